@@ -1,0 +1,40 @@
+/** A non-2xx answer from the API, carrying its status and body text (spec §8). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, url: string) {
+    super(`Request to ${url} failed with status ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get isBadRequest() {
+    return this.status === 400;
+  }
+  get isUnauthorised() {
+    return this.status === 401;
+  }
+  get isForbidden() {
+    return this.status === 403;
+  }
+  get isNotFound() {
+    return this.status === 404;
+  }
+  get isTimeout() {
+    return this.status === 408;
+  }
+  get isServerError() {
+    return this.status === 500;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** The status of a failed request, or undefined when it never got an answer (network, abort). */
+export function statusOf(error: unknown): number | undefined {
+  return isHttpError(error) ? error.status : undefined;
+}

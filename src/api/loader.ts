@@ -1,0 +1,75 @@
+import { HttpError } from './httpError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** JSON-serialisable value, or FormData for multipart uploads. */
+  body?: unknown;
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** How to read a successful answer: JSON (default) or plain text. */
+  responseType?: 'json' | 'text';
+  signal?: AbortSignal;
+}
+
+/** Supplies a bearer token; rejects when the user must sign in again. */
+export type TokenGetter = () => Promise<string>;
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
+    }
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response, responseType: 'json' | 'text'): Promise<unknown> {
+  const text = await response.text();
+  if (responseType === 'text') return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Some endpoints answer plain text where JSON was asked for (spec §7 call 5's content is not shown).
+    return text;
+  }
+}
+
+/** The one fetch loader every API call goes through (DESIGN.md §5). */
+export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getToken: TokenGetter }): ApiClient {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const { body, query, responseType = 'json', signal } = options;
+    const url = buildUrl(baseUrl, path, query);
+    const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+    headers.set('Authorization', `Bearer ${await getToken()}`);
+
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body; // the browser sets the multipart boundary itself
+    else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
+    const response = await fetch(url, { method, headers, body: payload, signal });
+    if (!response.ok) throw new HttpError(response.status, await response.text(), url);
+    return (await readBody(response, responseType)) as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { statusOf } from './httpError';
+
+/** GETs are retried once when the server or network failed, never when the request itself was refused. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  if (status !== undefined && status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay: 500,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,159 @@
+/** The portal's typed configuration (DESIGN.md §2), read once from VITE_* variables. */
+export interface ExternalLinks {
+  controlPanel?: string;
+  digitalSms?: string;
+  sendDocuments?: string;
+  workOpportunities?: string;
+  myFoodHygiene?: string;
+  myLocalAuthority?: string;
+  myWorkopps?: string;
+  forSale?: string;
+  memberResources?: string;
+  contactUs?: string;
+}
+
+export interface AppConfig {
+  apiUrl: string;
+  auth0: {
+    domain: string;
+    clientId: string;
+    audience: string;
+    claimsNamespace: string;
+    changePasswordConnection?: string;
+  };
+  productKey: string;
+  maintenanceMode: boolean;
+  environment: string;
+  paymentsDisabled: boolean;
+  logoutReturnUrl: string;
+  legacyLogoutUrl: string;
+  links: ExternalLinks;
+  officePhone?: string;
+  callbackUrl?: string;
+  trainingSiteUrl?: string;
+  paymentsGatewayUrl?: string;
+  cardPaymentKey?: string;
+  analyticsId?: string;
+  searchAnalytics?: { appId: string; apiKey: string };
+}
+
+export interface ConfigProblem {
+  variable: string;
+  problem: string;
+}
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] };
+
+type Env = Record<string, string | boolean | undefined>;
+
+const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
+  controlPanel: 'VITE_LINK_CONTROL_PANEL',
+  digitalSms: 'VITE_LINK_DIGITAL_SMS',
+  sendDocuments: 'VITE_LINK_SEND_DOCUMENTS',
+  workOpportunities: 'VITE_LINK_WORK_OPPORTUNITIES',
+  myFoodHygiene: 'VITE_LINK_MY_FOOD_HYGIENE',
+  myLocalAuthority: 'VITE_LINK_MY_LOCAL_AUTHORITY',
+  myWorkopps: 'VITE_LINK_MY_WORKOPPS',
+  forSale: 'VITE_LINK_FOR_SALE',
+  memberResources: 'VITE_LINK_MEMBER_RESOURCES',
+  contactUs: 'VITE_LINK_CONTACT_US',
+};
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and validates the settings; every problem is reported, each naming its variable. */
+export function readConfig(env: Env): ConfigResult {
+  const problems: ConfigProblem[] = [];
+  const text = (name: string): string => {
+    const value = env[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const optional = (name: string): string | undefined => text(name) || undefined;
+
+  const required = (name: string): string => {
+    const value = text(name);
+    if (!value) problems.push({ variable: name, problem: 'is missing' });
+    return value;
+  };
+  const requiredUrl = (name: string, { trailingSlash }: { trailingSlash: boolean }): string => {
+    const value = required(name);
+    if (!value) return value;
+    if (!isHttpUrl(value)) problems.push({ variable: name, problem: `must be an http(s) address, not "${value}"` });
+    else if (!trailingSlash && value.endsWith('/'))
+      problems.push({ variable: name, problem: 'must not end with a slash' });
+    return value;
+  };
+  const optionalUrl = (name: string): string | undefined => {
+    const value = optional(name);
+    if (value && !isHttpUrl(value)) problems.push({ variable: name, problem: `must be an http(s) address, not "${value}"` });
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const value = text(name).toLowerCase();
+    if (!value) return fallback;
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    problems.push({ variable: name, problem: `must be true or false, not "${text(name)}"` });
+    return fallback;
+  };
+
+  const apiUrl = requiredUrl('VITE_API_URL', { trailingSlash: false });
+  const domain = required('VITE_AUTH0_DOMAIN');
+  if (domain && /^https?:\/\//.test(domain) && !isHttpUrl(domain))
+    problems.push({ variable: 'VITE_AUTH0_DOMAIN', problem: `is not a valid domain or address: "${domain}"` });
+  if (domain.endsWith('/')) problems.push({ variable: 'VITE_AUTH0_DOMAIN', problem: 'must not end with a slash' });
+  const clientId = required('VITE_AUTH0_CLIENT_ID');
+  const audience = required('VITE_AUTH0_AUDIENCE');
+  const logoutReturnUrl = requiredUrl('VITE_LOGOUT_RETURN_URL', { trailingSlash: true });
+  const legacyLogoutUrl = requiredUrl('VITE_LEGACY_LOGOUT_URL', { trailingSlash: true });
+  const productKey = text('VITE_PRODUCT_KEY') || 'larder';
+  if (!/^[a-z][A-Za-z0-9]*$/.test(productKey))
+    problems.push({ variable: 'VITE_PRODUCT_KEY', problem: `must be a single word starting with a lower-case letter, not "${productKey}"` });
+
+  const links: ExternalLinks = {};
+  for (const [key, variable] of Object.entries(LINK_VARIABLES) as [keyof ExternalLinks, string][]) {
+    const value = optionalUrl(variable);
+    if (value) links[key] = value;
+  }
+
+  const appId = optional('VITE_SEARCH_ANALYTICS_APP_ID');
+  const apiKey = optional('VITE_SEARCH_ANALYTICS_API_KEY');
+  if (Boolean(appId) !== Boolean(apiKey))
+    problems.push({
+      variable: appId ? 'VITE_SEARCH_ANALYTICS_API_KEY' : 'VITE_SEARCH_ANALYTICS_APP_ID',
+      problem: 'is needed too when search analytics is configured',
+    });
+
+  const config: AppConfig = {
+    apiUrl,
+    auth0: {
+      domain,
+      clientId,
+      audience,
+      claimsNamespace: text('VITE_AUTH0_CLAIMS_NAMESPACE'),
+      changePasswordConnection: optional('VITE_AUTH0_CHANGE_PASSWORD_CONNECTION'),
+    },
+    productKey,
+    maintenanceMode: flag('VITE_MAINTENANCE_MODE', false),
+    environment: text('VITE_ENVIRONMENT') || 'production',
+    paymentsDisabled: flag('VITE_PAYMENTS_DISABLED', false),
+    logoutReturnUrl,
+    legacyLogoutUrl,
+    links,
+    officePhone: optional('VITE_OFFICE_PHONE'),
+    callbackUrl: optionalUrl('VITE_CALLBACK_URL'),
+    trainingSiteUrl: optionalUrl('VITE_TRAINING_SITE_URL'),
+    paymentsGatewayUrl: optionalUrl('VITE_PAYMENTS_GATEWAY_URL'),
+    cardPaymentKey: optional('VITE_CARD_PAYMENT_KEY'),
+    analyticsId: optional('VITE_ANALYTICS_ID'),
+    searchAnalytics: appId && apiKey ? { appId, apiKey } : undefined,
+  };
+  return problems.length ? { ok: false, problems } : { ok: true, config };
+}

@@ -1,0 +1,109 @@
+/**
+ * TEST DOUBLE DATA. The demo people of the local sign-in stand-in (DESIGN.md §6). Their claims go into
+ * the ID and access tokens; their members' data lives in tests/mocks/api/seed. Every password is the
+ * same because these accounts exist only on a developer's machine.
+ */
+export const DEMO_PASSWORD = 'larder-demo';
+
+export type DemoGroup = 'Members' | 'Account status' | 'Staff' | 'Other';
+
+export interface DemoAccount {
+  /** Stable key used by tests and seeds. */
+  key: string;
+  /** The login page's button name: who this is. */
+  label: string;
+  group: DemoGroup;
+  email: string;
+  name: string;
+  roles: string[];
+  membershipNumber?: string;
+  accountId?: string;
+  /** The {product}AccountStatus claim. */
+  accountStatus?: string;
+  memberType?: string;
+}
+
+const member = (
+  key: string,
+  label: string,
+  n: number,
+  extra: Partial<DemoAccount> = {},
+): DemoAccount => ({
+  key,
+  label,
+  group: 'Members',
+  email: `${key}@demo.larder.local`,
+  name: label,
+  roles: ['larderMember'],
+  membershipNumber: `LM${100000 + n}`,
+  accountId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  accountStatus: 'Active',
+  memberType: 'Caterer',
+  ...extra,
+});
+
+const staff = (key: string, label: string, roles: string[]): DemoAccount => ({
+  key,
+  label,
+  group: 'Staff',
+  email: `${key}@demo.larder.local`,
+  name: label,
+  roles,
+});
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  member('member-active', 'Active member, all permissions', 1, { name: 'Priya Shah' }),
+  member('member-new', 'First-time member (welcome and company details prompts)', 2, { name: 'Tom Ellis' }),
+  member('member-no-company-type', 'Member with no company type', 3),
+  member('member-no-registration', 'Limited company member without a registration number', 4),
+  member('member-no-vat-answer', 'Member who has not answered VAT registered', 5),
+  member('member-no-trading-units', 'Member without trading units permission', 6),
+  member('member-no-company-documents', 'Member without company documents permission', 7),
+  member('member-no-training', 'Member without training permission', 8),
+  member('member-no-wallet', 'Member without wallet permission', 9),
+  member('member-no-rewards', 'Member without rewards permission', 10),
+  member('member-calor-pending', 'Member with a pending Calor account', 11),
+  member('member-calor-none', 'Member not signed up to Calor', 12),
+  member('status-renew-soon', 'Member, renew soon', 20, { group: 'Account status', accountStatus: 'Renew Soon' }),
+  member('status-archived', 'Archived member', 21, { group: 'Account status', accountStatus: 'Archived' }),
+  member('status-cancelled', 'Cancelled member', 22, { group: 'Account status', accountStatus: 'Cancelled' }),
+  member('status-expired-card', 'Expired member, card payment renewal offer', 23, {
+    group: 'Account status',
+    accountStatus: 'Expired',
+  }),
+  member('status-expired-current', 'Expired member, renewed by phone (latest membership current)', 24, {
+    group: 'Account status',
+    accountStatus: 'Expired',
+  }),
+  member('status-expired-other', 'Expired member, no online renewal (direct debit)', 25, {
+    group: 'Account status',
+    accountStatus: 'Expired',
+  }),
+  member('status-expired-cannot-renew', 'Expired member, renewal check refused', 26, {
+    group: 'Account status',
+    accountStatus: 'Expired',
+  }),
+  member('status-suspended', 'Suspended member', 27, { group: 'Account status', accountStatus: 'Suspended' }),
+  staff('account-manager', 'Account manager', ['accountManager']),
+  staff('larder-admin', 'Larder administrator', ['larderAdmin']),
+  staff('biopak-employee', 'BioPak programme employee', ['bioPakEmployee']),
+  staff('calor-admin', 'Calor administrator (claims audit)', ['calorAdmin']),
+  staff('calor-claims', 'Calor claims employee', ['calorClaimsEmployee']),
+  staff('calor-signups', 'Calor signups employee', ['calorSignupsEmployee']),
+  staff('nisbets-employee', 'Nisbets programme employee', ['nisbetsEmployee']),
+  staff('developer', 'Developer', ['developer']),
+  {
+    key: 'no-roles',
+    label: 'Signed-in person with no roles',
+    group: 'Other',
+    email: 'no-roles@demo.larder.local',
+    name: 'Sam Visitor',
+    roles: [],
+  },
+];
+
+export function demoAccount(key: string): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
+  if (!account) throw new Error(`No demo account with key ${key}`);
+  return account;
+}
