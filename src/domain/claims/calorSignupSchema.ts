@@ -1,0 +1,49 @@
+import { mixed, object, string, type ObjectSchema } from 'yup';
+
+/** The Calor sign-up form: what call `POST /calor/members/{n}/signup` takes, with the yes/no still unanswered allowed. */
+export interface CalorSignupFormValues {
+  directAccountHolder: 'yes' | 'no' | '';
+  accountNumber: string;
+  premises: string;
+}
+
+export interface CalorSignupRequest {
+  isDirectAccountHolder: boolean;
+  accountNumber?: string;
+  premises: string;
+}
+
+/** Not worded by the spec; the yes/no message reuses its 'Please answer this question' (§5). */
+export const CALOR_SIGNUP_MESSAGES = {
+  directAccountHolder: 'Please answer this question',
+  accountNumber: 'Calor account number is required for direct account holders',
+  premises: 'Premises are required',
+} as const;
+
+export const calorSignupSchema: ObjectSchema<CalorSignupFormValues> = object({
+  directAccountHolder: mixed<CalorSignupFormValues['directAccountHolder']>()
+    .defined()
+    .test('answered', CALOR_SIGNUP_MESSAGES.directAccountHolder, (answer) => answer === 'yes' || answer === 'no'),
+  accountNumber: string()
+    .defined()
+    .trim()
+    .when('directAccountHolder', {
+      is: 'yes',
+      then: (schema) => schema.required(CALOR_SIGNUP_MESSAGES.accountNumber),
+    }),
+  premises: string().defined().trim().required(CALOR_SIGNUP_MESSAGES.premises),
+});
+
+export function calorSignupDefaults(): CalorSignupFormValues {
+  return { directAccountHolder: '', accountNumber: '', premises: '' };
+}
+
+/** The account number goes only with a direct account (a non-direct member has none to give). */
+export function toCalorSignupRequest(values: CalorSignupFormValues): CalorSignupRequest {
+  const isDirectAccountHolder = values.directAccountHolder === 'yes';
+  return {
+    isDirectAccountHolder,
+    ...(isDirectAccountHolder ? { accountNumber: values.accountNumber.trim() } : {}),
+    premises: values.premises.trim(),
+  };
+}

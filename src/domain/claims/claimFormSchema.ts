@@ -1,0 +1,103 @@
+import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import { CYLINDER_TYPES, type CylinderIdentity } from '../cylinders';
+import { isValidVatNumber, VAT_NUMBER_MESSAGE } from '../validation/vatNumber';
+import { CLAIM_MESSAGES } from './claimMessages';
+import { purchaseDateProblem } from './claimPeriod';
+import { defaultPurchaseDetails, MAX_CYLINDER_QUANTITY, totalCylinders, type PurchaseDetailLine } from './purchaseDetails';
+import { receiptFileProblem } from './receiptFile';
+import type { Retailer } from './retailer';
+
+/** Spec §2/§5: the member confirms both before submitting. */
+export interface ClaimDeclarations {
+  claimIsAccurate: boolean;
+  boughtForCateringBusiness: boolean;
+}
+
+/** Spec §3 "claim form values", plus the two declarations of step 5. */
+export interface ClaimFormValues {
+  retailer: Retailer | null;
+  vatNumber: string;
+  purchaseDate: Date | null;
+  receiptNumber: string;
+  purchaseDetails: PurchaseDetailLine[];
+  receiptFile: File | null;
+  declarations: ClaimDeclarations;
+}
+
+/** Spec §3 defaults: no retailer, no date, every line 0 / £0 / VAT not included, nothing confirmed. */
+export function claimFormDefaults(): ClaimFormValues {
+  return {
+    retailer: null,
+    vatNumber: '',
+    purchaseDate: null,
+    receiptNumber: '',
+    purchaseDetails: defaultPurchaseDetails(),
+    receiptFile: null,
+    declarations: { claimIsAccurate: false, boughtForCateringBusiness: false },
+  };
+}
+
+const purchaseDetailLineSchema: ObjectSchema<PurchaseDetailLine> = object({
+  cylinderIdentity: mixed<CylinderIdentity>().oneOf(CYLINDER_TYPES).defined(),
+  quantity: number()
+    .typeError(CLAIM_MESSAGES.quantity)
+    .required(CLAIM_MESSAGES.quantity)
+    .integer(CLAIM_MESSAGES.quantity)
+    .min(0, CLAIM_MESSAGES.quantity)
+    .max(MAX_CYLINDER_QUANTITY, CLAIM_MESSAGES.quantity),
+  pricePerCylinder: number()
+    .typeError(CLAIM_MESSAGES.priceNotANumber)
+    .required(CLAIM_MESSAGES.priceNotANumber)
+    .test('price-when-bought', CLAIM_MESSAGES.priceRequired, (price, context) => {
+      const quantity = (context.parent as PurchaseDetailLine).quantity;
+      return quantity > 0 ? price > 0 : price >= 0;
+    }),
+  vatIncluded: boolean().defined(),
+});
+
+/**
+ * Spec §5's claim form rules with its exact messages. `today` is read at each validation, so a form left
+ * open past midnight judges dates against the new day.
+ */
+export function createClaimFormSchema({ today = () => new Date() }: { today?: () => Date } = {}): ObjectSchema<ClaimFormValues> {
+  return object({
+    retailer: mixed<Retailer>()
+      .nullable()
+      .defined()
+      .test('retailer-selected', CLAIM_MESSAGES.retailerRequired, (retailer) => Boolean(retailer?.id)),
+    vatNumber: string()
+      .defined()
+      .transform((value: unknown) => value ?? '')
+      .test('vat-number', VAT_NUMBER_MESSAGE, isValidVatNumber),
+    purchaseDate: mixed<Date>()
+      .nullable()
+      .defined()
+      .test('purchase-date', (date, context) => {
+        if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+          return context.createError({ message: CLAIM_MESSAGES.purchaseDateRequired });
+        const problem = purchaseDateProblem(date, today());
+        return problem ? context.createError({ message: problem }) : true;
+      }),
+    receiptNumber: string()
+      .defined()
+      .transform((value: unknown) => value ?? ''),
+    purchaseDetails: array(purchaseDetailLineSchema)
+      .defined()
+      .test('some-cylinders', CLAIM_MESSAGES.purchaseDetailsRequired, (lines) => totalCylinders(lines ?? []) >= 1),
+    receiptFile: mixed<File>()
+      .nullable()
+      .defined()
+      .test('receipt-file', (file, context) => {
+        const problem = receiptFileProblem(file);
+        return problem ? context.createError({ message: problem }) : true;
+      }),
+    declarations: object({
+      claimIsAccurate: boolean().defined(),
+      boughtForCateringBusiness: boolean().defined(),
+    }).test(
+      'both-confirmed',
+      CLAIM_MESSAGES.declarationsRequired,
+      (declarations) => declarations.claimIsAccurate && declarations.boughtForCateringBusiness,
+    ),
+  });
+}

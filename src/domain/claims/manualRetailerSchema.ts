@@ -1,0 +1,14 @@
+import { object, string, type ObjectSchema } from 'yup';
+import { CLAIM_MESSAGES } from './claimMessages';
+import type { NewRetailer } from './retailer';
+
+/** Spec §5: a retailer entered by hand needs a name, an address and a post code (the exact messages). */
+export const manualRetailerSchema: ObjectSchema<NewRetailer> = object({
+  name: string().trim().required(CLAIM_MESSAGES.retailerNameRequired),
+  address: string().trim().required(CLAIM_MESSAGES.retailerAddressRequired),
+  postCode: string().trim().required(CLAIM_MESSAGES.retailerPostCodeRequired),
+});
+
+export function emptyNewRetailer(): NewRetailer {
+  return { name: '', address: '', postCode: '' };
+}

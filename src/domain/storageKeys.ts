@@ -1,0 +1,15 @@
+/** The portal's own local-storage keys (DESIGN.md §4). The identity SDK keeps its token cache beside them. */
+export const STORAGE_KEYS = {
+  membershipNumberOverride: 'membershipNumberOverride',
+  accountIdOverride: 'accountIdOverride',
+  welcomeShown: 'larder.welcomeShown',
+  welcomeDontShowAgain: 'larder.welcomeDontShowAgain',
+  layoutSettings: 'larder.layoutSettings',
+  /** The Calor claim the member started but has not submitted (no receipt file), per membership number. */
+  calorClaimDraft: 'larder.calorClaimDraft',
+  /** Set when the member chose 'Don't show again' on the claim form's information modal. */
+  calorClaimInfoDontShowAgain: 'larder.calorClaimInfoDontShowAgain',
+} as const;
+
+/** Keys that survive logout: a person's layout preferences are not account data. */
+export const KEYS_KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.layoutSettings];

@@ -1,0 +1,87 @@
+import { mixed, object, string, type ObjectSchema } from 'yup';
+import { BUSINESS_NOT_REGISTERED, companyTypeName, requiresRegistrationNumber } from '../companyTypes';
+import type { CompanyTypeReference, MembershipInfo } from '../membership';
+import { isValidRegistrationOrCharityNumber, REGISTRATION_NUMBER_MESSAGE } from './companyRegistration';
+
+/** The company details form of spec §2/§5. The VAT radios start unanswered (''). */
+export interface CompanyDetailsFormValues {
+  companyTypeId: string;
+  companyRegistrationOrCharityNumber: string;
+  vatRegistered: VatRegisteredAnswer;
+}
+export type VatRegisteredAnswer = 'yes' | 'no' | '';
+
+/** What call 5 (PUT /members/{memberId}/details/company-type) takes. */
+export interface CompanyDetailsPayload {
+  companyTypeId: string;
+  companyRegistrationOrCharityNumber: string;
+  vatRegistered: boolean;
+}
+
+export const COMPANY_TYPE_MESSAGE = 'Please enter the Company type';
+export const VAT_REGISTERED_MESSAGE = 'Please answer this question';
+export const GENERAL_FORM_MESSAGE = 'Please ensure you have entered all required fields correctly.';
+
+/** A cleared control may report null; it must get the field's own message, not yup's 'cannot be null'. */
+const nullAsEmpty = (value: unknown) => value ?? '';
+
+/** A type the member may choose: known to the reference data and not 'Business not registered'. */
+function chosenTypeName(companyTypes: readonly CompanyTypeReference[], id: string | undefined): string | undefined {
+  const name = companyTypeName(companyTypes, id);
+  return name === BUSINESS_NOT_REGISTERED ? undefined : name;
+}
+
+/**
+ * Spec §5: the type is required ('Business not registered' does not count); the number is checked only
+ * for types that need one; the VAT question must be answered. Built per reference-data list, because the
+ * number rule depends on the chosen type's name and the form holds only its id.
+ */
+export function companyDetailsSchema(companyTypes: CompanyTypeReference[]): ObjectSchema<CompanyDetailsFormValues> {
+  return object({
+    companyTypeId: string()
+      .default('')
+      .transform(nullAsEmpty)
+      .test('company-type', COMPANY_TYPE_MESSAGE, (id) => chosenTypeName(companyTypes, id) !== undefined),
+    companyRegistrationOrCharityNumber: string()
+      .default('')
+      .transform(nullAsEmpty)
+      .test('registration-or-charity-number', REGISTRATION_NUMBER_MESSAGE, (value, context) => {
+        const parent = context.parent as Partial<CompanyDetailsFormValues> | undefined;
+        return isValidRegistrationOrCharityNumber(chosenTypeName(companyTypes, parent?.companyTypeId), value);
+      }),
+    vatRegistered: mixed<VatRegisteredAnswer>()
+      .default('')
+      .transform(nullAsEmpty)
+      .test('vat-registered', VAT_REGISTERED_MESSAGE, (answer) => answer === 'yes' || answer === 'no'),
+  });
+}
+
+/** The body of call 5. The number is trimmed, and emptied for types that do not need one. */
+export function toCompanyDetailsPayload(
+  values: CompanyDetailsFormValues,
+  companyTypes: readonly CompanyTypeReference[],
+): CompanyDetailsPayload {
+  const needsNumber = requiresRegistrationNumber(companyTypeName(companyTypes, values.companyTypeId));
+  return {
+    companyTypeId: values.companyTypeId,
+    companyRegistrationOrCharityNumber: needsNumber ? values.companyRegistrationOrCharityNumber.trim() : '',
+    vatRegistered: values.vatRegistered === 'yes',
+  };
+}
+
+/**
+ * The form's initial values from the member's details. A type the dropdown does not offer
+ * ('Business not registered', or an id missing from the reference data) starts unchosen.
+ */
+export function toCompanyDetailsFormValues(
+  info: MembershipInfo | undefined,
+  companyTypes: readonly CompanyTypeReference[],
+): CompanyDetailsFormValues {
+  const id = info?.companyTypeId || info?.companyType?.id || '';
+  const vatRegistered = info?.vatRegistered;
+  return {
+    companyTypeId: chosenTypeName(companyTypes, id) === undefined ? '' : id,
+    companyRegistrationOrCharityNumber: info?.companyRegistrationOrCharityNumber ?? '',
+    vatRegistered: vatRegistered === true ? 'yes' : vatRegistered === false ? 'no' : '',
+  };
+}

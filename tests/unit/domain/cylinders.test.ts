@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CYLINDER_TYPES, cylinderDisplayName, isCylinderIdentity } from '../../../src/domain/cylinders';
+
+describe('cylinders', () => {
+  it('keeps the claim-line order 13kg, 19kg, 47kg commercial, then 13kg patio', () => {
+    expect(CYLINDER_TYPES).toEqual(['13kgCommercial', '19kgCommercial', '47kgCommercial', '13kgPatio']);
+  });
+
+  it.each([
+    { id: '13kgCommercial', name: '13kg Red Propane Cylinder' },
+    { id: '19kgCommercial', name: '19kg Red Propane Cylinder' },
+    { id: '47kgCommercial', name: '47kg Red Propane Cylinder' },
+    { id: '13kgPatio', name: '13kg Green Patio Cylinder' },
+  ])('shows $id as "$name"', ({ id, name }) => {
+    expect(cylinderDisplayName(id)).toBe(name);
+  });
+
+  it.each(['', '13kgcommercial', '13KGPATIO', ' 13kgPatio', '6kgCommercial', 'toString', 'constructor', '__proto__'])(
+    'shows the unlisted value %j as Unknown',
+    (id) => {
+      expect(cylinderDisplayName(id)).toBe('Unknown');
+      expect(isCylinderIdentity(id)).toBe(false);
+    },
+  );
+
+  it('shows every string outside the list as Unknown', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((id) => !isCylinderIdentity(id)),
+        (id) => cylinderDisplayName(id) === 'Unknown',
+      ),
+    );
+  });
+});
