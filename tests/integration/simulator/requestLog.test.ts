@@ -1,0 +1,58 @@
+// Tests of the API simulator (a test double): the request log tests use to assert exact calls and counts.
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { tokenForDemoAccount } from '../../mocks/api/testTokens';
+import { useSimulator } from '../support/simulator';
+import { callApi } from './callApi';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+
+describe('the request log', () => {
+  it('records every request in order, answered or refused, in the store and through requestsTo', async () => {
+    const token = await tokenForDemoAccount('member-active');
+    await callApi('/members/LM100001/details', { token });
+    await callApi('/members/LM100001/details', { token });
+    await callApi('/members/LM100002/permissions', { token }); // 403
+    await callApi('/members/reference-data/company-type'); // 401
+    await callApi('/no-such-thing', { token, method: 'POST' }); // 404
+
+    expect(simulator.store().requests).toEqual([
+      { method: 'GET', path: '/members/LM100001/details' },
+      { method: 'GET', path: '/members/LM100001/details' },
+      { method: 'GET', path: '/members/LM100002/permissions' },
+      { method: 'GET', path: '/members/reference-data/company-type' },
+      { method: 'POST', path: '/no-such-thing' },
+    ]);
+    expect(simulator.requestsTo('GET', '/members/:membershipNumber/details')).toHaveLength(2);
+    expect(simulator.requestsTo('get', '/members/:membershipNumber/permissions')).toEqual([
+      { method: 'GET', path: '/members/LM100002/permissions' },
+    ]);
+    expect(simulator.requestsTo('GET', '/members/:membershipNumber/details/account-id')).toHaveLength(0);
+    expect(simulator.requestsTo('POST', /^\/no-such/)).toHaveLength(1);
+  });
+
+  it('starts empty for every test', () => {
+    expect(simulator.store().requests).toEqual([]);
+    expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
+  });
+
+  it('counts requests answered by a server.use override, which the store never sees', async () => {
+    simulator.server.use(
+      http.get(`${import.meta.env.VITE_API_URL}/members/:membershipNumber/permissions`, () =>
+        HttpResponse.text('Simulated failure', { status: 500 }),
+      ),
+    );
+    const token = await tokenForDemoAccount('member-active');
+    const response = await callApi('/members/LM100001/permissions', { token });
+    expect(response.status).toBe(500);
+    expect(simulator.requestsTo('GET', '/members/:membershipNumber/permissions')).toHaveLength(1);
+    expect(simulator.store().requests).toEqual([]);
+  });
+
+  it('drops the override after the test', async () => {
+    const token = await tokenForDemoAccount('member-active');
+    const response = await callApi('/members/LM100001/permissions', { token });
+    expect(response.status).toBe(200);
+  });
+});

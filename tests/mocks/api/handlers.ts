@@ -1,0 +1,29 @@
+// TEST DOUBLE, never shipped: the API simulator's msw handlers, shared by `npm start` and Vitest.
+import type { RequestHandler } from 'msw';
+import { calorHandlers } from './handlers/calor';
+import { companyDetailsHandlers } from './handlers/companyDetails';
+import { memberHandlers } from './handlers/members';
+import { notFoundHandler } from './handlers/notFound';
+import { offerHandlers } from './handlers/offers';
+import type { ApiHandlerOptions } from './handlers/options';
+import { permissionHandlers } from './handlers/permissions';
+import { referenceDataHandlers } from './handlers/referenceData';
+import { requestLogHandler } from './handlers/requestLog';
+
+/**
+ * Every handler of the simulated members API. Order matters: the request log sees everything first, and
+ * the catch-all 404 comes last, so a new resource module goes in between (one line).
+ */
+export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] {
+  const resolved = { ...options, apiUrl: options.apiUrl.replace(/\/+$/, '') };
+  return [
+    requestLogHandler(resolved),
+    ...referenceDataHandlers(resolved),
+    ...memberHandlers(resolved),
+    ...companyDetailsHandlers(resolved),
+    ...permissionHandlers(resolved),
+    ...offerHandlers(resolved),
+    ...calorHandlers(resolved),
+    notFoundHandler(resolved),
+  ];
+}

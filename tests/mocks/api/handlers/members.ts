@@ -1,0 +1,21 @@
+// TEST DOUBLE, never shipped: calls 2, 3 and 4, reading a member's account id, renewal check and details.
+import { http, HttpResponse } from 'msw';
+import { memberResolver } from './memberResolver';
+import type { ApiHandlerOptions } from './options';
+
+export function memberHandlers(options: ApiHandlerOptions) {
+  const members = `${options.apiUrl}/members/:membershipNumber`;
+  return [
+    // A JSON string, e.g. "00000000-0000-4000-8000-000000000001".
+    http.get(
+      `${members}/details/account-id`,
+      memberResolver(options, ({ member }) => HttpResponse.json(member.accountId)),
+    ),
+    // Plain text: 'Ok' allows renewal; anything else is the reason it is refused.
+    http.get(
+      `${members}/renewals/can-renew`,
+      memberResolver(options, ({ member }) => HttpResponse.text(member.canRenew)),
+    ),
+    http.get(`${members}/details`, memberResolver(options, ({ member }) => HttpResponse.json(member.details))),
+  ];
+}

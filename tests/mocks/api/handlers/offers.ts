@@ -1,0 +1,25 @@
+// TEST DOUBLE, never shipped: call 7, the rewards schemes a member is on.
+import { http, HttpResponse } from 'msw';
+import type { MemberScheme } from '../../../../src/api/offers';
+import { memberResolver } from './memberResolver';
+import type { ApiHandlerOptions } from './options';
+
+/**
+ * The spec leaves call 7's answer open (§3, §7); designed here, one entry per supplier programme
+ * (typed once, in src/api/offers.ts):
+ *
+ *   GET /offers/members/{membershipNumber}/schemes
+ *   200 [{ "schemeType": "calor", "name": "Calor gas cashback", "status": "SignedUp" }, ...]
+ *
+ * schemeType is the programme's key ('calor' | 'biopak' | 'nisbets' | 'booker'), as in /rewards/{schemeType}/…
+ * and /wallet/schemes/{schemeType}; status is SignedUp (sign-up approved), Pending (awaiting approval) or
+ * NotSignedUp.
+ */
+export function offerHandlers(options: ApiHandlerOptions) {
+  return [
+    http.get(
+      `${options.apiUrl}/offers/members/:membershipNumber/schemes`,
+      memberResolver(options, ({ member }) => HttpResponse.json<MemberScheme[]>(member.schemes)),
+    ),
+  ];
+}

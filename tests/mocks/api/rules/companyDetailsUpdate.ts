@@ -1,0 +1,46 @@
+// TEST DOUBLE, never shipped: how the simulated server checks call 5's body, as a real server would.
+import { BUSINESS_NOT_REGISTERED, requiresRegistrationNumber } from '../../../../src/domain/companyTypes';
+import type { CompanyTypeReference } from '../../../../src/domain/membership';
+import { isValidRegistrationOrCharityNumber } from '../../../../src/domain/validation/companyRegistration';
+
+/**
+ * Passes the portal's format check but is "not on the register", so the save-error path can be reached
+ * by hand from a screen whose own validation would otherwise stop every bad number.
+ */
+export const UNREGISTERED_COMPANY_NUMBER = '00000000';
+
+export interface CompanyDetailsUpdate {
+  companyType: CompanyTypeReference;
+  /** Trimmed; null when none was given. */
+  companyRegistrationOrCharityNumber: string | null;
+  vatRegistered: boolean;
+}
+
+export type CompanyDetailsUpdateCheck = { ok: true; update: CompanyDetailsUpdate } | { ok: false; message: string };
+
+const refuse = (message: string): CompanyDetailsUpdateCheck => ({ ok: false, message });
+
+export function checkCompanyDetailsUpdate(
+  body: unknown,
+  companyTypes: readonly CompanyTypeReference[],
+): CompanyDetailsUpdateCheck {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('The body must be a JSON object');
+  const { companyTypeId, companyRegistrationOrCharityNumber: number, vatRegistered } = body as Record<string, unknown>;
+
+  const companyType = companyTypes.find((type) => type.id === companyTypeId);
+  if (!companyType) return refuse('Unknown company type');
+  if (companyType.text === BUSINESS_NOT_REGISTERED)
+    return refuse('Business not registered is not a company type that can be saved');
+
+  if (number !== undefined && number !== null && typeof number !== 'string')
+    return refuse('companyRegistrationOrCharityNumber must be text');
+  if (!isValidRegistrationOrCharityNumber(companyType.text, number))
+    return refuse(`A valid registration or charity number is required for ${companyType.text}`);
+  const trimmedNumber = number?.trim() || null;
+  if (requiresRegistrationNumber(companyType.text) && trimmedNumber === UNREGISTERED_COMPANY_NUMBER)
+    return refuse(`Company number ${UNREGISTERED_COMPANY_NUMBER} is not on the register`);
+
+  if (typeof vatRegistered !== 'boolean') return refuse('vatRegistered must be true or false');
+
+  return { ok: true, update: { companyType, companyRegistrationOrCharityNumber: trimmedNumber, vatRegistered } };
+}
