@@ -1,0 +1,26 @@
+import { ConfigurationSection } from './ConfigurationSection';
+import { DiagnosticsSection } from './DiagnosticsSection';
+import { MemberSessionSection } from './MemberSessionSection';
+import { PermissionsSection } from './PermissionsSection';
+import { RenderErrorButton } from './RenderErrorButton';
+import { SignedInUserSection } from './SignedInUserSection';
+
+/** /test: what the portal is running with, for developers. Secrets are never shown. */
+export function DeveloperTestPage() {
+  return (
+    <div className="row">
+      <div className="col-xl-6">
+        <ConfigurationSection />
+      </div>
+      <div className="col-xl-6">
+        <SignedInUserSection />
+        <MemberSessionSection />
+        <PermissionsSection />
+        <DiagnosticsSection title="Error boundary">
+          <p>The portal should show its unknown-error page instead of this screen.</p>
+          <RenderErrorButton />
+        </DiagnosticsSection>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { ICON_NAMES } from '../../../src/components/icons/iconNames';
+import { IconsPage } from '../../../src/features/developer/icons/IconsPage';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+it('the icon gallery shows every icon, named by its figcaption, in ICON_NAMES order', () => {
+  renderWithProviders(<IconsPage />, { path: '/icons' });
+
+  const figures = screen.getAllByRole('figure');
+  expect(figures.map((figure) => figure.querySelector('figcaption')?.textContent)).toEqual([...ICON_NAMES]);
+  for (const figure of figures) expect(figure.querySelector('svg')).not.toBeNull();
+  // The layout renders the page's h1.
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+});

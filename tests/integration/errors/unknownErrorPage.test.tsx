@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UnknownErrorPage } from '../../../src/features/errors/pages/UnknownErrorPage';
+import { renderWithProviders, testConfig } from '../support/renderWithProviders';
+import { expectErrorPageFrame, expectLink, expectNoLink } from './errorPageExpectations';
+
+const CONTACT_US = testConfig().links.contactUs!;
+
+describe('the unknown error page (spec §8)', () => {
+  it("shows 'Unknown Error', 'Oops! There was an unexpected error.', Contact us, Home and Logout", () => {
+    renderWithProviders(<UnknownErrorPage />, { path: '/error/unknown' });
+    expectErrorPageFrame('Unknown Error');
+    expect(screen.getByRole('heading', { level: 2, name: 'Oops! There was an unexpected error.' })).toBeInTheDocument();
+    expect(screen.getByText(/contact us and tell us what you were doing/)).toBeInTheDocument();
+    expectLink('Contact us', CONTACT_US);
+    expectLink('Home', '/');
+    expect(document.title).toBe('Unknown Error | Larder');
+  });
+
+  it('offers the office phone instead when no contact page is configured', () => {
+    renderWithProviders(<UnknownErrorPage />, { config: { links: {}, officePhone: '0161 496 0000' } });
+    expectNoLink('Contact us');
+    expectLink('Call us on 0161 496 0000', 'tel:01614960000');
+  });
+
+  it('hides the contact button when neither is configured', () => {
+    renderWithProviders(<UnknownErrorPage />, { config: { links: {}, officePhone: undefined } });
+    expectNoLink(/contact us|call us/i);
+    expectLink('Home', '/');
+  });
+
+  describe('given the error the boundary caught', () => {
+    const error = new Error('Cannot read properties of undefined (reading "latestMembership")');
+
+    it('never shows its message in production', () => {
+      renderWithProviders(<UnknownErrorPage error={error} />, { config: { environment: 'production' } });
+      expect(screen.queryByText(/latestMembership/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Technical details/)).not.toBeInTheDocument();
+    });
+
+    it('shows its message to developers outside production', () => {
+      renderWithProviders(<UnknownErrorPage error={error} />, { config: { environment: 'local' } });
+      expect(screen.getByText(/Technical details/)).toBeInTheDocument();
+      expect(screen.getByText(`Error: ${error.message}`)).toBeInTheDocument();
+    });
+  });
+});
