@@ -1,13 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import { createAnalytics, initialiseSearchAnalytics } from './app/analytics';
+import { App } from './app/App';
+import { unregisterServiceWorkers } from './app/serviceWorkers';
+import { createAuthClient } from './auth/createAuthClient';
 import { readConfig } from './config/config';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 
-const root = createRoot(document.getElementById('root')!);
-const result = readConfig(import.meta.env);
-root.render(
-  <StrictMode>
-    {result.ok ? <p>Larder</p> : <ConfigErrorScreen problems={result.problems} />}
-  </StrictMode>,
-);
+async function start() {
+  await unregisterServiceWorkers().catch((error) => console.warn('Could not unregister service workers', error));
+  const root = createRoot(document.getElementById('root')!);
+  const result = readConfig(import.meta.env);
+  if (!result.ok) {
+    root.render(<ConfigErrorScreen problems={result.problems} />);
+    return;
+  }
+  const { config } = result;
+  initialiseSearchAnalytics(config);
+  root.render(
+    <StrictMode>
+      <App config={config} authClient={createAuthClient(config)} analytics={createAnalytics(config)} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,55 @@
+// Performance budget (DESIGN.md §7): what dist/index.html makes the browser load before the app runs
+// (entry script, modulepreloads, stylesheets) and the largest lazy chunk, in KB gzip (level 9).
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const BUDGET_KB = { firstLoadJs: 200, firstLoadCss: 35, lazyChunk: 60 };
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('No production build in dist/: run the build first.');
+  process.exit(1);
+}
+
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+const attribute = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
+const local = (href) => href && !/^https?:/.test(href) ? href.replace(/^\//, '') : undefined;
+
+const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+const firstLoadJs = new Set();
+const firstLoadCss = new Set();
+for (const tag of tags) {
+  if (tag.startsWith('<script') && attribute(tag, 'type') === 'module') firstLoadJs.add(local(attribute(tag, 'src')));
+  if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload') firstLoadJs.add(local(attribute(tag, 'href')));
+  if (tag.startsWith('<link') && attribute(tag, 'rel') === 'stylesheet') firstLoadCss.add(local(attribute(tag, 'href')));
+}
+firstLoadJs.delete(undefined);
+firstLoadCss.delete(undefined);
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+const lazyChunks = readdirSync(join(DIST, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => `assets/${file}`)
+  .filter((file) => !firstLoadJs.has(file))
+  .map((file) => ({ file, kb: gzipKb(file) }))
+  .sort((a, b) => b.kb - a.kb);
+
+const figures = [
+  { name: 'First-load JavaScript', kb: sum(firstLoadJs), budget: BUDGET_KB.firstLoadJs, detail: [...firstLoadJs].join(', ') },
+  { name: 'First-load CSS', kb: sum(firstLoadCss), budget: BUDGET_KB.firstLoadCss, detail: [...firstLoadCss].join(', ') },
+  { name: 'Largest lazy chunk', kb: lazyChunks[0]?.kb ?? 0, budget: BUDGET_KB.lazyChunk, detail: lazyChunks[0]?.file ?? 'none' },
+];
+
+console.log('Performance budget (KB gzip, level 9):');
+for (const { name, kb, budget, detail } of figures) {
+  const verdict = kb <= budget ? 'ok' : 'OVER BUDGET';
+  console.log(`  ${name.padEnd(22)} ${kb.toFixed(1).padStart(6)} KB / ${budget} KB  ${verdict}  (${detail})`);
+}
+console.log(`  Lazy chunks: ${lazyChunks.length}; next largest: ${lazyChunks.slice(1, 4).map((c) => `${c.file} ${c.kb.toFixed(1)} KB`).join(', ')}`);
+
+if (figures.some(({ kb, budget }) => kb > budget)) {
+  console.error('The build is over its performance budget (DESIGN.md §7).');
+  process.exit(1);
+}

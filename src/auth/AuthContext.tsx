@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { SignedInUser } from '../domain/user';
+
+export interface AuthState {
+  /** True until the SDK knows whether someone is signed in. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** The signed-in user, or the placeholder `unknown`. */
+  user: SignedInUser;
+  /** Set after a failed sign-in callback (e.g. a stale or forged state). */
+  error?: Error;
+  /** Where the sign-in callback asked to return to, once it has been handled. */
+  returnTo?: string;
+  /** Sends the browser to the identity provider; it comes back to `returnTo`. */
+  login(returnTo: string): Promise<void>;
+  /** Signs out at the identity provider, which then sends the browser to `returnTo`. */
+  logout(returnTo: string): Promise<void>;
+  /** A bearer token for the API, renewed silently; signs the user in again when that is impossible. */
+  getAccessToken(): Promise<string>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside an auth provider');
+  return auth;
+}
+
+export function useUser(): SignedInUser {
+  return useAuth().user;
+}

@@ -1,0 +1,15 @@
+import { KEYS_KEPT_AT_LOGOUT, STORAGE_KEYS } from '../domain/storageKeys';
+
+/** Logout forgets everything the portal kept in this browser except the layout settings (DESIGN.md §4). */
+export function clearPortalState(storage: Storage = window.localStorage): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key !== null && !KEYS_KEPT_AT_LOGOUT.includes(key),
+  );
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** Before sending someone to sign in, drop any acting-for-a-member state: it belonged to the last session. */
+export function clearImpersonationOverride(storage: Storage = window.localStorage): void {
+  storage.removeItem(STORAGE_KEYS.membershipNumberOverride);
+  storage.removeItem(STORAGE_KEYS.accountIdOverride);
+}

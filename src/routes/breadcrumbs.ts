@@ -1,0 +1,6 @@
+import type { Crumb, RouteDefinition } from './routeDefinition';
+
+/** The breadcrumb trail of a page: its parents from the route table, then the page itself. */
+export function breadcrumbsFor(route: RouteDefinition): Crumb[] {
+  return [...route.parents, { label: route.name }];
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { LoadingState } from '../../components/states/LoadingState';
+import { LoadFailureRedirect } from '../../session/LoadFailureRedirect';
+import { useMemberSession } from '../../session/MemberSessionContext';
+import { decideAccess } from '../access';
+import type { RouteDefinition } from '../routeDefinition';
+import { useAccessContext } from './accessContext';
+import { SignInRedirect } from './SignInRedirect';
+
+/**
+ * The guards in the spec's order (maintenance, login, account status, route access, permissions),
+ * through the one access decision that tests/unit/routes check route by route.
+ */
+export function GuardChain({ route, children }: { route: RouteDefinition; children: ReactNode }) {
+  const { isLoading } = useAuth();
+  const { permissionsState, permissionsError } = useMemberSession();
+  const context = useAccessContext();
+
+  // While the SDK is still loading nothing happens (spec §4 "Login"): nobody is known yet.
+  if (isLoading) return <LoadingState />;
+  const decision = decideAccess(route, context);
+  if (decision.kind === 'sign-in') return <SignInRedirect />;
+  if (decision.kind === 'redirect' && decision.guard === 'permissions') {
+    // Permissions decide only once they have loaded; a failed load is handled like any other.
+    if (permissionsState === 'loading') return <LoadingState label="Checking your access…" />;
+    if (permissionsState === 'error') return <LoadFailureRedirect error={permissionsError} />;
+  }
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return children;
+}

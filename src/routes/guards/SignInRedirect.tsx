@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { clearImpersonationOverride } from '../../auth/clearPortalState';
+import { LoadingState } from '../../components/states/LoadingState';
+
+/**
+ * Spec §4 "Login": someone not signed in goes to the identity provider and comes back to the path
+ * and query they asked for. The stored acting-for-a-member value is cleared first: it belonged to
+ * the previous session.
+ */
+export function SignInRedirect() {
+  const { login } = useAuth();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+
+  useEffect(() => {
+    clearImpersonationOverride();
+    void login(returnTo);
+  }, [login, returnTo]);
+
+  return <LoadingState label="Taking you to sign in…" />;
+}

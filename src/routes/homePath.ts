@@ -1,0 +1,20 @@
+import type { Permissions } from '../domain/permissions';
+import { FIXED_ROLES, hasRole } from '../domain/roles';
+import type { SignedInUser } from '../domain/user';
+import { isRouteAllowed } from './access';
+import { isInMenu } from './menu';
+import type { RouteDefinition } from './routeDefinition';
+
+export const DASHBOARD_PATH = '/dashboard/home';
+
+/**
+ * Where "/" leads. Members, account managers, developers and people with no roles start on the
+ * dashboard (staff there can choose a member to act for); programme staff start on their first page.
+ */
+export function homePath(table: readonly RouteDefinition[], user: SignedInUser, permissions: Permissions): string {
+  const dashboard = table.find((route) => route.path === DASHBOARD_PATH);
+  const startsOnDashboard = hasRole(user.roles, FIXED_ROLES.developer) || (dashboard && isRouteAllowed(dashboard, user.roles));
+  if (startsOnDashboard) return DASHBOARD_PATH;
+  const first = table.find((route) => isInMenu(route, user, permissions));
+  return first?.path ?? DASHBOARD_PATH;
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { IconName } from '../components/icons/iconNames';
+import type { PermissionArea } from '../domain/permissions';
+
+/** Route flags of spec §2. */
+export type RouteFlag = 'member-route' | 'member-renew' | 'work-in-progress' | 'no-menu-item';
+
+/** The menu group a route belongs to (issue 4: member area, rewards, programme staff, developer). */
+export type MenuGroup = 'member' | 'rewards' | 'staff' | 'developer';
+
+/** How the page is framed: inside the portal layout, as a full page (error pages), or bare (callbacks). */
+export type RouteFrame = 'layout' | 'full-page' | 'bare';
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** One row of the route table: the spec's route definition fields plus what the shell needs to show it. */
+export interface RouteDefinition {
+  /** Spec field `name`: the menu label and, unless `title` is set, the page title. */
+  name: string;
+  /** Spec field `path` (react-router syntax for parameters: `:unitId`). */
+  path: string;
+  /** Spec field `roles`: any one of them allows access (§5 rule 6). Empty: anyone (rule 2). */
+  roles: readonly string[];
+  flags: readonly RouteFlag[];
+  /** Spec field `permissions`: areas needing FullAccess. */
+  permissions: readonly PermissionArea[];
+  /** Spec field `permissionsRedirect`: where a missing permission sends people (default: bad permissions). */
+  permissionsRedirect?: string;
+  /** Spec field `dynamicChildren`: parameterised pages under this one, never in the menu. */
+  dynamicChildren: readonly string[];
+  title: string;
+  group: MenuGroup;
+  /** Menu sub-heading and middle breadcrumb, e.g. "Calor". */
+  section: string;
+  /** Breadcrumb parents, outermost first. */
+  parents: readonly Crumb[];
+  icon?: IconName;
+  frame: RouteFrame;
+  /** Reachable without signing in (the sign-in callback, logout, maintenance, the login-issue page). */
+  isPublic: boolean;
+  /** The lazily loaded screen; absent while its issue is not done ("This page is not available yet"). */
+  screen?: ScreenLoader;
+  /** Set on the /:membershipNumber copies of member-route routes: the plain route they act for. */
+  actsFor?: RouteDefinition;
+}

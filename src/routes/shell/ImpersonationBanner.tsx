@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearImpersonationOverrideAndNotify } from '../../session/impersonationOverride';
+import { useActingMember } from '../../session/useActingMember';
+
+/** While staff act for a member, says whose account is in view and offers the way out. */
+export function ImpersonationBanner() {
+  const { isImpersonating, membershipNumber } = useActingMember();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!isImpersonating) return null;
+
+  const stopActing = () => {
+    clearImpersonationOverrideAndNotify();
+    queryClient.removeQueries({ queryKey: ['members', membershipNumber] });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2" role="region" aria-label="Acting for a member">
+      <p className="mb-0">
+        You are acting for member <strong>{membershipNumber}</strong>. What you change here changes their account.
+      </p>
+      <button type="button" className="btn btn-sm btn-dark" onClick={stopActing}>
+        Stop acting for this member
+      </button>
+    </div>
+  );
+}

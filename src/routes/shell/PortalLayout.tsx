@@ -1,0 +1,41 @@
+import { useMemo, type ReactNode } from 'react';
+import { useAuth } from '../../auth/AuthContext';
+import { useConfig } from '../../config/ConfigContext';
+import { MemberPrompts } from '../../features/member/onboarding/MemberPrompts';
+import { BreadcrumbHeader } from '../../layout/BreadcrumbHeader';
+import { VerticalLayout } from '../../layout/VerticalLayout';
+import { useMemberSession } from '../../session/MemberSessionContext';
+import { breadcrumbsFor } from '../breadcrumbs';
+import { DASHBOARD_PATH } from '../homePath';
+import { buildMenu } from '../menu';
+import type { RouteDefinition } from '../routeDefinition';
+import { useRouteTable } from '../RouteTableContext';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { StartupGate } from './StartupGate';
+import { UserMenu } from './UserMenu';
+
+/** The frame of every page inside the portal: menu, breadcrumb header, start-up data, member prompts. */
+export function PortalLayout({ route, children }: { route: RouteDefinition; children: ReactNode }) {
+  const table = useRouteTable();
+  const { user } = useAuth();
+  const { links, productKey } = useConfig();
+  const { permissions } = useMemberSession();
+  const menu = useMemo(
+    () => buildMenu(table, { user, permissions, links, productKey }),
+    [table, user, permissions, links, productKey],
+  );
+
+  return (
+    <VerticalLayout
+      menu={menu}
+      banner={<ImpersonationBanner />}
+      header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route)} />}
+      userMenu={<UserMenu />}
+    >
+      <StartupGate>
+        {children}
+        <MemberPrompts onDashboard={route.path === DASHBOARD_PATH} />
+      </StartupGate>
+    </VerticalLayout>
+  );
+}

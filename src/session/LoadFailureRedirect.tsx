@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { statusOf } from '../api/httpError';
+import { useAuth } from '../auth/AuthContext';
+import { LoadingState } from '../components/states/LoadingState';
+import { loadFailureTarget } from '../domain/errorRoutes';
+
+/** Where the error pages' "Try again" returns to. */
+export interface LoadFailureState {
+  from?: string;
+}
+
+/** The one error handler every data load uses: it sends the person to the page for the failure's status. */
+export function LoadFailureRedirect({ error }: { error: unknown }) {
+  const location = useLocation();
+  const { login } = useAuth();
+  const target = loadFailureTarget(statusOf(error));
+  const from = location.pathname + location.search;
+
+  useEffect(() => {
+    if (target.kind === 'sign-in') void login(from);
+  }, [target.kind, login, from]);
+
+  if (target.kind === 'sign-in') return <LoadingState label="Signing you in again…" />;
+  return <Navigate to={target.path} replace state={{ from } satisfies LoadFailureState} />;
+}

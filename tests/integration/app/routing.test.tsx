@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { renderPortal } from '../support/renderPortal';
+import { useSimulator } from '../support/simulator';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const API = import.meta.env.VITE_API_URL;
+const MEMBER_NEW = { membershipNumber: 'LM100002', accountId: '00000000-0000-4000-8000-000000000002' };
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('the guard chain, through the routed portal', () => {
+  it('signed out: asks the identity provider to sign in, returning to the path and query asked for', async () => {
+    const { auth } = renderPortal('/myaccount/details?tab=x');
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/myaccount/details?tab=x'));
+  });
+
+  it('signing in clears a stale impersonation override first', async () => {
+    localStorage.setItem(STORAGE_KEYS.membershipNumberOverride, 'LM100002');
+    localStorage.setItem(STORAGE_KEYS.accountIdOverride, MEMBER_NEW.accountId);
+    const { auth } = renderPortal('/dashboard/home');
+    await waitFor(() => expect(auth.login).toHaveBeenCalled());
+    expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
+  });
+
+  it('unknown paths show the 404 page', async () => {
+    renderPortal('/no/such/page', { account: 'member-active' });
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('a member on a staff page lands on the 401 page', async () => {
+    const { location } = renderPortal('/calor/claims/audit', { account: 'member-active' });
+    expect(await screen.findByText('401')).toBeInTheDocument();
+    expect(location()).toBe('/errors/401');
+  });
+
+  it('a member without tradingUnits gets the bad-permissions page on /unit-premises', async () => {
+    const { location } = renderPortal('/unit-premises', { account: 'member-no-trading-units' });
+    await heading("Oops! You aren't authorised.");
+    expect(location()).toBe('/error/bad-permissions');
+  });
+
+  it('a member without companyDocuments goes to the membership page from documents (its permissionsRedirect)', async () => {
+    const { location } = renderPortal('/documents/company', { account: 'member-no-company-documents' });
+    await waitFor(() => expect(location()).toBe('/errors/Membership'));
+  });
+
+  it('a suspended member is sent to the membership page from /training/courses but reaches /myaccount/payments', async () => {
+    const first = renderPortal('/training/courses', { account: 'status-suspended' });
+    await heading("Oops! You don't currently have permission to view this page.");
+    expect(first.location()).toBe('/errors/Membership');
+    first.unmount();
+
+    const second = renderPortal('/myaccount/payments', { account: 'status-suspended' });
+    await heading('Payments & Invoices');
+    expect(second.location()).toBe('/myaccount/payments');
+  });
+
+  it('with maintenance mode on, a member lands on /maintenance and a developer does not', async () => {
+    const member = renderPortal('/dashboard/home', { account: 'member-active', config: { maintenanceMode: true } });
+    await waitFor(() => expect(member.location()).toBe('/maintenance'));
+    member.unmount();
+
+    const developer = renderPortal('/dashboard/home', { account: 'developer', config: { maintenanceMode: true } });
+    await heading('Dashboard');
+    expect(developer.location()).toBe('/dashboard/home');
+  });
+
+  it('a page whose screen is not built yet says so inside the layout', async () => {
+    renderPortal('/wallet', { account: 'member-active' });
+    await heading('Wallet');
+    expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('a failed start-up load sends the member to the server-error page', async () => {
+    simulator.server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.text('down', { status: 500 })));
+    const { location } = renderPortal('/dashboard/home', { account: 'member-active' });
+    await waitFor(() => expect(location()).toBe('/error/500'), { timeout: 5000 });
+  });
+
+  it('a refused renewal check shows the renewal screen in place of the page', async () => {
+    renderPortal('/dashboard/home', { account: 'status-expired-cannot-renew' });
+    expect(await screen.findByRole('heading', { name: 'Renew your membership' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Outstanding balance/)).toBeInTheDocument();
+  });
+
+  it('records a page view for the route', async () => {
+    const { analytics } = renderPortal('/training/courses', { account: 'member-active' });
+    await heading('Courses');
+    await waitFor(() => expect(analytics.pageViews).toEqual(['/training/courses']));
+  });
+});
+
+describe('acting for a member (spec §2 member-route)', () => {
+  it('an account manager opening /{membershipNumber}/dashboard/home lands on /dashboard/home with the override set and the banner shown', async () => {
+    const { location, userEvent } = renderPortal('/LM100002/dashboard/home', { account: 'account-manager' });
+    await heading('Dashboard');
+    expect(location()).toBe('/dashboard/home');
+    expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBe('LM100002');
+    expect(localStorage.getItem(STORAGE_KEYS.accountIdOverride)).toBe(MEMBER_NEW.accountId);
+    expect(simulator.requestsTo('GET', '/members/LM100002/details/account-id')).toHaveLength(1);
+
+    const banner = screen.getByRole('region', { name: 'Acting for a member' });
+    expect(within(banner).getByText('LM100002')).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Stop acting for this member' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Acting for a member' })).not.toBeInTheDocument());
+    expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
+    // Back to the staff home: "/" sends an account manager to the dashboard, where they can choose a member.
+    await waitFor(() => expect(location()).toBe('/dashboard/home'));
+  });
+
+  it('keeps the rest of the path and the query when entering a member route with parameters', async () => {
+    const { location } = renderPortal('/LM100002/unit-premises/u-1/details?tab=docs', { account: 'account-manager' });
+    await waitFor(() => expect(location()).toBe('/unit-premises/u-1/details?tab=docs'));
+  });
+
+  it('a plain member opening the same path gets the 401 page and no override', async () => {
+    const { location } = renderPortal('/LM100002/dashboard/home', { account: 'member-active' });
+    expect(await screen.findByText('401')).toBeInTheDocument();
+    expect(location()).toBe('/errors/401');
+    expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
+  });
+
+  it('a membership number the API does not know shows the not-found page, not a broken override', async () => {
+    const { location } = renderPortal('/LM999999/dashboard/home', { account: 'account-manager' });
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(location()).toBe('/error/404');
+    expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
+  });
+});

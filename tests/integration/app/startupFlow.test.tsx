@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { MemberSessionProvider, useMemberSession } from '../../../src/session/MemberSessionContext';
+import { renderWithProviders } from '../support/renderWithProviders';
+import { useSimulator } from '../support/simulator';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const API = import.meta.env.VITE_API_URL;
+
+const COMPANY_TYPES = '/members/reference-data/company-type';
+const PERMISSIONS = '/members/:membershipNumber/permissions';
+const CAN_RENEW = '/members/:membershipNumber/renewals/can-renew';
+const DETAILS = '/members/:membershipNumber/details';
+
+/** Shows the session's state so tests can wait for it like a person would see it. */
+function SessionProbe() {
+  const session = useMemberSession();
+  return (
+    <dl>
+      <dt>plan</dt>
+      <dd data-testid="plan">{session.plan.kind}</dd>
+      <dt>startup</dt>
+      <dd data-testid="startup">{session.startupState}</dd>
+      <dt>permissions</dt>
+      <dd data-testid="permissions">{session.permissionsState}</dd>
+      <dt>rewards</dt>
+      <dd data-testid="rewards">{session.permissions.rewards}</dd>
+      <dt>details</dt>
+      <dd data-testid="details">{session.details ? JSON.stringify(session.details.latestMembership) : 'none'}</dd>
+      <dt>refusal</dt>
+      <dd data-testid="refusal">{session.renewalRefusal ?? 'none'}</dd>
+      <button type="button" onClick={() => void session.reload()}>
+        Reload
+      </button>
+    </dl>
+  );
+}
+
+function renderSession(options: Parameters<typeof renderWithProviders>[1]) {
+  return renderWithProviders(
+    <MemberSessionProvider>
+      <SessionProbe />
+    </MemberSessionProvider>,
+    options,
+  );
+}
+
+const calls = () => ({
+  companyTypes: simulator.requestsTo('GET', COMPANY_TYPES).length,
+  permissions: simulator.requestsTo('GET', PERMISSIONS).map((request) => request.path),
+  canRenew: simulator.requestsTo('GET', CAN_RENEW).map((request) => request.path),
+  details: simulator.requestsTo('GET', DETAILS).map((request) => request.path),
+});
+
+const settle = async () => {
+  await waitFor(() => expect(screen.getByTestId('startup')).not.toHaveTextContent('loading'));
+  await waitFor(() => expect(screen.getByTestId('permissions')).not.toHaveTextContent('loading'));
+};
+
+describe('start-up data flow (spec §4)', () => {
+  it('signed out: passed through, nothing loaded, every permission NoAccess', async () => {
+    renderSession({});
+    await settle();
+    expect(screen.getByTestId('plan')).toHaveTextContent('pass-through');
+    expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');
+    expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
+  });
+
+  it('signed in with no roles: passed through, nothing loaded', async () => {
+    renderSession({ account: 'no-roles' });
+    await settle();
+    expect(screen.getByTestId('plan')).toHaveTextContent('pass-through');
+    expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
+  });
+
+  it('staff with no membership number: renders without details, nothing loaded', async () => {
+    renderSession({ account: 'account-manager' });
+    await settle();
+    expect(screen.getByTestId('plan')).toHaveTextContent('no-membership');
+    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
+    expect(screen.getByTestId('details')).toHaveTextContent('none');
+    expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
+  });
+
+  it('an active member: company types, permissions and details, once each; no renewal check', async () => {
+    renderSession({ account: 'member-active' });
+    await settle();
+    expect(screen.getByTestId('plan')).toHaveTextContent('load-details');
+    expect(screen.getByTestId('details')).toHaveTextContent('"status":"Current"');
+    expect(screen.getByTestId('rewards')).toHaveTextContent('FullAccess');
+    expect(calls()).toEqual({
+      companyTypes: 1,
+      permissions: ['/members/LM100001/permissions'],
+      canRenew: [],
+      details: ['/members/LM100001/details'],
+    });
+  });
+
+  it('a lapsed member whose renewal check says Ok: the check first, then details', async () => {
+    renderSession({ account: 'status-expired-card' });
+    await settle();
+    expect(screen.getByTestId('plan')).toHaveTextContent('check-renewal');
+    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
+    expect(screen.getByTestId('details')).toHaveTextContent('"status":"Lapsed"');
+    expect(calls()).toEqual({
+      companyTypes: 1,
+      permissions: ['/members/LM100023/permissions'],
+      canRenew: ['/members/LM100023/renewals/can-renew'],
+      details: ['/members/LM100023/details'],
+    });
+  });
+
+  it('a lapsed member whose renewal check refuses: the renewal screen, and details are never loaded', async () => {
+    renderSession({ account: 'status-expired-cannot-renew' });
+    await settle();
+    expect(screen.getByTestId('startup')).toHaveTextContent('renewal');
+    expect(screen.getByTestId('refusal')).toHaveTextContent('Outstanding balance');
+    expect(calls().canRenew).toEqual(['/members/LM100026/renewals/can-renew']);
+    expect(calls().details).toEqual([]);
+  });
+
+  it('staff acting for a member: that member’s permissions and details, no renewal check', async () => {
+    renderSession({
+      account: 'account-manager',
+      override: { membershipNumber: 'LM100023', accountId: '00000000-0000-4000-8000-000000000023' },
+    });
+    await settle();
+    expect(screen.getByTestId('plan')).toHaveTextContent('load-details');
+    expect(calls()).toEqual({
+      companyTypes: 1,
+      permissions: ['/members/LM100023/permissions'],
+      canRenew: [],
+      details: ['/members/LM100023/details'],
+    });
+  });
+
+  it('ignores an override left in storage for a member, who sees only their own data', async () => {
+    renderSession({
+      account: 'member-active',
+      override: { membershipNumber: 'LM100002', accountId: '00000000-0000-4000-8000-000000000002' },
+    });
+    await settle();
+    expect(calls().details).toEqual(['/members/LM100001/details']);
+    expect(calls().permissions).toEqual(['/members/LM100001/permissions']);
+  });
+
+  it('a failed details load shows the error state, and reload asks again', async () => {
+    simulator.server.use(http.get(`${API}${DETAILS}`, () => HttpResponse.text('Database down', { status: 500 })));
+    const { userEvent } = renderSession({ account: 'member-active' });
+    await waitFor(() => expect(screen.getByTestId('startup')).toHaveTextContent('error'));
+    // One retry for a 5xx GET (src/api/queryClient.ts), then the error.
+    expect(calls().details).toHaveLength(2);
+    simulator.server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByTestId('startup')).toHaveTextContent('ready'));
+    expect(screen.getByTestId('details')).toHaveTextContent('"status":"Current"');
+  });
+
+  it('a failed permissions load is an error, and every area stays NoAccess', async () => {
+    simulator.server.use(http.get(`${API}${PERMISSIONS}`, () => HttpResponse.text('Forbidden', { status: 403 })));
+    renderSession({ account: 'member-active' });
+    await waitFor(() => expect(screen.getByTestId('permissions')).toHaveTextContent('error'));
+    expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');
+    expect(calls().permissions).toHaveLength(1); // 4xx is never retried
+  });
+});
+
+describe('start-up rounds (DESIGN.md §7: at most two sequential rounds)', () => {
+  /** Holds each named call until all of them have arrived: sequential calls would never complete. */
+  function holdUntilAllArrive(paths: string[]) {
+    let arrived = 0;
+    let release!: () => void;
+    const allHere = new Promise<void>((resolve) => (release = resolve));
+    simulator.server.use(
+      ...paths.map((path) =>
+        http.get(`${API}${path}`, async () => {
+          arrived += 1;
+          if (arrived === paths.length) release();
+          await Promise.race([allHere, delay(3000).then(() => Promise.reject(new Error(`${path} was not requested alongside the others`)))]);
+          return undefined; // fall through to the simulator's own answer
+        }),
+      ),
+    );
+  }
+
+  it('an active member’s company types, permissions and details are requested together (one round)', async () => {
+    holdUntilAllArrive([COMPANY_TYPES, PERMISSIONS, DETAILS]);
+    renderSession({ account: 'member-active' });
+    await settle();
+    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
+  });
+
+  it('a lapsed member: the renewal check goes with company types and permissions, details follow (two rounds)', async () => {
+    holdUntilAllArrive([COMPANY_TYPES, PERMISSIONS, CAN_RENEW]);
+    renderSession({ account: 'status-expired-card' });
+    await settle();
+    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
+    expect(calls().details).toEqual(['/members/LM100023/details']);
+  });
+});

@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RecordingAnalytics } from '../../../src/app/analytics';
+import { AppShell } from '../../../src/app/AppShell';
+import { PortalRoot } from '../../../src/app/PortalRoot';
+import { buildRoutes } from '../../../src/routes/buildRoutes';
+import { buildRouteTable } from '../../../src/routes/routeTable';
+import { setImpersonationOverride } from '../../../src/session/impersonationOverride';
+import { UNKNOWN_USER } from '../../../src/domain/user';
+import { fakeAuth, testConfig, TestProviders, userForDemoAccount, type RenderOptions } from './renderWithProviders';
+
+/** Renders the whole routed portal (route table, guards, layout, screens) at a path, against the simulator. */
+export function renderPortal(path: string, options: Omit<RenderOptions, 'path' | 'routes' | 'state'> = {}) {
+  const user = options.user ?? (options.account ? userForDemoAccount(options.account) : UNKNOWN_USER);
+  const auth = fakeAuth(user, options.auth);
+  const config = testConfig(options.config);
+  if (options.override) setImpersonationOverride(options.override);
+  const table = buildRouteTable(config.productKey);
+  const router = createMemoryRouter(buildRoutes(table, <AppShell />), { initialEntries: [path] });
+  const analytics = new RecordingAnalytics();
+  const result = render(
+    <TestProviders auth={auth} config={config} withToasts={false}>
+      <PortalRoot table={table} router={router} analytics={analytics} />
+    </TestProviders>,
+  );
+  const location = () => router.state.location.pathname + router.state.location.search;
+  return { ...result, router, auth, config, analytics, location, userEvent: userEvent.setup() };
+}

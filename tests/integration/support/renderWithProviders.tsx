@@ -1,0 +1,133 @@
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { ApiClientProvider } from '../../../src/api/ApiClientContext';
+import { createApiClient } from '../../../src/api/loader';
+import { createQueryClient } from '../../../src/api/queryClient';
+import { AuthContext, type AuthState } from '../../../src/auth/AuthContext';
+import { readConfig, type AppConfig } from '../../../src/config/config';
+import { ConfigProvider } from '../../../src/config/ConfigContext';
+import { UNKNOWN_USER, type SignedInUser } from '../../../src/domain/user';
+import { setImpersonationOverride, type ImpersonationOverride } from '../../../src/session/impersonationOverride';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { signTestToken } from '../../mocks/api/testTokens';
+
+/** The settings the tests run with: .env.e2e, loaded by vitest.config.ts. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const result = readConfig(import.meta.env);
+  if (!result.ok) throw new Error(`Test settings are invalid: ${JSON.stringify(result.problems)}`);
+  return { ...result.config, ...overrides };
+}
+
+export function userForDemoAccount(key: string): SignedInUser {
+  const account = demoAccount(key);
+  return {
+    id: `auth0|${account.key}`,
+    name: account.name,
+    email: account.email,
+    roles: account.roles,
+    membershipNumber: account.membershipNumber,
+    accountId: account.accountId,
+    accountStatus: account.accountStatus,
+    memberType: account.memberType,
+  };
+}
+
+/** A signed-in (or signed-out) session whose access tokens the API simulator accepts. */
+export function fakeAuth(user: SignedInUser, overrides: Partial<AuthState> = {}): AuthState {
+  const signedIn = user.id !== UNKNOWN_USER.id;
+  return {
+    isLoading: false,
+    isAuthenticated: signedIn,
+    user,
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    getAccessToken: () =>
+      signTestToken({
+        subject: user.id,
+        roles: user.roles,
+        membershipNumber: user.membershipNumber,
+        accountId: user.accountId,
+        accountStatus: user.accountStatus,
+        memberType: user.memberType,
+        email: user.email,
+      }),
+    ...overrides,
+  };
+}
+
+export interface RenderOptions {
+  /** A demo account key (tests/mocks/data/demoAccounts.ts), or an explicit user. Default: signed out. */
+  account?: string;
+  user?: SignedInUser;
+  auth?: Partial<AuthState>;
+  config?: Partial<AppConfig>;
+  /** The URL the memory router starts at. */
+  path?: string;
+  /** Navigation state for the first entry (e.g. a claim to resubmit). */
+  state?: unknown;
+  /** Routes to mount; by default `ui` renders at every path. */
+  routes?: RouteObject[];
+  override?: ImpersonationOverride;
+}
+
+export function TestProviders({
+  auth,
+  config,
+  withToasts = true,
+  children,
+}: {
+  auth: AuthState;
+  config: AppConfig;
+  withToasts?: boolean;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    const defaults = client.getDefaultOptions();
+    client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+    return client;
+  });
+  const api = useMemo(
+    () => createApiClient({ baseUrl: config.apiUrl, getToken: auth.getAccessToken }),
+    [config.apiUrl, auth.getAccessToken],
+  );
+  return (
+    <ConfigProvider config={config}>
+      <AuthContext value={auth}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={api}>
+            {children}
+            {withToasts && <ToastContainer />}
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </AuthContext>
+    </ConfigProvider>
+  );
+}
+
+/** Renders a screen inside the portal's providers, talking to the API simulator (tests/integration/support/simulator.ts). */
+export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
+  const user = options.user ?? (options.account ? userForDemoAccount(options.account) : UNKNOWN_USER);
+  const auth = fakeAuth(user, options.auth);
+  const config = testConfig(options.config);
+  if (options.override) setImpersonationOverride(options.override);
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state }],
+  });
+  const result = render(
+    <TestProviders auth={auth} config={config}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router, auth, config, userEvent: userEvent.setup() };
+}
+
+function splitPath(path: string): { pathname: string; search: string } {
+  const [pathname = '/', search = ''] = path.split('?');
+  return { pathname, search: search ? `?${search}` : '' };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { ExternalLinks } from '../../../src/config/config';
+import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '../../../src/domain/permissions';
+import type { SignedInUser } from '../../../src/domain/user';
+import { breadcrumbsFor } from '../../../src/routes/breadcrumbs';
+import { homePath } from '../../../src/routes/homePath';
+import { buildMenu } from '../../../src/routes/menu';
+import { buildRouteTable } from '../../../src/routes/routeTable';
+
+const table = buildRouteTable('larder');
+const ALL = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, FULL_ACCESS])) as Permissions;
+const person = (...roles: string[]): SignedInUser => ({ id: `auth0|${roles.join('-')}`, roles });
+const NO_LINKS: ExternalLinks = {};
+
+const menuPaths = (user: SignedInUser, permissions: Permissions = ALL, links = NO_LINKS) =>
+  buildMenu(table, { user, permissions, links, productKey: 'larder' }).flatMap((section) =>
+    section.entries.map((entry) => (entry.kind === 'route' ? entry.to : entry.href)),
+  );
+const menuSections = (user: SignedInUser) =>
+  buildMenu(table, { user, permissions: ALL, links: NO_LINKS, productKey: 'larder' }).map((section) => section.title);
+
+describe('menu built from the route table', () => {
+  it('shows a member the member area and rewards, in table order, without hidden or parameterised pages', () => {
+    expect(menuPaths(person('larderMember'))).toEqual([
+      '/dashboard/home',
+      '/my-gas-engineer',
+      '/help/videos',
+      '/myaccount/details',
+      '/myaccount/payments',
+      '/myaccount/upgrade',
+      '/documents/risk-assessments',
+      '/documents/company',
+      '/documents/company/health-and-safety-policy',
+      '/documents/company/coshh',
+      '/unit-premises',
+      '/unit-premises/new',
+      '/training/trainees',
+      '/training/courses',
+      '/training/certificates',
+      '/wallet',
+      '/rewards/home',
+      '/rewards/vouchers/booker',
+      '/rewards/calor/cashback-deal',
+      '/rewards/calor/signup',
+      '/rewards/calor/claims',
+      '/rewards/calor/claim-form',
+      '/rewards/biopak/cashback-deal',
+      '/rewards/biopak/signup',
+      '/rewards/nisbets/cashback-deal',
+      '/rewards/nisbets/signup',
+    ]);
+  });
+
+  it('leaves out what the member has no permission for', () => {
+    const paths = menuPaths(person('larderMember'), { ...ALL, tradingUnits: 'NoAccess', rewards: 'NoAccess' });
+    expect(paths).not.toContain('/unit-premises');
+    expect(paths).not.toContain('/documents/risk-assessments');
+    expect(paths.some((path) => path.startsWith('/rewards/'))).toBe(false);
+    expect(paths).toContain('/documents/company');
+  });
+
+  it('gives an account manager the member area (not My Gas Engineer) and the units overview', () => {
+    const paths = menuPaths(person('accountManager'));
+    expect(paths).toContain('/dashboard/home');
+    expect(paths).toContain('/unit-premises/overview');
+    expect(paths).not.toContain('/my-gas-engineer');
+    expect(paths).not.toContain('/calor/periods');
+  });
+
+  it('gives programme staff only their own pages', () => {
+    expect(menuPaths(person('calorClaimsEmployee'), NO_PERMISSIONS)).toEqual(['/calor/claims']);
+    expect(menuPaths(person('bioPakEmployee'), NO_PERMISSIONS)).toEqual(['/biopak/signups']);
+    expect(menuPaths(person('larderAdmin'), NO_PERMISSIONS)).toEqual([
+      '/unit-premises/overview',
+      '/biopak/periods',
+      '/biopak/signups',
+      '/calor/periods',
+      '/calor/signups',
+      '/nisbets/periods',
+      '/nisbets/signups',
+      '/finance/bacs-files-management',
+      '/default-documents/food-safety',
+    ]);
+  });
+
+  it('shows developers work in progress, their tools and the error pages to preview', () => {
+    const paths = menuPaths(person('developer'));
+    expect(paths).toEqual(expect.arrayContaining(['/rewards/booker/signup', '/booker/periods', '/test', '/icons', '/maintenance', '/error/404', '/errors/Membership']));
+    expect(menuSections(person('developer'))).toEqual(expect.arrayContaining(['Developer', 'Error pages']));
+    expect(menuSections(person('larderMember'))).not.toContain('Error pages');
+  });
+
+  it('lists the configured external links, opening in the same tab, and hides unset ones', () => {
+    const links: ExternalLinks = { contactUs: 'https://example.org/contact', memberResources: 'https://example.org/resources', controlPanel: 'https://example.org/cp' };
+    const member = buildMenu(table, { user: person('larderMember'), permissions: ALL, links, productKey: 'larder' });
+    expect(member.at(-1)).toEqual({
+      title: 'Links',
+      entries: [
+        { kind: 'external', label: 'Member Resources', href: 'https://example.org/resources', icon: 'external' },
+        { kind: 'external', label: 'Contact Us', href: 'https://example.org/contact', icon: 'external' },
+      ],
+    });
+    expect(menuPaths(person('accountManager'), ALL, links)).toContain('https://example.org/cp');
+  });
+});
+
+describe('breadcrumbs from the route table', () => {
+  it.each([
+    ['/rewards/calor/claim-form', [{ label: 'Rewards', to: '/rewards/home' }, { label: 'Calor' }, { label: 'Claim Form' }]],
+    ['/myaccount/payments', [{ label: 'My account' }, { label: 'Payments & Invoices' }]],
+    ['/dashboard/home', [{ label: 'Dashboard' }]],
+  ])('%s', (path, crumbs) => {
+    expect(breadcrumbsFor(table.find((route) => route.path === path)!)).toEqual(crumbs);
+  });
+
+  it('titles the claim form "Calor Claim Form"', () => {
+    expect(table.find((route) => route.path === '/rewards/calor/claim-form')!.title).toBe('Calor Claim Form');
+  });
+});
+
+describe('home page', () => {
+  it.each([
+    [person('larderMember'), '/dashboard/home'],
+    [person('accountManager'), '/dashboard/home'],
+    [person('developer'), '/dashboard/home'],
+    [person(), '/dashboard/home'],
+    [person('calorClaimsEmployee'), '/calor/claims'],
+    [person('larderAdmin'), '/unit-premises/overview'],
+    [person('calorAdmin'), '/calor/claims/audit'],
+  ])('%j starts at %s', (user, path) => {
+    expect(homePath(table, user, NO_PERMISSIONS)).toBe(path);
+  });
+});
