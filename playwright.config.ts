@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite preview --mode e2e',
+    command: 'npm run preview',
     url: `${BASE_URL}/idp/.well-known/openid-configuration`,
     reuseExistingServer: false,
     timeout: 60_000,

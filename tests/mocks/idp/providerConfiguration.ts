@@ -1,0 +1,129 @@
+// TEST DOUBLE support, never shipped: oidc-provider configured to look, to @auth0/auth0-spa-js, like the
+// association's Auth0 tenant: Auth0's endpoint paths, its `audience` parameter yielding RS256 JWT access
+// tokens, refresh-token rotation, namespaced custom claims and no consent screen for the portal.
+import { randomBytes } from 'node:crypto';
+import { errors, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { DemoAccount } from '../data/demoAccounts.ts';
+import { accountWithSubject, customClaimNames, customClaims, standardClaims } from './demoAccountClaims.ts';
+import { firstPartyGrantLoader, firstPartyRefreshTokenPolicy } from './firstPartyGrants.ts';
+import { createMemoryAdapterFactory } from './memoryAdapter.ts';
+import { renderLogoutSubmitPage, renderProblemPage } from './plainPages.ts';
+import { mountPathOf, type SignInServerOptions } from './signInServerOptions.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Auth0's paths, relative to the issuer. End-session lives elsewhere: `/v2/logout` leads into it. */
+export const AUTH0_ROUTES = {
+  authorization: '/authorize',
+  token: '/oauth/token',
+  revocation: '/oauth/revoke',
+  userinfo: '/userinfo',
+  jwks: '/.well-known/jwks.json',
+  end_session: '/oidc/logout',
+};
+
+function sendHtml(ctx: KoaContextWithOIDC, status: number, html: string) {
+  ctx.type = 'html';
+  ctx.status = status;
+  ctx.body = html;
+}
+
+export function createProviderConfiguration(
+  options: SignInServerOptions & { accounts: readonly DemoAccount[] },
+  signingJwk: Record<string, unknown>,
+): Configuration {
+  const { clientId, audience, portalOrigin, accounts } = options;
+
+  async function findAccount(_ctx: KoaContextWithOIDC, subject: string): Promise<Account | undefined> {
+    const account = accountWithSubject(accounts, subject);
+    if (!account) return undefined;
+    return {
+      accountId: subject,
+      claims: () => ({ sub: subject, ...standardClaims(account), ...customClaims(account, options) }),
+    };
+  }
+
+  return {
+    adapter: createMemoryAdapterFactory(),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Larder portal (local)',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${portalOrigin}/redirect`],
+        post_logout_redirect_uris: options.allowedLogoutUrls,
+      },
+    ],
+    // Chrome sends Origin even on same-origin POSTs to /oauth/token: allow the portal's origin only.
+    clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
+    // Custom claims ride on the always-present openid scope, as an Auth0 Action adds them to every token.
+    claims: {
+      openid: ['sub', ...customClaimNames(options)],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'nickname'],
+    },
+    // Put the scope's claims into the ID token itself (the SDK's getUser reads only the ID token).
+    conformIdTokenClaims: false,
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    extraParams: ['audience'],
+    // The API simulator authorises from the access token, so it carries the same custom claims.
+    extraTokenClaims: async (_ctx, token) => {
+      const account = token.accountId ? accountWithSubject(accounts, token.accountId) : undefined;
+      return account ? customClaims(account, options) : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => sendHtml(ctx, 200, renderLogoutSubmitPage(form)),
+        postLogoutSuccessSource: async (ctx) =>
+          sendHtml(ctx, 200, renderProblemPage('You have signed out', 'The sign-in session has ended.', portalOrigin)),
+      },
+      // Auth0's `audience` parameter is a resource indicator whose access tokens are RS256 JWTs.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async (ctx, _client, oneOf) => {
+          if (oneOf) return oneOf.includes(audience) ? audience : oneOf;
+          const requested = ctx.oidc.params?.audience;
+          return typeof requested === 'string' && requested ? requested : undefined;
+        },
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== audience) {
+            throw new errors.InvalidTarget(`unknown audience ${resourceIndicator}; this stand-in serves ${audience}`);
+          }
+          return { audience, accessTokenFormat: 'jwt', accessTokenTTL: HOUR, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+    findAccount,
+    interactions: { url: async (_ctx, interaction) => `${mountPathOf(options.issuer)}/interaction/${interaction.uid}` },
+    issueRefreshToken: firstPartyRefreshTokenPolicy(clientId),
+    jwks: { keys: [signingJwk] },
+    loadExistingGrant: firstPartyGrantLoader(clientId),
+    pkce: { methods: ['S256'], required: () => true },
+    responseTypes: ['code'],
+    renderError: async (ctx, out) => {
+      const message = [out.error, out.error_description].filter(Boolean).join(': ');
+      sendHtml(ctx, ctx.status >= 400 ? ctx.status : 400, renderProblemPage('Sign-in error', message, portalOrigin));
+    },
+    routes: AUTH0_ROUTES,
+    // Auth0's defaults where it has them: 10 h ID tokens, rotating refresh tokens for 30 days.
+    ttl: {
+      AccessToken: HOUR,
+      AuthorizationCode: MINUTE,
+      IdToken: 10 * HOUR,
+      RefreshToken: 30 * DAY,
+      Interaction: HOUR,
+      Session: 14 * DAY,
+      Grant: 30 * DAY,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// TEST DOUBLE, never shipped: one small Express app holding both stand-ins, for Vite's dev and preview
+// servers to mount: the sign-in stand-in under its issuer path and the API simulator under VITE_API_URL.
+import { createMiddleware } from '@mswjs/http-middleware';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request, type Response } from 'express';
+import type { RequestHandler } from 'msw';
+import type { SignInServer } from '../idp/createSignInServer.ts';
+
+/** A connect middleware, as Vite's dev and preview servers take them. */
+export type StandInsMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+const isUnder = (path: string, mountPath: string) => path === mountPath || path.startsWith(`${mountPath}/`);
+
+export function createStandInsApp(options: {
+  signIn: SignInServer;
+  apiMountPath: string;
+  apiHandlers: RequestHandler[];
+}): StandInsMiddleware {
+  const { signIn, apiMountPath } = options;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(signIn.mountPath, signIn.handler);
+
+  // The msw middleware matches handlers against the full URL, so it must see req.url unstripped:
+  // filter by path here rather than mounting it under the API path.
+  const api = createMiddleware(...options.apiHandlers);
+  app.use((req, res, next) => {
+    if (!isUnder(req.path, apiMountPath)) return next();
+    api(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.status(404).type('text/plain').send(`The API simulator has no handler for ${req.method} ${req.path}`);
+    });
+  });
+
+  // Only stand-in paths enter Express (which swaps in its own request and response prototypes); the
+  // rest goes on to Vite untouched.
+  return (req, res, next) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://stand-ins.invalid');
+    if (isUnder(pathname, signIn.mountPath) || isUnder(pathname, apiMountPath)) {
+      app(req as Request, res as Response, next);
+    } else {
+      next();
+    }
+  };
+}

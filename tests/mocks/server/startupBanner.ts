@@ -1,0 +1,26 @@
+// TEST DOUBLE support, never shipped: what `npm start` prints once the stand-ins are up: where they are,
+// and who a person can sign in as.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data/demoAccounts.ts';
+import type { StandInSettings } from './standInSettings.ts';
+
+export function startupBanner(settings: StandInSettings): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.label.length));
+  const lines = [
+    '',
+    '  Local stand-ins (test doubles; no real accounts):',
+    `    Portal                 ${settings.origin}/`,
+    `    Sign-in (Auth0 double) ${settings.signIn.issuer}`,
+    `    API simulator          ${settings.apiUrl}`,
+    '',
+    `  Demo accounts (password for every one: ${DEMO_PASSWORD}):`,
+  ];
+  let group = '';
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.group !== group) {
+      group = account.group;
+      lines.push(`    ${group}`);
+    }
+    lines.push(`      ${account.label.padEnd(width)}  ${account.email}`);
+  }
+  return [...lines, ''].join('\n');
+}
