@@ -1,0 +1,78 @@
+import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormModal } from '../../../components/modals/FormModal';
+import type { CompanyTypeReference, MembershipInfo } from '../../../domain/membership';
+import {
+  companyDetailsSchema,
+  toCompanyDetailsFormValues,
+  toCompanyDetailsPayload,
+  type CompanyDetailsFormValues,
+} from '../../../domain/validation/companyDetailsSchema';
+import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from './companyDetailsTimings';
+import { CompanyDetailsForm } from './CompanyDetailsForm';
+import { useSaveCompanyDetails } from './useSaveCompanyDetails';
+
+export interface CompanyDetailsModalProps {
+  isOpen: boolean;
+  membershipNumber: string;
+  companyTypes: CompanyTypeReference[];
+  /** The member's details as loaded: the form starts from them. */
+  details: MembershipInfo;
+  /** Close pressed, or the pause after a successful save is over. */
+  onClose: () => void;
+}
+
+// Save failures are told by toast (spec §8), so the modal's own error alert is never used.
+const NO_MODAL_ERROR = () => undefined;
+
+/**
+ * Spec §2/§4 "Company details": clean → dirty → submitted → invalid, or saved and clean again. After a
+ * save it stays open for a moment even though the refreshed details no longer need it, then closes.
+ */
+export function CompanyDetailsModal({ isOpen, membershipNumber, companyTypes, details, onClose }: CompanyDetailsModalProps) {
+  const formId = useId();
+  const schema = useMemo(() => companyDetailsSchema(companyTypes), [companyTypes]);
+  const form = useForm<CompanyDetailsFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues: toCompanyDetailsFormValues(details, companyTypes),
+  });
+  const save = useSaveCompanyDetails(membershipNumber);
+  const [isClosingAfterSave, setClosingAfterSave] = useState(false);
+
+  const close = () => {
+    setClosingAfterSave(false);
+    onClose();
+  };
+  const closeAfterSave = useEffectEvent(close);
+  useEffect(() => {
+    if (!isClosingAfterSave) return;
+    const timer = setTimeout(() => closeAfterSave(), COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isClosingAfterSave]);
+
+  const submit = (values: CompanyDetailsFormValues) =>
+    save.mutate(toCompanyDetailsPayload(values, companyTypes), {
+      onSuccess: () => {
+        form.reset(values); // what was saved is the new starting point: the form is clean again
+        setClosingAfterSave(true);
+      },
+      // On failure nothing is reset: the member keeps exactly what they typed and can try again.
+    });
+
+  return (
+    <FormModal
+      isOpen={isOpen || isClosingAfterSave}
+      title="Please Enter Your Company Details"
+      formId={formId}
+      onClose={close}
+      submitLabel="Save"
+      workingLabel="Saving Changes..."
+      isWorking={save.isPending}
+      isSubmitDisabled={!form.formState.isDirty}
+      onDismissError={NO_MODAL_ERROR}
+    >
+      <CompanyDetailsForm formId={formId} form={form} companyTypes={companyTypes} onValidSubmit={submit} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useUser } from '../../../auth/AuthContext';
+import { useConfig } from '../../../config/ConfigContext';
+import { isActiveMember } from '../../../domain/activeMember';
+import { isCompanyDetailsNeeded } from '../../../domain/companyDetailsNeeded';
+import { useMemberSession } from '../../../session/MemberSessionContext';
+import { CompanyDetailsModal } from './CompanyDetailsModal';
+import { useWelcomeFlags } from './useWelcomeFlags';
+import { WelcomeModal } from './WelcomeModal';
+import { shouldShowWelcome } from './welcomeRule';
+
+export interface MemberPromptsProps {
+  /** The welcome greets members on the dashboard only. */
+  onDashboard: boolean;
+}
+
+/** The one place that decides which member prompt shows (spec §2, §4), so that they never stack. */
+export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
+  const user = useUser();
+  const { productKey } = useConfig();
+  const { acting, companyTypes, details, startupState } = useMemberSession();
+  const welcome = useWelcomeFlags();
+  // Close puts the prompt off for this page session only: it is in memory, so the next visit asks again.
+  const [isCompanyDetailsDismissed, setCompanyDetailsDismissed] = useState(false);
+  if (startupState !== 'ready') return null;
+
+  const isWelcomeShowing = shouldShowWelcome({
+    roles: user.roles,
+    productKey,
+    isImpersonating: acting.isImpersonating,
+    onDashboard,
+    ...welcome.flags,
+  });
+  const needsCompanyDetails = isCompanyDetailsNeeded({
+    isImpersonating: acting.isImpersonating,
+    companyTypes,
+    isActiveMember: isActiveMember(user, productKey),
+    membershipInfo: details,
+  });
+  // The welcome comes first: the greeting orients a new member, then the one required task follows.
+  // Never both at once: two dialogs would each trap keyboard focus, and the one behind could not be reached.
+  const isCompanyDetailsShowing = !isWelcomeShowing && needsCompanyDetails && !isCompanyDetailsDismissed;
+
+  return (
+    <>
+      <WelcomeModal
+        isOpen={isWelcomeShowing}
+        onClose={welcome.markWelcomeShown}
+        onDontShowAgain={welcome.markDontShowAgain}
+      />
+      {/* Mounted whenever it could be needed, so that it can stay open for its pause after a save. */}
+      {acting.membershipNumber && companyTypes && details && (
+        <CompanyDetailsModal
+          isOpen={isCompanyDetailsShowing}
+          membershipNumber={acting.membershipNumber}
+          companyTypes={companyTypes}
+          details={details}
+          onClose={() => setCompanyDetailsDismissed(true)}
+        />
+      )}
+    </>
+  );
+}
