@@ -1,10 +1,12 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ReactNode } from 'react';
 import { RootErrorBoundary } from './RootErrorBoundary';
-import type { RouteDefinition, ScreenLoader } from './routeDefinition';
+import type { RouteDefinition, RouteFrame, ScreenLoader } from './routeDefinition';
 import { memberRouteCopies, NOT_FOUND_SCREEN } from './routeTable';
-import { RouteScreen } from './shell/RouteScreen';
+import { FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
+import { RouteContent } from './shell/RouteContent';
+
+const FRAMES: readonly RouteFrame[] = ['layout', 'full-page', 'bare'];
 
 const lazyScreen = (load: ScreenLoader) => lazy(() => load().then((Component) => ({ default: Component })));
 
@@ -25,18 +27,22 @@ const NOT_FOUND_ROUTE: RouteDefinition = {
   screen: NOT_FOUND_SCREEN,
 };
 
-/** The router's routes, made from the route table: each route, its /:membershipNumber copy, and the 404. */
+function toRouteObject(route: RouteDefinition): RouteObject {
+  const Screen = route.screen ? lazyScreen(route.screen) : undefined;
+  return { path: route.path, handle: { route } satisfies RouteHandle, element: <RouteContent route={route} Screen={Screen} /> };
+}
+
+/** The router's routes, made from the route table: each route and its /:membershipNumber copy, by frame, and the 404. */
 export function buildRoutes(table: readonly RouteDefinition[], shell: ReactNode): RouteObject[] {
   const routes = [...table, ...memberRouteCopies(table), NOT_FOUND_ROUTE];
   return [
     {
       element: shell,
       errorElement: <RootErrorBoundary />,
-      children: routes.map((route) => {
-        const Screen = route.screen ? lazyScreen(route.screen) : undefined;
-        return { path: route.path, element: <RouteScreen route={route} Screen={Screen} /> };
-      }),
+      children: FRAMES.map((frame) => ({
+        element: <FramedOutlet frame={frame} />,
+        children: routes.filter((route) => route.frame === frame).map(toRouteObject),
+      })),
     },
   ];
 }
-
