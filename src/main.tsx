@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/theme.css';
 import { createAnalytics, initialiseSearchAnalytics } from './app/analytics';
 import { App } from './app/App';
 import { unregisterServiceWorkers } from './app/serviceWorkers';

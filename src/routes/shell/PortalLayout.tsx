@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { useConfig } from '../../config/ConfigContext';
-import { MemberPrompts } from '../../features/member/onboarding/MemberPrompts';
 import { BreadcrumbHeader } from '../../layout/BreadcrumbHeader';
 import { VerticalLayout } from '../../layout/VerticalLayout';
 import { useMemberSession } from '../../session/MemberSessionContext';
@@ -13,6 +12,11 @@ import { useRouteTable } from '../RouteTableContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { StartupGate } from './StartupGate';
 import { UserMenu } from './UserMenu';
+
+// The prompts carry the form libraries; loading them after the page keeps them out of the first load.
+const MemberPrompts = lazy(() =>
+  import('../../features/member/onboarding/MemberPrompts').then((m) => ({ default: m.MemberPrompts })),
+);
 
 /** The frame of every page inside the portal: menu, breadcrumb header, start-up data, member prompts. */
 export function PortalLayout({ route, children }: { route: RouteDefinition; children: ReactNode }) {
@@ -34,7 +38,9 @@ export function PortalLayout({ route, children }: { route: RouteDefinition; chil
     >
       <StartupGate>
         {children}
-        <MemberPrompts onDashboard={route.path === DASHBOARD_PATH} />
+        <Suspense fallback={null}>
+          <MemberPrompts onDashboard={route.path === DASHBOARD_PATH} />
+        </Suspense>
       </StartupGate>
     </VerticalLayout>
   );

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from '../../components/states/LoadingState';
-import { PlanToRenewPage } from '../../features/member/renewal/PlanToRenewPage';
 import { LoadFailureRedirect } from '../../session/LoadFailureRedirect';
 import { useMemberSession } from '../../session/MemberSessionContext';
+
+const PlanToRenewPage = lazy(() =>
+  import('../../features/member/renewal/PlanToRenewPage').then((m) => ({ default: m.PlanToRenewPage })),
+);
 
 /**
  * Spec §4 "Start-up data flow": a spinner while the start-up data loads, then the error handler, then
@@ -13,6 +16,11 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const { startupState, startupError } = useMemberSession();
   if (startupState === 'loading') return <LoadingState label="Loading your membership…" />;
   if (startupState === 'error') return <LoadFailureRedirect error={startupError} />;
-  if (startupState === 'renewal') return <PlanToRenewPage />;
+  if (startupState === 'renewal')
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <PlanToRenewPage />
+      </Suspense>
+    );
   return children;
 }

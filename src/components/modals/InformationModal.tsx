@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { Modal } from 'reactstrap';
+import { ModalTitle } from './ModalTitle';
+import { useScrollLockReset } from './useScrollLockReset';
+
+export interface InformationModalProps {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+  /** Extra footer content placed before the Close button, e.g. a "Don't show again" button. */
+  footer?: ReactNode;
+  size?: 'sm' | 'lg' | 'xl';
+}
+
+/** Tells the user something; the only way on is Close (or Escape, or clicking outside). */
+export function InformationModal({ isOpen, title, children, onClose, footer, size }: InformationModalProps) {
+  const titleId = useId();
+  useScrollLockReset(isOpen);
+  return (
+    <Modal isOpen={isOpen} toggle={onClose} labelledBy={titleId} size={size}>
+      <ModalTitle id={titleId}>{title}</ModalTitle>
+      <div className="modal-body">{children}</div>
+      <div className="modal-footer">
+        {footer}
+        <button type="button" className={footer ? 'btn btn-outline-secondary' : 'btn btn-primary'} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

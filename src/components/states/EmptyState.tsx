@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../icons/Icon';
+import type { IconName } from '../icons/iconNames';
+
+export interface EmptyStateProps {
+  title: string;
+  message?: string;
+  /** A next step, e.g. a link or button to create the first item. */
+  action?: ReactNode;
+  icon?: IconName;
+}
+
+/** A list or page with nothing to show yet. */
+export function EmptyState({ title, message, action, icon = 'info' }: EmptyStateProps) {
+  return (
+    <div className="py-5 text-center">
+      <div className="text-body-secondary fs-1 mb-2">
+        <Icon name={icon} />
+      </div>
+      <h2 className="h5">{title}</h2>
+      {message && <p className="text-body-secondary mb-3">{message}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pressEscape } from './pressEscape';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmModal, type ConfirmModalProps } from '../../../src/components/modals/ConfirmModal';
+import { deferred } from './deferred';
+
+/** A page with a button that opens the modal, as callers use it. */
+function Harness(props: Partial<ConfirmModalProps>) {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Withdraw
+      </button>
+      <ConfirmModal
+        isOpen={isOpen}
+        title="Withdraw this claim?"
+        confirmLabel="Withdraw claim"
+        onConfirm={async () => {}}
+        {...props}
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+      >
+        <p>The claim will be withdrawn.</p>
+      </ConfirmModal>
+    </>
+  );
+}
+
+function dialog() {
+  return screen.getByRole('dialog', { name: 'Withdraw this claim?' });
+}
+
+async function waitForClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('ConfirmModal', () => {
+  it('is a dialog labelled by its title, with its message, a Close button and the confirm button', () => {
+    render(<Harness />);
+    const modal = dialog();
+    expect(modal).toHaveAttribute('aria-labelledby', within(modal).getByRole('heading', { name: 'Withdraw this claim?' }).id);
+    expect(within(modal).getByText('The claim will be withdrawn.')).toBeInTheDocument();
+    expect(within(modal).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    expect(within(modal).getByRole('button', { name: 'Withdraw claim' })).toBeEnabled();
+  });
+
+  it('closes with Close without confirming', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn(async () => {});
+    render(<Harness onConfirm={onConfirm} />);
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitForClosed();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('shows the working state while the action runs: spinner, both buttons disabled, no dismissing', async () => {
+    const user = userEvent.setup();
+    const action = deferred();
+    const onClose = vi.fn();
+    render(<Harness onConfirm={() => action.promise} onClose={onClose} />);
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
+    const confirm = within(dialog()).getByRole('button', { name: 'Withdraw claim' });
+    expect(confirm).toBeDisabled();
+    expect(confirm.querySelector('.spinner-border')).not.toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeDisabled();
+
+    pressEscape(dialog());
+    await user.click(dialog()); // the backdrop area around the modal's box
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog()).toBeInTheDocument();
+
+    await act(async () => action.resolve());
+    await waitForClosed();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be dismissed with Escape or by clicking outside it when not working', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    pressEscape(dialog());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitForClosed();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(dialog()); // the backdrop area around the modal's box
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the failure in a dismissible red alert and lets the user try again', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn().mockRejectedValueOnce(new Error('The claim could not be withdrawn.'));
+    render(<Harness onConfirm={onConfirm} />);
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('The claim could not be withdrawn.');
+    expect(alert).toHaveClass('alert-danger');
+    const confirm = within(dialog()).getByRole('button', { name: 'Withdraw claim' });
+    expect(confirm).toBeEnabled();
+    expect(confirm.querySelector('.spinner-border')).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeEnabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }));
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('shows the given errorMessage rather than the error itself', async () => {
+    const user = userEvent.setup();
+    render(<Harness onConfirm={() => Promise.reject(new Error('HTTP 500'))} errorMessage="Please try again later." />);
+    await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Please try again later.');
+    expect(within(dialog()).queryByText('HTTP 500')).not.toBeInTheDocument();
+  });
+
+  it('falls back to a plain message when the failure carries none', async () => {
+    const user = userEvent.setup();
+    render(<Harness onConfirm={() => Promise.reject('nope')} />);
+    await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  it('clears the alert when the modal closes, so it is gone when opened again', async () => {
+    const user = userEvent.setup();
+    render(<Harness onConfirm={() => Promise.reject(new Error('The claim could not be withdrawn.'))} />);
+    await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
+    await within(dialog()).findByRole('alert');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitForClosed();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LAYOUT_SETTINGS_STORAGE_KEY } from '../../../src/layout/layoutSettings';
+import { renderLayout } from './renderLayout';
+
+function mainMenu() {
+  return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+describe('the sidebar menu', () => {
+  it('lists each section under its heading', () => {
+    renderLayout();
+    const menu = mainMenu();
+    expect(within(menu).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'My business',
+      'Rewards',
+      'Links',
+    ]);
+    const rewards = within(menu).getByRole('list', { name: 'Rewards' });
+    expect(within(rewards).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'My Claims']);
+  });
+
+  it.each([
+    ['/dashboard/home', 'Dashboard'],
+    ['/myaccount/payments', 'Payments & Invoices'],
+    ['/rewards/home', 'Home'],
+    ['/rewards/calor/claims', 'My Claims'],
+    ['/documents/company', 'Company documents'],
+    ['/documents/company/health-and-safety-policy', 'Health & safety policy'],
+  ])('on %s highlights only "%s" as the current page', (path, current) => {
+    renderLayout({ path });
+    const links = within(mainMenu()).getAllByRole('link');
+    const currentLinks = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(currentLinks).toEqual([within(mainMenu()).getByRole('link', { name: current })]);
+    expect(currentLinks[0]).toHaveClass('active');
+  });
+
+  it('highlights nothing on a page that is not in the menu, even one under a menu entry', () => {
+    renderLayout({ path: '/documents/company/coshh' });
+    const links = within(mainMenu()).getAllByRole('link');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+  });
+
+  it('follows navigation: the link clicked becomes the current page', async () => {
+    const user = userEvent.setup();
+    renderLayout({ path: '/dashboard/home' });
+    await user.click(within(mainMenu()).getByRole('link', { name: 'My Claims' }));
+    expect(within(mainMenu()).getByRole('link', { name: 'My Claims' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainMenu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links outside the portal with a plain link in the same tab', () => {
+    renderLayout();
+    const contact = within(mainMenu()).getByRole('link', { name: 'Contact us' });
+    expect(contact).toHaveAttribute('href', 'https://association.example/contact');
+    expect(contact).not.toHaveAttribute('target');
+    expect(contact).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps every label as the link name when condensed to icons only', () => {
+    localStorage.setItem(LAYOUT_SETTINGS_STORAGE_KEY, JSON.stringify({ leftSideBarType: 'condensed' }));
+    renderLayout();
+    expect(mainMenu()).toHaveClass('larder-sidebar--condensed');
+    for (const name of ['Dashboard', 'Health & safety policy', 'Home', 'My Claims', 'Contact us'])
+      expect(within(mainMenu()).getByRole('link', { name })).toHaveAttribute('title', name);
+  });
+
+  it('draws the icons (or, without one, an initial) as decoration, not as part of the names', () => {
+    renderLayout();
+    const dashboard = within(mainMenu()).getByRole('link', { name: 'Dashboard' });
+    expect(dashboard.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const policy = within(mainMenu()).getByRole('link', { name: 'Health & safety policy' });
+    expect(policy.querySelector('[aria-hidden="true"]')).toHaveTextContent('H');
+  });
+});

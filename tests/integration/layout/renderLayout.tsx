@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LayoutSettingsProvider } from '../../../src/layout/LayoutSettingsProvider';
+import { VerticalLayout } from '../../../src/layout/VerticalLayout';
+import type { MenuSection } from '../../../src/layout/menuTypes';
+
+export const TEST_MENU: MenuSection[] = [
+  {
+    title: 'My business',
+    entries: [
+      { kind: 'route', label: 'Dashboard', to: '/dashboard/home', icon: 'dashboard' },
+      { kind: 'route', label: 'Payments & Invoices', to: '/myaccount/payments', icon: 'payments' },
+      { kind: 'route', label: 'Company documents', to: '/documents/company', icon: 'documents' },
+      { kind: 'route', label: 'Health & safety policy', to: '/documents/company/health-and-safety-policy' },
+    ],
+  },
+  {
+    title: 'Rewards',
+    entries: [
+      { kind: 'route', label: 'Home', to: '/rewards/home', icon: 'rewards' },
+      { kind: 'route', label: 'My Claims', to: '/rewards/calor/claims', icon: 'claims' },
+    ],
+  },
+  {
+    title: 'Links',
+    entries: [{ kind: 'external', label: 'Contact us', href: 'https://association.example/contact' }],
+  },
+];
+
+interface RenderLayoutOptions {
+  path?: string;
+  banner?: ReactNode;
+  userMenu?: ReactNode;
+}
+
+/** The vertical layout at a path, inside the providers the app gives it, with a page that names its path. */
+export function renderLayout({ path = '/dashboard/home', banner, userMenu }: RenderLayoutOptions = {}) {
+  return render(
+    <LayoutSettingsProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <VerticalLayout
+                menu={TEST_MENU}
+                header={<h1>Page title</h1>}
+                banner={banner}
+                userMenu={userMenu}
+              >
+                <p>Page content</p>
+              </VerticalLayout>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </LayoutSettingsProvider>,
+  );
+}
