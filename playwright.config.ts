@@ -1,24 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // E2e tests run the production build (`npm run build:e2e`) on `vite preview --mode e2e`, which also
-// serves the local stand-ins (.env.e2e: port 4173). Chromium comes from Debian, never a download.
+// serves the local stand-ins (.env.e2e: port 4173). Maintenance mode is a build-time setting, so its
+// tests get their own build on port 4174. Chromium comes from Debian, never a download.
 const BASE_URL = 'http://localhost:4173';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const MAINTENANCE_URL = 'http://localhost:4174';
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+const desktop = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
   workers: 2,
   retries: 0,
   reporter: [['list']],
@@ -28,21 +33,28 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM,
   },
   projects: [
-    { name: 'sign-in', testMatch: /auth\.setup\.ts/ },
+    { name: 'sign-in', testMatch: /auth\.setup\.ts/, use: desktop },
+    { name: 'chromium', use: desktop, dependencies: ['sign-in'], testIgnore: /auth\.setup\.ts|maintenance\.spec\.ts/ },
+    { name: 'maintenance', use: { ...desktop, baseURL: MAINTENANCE_URL }, testMatch: /maintenance\.spec\.ts/ },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
-      dependencies: ['sign-in'],
-      testIgnore: /auth\.setup\.ts/,
+      command: 'npm run preview',
+      url: `${BASE_URL}/idp/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command:
+        'npx vite build --mode e2e --configLoader runner --outDir dist-maintenance --logLevel warn && ' +
+        'npx vite preview --mode e2e --configLoader runner --outDir dist-maintenance',
+      env: { LARDER_ORIGIN: MAINTENANCE_URL, VITE_MAINTENANCE_MODE: 'true' },
+      url: `${MAINTENANCE_URL}/idp/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
-  webServer: {
-    command: 'npm run preview',
-    url: `${BASE_URL}/idp/.well-known/openid-configuration`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
 });

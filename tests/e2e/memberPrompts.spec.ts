@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { signInOnStandIn } from './support/personas';
+
+test('a first-time member: welcome, then the company-details prompt; neither returns once dealt with', async ({ page }) => {
+  await page.goto('/dashboard/home');
+  await signInOnStandIn(page, 'member-new');
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expectAccessible(page);
+  await welcome.getByRole('button', { name: "Don't show again" }).click();
+  await expect(welcome).toHaveCount(0);
+
+  const prompt = page.getByRole('dialog', { name: 'Please Enter Your Company Details' });
+  await expect(prompt).toBeVisible();
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+
+  await expect(prompt.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await prompt.getByLabel('Company type').selectOption({ label: 'Charity' });
+  await prompt.getByLabel('Registration or charity number').fill('1234567');
+  await prompt.getByRole('group', { name: 'VAT registered' }).getByLabel('No').check();
+  await expectAccessible(page);
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your details have been successfully updated.')).toBeVisible();
+  await expect(prompt).toHaveCount(0, { timeout: 5000 });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('1234567')).toBeVisible(); // the saved number, on the membership summary
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an account manager acting for the first-time member sees neither prompt', async ({ page }) => {
+  await page.goto('/LM100002/dashboard/home');
+  await signInOnStandIn(page, 'account-manager');
+  await expect(page).toHaveURL('/dashboard/home');
+  await expect(page.getByRole('region', { name: 'Acting for a member' })).toContainText('LM100002');
+  await expect(page.getByRole('heading', { name: /membership/i }).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
