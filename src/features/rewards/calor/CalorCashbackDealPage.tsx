@@ -1,0 +1,35 @@
+import { useCalorCashbackDeal } from '../../../api/calor';
+import { useRewardsMember } from '../../../api/rewardsMember';
+import { useActingMember } from '../../../session/useActingMember';
+import { DealNextStep } from './components/deal/DealNextStep';
+import { DealSummary } from './components/deal/DealSummary';
+import { PeriodCashback } from './components/deal/PeriodCashback';
+import { NoMemberNotice } from './components/NoMemberNotice';
+import { QueryStates } from './components/QueryStates';
+
+/** /rewards/calor/cashback-deal: the deal, the open period and its deadline, the member's cashback so far. */
+export function CalorCashbackDealPage() {
+  const { membershipNumber } = useActingMember();
+  const deal = useCalorCashbackDeal(membershipNumber);
+  const rewardsMember = useRewardsMember(membershipNumber);
+  if (!membershipNumber) return <NoMemberNotice />;
+  return (
+    <QueryStates query={deal} loadingLabel="Loading the Calor deal…" errorMessage="We couldn't load the Calor cashback deal.">
+      {(loadedDeal) => (
+        <>
+          <div className="row g-4 mb-4">
+            <div className="col-lg-6">
+              <DealSummary deal={loadedDeal} />
+            </div>
+            <div className="col-lg-6">
+              <PeriodCashback deal={loadedDeal} />
+            </div>
+          </div>
+          <QueryStates query={rewardsMember} loadingLabel="Loading your Calor account…" errorMessage="We couldn't load your Calor account.">
+            {({ calor }) => <DealNextStep accounts={calor.accounts} />}
+          </QueryStates>
+        </>
+      )}
+    </QueryStates>
+  );
+}

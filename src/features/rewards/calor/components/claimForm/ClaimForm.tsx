@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useLocation, useNavigate } from 'react-router';
+import { useUploadClaim } from '../../../../../api/calor';
+import { statusOf } from '../../../../../api/httpError';
+import { claimUploadErrorMessage } from '../../../../../domain/claims/claimErrorMessages';
+import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
+import { toClaimSubmission } from '../../../../../domain/claims/claimSubmission';
+import { readResubmitState } from '../../../../../domain/claims/resubmitPrefill';
+import { useClaimDraft } from '../../hooks/useClaimDraft';
+import { useToday } from '../../hooks/useToday';
+import { ClaimFormNotice } from './ClaimFormNotice';
+import { firstInvalidFieldId } from './claimFieldIds';
+import { ClaimIntro } from './ClaimIntro';
+import { ClaimSuccessCard } from './ClaimSuccessCard';
+import { DeclarationStep } from './DeclarationStep';
+import { PurchaseDateStep } from './PurchaseDateStep';
+import { PurchaseDetailsStep } from './PurchaseDetailsStep';
+import { ReceiptStep } from './ReceiptStep';
+import { RetailerStep } from './RetailerStep';
+import { SubmitClaimBar } from './SubmitClaimBar';
+
+type StartedFrom = 'new' | 'draft' | 'resubmit';
+
+/** Where the form starts: a resubmitted claim (spec §2), else the member's draft, else the §3 defaults. */
+function useStartingValues(membershipNumber: string) {
+  const location = useLocation();
+  const draft = useClaimDraft(membershipNumber);
+  const [start] = useState((): { values: ClaimFormValues; from: StartedFrom } => {
+    const resubmit = readResubmitState(location.state);
+    if (resubmit) return { values: { ...claimFormDefaults(), ...resubmit }, from: 'resubmit' };
+    if (draft.restored) return { values: { ...claimFormDefaults(), ...draft.restored }, from: 'draft' };
+    return { values: claimFormDefaults(), from: 'new' };
+  });
+  return { ...start, saveDraft: draft.save, discardDraft: draft.discard };
+}
+
+/** The claim form's five steps (spec §2), its submission (call 8) and its outcome. */
+export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
+  const today = useToday();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { values: startingValues, from, saveDraft, discardDraft } = useStartingValues(membershipNumber);
+  const [notice, setNotice] = useState<StartedFrom>(from);
+  const [claimReference, setClaimReference] = useState<string>();
+  const [hasStartedAgain, setStartedAgain] = useState(false);
+  const submitError = useRef<HTMLDivElement>(null);
+  const upload = useUploadClaim(membershipNumber);
+  const schema = useMemo(() => createClaimFormSchema(), []);
+  const form = useForm<ClaimFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues: startingValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+
+  // Keep the draft up to date as the member types (the file and declarations are not kept).
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }),
+    [form, saveDraft],
+  );
+
+  // Move focus to a failure message once it shows, so it is read out and the member knows where to look.
+  useEffect(() => {
+    if (upload.isError) submitError.current?.focus();
+  }, [upload.isError]);
+
+  async function submit(values: ClaimFormValues) {
+    try {
+      const { claimReference } = await upload.mutateAsync(toClaimSubmission(values));
+      discardDraft();
+      setClaimReference(claimReference);
+      // A resubmission is done: a reload must not open the same claim again.
+      if (location.state) void navigate(location.pathname, { replace: true, state: null });
+    } catch {
+      // upload.error holds the failure; every value the member typed stays in the form.
+    }
+  }
+
+  function focusFirstInvalidField(errors: FieldErrors<ClaimFormValues>) {
+    const id = firstInvalidFieldId(errors);
+    if (id) document.getElementById(id)?.focus();
+  }
+
+  function startAgain() {
+    form.reset(claimFormDefaults());
+    discardDraft();
+    upload.reset();
+    setNotice('new');
+    setClaimReference(undefined);
+    setStartedAgain(true);
+  }
+
+  if (claimReference) return <ClaimSuccessCard claimReference={claimReference} onMakeAnotherClaim={startAgain} />;
+
+  return (
+    <FormProvider {...form}>
+      <div>
+        <ClaimIntro today={today} takeFocus={hasStartedAgain} />
+        {notice === 'draft' && (
+          <ClaimFormNotice
+            title="Draft restored"
+            action={
+              <button type="button" className="btn btn-outline-primary" onClick={startAgain}>
+                Discard draft
+              </button>
+            }
+          >
+            We kept the claim you started last time. Please attach the receipt again and confirm the declarations.
+          </ClaimFormNotice>
+        )}
+        {notice === 'resubmit' && (
+          <ClaimFormNotice title="Resubmitting a rejected claim">
+            The form holds the details of your rejected claim. Correct them, attach the receipt again and submit.
+          </ClaimFormNotice>
+        )}
+      </div>
+      <form noValidate onSubmit={form.handleSubmit(submit, focusFirstInvalidField)} aria-label="Calor claim">
+        <RetailerStep membershipNumber={membershipNumber} />
+        <PurchaseDateStep today={today} />
+        <PurchaseDetailsStep />
+        <ReceiptStep />
+        <DeclarationStep>
+          <SubmitClaimBar
+            isSubmitting={upload.isPending}
+            error={upload.isError ? claimUploadErrorMessage(statusOf(upload.error)) : undefined}
+            errorRef={submitError}
+          />
+        </DeclarationStep>
+      </form>
+    </FormProvider>
+  );
+}

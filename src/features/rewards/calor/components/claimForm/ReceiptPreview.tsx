@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { Icon } from '../../../../../components/icons/Icon';
+import { isAcceptedReceiptType, isPdfReceipt } from '../../../../../domain/claims/receiptFile';
+import { formatFileSize } from '../../../../../domain/format/fileSize';
+
+interface ReceiptPreviewProps {
+  file: File;
+  onReplace: () => void;
+  onRemove: () => void;
+}
+
+/**
+ * What the member attached: a thumbnail for an image, the name and size for a PDF (spec §9 file size).
+ * The thumbnail's object URL lives exactly as long as its <img>: made when it mounts or the file changes,
+ * revoked when it unmounts or the file changes, so no file stays pinned in memory.
+ */
+export function ReceiptPreview({ file, onReplace, onRemove }: ReceiptPreviewProps) {
+  const showThumbnail = isAcceptedReceiptType(file) && !isPdfReceipt(file);
+  const attachObjectUrl = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3 border rounded p-3 mt-3">
+      {showThumbnail ? (
+        <img ref={attachObjectUrl} alt={`Preview of ${file.name}`} className="rounded border" style={{ maxHeight: '8rem', maxWidth: '12rem', objectFit: 'contain' }} />
+      ) : (
+        <span className="fs-1 text-body-secondary">
+          <Icon name="file" />
+        </span>
+      )}
+      <div className="me-auto">
+        <p className="fw-semibold mb-0 text-break">{file.name}</p>
+        <p className="small text-body-secondary mb-0">{formatFileSize(file.size)}</p>
+      </div>
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onReplace}>
+          Replace receipt
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onRemove}>
+          Remove receipt
+        </button>
+      </div>
+    </div>
+  );
+}

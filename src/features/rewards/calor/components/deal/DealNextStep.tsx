@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '../../../../../domain/claims/calorAccount';
+import { CALOR_PATHS } from '../../calorPaths';
+
+/** Where the member goes from here, depending on their sign-up. */
+export function DealNextStep({ accounts }: { accounts: CalorAccount[] }) {
+  if (hasApprovedCalorAccount(accounts))
+    return (
+      <div className="d-flex flex-wrap gap-2">
+        <Link to={CALOR_PATHS.claimForm} className="btn btn-primary">
+          Make a claim
+        </Link>
+        <Link to={CALOR_PATHS.myClaims} className="btn btn-outline-primary">
+          My claims
+        </Link>
+      </div>
+    );
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3">
+      <p className="mb-0">
+        {hasPendingCalorAccount(accounts)
+          ? 'Your sign-up is waiting for approval. You can claim once it is approved.'
+          : 'Sign up to start claiming cashback.'}
+      </p>
+      <Link to={CALOR_PATHS.signup} className="btn btn-primary">
+        Sign up
+      </Link>
+    </div>
+  );
+}

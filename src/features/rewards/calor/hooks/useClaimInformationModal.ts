@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { STORAGE_KEYS } from '../../../../domain/storageKeys';
+import { readStorage, writeStorage } from './browserStorage';
+
+/** The claim form's information modal opens on every visit until the member chooses "Don't show again". */
+export function useClaimInformationModal() {
+  const [isOpen, setOpen] = useState(() => readStorage(STORAGE_KEYS.calorClaimInfoDontShowAgain) !== 'true');
+  return {
+    isOpen,
+    close: () => setOpen(false),
+    dontShowAgain: () => {
+      writeStorage(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
+      setOpen(false);
+    },
+  };
+}

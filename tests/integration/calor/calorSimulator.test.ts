@@ -1,0 +1,202 @@
+// Tests of the API simulator (a test double): the Calor calls refuse what a real server would.
+import { subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { claimPeriodContaining } from '../../../src/domain/claims/claimPeriod';
+import { CYLINDER_TYPES } from '../../../src/domain/cylinders';
+import { formatApiDate } from '../../../src/domain/format/date';
+import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
+import { tokenForDemoAccount } from '../../mocks/api/testTokens';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { callApi } from '../simulator/callApi';
+import { useSimulator } from '../support/simulator';
+import { multipartBody, type Part } from './multipartBody';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const API_URL: string = import.meta.env.VITE_API_URL;
+const ACTIVE = demoAccount('member-active').membershipNumber!;
+const PENDING = demoAccount('member-calor-pending').membershipNumber!;
+const NONE = demoAccount('member-calor-none').membershipNumber!;
+const [DALES, HARBOUR] = DEMO_RETAILERS;
+
+const line = (quantity: number, pricePerCylinder: number) => (cylinderIdentity: string) =>
+  JSON.stringify({ quantity, pricePerCylinder, vatIncluded: false, cylinderIdentity });
+
+interface Upload {
+  retailerId?: string;
+  vatNumber?: string;
+  purchaseDate?: string;
+  receiptNumber?: string;
+  purchaseDetails?: string[];
+  receipts?: { filename: string; type: string; size: number }[];
+}
+
+const validUpload = (): Required<Upload> => ({
+  retailerId: DALES!.id,
+  vatNumber: '123456789',
+  purchaseDate: formatApiDate(new Date()),
+  receiptNumber: 'NEW-1',
+  purchaseDetails: CYLINDER_TYPES.map((cylinder, index) => line(index === 0 ? 2 : 0, index === 0 ? 30 : 0)(cylinder)),
+  receipts: [{ filename: 'receipt.png', type: 'image/png', size: 2048 }],
+});
+
+async function upload(changes: Upload = {}, { as = 'member-active', member = ACTIVE, token = true } = {}) {
+  const fields = { ...validUpload(), ...changes };
+  const parts: Part[] = [
+    { name: 'retailerId', value: fields.retailerId },
+    { name: 'vatNumber', value: fields.vatNumber },
+    { name: 'purchaseDate', value: fields.purchaseDate },
+    { name: 'receiptNumber', value: fields.receiptNumber },
+    ...fields.purchaseDetails.map((value) => ({ name: 'purchaseDetails', value })),
+    ...fields.receipts.map((file) => ({ name: 'receiptImage', file })),
+  ];
+  const { body, contentType } = multipartBody(parts);
+  const headers = new Headers({ 'Content-Type': contentType });
+  if (token) headers.set('Authorization', `Bearer ${await tokenForDemoAccount(as)}`);
+  const response = await fetch(`${API_URL}/calor/members/${member}/upload-claim`, { method: 'POST', headers, body });
+  return { status: response.status, text: await response.text() };
+}
+
+const post = async (path: string, body: unknown, as = 'member-active') => callApi(path, { method: 'POST', body, token: await tokenForDemoAccount(as) });
+
+describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
+  it('accepts a valid claim, stores it as Submitted and answers its reference', async () => {
+    const answer = await upload();
+    expect(answer).toEqual({ status: 200, text: JSON.stringify({ claimReference: 'CLR-100006' }) });
+    const stored = simulator.store().calor.claims.get(ACTIVE)!.find((claim) => claim.claimReference === 'CLR-100006')!;
+    expect(stored).toMatchObject({
+      status: 'Submitted',
+      receiptNumber: 'NEW-1',
+      totalCylinders: 2,
+      totalExcludingVat: 60,
+      totalIncludingVat: 63,
+      cashback: 6,
+      receiptImage: { name: 'receipt.png', type: 'image/png', size: 2048 },
+    });
+  });
+
+  it('refuses a caller without a token (401) and another member (403)', async () => {
+    expect((await upload({}, { token: false })).status).toBe(401);
+    expect((await upload({}, { as: 'member-calor-pending' })).status).toBe(403);
+  });
+
+  it.each([
+    { member: PENDING, as: 'member-calor-pending', why: 'a Pending account only' },
+    { member: NONE, as: 'member-calor-none', why: 'no account' },
+  ])('refuses a member with $why (409)', async ({ member, as }) => {
+    expect((await upload({}, { as, member })).status).toBe(409);
+  });
+
+  it("refuses a purchase in a closed period (422): every period before today's", async () => {
+    const lastDayOfPreviousPeriod = subDays(claimPeriodContaining(new Date()).start, 1);
+    expect(await upload({ purchaseDate: formatApiDate(lastDayOfPreviousPeriod) })).toMatchObject({ status: 422 });
+  });
+
+  it.each<{ why: string; changes: Upload; message: RegExp }>([
+    { why: 'an unknown retailer', changes: { retailerId: 'nope' }, message: /retailerId/ },
+    { why: 'a VAT number of 8 digits', changes: { vatNumber: '12345678' }, message: /vatNumber/ },
+    { why: 'a date in another format', changes: { purchaseDate: '01/05/2026' }, message: /yyyy-MM-dd/ },
+    { why: 'a date in the future', changes: { purchaseDate: formatApiDate(new Date(Date.now() + 86_400_000 * 2)) }, message: /future/ },
+    { why: 'three lines', changes: { purchaseDetails: CYLINDER_TYPES.slice(0, 3).map(line(1, 10)) }, message: /4 JSON lines/ },
+    { why: 'lines out of order', changes: { purchaseDetails: [...CYLINDER_TYPES].reverse().map(line(1, 10)) }, message: /in the order/ },
+    { why: 'no cylinders', changes: { purchaseDetails: CYLINDER_TYPES.map(line(0, 0)) }, message: /at least one cylinder/ },
+    { why: 'a quantity over 99', changes: { purchaseDetails: CYLINDER_TYPES.map(line(100, 10)) }, message: /13kgCommercial/ },
+    { why: 'cylinders without a price', changes: { purchaseDetails: CYLINDER_TYPES.map(line(1, 0)) }, message: /not valid/ },
+    { why: 'no receipt', changes: { receipts: [] }, message: /single receiptImage/ },
+    { why: 'two receipts', changes: { receipts: [validUpload().receipts[0]!, validUpload().receipts[0]!] }, message: /single receiptImage/ },
+    { why: 'a Word document', changes: { receipts: [{ filename: 'receipt.docx', type: 'application/msword', size: 10 }] }, message: /\.bmp, \.gif/ },
+    { why: 'a receipt over 10 MB', changes: { receipts: [{ filename: 'big.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 }] }, message: /larger than 10 MB/ },
+  ])('refuses $why (400)', async ({ changes, message }) => {
+    const answer = await upload(changes);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toMatch(message);
+  });
+
+  it('accepts a receipt of exactly 10 MB', async () => {
+    expect((await upload({ receipts: [{ filename: 'big.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 }] })).status).toBe(200);
+  });
+
+  it('refuses a receipt number already claimed from the same retailer (409), but not from another', async () => {
+    expect(await upload({ receiptNumber: 'dgs-20415' })).toMatchObject({ status: 409 });
+    expect((await upload({ receiptNumber: 'DGS-20415', retailerId: HARBOUR!.id, vatNumber: '' })).status).toBe(200);
+  });
+
+  it('takes a resubmission of a rejected claim, and marks the rejected claim as replaced', async () => {
+    const answer = await upload({ receiptNumber: 'HBG-7781', retailerId: HARBOUR!.id, vatNumber: '' });
+    expect(answer.status).toBe(200);
+    const rejected = simulator.store().calor.claims.get(ACTIVE)!.find((claim) => claim.claimReference === 'CLR-100004');
+    expect(rejected?.resubmittedAs).toBe('CLR-100006');
+  });
+});
+
+describe('the retailer calls (9 and 10)', () => {
+  const search = (query: string) => post(`/calor/members/${ACTIVE}/retailers/search`, { retailerNameOrPostcodeQuery: query });
+  const create = (body: unknown) => post(`/calor/members/${ACTIVE}/retailers/create`, body);
+
+  it('searches by name or post code, ignoring case and spaces', async () => {
+    expect((await (await search('pennine')).json()).map((retailer: { name: string }) => retailer.name)).toEqual(['Pennine Propane']);
+    expect((await (await search('yo11 2')).json()).map((retailer: { name: string }) => retailer.name)).toEqual(['Coastal Gas Centre']);
+  });
+
+  it('refuses a search under 3 characters (400)', async () => {
+    expect((await search('Da')).status).toBe(400);
+  });
+
+  it('creates a retailer, which search then finds', async () => {
+    const response = await create({ name: 'Moorland Gas', address: '1 Moor Road', postCode: 'bd24 9aa' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ name: 'Moorland Gas', postCode: 'BD24 9AA', id: expect.any(String) });
+    expect((await (await search('Moorland')).json())).toHaveLength(1);
+  });
+
+  it('refuses a retailer that exists (409) or lacks a field (400)', async () => {
+    expect((await create({ name: ' Dales Gas Supplies ', address: 'x', postCode: 'BD231AA' })).status).toBe(409);
+    expect((await create({ name: 'New', address: '', postCode: 'AB1 2CD' })).status).toBe(400);
+  });
+});
+
+describe('the designed Calor calls', () => {
+  it("GET /offers/members/{n} answers the member's Calor accounts", async () => {
+    const accounts = async (account: string) => {
+      const member = demoAccount(account).membershipNumber!;
+      const response = await callApi(`/offers/members/${member}`, { token: await tokenForDemoAccount(account) });
+      const body = await response.json();
+      expect(body.membershipNumber).toBe(member);
+      return body.calor.accounts.map((each: { accountStatus: string }) => each.accountStatus);
+    };
+    expect(await accounts('member-active')).toEqual(['Approved']);
+    expect(await accounts('member-calor-pending')).toEqual(['Pending']);
+    expect(await accounts('member-calor-none')).toEqual([]);
+  });
+
+  it('GET /calor/members/{n}/claims answers claims in every status, the rejected ones with reason and date', async () => {
+    const response = await callApi(`/calor/members/${ACTIVE}/claims`, { token: await tokenForDemoAccount('member-active') });
+    const claims: { status: string; rejectedOn?: string; rejectionReason?: string; receiptImage?: unknown }[] = await response.json();
+    expect(new Set(claims.map((claim) => claim.status))).toEqual(new Set(['Submitted', 'Approved', 'Rejected', 'Paid']));
+    const rejected = claims.filter((claim) => claim.status === 'Rejected');
+    expect(rejected).toHaveLength(2);
+    for (const claim of rejected) expect(claim).toMatchObject({ rejectedOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), rejectionReason: expect.any(String) });
+    expect(claims.every((claim) => claim.receiptImage === undefined)).toBe(true);
+  });
+
+  it('POST /calor/members/{n}/signup adds a Pending account, refuses the same premises again (409) and a missing field (400)', async () => {
+    const signup = (body: unknown) => post(`/calor/members/${NONE}/signup`, body, 'member-calor-none');
+    const created = await signup({ isDirectAccountHolder: false, premises: 'Seaview Kitchen' });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ accountStatus: 'Pending', isDirectAccountHolder: false, premises: 'Seaview Kitchen' });
+    expect((await signup({ isDirectAccountHolder: false, premises: 'seaview  kitchen' })).status).toBe(409);
+    expect((await signup({ isDirectAccountHolder: true, premises: 'Other place' })).status).toBe(400);
+    expect((await signup({ premises: 'Other place' })).status).toBe(400);
+  });
+
+  it('GET /calor/members/{n}/cashback-deal answers the open period and its deadline', async () => {
+    const response = await callApi(`/calor/members/${ACTIVE}/cashback-deal`, { token: await tokenForDemoAccount('member-active') });
+    const period = claimPeriodContaining(new Date());
+    expect(await response.json()).toMatchObject({
+      cashbackPercent: 10,
+      period: { startDate: formatApiDate(period.start), endDate: formatApiDate(period.end) },
+      claimDeadline: formatApiDate(period.end),
+      pendingClaims: expect.any(Number),
+    });
+  });
+});

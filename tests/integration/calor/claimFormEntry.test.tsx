@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
+import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { useSimulator } from '../support/simulator';
+import { renderWithProviders } from '../support/renderWithProviders';
+import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const API_URL: string = import.meta.env.VITE_API_URL;
+
+const FIVE_POINTS = [
+  /direct account holders do not need to make claims: their purchases are recorded automatically/,
+  /Receipts must be uploaded within 3 months of purchase/,
+  /only claim once you have signed up to the deal\. Purchases made before you signed up cannot be claimed/,
+  /one claim form per receipt\. Each claim is then checked and approved/,
+  /If a claim is rejected, you can edit it and send it again: choose 'Resubmit' on the rejected claim/,
+];
+
+describe('the information modal (spec §2)', () => {
+  it('opens with the five points, and Close dismisses it for this visit only', async () => {
+    const { userEvent: user, unmount } = await renderClaimForm({ showInformation: true });
+    const dialog = screen.getByRole('dialog', { name: 'Before you make a claim' });
+    const points = within(dialog).getAllByRole('listitem');
+    expect(points).toHaveLength(5);
+    FIVE_POINTS.forEach((point, index) => expect(points[index]).toHaveTextContent(point));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+
+    await renderClaimForm({ showInformation: true });
+    expect(screen.getByRole('dialog', { name: 'Before you make a claim' })).toBeInTheDocument();
+  });
+
+  it("stays away once 'Don't show again' is chosen", async () => {
+    const { userEvent: user, unmount } = await renderClaimForm({ showInformation: true });
+    await user.click(screen.getByRole('button', { name: "Don't show again" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem(STORAGE_KEYS.calorClaimInfoDontShowAgain)).toBe('true');
+    unmount();
+
+    await renderClaimForm({ showInformation: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('who sees the form (spec §2/§6)', () => {
+  it('shows the five step cards to a member with an Approved account', async () => {
+    await renderClaimForm();
+    const steps = screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET' && /^Step \d of 5/.test(group.querySelector('legend')?.textContent ?? ''));
+    expect(steps.map((step) => step.querySelector('legend')?.textContent)).toEqual([
+      'Step 1 of 5: Retailer and VAT details',
+      'Step 2 of 5: Purchase date',
+      'Step 3 of 5: Purchase details',
+      'Step 4 of 5: Receipt',
+      'Step 5 of 5: Declaration',
+    ]);
+    expect(screen.getByText(/Anyone found to have made a false claim will be taken off the scheme/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Claim period \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { account: 'member-calor-none', awaiting: false },
+    { account: 'member-calor-pending', awaiting: true },
+  ])("says 'Sorry' with a Sign up button to $account", async ({ account, awaiting }) => {
+    renderWithProviders(<ClaimFormPage />, { account, path: CLAIM_FORM_PATH });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sorry' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(/You can't make a claim yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for approval/) !== null).toBe(awaiting);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/rewards/calor/signup');
+    expect(screen.queryByRole('button', { name: 'Submit claim' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner, then an error with Try again, then the form', async () => {
+    // Two failures: the query client retries a 5xx once before giving up.
+    let failures = 2;
+    simulator.server.use(
+      http.get(`${API_URL}/offers/members/:membershipNumber`, () => {
+        if (failures-- > 0) return HttpResponse.text('down', { status: 503 });
+        return undefined;
+      }),
+    );
+    localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
+    const { userEvent: user } = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your Calor account…');
+    expect(await screen.findByText("We couldn't load your Calor account.", {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Submit claim' })).toBeInTheDocument();
+  });
+
+  it('asks staff with no member in hand to act for one, and calls nothing', async () => {
+    renderWithProviders(<ClaimFormPage />, { account: 'calor-claims', path: CLAIM_FORM_PATH });
+    expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(simulator.requestsTo('GET', '/offers/members/:membershipNumber')).toHaveLength(0);
+  });
+
+  it('works for an account manager acting for the member', async () => {
+    await renderClaimForm({ account: 'account-manager', override: { membershipNumber: 'LM100001', accountId: '00000000-0000-4000-8000-000000000001' } });
+    expect(simulator.requestsTo('GET', '/offers/members/LM100001')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,82 @@
+// Helpers for the claim form's integration tests: render it for a demo member and fill it in as a member would.
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
+import { formatDate } from '../../../src/domain/format/date';
+import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+export const CLAIM_FORM_PATH = '/rewards/calor/claim-form';
+
+/** jsdom has no object URLs; the receipt thumbnail needs them. */
+export function stubObjectUrls() {
+  let next = 0;
+  const createObjectURL = vi.fn(() => `blob:receipt-${++next}`);
+  const revokeObjectURL = vi.fn();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  return { createObjectURL, revokeObjectURL };
+}
+
+/** The claim form for the active member (approved account), information modal already dismissed for good. */
+export async function renderClaimForm(options: RenderOptions & { showInformation?: boolean } = {}) {
+  if (!options.showInformation) localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
+  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  // Generous: the first render in a file is slow (cold modules, the first signed token).
+  await screen.findByRole('button', { name: 'Submit claim' }, { timeout: 8000 });
+  return rendered;
+}
+
+export const retailerSearch = () => screen.getByRole('combobox', { name: 'Retailer' });
+
+export async function chooseRetailer(user: UserEvent, query: string, name: RegExp | string) {
+  await user.clear(retailerSearch());
+  await user.type(retailerSearch(), query);
+  await user.click(await screen.findByRole('option', { name }, { timeout: 3000 }));
+}
+
+export const lineInput = (field: 'Quantity' | 'Price per cylinder' | 'VAT included', cylinder: string) =>
+  screen.getByRole(field === 'VAT included' ? 'checkbox' : 'spinbutton', { name: `${field}, ${cylinder}` });
+
+export async function fillLine(user: UserEvent, cylinder: string, quantity: number, price: number, vatIncluded = false) {
+  await user.clear(lineInput('Quantity', cylinder));
+  await user.type(lineInput('Quantity', cylinder), String(quantity));
+  await user.clear(lineInput('Price per cylinder', cylinder));
+  await user.type(lineInput('Price per cylinder', cylinder), String(price));
+  if (vatIncluded) await user.click(lineInput('VAT included', cylinder));
+}
+
+export async function typePurchaseDate(user: UserEvent, date: Date) {
+  const input = screen.getByLabelText('Purchase date');
+  await user.clear(input);
+  await user.type(input, formatDate(date));
+  await user.keyboard('{Escape}');
+}
+
+export const pngReceipt = (name = 'receipt.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+export async function attachReceipt(user: UserEvent, file: File = pngReceipt()) {
+  await user.upload(screen.getByLabelText('Receipt'), file);
+}
+
+export async function confirmDeclarations(user: UserEvent) {
+  for (const checkbox of within(screen.getByRole('group', { name: /Declaration/ })).getAllByRole('checkbox')) await user.click(checkbox);
+}
+
+/** A claim the simulator accepts: Dales Gas Supplies (VAT 123456789), today, 2 × 13kg at £30, a PNG. */
+export async function fillValidClaim(user: UserEvent) {
+  await chooseRetailer(user, 'Dales', /Dales Gas Supplies/);
+  await typePurchaseDate(user, new Date());
+  await user.type(screen.getByLabelText('Receipt number'), 'INV-1001');
+  await fillLine(user, '13kg Red Propane Cylinder', 2, 30);
+  await attachReceipt(user);
+  await confirmDeclarations(user);
+}
+
+export async function submitClaim(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+}
+
+export function expectNoErrors() {
+  expect(document.querySelectorAll('.invalid-feedback')).toHaveLength(0);
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { useSimulator } from '../support/simulator';
+import {
+  expectNoErrors,
+  fillLine,
+  fillValidClaim,
+  lineInput,
+  renderClaimForm,
+  retailerSearch,
+  stubObjectUrls,
+  submitClaim,
+} from './claimFormHarness';
+
+const CYLINDER_NAMES = ['13kg Red Propane Cylinder', '19kg Red Propane Cylinder', '47kg Red Propane Cylinder', '13kg Green Patio Cylinder'];
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const API_URL: string = import.meta.env.VITE_API_URL;
+const MEMBER = demoAccount('member-active').membershipNumber!;
+
+beforeEach(() => {
+  stubObjectUrls();
+});
+
+describe('submitting a claim (spec §7 call 8)', () => {
+  it('sends exactly the §7 multipart fields, with the four lines as JSON in cylinder order', async () => {
+    let sent: FormData | undefined;
+    simulator.server.use(
+      http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ claimReference: 'CLR-TEST' });
+      }),
+    );
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+    await screen.findByRole('heading', { name: /Claim submitted/ });
+
+    expect(sent).toBeDefined();
+    const fields = [...new Set([...sent!.keys()])];
+    expect(fields).toEqual(['retailerId', 'vatNumber', 'purchaseDate', 'receiptNumber', 'purchaseDetails', 'receiptImage']);
+    expect(sent!.get('retailerId')).toBe('c0a1e000-0000-4000-8000-000000000001');
+    expect(sent!.get('vatNumber')).toBe('123456789');
+    expect(sent!.get('purchaseDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sent!.get('receiptNumber')).toBe('INV-1001');
+    expect(sent!.getAll('purchaseDetails')).toEqual([
+      '{"quantity":2,"pricePerCylinder":30,"vatIncluded":false,"cylinderIdentity":"13kgCommercial"}',
+      '{"quantity":0,"pricePerCylinder":0,"vatIncluded":false,"cylinderIdentity":"19kgCommercial"}',
+      '{"quantity":0,"pricePerCylinder":0,"vatIncluded":false,"cylinderIdentity":"47kgCommercial"}',
+      '{"quantity":0,"pricePerCylinder":0,"vatIncluded":false,"cylinderIdentity":"13kgPatio"}',
+    ]);
+    // jsdom's File loses its name and bytes on the way through Node's fetch; the type survives. The file
+    // itself is checked where the body is built (tests/unit/claims/claimFormData.test.ts) and in e2e.
+    expect((sent!.get('receiptImage') as File).type).toBe('image/png');
+    expect(sent!.getAll('receiptImage')).toHaveLength(1);
+    expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(1);
+  });
+
+  it('shows the reference the simulator gives, and the claim is then stored', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+
+    const heading = await screen.findByRole('heading', { name: /Claim submitted/ });
+    expect(screen.getByText('CLR-100006')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(simulator.store().calor.claims.get(MEMBER)?.some((claim) => claim.claimReference === 'CLR-100006')).toBe(true);
+  });
+});
+
+describe('after a claim is submitted', () => {
+  it("'Make another claim' clears the form back to the §3 defaults", async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await fillLine(user, '13kg Green Patio Cylinder', 1, 25, true);
+    await submitClaim(user);
+    await user.click(await screen.findByRole('button', { name: 'Make another claim' }));
+
+    expect(await screen.findByRole('button', { name: 'Submit claim' })).toBeEnabled();
+    expect(screen.queryByText('Selected retailer')).not.toBeInTheDocument();
+    expect(retailerSearch()).toHaveValue('');
+    expect(screen.getByLabelText('VAT number')).toHaveValue('');
+    expect(screen.getByLabelText('VAT number')).toBeEnabled();
+    expect(screen.getByLabelText('Purchase date')).toHaveValue('');
+    expect(screen.getByLabelText('Receipt number')).toHaveValue('');
+    for (const cylinder of CYLINDER_NAMES) {
+      expect(lineInput('Quantity', cylinder)).toHaveValue(0);
+      expect(lineInput('Price per cylinder', cylinder)).toHaveValue(0);
+      expect(lineInput('VAT included', cylinder)).not.toBeChecked();
+    }
+    expect((screen.getByLabelText('Receipt') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /Preview of/ })).not.toBeInTheDocument();
+    for (const checkbox of within(screen.getByRole('group', { name: /Declaration/ })).getAllByRole('checkbox')) expect(checkbox).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: /Claim period/ })).toHaveFocus();
+    expectNoErrors();
+  });
+});
+
+describe('while the claim is being sent', () => {
+  it('disables Submit claim and shows a spinner', async () => {
+    let answer!: () => void;
+    simulator.server.use(
+      http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ claimReference: 'CLR-SLOW' });
+      }),
+    );
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+
+    const button = await screen.findByRole('button', { name: 'Submit claim' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button.querySelector('.spinner-border')).not.toBeNull();
+    expect(screen.getByText('Submitting your claim…')).toHaveAttribute('role', 'status');
+    answer();
+    expect(await screen.findByText('CLR-SLOW')).toBeInTheDocument();
+  });
+});
+
+describe('when the upload fails (spec §8)', () => {
+  it.each([
+    { status: 401, message: 'Your account must be active to sign up to the cashback on Calor purchases scheme.' },
+    {
+      status: 409,
+      message:
+        'There was an error when submitting the claim, if you have not yet signed up to the scheme please do so, otherwise please contact your account manager if this continues.',
+    },
+    { status: 422, message: 'Unfortunately the period to which this claim would apply has been closed for claim submissions.' },
+    {
+      status: 500,
+      message: 'There was an error when submitting the claim, feel free to try again, if this continues please contact your account manager.',
+    },
+    { status: 418, message: 'Unexpected error (status code: 418) when submitting claim.' },
+  ])('$status: shows its message beside the button and keeps everything typed', async ({ status, message }) => {
+    simulator.server.use(
+      http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, () => HttpResponse.text('refused', { status })),
+    );
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Submit claim' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveAccessibleDescription(message);
+
+    expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Dales Gas Supplies');
+    expect(screen.getByLabelText('VAT number')).toHaveValue('123456789');
+    expect(screen.getByLabelText('Purchase date')).not.toHaveValue('');
+    expect(screen.getByLabelText('Receipt number')).toHaveValue('INV-1001');
+    expect(lineInput('Quantity', '13kg Red Propane Cylinder')).toHaveValue(2);
+    expect(lineInput('Price per cylinder', '13kg Red Propane Cylinder')).toHaveValue(30);
+    expect(screen.getByText('receipt.png')).toBeInTheDocument();
+    for (const checkbox of within(screen.getByRole('group', { name: /Declaration/ })).getAllByRole('checkbox')) expect(checkbox).toBeChecked();
+  });
+
+  it('refuses the same receipt from the same retailer twice (409 from the simulator)', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+    await user.click(await screen.findByRole('button', { name: 'Make another claim' }));
+    await screen.findByRole('button', { name: 'Submit claim' });
+
+    await fillValidClaim(user);
+    await submitClaim(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/if you have not yet signed up to the scheme please do so/);
+  });
+});

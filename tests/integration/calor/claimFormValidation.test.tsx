@@ -1,0 +1,138 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { addDays } from 'date-fns';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { useSimulator } from '../support/simulator';
+import {
+  attachReceipt,
+  chooseRetailer,
+  fillLine,
+  lineInput,
+  pngReceipt,
+  renderClaimForm,
+  retailerSearch,
+  stubObjectUrls,
+  submitClaim,
+  typePurchaseDate,
+} from './claimFormHarness';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const MEMBER = demoAccount('member-active').membershipNumber!;
+
+beforeEach(() => {
+  stubObjectUrls();
+});
+
+describe('the claim form refuses to submit (spec §5)', () => {
+  it('an empty form, with every required-field message, each linked to its field, focus on the first', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await submitClaim(user);
+
+    expect(await screen.findByText('Retailer selection required')).toBeInTheDocument();
+    expect(retailerSearch()).toHaveAccessibleDescription(expect.stringContaining('Retailer selection required'));
+    expect(retailerSearch()).toHaveFocus();
+    expect(screen.getByLabelText('Purchase date')).toHaveAccessibleDescription(expect.stringContaining('Purchase date required'));
+    expect(screen.getByRole('table', { name: 'Cylinders on the receipt' })).toHaveAccessibleDescription(expect.stringContaining('Purchase details required'));
+    expect(screen.getByLabelText('Receipt')).toHaveAccessibleDescription(expect.stringContaining('A single receipt image is required'));
+    const declarations = within(screen.getByRole('group', { name: /Declaration/ })).getAllByRole('checkbox');
+    for (const checkbox of declarations)
+      expect(checkbox).toHaveAccessibleDescription('You must confirm both of the above to submit your claim.');
+    expect(screen.queryByText('VAT number must be 9 digits when supplied')).not.toBeInTheDocument();
+    expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(0);
+  });
+
+  it('a VAT number that is not 9 digits, until a retailer without one clears it', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(screen.getByLabelText('VAT number'), '12345');
+    await submitClaim(user);
+    expect(await screen.findByText('VAT number must be 9 digits when supplied')).toBeInTheDocument();
+    expect(screen.getByLabelText('VAT number')).toHaveAccessibleDescription(expect.stringContaining('VAT number must be 9 digits when supplied'));
+
+    await chooseRetailer(user, 'Harbour', /Harbour Bottled Gas/);
+    expect(screen.getByLabelText('VAT number')).toHaveValue('');
+    expect(screen.queryByText('VAT number must be 9 digits when supplied')).not.toBeInTheDocument();
+  });
+
+  it('a purchase date in the future', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await typePurchaseDate(user, addDays(new Date(), 1));
+    await submitClaim(user);
+    expect(await screen.findByText('Purchase date cannot be in the future')).toBeInTheDocument();
+  });
+
+  it('a purchase date before the claim period or the 3-month window', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await typePurchaseDate(user, new Date(2020, 0, 15));
+    await submitClaim(user);
+    expect(await screen.findByText(/^Only purchases made in the current claim period \(\d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\) can be claimed\.$/)).toBeInTheDocument();
+  });
+
+  it('a line with cylinders but no price, and a quantity over 99', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await fillLine(user, '19kg Red Propane Cylinder', 3, 0);
+    await fillLine(user, '47kg Red Propane Cylinder', 100, 80);
+    await submitClaim(user);
+
+    expect(await screen.findByText('Enter a price above £0 for the cylinders you bought')).toBeInTheDocument();
+    expect(lineInput('Price per cylinder', '19kg Red Propane Cylinder')).toHaveAccessibleDescription('Enter a price above £0 for the cylinders you bought');
+    expect(lineInput('Quantity', '47kg Red Propane Cylinder')).toHaveAccessibleDescription('Quantity must be a whole number from 0 to 99');
+    expect(screen.queryByText('Purchase details required')).not.toBeInTheDocument();
+  });
+
+  it('a receipt that is not an image or PDF', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    // Past the picker's own filter, as dragging a file in would be.
+    fireEvent.change(screen.getByLabelText('Receipt'), { target: { files: [new File(['x'], 'receipt.docx', { type: 'application/msword' })] } });
+    await submitClaim(user);
+    expect(await screen.findByText('Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.')).toBeInTheDocument();
+  });
+
+  it('a receipt over 10 MB', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    const large = pngReceipt('large.png', 1);
+    Object.defineProperty(large, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await attachReceipt(user, large);
+    await submitClaim(user);
+    expect(await screen.findByText('Receipt image must be no larger than 10 MB.')).toBeInTheDocument();
+  });
+
+  it('only one declaration confirmed', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await user.click(screen.getByLabelText('I confirm that this claim is accurate and true.'));
+    await submitClaim(user);
+    expect(await screen.findByText('You must confirm both of the above to submit your claim.')).toBeInTheDocument();
+  });
+});
+
+describe('the purchase table (spec §2/§9)', () => {
+  it('totals each line and the claim both ways, at 5% up to 19 cylinders and 20% from 20', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await fillLine(user, '13kg Red Propane Cylinder', 10, 30);
+    await fillLine(user, '13kg Green Patio Cylinder', 9, 21, true);
+
+    const table = screen.getByRole('table', { name: 'Cylinders on the receipt' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(row('13kg Red Propane')).toHaveTextContent('£300£315');
+    expect(row('13kg Green Patio')).toHaveTextContent('£180£189');
+    expect(row('^Total')).toHaveTextContent('19 cylinders');
+    expect(row('^Total')).toHaveTextContent('VAT at 5%');
+    expect(row('^Total')).toHaveTextContent('£480£504');
+
+    await fillLine(user, '13kg Red Propane Cylinder', 11, 30);
+    expect(row('13kg Red Propane')).toHaveTextContent('£330£396');
+    expect(row('13kg Green Patio')).toHaveTextContent('£157.50£189');
+    expect(row('^Total')).toHaveTextContent('20 cylinders');
+    expect(row('^Total')).toHaveTextContent('VAT at 20%');
+    expect(row('^Total')).toHaveTextContent('£487.50£585');
+  });
+
+  it('names every field with its cylinder', async () => {
+    await renderClaimForm();
+    for (const cylinder of ['13kg Red Propane Cylinder', '19kg Red Propane Cylinder', '47kg Red Propane Cylinder', '13kg Green Patio Cylinder']) {
+      expect(screen.getByRole('spinbutton', { name: `Quantity, ${cylinder}` })).toHaveValue(0);
+      expect(screen.getByRole('spinbutton', { name: `Price per cylinder, ${cylinder}` })).toHaveValue(0);
+      expect(screen.getByRole('checkbox', { name: `VAT included, ${cylinder}` })).not.toBeChecked();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
+import { MyClaimsPage } from '../../../src/features/rewards/calor/MyClaimsPage';
+import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { useSimulator } from '../support/simulator';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+import { CLAIM_FORM_PATH, lineInput } from './claimFormHarness';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const API_URL: string = import.meta.env.VITE_API_URL;
+const MY_CLAIMS_PATH = '/rewards/calor/claims';
+
+function renderMyClaims(options: RenderOptions = {}) {
+  localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
+  return renderWithProviders(null, {
+    account: 'member-active',
+    path: MY_CLAIMS_PATH,
+    routes: [
+      { path: MY_CLAIMS_PATH, element: <MyClaimsPage /> },
+      { path: CLAIM_FORM_PATH, element: <ClaimFormPage /> },
+    ],
+    ...options,
+  });
+}
+
+const table = () => screen.findByRole('table', { name: 'Your Calor claims, newest first' }, { timeout: 8000 });
+const rowOf = (reference: string) => screen.getByRole('row', { name: new RegExp(reference) });
+const references = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('My Claims', () => {
+  it('lists the claims newest first with their details, one in every status', async () => {
+    renderMyClaims();
+    await table();
+    expect(references()).toEqual(['CLR-100005', 'CLR-100004', 'CLR-100003', 'CLR-100002', 'CLR-100001']);
+    const statuses = ['Submitted', 'Rejected', 'Approved', 'Rejected', 'Paid'];
+    references().forEach((reference, index) => expect(rowOf(reference!)).toHaveTextContent(statuses[index]!));
+
+    const paid = rowOf('CLR-100001');
+    expect(paid).toHaveTextContent('Market Street Hardware');
+    expect(paid).toHaveTextContent('6 × 13kg Red Propane Cylinder');
+    expect(paid).toHaveTextContent('4 × 13kg Green Patio Cylinder');
+    // 6 × £30 + 4 × £27.50, VAT included at 5%: £290 gross, £276.19 net; 10% cashback.
+    expect(paid).toHaveTextContent('£276.19');
+    expect(paid).toHaveTextContent('£27.62');
+    expect(rowOf('CLR-100002')).toHaveTextContent('The receipt does not show which cylinders were bought.');
+  });
+
+  it('explains the 30-day rule and offers Resubmit only on the claim rejected within it', async () => {
+    renderMyClaims();
+    await table();
+    expect(screen.getByText(/A rejected claim can be corrected and resubmitted within 30 days of being rejected/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Resubmit' })).toHaveLength(1);
+    expect(within(rowOf('CLR-100004')).getByRole('button', { name: 'Resubmit' })).toHaveAccessibleDescription('CLR-100004');
+    expect(rowOf('CLR-100002')).toHaveTextContent(/Resubmission closed on \d\d\/\d\d\/\d{4}/);
+  });
+
+  it('filters by status, keeping the choice in the address', async () => {
+    const { userEvent: user, router } = renderMyClaims();
+    await table();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Rejected');
+    expect(references()).toEqual(['CLR-100004', 'CLR-100002']);
+    expect(router.state.location.search).toBe('?status=Rejected');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    expect(references()).toHaveLength(5);
+  });
+
+  it('says so when a status has no claims', async () => {
+    simulator.store().calor.claims.set('LM100001', simulator.store().calor.claims.get('LM100001')!.filter((claim) => claim.status !== 'Paid'));
+    renderMyClaims({ path: `${MY_CLAIMS_PATH}?status=Paid` });
+    expect(await screen.findByRole('heading', { name: 'No Paid claims' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('opens the claim form prefilled when Resubmit is chosen', async () => {
+    const { userEvent: user, router } = renderMyClaims();
+    await table();
+    await user.click(within(rowOf('CLR-100004')).getByRole('button', { name: 'Resubmit' }));
+
+    expect(await screen.findByText('Resubmitting a rejected claim', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(CLAIM_FORM_PATH);
+    expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Harbour Bottled Gas');
+    expect(screen.getByLabelText('Receipt number')).toHaveValue('HBG-7781');
+    expect(lineInput('Quantity', '19kg Red Propane Cylinder')).toHaveValue(3);
+    expect(lineInput('VAT included', '19kg Red Propane Cylinder')).toBeChecked();
+  });
+
+  it('shows an empty state to a member with no claims', async () => {
+    renderMyClaims({ account: 'member-calor-pending' });
+    expect(await screen.findByRole('heading', { name: 'No claims yet' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make your first claim' })).toHaveAttribute('href', CLAIM_FORM_PATH);
+  });
+
+  it('shows an error with Try again when the claims cannot be loaded', async () => {
+    let failures = 2;
+    simulator.server.use(
+      http.get(`${API_URL}/calor/members/:membershipNumber/claims`, () => (failures-- > 0 ? HttpResponse.text('down', { status: 500 }) : undefined)),
+    );
+    const { userEvent: user } = renderMyClaims();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your claims…');
+    expect(await screen.findByText("We couldn't load your claims.", {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await table();
+  });
+});

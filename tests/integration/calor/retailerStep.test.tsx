@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { RETAILER_SEARCH_DEBOUNCE_MS } from '../../../src/features/rewards/calor/components/claimForm/RetailerSearch';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { useSimulator } from '../support/simulator';
+import { chooseRetailer, renderClaimForm, retailerSearch } from './claimFormHarness';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
+const simulator = useSimulator();
+const API_URL: string = import.meta.env.VITE_API_URL;
+const MEMBER = demoAccount('member-active').membershipNumber!;
+const SEARCH = `/calor/members/${MEMBER}/retailers/search`;
+const SEARCH_URL = `${API_URL}/calor/members/:membershipNumber/retailers/search`;
+
+/** Longer than the debounce, so a search that was going to start has started. */
+const afterDebounce = () => new Promise((resolve) => setTimeout(resolve, RETAILER_SEARCH_DEBOUNCE_MS * 2));
+
+const selectedRetailer = () => screen.queryByText('Selected retailer')?.parentElement;
+const vatNumber = () => screen.getByLabelText('VAT number');
+
+describe('the retailer search (spec §2/§5, call 9)', () => {
+  it('asks nothing at 2 characters and asks once at 3', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(retailerSearch(), 'Da');
+    await afterDebounce();
+    expect(simulator.requestsTo('POST', SEARCH)).toHaveLength(0);
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
+
+    await user.type(retailerSearch(), 'l');
+    expect(await screen.findByRole('option', { name: /Dales Gas Supplies/ })).toBeInTheDocument();
+    await afterDebounce();
+    expect(simulator.requestsTo('POST', SEARCH)).toHaveLength(1);
+  });
+
+  it('sends the typed text as retailerNameOrPostcodeQuery, once typing pauses', async () => {
+    let bodies: unknown[] = [];
+    simulator.server.use(
+      http.post(SEARCH_URL, async ({ request }) => {
+        bodies = [...bodies, await request.json()];
+        return HttpResponse.json([]);
+      }),
+    );
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(retailerSearch(), 'YO21 3PU');
+    await afterDebounce();
+    expect(bodies).toEqual([{ retailerNameOrPostcodeQuery: 'YO21 3PU' }]);
+    expect(await screen.findByText(/No retailers match “YO21 3PU”/)).toBeInTheDocument();
+  });
+
+  it('finds retailers by postcode', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(retailerSearch(), 'yo21');
+    expect(await screen.findByRole('option', { name: /Harbour Bottled Gas, 21 Quay Street, Whitby, YO21 3PU/ })).toBeInTheDocument();
+  });
+
+  it('never shows an answer to an older query once a newer one is asked', async () => {
+    simulator.server.use(
+      http.post(SEARCH_URL, async ({ request }) => {
+        const { retailerNameOrPostcodeQuery: query } = (await request.json()) as { retailerNameOrPostcodeQuery: string };
+        // The first query's answer arrives last.
+        if (query === 'Pen') await delay(1500);
+        const name = query === 'Pen' ? 'Stale Answer Ltd' : 'Pennine Propane';
+        return HttpResponse.json([{ id: `id-${query}`, name, address: 'Somewhere', postCode: 'HX7 8AB' }]);
+      }),
+    );
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(retailerSearch(), 'Pen');
+    await afterDebounce();
+    await user.type(retailerSearch(), 'nine');
+    expect(await screen.findByRole('option', { name: /Pennine Propane/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(screen.queryByRole('option', { name: /Stale Answer/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('only logs a failed search: the member sees no error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    simulator.server.use(http.post(SEARCH_URL, () => HttpResponse.text('boom', { status: 500 })));
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(retailerSearch(), 'Dales');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Retailer search for "Dales" failed'), expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No retailers match/)).not.toBeInTheDocument();
+  });
+
+  it('lets a retailer be chosen with the arrow keys and Enter, without submitting the claim', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(retailerSearch(), 'Gas');
+    await screen.findByRole('option', { name: /Dales Gas Supplies/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(retailerSearch()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(selectedRetailer()).toHaveTextContent('Harbour Bottled Gas');
+    expect(screen.queryByText('Retailer selection required')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe("the retailer's VAT number (spec §4)", () => {
+  it('fills and locks the VAT field; a retailer without one clears and unlocks it', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await user.type(vatNumber(), '111111111');
+
+    await chooseRetailer(user, 'Dales', /Dales Gas Supplies/);
+    expect(vatNumber()).toHaveValue('123456789');
+    expect(vatNumber()).toBeDisabled();
+    expect(screen.getByText("Filled in from the retailer's details.")).toBeInTheDocument();
+
+    await chooseRetailer(user, 'Pennine', /Pennine Propane/);
+    expect(vatNumber()).toHaveValue('246813579');
+    expect(vatNumber()).toBeDisabled();
+
+    await chooseRetailer(user, 'Harbour', /Harbour Bottled Gas/);
+    expect(vatNumber()).toHaveValue('');
+    expect(vatNumber()).toBeEnabled();
+    expect(selectedRetailer()).toHaveTextContent('Harbour Bottled Gas');
+  });
+});
+
+describe('adding a retailer by hand (spec §2/§5/§8, call 10)', () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Add a new retailer' });
+
+  async function openAddRetailer() {
+    const rendered = await renderClaimForm();
+    await rendered.userEvent.click(screen.getByRole('button', { name: 'Add a new retailer' }));
+    await screen.findByRole('dialog', { name: 'Add a new retailer' });
+    return rendered;
+  }
+
+  async function enterRetailer(user: Awaited<ReturnType<typeof renderClaimForm>>['userEvent'], name = 'Moorland Gas') {
+    await user.type(within(dialog()).getByLabelText('Retailer name'), name);
+    await user.type(within(dialog()).getByLabelText('Retailer address'), '1 Moor Road, Settle');
+    await user.type(within(dialog()).getByLabelText('Retailer post code'), 'BD24 9AA');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add retailer' }));
+  }
+
+  it('needs a name, an address and a post code', async () => {
+    const { userEvent: user } = await openAddRetailer();
+    await user.click(within(dialog()).getByRole('button', { name: 'Add retailer' }));
+    expect(await within(dialog()).findByText('Retailer name is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Retailer address is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Retailer post code is required')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Retailer name')).toHaveAccessibleDescription('Retailer name is required');
+    expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/retailers/create`)).toHaveLength(0);
+    // The claim form behind was not submitted.
+    expect(screen.queryByText('Retailer selection required')).not.toBeInTheDocument();
+  });
+
+  it('creates the retailer and makes it the selected one', async () => {
+    const { userEvent: user } = await openAddRetailer();
+    await enterRetailer(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectedRetailer()).toHaveTextContent('Moorland Gas');
+    expect(selectedRetailer()).toHaveTextContent('1 Moor Road, Settle, BD24 9AA');
+    expect(vatNumber()).toBeEnabled();
+    expect(simulator.store().calor.retailers.some((retailer) => retailer.name === 'Moorland Gas')).toBe(true);
+    expect(screen.queryByText('Retailer selection required')).not.toBeInTheDocument();
+  });
+
+  it('refuses a retailer that already exists (409 from the simulator)', async () => {
+    const { userEvent: user } = await openAddRetailer();
+    await user.type(within(dialog()).getByLabelText('Retailer name'), 'dales gas supplies');
+    await user.type(within(dialog()).getByLabelText('Retailer address'), 'Elsewhere');
+    await user.type(within(dialog()).getByLabelText('Retailer post code'), 'bd231aa');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add retailer' }));
+    expect(await within(dialog()).findByText('The retailer details already exist.')).toBeInTheDocument();
+  });
+
+  it.each([
+    { status: 404, message: 'There was an error while creating the retailer.' },
+    { status: 500, message: 'There was an error while creating the retailer.' },
+    { status: 409, message: 'The retailer details already exist.' },
+    { status: 400, message: 'Unexpected error with status code 400.' },
+    { status: 503, message: 'Unexpected error with status code 503.' },
+  ])('$status: "$message" in the dialog, with what was typed kept', async ({ status, message }) => {
+    simulator.server.use(http.post(`${API_URL}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.text('no', { status })));
+    const { userEvent: user } = await openAddRetailer();
+    await enterRetailer(user);
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Retailer name')).toHaveValue('Moorland Gas');
+    expect(selectedRetailer()).toBeUndefined();
+
+    // Spec §8 "Modal actions": the alert clears when the modal closes.
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Add a new retailer' }));
+    await screen.findByRole('dialog', { name: 'Add a new retailer' });
+    expect(within(dialog()).queryByText(message)).not.toBeInTheDocument();
+  });
+});

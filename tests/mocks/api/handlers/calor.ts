@@ -1,0 +1,294 @@
+// TEST DOUBLE, never shipped: the Calor cashback scheme's calls, checked as the real server would check them.
+import { addMonths, format, formatISO, isAfter, isValid, parse, parseISO, startOfDay } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { hasApprovedCalorAccount, type CalorAccount } from '../../../../src/domain/claims/calorAccount';
+import { cashbackFor } from '../../../../src/domain/claims/cashback';
+import { claimPeriodContaining, CLAIM_WINDOW_MONTHS } from '../../../../src/domain/claims/claimPeriod';
+import { claimTotals } from '../../../../src/domain/claims/claimTotals';
+import { MAX_CYLINDER_QUANTITY, readPurchaseDetails, totalCylinders, type PurchaseDetailLine } from '../../../../src/domain/claims/purchaseDetails';
+import { isAcceptedReceiptType, MAX_RECEIPT_BYTES } from '../../../../src/domain/claims/receiptFile';
+import { isSearchableRetailerQuery, type Retailer } from '../../../../src/domain/claims/retailer';
+import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
+import { formatApiDate } from '../../../../src/domain/format/date';
+import { errorResponse } from '../responses';
+import type { CalorStore, StoredClaim } from '../seed/calor';
+import { memberResolver } from './memberResolver';
+import type { ApiHandlerOptions } from './options';
+
+const SEARCH_RESULTS_LIMIT = 10;
+
+/** Names, post codes and receipt numbers compare without case or spacing: 'yo1 6jt' finds 'YO1 6JT'. */
+const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+
+const textField = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+type Refusal = { ok: false; status: number; message: string };
+const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+
+// ---------------------------------------------------------------------------------------------------------
+// Call 8: the claim upload's checks
+
+/**
+ * A purchase date's period stays open for claims while it is the current one; every earlier period is
+ * closed (the real API closes periods by hand; tests reach other cases with server.use).
+ */
+function isPeriodOpen(purchaseDate: Date, today: Date): boolean {
+  return claimPeriodContaining(purchaseDate).start.getTime() === claimPeriodContaining(today).start.getTime();
+}
+
+interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'size' in value && 'name' in value && 'type' in value;
+
+function checkPurchaseDate(value: FormDataEntryValue | null, today: Date): Refusal | { ok: true; date: Date } {
+  const raw = typeof value === 'string' ? value : '';
+  const date = parse(raw, 'yyyy-MM-dd', today);
+  if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return refuse(400, 'purchaseDate must be a date as yyyy-MM-dd');
+  if (isAfter(date, startOfDay(today))) return refuse(400, 'purchaseDate is in the future');
+  if (!isPeriodOpen(date, today)) return refuse(422, 'The claim period of this purchase date is closed for claim submissions');
+  if (isAfter(startOfDay(today), addMonths(date, CLAIM_WINDOW_MONTHS)))
+    return refuse(400, `Receipts must be uploaded within ${CLAIM_WINDOW_MONTHS} months of purchase`);
+  return { ok: true, date };
+}
+
+/** Exactly four JSON lines, in CYLINDER_TYPES order, each within the §5/§9 limits, with a cylinder in all. */
+function checkPurchaseDetails(entries: FormDataEntryValue[]): Refusal | { ok: true; lines: PurchaseDetailLine[] } {
+  const parsed = entries.map((entry) => {
+    try {
+      return typeof entry === 'string' ? (JSON.parse(entry) as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  });
+  const inOrder = parsed.length === CYLINDER_TYPES.length && parsed.every((line, index) => line?.cylinderIdentity === CYLINDER_TYPES[index]);
+  const lines = inOrder ? readPurchaseDetails(parsed) : undefined;
+  if (!lines) return refuse(400, `purchaseDetails must be ${CYLINDER_TYPES.length} JSON lines in the order ${CYLINDER_TYPES.join(', ')}`);
+  const badLine = lines.find(
+    (line, index) =>
+      typeof parsed[index]?.quantity !== 'number' ||
+      typeof parsed[index]?.pricePerCylinder !== 'number' ||
+      typeof parsed[index]?.vatIncluded !== 'boolean' ||
+      !Number.isInteger(line.quantity) ||
+      line.quantity < 0 ||
+      line.quantity > MAX_CYLINDER_QUANTITY ||
+      line.pricePerCylinder < 0 ||
+      (line.quantity > 0 && line.pricePerCylinder <= 0),
+  );
+  if (badLine) return refuse(400, `The purchaseDetails line for ${badLine.cylinderIdentity} is not valid`);
+  if (totalCylinders(lines) < 1) return refuse(400, 'purchaseDetails must hold at least one cylinder');
+  return { ok: true, lines };
+}
+
+function checkReceipt(entries: FormDataEntryValue[]): Refusal | { ok: true; receipt: UploadedFile } {
+  const [receipt] = entries;
+  if (entries.length !== 1 || !isUploadedFile(receipt)) return refuse(400, 'A single receiptImage file is required');
+  if (!isAcceptedReceiptType(receipt)) return refuse(400, 'receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file');
+  if (receipt.size > MAX_RECEIPT_BYTES) return refuse(400, 'receiptImage is larger than 10 MB');
+  return { ok: true, receipt };
+}
+
+const everyClaim = (calor: CalorStore) => [...calor.claims.values()].flat();
+
+/** One claim per receipt: the same receipt number from the same retailer is refused, unless that claim was rejected. */
+function claimForSameReceipt(calor: CalorStore, retailerId: string, receiptNumber: string): StoredClaim | undefined {
+  if (!receiptNumber) return undefined;
+  return everyClaim(calor).find(
+    (claim) => claim.retailer.id === retailerId && normalise(claim.receiptNumber) === normalise(receiptNumber),
+  );
+}
+
+type UploadCheck = Refusal | { ok: true; claim: Omit<StoredClaim, 'claimReference' | 'submittedOn' | 'status'> };
+
+function checkClaimUpload(form: FormData, calor: CalorStore, today: Date): UploadCheck {
+  const retailer = calor.retailers.find((candidate) => candidate.id === textField(form.get('retailerId')));
+  if (!retailer) return refuse(400, 'retailerId is not a known retailer');
+  const vatNumber = textField(form.get('vatNumber'));
+  if (vatNumber && !/^\d{9}$/.test(vatNumber)) return refuse(400, 'vatNumber must be 9 digits when supplied');
+  const date = checkPurchaseDate(form.get('purchaseDate'), today);
+  if (!date.ok) return date;
+  const details = checkPurchaseDetails(form.getAll('purchaseDetails'));
+  if (!details.ok) return details;
+  const file = checkReceipt(form.getAll('receiptImage'));
+  if (!file.ok) return file;
+  const receiptNumber = textField(form.get('receiptNumber'));
+  const earlier = claimForSameReceipt(calor, retailer.id, receiptNumber);
+  if (earlier && earlier.status !== 'Rejected')
+    return refuse(409, `Receipt ${receiptNumber} from ${retailer.name} has already been claimed (${earlier.claimReference})`);
+
+  const totals = claimTotals(details.lines);
+  return {
+    ok: true,
+    claim: {
+      purchaseDate: formatApiDate(date.date),
+      receiptNumber,
+      vatNumber,
+      retailer,
+      purchaseDetails: details.lines,
+      totalCylinders: totals.totalCylinders,
+      totalExcludingVat: totals.excludingVat,
+      totalIncludingVat: totals.includingVat,
+      cashback: cashbackFor(totals.excludingVat, calor.cashbackPercent),
+      receiptImage: { name: file.receipt.name, type: file.receipt.type, size: file.receipt.size },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls 9 and 10: retailers
+
+function searchRetailers(retailers: readonly Retailer[], query: string): Retailer[] {
+  const wanted = normalise(query);
+  return retailers
+    .filter((retailer) => normalise(retailer.name).includes(wanted) || normalise(retailer.postCode).includes(wanted))
+    .slice(0, SEARCH_RESULTS_LIMIT);
+}
+
+/** Name, address and post code are required; a retailer with the same name and post code exists already (409). */
+function checkNewRetailer(body: unknown, retailers: readonly Retailer[]): Refusal | { ok: true; fields: Omit<Retailer, 'id'> } {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const fields = { name: textField(record.name), address: textField(record.address), postCode: textField(record.postCode).toUpperCase() };
+  const missing = (['name', 'address', 'postCode'] as const).filter((field) => !fields[field]);
+  if (missing.length) return refuse(400, `Required: ${missing.join(', ')}`);
+  const exists = retailers.some(
+    (retailer) => normalise(retailer.name) === normalise(fields.name) && normalise(retailer.postCode) === normalise(fields.postCode),
+  );
+  if (exists) return refuse(409, `${fields.name} at ${fields.postCode} already exists`);
+  return { ok: true, fields };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sign up
+
+function checkSignup(body: unknown, accounts: readonly CalorAccount[]): Refusal | { ok: true; fields: Omit<CalorAccount, 'id' | 'accountStatus'> } {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (typeof record.isDirectAccountHolder !== 'boolean') return refuse(400, 'isDirectAccountHolder must be true or false');
+  const premises = textField(record.premises);
+  if (!premises) return refuse(400, 'premises is required');
+  const accountNumber = record.isDirectAccountHolder ? textField(record.accountNumber) : '';
+  if (record.isDirectAccountHolder && !accountNumber) return refuse(400, 'accountNumber is required for a direct account holder');
+  const live = accounts.filter((account) => account.accountStatus !== 'Rejected');
+  if (live.some((account) => normalise(account.premises) === normalise(premises)))
+    return refuse(409, 'These premises are already signed up to the scheme');
+  if (accountNumber && live.some((account) => account.accountNumber && normalise(account.accountNumber) === normalise(accountNumber)))
+    return refuse(409, 'This Calor account number is already signed up to the scheme');
+  return { ok: true, fields: { isDirectAccountHolder: record.isDirectAccountHolder, accountNumber: accountNumber || null, premises } };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cashback deal
+
+const HALF_YEAR_NAMES = ['January to June', 'July to December'] as const;
+
+function cashbackDeal(calor: CalorStore, claims: readonly StoredClaim[], today: Date) {
+  const period = claimPeriodContaining(today);
+  const inPeriod = claims.filter((claim) => claimPeriodContaining(parseISO(claim.purchaseDate)).start.getTime() === period.start.getTime());
+  const sum = (list: StoredClaim[]) => Math.round(list.reduce((total, claim) => total + claim.cashback, 0) * 100) / 100;
+  const earned = inPeriod.filter((claim) => claim.status === 'Approved' || claim.status === 'Paid');
+  const pending = inPeriod.filter((claim) => claim.status === 'Submitted');
+  return {
+    cashbackPercent: calor.cashbackPercent,
+    period: {
+      name: `${HALF_YEAR_NAMES[period.start.getMonth() === 0 ? 0 : 1]} ${period.start.getFullYear()}`,
+      startDate: formatApiDate(period.start),
+      endDate: formatApiDate(period.end),
+    },
+    // Claims close with the period: a purchase must be claimed in the period it was made (spec §2).
+    claimDeadline: formatApiDate(period.end),
+    cashbackToDate: sum(earned),
+    pendingClaims: pending.length,
+    pendingCashback: sum(pending),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** The rewards-member call and every /calor/members/{membershipNumber}/… call of src/api/calor.ts. */
+export function calorHandlers(options: ApiHandlerOptions) {
+  const calor = () => options.store.calor;
+  const member = `${options.apiUrl}/calor/members/:membershipNumber`;
+  const accountsOf = (membershipNumber: string) => calor().accounts.get(membershipNumber) ?? [];
+  const claimsOf = (membershipNumber: string) => {
+    const claims = calor().claims.get(membershipNumber) ?? [];
+    calor().claims.set(membershipNumber, claims);
+    return claims;
+  };
+  const newId = () => `5e1d0000-0000-4000-8000-${String(calor().nextId++).padStart(12, '0')}`;
+
+  return [
+    http.get(
+      `${options.apiUrl}/offers/members/:membershipNumber`,
+      memberResolver(options, ({ member: { membershipNumber } }) =>
+        HttpResponse.json({ membershipNumber, calor: { accounts: accountsOf(membershipNumber) } }),
+      ),
+    ),
+
+    http.post(
+      `${member}/upload-claim`,
+      memberResolver(options, async ({ request, member: { membershipNumber } }) => {
+        if (!hasApprovedCalorAccount(accountsOf(membershipNumber)))
+          return errorResponse(409, 'The member has no Approved account under the Calor scheme');
+        const form = await request.formData().catch(() => null);
+        if (!form) return errorResponse(400, 'The body must be multipart/form-data');
+        const today = new Date();
+        const check = checkClaimUpload(form, calor(), today);
+        if (!check.ok) return errorResponse(check.status, check.message);
+
+        const claimReference = `CLR-${calor().nextClaimNumber++}`;
+        // A resubmission (same retailer and receipt) replaces the rejected claim it corrects.
+        const rejected = claimForSameReceipt(calor(), check.claim.retailer.id, check.claim.receiptNumber);
+        if (rejected) rejected.resubmittedAs = claimReference;
+        claimsOf(membershipNumber).push({ ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted' });
+        return HttpResponse.json({ claimReference });
+      }),
+    ),
+
+    http.post(
+      `${member}/retailers/search`,
+      memberResolver(options, async ({ request }) => {
+        const body: unknown = await request.json().catch(() => undefined);
+        const query = textField((body as { retailerNameOrPostcodeQuery?: unknown } | undefined)?.retailerNameOrPostcodeQuery);
+        if (!isSearchableRetailerQuery(query)) return errorResponse(400, 'retailerNameOrPostcodeQuery needs 3 characters or more');
+        return HttpResponse.json(searchRetailers(calor().retailers, query));
+      }),
+    ),
+
+    http.post(
+      `${member}/retailers/create`,
+      memberResolver(options, async ({ request }) => {
+        const check = checkNewRetailer(await request.json().catch(() => undefined), calor().retailers);
+        if (!check.ok) return errorResponse(check.status, check.message);
+        const retailer: Retailer = { id: newId(), ...check.fields };
+        calor().retailers.push(retailer);
+        return HttpResponse.json(retailer, { status: 201 });
+      }),
+    ),
+
+    http.get(`${member}/claims`, memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(withoutReceipt)))),
+
+    http.post(
+      `${member}/signup`,
+      memberResolver(options, async ({ request, member: { membershipNumber } }) => {
+        const accounts = accountsOf(membershipNumber);
+        const check = checkSignup(await request.json().catch(() => undefined), accounts);
+        if (!check.ok) return errorResponse(check.status, check.message);
+        const account: CalorAccount = { id: newId(), accountStatus: 'Pending', ...check.fields };
+        calor().accounts.set(membershipNumber, [...accounts, account]);
+        return HttpResponse.json(account, { status: 201 });
+      }),
+    ),
+
+    http.get(
+      `${member}/cashback-deal`,
+      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(cashbackDeal(calor(), claimsOf(membershipNumber), new Date()))),
+    ),
+  ];
+}
+
+/** The claims list answers what the member sent, not the simulator's note of the stored file. */
+function withoutReceipt({ receiptImage: _receiptImage, ...claim }: StoredClaim) {
+  return claim;
+}

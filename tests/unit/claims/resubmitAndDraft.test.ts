@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { CalorClaim } from '../../../src/domain/claims/claim';
+import { isEmptyDraft, readClaimDraft, toClaimDraft } from '../../../src/domain/claims/claimDraft';
+import { claimFormDefaults } from '../../../src/domain/claims/claimFormSchema';
+import { readResubmitState, toResubmitState } from '../../../src/domain/claims/resubmitPrefill';
+import { defaultPurchaseDetails } from '../../../src/domain/claims/purchaseDetails';
+import { claimLines } from './lines';
+
+const retailer = { id: 'r2', name: 'Harbour Bottled Gas', address: '21 Quay Street', postCode: 'YO21 3PU' };
+const rejected = {
+  claimReference: 'CLR-1',
+  purchaseDate: '2026-05-10',
+  receiptNumber: 'HBG-1',
+  vatNumber: '111222333',
+  retailer,
+  purchaseDetails: claimLines({ '19kgCommercial': [3, 41, true] }),
+} as CalorClaim;
+
+describe('resubmit prefill (spec §2: purchaseDate, receiptNumber, vatNumber, retailer, purchaseDetails)', () => {
+  it('travels as plain data and comes back as form values', () => {
+    const state = structuredClone(toResubmitState(rejected));
+    expect(state).toEqual({ purchaseDate: '2026-05-10', receiptNumber: 'HBG-1', vatNumber: '111222333', retailer, purchaseDetails: rejected.purchaseDetails });
+    expect(readResubmitState(state)).toEqual({
+      retailer: { ...retailer, vatNumber: undefined },
+      vatNumber: '111222333',
+      purchaseDate: new Date(2026, 4, 10),
+      receiptNumber: 'HBG-1',
+      purchaseDetails: rejected.purchaseDetails,
+    });
+  });
+
+  it("prefers the retailer's own VAT number, as the locked field would show", () => {
+    const state = { ...toResubmitState(rejected), retailer: { ...retailer, vatNumber: '999888777' } };
+    expect(readResubmitState(state)?.vatNumber).toBe('999888777');
+  });
+
+  it.each([null, undefined, 'text', { from: '/somewhere' }])('ignores navigation state that is not a resubmission: %s', (state) => {
+    expect(readResubmitState(state)).toBeNull();
+  });
+
+  it('keeps the defaults for what is missing or unreadable', () => {
+    expect(readResubmitState({ receiptNumber: 'X', purchaseDate: 'not a date', purchaseDetails: 'nope' })).toEqual({
+      retailer: null,
+      vatNumber: '',
+      purchaseDate: null,
+      receiptNumber: 'X',
+    });
+  });
+
+  it('puts lines back in cylinder order, filling any missing line with the default', () => {
+    const [first, second] = claimLines({ '13kgPatio': [1, 20], '13kgCommercial': [2, 30] }).filter((line) => line.quantity).reverse();
+    const prefill = readResubmitState({ ...toResubmitState(rejected), purchaseDetails: [first, second] });
+    expect(prefill?.purchaseDetails).toEqual(claimLines({ '13kgCommercial': [2, 30], '13kgPatio': [1, 20] }));
+  });
+});
+
+describe('claim drafts', () => {
+  const values = { ...claimFormDefaults(), retailer, receiptNumber: 'R-9', purchaseDate: new Date(2026, 4, 10) };
+
+  it('round-trip through storage for the same member, without the file or declarations', () => {
+    const stored = JSON.stringify(toClaimDraft('LM100001', values));
+    expect(stored).not.toContain('declarations');
+    expect(stored).not.toContain('receiptFile');
+    expect(readClaimDraft(stored, 'LM100001')).toEqual({
+      retailer: { ...retailer, vatNumber: undefined },
+      vatNumber: '',
+      purchaseDate: new Date(2026, 4, 10),
+      receiptNumber: 'R-9',
+      purchaseDetails: defaultPurchaseDetails(),
+    });
+  });
+
+  it("are never restored on another member's form", () => {
+    expect(readClaimDraft(JSON.stringify(toClaimDraft('LM100001', values)), 'LM100002')).toBeNull();
+  });
+
+  it.each([null, '', '{broken', '[]', '{"membershipNumber":"LM100001"}'])('ignore an unreadable draft: %s', (stored) => {
+    expect(readClaimDraft(stored, 'LM100001')).toBeNull();
+  });
+
+  it('count as empty only when nothing was typed', () => {
+    expect(isEmptyDraft(toClaimDraft('LM100001', claimFormDefaults()))).toBe(true);
+    expect(isEmptyDraft(toClaimDraft('LM100001', { ...claimFormDefaults(), receiptNumber: '1' }))).toBe(false);
+    expect(isEmptyDraft(toClaimDraft('LM100001', { ...claimFormDefaults(), purchaseDetails: claimLines({ '13kgPatio': [0, 0, true] }) }))).toBe(false);
+  });
+});
