@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'dist-maintenance', 'node_modules', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,7 @@ export const ALLOWED_IMPORTS = {
   features: ['domain', 'config', 'api', 'auth', 'session', 'components'],
   routes: ['domain', 'config', 'api', 'auth', 'session', 'components', 'layout', 'features'],
   app: ['domain', 'config', 'api', 'auth', 'session', 'components', 'layout', 'features', 'routes'],
-  '': ['app', 'config', 'api'], // src/main.tsx
+  '': ['app', 'config', 'api', 'auth'], // src/main.tsx
 };
 
 function layerOf(file) {

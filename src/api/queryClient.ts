@@ -4,7 +4,8 @@ import { statusOf } from './httpError';
 /** GETs are retried once when the server or network failed, never when the request itself was refused. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
-  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  // By name, not `instanceof DOMException`: an abort from another realm's fetch (e.g. Node's under jsdom) is one too.
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return false;
   if (status !== undefined && status < 500) return false;
   return failureCount < 1;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Navigate, useLocation, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiClientContext';
@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/states/LoadingState';
 import { ERROR_PATHS } from '../../domain/errorRoutes';
 import { guidOrEmpty } from '../../domain/id';
 import { LoadFailureRedirect } from '../../session/LoadFailureRedirect';
-import { setImpersonationOverride } from '../../session/impersonationOverride';
+import { setImpersonationOverride, useImpersonationOverride } from '../../session/impersonationOverride';
 import type { RouteDefinition } from '../routeDefinition';
 
 /**
@@ -20,12 +20,11 @@ export function ImpersonationEntry({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const query = useQuery({ ...getAccountIdQueryOptions(useApiClient(), membershipNumber), staleTime: 0 });
   const accountId = guidOrEmpty(query.data);
-  const [isOverrideSet, setOverrideSet] = useState(false);
+  const override = useImpersonationOverride();
+  const isOverrideSet = Boolean(accountId) && override?.membershipNumber === membershipNumber && override.accountId === accountId;
 
   useEffect(() => {
-    if (!accountId) return;
-    setImpersonationOverride({ membershipNumber, accountId });
-    setOverrideSet(true);
+    if (accountId) setImpersonationOverride({ membershipNumber, accountId });
   }, [membershipNumber, accountId]);
 
   // A membership number the API does not know is a page that does not exist, not a broken override.

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API = import.meta.env.VITE_API_URL;
 const MEMBER_NEW = { membershipNumber: 'LM100002', accountId: '00000000-0000-4000-8000-000000000002' };
 

@@ -3,10 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { MemberSessionProvider, useMemberSession } from '../../../src/session/MemberSessionContext';
 import { renderWithProviders } from '../support/renderWithProviders';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API = import.meta.env.VITE_API_URL;
 
 const COMPANY_TYPES = '/members/reference-data/company-type';

@@ -3,11 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CalorSignupPage } from '../../../src/features/rewards/calor/CalorSignupPage';
 import { CALOR_SIGNUP_MESSAGES } from '../../../src/domain/claims/calorSignupSchema';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 
 const renderSignup = (account: string) => renderWithProviders(<CalorSignupPage />, { account, path: '/rewards/calor/signup' });

@@ -8,11 +8,10 @@ import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { callApi } from '../simulator/callApi';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { multipartBody, type Part } from './multipartBody';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 const PENDING = demoAccount('member-calor-pending').membershipNumber!;

@@ -4,11 +4,10 @@ import { CalorCashbackDealPage } from '../../../src/features/rewards/calor/Calor
 import { claimPeriodContaining } from '../../../src/domain/claims/claimPeriod';
 import { formatDate } from '../../../src/domain/format/date';
 import { formatMoney } from '../../../src/domain/format/money';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 
 const renderDeal = (account: string) => renderWithProviders(<CalorCashbackDealPage />, { account, path: '/rewards/calor/cashback-deal' });
 const definition = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;

@@ -3,12 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 
 const FIVE_POINTS = [

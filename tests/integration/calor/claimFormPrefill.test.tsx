@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatApiDate, formatDate } from '../../../src/domain/format/date';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
 import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import {
   attachReceipt,
   chooseRetailer,
@@ -17,8 +17,7 @@ import {
   typePurchaseDate,
 } from './claimFormHarness';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-useSimulator();
+setupSimulator();
 
 beforeEach(() => {
   stubObjectUrls();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import {
   expectNoErrors,
   fillLine,
@@ -16,8 +16,7 @@ import {
 
 const CYLINDER_NAMES = ['13kg Red Propane Cylinder', '19kg Red Propane Cylinder', '47kg Red Propane Cylinder', '13kg Green Patio Cylinder'];
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 const MEMBER = demoAccount('member-active').membershipNumber!;
 

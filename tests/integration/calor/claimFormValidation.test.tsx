@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { addDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import {
   attachReceipt,
   chooseRetailer,
@@ -16,8 +16,7 @@ import {
   typePurchaseDate,
 } from './claimFormHarness';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const MEMBER = demoAccount('member-active').membershipNumber!;
 
 beforeEach(() => {

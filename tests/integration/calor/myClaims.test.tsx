@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
 import { MyClaimsPage } from '../../../src/features/rewards/calor/MyClaimsPage';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { CLAIM_FORM_PATH, lineInput } from './claimFormHarness';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 const MY_CLAIMS_PATH = '/rewards/calor/claims';
 

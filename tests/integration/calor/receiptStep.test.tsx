@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type Mock } from 'vitest';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { attachReceipt, pngReceipt, renderClaimForm, stubObjectUrls } from './claimFormHarness';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-useSimulator();
+setupSimulator();
 
 let urls: { createObjectURL: Mock; revokeObjectURL: Mock };
 beforeEach(() => {

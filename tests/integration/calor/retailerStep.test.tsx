@@ -3,11 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { RETAILER_SEARCH_DEBOUNCE_MS } from '../../../src/features/rewards/calor/components/claimForm/RetailerSearch';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { chooseRetailer, renderClaimForm, retailerSearch } from './claimFormHarness';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 const MEMBER = demoAccount('member-active').membershipNumber!;
 const SEARCH = `/calor/members/${MEMBER}/retailers/search`;

@@ -5,11 +5,10 @@ import { DeveloperTestPage } from '../../../src/features/developer/diagnostics/D
 import { RENDER_ERROR_MESSAGE } from '../../../src/features/developer/diagnostics/RenderErrorButton';
 import { MemberSessionProvider } from '../../../src/session/MemberSessionContext';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-useSimulator();
+setupSimulator();
 
 const CARD_PAYMENT_KEY = 'pk_live_do-not-show-7f3a';
 const SEARCH_API_KEY = 'search-key-do-not-show-91c2';

@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MembershipErrorPage } from '../../../src/features/errors/pages/MembershipErrorPage';
 import { MemberSessionProvider } from '../../../src/session/MemberSessionContext';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, testConfig, userForDemoAccount, type RenderOptions } from '../support/renderWithProviders';
 import { expectErrorPageFrame, expectLink, expectNoLink } from './errorPageExpectations';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-useSimulator();
+setupSimulator();
 
 const CONTACT_US = testConfig().links.contactUs!;
 const CONTACT_TEXT = 'Click the link below to contact us and restart your membership';

@@ -5,11 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from '../../../src/features/member/onboarding/companyDetailsTimings';
 import { UNREGISTERED_COMPANY_NUMBER } from '../../mocks/api/rules/companyDetailsUpdate';
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { API_URL, COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession } from './memberScreens';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 
 const NEW_MEMBER = 'LM100002';
 const SAVE_URL = `${API_URL}/members/:membershipNumber/details/company-type`;

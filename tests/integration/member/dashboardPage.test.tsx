@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DashboardPage } from '../../../src/features/member/dashboard/DashboardPage';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { ACTING_FOR_NEW_MEMBER, API_URL, renderInSession, waitForSession } from './memberScreens';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 
 function renderDashboard(options: Parameters<typeof renderInSession>[1]) {
   return renderInSession(<DashboardPage />, { path: '/dashboard/home', ...options });

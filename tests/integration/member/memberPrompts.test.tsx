@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
 import { userForDemoAccount } from '../support/renderWithProviders';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import {
   ACTING_FOR_NEW_MEMBER,
   API_URL,
@@ -14,8 +14,7 @@ import {
   WELCOME_TITLE,
 } from './memberScreens';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 
 describe('member prompts: one at a time', () => {
   it('on the dashboard the welcome comes first, then the company details prompt', async () => {

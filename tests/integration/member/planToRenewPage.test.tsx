@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PlanToRenewPage } from '../../../src/features/member/renewal/PlanToRenewPage';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { renderInSession, waitForSession } from './memberScreens';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-useSimulator();
+setupSimulator();
 
 const HEADING = 'Renew your membership';
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession, WELCOME_TITLE } from './memberScreens';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-useSimulator();
+setupSimulator();
 
 async function openWelcome(account = 'member-active') {
   const view = renderPrompts({ account, onDashboard: true, path: '/dashboard/home' });

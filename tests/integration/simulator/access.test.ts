@@ -5,11 +5,10 @@ import { namespacedClaim } from '../../mocks/api/auth';
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
 import { signTestToken, tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { callApi } from './callApi';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 const OTHER = demoAccount('member-new').membershipNumber!;

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { callApi } from './callApi';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 
 const NEW_MEMBER = demoAccount('member-new').membershipNumber!;
 const SAVE_PATH = `/members/${NEW_MEMBER}/details/company-type`;

@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { callApi } from './callApi';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-useSimulator();
+setupSimulator();
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

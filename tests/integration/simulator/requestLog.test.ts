@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { useSimulator } from '../support/simulator';
+import { setupSimulator } from '../support/simulator';
 import { callApi } from './callApi';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest setup helper, not a React hook
-const simulator = useSimulator();
+const simulator = setupSimulator();
 
 describe('the request log', () => {
   it('records every request in order, answered or refused, in the store and through requestsTo', async () => {

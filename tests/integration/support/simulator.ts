@@ -14,7 +14,7 @@ const API_URL: string = import.meta.env.VITE_API_URL;
  * current test's API requests matching an msw path (relative to VITE_API_URL, or a RegExp on that path),
  * including those answered by a `server.use(...)` override, which run before the store's own log.
  */
-export function useSimulator() {
+export function setupSimulator() {
   // One store object for the handlers to hold; refilled with fresh seed data after every test.
   const store = createSimulatorStore();
   let requests: RequestLogEntry[] = [];

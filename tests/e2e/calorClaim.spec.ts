@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { storageStateFor } from './support/personas';
+
+test.use({ storageState: storageStateFor('member-active') });
+
+// A real 2×2 PNG image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDqFD8jQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()); // DD/MM/YYYY
+
+async function openClaimForm(page: Page) {
+  await page.goto('/rewards/calor/claim-form');
+  const information = page.getByRole('dialog', { name: 'Before you make a claim' });
+  await expect(information).toBeVisible();
+  await expectAccessible(page);
+  await information.getByRole('button', { name: 'Close' }).click();
+  await expect(information).toHaveCount(0);
+}
+
+const stepCard = (page: Page, name: RegExp) => page.getByRole('group', { name });
+
+test('a member claims cashback for a receipt and finds the claim under My Claims', async ({ page }) => {
+  await openClaimForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calor Claim Form' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards/home');
+  await expect(breadcrumb).toContainText('Calor');
+  await expect(breadcrumb).toContainText('Claim Form');
+
+  // (1) retailer: a search from three characters, then a pick; its VAT number fills and locks the field.
+  await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
+  await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
+  await expect(page.getByLabel('VAT number')).toHaveValue('123456789');
+  await expect(page.getByLabel('VAT number')).toBeDisabled();
+  await stepCard(page, /^Step 1 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-1-retailer.png' });
+
+  // (2) purchase date, typed as a member would.
+  await page.getByLabel('Purchase date').fill(today());
+  await page.keyboard.press('Escape');
+  await stepCard(page, /^Step 2 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-2-date.png' });
+
+  // (3) receipt number and two cylinder lines.
+  const receiptNumber = `E2E-${Date.now()}`;
+  await page.getByLabel('Receipt number', { exact: true }).fill(receiptNumber);
+  await page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('30');
+  await page.getByRole('spinbutton', { name: 'Quantity, 47kg Red Propane Cylinder' }).fill('1');
+  await page.getByRole('spinbutton', { name: 'Price per cylinder, 47kg Red Propane Cylinder' }).fill('84');
+  await page.getByRole('checkbox', { name: 'VAT included, 47kg Red Propane Cylinder' }).check();
+  const details = stepCard(page, /^Step 3 of 5/);
+  await expect(details).toContainText('£140'); // 2 × £30 excluding VAT + £84 / 1.05 = £60 + £80
+  await details.screenshot({ path: 'test-results/screenshots/claim-step-3-purchase.png' });
+
+  // (4) a real PNG receipt, previewed.
+  await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(stepCard(page, /^Step 4 of 5/).getByRole('img')).toBeVisible();
+  await stepCard(page, /^Step 4 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-4-receipt.png' });
+
+  // (5) both declarations, then submit.
+  const declaration = stepCard(page, /^Step 5 of 5/);
+  for (const box of await declaration.getByRole('checkbox').all()) await box.check();
+  await declaration.screenshot({ path: 'test-results/screenshots/claim-step-5-declaration.png' });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit claim' }).click();
+
+  const success = page.getByText(/Your claim reference is/);
+  await expect(success).toBeVisible();
+  const reference = (await success.locator('strong').textContent())!;
+  expect(reference).toMatch(/^CLR-\d+$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/claim-success.png', fullPage: true });
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Claims' }).click();
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Dales Gas Supplies');
+  await expect(row).toContainText('Submitted');
+  await expectAccessible(page);
+});
+
+test('a member resubmits a rejected claim with the form prefilled', async ({ page }) => {
+  await page.goto('/rewards/calor/claims');
+  const row = page.getByRole('row').filter({ hasText: 'CLR-100004' });
+  await expect(row).toContainText('Rejected');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/my-claims.png', fullPage: true });
+  await row.getByRole('button', { name: /Resubmit/ }).click();
+
+  await expect(page).toHaveURL('/rewards/calor/claim-form');
+  const information = page.getByRole('dialog', { name: 'Before you make a claim' });
+  if (await information.isVisible()) await information.getByRole('button', { name: 'Close' }).click();
+  // The rejected claim (tests/mocks/api/seed/calor.ts): receipt HBG-7781, 3 × 19kg at £41 and 2 × 13kg patio at £29.50, VAT included.
+  await expect(page.getByLabel('Receipt number', { exact: true })).toHaveValue('HBG-7781');
+  await expect(page.getByLabel('Purchase date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity, 19kg Red Propane Cylinder' })).toHaveValue('3');
+  await expect(page.getByRole('spinbutton', { name: 'Price per cylinder, 19kg Red Propane Cylinder' })).toHaveValue('41');
+  await expect(page.getByRole('checkbox', { name: 'VAT included, 19kg Red Propane Cylinder' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity, 13kg Green Patio Cylinder' })).toHaveValue('2');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' })).toHaveValue('0');
+  await expect(page.getByText('Harbour Bottled Gas')).toBeVisible();
+  await expect(page.getByLabel('VAT number')).toBeEnabled(); // Harbour Bottled Gas has no VAT number
+  await expectAccessible(page);
+});

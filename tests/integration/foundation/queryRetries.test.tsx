@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { statusOf } from '../../../src/api/httpError';
+import { createApiClient } from '../../../src/api/loader';
+import { createQueryClient } from '../../../src/api/queryClient';
+
+const API: string = import.meta.env.VITE_API_URL;
+const server = setupServer();
+let attempts = 0;
+server.events.on('request:start', () => {
+  attempts += 1;
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  attempts = 0;
+});
+afterAll(() => server.close());
+
+const api = createApiClient({ baseUrl: API, getToken: async () => 'token' });
+
+/** The portal's own query client, exactly as createQueryClient makes it (retry delay included). */
+function withPortalQueryClient(client: QueryClient = createQueryClient()) {
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const failWith = (status: number) =>
+  server.use(http.all(`${API}/resource`, () => HttpResponse.text(`failed with ${status}`, { status })));
+
+describe('the portal query client against a real API call', () => {
+  it.each([
+    { status: 500, expectedAttempts: 2, why: 'one retry for a server error' },
+    { status: 503, expectedAttempts: 2, why: 'one retry for a server error' },
+    { status: 404, expectedAttempts: 1, why: 'no retry for a 4xx' },
+    { status: 401, expectedAttempts: 1, why: 'no retry for a 4xx' },
+    { status: 400, expectedAttempts: 1, why: 'no retry for a 4xx' },
+  ])('tries a GET failing with $status exactly $expectedAttempts time(s): $why', async ({ status, expectedAttempts }) => {
+    failWith(status);
+    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
+      wrapper: withPortalQueryClient(),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 3_000 });
+    expect(statusOf(result.current.error)).toBe(status);
+    expect(attempts).toBe(expectedAttempts);
+  });
+
+  it('tries a GET that fails on the network twice', async () => {
+    server.use(http.get(`${API}/resource`, () => HttpResponse.error()));
+    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
+      wrapper: withPortalQueryClient(),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 3_000 });
+    expect(result.current.error).toBeInstanceOf(TypeError);
+    expect(attempts).toBe(2);
+  });
+
+  it('succeeds on the retry when the server recovers', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/resource`, () =>
+        ++calls === 1 ? HttpResponse.text('busy', { status: 500 }) : HttpResponse.json({ ok: true }),
+      ),
+    );
+    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
+      wrapper: withPortalQueryClient(),
+    });
+    await waitFor(() => expect(result.current.data).toEqual({ ok: true }), { timeout: 3_000 });
+    expect(attempts).toBe(2);
+  });
+
+  it('sends a mutation failing with 500 only once', async () => {
+    failWith(500);
+    const { result } = renderHook(() => useMutation({ mutationFn: () => api.post('/resource', { a: 1 }) }), {
+      wrapper: withPortalQueryClient(),
+    });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(statusOf(result.current.error)).toBe(500);
+    expect(attempts).toBe(1);
+  });
+});

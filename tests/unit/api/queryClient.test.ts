@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { HttpError } from '../../../src/api/httpError';
+import { createApiClient } from '../../../src/api/loader';
+import { createQueryClient, shouldRetryQuery } from '../../../src/api/queryClient';
+
+const API: string = import.meta.env.VITE_API_URL;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const httpError = (status: number) => new HttpError(status, '', `${API}/x`);
+
+/** The error the loader itself throws when its request is aborted (not a hand-made one). */
+async function realAbortError(): Promise<unknown> {
+  server.use(http.get(`${API}/slow`, () => new Promise<never>(() => undefined)));
+  const controller = new AbortController();
+  controller.abort();
+  return createApiClient({ baseUrl: API, getToken: async () => 't' })
+    .get('/slow', { signal: controller.signal })
+    .catch((error: unknown) => error);
+}
+
+describe('shouldRetryQuery: which failed GETs are tried again', () => {
+  it.each([
+    { what: '400', error: httpError(400) },
+    { what: '401', error: httpError(401) },
+    { what: '403', error: httpError(403) },
+    { what: '404', error: httpError(404) },
+    { what: '408', error: httpError(408) },
+    { what: '409', error: httpError(409) },
+    { what: '422', error: httpError(422) },
+    { what: 'an abort', error: new DOMException('The operation was aborted.', 'AbortError') },
+  ])('never retries $what', ({ error }) => {
+    expect(shouldRetryQuery(0, error)).toBe(false);
+    expect(shouldRetryQuery(1, error)).toBe(false);
+  });
+
+  it.each([
+    { what: '500', error: httpError(500) },
+    { what: '502', error: httpError(502) },
+    { what: '503', error: httpError(503) },
+    { what: 'a network failure', error: new TypeError('Failed to fetch') },
+  ])('retries $what once, and only once', ({ error }) => {
+    expect(shouldRetryQuery(0, error)).toBe(true);
+    expect(shouldRetryQuery(1, error)).toBe(false);
+    expect(shouldRetryQuery(2, error)).toBe(false);
+  });
+
+  it('never retries the abort error the loader actually throws', async () => {
+    const error = await realAbortError();
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(shouldRetryQuery(0, error)).toBe(false);
+  });
+});
+
+describe('createQueryClient: defaults', () => {
+  it('uses shouldRetryQuery for queries and never retries mutations', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.retry).toBe(shouldRetryQuery);
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+
+  it('does not refetch when the window regains focus', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  it('gives each call its own client', () => {
+    expect(createQueryClient()).not.toBe(createQueryClient());
+  });
+});

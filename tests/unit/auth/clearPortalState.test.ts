@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { clearImpersonationOverride, clearPortalState } from '../../../src/auth/clearPortalState';
+import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+
+const SDK_CACHE_KEY = '@@auth0spajs@@::larder-portal-local::https://api.larder.local::openid profile email offline_access';
+const SDK_USER_KEY = '@@auth0spajs@@::larder-portal-local::@@user@@';
+
+function fillStorage() {
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.setItem(key, `value of ${key}`);
+  localStorage.setItem(SDK_CACHE_KEY, '{"body":{}}');
+  localStorage.setItem(SDK_USER_KEY, '{"id_token":"x"}');
+  localStorage.setItem('somethingElse', '1');
+}
+
+const storedKeys = () => Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).sort();
+
+describe('clearPortalState (logout, DESIGN.md §4)', () => {
+  it('removes every stored key except the layout settings', () => {
+    fillStorage();
+    clearPortalState();
+    expect(storedKeys()).toEqual([STORAGE_KEYS.layoutSettings]);
+    expect(localStorage.getItem(STORAGE_KEYS.layoutSettings)).toBe(`value of ${STORAGE_KEYS.layoutSettings}`);
+  });
+
+  it.each(Object.entries(STORAGE_KEYS).filter(([name]) => name !== 'layoutSettings'))('removes %s', (_, key) => {
+    fillStorage();
+    clearPortalState();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("removes the identity SDK's token cache", () => {
+    fillStorage();
+    clearPortalState();
+    expect(localStorage.getItem(SDK_CACHE_KEY)).toBeNull();
+    expect(localStorage.getItem(SDK_USER_KEY)).toBeNull();
+  });
+
+  it('copes with empty storage', () => {
+    expect(() => clearPortalState()).not.toThrow();
+    expect(storedKeys()).toEqual([]);
+  });
+
+  it('clears the storage it is given', () => {
+    fillStorage();
+    sessionStorage.setItem('a', '1');
+    sessionStorage.setItem(STORAGE_KEYS.layoutSettings, '{}');
+    clearPortalState(sessionStorage);
+    expect(sessionStorage.length).toBe(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.layoutSettings)).toBe('{}');
+    expect(localStorage.getItem(STORAGE_KEYS.welcomeShown)).not.toBeNull();
+    sessionStorage.clear();
+  });
+});
+
+describe('clearImpersonationOverride', () => {
+  it('removes exactly the two override keys', () => {
+    fillStorage();
+    const before = storedKeys();
+    clearImpersonationOverride();
+    expect(storedKeys()).toEqual(
+      before.filter((key) => key !== STORAGE_KEYS.membershipNumberOverride && key !== STORAGE_KEYS.accountIdOverride),
+    );
+    expect(localStorage.getItem('membershipNumberOverride')).toBeNull();
+    expect(localStorage.getItem('accountIdOverride')).toBeNull();
+    expect(storedKeys()).toHaveLength(before.length - 2);
+  });
+});
