@@ -1,5 +1,7 @@
 import { useAuth } from '../../../auth/AuthContext';
 import { useConfig } from '../../../config/ConfigContext';
+import { hasContactOptions } from '../../../components/contact/ContactOptions';
+import { phoneHref } from '../../../components/contact/PhoneLink';
 
 // A readable line length for a notice that stands alone on the page.
 const NOTICE_STYLE = { maxWidth: '40rem' } as const;
@@ -10,8 +12,9 @@ const NOTICE_STYLE = { maxWidth: '40rem' } as const;
  */
 export function MaintenancePage() {
   const { isLoading, isAuthenticated, login } = useAuth();
-  const { links, officePhone, callbackUrl } = useConfig();
-  const hasContact = Boolean(links.contactUs || officePhone || callbackUrl);
+  const config = useConfig();
+  const { links, officePhone, callbackUrl } = config;
+  const hasContact = hasContactOptions(config);
 
   return (
     <section className="card border-0 shadow-sm mx-auto" style={NOTICE_STYLE} aria-labelledby="maintenance-heading">
@@ -27,7 +30,7 @@ export function MaintenancePage() {
             <ul className="mb-0">
               {officePhone && (
                 <li>
-                  call us on <a href={`tel:${officePhone.replace(/[^\d+]/g, '')}`}>{officePhone}</a>
+                  call us on <a href={phoneHref(officePhone)}>{officePhone}</a>
                 </li>
               )}
               {links.contactUs && (

@@ -1,4 +1,5 @@
-import { ContactOptions } from './ContactOptions';
+import { ContactOptions } from '../../../components/contact/ContactOptions';
+import { buttonClass } from './buttonClass';
 import { ErrorPageLayout } from './ErrorPageLayout';
 import { HomeLink } from './HomeLink';
 
@@ -9,7 +10,7 @@ export function ContactUsErrorPage() {
       title="Please contact us"
       actions={
         <>
-          <ContactOptions />
+          <ContactOptions primaryClassName={buttonClass('primary')} secondaryClassName={buttonClass('secondary')} />
           <HomeLink variant="secondary" />
         </>
       }
