@@ -102,6 +102,17 @@ describe('call 7: GET /offers/members/{n}/schemes', () => {
       { schemeType: 'booker', name: expect.any(String), status: 'NotSignedUp' },
     ]);
   });
+
+  // Calor's standing is read from the member's Calor accounts, the same data the sign-up page shows.
+  it.each([
+    ['member-active', 'SignedUp'],
+    ['member-new', 'NotSignedUp'],
+    ['member-calor-pending', 'Pending'],
+    ['member-calor-none', 'NotSignedUp'],
+  ])("%s's Calor scheme status is %s", async (key, status) => {
+    const schemes: { schemeType: string; status: string }[] = await (await get(`/offers/members/${numberOf(key)}/schemes`)).json();
+    expect(schemes.find((scheme) => scheme.schemeType === 'calor')?.status).toBe(status);
+  });
 });
 
 describe('paths the API does not have', () => {

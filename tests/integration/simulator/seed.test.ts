@@ -79,15 +79,6 @@ describe('the seeded members', () => {
     expect(member.canRenew).toBe(canRenew);
   });
 
-  it.each([
-    ['member-active', 'SignedUp'],
-    ['member-new', 'NotSignedUp'],
-    ['member-calor-pending', 'Pending'],
-    ['member-calor-none', 'NotSignedUp'],
-  ])("%s's Calor scheme status is %s", (key, status) => {
-    expect(record(key).schemes.find((scheme) => scheme.schemeType === 'calor')?.status).toBe(status);
-  });
-
   it('are a fresh copy for every store, so one test cannot change another', () => {
     const first = createSimulatorStore();
     first.members.get('LM100001')!.details.balance = 999;

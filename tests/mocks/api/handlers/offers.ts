@@ -1,6 +1,7 @@
 // TEST DOUBLE, never shipped: call 7, the rewards schemes a member is on.
 import { http, HttpResponse } from 'msw';
-import type { MemberScheme } from '../../../../src/api/offers';
+import type { MemberScheme, SchemeStatus } from '../../../../src/api/offers';
+import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '../../../../src/domain/claims/calorAccount';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 
@@ -19,7 +20,21 @@ export function offerHandlers(options: ApiHandlerOptions) {
   return [
     http.get(
       `${options.apiUrl}/offers/members/:membershipNumber/schemes`,
-      memberResolver(options, ({ member }) => HttpResponse.json<MemberScheme[]>(member.schemes)),
+      memberResolver(options, ({ member }) =>
+        HttpResponse.json<MemberScheme[]>(
+          member.schemes.map((scheme) =>
+            scheme.schemeType === 'calor'
+              ? { ...scheme, status: calorSchemeStatus(options.store.calor.accounts.get(member.membershipNumber)) }
+              : scheme,
+          ),
+        ),
+      ),
     ),
   ];
+}
+
+/** Calor's standing comes from the member's Calor accounts (the sign-up page's data), so the two never disagree. */
+function calorSchemeStatus(accounts: readonly CalorAccount[] | undefined): SchemeStatus {
+  if (hasApprovedCalorAccount(accounts)) return 'SignedUp';
+  return hasPendingCalorAccount(accounts) ? 'Pending' : 'NotSignedUp';
 }

@@ -18,7 +18,6 @@ interface MemberSeed {
   details?: Partial<MembershipInfo>;
   noAccess?: PermissionArea;
   canRenew?: string;
-  calorStatus?: SchemeStatus;
   schemes?: MemberScheme[];
 }
 
@@ -37,8 +36,9 @@ const COMPLETE_DETAILS: MembershipInfo = {
   balance: 0,
 };
 
-const schemes = (calor: SchemeStatus, others: SchemeStatus = 'SignedUp'): MemberScheme[] => [
-  { schemeType: 'calor', name: 'Calor gas cashback', status: calor },
+// Calor's status here is a placeholder: call 7 answers it from the member's Calor accounts (seed/calor.ts).
+const schemes = (others: SchemeStatus = 'SignedUp'): MemberScheme[] => [
+  { schemeType: 'calor', name: 'Calor gas cashback', status: 'NotSignedUp' },
   { schemeType: 'biopak', name: 'BioPak packaging cashback', status: others },
   { schemeType: 'nisbets', name: 'Nisbets catering equipment cashback', status: others },
   // Booker's pages are still work in progress (spec §2), so nobody is signed up yet.
@@ -53,7 +53,7 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
       companyRegistrationOrCharityNumber: null,
       vatRegistered: null,
     },
-    schemes: schemes('NotSignedUp', 'NotSignedUp'),
+    schemes: schemes('NotSignedUp'),
   },
   'member-no-company-type': {
     details: { companyTypeId: null, companyType: null, companyRegistrationOrCharityNumber: null },
@@ -66,8 +66,8 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-no-training': { noAccess: 'training' },
   'member-no-wallet': { noAccess: 'wallet' },
   'member-no-rewards': { noAccess: 'rewards' },
-  'member-calor-pending': { calorStatus: 'Pending' },
-  'member-calor-none': { calorStatus: 'NotSignedUp' },
+  'member-calor-pending': {},
+  'member-calor-none': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },
@@ -98,7 +98,7 @@ function memberRecord(membershipNumber: string, accountId: string, seed: MemberS
     details: { ...structuredClone(COMPLETE_DETAILS), ...structuredClone(seed.details) },
     canRenew: seed.canRenew ?? 'Ok',
     permissions: permissionsWithout(seed.noAccess),
-    schemes: seed.schemes ?? schemes(seed.calorStatus ?? 'SignedUp'),
+    schemes: seed.schemes ?? schemes(),
   };
 }
 
