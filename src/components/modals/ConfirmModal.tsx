@@ -1,9 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Modal } from 'reactstrap';
+import { useState, type ReactNode } from 'react';
 import { ButtonSpinner } from './ButtonSpinner';
-import { ModalErrorAlert } from './ModalErrorAlert';
-import { ModalTitle } from './ModalTitle';
 import { useScrollLockReset } from './useScrollLockReset';
+import { WorkingModalFrame } from './WorkingModalFrame';
 
 export interface ConfirmModalProps {
   isOpen: boolean;
@@ -34,7 +32,6 @@ export function ConfirmModal({
   confirmColor = 'primary',
   size,
 }: ConfirmModalProps) {
-  const titleId = useId();
   const [isWorking, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The alert belongs to one opening of the modal: closing, however it happens, clears it.
@@ -56,29 +53,22 @@ export function ConfirmModal({
   }
 
   return (
-    <Modal
+    <WorkingModalFrame
       isOpen={isOpen}
-      // While working nothing may dismiss the modal: not Escape, not the backdrop, not Close.
-      toggle={isWorking ? undefined : onClose}
-      backdrop={isWorking ? 'static' : true}
-      keyboard={!isWorking}
-      labelledBy={titleId}
+      isWorking={isWorking}
+      title={title}
+      onClose={onClose}
+      error={error}
+      onDismissError={() => setError(null)}
       size={size}
-    >
-      <ModalTitle id={titleId}>{title}</ModalTitle>
-      <div className="modal-body">
-        {children}
-        {error && <ModalErrorAlert message={error} onDismiss={() => setError(null)} />}
-      </div>
-      <div className="modal-footer">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={isWorking}>
-          Close
-        </button>
+      action={
         <button type="button" className={`btn btn-${confirmColor}`} onClick={confirm} disabled={isWorking}>
           {isWorking && <ButtonSpinner />}
           {confirmLabel}
         </button>
-      </div>
-    </Modal>
+      }
+    >
+      {children}
+    </WorkingModalFrame>
   );
 }

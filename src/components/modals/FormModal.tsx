@@ -1,14 +1,12 @@
-import { useEffect, useId, type ReactNode } from 'react';
-import { Modal } from 'reactstrap';
+import { useEffect, type ReactNode } from 'react';
 import { ButtonSpinner } from './ButtonSpinner';
-import { ModalErrorAlert } from './ModalErrorAlert';
-import { ModalTitle } from './ModalTitle';
 import {
   SCROLL_LOCK_RESET_AFTER_SUBMIT_DELAY_MS,
   SCROLL_LOCK_RESET_DELAY_MS,
   useScrollLockReset,
 } from './useScrollLockReset';
 import { useSubmittedWhileOpen } from './useSubmittedWhileOpen';
+import { WorkingModalFrame } from './WorkingModalFrame';
 
 export interface FormModalProps {
   isOpen: boolean;
@@ -43,7 +41,6 @@ export function FormModal({
   formId,
   size,
 }: FormModalProps) {
-  const titleId = useId();
   const wasSubmitted = useSubmittedWhileOpen(isOpen, isWorking);
   useScrollLockReset(isOpen, wasSubmitted ? SCROLL_LOCK_RESET_AFTER_SUBMIT_DELAY_MS : SCROLL_LOCK_RESET_DELAY_MS);
 
@@ -53,29 +50,22 @@ export function FormModal({
   }, [isOpen, error, onDismissError]);
 
   return (
-    <Modal
+    <WorkingModalFrame
       isOpen={isOpen}
-      // While working nothing may dismiss the modal: not Escape, not the backdrop, not Close.
-      toggle={isWorking ? undefined : onClose}
-      backdrop={isWorking ? 'static' : true}
-      keyboard={!isWorking}
-      labelledBy={titleId}
+      isWorking={isWorking}
+      title={title}
+      onClose={onClose}
+      error={error}
+      onDismissError={onDismissError}
       size={size}
-    >
-      <ModalTitle id={titleId}>{title}</ModalTitle>
-      <div className="modal-body">
-        {children}
-        {error && <ModalErrorAlert message={error} onDismiss={onDismissError} />}
-      </div>
-      <div className="modal-footer">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={isWorking}>
-          Close
-        </button>
+      action={
         <button type="submit" form={formId} className="btn btn-primary" disabled={isWorking || isSubmitDisabled}>
           {isWorking && <ButtonSpinner />}
           {isWorking && workingLabel ? workingLabel : submitLabel}
         </button>
-      </div>
-    </Modal>
+      }
+    >
+      {children}
+    </WorkingModalFrame>
   );
 }

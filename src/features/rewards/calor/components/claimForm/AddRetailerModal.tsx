@@ -7,7 +7,7 @@ import { FormModal } from '../../../../../components/modals/FormModal';
 import { retailerCreationErrorMessage } from '../../../../../domain/claims/claimErrorMessages';
 import { emptyNewRetailer, manualRetailerSchema } from '../../../../../domain/claims/manualRetailerSchema';
 import type { NewRetailer, Retailer } from '../../../../../domain/claims/retailer';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 
 interface AddRetailerModalProps {
   membershipNumber: string;

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { Icon } from '../../../../../components/icons/Icon';
 import type { ClaimDeclarations, ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
 import { CLAIM_FIELD_IDS, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 import { StepCard } from './StepCard';
 
 const ERROR_ID = errorIdFor('claim-declarations');

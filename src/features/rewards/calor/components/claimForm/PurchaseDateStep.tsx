@@ -5,7 +5,7 @@ import { earliestClaimablePurchaseDate } from '../../../../../domain/claims/clai
 import type { ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
 import { DISPLAY_DATE_FORMAT, formatDate } from '../../../../../domain/format/date';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 import { StepCard } from './StepCard';
 
 const HINT_ID = `${CLAIM_FIELD_IDS.purchaseDate}-hint`;

@@ -5,7 +5,7 @@ import { MAX_CYLINDER_QUANTITY } from '../../../../../domain/claims/purchaseDeta
 import { cylinderDisplayName, type CylinderIdentity } from '../../../../../domain/cylinders';
 import { formatMoney } from '../../../../../domain/format/money';
 import { CLAIM_FIELD_IDS, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 
 interface PurchaseDetailsRowProps {
   index: number;

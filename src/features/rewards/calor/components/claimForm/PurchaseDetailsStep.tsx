@@ -5,7 +5,7 @@ import { claimTotals } from '../../../../../domain/claims/claimTotals';
 import { formatMoney } from '../../../../../domain/format/money';
 import { formatPercent } from '../../../../../domain/format/percent';
 import { CLAIM_FIELD_IDS } from './claimFieldIds';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 import { PurchaseDetailsRow } from './PurchaseDetailsRow';
 import { StepCard } from './StepCard';
 

@@ -4,7 +4,7 @@ import type { ClaimFormValues } from '../../../../../domain/claims/claimFormSche
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from '../../../../../domain/claims/receiptFile';
 import { formatFileSize } from '../../../../../domain/format/fileSize';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 import { ReceiptPreview } from './ReceiptPreview';
 import { StepCard } from './StepCard';
 

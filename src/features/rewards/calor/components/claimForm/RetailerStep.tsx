@@ -4,7 +4,7 @@ import type { ClaimFormValues } from '../../../../../domain/claims/claimFormSche
 import { retailerVatNumber, type Retailer } from '../../../../../domain/claims/retailer';
 import { AddRetailerModal } from './AddRetailerModal';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 import { RetailerSearch } from './RetailerSearch';
 import { SelectedRetailer } from './SelectedRetailer';
 import { StepCard } from './StepCard';

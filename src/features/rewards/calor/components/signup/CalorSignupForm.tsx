@@ -11,7 +11,7 @@ import {
   toCalorSignupRequest,
   type CalorSignupFormValues,
 } from '../../../../../domain/claims/calorSignupSchema';
-import { FieldError } from '../FieldError';
+import { FieldError } from '../../../../../components/forms/FieldError';
 
 export const SIGNUP_MESSAGES = {
   success: 'Thank you for signing up. We will be in touch once your account is approved.',

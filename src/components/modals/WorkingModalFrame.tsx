@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { Modal } from 'reactstrap';
+import { ModalErrorAlert } from './ModalErrorAlert';
+import { ModalTitle } from './ModalTitle';
+
+export interface WorkingModalFrameProps {
+  isOpen: boolean;
+  isWorking: boolean;
+  title: string;
+  onClose: () => void;
+  /** The red alert's message, if any; `onDismissError` clears it. */
+  error?: string | null;
+  onDismissError: () => void;
+  /** The footer's action button, beside Close. */
+  action: ReactNode;
+  size?: 'sm' | 'lg' | 'xl';
+  children: ReactNode;
+}
+
+/** The frame the confirm and form modals share: the spec §4 working state and §8 dismissible error alert. */
+export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, onDismissError, action, size, children }: WorkingModalFrameProps) {
+  const titleId = useId();
+  return (
+    <Modal
+      isOpen={isOpen}
+      // While working nothing may dismiss the modal: not Escape, not the backdrop, not Close.
+      toggle={isWorking ? undefined : onClose}
+      backdrop={isWorking ? 'static' : true}
+      keyboard={!isWorking}
+      labelledBy={titleId}
+      size={size}
+    >
+      <ModalTitle id={titleId}>{title}</ModalTitle>
+      <div className="modal-body">
+        {children}
+        {error && <ModalErrorAlert message={error} onDismiss={onDismissError} />}
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={isWorking}>
+          Close
+        </button>
+        {action}
+      </div>
+    </Modal>
+  );
+}
