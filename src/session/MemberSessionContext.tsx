@@ -85,7 +85,8 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
   });
 
   const session = useMemo<MemberSession>(() => {
-    const startupQueries = [companyTypesQuery, canRenewQuery, detailsQuery];
+    // Permissions are start-up data too: without them the portal cannot say what a member may open.
+    const startupQueries = [permissionsQuery, companyTypesQuery, canRenewQuery, detailsQuery];
     const failed = startupQueries.find((query) => query.isEnabled && query.isError);
     const loading = startupQueries.some((query) => loadState(query) === 'loading');
     const refused = plan.kind === 'check-renewal' && canRenewQuery.isSuccess && !renewalAllowed;
@@ -102,7 +103,7 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
       renewalRefusal: refused ? canRenewQuery.data : undefined,
       reload: async () => {
         await Promise.all(
-          [permissionsQuery, ...startupQueries].filter((query) => query.isEnabled).map((query) => query.refetch()),
+          startupQueries.filter((query) => query.isEnabled).map((query) => query.refetch()),
         );
       },
     };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
@@ -79,6 +79,19 @@ describe('the guard chain, through the routed portal', () => {
     simulator.server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.text('down', { status: 500 })));
     const { location } = renderPortal('/dashboard/home', { account: 'member-active' });
     await waitFor(() => expect(location()).toBe('/error/500'), { timeout: 5000 });
+  });
+
+  it('a failed permissions load sends the member to an error page, even on a page that needs no permission', async () => {
+    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => HttpResponse.text('down', { status: 500 })));
+    const { location } = renderPortal('/training/courses', { account: 'member-active' });
+    await waitFor(() => expect(location()).toBe('/error/500'), { timeout: 5000 });
+  });
+
+  it('a render error shows the unknown-error page instead of a blank screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and the boundary log the thrown error
+    const { userEvent } = renderPortal('/test', { account: 'developer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('a refused renewal check shows the renewal screen in place of the page', async () => {

@@ -162,6 +162,7 @@ describe('start-up data flow (spec §4)', () => {
     renderSession({ account: 'member-active' });
     await waitFor(() => expect(screen.getByTestId('permissions')).toHaveTextContent('error'));
     expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');
+    expect(screen.getByTestId('startup')).toHaveTextContent('error'); // the error handler shows, not a half-working portal
     expect(calls().permissions).toHaveLength(1); // 4xx is never retried
   });
 });

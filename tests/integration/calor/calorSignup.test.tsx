@@ -61,10 +61,10 @@ describe('Calor sign-up', () => {
     expect(screen.getByLabelText('Premises')).toHaveValue('The Corner Café, 3 Bridge Street, Ripon HG4 1AA');
   });
 
-  it('shows an error with Try again when the accounts cannot be loaded', async () => {
+  it('sends the member to the not-found page when the accounts answer 404 (spec §2 failed-load redirects)', async () => {
     simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => HttpResponse.text('no', { status: 404 })));
-    renderSignup('member-active');
-    expect(await screen.findByText("We couldn't load your Calor accounts.", {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const { router } = renderSignup('member-active');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    expect(router.state.location.state).toEqual({ from: '/rewards/calor/signup' });
   });
 });

@@ -75,21 +75,13 @@ describe('who sees the form (spec §2/§6)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner, then an error with Try again, then the form', async () => {
-    // Two failures: the query client retries a 5xx once before giving up.
-    let failures = 2;
-    simulator.server.use(
-      http.get(`${API_URL}/offers/members/:membershipNumber`, () => {
-        if (failures-- > 0) return HttpResponse.text('down', { status: 503 });
-        return undefined;
-      }),
-    );
+  it('shows a spinner, then the page for an unexpected failure (spec §2 failed-load redirects)', async () => {
+    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => HttpResponse.text('down', { status: 503 })));
     localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
-    const { userEvent: user } = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH });
+    const { router } = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Calor account…');
-    expect(await screen.findByText("We couldn't load your Calor account.", {}, { timeout: 8000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Submit claim' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/unknown'), { timeout: 8000 });
+    expect(router.state.location.state).toEqual({ from: CLAIM_FORM_PATH });
   });
 
   it('asks staff with no member in hand to act for one, and calls nothing', async () => {

@@ -116,7 +116,9 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const auth = fakeAuth(user, options.auth);
   const config = testConfig(options.config);
   if (options.override) setImpersonationOverride(options.override);
-  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+  // Given routes get a catch-all, so a redirect to a page outside them (an error page) still lands.
+  const routes = options.routes ? [...options.routes, { path: '*', element: null }] : [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, {
     initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state }],
   });
   const result = render(

@@ -9,10 +9,10 @@ import { SignedInUserSection } from './SignedInUserSection';
 export function DeveloperTestPage() {
   return (
     <div className="row">
-      <div className="col-xl-6">
+      <div className="col-xl-7">
         <ConfigurationSection />
       </div>
-      <div className="col-xl-6">
+      <div className="col-xl-5">
         <SignedInUserSection />
         <MemberSessionSection />
         <PermissionsSection />

@@ -20,8 +20,8 @@ export function DiagnosticsSection({ title, rows = [], children }: DiagnosticsSe
           <dl className="row mb-0 small">
             {rows.map(({ name, value }) => (
               <Fragment key={name}>
-                <dt className="col-sm-4 text-break">{name}</dt>
-                <dd className="col-sm-8 text-break font-monospace">{value}</dd>
+                <dt className="col-sm-5 text-break">{name}</dt>
+                <dd className="col-sm-7 text-break font-monospace">{value}</dd>
               </Fragment>
             ))}
           </dl>

@@ -5,7 +5,7 @@ import { DealNextStep } from './components/deal/DealNextStep';
 import { DealSummary } from './components/deal/DealSummary';
 import { PeriodCashback } from './components/deal/PeriodCashback';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { QueryStates } from './components/QueryStates';
+import { DataLoad } from '../../../session/DataLoad';
 
 /** /rewards/calor/cashback-deal: the deal, the open period and its deadline, the member's cashback so far. */
 export function CalorCashbackDealPage() {
@@ -14,7 +14,7 @@ export function CalorCashbackDealPage() {
   const rewardsMember = useRewardsMember(membershipNumber);
   if (!membershipNumber) return <NoMemberNotice />;
   return (
-    <QueryStates query={deal} loadingLabel="Loading the Calor deal…" errorMessage="We couldn't load the Calor cashback deal.">
+    <DataLoad query={deal} loadingLabel="Loading the Calor deal…">
       {(loadedDeal) => (
         <>
           <div className="row g-4 mb-4">
@@ -25,11 +25,11 @@ export function CalorCashbackDealPage() {
               <PeriodCashback deal={loadedDeal} />
             </div>
           </div>
-          <QueryStates query={rewardsMember} loadingLabel="Loading your Calor account…" errorMessage="We couldn't load your Calor account.">
+          <DataLoad query={rewardsMember} loadingLabel="Loading your Calor account…">
             {({ calor }) => <DealNextStep accounts={calor.accounts} />}
-          </QueryStates>
+          </DataLoad>
         </>
       )}
-    </QueryStates>
+    </DataLoad>
   );
 }

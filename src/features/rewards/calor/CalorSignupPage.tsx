@@ -3,7 +3,7 @@ import { useActingMember } from '../../../session/useActingMember';
 import { CalorAccountsList } from './components/signup/CalorAccountsList';
 import { CalorSignupForm } from './components/signup/CalorSignupForm';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { QueryStates } from './components/QueryStates';
+import { DataLoad } from '../../../session/DataLoad';
 
 /** /rewards/calor/signup: the member's Calor accounts and their statuses, and the sign-up form. */
 export function CalorSignupPage() {
@@ -11,7 +11,7 @@ export function CalorSignupPage() {
   const rewardsMember = useRewardsMember(membershipNumber);
   if (!membershipNumber) return <NoMemberNotice />;
   return (
-    <QueryStates query={rewardsMember} loadingLabel="Loading your Calor accounts…" errorMessage="We couldn't load your Calor accounts.">
+    <DataLoad query={rewardsMember} loadingLabel="Loading your Calor accounts…">
       {({ calor }) => (
         <div className="row g-4">
           <section className="col-lg-6" aria-labelledby="calor-accounts-heading">
@@ -29,6 +29,6 @@ export function CalorSignupPage() {
           </section>
         </div>
       )}
-    </QueryStates>
+    </DataLoad>
   );
 }

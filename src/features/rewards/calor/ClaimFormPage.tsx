@@ -5,7 +5,7 @@ import { ClaimForm } from './components/claimForm/ClaimForm';
 import { ClaimInformationModal } from './components/claimForm/ClaimInformationModal';
 import { NotSignedUpNotice } from './components/claimForm/NotSignedUpNotice';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { QueryStates } from './components/QueryStates';
+import { DataLoad } from '../../../session/DataLoad';
 
 /** /rewards/calor/claim-form (spec §2): the layout shows the title 'Calor Claim Form' and the breadcrumb. */
 export function ClaimFormPage() {
@@ -13,7 +13,7 @@ export function ClaimFormPage() {
   const rewardsMember = useRewardsMember(membershipNumber);
   if (!membershipNumber) return <NoMemberNotice />;
   return (
-    <QueryStates query={rewardsMember} loadingLabel="Loading your Calor account…" errorMessage="We couldn't load your Calor account.">
+    <DataLoad query={rewardsMember} loadingLabel="Loading your Calor account…">
       {({ calor }) =>
         hasApprovedCalorAccount(calor.accounts) ? (
           <>
@@ -24,6 +24,6 @@ export function ClaimFormPage() {
           <NotSignedUpNotice isAwaitingApproval={hasPendingCalorAccount(calor.accounts)} />
         )
       }
-    </QueryStates>
+    </DataLoad>
   );
 }

@@ -6,7 +6,7 @@ import { useActingMember } from '../../../session/useActingMember';
 import { ClaimsTable } from './components/claims/ClaimsTable';
 import { ClaimStatusFilter, readClaimStatus } from './components/claims/ClaimStatusFilter';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { QueryStates } from './components/QueryStates';
+import { DataLoad } from '../../../session/DataLoad';
 import { useToday } from './hooks/useToday';
 import { CALOR_PATHS } from './calorPaths';
 
@@ -37,7 +37,7 @@ export function MyClaimsPage() {
           be resubmitted.
         </p>
       </section>
-      <QueryStates query={claimsQuery} loadingLabel="Loading your claims…" errorMessage="We couldn't load your claims.">
+      <DataLoad query={claimsQuery} loadingLabel="Loading your claims…">
         {(claims) => {
           if (claims.length === 0)
             return (
@@ -72,7 +72,7 @@ export function MyClaimsPage() {
             </>
           );
         }}
-      </QueryStates>
+      </DataLoad>
     </>
   );
 }
