@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { STORAGE_KEYS } from '../domain/storageKeys';
+import { removeStorage, useStoredValues, writeStorage } from './localStore';
 
 /** The impersonation override of spec §3, kept in local storage. Impersonating means both are set. */
 export interface ImpersonationOverride {
@@ -7,48 +8,24 @@ export interface ImpersonationOverride {
   accountId: string;
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const OVERRIDE_KEYS = [STORAGE_KEYS.membershipNumberOverride, STORAGE_KEYS.accountIdOverride] as const;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.endsWith('Override')) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-// A stable snapshot string, so useSyncExternalStore sees no change unless the values change.
-const snapshot = () =>
-  JSON.stringify([
-    localStorage.getItem(STORAGE_KEYS.membershipNumberOverride),
-    localStorage.getItem(STORAGE_KEYS.accountIdOverride),
-  ]);
-
-export function readImpersonationOverride(): ImpersonationOverride | null {
-  const membershipNumber = localStorage.getItem(STORAGE_KEYS.membershipNumberOverride);
-  const accountId = localStorage.getItem(STORAGE_KEYS.accountIdOverride);
+function toOverride(membershipNumber: string | null, accountId: string | null): ImpersonationOverride | null {
   return membershipNumber && accountId ? { membershipNumber, accountId } : null;
 }
 
 export function setImpersonationOverride({ membershipNumber, accountId }: ImpersonationOverride): void {
-  localStorage.setItem(STORAGE_KEYS.membershipNumberOverride, membershipNumber);
-  localStorage.setItem(STORAGE_KEYS.accountIdOverride, accountId);
-  notify();
+  writeStorage(STORAGE_KEYS.membershipNumberOverride, membershipNumber);
+  writeStorage(STORAGE_KEYS.accountIdOverride, accountId);
 }
 
 export function clearImpersonationOverrideAndNotify(): void {
-  localStorage.removeItem(STORAGE_KEYS.membershipNumberOverride);
-  localStorage.removeItem(STORAGE_KEYS.accountIdOverride);
-  notify();
+  OVERRIDE_KEYS.forEach(removeStorage);
 }
 
 export function useImpersonationOverride(): ImpersonationOverride | null {
-  const raw = useSyncExternalStore(subscribe, snapshot);
-  const [membershipNumber, accountId] = JSON.parse(raw) as [string | null, string | null];
-  return membershipNumber && accountId ? { membershipNumber, accountId } : null;
+  const values = useStoredValues(OVERRIDE_KEYS);
+  const membershipNumber = values[STORAGE_KEYS.membershipNumberOverride];
+  const accountId = values[STORAGE_KEYS.accountIdOverride];
+  return useMemo(() => toOverride(membershipNumber, accountId), [membershipNumber, accountId]);
 }

@@ -3,14 +3,13 @@ import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
 import {
   clearImpersonationOverrideAndNotify,
-  readImpersonationOverride,
   setImpersonationOverride,
   useImpersonationOverride,
 } from '../../../src/session/impersonationOverride';
 
 const OVERRIDE = { membershipNumber: 'LM200002', accountId: 'acc-other' };
 
-describe('readImpersonationOverride: impersonating means both keys are set', () => {
+describe('the stored override: impersonating means both keys are set', () => {
   it.each([
     { membershipNumber: 'LM200002', accountId: 'acc-other', expected: OVERRIDE },
     { membershipNumber: 'LM200002', accountId: null, expected: null },
@@ -21,7 +20,7 @@ describe('readImpersonationOverride: impersonating means both keys are set', () 
   ])('membership number $membershipNumber, account id $accountId → $expected', ({ membershipNumber, accountId, expected }) => {
     if (membershipNumber !== null) localStorage.setItem(STORAGE_KEYS.membershipNumberOverride, membershipNumber);
     if (accountId !== null) localStorage.setItem(STORAGE_KEYS.accountIdOverride, accountId);
-    expect(readImpersonationOverride()).toEqual(expected);
+    expect(renderHook(() => useImpersonationOverride()).result.current).toEqual(expected);
   });
 
   it('stores and clears both keys', () => {
