@@ -59,14 +59,19 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
   const cachedDetails = membershipNumber
     ? queryClient.getQueryData(getMembershipDetailsQueryOptions(api, membershipNumber).queryKey)
     : undefined;
-  const plan = planStartup({
-    isSignedIn: isAuthenticated && !isUnknownUser(user),
-    roles: user.roles,
-    isActiveMember: isActiveMember(user, productKey),
-    membershipNumber: user.membershipNumber,
-    overrideMembershipNumber: acting.isImpersonating ? acting.membershipNumber : undefined,
-    latestMembershipStatus: cachedDetails?.latestMembership?.status,
-  });
+  const latestMembershipStatus = cachedDetails?.latestMembership?.status;
+  const plan = useMemo(
+    () =>
+      planStartup({
+        isSignedIn: isAuthenticated && !isUnknownUser(user),
+        roles: user.roles,
+        isActiveMember: isActiveMember(user, productKey),
+        membershipNumber: user.membershipNumber,
+        overrideMembershipNumber: acting.isImpersonating ? acting.membershipNumber : undefined,
+        latestMembershipStatus,
+      }),
+    [isAuthenticated, user, productKey, acting, latestMembershipStatus],
+  );
   const planNumber = plan.kind === 'check-renewal' || plan.kind === 'load-details' ? plan.membershipNumber : '';
 
   const permissionsQuery = useQuery({
