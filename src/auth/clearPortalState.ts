@@ -1,4 +1,4 @@
-import { KEYS_KEPT_AT_LOGOUT, STORAGE_KEYS } from '../domain/storageKeys';
+import { KEYS_KEPT_AT_LOGOUT } from '../domain/storageKeys';
 
 /** Logout forgets everything the portal kept in this browser except the layout settings (DESIGN.md §4). */
 export function clearPortalState(storage: Storage = window.localStorage): void {
@@ -8,8 +8,3 @@ export function clearPortalState(storage: Storage = window.localStorage): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** Before sending someone to sign in, drop any acting-for-a-member state: it belonged to the last session. */
-export function clearImpersonationOverride(storage: Storage = window.localStorage): void {
-  storage.removeItem(STORAGE_KEYS.membershipNumberOverride);
-  storage.removeItem(STORAGE_KEYS.accountIdOverride);
-}

@@ -19,7 +19,7 @@ export function setImpersonationOverride({ membershipNumber, accountId }: Impers
   writeStorage(STORAGE_KEYS.accountIdOverride, accountId);
 }
 
-export function clearImpersonationOverrideAndNotify(): void {
+export function clearImpersonationOverride(): void {
   OVERRIDE_KEYS.forEach(removeStorage);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { clearImpersonationOverride } from '../../auth/clearPortalState';
+import { clearImpersonationOverride } from '../../session/impersonationOverride';
 import { LoadingState } from '../../components/states/LoadingState';
 
 /**

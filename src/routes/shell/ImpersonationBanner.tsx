@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearImpersonationOverrideAndNotify } from '../../session/impersonationOverride';
+import { clearImpersonationOverride } from '../../session/impersonationOverride';
 import { useActingMember } from '../../session/useActingMember';
 
 /** While staff act for a member, says whose account is in view and offers the way out. */
@@ -11,7 +11,7 @@ export function ImpersonationBanner() {
   if (!isImpersonating) return null;
 
   const stopActing = () => {
-    clearImpersonationOverrideAndNotify();
+    clearImpersonationOverride();
     queryClient.removeQueries({ queryKey: ['members', membershipNumber] });
     navigate('/', { replace: true });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearImpersonationOverride, clearPortalState } from '../../../src/auth/clearPortalState';
+import { clearPortalState } from '../../../src/auth/clearPortalState';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
 
 const SDK_CACHE_KEY = '@@auth0spajs@@::larder-portal-local::https://api.larder.local::openid profile email offline_access';
@@ -49,19 +49,5 @@ describe('clearPortalState (logout, DESIGN.md §4)', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.layoutSettings)).toBe('{}');
     expect(localStorage.getItem(STORAGE_KEYS.welcomeShown)).not.toBeNull();
     sessionStorage.clear();
-  });
-});
-
-describe('clearImpersonationOverride', () => {
-  it('removes exactly the two override keys', () => {
-    fillStorage();
-    const before = storedKeys();
-    clearImpersonationOverride();
-    expect(storedKeys()).toEqual(
-      before.filter((key) => key !== STORAGE_KEYS.membershipNumberOverride && key !== STORAGE_KEYS.accountIdOverride),
-    );
-    expect(localStorage.getItem('membershipNumberOverride')).toBeNull();
-    expect(localStorage.getItem('accountIdOverride')).toBeNull();
-    expect(storedKeys()).toHaveLength(before.length - 2);
   });
 });

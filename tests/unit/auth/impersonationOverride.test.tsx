@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
 import {
-  clearImpersonationOverrideAndNotify,
+  clearImpersonationOverride,
   setImpersonationOverride,
   useImpersonationOverride,
 } from '../../../src/session/impersonationOverride';
@@ -23,11 +23,19 @@ describe('the stored override: impersonating means both keys are set', () => {
     expect(renderHook(() => useImpersonationOverride()).result.current).toEqual(expected);
   });
 
+  it('clearing removes exactly the two override keys', () => {
+    localStorage.setItem(STORAGE_KEYS.welcomeShown, 'true');
+    localStorage.setItem(STORAGE_KEYS.layoutSettings, '{}');
+    setImpersonationOverride(OVERRIDE);
+    clearImpersonationOverride();
+    expect(Object.keys(localStorage).sort()).toEqual([STORAGE_KEYS.layoutSettings, STORAGE_KEYS.welcomeShown].sort());
+  });
+
   it('stores and clears both keys', () => {
     setImpersonationOverride(OVERRIDE);
     expect(localStorage.getItem('membershipNumberOverride')).toBe('LM200002');
     expect(localStorage.getItem('accountIdOverride')).toBe('acc-other');
-    clearImpersonationOverrideAndNotify();
+    clearImpersonationOverride();
     expect(localStorage.getItem('membershipNumberOverride')).toBeNull();
     expect(localStorage.getItem('accountIdOverride')).toBeNull();
   });
@@ -51,7 +59,7 @@ describe('useImpersonationOverride', () => {
     act(() => setImpersonationOverride({ membershipNumber: 'LM400004', accountId: 'acc-4' }));
     expect(result.current).toEqual({ membershipNumber: 'LM400004', accountId: 'acc-4' });
 
-    act(() => clearImpersonationOverrideAndNotify());
+    act(() => clearImpersonationOverride());
     expect(result.current).toBeNull();
   });
 
