@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../domain/storageKeys';
+import { readStorage, writeStorage } from '../session/localStore';
 
 /** Spec §3 layout settings. Only the vertical layout exists, but the field is kept for the stored shape. */
 export interface LayoutSettings {
@@ -54,19 +55,11 @@ export function parseLayoutSettings(stored: string | null): LayoutSettings {
   };
 }
 
-// Storage can be unavailable (privacy modes, quotas); the layout then simply forgets between visits.
-export function readLayoutSettings(storage: Storage = localStorage): LayoutSettings {
-  try {
-    return parseLayoutSettings(storage.getItem(LAYOUT_SETTINGS_STORAGE_KEY));
-  } catch {
-    return { ...DEFAULT_LAYOUT_SETTINGS };
-  }
+// Through the shared local-storage helper: where storage is unavailable, the layout forgets between visits.
+export function readLayoutSettings(): LayoutSettings {
+  return parseLayoutSettings(readStorage(LAYOUT_SETTINGS_STORAGE_KEY));
 }
 
-export function writeLayoutSettings(settings: LayoutSettings, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(LAYOUT_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Not remembered this time; the settings still apply to the open page.
-  }
+export function writeLayoutSettings(settings: LayoutSettings): void {
+  writeStorage(LAYOUT_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
 }

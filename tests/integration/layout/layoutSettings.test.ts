@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LAYOUT_SETTINGS,
   LAYOUT_SETTINGS_STORAGE_KEY,
@@ -65,15 +65,14 @@ describe('reading and writing storage', () => {
   });
 
   it('copes with storage that refuses access', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    } as unknown as Storage;
-    expect(readLayoutSettings(broken)).toEqual(DEFAULT_LAYOUT_SETTINGS);
-    expect(() => writeLayoutSettings(DEFAULT_LAYOUT_SETTINGS, broken)).not.toThrow();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(readLayoutSettings()).toEqual(DEFAULT_LAYOUT_SETTINGS);
+    expect(() => writeLayoutSettings(DEFAULT_LAYOUT_SETTINGS)).not.toThrow();
   });
 });
