@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // E2e tests run the production build (`npm run build:e2e`) on `vite preview --mode e2e`, which also
 // serves the local stand-ins (.env.e2e: port 4173). Maintenance mode is a build-time setting, so its
 // tests get their own build on port 4174. Chromium comes from Debian, never a download.
-const BASE_URL = 'http://localhost:4173';
-const MAINTENANCE_URL = 'http://localhost:4174';
+// LARDER_E2E_PORT moves both (to run two suites side by side, e.g. from two git worktrees).
+const PORT = Number(process.env.LARDER_E2E_PORT ?? 4173);
+const BASE_URL = `http://localhost:${PORT}`;
+const MAINTENANCE_URL = `http://localhost:${PORT + 1}`;
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -43,6 +45,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run preview',
+      env: { LARDER_ORIGIN: BASE_URL },
       url: `${BASE_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 // Kept apart from vite.config.ts so the local stand-in servers never load inside Vitest.
@@ -11,6 +12,7 @@ const PURE_RULES = ['tests/unit/domain/**/*.test.ts', 'tests/unit/claims/**/*.te
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     env,
     restoreMocks: true,

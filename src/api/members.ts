@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyTypeReference, MembershipInfo } from '../domain/membership';
+import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
 import type { ApiClient } from './loader';
 import { useApiClient } from './ApiClientContext';
 

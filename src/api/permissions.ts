@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { toPermissions } from '../domain/permissions';
+import { toPermissions } from '@/domain/permissions';
 import type { ApiClient } from './loader';
 
 /** Call 6 — GET /members/{membershipNumber}/permissions → the eight permission areas */

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '@/config/config';
 
 /** Where page-view events go (spec §1, §7: one per route change). */
 export interface AnalyticsAdapter {

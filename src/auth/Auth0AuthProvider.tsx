@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
-import { useConfig } from '../config/ConfigContext';
-import { UNKNOWN_USER } from '../domain/user';
+import { useConfig } from '@/config/ConfigContext';
+import { UNKNOWN_USER } from '@/domain/user';
 import { AuthContext, type AuthState } from './AuthContext';
 import { initialiseAuth, type AuthSnapshot, type ReturnState } from './initialiseAuth';
 import { userFromClaims } from './userFromClaims';

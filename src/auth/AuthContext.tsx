@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SignedInUser } from '../domain/user';
+import type { SignedInUser } from '@/domain/user';
 
 export interface AuthState {
   /** True until the SDK knows whether someone is signed in. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadingState } from '../components/states/LoadingState';
-import { useConfig } from '../config/ConfigContext';
+import { LoadingState } from '@/components/states/LoadingState';
+import { useConfig } from '@/config/ConfigContext';
 import { useAuth } from './AuthContext';
 import { clearPortalState } from './clearPortalState';
 

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { LoadingState } from '../components/states/LoadingState';
-import { ERROR_PATHS } from '../domain/errorRoutes';
+import { LoadingState } from '@/components/states/LoadingState';
+import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { useAuth } from './AuthContext';
 
 /** /redirect: the identity provider sends people back here; they continue to the page they first asked for. */

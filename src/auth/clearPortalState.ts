@@ -1,4 +1,4 @@
-import { KEYS_KEPT_AT_LOGOUT } from '../domain/storageKeys';
+import { KEYS_KEPT_AT_LOGOUT } from '@/domain/storageKeys';
 
 /** Logout forgets everything the portal kept in this browser except the layout settings (DESIGN.md §4). */
 export function clearPortalState(storage: Storage = window.localStorage): void {

@@ -1,5 +1,5 @@
 import { Auth0Client } from '@auth0/auth0-spa-js';
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '@/config/config';
 
 export const REDIRECT_PATH = '/redirect';
 

@@ -1,5 +1,5 @@
-import { accountStatusClaim } from '../domain/roles';
-import { UNKNOWN_USER, type SignedInUser } from '../domain/user';
+import { accountStatusClaim } from '@/domain/roles';
+import { UNKNOWN_USER, type SignedInUser } from '@/domain/user';
 
 type Claims = Record<string, unknown>;
 

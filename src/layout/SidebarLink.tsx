@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { Icon } from '../components/icons/Icon';
+import { Icon } from '@/components/icons/Icon';
 import type { MenuEntry } from './menuTypes';
 
 interface SidebarLinkProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../components/icons/Icon';
+import { Icon } from '@/components/icons/Icon';
 
 interface TopbarProps {
   sidebarId: string;

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../domain/storageKeys';
-import { readStorage, writeStorage } from '../session/localStore';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { readStorage, writeStorage } from '@/session/localStore';
 
 /** Spec §3 layout settings. Only the vertical layout exists, but the field is kept for the stored shape. */
 export interface LayoutSettings {

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/icons/iconNames';
+import type { IconName } from '@/components/icons/iconNames';
 
 /** A page of the portal (react-router path) or an outside address, opened in the same tab (spec §2). */
 export type MenuEntry =

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
-import { LoadingState } from '../components/states/LoadingState';
+import { LoadingState } from '@/components/states/LoadingState';
 import { UNKNOWN_ERROR_SCREEN } from './routeTable';
 
 const UnknownErrorScreen = lazy(() => UNKNOWN_ERROR_SCREEN().then((Component) => ({ default: Component })));

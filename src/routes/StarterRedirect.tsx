@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
-import { useMemberSession } from '../session/MemberSessionContext';
+import { useAuth } from '@/auth/AuthContext';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { homePath } from './homePath';
 import { useRouteTable } from './RouteTableContext';
 

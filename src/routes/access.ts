@@ -1,8 +1,8 @@
-import { isAcceptedAccountStatus } from '../domain/accountStatus';
-import { ERROR_PATHS } from '../domain/errorRoutes';
-import { grants, type Permissions } from '../domain/permissions';
-import { FIXED_ROLES, hasRole, memberRole } from '../domain/roles';
-import type { SignedInUser } from '../domain/user';
+import { isAcceptedAccountStatus } from '@/domain/accountStatus';
+import { ERROR_PATHS } from '@/domain/errorRoutes';
+import { grants, type Permissions } from '@/domain/permissions';
+import { FIXED_ROLES, hasRole, memberRole } from '@/domain/roles';
+import type { SignedInUser } from '@/domain/user';
 import type { RouteDefinition } from './routeDefinition';
 
 export const MAINTENANCE_PATH = '/maintenance';

@@ -1,6 +1,6 @@
-import type { Permissions } from '../domain/permissions';
-import { FIXED_ROLES, hasRole } from '../domain/roles';
-import type { SignedInUser } from '../domain/user';
+import type { Permissions } from '@/domain/permissions';
+import { FIXED_ROLES, hasRole } from '@/domain/roles';
+import type { SignedInUser } from '@/domain/user';
 import { isRouteAllowed } from './access';
 import { isInMenu } from './menu';
 import type { RouteDefinition } from './routeDefinition';

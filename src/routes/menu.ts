@@ -1,8 +1,8 @@
-import type { ExternalLinks } from '../config/config';
-import { FIXED_ROLES, hasRole, memberRole, adminRole } from '../domain/roles';
-import type { Permissions } from '../domain/permissions';
-import type { SignedInUser } from '../domain/user';
-import type { MenuEntry, MenuSection } from '../layout/menuTypes';
+import type { ExternalLinks } from '@/config/config';
+import { FIXED_ROLES, hasRole, memberRole, adminRole } from '@/domain/roles';
+import type { Permissions } from '@/domain/permissions';
+import type { SignedInUser } from '@/domain/user';
+import type { MenuEntry, MenuSection } from '@/layout/menuTypes';
 import { isRouteAllowed, permissionsRedirect } from './access';
 import type { MenuGroup, RouteDefinition } from './routeDefinition';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { IconName } from '../components/icons/iconNames';
-import type { PermissionArea } from '../domain/permissions';
+import type { IconName } from '@/components/icons/iconNames';
+import type { PermissionArea } from '@/domain/permissions';
 
 /** Route flags of spec §2. */
 export type RouteFlag = 'member-route' | 'member-renew' | 'work-in-progress' | 'no-menu-item';

@@ -1,8 +1,8 @@
-import { ERROR_PATHS } from '../domain/errorRoutes';
-import type { PermissionArea } from '../domain/permissions';
-import { adminRole, FIXED_ROLES, memberRole } from '../domain/roles';
+import { ERROR_PATHS } from '@/domain/errorRoutes';
+import type { PermissionArea } from '@/domain/permissions';
+import { adminRole, FIXED_ROLES, memberRole } from '@/domain/roles';
 import type { Crumb, MenuGroup, RouteDefinition, RouteFlag, RouteFrame, ScreenLoader } from './routeDefinition';
-import type { IconName } from '../components/icons/iconNames';
+import type { IconName } from '@/components/icons/iconNames';
 
 /** Everything a row may say; the builder fills in the defaults. */
 interface RouteSpec {
@@ -59,26 +59,26 @@ function section({ group, section: name, parents = [] }: SectionSpec, routes: Ro
 // Lazy screens: each is its own chunk, so the first load stays inside DESIGN.md §7's budget.
 const screens = {
   starter: () => import('./StarterRedirect').then((m) => m.StarterRedirect),
-  redirectCallback: () => import('../auth/RedirectCallbackPage').then((m) => m.RedirectCallbackPage),
-  logout: () => import('../auth/LogoutPage').then((m) => m.LogoutPage),
-  dashboard: () => import('../features/member/dashboard/DashboardPage').then((m) => m.DashboardPage),
-  planToRenew: () => import('../features/member/renewal/PlanToRenewPage').then((m) => m.PlanToRenewPage),
+  redirectCallback: () => import('@/auth/RedirectCallbackPage').then((m) => m.RedirectCallbackPage),
+  logout: () => import('@/auth/LogoutPage').then((m) => m.LogoutPage),
+  dashboard: () => import('@/features/member/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  planToRenew: () => import('@/features/member/renewal/PlanToRenewPage').then((m) => m.PlanToRenewPage),
   calorCashbackDeal: () =>
-    import('../features/rewards/calor/CalorCashbackDealPage').then((m) => m.CalorCashbackDealPage),
-  calorSignup: () => import('../features/rewards/calor/CalorSignupPage').then((m) => m.CalorSignupPage),
-  calorClaims: () => import('../features/rewards/calor/MyClaimsPage').then((m) => m.MyClaimsPage),
-  calorClaimForm: () => import('../features/rewards/calor/ClaimFormPage').then((m) => m.ClaimFormPage),
-  maintenance: () => import('../features/developer/maintenance/MaintenancePage').then((m) => m.MaintenancePage),
-  developerTest: () => import('../features/developer/diagnostics/DeveloperTestPage').then((m) => m.DeveloperTestPage),
-  icons: () => import('../features/developer/icons/IconsPage').then((m) => m.IconsPage),
-  notFound: () => import('../features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage),
-  serverError: () => import('../features/errors/pages/ServerErrorPage').then((m) => m.ServerErrorPage),
-  unauthorised: () => import('../features/errors/pages/UnauthorisedPage').then((m) => m.UnauthorisedPage),
-  unknownError: () => import('../features/errors/pages/UnknownErrorPage').then((m) => m.UnknownErrorPage),
-  contactUs: () => import('../features/errors/pages/ContactUsErrorPage').then((m) => m.ContactUsErrorPage),
-  badPermissions: () => import('../features/errors/pages/BadPermissionsPage').then((m) => m.BadPermissionsPage),
-  loginIssue: () => import('../features/errors/pages/LoginIssuePage').then((m) => m.LoginIssuePage),
-  membershipError: () => import('../features/errors/pages/MembershipErrorPage').then((m) => m.MembershipErrorPage),
+    import('@/features/rewards/calor/CalorCashbackDealPage').then((m) => m.CalorCashbackDealPage),
+  calorSignup: () => import('@/features/rewards/calor/CalorSignupPage').then((m) => m.CalorSignupPage),
+  calorClaims: () => import('@/features/rewards/calor/MyClaimsPage').then((m) => m.MyClaimsPage),
+  calorClaimForm: () => import('@/features/rewards/calor/ClaimFormPage').then((m) => m.ClaimFormPage),
+  maintenance: () => import('@/features/developer/maintenance/MaintenancePage').then((m) => m.MaintenancePage),
+  developerTest: () => import('@/features/developer/diagnostics/DeveloperTestPage').then((m) => m.DeveloperTestPage),
+  icons: () => import('@/features/developer/icons/IconsPage').then((m) => m.IconsPage),
+  notFound: () => import('@/features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage),
+  serverError: () => import('@/features/errors/pages/ServerErrorPage').then((m) => m.ServerErrorPage),
+  unauthorised: () => import('@/features/errors/pages/UnauthorisedPage').then((m) => m.UnauthorisedPage),
+  unknownError: () => import('@/features/errors/pages/UnknownErrorPage').then((m) => m.UnknownErrorPage),
+  contactUs: () => import('@/features/errors/pages/ContactUsErrorPage').then((m) => m.ContactUsErrorPage),
+  badPermissions: () => import('@/features/errors/pages/BadPermissionsPage').then((m) => m.BadPermissionsPage),
+  loginIssue: () => import('@/features/errors/pages/LoginIssuePage').then((m) => m.LoginIssuePage),
+  membershipError: () => import('@/features/errors/pages/MembershipErrorPage').then((m) => m.MembershipErrorPage),
 } satisfies Record<string, ScreenLoader>;
 
 export const NOT_FOUND_SCREEN = screens.notFound;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadingState } from '../components/states/LoadingState';
+import { LoadingState } from '@/components/states/LoadingState';
 import { LoadFailureRedirect } from './LoadFailureRedirect';
 
 interface DataLoadProps<T> {

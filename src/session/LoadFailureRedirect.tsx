@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { statusOf } from '../api/httpError';
-import { useAuth } from '../auth/AuthContext';
-import { LoadingState } from '../components/states/LoadingState';
-import { loadFailureTarget } from '../domain/errorRoutes';
+import { statusOf } from '@/api/httpError';
+import { useAuth } from '@/auth/AuthContext';
+import { LoadingState } from '@/components/states/LoadingState';
+import { loadFailureTarget } from '@/domain/errorRoutes';
 
 /** Where the error pages' "Try again" returns to. */
 export interface LoadFailureState {

@@ -1,20 +1,20 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../api/ApiClientContext';
+import { useApiClient } from '@/api/ApiClientContext';
 import {
   getCanRenewQueryOptions,
   getCompanyTypesQueryOptions,
   getMembershipDetailsQueryOptions,
   RENEWAL_ALLOWED,
-} from '../api/members';
-import { getPermissionsQueryOptions } from '../api/permissions';
-import { useAuth } from '../auth/AuthContext';
-import { useConfig } from '../config/ConfigContext';
-import { isActiveMember } from '../domain/activeMember';
-import type { CompanyTypeReference, MembershipInfo } from '../domain/membership';
-import { NO_PERMISSIONS, type Permissions } from '../domain/permissions';
-import { planStartup, type StartupPlan } from '../domain/startupPlan';
-import { isUnknownUser } from '../domain/user';
+} from '@/api/members';
+import { getPermissionsQueryOptions } from '@/api/permissions';
+import { useAuth } from '@/auth/AuthContext';
+import { useConfig } from '@/config/ConfigContext';
+import { isActiveMember } from '@/domain/activeMember';
+import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
+import { NO_PERMISSIONS, type Permissions } from '@/domain/permissions';
+import { planStartup, type StartupPlan } from '@/domain/startupPlan';
+import { isUnknownUser } from '@/domain/user';
 import type { ActingMember } from './actingMember';
 import { useActingMember } from './useActingMember';
 

@@ -1,5 +1,5 @@
-import { canActForMembers } from '../domain/roles';
-import type { SignedInUser } from '../domain/user';
+import { canActForMembers } from '@/domain/roles';
+import type { SignedInUser } from '@/domain/user';
 import type { ImpersonationOverride } from './impersonationOverride';
 
 /** Whose data the portal shows: the user's own membership, or the member staff are acting for. */

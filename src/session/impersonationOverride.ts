@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { STORAGE_KEYS } from '../domain/storageKeys';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { removeStorage, useStoredValues, writeStorage } from './localStore';
 
 /** The impersonation override of spec §3, kept in local storage. Impersonating means both are set. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useUser } from '../auth/AuthContext';
+import { useUser } from '@/auth/AuthContext';
 import { actingMember, type ActingMember } from './actingMember';
 import { useImpersonationOverride } from './impersonationOverride';
 

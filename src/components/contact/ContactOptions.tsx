@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config/config';
-import { useConfig } from '../../config/ConfigContext';
+import type { AppConfig } from '@/config/config';
+import { useConfig } from '@/config/ConfigContext';
 import { PhoneLink } from './PhoneLink';
 
 export const hasContactOptions = ({ links, officePhone, callbackUrl }: AppConfig) =>

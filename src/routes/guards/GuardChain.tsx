@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../../auth/AuthContext';
-import { LoadingState } from '../../components/states/LoadingState';
-import { LoadFailureRedirect } from '../../session/LoadFailureRedirect';
-import { useMemberSession } from '../../session/MemberSessionContext';
+import { useAuth } from '@/auth/AuthContext';
+import { LoadingState } from '@/components/states/LoadingState';
+import { LoadFailureRedirect } from '@/session/LoadFailureRedirect';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { decideAccess } from '../access';
 import type { RouteDefinition } from '../routeDefinition';
 import { useAccessContext } from './accessContext';

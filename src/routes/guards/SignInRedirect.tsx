@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../../auth/AuthContext';
-import { clearImpersonationOverride } from '../../session/impersonationOverride';
-import { LoadingState } from '../../components/states/LoadingState';
+import { useAuth } from '@/auth/AuthContext';
+import { clearImpersonationOverride } from '@/session/impersonationOverride';
+import { LoadingState } from '@/components/states/LoadingState';
 
 /**
  * Spec §4 "Login": someone not signed in goes to the identity provider and comes back to the path

@@ -1,6 +1,6 @@
-import { useAuth } from '../../auth/AuthContext';
-import { useConfig } from '../../config/ConfigContext';
-import { useMemberSession } from '../../session/MemberSessionContext';
+import { useAuth } from '@/auth/AuthContext';
+import { useConfig } from '@/config/ConfigContext';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import type { AccessContext } from '../access';
 
 /** What the guards decide on, read from one place. */

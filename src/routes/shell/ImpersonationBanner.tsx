@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearImpersonationOverride } from '../../session/impersonationOverride';
-import { useActingMember } from '../../session/useActingMember';
+import { clearImpersonationOverride } from '@/session/impersonationOverride';
+import { useActingMember } from '@/session/useActingMember';
 
 /** While staff act for a member, says whose account is in view and offers the way out. */
 export function ImpersonationBanner() {

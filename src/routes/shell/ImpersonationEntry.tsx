@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Navigate, useLocation, useParams } from 'react-router';
-import { useApiClient } from '../../api/ApiClientContext';
-import { statusOf } from '../../api/httpError';
-import { getAccountIdQueryOptions } from '../../api/members';
-import { LoadingState } from '../../components/states/LoadingState';
-import { ERROR_PATHS } from '../../domain/errorRoutes';
-import { guidOrEmpty } from '../../domain/id';
-import { LoadFailureRedirect } from '../../session/LoadFailureRedirect';
-import { setImpersonationOverride, useImpersonationOverride } from '../../session/impersonationOverride';
+import { useApiClient } from '@/api/ApiClientContext';
+import { statusOf } from '@/api/httpError';
+import { getAccountIdQueryOptions } from '@/api/members';
+import { LoadingState } from '@/components/states/LoadingState';
+import { ERROR_PATHS } from '@/domain/errorRoutes';
+import { guidOrEmpty } from '@/domain/id';
+import { LoadFailureRedirect } from '@/session/LoadFailureRedirect';
+import { setImpersonationOverride, useImpersonationOverride } from '@/session/impersonationOverride';
 import type { RouteDefinition } from '../routeDefinition';
 
 /**

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useAuth } from '../../auth/AuthContext';
-import { useConfig } from '../../config/ConfigContext';
-import { BreadcrumbHeader } from '../../layout/BreadcrumbHeader';
-import { VerticalLayout } from '../../layout/VerticalLayout';
-import { useMemberSession } from '../../session/MemberSessionContext';
+import { useAuth } from '@/auth/AuthContext';
+import { useConfig } from '@/config/ConfigContext';
+import { BreadcrumbHeader } from '@/layout/BreadcrumbHeader';
+import { VerticalLayout } from '@/layout/VerticalLayout';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { breadcrumbsFor } from '../breadcrumbs';
 import { DASHBOARD_PATH } from '../homePath';
 import { buildMenu } from '../menu';
@@ -15,7 +15,7 @@ import { UserMenu } from './UserMenu';
 
 // The prompts carry the form libraries; loading them after the page keeps them out of the first load.
 const MemberPrompts = lazy(() =>
-  import('../../features/member/onboarding/MemberPrompts').then((m) => ({ default: m.MemberPrompts })),
+  import('@/features/member/onboarding/MemberPrompts').then((m) => ({ default: m.MemberPrompts })),
 );
 
 /** The frame of every page inside the portal: menu, breadcrumb header, start-up data, member prompts. */

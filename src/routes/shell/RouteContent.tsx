@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { LoadingState } from '../../components/states/LoadingState';
+import { LoadingState } from '@/components/states/LoadingState';
 import type { RouteDefinition } from '../routeDefinition';
 import { ImpersonationEntry } from './ImpersonationEntry';
 import { NotAvailableYet } from './NotAvailableYet';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingState } from '../../components/states/LoadingState';
-import { LoadFailureRedirect } from '../../session/LoadFailureRedirect';
-import { useMemberSession } from '../../session/MemberSessionContext';
+import { LoadingState } from '@/components/states/LoadingState';
+import { LoadFailureRedirect } from '@/session/LoadFailureRedirect';
+import { useMemberSession } from '@/session/MemberSessionContext';
 
 const PlanToRenewPage = lazy(() =>
-  import('../../features/member/renewal/PlanToRenewPage').then((m) => ({ default: m.PlanToRenewPage })),
+  import('@/features/member/renewal/PlanToRenewPage').then((m) => ({ default: m.PlanToRenewPage })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useUser } from '../../auth/AuthContext';
-import { Icon } from '../../components/icons/Icon';
+import { useUser } from '@/auth/AuthContext';
+import { Icon } from '@/components/icons/Icon';
 
 /** The topbar's right side: who is signed in, and the way out. */
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { MemberSessionProvider, useMemberSession } from '../../../src/session/MemberSessionContext';
+import { MemberSessionProvider, useMemberSession } from '@/session/MemberSessionContext';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 

@@ -1,9 +1,9 @@
 // Tests of the API simulator (a test double): the Calor calls refuse what a real server would.
 import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { claimPeriodContaining } from '../../../src/domain/claims/claimPeriod';
-import { CYLINDER_TYPES } from '../../../src/domain/cylinders';
-import { formatApiDate } from '../../../src/domain/format/date';
+import { claimPeriodContaining } from '@/domain/claims/claimPeriod';
+import { CYLINDER_TYPES } from '@/domain/cylinders';
+import { formatApiDate } from '@/domain/format/date';
 import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { demoAccount } from '../../mocks/data/demoAccounts';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CalorCashbackDealPage } from '../../../src/features/rewards/calor/CalorCashbackDealPage';
-import { claimPeriodContaining } from '../../../src/domain/claims/claimPeriod';
-import { formatDate } from '../../../src/domain/format/date';
-import { formatMoney } from '../../../src/domain/format/money';
+import { CalorCashbackDealPage } from '@/features/rewards/calor/CalorCashbackDealPage';
+import { claimPeriodContaining } from '@/domain/claims/claimPeriod';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';

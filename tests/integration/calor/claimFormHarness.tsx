@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
-import { formatDate } from '../../../src/domain/format/date';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { formatDate } from '@/domain/format/date';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 export const CLAIM_FORM_PATH = '/rewards/calor/claim-form';

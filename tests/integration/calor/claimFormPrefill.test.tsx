@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { format, subDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatApiDate, formatDate } from '../../../src/domain/format/date';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { formatApiDate, formatDate } from '@/domain/format/date';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
 import { setupSimulator } from '../support/simulator';
 import {

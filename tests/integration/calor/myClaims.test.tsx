@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ClaimFormPage } from '../../../src/features/rewards/calor/ClaimFormPage';
-import { MyClaimsPage } from '../../../src/features/rewards/calor/MyClaimsPage';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { MyClaimsPage } from '@/features/rewards/calor/MyClaimsPage';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { CLAIM_FORM_PATH, lineInput } from './claimFormHarness';

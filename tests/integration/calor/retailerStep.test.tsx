@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { RETAILER_SEARCH_DEBOUNCE_MS } from '../../../src/features/rewards/calor/components/claimForm/RetailerSearch';
+import { RETAILER_SEARCH_DEBOUNCE_MS } from '@/features/rewards/calor/components/claimForm/RetailerSearch';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { chooseRetailer, renderClaimForm, retailerSearch } from './claimFormHarness';

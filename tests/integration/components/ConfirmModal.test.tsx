@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pressEscape } from './pressEscape';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmModal, type ConfirmModalProps } from '../../../src/components/modals/ConfirmModal';
+import { ConfirmModal, type ConfirmModalProps } from '@/components/modals/ConfirmModal';
 import { deferred } from './deferred';
 
 /** A page with a button that opens the modal, as callers use it. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pressEscape } from './pressEscape';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormModal, type FormModalProps } from '../../../src/components/modals/FormModal';
+import { FormModal, type FormModalProps } from '@/components/modals/FormModal';
 
 const FORM_ID = 'company-details-form';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Icon } from '../../../src/components/icons/Icon';
-import { ICON_NAMES } from '../../../src/components/icons/iconNames';
-import { ICON_PATHS } from '../../../src/components/icons/iconPaths';
+import { Icon } from '@/components/icons/Icon';
+import { ICON_NAMES } from '@/components/icons/iconNames';
+import { ICON_PATHS } from '@/components/icons/iconPaths';
 
 const REQUIRED = [
   'home', 'dashboard', 'account', 'payments', 'upgrade', 'documents', 'premises', 'training', 'wallet', 'help',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pressEscape } from './pressEscape';
 import { describe, expect, it, vi } from 'vitest';
-import { InformationModal } from '../../../src/components/modals/InformationModal';
+import { InformationModal } from '@/components/modals/InformationModal';
 
 describe('InformationModal', () => {
   it('is a dialog labelled by its title, showing its content', () => {

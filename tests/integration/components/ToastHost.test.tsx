@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOAST_AUTO_CLOSE_MS } from '../../../src/components/toasts/ConfiguredToastContainer';
-import { ToastHost } from '../../../src/components/toasts/ToastHost';
+import { TOAST_AUTO_CLOSE_MS } from '@/components/toasts/ConfiguredToastContainer';
+import { ToastHost } from '@/components/toasts/ToastHost';
 
 async function renderHost() {
   render(<ToastHost />);

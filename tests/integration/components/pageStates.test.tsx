@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EmptyState } from '../../../src/components/states/EmptyState';
-import { ErrorState } from '../../../src/components/states/ErrorState';
-import { LoadingState } from '../../../src/components/states/LoadingState';
-import { Spinner } from '../../../src/components/states/Spinner';
+import { EmptyState } from '@/components/states/EmptyState';
+import { ErrorState } from '@/components/states/ErrorState';
+import { LoadingState } from '@/components/states/LoadingState';
+import { Spinner } from '@/components/states/Spinner';
 
 describe('Spinner', () => {
   it('is a status that says "Loading…" to screen readers', () => {

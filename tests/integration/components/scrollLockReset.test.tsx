@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormModal, type FormModalProps } from '../../../src/components/modals/FormModal';
-import { InformationModal } from '../../../src/components/modals/InformationModal';
+import { FormModal, type FormModalProps } from '@/components/modals/FormModal';
+import { InformationModal } from '@/components/modals/InformationModal';
 import {
   SCROLL_LOCK_RESET_AFTER_SUBMIT_DELAY_MS,
   SCROLL_LOCK_RESET_DELAY_MS,
-} from '../../../src/components/modals/useScrollLockReset';
+} from '@/components/modals/useScrollLockReset';
 
 // Longer than reactstrap's own close animation, shorter than either reset delay.
 const CLOSE_ANIMATION_MS = 400;

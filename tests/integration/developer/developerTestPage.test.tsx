@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DeveloperTestPage } from '../../../src/features/developer/diagnostics/DeveloperTestPage';
-import { RENDER_ERROR_MESSAGE } from '../../../src/features/developer/diagnostics/RenderErrorButton';
-import { MemberSessionProvider } from '../../../src/session/MemberSessionContext';
+import { DeveloperTestPage } from '@/features/developer/diagnostics/DeveloperTestPage';
+import { RENDER_ERROR_MESSAGE } from '@/features/developer/diagnostics/RenderErrorButton';
+import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';

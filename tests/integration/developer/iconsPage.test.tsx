@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { ICON_NAMES } from '../../../src/components/icons/iconNames';
-import { IconsPage } from '../../../src/features/developer/icons/IconsPage';
+import { ICON_NAMES } from '@/components/icons/iconNames';
+import { IconsPage } from '@/features/developer/icons/IconsPage';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 it('the icon gallery shows every icon, named by its figcaption, in ICON_NAMES order', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MaintenancePage } from '../../../src/features/developer/maintenance/MaintenancePage';
+import { MaintenancePage } from '@/features/developer/maintenance/MaintenancePage';
 import { renderWithProviders, testConfig } from '../support/renderWithProviders';
 
 const config = testConfig();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BadPermissionsPage } from '../../../src/features/errors/pages/BadPermissionsPage';
-import { ContactUsErrorPage } from '../../../src/features/errors/pages/ContactUsErrorPage';
+import { BadPermissionsPage } from '@/features/errors/pages/BadPermissionsPage';
+import { ContactUsErrorPage } from '@/features/errors/pages/ContactUsErrorPage';
 import { renderWithProviders, testConfig } from '../support/renderWithProviders';
 import { expectErrorPageFrame, expectLink, expectNoLink } from './errorPageExpectations';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoginIssuePage } from '../../../src/features/errors/pages/LoginIssuePage';
+import { LoginIssuePage } from '@/features/errors/pages/LoginIssuePage';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { expectErrorPageFrame } from './errorPageExpectations';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MembershipErrorPage } from '../../../src/features/errors/pages/MembershipErrorPage';
-import { MemberSessionProvider } from '../../../src/session/MemberSessionContext';
+import { MembershipErrorPage } from '@/features/errors/pages/MembershipErrorPage';
+import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, testConfig, userForDemoAccount, type RenderOptions } from '../support/renderWithProviders';
 import { expectErrorPageFrame, expectLink, expectNoLink } from './errorPageExpectations';

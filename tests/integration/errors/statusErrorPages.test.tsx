@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotFoundPage } from '../../../src/features/errors/pages/NotFoundPage';
-import { ServerErrorPage } from '../../../src/features/errors/pages/ServerErrorPage';
-import { UnauthorisedPage } from '../../../src/features/errors/pages/UnauthorisedPage';
-import { UnknownErrorPage } from '../../../src/features/errors/pages/UnknownErrorPage';
-import type { LoadFailureState } from '../../../src/session/LoadFailureRedirect';
+import { NotFoundPage } from '@/features/errors/pages/NotFoundPage';
+import { ServerErrorPage } from '@/features/errors/pages/ServerErrorPage';
+import { UnauthorisedPage } from '@/features/errors/pages/UnauthorisedPage';
+import { UnknownErrorPage } from '@/features/errors/pages/UnknownErrorPage';
+import type { LoadFailureState } from '@/session/LoadFailureRedirect';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { expectErrorPageFrame, expectLink, expectNoLink } from './errorPageExpectations';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UnknownErrorPage } from '../../../src/features/errors/pages/UnknownErrorPage';
+import { UnknownErrorPage } from '@/features/errors/pages/UnknownErrorPage';
 import { renderWithProviders, testConfig } from '../support/renderWithProviders';
 import { expectErrorPageFrame, expectLink, expectNoLink } from './errorPageExpectations';
 

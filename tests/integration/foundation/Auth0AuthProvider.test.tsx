@@ -2,10 +2,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
-import { Auth0AuthProvider } from '../../../src/auth/Auth0AuthProvider';
-import { useAuth } from '../../../src/auth/AuthContext';
-import { ConfigProvider } from '../../../src/config/ConfigContext';
-import { UNKNOWN_USER } from '../../../src/domain/user';
+import { Auth0AuthProvider } from '@/auth/Auth0AuthProvider';
+import { useAuth } from '@/auth/AuthContext';
+import { ConfigProvider } from '@/config/ConfigContext';
+import { UNKNOWN_USER } from '@/domain/user';
 import { fakeAuth0Client } from '../../unit/auth/fakeAuth0Client';
 import { validConfig } from '../../unit/config/configFixtures';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { RecordingAnalytics } from '../../../src/app/analytics';
-import { AnalyticsProvider } from '../../../src/app/AnalyticsContext';
-import { PAGE_VIEW_DELAY_MS, RouteEffects, SCROLL_TO_TOP_DELAY_MS } from '../../../src/app/RouteEffects';
+import { RecordingAnalytics } from '@/app/analytics';
+import { AnalyticsProvider } from '@/app/AnalyticsContext';
+import { PAGE_VIEW_DELAY_MS, RouteEffects, SCROLL_TO_TOP_DELAY_MS } from '@/app/RouteEffects';
 
 function GoTo({ to }: { to: string }) {
   const navigate = useNavigate();

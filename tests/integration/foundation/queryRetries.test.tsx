@@ -4,9 +4,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { statusOf } from '../../../src/api/httpError';
-import { createApiClient } from '../../../src/api/loader';
-import { createQueryClient } from '../../../src/api/queryClient';
+import { statusOf } from '@/api/httpError';
+import { createApiClient } from '@/api/loader';
+import { createQueryClient } from '@/api/queryClient';
 
 const API: string = import.meta.env.VITE_API_URL;
 const server = setupServer();

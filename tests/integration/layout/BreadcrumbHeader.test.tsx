@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BreadcrumbHeader, type Crumb } from '../../../src/layout/BreadcrumbHeader';
+import { BreadcrumbHeader, type Crumb } from '@/layout/BreadcrumbHeader';
 
 function renderHeader(title: string, crumbs: Crumb[]) {
   return render(

@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LAYOUT_SETTINGS, LAYOUT_SETTINGS_STORAGE_KEY } from '../../../src/layout/layoutSettings';
-import { LayoutSettingsProvider } from '../../../src/layout/LayoutSettingsProvider';
-import { useLayoutSettings } from '../../../src/layout/useLayoutSettings';
+import { DEFAULT_LAYOUT_SETTINGS, LAYOUT_SETTINGS_STORAGE_KEY } from '@/layout/layoutSettings';
+import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
+import { useLayoutSettings } from '@/layout/useLayoutSettings';
 
 const wrapper = ({ children }: { children: ReactNode }) => <LayoutSettingsProvider>{children}</LayoutSettingsProvider>;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_SETTINGS_STORAGE_KEY } from '../../../src/layout/layoutSettings';
+import { LAYOUT_SETTINGS_STORAGE_KEY } from '@/layout/layoutSettings';
 import { renderLayout } from './renderLayout';
 
 function mainMenu() {

@@ -5,7 +5,7 @@ import {
   parseLayoutSettings,
   readLayoutSettings,
   writeLayoutSettings,
-} from '../../../src/layout/layoutSettings';
+} from '@/layout/layoutSettings';
 
 describe('parseLayoutSettings', () => {
   it('stores under the key that logout keeps', () => {

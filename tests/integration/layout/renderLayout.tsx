@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LayoutSettingsProvider } from '../../../src/layout/LayoutSettingsProvider';
-import { VerticalLayout } from '../../../src/layout/VerticalLayout';
-import type { MenuSection } from '../../../src/layout/menuTypes';
+import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
+import { VerticalLayout } from '@/layout/VerticalLayout';
+import type { MenuSection } from '@/layout/menuTypes';
 
 export const TEST_MENU: MenuSection[] = [
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DashboardPage } from '../../../src/features/member/dashboard/DashboardPage';
+import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { setupSimulator } from '../support/simulator';
 import { ACTING_FOR_NEW_MEMBER, API_URL, renderInSession, waitForSession } from './memberScreens';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { userForDemoAccount } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import {

@@ -2,8 +2,8 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { MemberPrompts } from '../../../src/features/member/onboarding/MemberPrompts';
-import { MemberSessionProvider, useMemberSession } from '../../../src/session/MemberSessionContext';
+import { MemberPrompts } from '@/features/member/onboarding/MemberPrompts';
+import { MemberSessionProvider, useMemberSession } from '@/session/MemberSessionContext';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 

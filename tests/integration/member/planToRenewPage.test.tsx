@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { PlanToRenewPage } from '../../../src/features/member/renewal/PlanToRenewPage';
+import { PlanToRenewPage } from '@/features/member/renewal/PlanToRenewPage';
 import { setupSimulator } from '../support/simulator';
 import { renderInSession, waitForSession } from './memberScreens';
 

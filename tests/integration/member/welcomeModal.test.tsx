@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
 import { COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession, WELCOME_TITLE } from './memberScreens';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowWelcome, type WelcomeRuleInput } from '../../../src/features/member/onboarding/welcomeRule';
+import { shouldShowWelcome, type WelcomeRuleInput } from '@/features/member/onboarding/welcomeRule';
 
 const firstVisit: WelcomeRuleInput = {
   roles: ['larderMember'],

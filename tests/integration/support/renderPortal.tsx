@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { RecordingAnalytics } from '../../../src/app/analytics';
-import { AppShell } from '../../../src/app/AppShell';
-import { PortalRoot } from '../../../src/app/PortalRoot';
-import { buildRoutes } from '../../../src/routes/buildRoutes';
-import { buildRouteTable } from '../../../src/routes/routeTable';
-import { setImpersonationOverride } from '../../../src/session/impersonationOverride';
-import { UNKNOWN_USER } from '../../../src/domain/user';
+import { RecordingAnalytics } from '@/app/analytics';
+import { AppShell } from '@/app/AppShell';
+import { PortalRoot } from '@/app/PortalRoot';
+import { buildRoutes } from '@/routes/buildRoutes';
+import { buildRouteTable } from '@/routes/routeTable';
+import { setImpersonationOverride } from '@/session/impersonationOverride';
+import { UNKNOWN_USER } from '@/domain/user';
 import { fakeAuth, testConfig, TestProviders, userForDemoAccount, type RenderOptions } from './renderWithProviders';
 
 /** Renders the whole routed portal (route table, guards, layout, screens) at a path, against the simulator. */

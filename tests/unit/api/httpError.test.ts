@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, isHttpError, statusOf } from '../../../src/api/httpError';
+import { HttpError, isHttpError, statusOf } from '@/api/httpError';
 
 const FLAGS = ['isBadRequest', 'isUnauthorised', 'isForbidden', 'isNotFound', 'isTimeout', 'isServerError'] as const;
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { HttpError, statusOf } from '../../../src/api/httpError';
-import { buildUrl, createApiClient, type HttpMethod } from '../../../src/api/loader';
+import { HttpError, statusOf } from '@/api/httpError';
+import { buildUrl, createApiClient, type HttpMethod } from '@/api/loader';
 
 // Node's fetch needs an absolute address; the tests run with the e2e settings (.env.e2e).
 const API: string = import.meta.env.VITE_API_URL;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { HttpError } from '../../../src/api/httpError';
-import { createApiClient } from '../../../src/api/loader';
-import { createQueryClient, shouldRetryQuery } from '../../../src/api/queryClient';
+import { HttpError } from '@/api/httpError';
+import { createApiClient } from '@/api/loader';
+import { createQueryClient, shouldRetryQuery } from '@/api/queryClient';
 
 const API: string = import.meta.env.VITE_API_URL;
 const server = setupServer();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAnalytics, initialiseSearchAnalytics, RecordingAnalytics } from '../../../src/app/analytics';
+import { createAnalytics, initialiseSearchAnalytics, RecordingAnalytics } from '@/app/analytics';
 import { validConfig } from '../config/configFixtures';
 
 const scriptSources = () => Array.from(document.querySelectorAll('script'), (script) => script.src);

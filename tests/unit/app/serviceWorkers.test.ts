@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { unregisterServiceWorkers } from '../../../src/app/serviceWorkers';
+import { unregisterServiceWorkers } from '@/app/serviceWorkers';
 
 function fakeContainer(count: number) {
   const registrations = Array.from({ length: count }, () => ({ unregister: vi.fn(async () => true) }));

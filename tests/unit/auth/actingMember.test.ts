@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../../../src/domain/user';
-import { actingMember } from '../../../src/session/actingMember';
-import type { ImpersonationOverride } from '../../../src/session/impersonationOverride';
+import type { SignedInUser } from '@/domain/user';
+import { actingMember } from '@/session/actingMember';
+import type { ImpersonationOverride } from '@/session/impersonationOverride';
 
 const OVERRIDE: ImpersonationOverride = { membershipNumber: 'LM200002', accountId: 'acc-other' };
 const user = (roles: string[], own: Partial<SignedInUser> = { membershipNumber: 'LM100001', accountId: 'acc-own' }) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearPortalState } from '../../../src/auth/clearPortalState';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { clearPortalState } from '@/auth/clearPortalState';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 
 const SDK_CACHE_KEY = '@@auth0spajs@@::larder-portal-local::https://api.larder.local::openid profile email offline_access';
 const SDK_USER_KEY = '@@auth0spajs@@::larder-portal-local::@@user@@';

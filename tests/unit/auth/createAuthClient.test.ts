@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Auth0Client, type Auth0ClientOptions } from '@auth0/auth0-spa-js';
-import { createAuthClient, REDIRECT_PATH } from '../../../src/auth/createAuthClient';
+import { createAuthClient, REDIRECT_PATH } from '@/auth/createAuthClient';
 import { validConfig } from '../config/configFixtures';
 
 vi.mock('@auth0/auth0-spa-js', () => ({

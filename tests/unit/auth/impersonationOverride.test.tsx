@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../../src/domain/storageKeys';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
 import {
   clearImpersonationOverride,
   setImpersonationOverride,
   useImpersonationOverride,
-} from '../../../src/session/impersonationOverride';
+} from '@/session/impersonationOverride';
 
 const OVERRIDE = { membershipNumber: 'LM200002', accountId: 'acc-other' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialiseAuth } from '../../../src/auth/initialiseAuth';
+import { initialiseAuth } from '@/auth/initialiseAuth';
 import { fakeAuth0Client, fakeLocation } from './fakeAuth0Client';
 
 const CLAIMS = { sub: 'auth0|ann', 'https://larder.example/roles': ['larderMember'] };

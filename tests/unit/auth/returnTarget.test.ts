@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnTarget } from '../../../src/auth/returnTarget';
+import { safeReturnTarget } from '@/auth/returnTarget';
 
 const ORIGIN = 'https://larder.example';
 

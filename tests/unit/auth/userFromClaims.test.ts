@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { userFromClaims } from '../../../src/auth/userFromClaims';
-import { isUnknownUser, UNKNOWN_USER, UNKNOWN_USER_ID } from '../../../src/domain/user';
+import { userFromClaims } from '@/auth/userFromClaims';
+import { isUnknownUser, UNKNOWN_USER, UNKNOWN_USER_ID } from '@/domain/user';
 
 const NS = 'https://larder.example/';
 const larder = { namespace: NS, productKey: 'larder' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimFormData } from '../../../src/api/calor';
+import { claimFormData } from '@/api/calor';
 import { claimLines } from './lines';
 
 describe('the multipart body of call 8', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { CLAIM_MESSAGES } from '../../../src/domain/claims/claimMessages';
-import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '../../../src/domain/claims/claimFormSchema';
-import { manualRetailerSchema } from '../../../src/domain/claims/manualRetailerSchema';
-import { VAT_NUMBER_MESSAGE } from '../../../src/domain/validation/vatNumber';
+import { CLAIM_MESSAGES } from '@/domain/claims/claimMessages';
+import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import { manualRetailerSchema } from '@/domain/claims/manualRetailerSchema';
+import { VAT_NUMBER_MESSAGE } from '@/domain/validation/vatNumber';
 import { claimLines } from './lines';
 
 const TODAY = new Date(2026, 4, 20, 12); // 20 May 2026

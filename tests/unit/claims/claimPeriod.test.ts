@@ -4,9 +4,9 @@ import {
   describeClaimPeriod,
   earliestClaimablePurchaseDate,
   purchaseDateProblem,
-} from '../../../src/domain/claims/claimPeriod';
-import { CLAIM_MESSAGES } from '../../../src/domain/claims/claimMessages';
-import { formatDate } from '../../../src/domain/format/date';
+} from '@/domain/claims/claimPeriod';
+import { CLAIM_MESSAGES } from '@/domain/claims/claimMessages';
+import { formatDate } from '@/domain/format/date';
 
 /** A local date: day, month (1-12), year. */
 const date = (day: number, month: number, year: number, hours = 0) => new Date(year, month - 1, day, hours);

@@ -1,5 +1,5 @@
-import { defaultPurchaseDetails, type PurchaseDetailLine } from '../../../src/domain/claims/purchaseDetails';
-import type { CylinderIdentity } from '../../../src/domain/cylinders';
+import { defaultPurchaseDetails, type PurchaseDetailLine } from '@/domain/claims/purchaseDetails';
+import type { CylinderIdentity } from '@/domain/cylinders';
 
 /** The four claim lines with some filled in: { '13kgCommercial': [quantity, price, vatIncluded?] }. */
 export function claimLines(

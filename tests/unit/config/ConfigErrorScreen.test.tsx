@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { readConfig } from '../../../src/config/config';
-import { ConfigErrorScreen } from '../../../src/config/ConfigErrorScreen';
+import { readConfig } from '@/config/config';
+import { ConfigErrorScreen } from '@/config/ConfigErrorScreen';
 import { REQUIRED_ENV, REQUIRED_VARIABLES } from './configFixtures';
 
 function renderProblemsFor(env: Record<string, string>) {

@@ -1,4 +1,4 @@
-import { readConfig, type AppConfig } from '../../../src/config/config';
+import { readConfig, type AppConfig } from '@/config/config';
 
 /** The smallest set of settings the portal starts with: only the required variables. */
 export const REQUIRED_ENV = {

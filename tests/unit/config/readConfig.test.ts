@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, type AppConfig, type ConfigProblem, type ConfigResult } from '../../../src/config/config';
+import { readConfig, type AppConfig, type ConfigProblem, type ConfigResult } from '@/config/config';
 import { REQUIRED_ENV, REQUIRED_VARIABLES } from './configFixtures';
 
 type Env = Record<string, string | undefined>;

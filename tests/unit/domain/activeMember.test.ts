@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveMember } from '../../../src/domain/activeMember';
-import type { SignedInUser } from '../../../src/domain/user';
+import { isActiveMember } from '@/domain/activeMember';
+import type { SignedInUser } from '@/domain/user';
 
 const user = (roles: string[], accountStatus?: string): SignedInUser => ({ id: 'auth0|1', roles, accountStatus });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCompanyDetailsNeeded, type CompanyDetailsNeededInput } from '../../../src/domain/companyDetailsNeeded';
-import type { MembershipInfo } from '../../../src/domain/membership';
+import { isCompanyDetailsNeeded, type CompanyDetailsNeededInput } from '@/domain/companyDetailsNeeded';
+import type { MembershipInfo } from '@/domain/membership';
 import { COMPANY_TYPES, companyTypeId } from './companyTypeFixtures';
 
 /** A member whose details are complete: a sole trader who has answered the VAT question. */

@@ -1,5 +1,5 @@
-import { COMPANY_TYPE_NAMES } from '../../../src/domain/companyTypes';
-import type { CompanyTypeReference } from '../../../src/domain/membership';
+import { COMPANY_TYPE_NAMES } from '@/domain/companyTypes';
+import type { CompanyTypeReference } from '@/domain/membership';
 
 /** The reference data of call 1 as the tests use it: one GUID per §3 type, in the spec's order. */
 export const COMPANY_TYPES: CompanyTypeReference[] = COMPANY_TYPE_NAMES.map((text, index) => ({

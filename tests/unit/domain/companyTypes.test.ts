@@ -5,7 +5,7 @@ import {
   companyTypeName,
   requiresRegistrationNumber,
   selectableCompanyTypes,
-} from '../../../src/domain/companyTypes';
+} from '@/domain/companyTypes';
 import { COMPANY_TYPES } from './companyTypeFixtures';
 
 describe('company types', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CYLINDER_TYPES, cylinderDisplayName, isCylinderIdentity } from '../../../src/domain/cylinders';
+import { CYLINDER_TYPES, cylinderDisplayName, isCylinderIdentity } from '@/domain/cylinders';
 
 describe('cylinders', () => {
   it('keeps the claim-line order 13kg, 19kg, 47kg commercial, then 13kg patio', () => {

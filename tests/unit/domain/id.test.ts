@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guidOrEmpty, isGuid } from '../../../src/domain/id';
+import { guidOrEmpty, isGuid } from '@/domain/id';
 
 describe('GUID-shaped ids', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS } from '../../../src/domain/paymentMethod';
-import { PAYMENT_STATUSES } from '../../../src/domain/paymentStatus';
-import { MEMBERSHIP_TIERS } from '../../../src/domain/membershipTiers';
+import { PAYMENT_METHODS } from '@/domain/paymentMethod';
+import { PAYMENT_STATUSES } from '@/domain/paymentStatus';
+import { MEMBERSHIP_TIERS } from '@/domain/membershipTiers';
 
 // The spec's §3 lists, spelt exactly: the API sends these strings and screens compare against them.
 describe('reference lists of spec §3', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundHalfAwayFromZero, roundToPence } from '../../../src/domain/rounding';
+import { roundHalfAwayFromZero, roundToPence } from '@/domain/rounding';
 
 describe('rounding half away from zero', () => {
   it.each([

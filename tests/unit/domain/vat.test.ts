@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addVat, DEFAULT_VAT_RATE, normaliseVatRate, removeVat } from '../../../src/domain/vat';
+import { addVat, DEFAULT_VAT_RATE, normaliseVatRate, removeVat } from '@/domain/vat';
 
 describe('VAT (spec §9)', () => {
   it('defaults to 20 percent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipErrorReason } from '../../../src/features/errors/pages/membershipErrorReason';
+import { membershipErrorReason } from '@/features/errors/pages/membershipErrorReason';
 
 describe('membershipErrorReason (spec §8 by the account-status claim)', () => {
   it.each([

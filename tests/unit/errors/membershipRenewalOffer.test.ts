@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MembershipInfo } from '../../../src/domain/membership';
-import { membershipRenewalOffer } from '../../../src/features/errors/pages/membershipRenewalOffer';
+import type { MembershipInfo } from '@/domain/membership';
+import { membershipRenewalOffer } from '@/features/errors/pages/membershipRenewalOffer';
 
 const details = (paymentType: string | null, balance: number | null | undefined, status = 'Lapsed'): MembershipInfo => ({
   latestMembership: { status, paymentType: paymentType === null ? null : { name: paymentType } },

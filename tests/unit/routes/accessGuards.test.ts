@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type AccessContext } from '../../../src/routes/access';
-import { buildRouteTable } from '../../../src/routes/routeTable';
-import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '../../../src/domain/permissions';
-import { UNKNOWN_USER, type SignedInUser } from '../../../src/domain/user';
+import { decideAccess, type AccessContext } from '@/routes/access';
+import { buildRouteTable } from '@/routes/routeTable';
+import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '@/domain/permissions';
+import { UNKNOWN_USER, type SignedInUser } from '@/domain/user';
 
 const table = buildRouteTable('larder');
 const route = (path: string) => {

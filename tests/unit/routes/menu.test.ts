@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ExternalLinks } from '../../../src/config/config';
-import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '../../../src/domain/permissions';
-import type { SignedInUser } from '../../../src/domain/user';
-import { breadcrumbsFor } from '../../../src/routes/breadcrumbs';
-import { homePath } from '../../../src/routes/homePath';
-import { buildMenu } from '../../../src/routes/menu';
-import { buildRouteTable } from '../../../src/routes/routeTable';
+import type { ExternalLinks } from '@/config/config';
+import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '@/domain/permissions';
+import type { SignedInUser } from '@/domain/user';
+import { breadcrumbsFor } from '@/routes/breadcrumbs';
+import { homePath } from '@/routes/homePath';
+import { buildMenu } from '@/routes/menu';
+import { buildRouteTable } from '@/routes/routeTable';
 
 const table = buildRouteTable('larder');
 const ALL = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, FULL_ACCESS])) as Permissions;

@@ -1,4 +1,4 @@
-import { useConfig } from '../../../config/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { visibleConfiguration } from './visibleConfiguration';
 

@@ -1,4 +1,4 @@
-import { useMemberSession } from '../../../session/MemberSessionContext';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { diagnosticValue } from './diagnosticValue';
 import { DiagnosticsSection } from './DiagnosticsSection';
 

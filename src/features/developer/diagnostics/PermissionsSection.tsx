@@ -1,5 +1,5 @@
-import { PERMISSION_AREAS } from '../../../domain/permissions';
-import { useMemberSession } from '../../../session/MemberSessionContext';
+import { PERMISSION_AREAS } from '@/domain/permissions';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { DiagnosticsSection } from './DiagnosticsSection';
 
 export function PermissionsSection() {

@@ -1,5 +1,5 @@
-import { useAuth } from '../../../auth/AuthContext';
-import type { SignedInUser } from '../../../domain/user';
+import { useAuth } from '@/auth/AuthContext';
+import type { SignedInUser } from '@/domain/user';
 import { diagnosticValue } from './diagnosticValue';
 import { DiagnosticsSection } from './DiagnosticsSection';
 

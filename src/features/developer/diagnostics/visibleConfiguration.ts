@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../config/config';
+import type { AppConfig } from '@/config/config';
 import { diagnosticValue, NOT_SET, type DiagnosticRow } from './diagnosticValue';
 
 /** Settings that must never be shown, even to developers (screens get shared and screenshotted). */

@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/icons/Icon';
-import { ICON_NAMES } from '../../../components/icons/iconNames';
+import { Icon } from '@/components/icons/Icon';
+import { ICON_NAMES } from '@/components/icons/iconNames';
 
 /** /icons: every icon the portal draws, named as the code names it. */
 export function IconsPage() {

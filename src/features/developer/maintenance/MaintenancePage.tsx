@@ -1,7 +1,7 @@
-import { useAuth } from '../../../auth/AuthContext';
-import { useConfig } from '../../../config/ConfigContext';
-import { hasContactOptions } from '../../../components/contact/ContactOptions';
-import { phoneHref } from '../../../components/contact/PhoneLink';
+import { useAuth } from '@/auth/AuthContext';
+import { useConfig } from '@/config/ConfigContext';
+import { hasContactOptions } from '@/components/contact/ContactOptions';
+import { phoneHref } from '@/components/contact/PhoneLink';
 
 // A readable line length for a notice that stands alone on the page.
 const NOTICE_STYLE = { maxWidth: '40rem' } as const;

@@ -1,4 +1,4 @@
-import { ContactOptions } from '../../../components/contact/ContactOptions';
+import { ContactOptions } from '@/components/contact/ContactOptions';
 import { buttonClass } from './buttonClass';
 import { ErrorPageLayout } from './ErrorPageLayout';
 import { HomeLink } from './HomeLink';

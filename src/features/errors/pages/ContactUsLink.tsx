@@ -1,6 +1,6 @@
-import { useConfig } from '../../../config/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import { buttonClass, type ActionVariant } from './buttonClass';
-import { PhoneLink } from '../../../components/contact/PhoneLink';
+import { PhoneLink } from '@/components/contact/PhoneLink';
 
 export interface ContactUsLinkProps {
   /** The spec writes it 'Contact us' on some pages and 'Contact Us' on others. */

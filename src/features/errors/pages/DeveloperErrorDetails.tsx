@@ -1,4 +1,4 @@
-import { useConfig } from '../../../config/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 
 const PRODUCTION = 'production';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useUser } from '../../../auth/AuthContext';
-import { LoadingState } from '../../../components/states/LoadingState';
-import { useMemberSession } from '../../../session/MemberSessionContext';
+import { useUser } from '@/auth/AuthContext';
+import { LoadingState } from '@/components/states/LoadingState';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { buttonClass } from './buttonClass';
 import { ContactUsLink } from './ContactUsLink';
 import { ErrorPageLayout } from './ErrorPageLayout';

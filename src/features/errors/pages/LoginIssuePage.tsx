@@ -1,4 +1,4 @@
-import { useAuth } from '../../../auth/AuthContext';
+import { useAuth } from '@/auth/AuthContext';
 import { buttonClass } from './buttonClass';
 import { DeveloperErrorDetails } from './DeveloperErrorDetails';
 import { ErrorPageLayout } from './ErrorPageLayout';

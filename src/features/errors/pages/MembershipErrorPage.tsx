@@ -1,4 +1,4 @@
-import { useUser } from '../../../auth/AuthContext';
+import { useUser } from '@/auth/AuthContext';
 import { LapsedMembershipPage } from './LapsedMembershipPage';
 import { MembershipAreaNotIncludedPage } from './MembershipAreaNotIncludedPage';
 import { membershipErrorReason } from './membershipErrorReason';

@@ -1,4 +1,4 @@
-import type { AccountStatus } from '../../../domain/accountStatus';
+import type { AccountStatus } from '@/domain/accountStatus';
 
 /** Why someone is on the membership error page. */
 export type MembershipErrorReason = 'lapsed' | 'suspended' | 'area-not-included';

@@ -1,6 +1,6 @@
-import { CURRENT_MEMBERSHIP_STATUS, type MembershipInfo } from '../../../domain/membership';
-import type { PaymentMethod } from '../../../domain/paymentMethod';
-import type { SignedInUser } from '../../../domain/user';
+import { CURRENT_MEMBERSHIP_STATUS, type MembershipInfo } from '@/domain/membership';
+import type { PaymentMethod } from '@/domain/paymentMethod';
+import type { SignedInUser } from '@/domain/user';
 
 /** Spec §9 "Member type claim Caterer": only caterers may renew online. */
 export const RENEWING_MEMBER_TYPE = 'Caterer';

@@ -1,5 +1,5 @@
-import { ContactOptions, hasContactOptions } from '../../../components/contact/ContactOptions';
-import { useConfig } from '../../../config/ConfigContext';
+import { ContactOptions, hasContactOptions } from '@/components/contact/ContactOptions';
+import { useConfig } from '@/config/ConfigContext';
 
 /** The configured ways to reach the association, in a row; nothing at all when none is configured. */
 export function ContactLinks() {

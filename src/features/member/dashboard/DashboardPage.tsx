@@ -1,6 +1,6 @@
-import { useUser } from '../../../auth/AuthContext';
-import { canActForMembers } from '../../../domain/roles';
-import { useMemberSession } from '../../../session/MemberSessionContext';
+import { useUser } from '@/auth/AuthContext';
+import { canActForMembers } from '@/domain/roles';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { ActForMemberCard } from './ActForMemberCard';
 import { DashboardGreeting } from './DashboardGreeting';
 import { MembershipSummaryCard } from './MembershipSummaryCard';

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import type { CompanyTypeReference, MembershipInfo } from '../../../domain/membership';
+import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
 import { membershipSummaryRows } from './membershipSummary';
 
 export interface MembershipSummaryCardProps {

@@ -1,6 +1,6 @@
-import { companyTypeName, requiresRegistrationNumber } from '../../../domain/companyTypes';
-import { formatMoney } from '../../../domain/format/money';
-import type { CompanyTypeReference, MembershipInfo } from '../../../domain/membership';
+import { companyTypeName, requiresRegistrationNumber } from '@/domain/companyTypes';
+import { formatMoney } from '@/domain/format/money';
+import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
 
 export interface SummaryRow {
   label: string;

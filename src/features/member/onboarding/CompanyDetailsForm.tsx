@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { companyTypeName, requiresRegistrationNumber, selectableCompanyTypes } from '../../../domain/companyTypes';
-import type { CompanyTypeReference } from '../../../domain/membership';
+import { companyTypeName, requiresRegistrationNumber, selectableCompanyTypes } from '@/domain/companyTypes';
+import type { CompanyTypeReference } from '@/domain/membership';
 import {
   GENERAL_FORM_MESSAGE,
   type CompanyDetailsFormValues,
-} from '../../../domain/validation/companyDetailsSchema';
+} from '@/domain/validation/companyDetailsSchema';
 import { CompanyTypeField } from './CompanyTypeField';
 import { RegistrationNumberField } from './RegistrationNumberField';
 import { VatRegisteredField } from './VatRegisteredField';

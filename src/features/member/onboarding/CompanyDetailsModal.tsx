@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { FormModal } from '../../../components/modals/FormModal';
-import type { CompanyTypeReference, MembershipInfo } from '../../../domain/membership';
+import { FormModal } from '@/components/modals/FormModal';
+import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
 import {
   companyDetailsSchema,
   toCompanyDetailsFormValues,
   toCompanyDetailsPayload,
   type CompanyDetailsFormValues,
-} from '../../../domain/validation/companyDetailsSchema';
+} from '@/domain/validation/companyDetailsSchema';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from './companyDetailsTimings';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { useSaveCompanyDetails } from './useSaveCompanyDetails';

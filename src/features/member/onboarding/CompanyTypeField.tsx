@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { CompanyTypeReference } from '../../../domain/membership';
-import { FieldError } from '../../../components/forms/FieldError';
+import type { CompanyTypeReference } from '@/domain/membership';
+import { FieldError } from '@/components/forms/FieldError';
 
 export interface CompanyTypeFieldProps {
   id: string;

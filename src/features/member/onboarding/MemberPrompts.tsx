@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useUser } from '../../../auth/AuthContext';
-import { useConfig } from '../../../config/ConfigContext';
-import { isActiveMember } from '../../../domain/activeMember';
-import { isCompanyDetailsNeeded } from '../../../domain/companyDetailsNeeded';
-import { useMemberSession } from '../../../session/MemberSessionContext';
+import { useUser } from '@/auth/AuthContext';
+import { useConfig } from '@/config/ConfigContext';
+import { isActiveMember } from '@/domain/activeMember';
+import { isCompanyDetailsNeeded } from '@/domain/companyDetailsNeeded';
+import { useMemberSession } from '@/session/MemberSessionContext';
 import { CompanyDetailsModal } from './CompanyDetailsModal';
 import { useWelcomeFlags } from './useWelcomeFlags';
 import { WelcomeModal } from './WelcomeModal';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { COMPANY_NUMBER_MAX_LENGTH } from '../../../domain/validation/companyRegistration';
-import { FieldError } from '../../../components/forms/FieldError';
+import { COMPANY_NUMBER_MAX_LENGTH } from '@/domain/validation/companyRegistration';
+import { FieldError } from '@/components/forms/FieldError';
 
 export interface RegistrationNumberFieldProps {
   id: string;

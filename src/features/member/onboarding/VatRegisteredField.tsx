@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '../../../components/forms/FieldError';
+import { FieldError } from '@/components/forms/FieldError';
 
 export interface VatRegisteredFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icons/Icon';
-import type { IconName } from '../../../components/icons/iconNames';
-import { InformationModal } from '../../../components/modals/InformationModal';
+import { Icon } from '@/components/icons/Icon';
+import type { IconName } from '@/components/icons/iconNames';
+import { InformationModal } from '@/components/modals/InformationModal';
 
 export interface WelcomeModalProps {
   isOpen: boolean;

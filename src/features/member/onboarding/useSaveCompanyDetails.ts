@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { useApiClient } from '../../../api/ApiClientContext';
-import { getMembershipDetailsQueryOptions, updateCompanyDetails } from '../../../api/members';
-import type { CompanyDetailsPayload } from '../../../domain/validation/companyDetailsSchema';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getMembershipDetailsQueryOptions, updateCompanyDetails } from '@/api/members';
+import type { CompanyDetailsPayload } from '@/domain/validation/companyDetailsSchema';
 
 export const COMPANY_DETAILS_SAVED_MESSAGE = 'Your details have been successfully updated.';
 export const COMPANY_DETAILS_SAVE_FAILED_MESSAGE = 'There was an error saving your company details.';

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../domain/storageKeys';
-import { useStoredValues, writeStorage } from '../../../session/localStore';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { useStoredValues, writeStorage } from '@/session/localStore';
 
 export interface WelcomeFlags {
   welcomeShown: boolean;

@@ -1,4 +1,4 @@
-import { hasRole, memberRole } from '../../../domain/roles';
+import { hasRole, memberRole } from '@/domain/roles';
 
 export interface WelcomeRuleInput {
   roles: readonly string[];

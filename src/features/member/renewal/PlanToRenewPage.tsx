@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useMemberSession } from '../../../session/MemberSessionContext';
-import { ContactOptions } from '../../../components/contact/ContactOptions';
+import { useMemberSession } from '@/session/MemberSessionContext';
+import { ContactOptions } from '@/components/contact/ContactOptions';
 
 /**
  * The renewal screen: /myaccount/plan-to-renew, and what the start-up flow shows in place of the page

@@ -1,11 +1,11 @@
-import { useCalorCashbackDeal } from '../../../api/calor';
-import { useRewardsMember } from '../../../api/rewardsMember';
-import { useActingMember } from '../../../session/useActingMember';
+import { useCalorCashbackDeal } from '@/api/calor';
+import { useRewardsMember } from '@/api/rewardsMember';
+import { useActingMember } from '@/session/useActingMember';
 import { DealNextStep } from './components/deal/DealNextStep';
 import { DealSummary } from './components/deal/DealSummary';
 import { PeriodCashback } from './components/deal/PeriodCashback';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { DataLoad } from '../../../session/DataLoad';
+import { DataLoad } from '@/session/DataLoad';
 
 /** /rewards/calor/cashback-deal: the deal, the open period and its deadline, the member's cashback so far. */
 export function CalorCashbackDealPage() {

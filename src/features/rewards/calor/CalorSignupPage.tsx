@@ -1,9 +1,9 @@
-import { useRewardsMember } from '../../../api/rewardsMember';
-import { useActingMember } from '../../../session/useActingMember';
+import { useRewardsMember } from '@/api/rewardsMember';
+import { useActingMember } from '@/session/useActingMember';
 import { CalorAccountsList } from './components/signup/CalorAccountsList';
 import { CalorSignupForm } from './components/signup/CalorSignupForm';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { DataLoad } from '../../../session/DataLoad';
+import { DataLoad } from '@/session/DataLoad';
 
 /** /rewards/calor/signup: the member's Calor accounts and their statuses, and the sign-up form. */
 export function CalorSignupPage() {

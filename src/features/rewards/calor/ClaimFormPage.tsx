@@ -1,11 +1,11 @@
-import { useRewardsMember } from '../../../api/rewardsMember';
-import { hasApprovedCalorAccount, hasPendingCalorAccount } from '../../../domain/claims/calorAccount';
-import { useActingMember } from '../../../session/useActingMember';
+import { useRewardsMember } from '@/api/rewardsMember';
+import { hasApprovedCalorAccount, hasPendingCalorAccount } from '@/domain/claims/calorAccount';
+import { useActingMember } from '@/session/useActingMember';
 import { ClaimForm } from './components/claimForm/ClaimForm';
 import { ClaimInformationModal } from './components/claimForm/ClaimInformationModal';
 import { NotSignedUpNotice } from './components/claimForm/NotSignedUpNotice';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { DataLoad } from '../../../session/DataLoad';
+import { DataLoad } from '@/session/DataLoad';
 
 /** /rewards/calor/claim-form (spec §2): the layout shows the title 'Calor Claim Form' and the breadcrumb. */
 export function ClaimFormPage() {

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { useCalorClaims } from '../../../api/calor';
-import { EmptyState } from '../../../components/states/EmptyState';
-import { newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '../../../domain/claims/claim';
-import { useActingMember } from '../../../session/useActingMember';
+import { useCalorClaims } from '@/api/calor';
+import { EmptyState } from '@/components/states/EmptyState';
+import { newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/claims/claim';
+import { useActingMember } from '@/session/useActingMember';
 import { ClaimsTable } from './components/claims/ClaimsTable';
 import { ClaimStatusFilter, readClaimStatus } from './components/claims/ClaimStatusFilter';
 import { NoMemberNotice } from './components/NoMemberNotice';
-import { DataLoad } from '../../../session/DataLoad';
+import { DataLoad } from '@/session/DataLoad';
 import { useToday } from './hooks/useToday';
 import { CALOR_PATHS } from './calorPaths';
 

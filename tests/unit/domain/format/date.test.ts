@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, formatApiDate, formatDate } from '../../../../src/domain/format/date';
+import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, formatApiDate, formatDate } from '@/domain/format/date';
 import { anyText } from '../arbitraries';
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../src/domain/format/money';
+import { formatMoney } from '@/domain/format/money';
 
 /** Reads a formatted amount back into a number of pounds. */
 const parse = (text: string) => Number(text.replace('£', '').replaceAll(',', ''));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from '../../../../src/domain/format/percent';
+import { formatPercent } from '@/domain/format/percent';
 
 describe('formatPercent (spec §9: at most one decimal)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import type { MembershipInfo } from '../../../../src/domain/membership';
+import type { MembershipInfo } from '@/domain/membership';
 import {
   COMPANY_TYPE_MESSAGE,
   companyDetailsSchema,
@@ -9,8 +9,8 @@ import {
   toCompanyDetailsPayload,
   VAT_REGISTERED_MESSAGE,
   type CompanyDetailsFormValues,
-} from '../../../../src/domain/validation/companyDetailsSchema';
-import { REGISTRATION_NUMBER_MESSAGE } from '../../../../src/domain/validation/companyRegistration';
+} from '@/domain/validation/companyDetailsSchema';
+import { REGISTRATION_NUMBER_MESSAGE } from '@/domain/validation/companyRegistration';
 import { COMPANY_TYPES, companyTypeId } from '../companyTypeFixtures';
 
 const schema = companyDetailsSchema(COMPANY_TYPES);

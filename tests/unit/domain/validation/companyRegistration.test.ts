@@ -6,7 +6,7 @@ import {
   isValidCompanyNumber,
   isValidRegistrationOrCharityNumber,
   REGISTRATION_NUMBER_MESSAGE,
-} from '../../../../src/domain/validation/companyRegistration';
+} from '@/domain/validation/companyRegistration';
 import { anyText } from '../arbitraries';
 
 /** The reference pattern for UK company numbers (upper case), used to generate valid numbers. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGE, isValidEmail } from '../../../../src/domain/validation/email';
+import { EMAIL_MESSAGE, isValidEmail } from '@/domain/validation/email';
 import { anyText } from '../arbitraries';
 
 describe('email (spec §5: must contain @)', () => {

@@ -4,7 +4,7 @@ import {
   INVOICE_POSTCODE_MESSAGE,
   isValidPostcode,
   MAIL_POSTCODE_MESSAGE,
-} from '../../../../src/domain/validation/postcode';
+} from '@/domain/validation/postcode';
 import { anyCharacter, anyText } from '../arbitraries';
 
 const alphanumeric = fc.stringMatching(/^[A-Za-z0-9]{1,5}$/);

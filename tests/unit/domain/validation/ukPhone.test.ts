@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidUkPhone, UK_PHONE_MESSAGE } from '../../../../src/domain/validation/ukPhone';
+import { isValidUkPhone, UK_PHONE_MESSAGE } from '@/domain/validation/ukPhone';
 import { anyText } from '../arbitraries';
 
 const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidVatNumber, VAT_NUMBER_MESSAGE } from '../../../../src/domain/validation/vatNumber';
+import { isValidVatNumber, VAT_NUMBER_MESSAGE } from '@/domain/validation/vatNumber';
 import { anyText } from '../arbitraries';
 
 describe('claim VAT number (spec §5: optional, else exactly 9 digits)', () => {

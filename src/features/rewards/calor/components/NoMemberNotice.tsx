@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../../components/states/EmptyState';
+import { EmptyState } from '@/components/states/EmptyState';
 
 /** Staff open these screens with no membership number of their own: they must be acting for a member. */
 export function NoMemberNotice() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { isEmptyDraft, readClaimDraft, toClaimDraft, type DraftableValues } from '../../../../domain/claims/claimDraft';
-import { STORAGE_KEYS } from '../../../../domain/storageKeys';
-import { readStorage, removeStorage, writeStorage } from '../../../../session/localStore';
+import { isEmptyDraft, readClaimDraft, toClaimDraft, type DraftableValues } from '@/domain/claims/claimDraft';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { readStorage, removeStorage, writeStorage } from '@/session/localStore';
 
 /**
  * The member's unsent claim in local storage (issue 6): `restored` is what was there when the form

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { STORAGE_KEYS } from '../../../../domain/storageKeys';
-import { readStorage, writeStorage } from '../../../../session/localStore';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { readStorage, writeStorage } from '@/session/localStore';
 
 /** The claim form's information modal opens on every visit until the member chooses "Don't show again". */
 export function useClaimInformationModal() {

@@ -1,13 +1,13 @@
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCreateRetailer } from '../../../../../api/calor';
-import { statusOf } from '../../../../../api/httpError';
-import { FormModal } from '../../../../../components/modals/FormModal';
-import { retailerCreationErrorMessage } from '../../../../../domain/claims/claimErrorMessages';
-import { emptyNewRetailer, manualRetailerSchema } from '../../../../../domain/claims/manualRetailerSchema';
-import type { NewRetailer, Retailer } from '../../../../../domain/claims/retailer';
-import { FieldError } from '../../../../../components/forms/FieldError';
+import { useCreateRetailer } from '@/api/calor';
+import { statusOf } from '@/api/httpError';
+import { FormModal } from '@/components/modals/FormModal';
+import { retailerCreationErrorMessage } from '@/domain/claims/claimErrorMessages';
+import { emptyNewRetailer, manualRetailerSchema } from '@/domain/claims/manualRetailerSchema';
+import type { NewRetailer, Retailer } from '@/domain/claims/retailer';
+import { FieldError } from '@/components/forms/FieldError';
 
 interface AddRetailerModalProps {
   membershipNumber: string;

@@ -1,5 +1,5 @@
-import { InformationModal } from '../../../../../components/modals/InformationModal';
-import { useClaimInformationModal } from '../../hooks/useClaimInformationModal';
+import { InformationModal } from '@/components/modals/InformationModal';
+import { useClaimInformationModal } from '@/features/rewards/calor/hooks/useClaimInformationModal';
 
 /** Spec §2: the five things to know before claiming. */
 const POINTS = [

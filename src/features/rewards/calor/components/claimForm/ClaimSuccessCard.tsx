@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../../../components/icons/Icon';
-import { CALOR_PATHS } from '../../calorPaths';
+import { Icon } from '@/components/icons/Icon';
+import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
 
 interface ClaimSuccessCardProps {
   claimReference: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Icon } from '../../../../../components/icons/Icon';
-import type { ClaimDeclarations, ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
+import { Icon } from '@/components/icons/Icon';
+import type { ClaimDeclarations, ClaimFormValues } from '@/domain/claims/claimFormSchema';
 import { CLAIM_FIELD_IDS, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../../../../../components/forms/FieldError';
+import { FieldError } from '@/components/forms/FieldError';
 import { StepCard } from './StepCard';
 
 const ERROR_ID = errorIdFor('claim-declarations');

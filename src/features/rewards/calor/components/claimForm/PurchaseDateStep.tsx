@@ -1,11 +1,11 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useController, useFormContext } from 'react-hook-form';
-import { earliestClaimablePurchaseDate } from '../../../../../domain/claims/claimPeriod';
-import type { ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
-import { DISPLAY_DATE_FORMAT, formatDate } from '../../../../../domain/format/date';
+import { earliestClaimablePurchaseDate } from '@/domain/claims/claimPeriod';
+import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import { DISPLAY_DATE_FORMAT, formatDate } from '@/domain/format/date';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../../../../../components/forms/FieldError';
+import { FieldError } from '@/components/forms/FieldError';
 import { StepCard } from './StepCard';
 
 const HINT_ID = `${CLAIM_FIELD_IDS.purchaseDate}-hint`;

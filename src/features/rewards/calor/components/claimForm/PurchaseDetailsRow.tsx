@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
-import type { ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
-import type { MoneyTotals } from '../../../../../domain/claims/claimTotals';
-import { MAX_CYLINDER_QUANTITY } from '../../../../../domain/claims/purchaseDetails';
-import { cylinderDisplayName, type CylinderIdentity } from '../../../../../domain/cylinders';
-import { formatMoney } from '../../../../../domain/format/money';
+import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import type { MoneyTotals } from '@/domain/claims/claimTotals';
+import { MAX_CYLINDER_QUANTITY } from '@/domain/claims/purchaseDetails';
+import { cylinderDisplayName, type CylinderIdentity } from '@/domain/cylinders';
+import { formatMoney } from '@/domain/format/money';
 import { CLAIM_FIELD_IDS, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../../../../../components/forms/FieldError';
+import { FieldError } from '@/components/forms/FieldError';
 
 interface PurchaseDetailsRowProps {
   index: number;

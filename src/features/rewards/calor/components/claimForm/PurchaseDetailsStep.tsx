@@ -1,11 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
-import { CLAIM_VAT_RATE_REDUCED, CLAIM_VAT_RATE_STANDARD, CLAIM_VAT_THRESHOLD_CYLINDERS } from '../../../../../domain/claims/claimVat';
-import { claimTotals } from '../../../../../domain/claims/claimTotals';
-import { formatMoney } from '../../../../../domain/format/money';
-import { formatPercent } from '../../../../../domain/format/percent';
+import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import { CLAIM_VAT_RATE_REDUCED, CLAIM_VAT_RATE_STANDARD, CLAIM_VAT_THRESHOLD_CYLINDERS } from '@/domain/claims/claimVat';
+import { claimTotals } from '@/domain/claims/claimTotals';
+import { formatMoney } from '@/domain/format/money';
+import { formatPercent } from '@/domain/format/percent';
 import { CLAIM_FIELD_IDS } from './claimFieldIds';
-import { FieldError } from '../../../../../components/forms/FieldError';
+import { FieldError } from '@/components/forms/FieldError';
 import { PurchaseDetailsRow } from './PurchaseDetailsRow';
 import { StepCard } from './StepCard';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Icon } from '../../../../../components/icons/Icon';
-import { isAcceptedReceiptType, isPdfReceipt } from '../../../../../domain/claims/receiptFile';
-import { formatFileSize } from '../../../../../domain/format/fileSize';
+import { Icon } from '@/components/icons/Icon';
+import { isAcceptedReceiptType, isPdfReceipt } from '@/domain/claims/receiptFile';
+import { formatFileSize } from '@/domain/format/fileSize';
 
 interface ReceiptPreviewProps {
   file: File;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { useRetailerSearch } from '../../../../../api/calor';
-import { describeRetailer, isSearchableRetailerQuery, RETAILER_SEARCH_MIN_LENGTH, type Retailer } from '../../../../../domain/claims/retailer';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useRetailerSearch } from '@/api/calor';
+import { describeRetailer, isSearchableRetailerQuery, RETAILER_SEARCH_MIN_LENGTH, type Retailer } from '@/domain/claims/retailer';
+import { useDebouncedValue } from '@/features/rewards/calor/hooks/useDebouncedValue';
 
 /** Long enough that a member typing a name asks once, short enough to feel immediate. */
 export const RETAILER_SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ButtonSpinner } from '../../../../../components/modals/ButtonSpinner';
+import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 
 interface SubmitClaimBarProps {
   isSubmitting: boolean;

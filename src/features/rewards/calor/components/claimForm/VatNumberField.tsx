@@ -1,7 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
-import type { ClaimFormValues } from '../../../../../domain/claims/claimFormSchema';
+import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
-import { FieldError } from '../../../../../components/forms/FieldError';
+import { FieldError } from '@/components/forms/FieldError';
 
 const HINT_ID = `${CLAIM_FIELD_IDS.vatNumber}-hint`;
 

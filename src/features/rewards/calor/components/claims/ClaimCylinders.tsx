@@ -1,5 +1,5 @@
-import type { PurchaseDetailLine } from '../../../../../domain/claims/purchaseDetails';
-import { cylinderDisplayName } from '../../../../../domain/cylinders';
+import type { PurchaseDetailLine } from '@/domain/claims/purchaseDetails';
+import { cylinderDisplayName } from '@/domain/cylinders';
 
 /** The cylinders a claim is for, one line per type bought: '4 × 13kg Red Propane Cylinder'. */
 export function ClaimCylinders({ lines }: { lines: PurchaseDetailLine[] }) {

@@ -1,6 +1,6 @@
-import type { CalorClaim } from '../../../../../domain/claims/claim';
-import { formatDate } from '../../../../../domain/format/date';
-import { formatMoney } from '../../../../../domain/format/money';
+import type { CalorClaim } from '@/domain/claims/claim';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
 import { ClaimCylinders } from './ClaimCylinders';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import { ResubmitAction } from './ResubmitAction';

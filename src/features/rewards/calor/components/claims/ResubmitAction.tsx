@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { canResubmit, resubmitDeadline, type CalorClaim } from '../../../../../domain/claims/claim';
-import { toResubmitState } from '../../../../../domain/claims/resubmitPrefill';
-import { formatDate } from '../../../../../domain/format/date';
-import { CALOR_PATHS } from '../../calorPaths';
+import { canResubmit, resubmitDeadline, type CalorClaim } from '@/domain/claims/claim';
+import { toResubmitState } from '@/domain/claims/resubmitPrefill';
+import { formatDate } from '@/domain/format/date';
+import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
 
 /**
  * Spec §2/§9: a rejected claim can be resubmitted, prefilled, for 30 days after its rejection. Past that,

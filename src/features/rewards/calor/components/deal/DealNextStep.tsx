@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '../../../../../domain/claims/calorAccount';
-import { CALOR_PATHS } from '../../calorPaths';
+import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '@/domain/claims/calorAccount';
+import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
 
 /** Where the member goes from here, depending on their sign-up. */
 export function DealNextStep({ accounts }: { accounts: CalorAccount[] }) {

@@ -1,6 +1,6 @@
-import type { CalorCashbackDeal } from '../../../../../api/calor';
-import { CLAIM_WINDOW_MONTHS } from '../../../../../domain/claims/claimPeriod';
-import { formatPercent } from '../../../../../domain/format/percent';
+import type { CalorCashbackDeal } from '@/api/calor';
+import { CLAIM_WINDOW_MONTHS } from '@/domain/claims/claimPeriod';
+import { formatPercent } from '@/domain/format/percent';
 
 /** What the deal is and how a member gets paid under it. */
 export function DealSummary({ deal }: { deal: CalorCashbackDeal }) {

@@ -1,6 +1,6 @@
-import type { CalorCashbackDeal } from '../../../../../api/calor';
-import { formatDate } from '../../../../../domain/format/date';
-import { formatMoney } from '../../../../../domain/format/money';
+import type { CalorCashbackDeal } from '@/api/calor';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
 
 /** The open claim period, its deadline, and the member's cashback in it so far. */
 export function PeriodCashback({ deal }: { deal: CalorCashbackDeal }) {

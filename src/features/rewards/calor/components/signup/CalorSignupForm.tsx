@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
-import { useCalorSignup } from '../../../../../api/calor';
-import { statusOf } from '../../../../../api/httpError';
-import { ButtonSpinner } from '../../../../../components/modals/ButtonSpinner';
+import { useCalorSignup } from '@/api/calor';
+import { statusOf } from '@/api/httpError';
+import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import {
   calorSignupDefaults,
   calorSignupSchema,
   toCalorSignupRequest,
   type CalorSignupFormValues,
-} from '../../../../../domain/claims/calorSignupSchema';
-import { FieldError } from '../../../../../components/forms/FieldError';
+} from '@/domain/claims/calorSignupSchema';
+import { FieldError } from '@/components/forms/FieldError';
 
 export const SIGNUP_MESSAGES = {
   success: 'Thank you for signing up. We will be in touch once your account is approved.',
