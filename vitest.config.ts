@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 const env = loadEnv('e2e', process.cwd(), 'VITE_');
 
 // Pure rules run in plain Node: a browser-like environment per file would cost far more than the tests.
-const PURE_RULES = ['tests/unit/domain/**/*.test.ts', 'tests/unit/claims/**/*.test.ts', 'tests/unit/routes/**/*.test.ts', 'tests/unit/errors/**/*.test.ts'];
+const PURE_RULES = ['tests/unit/domain/**/*.test.ts', 'tests/unit/calor/**/*.test.ts', 'tests/unit/routes/**/*.test.ts', 'tests/unit/errors/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

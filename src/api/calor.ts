@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalorAccount } from '@/domain/claims/calorAccount';
-import type { CalorClaim } from '@/domain/claims/claim';
-import type { CalorSignupRequest } from '@/domain/claims/calorSignupSchema';
-import { purchaseDetailJson, type ClaimResponse, type ClaimSubmission } from '@/domain/claims/claimSubmission';
-import { isSearchableRetailerQuery, type NewRetailer, type Retailer } from '@/domain/claims/retailer';
+import type { CalorAccount } from '@/domain/calor/calorAccount';
+import type { CalorClaim } from '@/domain/calor/claim';
+import type { CalorSignupRequest } from '@/domain/calor/calorSignupSchema';
+import { purchaseDetailJson, type ClaimResponse, type ClaimSubmission } from '@/domain/calor/claimSubmission';
+import { isSearchableRetailerQuery, type NewRetailer, type Retailer } from '@/domain/calor/retailer';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './loader';
 import { rewardsMemberQueryKey } from './rewardsMember';

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { CalorAccount } from '@/domain/claims/calorAccount';
+import type { CalorAccount } from '@/domain/calor/calorAccount';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './loader';
 

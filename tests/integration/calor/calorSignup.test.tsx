@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CalorSignupPage } from '@/features/rewards/calor/CalorSignupPage';
-import { CALOR_SIGNUP_MESSAGES } from '@/domain/claims/calorSignupSchema';
+import { CALOR_SIGNUP_MESSAGES } from '@/domain/calor/calorSignupSchema';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
 

@@ -1,7 +1,7 @@
 // Tests of the API simulator (a test double): the Calor calls refuse what a real server would.
 import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { claimPeriodContaining } from '@/domain/claims/claimPeriod';
+import { claimPeriodContaining } from '@/domain/calor/claimPeriod';
 import { CYLINDER_TYPES } from '@/domain/cylinders';
 import { formatApiDate } from '@/domain/format/date';
 import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CalorCashbackDealPage } from '@/features/rewards/calor/CalorCashbackDealPage';
-import { claimPeriodContaining } from '@/domain/claims/claimPeriod';
+import { claimPeriodContaining } from '@/domain/calor/claimPeriod';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { setupSimulator } from '../support/simulator';

@@ -52,7 +52,7 @@ describe('submitting a claim (spec §7 call 8)', () => {
       '{"quantity":0,"pricePerCylinder":0,"vatIncluded":false,"cylinderIdentity":"13kgPatio"}',
     ]);
     // jsdom's File loses its name and bytes on the way through Node's fetch; the type survives. The file
-    // itself is checked where the body is built (tests/unit/claims/claimFormData.test.ts) and in e2e.
+    // itself is checked where the body is built (tests/unit/calor/claimFormData.test.ts) and in e2e.
     expect((sent!.get('receiptImage') as File).type).toBe('image/png');
     expect(sent!.getAll('receiptImage')).toHaveLength(1);
     expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(1);

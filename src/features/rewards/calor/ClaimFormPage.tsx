@@ -1,5 +1,5 @@
 import { useRewardsMember } from '@/api/rewardsMember';
-import { hasApprovedCalorAccount, hasPendingCalorAccount } from '@/domain/claims/calorAccount';
+import { hasApprovedCalorAccount, hasPendingCalorAccount } from '@/domain/calor/calorAccount';
 import { useActingMember } from '@/session/useActingMember';
 import { ClaimForm } from './components/claimForm/ClaimForm';
 import { ClaimInformationModal } from './components/claimForm/ClaimInformationModal';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useCalorClaims } from '@/api/calor';
 import { EmptyState } from '@/components/states/EmptyState';
-import { newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/claims/claim';
+import { newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/claim';
 import { useActingMember } from '@/session/useActingMember';
 import { ClaimsTable } from './components/claims/ClaimsTable';
 import { ClaimStatusFilter, readClaimStatus } from './components/claims/ClaimStatusFilter';

@@ -1,13 +1,13 @@
 // TEST DOUBLE, never shipped: the Calor cashback scheme's calls, checked as the real server would check them.
 import { addMonths, format, formatISO, isAfter, isValid, parse, parseISO, startOfDay } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { hasApprovedCalorAccount, type CalorAccount } from '../../../../src/domain/claims/calorAccount';
-import { cashbackFor } from '../../../../src/domain/claims/cashback';
-import { claimPeriodContaining, CLAIM_WINDOW_MONTHS } from '../../../../src/domain/claims/claimPeriod';
-import { claimTotals } from '../../../../src/domain/claims/claimTotals';
-import { MAX_CYLINDER_QUANTITY, readPurchaseDetails, totalCylinders, type PurchaseDetailLine } from '../../../../src/domain/claims/purchaseDetails';
-import { isAcceptedReceiptType, MAX_RECEIPT_BYTES } from '../../../../src/domain/claims/receiptFile';
-import { isSearchableRetailerQuery, type Retailer } from '../../../../src/domain/claims/retailer';
+import { hasApprovedCalorAccount, type CalorAccount } from '../../../../src/domain/calor/calorAccount';
+import { cashbackFor } from '../../../../src/domain/calor/cashback';
+import { claimPeriodContaining, CLAIM_WINDOW_MONTHS } from '../../../../src/domain/calor/claimPeriod';
+import { claimTotals } from '../../../../src/domain/calor/claimTotals';
+import { MAX_CYLINDER_QUANTITY, readPurchaseDetails, totalCylinders, type PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
+import { isAcceptedReceiptType, MAX_RECEIPT_BYTES } from '../../../../src/domain/calor/receiptFile';
+import { isSearchableRetailerQuery, type Retailer } from '../../../../src/domain/calor/retailer';
 import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { errorResponse } from '../responses';

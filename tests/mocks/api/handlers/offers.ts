@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: call 7, the rewards schemes a member is on.
 import { http, HttpResponse } from 'msw';
 import type { MemberScheme, SchemeStatus } from '../../../../src/api/offers';
-import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '../../../../src/domain/claims/calorAccount';
+import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 

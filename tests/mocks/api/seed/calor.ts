@@ -1,12 +1,12 @@
 // TEST DOUBLE, never shipped: the Calor cashback scheme's demo data, relative to today's date.
 import { addHours, formatISO, max, min, setHours, subDays } from 'date-fns';
-import type { CalorAccount } from '../../../../src/domain/claims/calorAccount';
-import { cashbackFor } from '../../../../src/domain/claims/cashback';
-import type { CalorClaim, ClaimStatus } from '../../../../src/domain/claims/claim';
-import { claimPeriodContaining } from '../../../../src/domain/claims/claimPeriod';
-import { claimTotals } from '../../../../src/domain/claims/claimTotals';
-import { defaultPurchaseDetails, type PurchaseDetailLine } from '../../../../src/domain/claims/purchaseDetails';
-import type { Retailer } from '../../../../src/domain/claims/retailer';
+import type { CalorAccount } from '../../../../src/domain/calor/calorAccount';
+import { cashbackFor } from '../../../../src/domain/calor/cashback';
+import type { CalorClaim, ClaimStatus } from '../../../../src/domain/calor/claim';
+import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod';
+import { claimTotals } from '../../../../src/domain/calor/claimTotals';
+import { defaultPurchaseDetails, type PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
+import type { Retailer } from '../../../../src/domain/calor/retailer';
 import type { CylinderIdentity } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isEmptyDraft, readClaimDraft, toClaimDraft, type DraftableValues } from '@/domain/claims/claimDraft';
+import { isEmptyDraft, readClaimDraft, toClaimDraft, type DraftableValues } from '@/domain/calor/claimDraft';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { readStorage, removeStorage, writeStorage } from '@/session/localStore';
 

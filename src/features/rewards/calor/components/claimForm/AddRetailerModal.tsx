@@ -4,9 +4,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateRetailer } from '@/api/calor';
 import { statusOf } from '@/api/httpError';
 import { FormModal } from '@/components/modals/FormModal';
-import { retailerCreationErrorMessage } from '@/domain/claims/claimErrorMessages';
-import { emptyNewRetailer, manualRetailerSchema } from '@/domain/claims/manualRetailerSchema';
-import type { NewRetailer, Retailer } from '@/domain/claims/retailer';
+import { retailerCreationErrorMessage } from '@/domain/calor/claimErrorMessages';
+import { emptyNewRetailer, manualRetailerSchema } from '@/domain/calor/manualRetailerSchema';
+import type { NewRetailer, Retailer } from '@/domain/calor/retailer';
 import { FieldError } from '@/components/forms/FieldError';
 
 interface AddRetailerModalProps {

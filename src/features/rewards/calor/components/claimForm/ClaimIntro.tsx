@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { claimPeriodContaining, CLAIM_WINDOW_MONTHS, describeClaimPeriod } from '@/domain/claims/claimPeriod';
+import { claimPeriodContaining, CLAIM_WINDOW_MONTHS, describeClaimPeriod } from '@/domain/calor/claimPeriod';
 
 /** What the member needs before starting: the open claim period and the rules that decide what counts (spec §2). */
 export function ClaimIntro({ today, takeFocus }: { today: Date; takeFocus: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Icon } from '@/components/icons/Icon';
-import type { ClaimDeclarations, ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import type { ClaimDeclarations, ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { CLAIM_FIELD_IDS, errorIdFor } from './claimFieldIds';
 import { FieldError } from '@/components/forms/FieldError';
 import { StepCard } from './StepCard';

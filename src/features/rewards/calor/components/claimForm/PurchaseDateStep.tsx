@@ -1,8 +1,8 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useController, useFormContext } from 'react-hook-form';
-import { earliestClaimablePurchaseDate } from '@/domain/claims/claimPeriod';
-import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import { earliestClaimablePurchaseDate } from '@/domain/calor/claimPeriod';
+import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { DISPLAY_DATE_FORMAT, formatDate } from '@/domain/format/date';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
 import { FieldError } from '@/components/forms/FieldError';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
-import type { MoneyTotals } from '@/domain/claims/claimTotals';
-import { MAX_CYLINDER_QUANTITY } from '@/domain/claims/purchaseDetails';
+import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
+import type { MoneyTotals } from '@/domain/calor/claimTotals';
+import { MAX_CYLINDER_QUANTITY } from '@/domain/calor/purchaseDetails';
 import { cylinderDisplayName, type CylinderIdentity } from '@/domain/cylinders';
 import { formatMoney } from '@/domain/format/money';
 import { CLAIM_FIELD_IDS, errorIdFor } from './claimFieldIds';

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
-import { CLAIM_VAT_RATE_REDUCED, CLAIM_VAT_RATE_STANDARD, CLAIM_VAT_THRESHOLD_CYLINDERS } from '@/domain/claims/claimVat';
-import { claimTotals } from '@/domain/claims/claimTotals';
+import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
+import { CLAIM_VAT_RATE_REDUCED, CLAIM_VAT_RATE_STANDARD, CLAIM_VAT_THRESHOLD_CYLINDERS } from '@/domain/calor/claimVat';
+import { claimTotals } from '@/domain/calor/claimTotals';
 import { formatMoney } from '@/domain/format/money';
 import { formatPercent } from '@/domain/format/percent';
 import { CLAIM_FIELD_IDS } from './claimFieldIds';

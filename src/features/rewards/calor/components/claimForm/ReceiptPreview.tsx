@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Icon } from '@/components/icons/Icon';
-import { isAcceptedReceiptType, isPdfReceipt } from '@/domain/claims/receiptFile';
+import { isAcceptedReceiptType, isPdfReceipt } from '@/domain/calor/receiptFile';
 import { formatFileSize } from '@/domain/format/fileSize';
 
 interface ReceiptPreviewProps {

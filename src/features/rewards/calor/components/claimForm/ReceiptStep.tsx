@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
-import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from '@/domain/claims/receiptFile';
+import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
+import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from '@/domain/calor/receiptFile';
 import { formatFileSize } from '@/domain/format/fileSize';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
 import { FieldError } from '@/components/forms/FieldError';

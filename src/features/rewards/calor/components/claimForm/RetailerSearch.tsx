@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useRetailerSearch } from '@/api/calor';
-import { describeRetailer, isSearchableRetailerQuery, RETAILER_SEARCH_MIN_LENGTH, type Retailer } from '@/domain/claims/retailer';
+import { describeRetailer, isSearchableRetailerQuery, RETAILER_SEARCH_MIN_LENGTH, type Retailer } from '@/domain/calor/retailer';
 import { useDebouncedValue } from '@/features/rewards/calor/hooks/useDebouncedValue';
 
 /** Long enough that a member typing a name asks once, short enough to feel immediate. */

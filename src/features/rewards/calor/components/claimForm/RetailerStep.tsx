@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
-import { retailerVatNumber, type Retailer } from '@/domain/claims/retailer';
+import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
+import { retailerVatNumber, type Retailer } from '@/domain/calor/retailer';
 import { AddRetailerModal } from './AddRetailerModal';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
 import { FieldError } from '@/components/forms/FieldError';

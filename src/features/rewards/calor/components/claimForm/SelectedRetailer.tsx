@@ -1,4 +1,4 @@
-import type { Retailer } from '@/domain/claims/retailer';
+import type { Retailer } from '@/domain/calor/retailer';
 
 /** The retailer the claim is for, as the member will recognise it from the receipt. */
 export function SelectedRetailer({ retailer }: { retailer: Retailer | null }) {

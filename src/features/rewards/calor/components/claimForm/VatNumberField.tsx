@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
 import { FieldError } from '@/components/forms/FieldError';
 

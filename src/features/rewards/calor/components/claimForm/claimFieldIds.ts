@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import type { ClaimFormValues } from '@/domain/claims/claimFormSchema';
+import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
 
 /** One claim form per page, so fixed ids: labels, error links and focus all use these. */
 export const CLAIM_FIELD_IDS = {

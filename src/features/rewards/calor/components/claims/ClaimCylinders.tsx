@@ -1,4 +1,4 @@
-import type { PurchaseDetailLine } from '@/domain/claims/purchaseDetails';
+import type { PurchaseDetailLine } from '@/domain/calor/purchaseDetails';
 import { cylinderDisplayName } from '@/domain/cylinders';
 
 /** The cylinders a claim is for, one line per type bought: '4 × 13kg Red Propane Cylinder'. */

@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '@/domain/claims/claim';
+import type { ClaimStatus } from '@/domain/calor/claim';
 
 // Bootstrap's text-bg-* pairs keep text and background at AA contrast.
 const STATUS_CLASSES: Record<ClaimStatus, string> = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CLAIM_STATUSES, type ClaimStatus } from '@/domain/claims/claim';
+import { CLAIM_STATUSES, type ClaimStatus } from '@/domain/calor/claim';
 
 interface ClaimStatusFilterProps {
   value: ClaimStatus | undefined;

@@ -1,4 +1,4 @@
-import type { CalorClaim } from '@/domain/claims/claim';
+import type { CalorClaim } from '@/domain/calor/claim';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { ClaimCylinders } from './ClaimCylinders';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { canResubmit, resubmitDeadline, type CalorClaim } from '@/domain/claims/claim';
-import { toResubmitState } from '@/domain/claims/resubmitPrefill';
+import { canResubmit, resubmitDeadline, type CalorClaim } from '@/domain/calor/claim';
+import { toResubmitState } from '@/domain/calor/resubmitPrefill';
 import { formatDate } from '@/domain/format/date';
 import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '@/domain/claims/calorAccount';
+import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '@/domain/calor/calorAccount';
 import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
 
 /** Where the member goes from here, depending on their sign-up. */

@@ -1,5 +1,5 @@
 import type { CalorCashbackDeal } from '@/api/calor';
-import { CLAIM_WINDOW_MONTHS } from '@/domain/claims/claimPeriod';
+import { CLAIM_WINDOW_MONTHS } from '@/domain/calor/claimPeriod';
 import { formatPercent } from '@/domain/format/percent';
 
 /** What the deal is and how a member gets paid under it. */

@@ -1,4 +1,4 @@
-import type { CalorAccountStatus } from '@/domain/claims/calorAccount';
+import type { CalorAccountStatus } from '@/domain/calor/calorAccount';
 
 const STATUS_CLASSES: Record<CalorAccountStatus, string> = {
   Pending: 'text-bg-warning',

@@ -1,4 +1,4 @@
-import type { CalorAccount } from '@/domain/claims/calorAccount';
+import type { CalorAccount } from '@/domain/calor/calorAccount';
 import { CalorAccountStatusBadge } from './CalorAccountStatusBadge';
 
 const STATUS_EXPLANATIONS: Record<CalorAccount['accountStatus'], string> = {

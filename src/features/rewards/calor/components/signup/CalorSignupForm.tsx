@@ -10,7 +10,7 @@ import {
   calorSignupSchema,
   toCalorSignupRequest,
   type CalorSignupFormValues,
-} from '@/domain/claims/calorSignupSchema';
+} from '@/domain/calor/calorSignupSchema';
 import { FieldError } from '@/components/forms/FieldError';
 
 export const SIGNUP_MESSAGES = {

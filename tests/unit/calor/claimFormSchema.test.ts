@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { CLAIM_MESSAGES } from '@/domain/claims/claimMessages';
-import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/claims/claimFormSchema';
-import { manualRetailerSchema } from '@/domain/claims/manualRetailerSchema';
+import { CLAIM_MESSAGES } from '@/domain/calor/claimMessages';
+import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
+import { manualRetailerSchema } from '@/domain/calor/manualRetailerSchema';
 import { VAT_NUMBER_MESSAGE } from '@/domain/validation/vatNumber';
 import { claimLines } from './lines';
 

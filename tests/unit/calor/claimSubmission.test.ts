@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFormDefaults } from '@/domain/claims/claimFormSchema';
-import { purchaseDetailJson, toClaimSubmission } from '@/domain/claims/claimSubmission';
+import { claimFormDefaults } from '@/domain/calor/claimFormSchema';
+import { purchaseDetailJson, toClaimSubmission } from '@/domain/calor/claimSubmission';
 import { claimLines } from './lines';
 
 describe('the claim submission (spec §7 call 8)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPdfReceipt, MAX_RECEIPT_BYTES, receiptFileProblem } from '@/domain/claims/receiptFile';
+import { isPdfReceipt, MAX_RECEIPT_BYTES, receiptFileProblem } from '@/domain/calor/receiptFile';
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canResubmit, newestClaimsFirst, resubmitDeadline, type CalorClaim } from '@/domain/claims/claim';
+import { canResubmit, newestClaimsFirst, resubmitDeadline, type CalorClaim } from '@/domain/calor/claim';
 
 const TODAY = new Date(2026, 4, 31, 15); // 31 May 2026, afternoon
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CalorClaim } from '@/domain/claims/claim';
-import { isEmptyDraft, readClaimDraft, toClaimDraft } from '@/domain/claims/claimDraft';
-import { claimFormDefaults } from '@/domain/claims/claimFormSchema';
-import { readResubmitState, toResubmitState } from '@/domain/claims/resubmitPrefill';
-import { defaultPurchaseDetails } from '@/domain/claims/purchaseDetails';
+import type { CalorClaim } from '@/domain/calor/claim';
+import { isEmptyDraft, readClaimDraft, toClaimDraft } from '@/domain/calor/claimDraft';
+import { claimFormDefaults } from '@/domain/calor/claimFormSchema';
+import { readResubmitState, toResubmitState } from '@/domain/calor/resubmitPrefill';
+import { defaultPurchaseDetails } from '@/domain/calor/purchaseDetails';
 import { claimLines } from './lines';
 
 const retailer = { id: 'r2', name: 'Harbour Bottled Gas', address: '21 Quay Street', postCode: 'YO21 3PU' };

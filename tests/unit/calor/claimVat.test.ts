@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimVatRate } from '@/domain/claims/claimVat';
+import { claimVatRate } from '@/domain/calor/claimVat';
 
 describe('claim VAT rate (spec §9: 20% above 19 cylinders, otherwise 5%)', () => {
   it.each([

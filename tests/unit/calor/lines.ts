@@ -1,4 +1,4 @@
-import { defaultPurchaseDetails, type PurchaseDetailLine } from '@/domain/claims/purchaseDetails';
+import { defaultPurchaseDetails, type PurchaseDetailLine } from '@/domain/calor/purchaseDetails';
 import type { CylinderIdentity } from '@/domain/cylinders';
 
 /** The four claim lines with some filled in: { '13kgCommercial': [quantity, price, vatIncluded?] }. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { hasApprovedCalorAccount } from '@/domain/claims/calorAccount';
-import { CALOR_SIGNUP_MESSAGES, calorSignupSchema, toCalorSignupRequest, type CalorSignupFormValues } from '@/domain/claims/calorSignupSchema';
+import { hasApprovedCalorAccount } from '@/domain/calor/calorAccount';
+import { CALOR_SIGNUP_MESSAGES, calorSignupSchema, toCalorSignupRequest, type CalorSignupFormValues } from '@/domain/calor/calorSignupSchema';
 
 const errors = (values: CalorSignupFormValues) => {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimTotals, lineTotals } from '@/domain/claims/claimTotals';
-import { defaultPurchaseDetails, totalCylinders } from '@/domain/claims/purchaseDetails';
+import { claimTotals, lineTotals } from '@/domain/calor/claimTotals';
+import { defaultPurchaseDetails, totalCylinders } from '@/domain/calor/purchaseDetails';
 import { claimLines } from './lines';
 
 const line = (quantity: number, pricePerCylinder: number, vatIncluded: boolean) => ({

@@ -4,8 +4,8 @@ import {
   describeClaimPeriod,
   earliestClaimablePurchaseDate,
   purchaseDateProblem,
-} from '@/domain/claims/claimPeriod';
-import { CLAIM_MESSAGES } from '@/domain/claims/claimMessages';
+} from '@/domain/calor/claimPeriod';
+import { CLAIM_MESSAGES } from '@/domain/calor/claimMessages';
 import { formatDate } from '@/domain/format/date';
 
 /** A local date: day, month (1-12), year. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimUploadErrorMessage, retailerCreationErrorMessage } from '@/domain/claims/claimErrorMessages';
+import { claimUploadErrorMessage, retailerCreationErrorMessage } from '@/domain/calor/claimErrorMessages';
 
 describe('claim upload failures (spec §8)', () => {
   it.each([
