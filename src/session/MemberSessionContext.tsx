@@ -1,13 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import {
-  getCanRenewQueryOptions,
-  getCompanyTypesQueryOptions,
-  getMembershipDetailsQueryOptions,
-  RENEWAL_ALLOWED,
-} from '@/api/members';
-import { getPermissionsQueryOptions } from '@/api/permissions';
+import { getCanRenewQueryOptions, isRenewalAllowed } from '@/api/get-can-renew';
+import { getCompanyTypesQueryOptions } from '@/api/get-company-types';
+import { getMembershipDetailsQueryOptions } from '@/api/get-membership-details';
+import { getPermissionsQueryOptions } from '@/api/get-permissions';
 import { useAuth } from '@/auth/AuthContext';
 import { useConfig } from '@/config/ConfigContext';
 import { isActiveMember } from '@/domain/activeMember';
@@ -17,13 +14,12 @@ import { planStartup, type StartupPlan } from '@/domain/startupPlan';
 import { isUnknownUser } from '@/domain/user';
 import type { ActingMember } from './actingMember';
 import { useActingMember } from './useActingMember';
+import { useDropOtherMembersQueries } from './useDropOtherMembersQueries';
 
 type LoadState = 'loading' | 'error' | 'ready';
 
-/** The start-up data of spec §4, loaded once for the whole portal and read from one place. */
-export interface MemberSession {
-  acting: ActingMember;
-  plan: StartupPlan;
+/** What the start-up queries say, combined (and structurally shared) by TanStack Query. */
+interface StartupData {
   /** Every area NoAccess until loaded, for the signed-out placeholder, and without a membership number. */
   permissions: Permissions;
   permissionsState: LoadState;
@@ -35,31 +31,60 @@ export interface MemberSession {
   startupError?: unknown;
   /** The renewal check's answer when it was not 'Ok'. */
   renewalRefusal?: string;
-  /** Loads everything again (the error screens' retry). */
-  reload(): Promise<void>;
+}
+
+/** The start-up data of spec §4, loaded once for the whole portal and read from one place. */
+export interface MemberSession extends StartupData {
+  acting: ActingMember;
+  plan: StartupPlan;
 }
 
 const MemberSessionContext = createContext<MemberSession | null>(null);
 
-function loadState(query: { isEnabled: boolean; isPending: boolean; isError: boolean }): LoadState {
+function loadState(query: UseQueryResult): LoadState {
   if (!query.isEnabled) return 'ready';
   if (query.isError) return 'error';
   return query.isPending ? 'loading' : 'ready';
 }
 
+/**
+ * Pure and module-level, so TanStack Query runs it only when a result changes, and shares its output
+ * structurally: an unchanged session keeps its identity, and nothing reading it re-renders.
+ */
+function combineStartup([permissions, companyTypes, canRenew, details]: UseQueryResult[]): StartupData {
+  // Permissions are start-up data too: without them the portal cannot say what a member may open.
+  const all = [permissions!, companyTypes!, canRenew!, details!];
+  const failed = all.find((query) => query.isEnabled && query.isError);
+  const loading = all.some((query) => loadState(query) === 'loading');
+  const renewalAnswer = canRenew!.data as string | undefined;
+  const refused = canRenew!.isEnabled && canRenew!.isSuccess && !isRenewalAllowed(renewalAnswer);
+  return {
+    permissions: permissions!.isEnabled && permissions!.data ? (permissions!.data as Permissions) : NO_PERMISSIONS,
+    permissionsState: loadState(permissions!),
+    permissionsError: permissions!.error ?? undefined,
+    companyTypes: companyTypes!.data as CompanyTypeReference[] | undefined,
+    details: details!.isEnabled ? (details!.data as MembershipInfo | undefined) : undefined,
+    startupState: failed ? 'error' : loading ? 'loading' : refused ? 'renewal' : 'ready',
+    startupError: failed?.error ?? undefined,
+    renewalRefusal: refused ? renewalAnswer : undefined,
+  };
+}
+
 export function MemberSessionProvider({ children }: { children: ReactNode }) {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const { user, isAuthenticated } = useAuth();
   const { productKey } = useConfig();
   const acting = useActingMember();
+  useDropOtherMembersQueries(acting.membershipNumber);
 
-  const membershipNumber = acting.membershipNumber;
-  // Membership info already in the cache (e.g. after a save) counts for the "latest membership" clause.
-  const cachedDetails = membershipNumber
-    ? queryClient.getQueryData(getMembershipDetailsQueryOptions(api, membershipNumber).queryKey)
-    : undefined;
-  const latestMembershipStatus = cachedDetails?.latestMembership?.status;
+  const membershipNumber = acting.membershipNumber ?? '';
+  // Details already loaded (e.g. after a save) count for the "latest membership" clause. A disabled
+  // observer reads them from the cache without asking the API.
+  const { data: latestMembershipStatus } = useQuery({
+    ...getMembershipDetailsQueryOptions(api, membershipNumber),
+    enabled: false,
+    select: (info) => info.latestMembership?.status,
+  });
   const plan = useMemo(
     () =>
       planStartup({
@@ -73,47 +98,26 @@ export function MemberSessionProvider({ children }: { children: ReactNode }) {
     [isAuthenticated, user, productKey, acting, latestMembershipStatus],
   );
   const planNumber = plan.kind === 'check-renewal' || plan.kind === 'load-details' ? plan.membershipNumber : '';
-
-  const permissionsQuery = useQuery({
-    ...getPermissionsQueryOptions(api, membershipNumber ?? ''),
-    enabled: !isUnknownUser(user) && Boolean(membershipNumber),
-  });
-  const companyTypesQuery = useQuery({ ...getCompanyTypesQueryOptions(api), enabled: Boolean(planNumber) });
-  const canRenewQuery = useQuery({
+  const { data: renewalAnswer } = useQuery({
     ...getCanRenewQueryOptions(api, planNumber),
     enabled: plan.kind === 'check-renewal',
   });
-  const renewalAllowed = canRenewQuery.data?.trim() === RENEWAL_ALLOWED;
-  const detailsQuery = useQuery({
-    ...getMembershipDetailsQueryOptions(api, planNumber),
-    enabled: plan.kind === 'load-details' || (plan.kind === 'check-renewal' && renewalAllowed),
+
+  const startup = useQueries({
+    queries: [
+      // Nobody signed in, no roles, or no membership: nothing is loaded (spec §4, §6).
+      { ...getPermissionsQueryOptions(api, planNumber), enabled: Boolean(planNumber) },
+      { ...getCompanyTypesQueryOptions(api), enabled: Boolean(planNumber) },
+      { ...getCanRenewQueryOptions(api, planNumber), enabled: plan.kind === 'check-renewal' },
+      {
+        ...getMembershipDetailsQueryOptions(api, planNumber),
+        enabled: plan.kind === 'load-details' || (plan.kind === 'check-renewal' && isRenewalAllowed(renewalAnswer)),
+      },
+    ],
+    combine: combineStartup,
   });
 
-  const session = useMemo<MemberSession>(() => {
-    // Permissions are start-up data too: without them the portal cannot say what a member may open.
-    const startupQueries = [permissionsQuery, companyTypesQuery, canRenewQuery, detailsQuery];
-    const failed = startupQueries.find((query) => query.isEnabled && query.isError);
-    const loading = startupQueries.some((query) => loadState(query) === 'loading');
-    const refused = plan.kind === 'check-renewal' && canRenewQuery.isSuccess && !renewalAllowed;
-    return {
-      acting,
-      plan,
-      permissions: permissionsQuery.isEnabled && permissionsQuery.data ? permissionsQuery.data : NO_PERMISSIONS,
-      permissionsState: loadState(permissionsQuery),
-      permissionsError: permissionsQuery.error ?? undefined,
-      companyTypes: companyTypesQuery.data,
-      details: detailsQuery.isEnabled ? detailsQuery.data : undefined,
-      startupState: failed ? 'error' : loading ? 'loading' : refused ? 'renewal' : 'ready',
-      startupError: failed?.error ?? undefined,
-      renewalRefusal: refused ? canRenewQuery.data : undefined,
-      reload: async () => {
-        await Promise.all(
-          startupQueries.filter((query) => query.isEnabled).map((query) => query.refetch()),
-        );
-      },
-    };
-  }, [acting, plan, permissionsQuery, companyTypesQuery, canRenewQuery, detailsQuery, renewalAllowed]);
-
+  const session = useMemo<MemberSession>(() => ({ acting, plan, ...startup }), [acting, plan, startup]);
   return <MemberSessionContext value={session}>{children}</MemberSessionContext>;
 }
 

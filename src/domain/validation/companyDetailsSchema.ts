@@ -21,6 +21,9 @@ export interface CompanyDetailsPayload {
 export const COMPANY_TYPE_MESSAGE = 'Please enter the Company type';
 export const VAT_REGISTERED_MESSAGE = 'Please answer this question';
 export const GENERAL_FORM_MESSAGE = 'Please ensure you have entered all required fields correctly.';
+/** Spec §8 "Company details save": the toasts after a save. */
+export const COMPANY_DETAILS_SAVED_MESSAGE = 'Your details have been successfully updated.';
+export const COMPANY_DETAILS_SAVE_FAILED_MESSAGE = 'There was an error saving your company details.';
 
 /** A cleared control may report null; it must get the field's own message, not yup's 'cannot be null'. */
 const nullAsEmpty = (value: unknown) => value ?? '';

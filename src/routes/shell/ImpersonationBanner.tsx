@@ -1,18 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearImpersonationOverride } from '@/session/impersonationOverride';
 import { useActingMember } from '@/session/useActingMember';
 
-/** While staff act for a member, says whose account is in view and offers the way out. */
+/** While staff act for a member, says whose account is in view and offers the way out (their queries go with it: MemberSessionProvider). */
 export function ImpersonationBanner() {
   const { isImpersonating, membershipNumber } = useActingMember();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   if (!isImpersonating) return null;
 
   const stopActing = () => {
     clearImpersonationOverride();
-    queryClient.removeQueries({ queryKey: ['members', membershipNumber] });
     navigate('/', { replace: true });
   };
 

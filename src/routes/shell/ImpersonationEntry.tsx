@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { generatePath, Navigate, useLocation, useParams } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
 import { statusOf } from '@/api/httpError';
-import { getAccountIdQueryOptions } from '@/api/members';
+import { getAccountIdQueryOptions } from '@/api/get-account-id';
 import { LoadingState } from '@/components/states/LoadingState';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { guidOrEmpty } from '@/domain/id';

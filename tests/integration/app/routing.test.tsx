@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { memberQueryKey } from '@/api/query-keys';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
@@ -123,6 +124,17 @@ describe('acting for a member (spec §2 member-route)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
     // Back to the staff home: "/" sends an account manager to the dashboard, where they can choose a member.
     await waitFor(() => expect(location()).toBe('/dashboard/home'));
+  });
+
+  it("stopping drops every one of the member's queries at once, whatever area they belong to", async () => {
+    const { queryClient, userEvent } = renderPortal('/LM100002/dashboard/home', { account: 'account-manager' });
+    await heading('Dashboard');
+    await waitFor(() => expect(queryClient.getQueryData(memberQueryKey('LM100002', 'details'))).toBeDefined());
+    // A query of another area, as a screen would have left it in the cache.
+    queryClient.setQueryData(memberQueryKey('LM100002', 'calor', 'claims'), []);
+    const banner = screen.getByRole('region', { name: 'Acting for a member' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Stop acting for this member' }));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: memberQueryKey('LM100002') })).toEqual([]));
   });
 
   it('keeps the rest of the path and the query when entering a member route with parameters', async () => {

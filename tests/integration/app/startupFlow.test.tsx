@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { memo, Profiler, useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { useQueryClient } from '@tanstack/react-query';
+import { MEMBER_ROOT } from '@/api/query-keys';
 import { MemberSessionProvider, useMemberSession } from '@/session/MemberSessionContext';
-import { renderWithProviders } from '../support/renderWithProviders';
+import { renderWithProviders, userForDemoAccount } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 
 const simulator = setupSimulator();
@@ -16,6 +19,7 @@ const DETAILS = '/members/:membershipNumber/details';
 /** Shows the session's state so tests can wait for it like a person would see it. */
 function SessionProbe() {
   const session = useMemberSession();
+  const queryClient = useQueryClient();
   return (
     <dl>
       <dt>plan</dt>
@@ -30,7 +34,8 @@ function SessionProbe() {
       <dd data-testid="details">{session.details ? JSON.stringify(session.details.latestMembership) : 'none'}</dd>
       <dt>refusal</dt>
       <dd data-testid="refusal">{session.renewalRefusal ?? 'none'}</dd>
-      <button type="button" onClick={() => void session.reload()}>
+      {/* The portal's own retry is the error pages' Try again, a fresh page load; here, the same queries asked again. */}
+      <button type="button" onClick={() => void queryClient.refetchQueries({ queryKey: [MEMBER_ROOT] })}>
         Reload
       </button>
     </dl>
@@ -71,6 +76,14 @@ describe('start-up data flow (spec §4)', () => {
     renderSession({ account: 'no-roles' });
     await settle();
     expect(screen.getByTestId('plan')).toHaveTextContent('pass-through');
+    expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
+  });
+
+  it('signed in with no roles but a membership number in the token: still nothing loaded, not even permissions', async () => {
+    renderSession({ user: { ...userForDemoAccount('member-active'), roles: [] } });
+    await settle();
+    expect(screen.getByTestId('plan')).toHaveTextContent('pass-through');
+    expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');
     expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
   });
 
@@ -198,5 +211,74 @@ describe('start-up rounds (DESIGN.md §7: at most two sequential rounds)', () =>
     await settle();
     expect(screen.getByTestId('startup')).toHaveTextContent('ready');
     expect(calls().details).toEqual(['/members/LM100023/details']);
+  });
+});
+
+describe('a session that stays still', () => {
+  /**
+   * Counts how often session consumers render, the way the menu and the guards read the session. The
+   * harness re-renders the provider on demand, as any state change above it would.
+   */
+  function renderCountingConsumers(account: string) {
+    const renders = { menu: 0, guard: 0 };
+    const count = (id: string) => (renders[id as keyof typeof renders] += 1);
+    const MenuProbe = memo(function MenuProbe() {
+      return (
+        <Profiler id="menu" onRender={count}>
+          <p>{useMemberSession().permissions.rewards}</p>
+        </Profiler>
+      );
+    });
+    const GuardProbe = memo(function GuardProbe() {
+      return (
+        <Profiler id="guard" onRender={count}>
+          <p data-testid="guard">{useMemberSession().startupState}</p>
+        </Profiler>
+      );
+    });
+    function Harness() {
+      const [changes, setChanges] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setChanges(changes + 1)}>
+            Unrelated change {changes}
+          </button>
+          <MemberSessionProvider>
+            <MenuProbe />
+            <GuardProbe />
+          </MemberSessionProvider>
+        </>
+      );
+    }
+    const result = renderWithProviders(<Harness />, { account });
+    return { ...result, renders };
+  }
+
+  it('an unrelated re-render above the session re-renders neither the menu nor the guards', async () => {
+    const { renders, userEvent } = renderCountingConsumers('member-active');
+    await waitFor(() => expect(screen.getByTestId('guard')).toHaveTextContent('ready'));
+    const settled = { ...renders };
+    await userEvent.click(screen.getByRole('button', { name: /Unrelated change/ }));
+    expect(screen.getByRole('button', { name: 'Unrelated change 1' })).toBeInTheDocument();
+    expect(renders).toEqual(settled);
+  });
+
+  it('refetching the start-up data with the same answers re-renders neither the menu nor the guards', async () => {
+    const { queryClient, renders } = renderCountingConsumers('member-active');
+    await waitFor(() => expect(screen.getByTestId('guard')).toHaveTextContent('ready'));
+    const settled = { ...renders };
+    await act(() => queryClient.refetchQueries({ queryKey: [MEMBER_ROOT] }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls().details).toHaveLength(2); // the API was really asked again
+    expect(renders).toEqual(settled);
+  });
+
+  it('a changed answer does reach them', async () => {
+    const { queryClient, renders } = renderCountingConsumers('member-active');
+    await waitFor(() => expect(screen.getByTestId('guard')).toHaveTextContent('ready'));
+    const settled = { ...renders };
+    simulator.store().members.get('LM100001')!.permissions.rewards = 'NoAccess';
+    await act(() => queryClient.refetchQueries({ queryKey: [MEMBER_ROOT] }));
+    await waitFor(() => expect(renders.menu).toBeGreaterThan(settled.menu));
   });
 });

@@ -8,7 +8,7 @@ import { buildRoutes } from '@/routes/buildRoutes';
 import { buildRouteTable } from '@/routes/routeTable';
 import { setImpersonationOverride } from '@/session/impersonationOverride';
 import { UNKNOWN_USER } from '@/domain/user';
-import { fakeAuth, testConfig, TestProviders, userForDemoAccount, type RenderOptions } from './renderWithProviders';
+import { createTestQueryClient, fakeAuth, testConfig, TestProviders, userForDemoAccount, type RenderOptions } from './renderWithProviders';
 
 /** Renders the whole routed portal (route table, guards, layout, screens) at a path, against the simulator. */
 export function renderPortal(path: string, options: Omit<RenderOptions, 'path' | 'routes' | 'state'> = {}) {
@@ -19,11 +19,12 @@ export function renderPortal(path: string, options: Omit<RenderOptions, 'path' |
   const table = buildRouteTable(config.productKey);
   const router = createMemoryRouter(buildRoutes(table, <AppShell />), { initialEntries: [path] });
   const analytics = new RecordingAnalytics();
+  const queryClient = createTestQueryClient();
   const result = render(
-    <TestProviders auth={auth} config={config} withToasts={false}>
+    <TestProviders auth={auth} config={config} queryClient={queryClient} withToasts={false}>
       <PortalRoot table={table} router={router} analytics={analytics} />
     </TestProviders>,
   );
   const location = () => router.state.location.pathname + router.state.location.search;
-  return { ...result, router, auth, config, analytics, location, userEvent: userEvent.setup() };
+  return { ...result, router, auth, config, analytics, queryClient, location, userEvent: userEvent.setup() };
 }

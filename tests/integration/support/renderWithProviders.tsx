@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient} from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -75,23 +76,28 @@ export interface RenderOptions {
   override?: ImpersonationOverride;
 }
 
+/** The portal's query client, retrying without the pause so failure tests stay quick. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return client;
+}
+
 export function TestProviders({
   auth,
   config,
+  queryClient: givenClient,
   withToasts = true,
   children,
 }: {
   auth: AuthState;
   config: AppConfig;
+  queryClient?: QueryClient;
   withToasts?: boolean;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    const defaults = client.getDefaultOptions();
-    client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
-    return client;
-  });
+  const [queryClient] = useState(() => givenClient ?? createTestQueryClient());
   const api = useMemo(
     () => createApiClient({ baseUrl: config.apiUrl, getToken: auth.getAccessToken }),
     [config.apiUrl, auth.getAccessToken],
@@ -121,12 +127,13 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const router = createMemoryRouter(routes, {
     initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state }],
   });
+  const queryClient = createTestQueryClient();
   const result = render(
-    <TestProviders auth={auth} config={config}>
+    <TestProviders auth={auth} config={config} queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { ...result, router, auth, config, userEvent: userEvent.setup() };
+  return { ...result, router, auth, config, queryClient, userEvent: userEvent.setup() };
 }
 
 function splitPath(path: string): { pathname: string; search: string } {

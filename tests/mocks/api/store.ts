@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
-import type { MemberScheme } from '../../../src/api/offers';
+import type { MemberScheme } from '../../../src/domain/memberSchemes';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedMembers } from './seed/members';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimFormData } from '@/api/calor';
+import { claimFormData } from '@/features/rewards/calor/api/upload-claim';
 import { claimLines } from './lines';
 
 describe('the multipart body of call 8', () => {

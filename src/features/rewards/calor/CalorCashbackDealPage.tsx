@@ -1,5 +1,5 @@
-import { useCalorCashbackDeal } from '@/api/calor';
-import { useRewardsMember } from '@/api/rewardsMember';
+import { useCalorCashbackDeal } from './api/get-calor-cashback-deal';
+import { useRewardsMember } from '@/api/get-rewards-member';
 import { useActingMember } from '@/session/useActingMember';
 import { DealNextStep } from './components/deal/DealNextStep';
 import { DealSummary } from './components/deal/DealSummary';

@@ -1,4 +1,4 @@
-import { useRewardsMember } from '@/api/rewardsMember';
+import { useRewardsMember } from '@/api/get-rewards-member';
 import { useActingMember } from '@/session/useActingMember';
 import { CalorAccountsList } from './components/signup/CalorAccountsList';
 import { CalorSignupForm } from './components/signup/CalorSignupForm';

@@ -1,4 +1,4 @@
-import { useRewardsMember } from '@/api/rewardsMember';
+import { useRewardsMember } from '@/api/get-rewards-member';
 import { hasApprovedCalorAccount, hasPendingCalorAccount } from '@/domain/calor/calorAccount';
 import { useActingMember } from '@/session/useActingMember';
 import { ClaimForm } from './components/claimForm/ClaimForm';

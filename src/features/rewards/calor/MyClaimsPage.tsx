@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useCalorClaims } from '@/api/calor';
+import { useCalorClaims } from './api/get-calor-claims';
 import { EmptyState } from '@/components/states/EmptyState';
 import { newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/claim';
 import { useActingMember } from '@/session/useActingMember';

@@ -1,13 +1,13 @@
 // TEST DOUBLE, never shipped: call 7, the rewards schemes a member is on.
 import { http, HttpResponse } from 'msw';
-import type { MemberScheme, SchemeStatus } from '../../../../src/api/offers';
+import type { MemberScheme, SchemeStatus } from '../../../../src/domain/memberSchemes';
 import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 
 /**
  * The spec leaves call 7's answer open (§3, §7); designed here, one entry per supplier programme
- * (typed once, in src/api/offers.ts):
+ * (typed once, in src/domain/memberSchemes.ts):
  *
  *   GET /offers/members/{membershipNumber}/schemes
  *   200 [{ "schemeType": "calor", "name": "Calor gas cashback", "status": "SignedUp" }, ...]

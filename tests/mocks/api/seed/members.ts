@@ -9,7 +9,7 @@ import {
   type Permissions,
 } from '../../../../src/domain/permissions';
 import type { PaymentMethod } from '../../../../src/domain/paymentMethod';
-import type { MemberScheme, SchemeStatus } from '../../../../src/api/offers';
+import type { MemberScheme, SchemeStatus } from '../../../../src/domain/memberSchemes';
 import type { MemberRecord } from '../store';
 import { companyTypeOf } from './companyTypes';
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCreateRetailer } from '@/api/calor';
+import { useCreateRetailer } from '@/features/rewards/calor/api/create-retailer';
 import { statusOf } from '@/api/httpError';
 import { FormModal } from '@/components/modals/FormModal';
 import { retailerCreationErrorMessage } from '@/domain/calor/claimErrorMessages';

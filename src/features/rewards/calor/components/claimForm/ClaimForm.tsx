@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useLocation, useNavigate } from 'react-router';
-import { useUploadClaim } from '@/api/calor';
+import { useUploadClaim } from '@/features/rewards/calor/api/upload-claim';
 import { statusOf } from '@/api/httpError';
 import { claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/calor/claimFormSchema';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { useRetailerSearch } from '@/api/calor';
+import { useRetailerSearch } from '@/features/rewards/calor/api/search-retailers';
 import { describeRetailer, isSearchableRetailerQuery, RETAILER_SEARCH_MIN_LENGTH, type Retailer } from '@/domain/calor/retailer';
 import { useDebouncedValue } from '@/features/rewards/calor/hooks/useDebouncedValue';
 

@@ -1,4 +1,4 @@
-import type { CalorCashbackDeal } from '@/api/calor';
+import type { CalorCashbackDeal } from '@/features/rewards/calor/api/get-calor-cashback-deal';
 import { CLAIM_WINDOW_MONTHS } from '@/domain/calor/claimPeriod';
 import { formatPercent } from '@/domain/format/percent';
 

@@ -1,4 +1,4 @@
-import type { CalorCashbackDeal } from '@/api/calor';
+import type { CalorCashbackDeal } from '@/features/rewards/calor/api/get-calor-cashback-deal';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 

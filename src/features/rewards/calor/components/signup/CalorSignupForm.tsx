@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
-import { useCalorSignup } from '@/api/calor';
+import { useSignUpToCalor } from '@/features/rewards/calor/api/sign-up-to-calor';
 import { statusOf } from '@/api/httpError';
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import {
@@ -22,7 +22,7 @@ export const SIGNUP_MESSAGES = {
 /** Signs the member up to the Calor deal for one premises; the new account starts Pending. */
 export function CalorSignupForm({ membershipNumber, labelledBy }: { membershipNumber: string; labelledBy: string }) {
   const id = useId();
-  const signup = useCalorSignup(membershipNumber);
+  const signup = useSignUpToCalor(membershipNumber);
   const {
     register,
     control,

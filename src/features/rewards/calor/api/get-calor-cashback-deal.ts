@@ -1,0 +1,40 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import type { ApiClient } from '@/api/loader';
+import { memberQueryKey } from '@/api/query-keys';
+import { calorMemberPath } from './calor-paths';
+
+/** The current period's Calor deal, as the member sees it. */
+export interface CalorCashbackDeal {
+  /** Percent of each claim's total excluding VAT paid back (spec §2: cashback is on prices excluding VAT). */
+  cashbackPercent: number;
+  /** The claim period now open (spec §3 "date-range label"): e.g. 'January to June 2026'. */
+  period: { name: string; startDate: string; endDate: string };
+  /** yyyy-MM-dd: the last day claims for this period are accepted. */
+  claimDeadline: string;
+  /** Cashback from this period's Approved and Paid claims, in pounds. */
+  cashbackToDate: number;
+  /** How many of this period's claims are still waiting for approval, and what they would earn. */
+  pendingClaims: number;
+  pendingCashback: number;
+}
+
+/**
+ * GET /calor/members/{membershipNumber}/cashback-deal (designed, DESIGN.md §5)
+ * Response 200: { cashbackPercent, period: { name, startDate, endDate } (yyyy-MM-dd), claimDeadline
+ *   (yyyy-MM-dd), cashbackToDate, pendingClaims, pendingCashback }.
+ */
+export function getCalorCashbackDeal(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<CalorCashbackDeal> {
+  return api.get<CalorCashbackDeal>(`${calorMemberPath(membershipNumber)}/cashback-deal`, { signal });
+}
+
+export function getCalorCashbackDealQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+  return queryOptions({
+    queryKey: memberQueryKey(membershipNumber, 'calor', 'cashback-deal'),
+    queryFn: membershipNumber ? ({ signal }) => getCalorCashbackDeal(api, membershipNumber, signal) : skipToken,
+  });
+}
+
+export function useCalorCashbackDeal(membershipNumber: string | undefined) {
+  return useQuery(getCalorCashbackDealQueryOptions(useApiClient(), membershipNumber));
+}

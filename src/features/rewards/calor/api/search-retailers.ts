@@ -1,0 +1,35 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import type { ApiClient } from '@/api/loader';
+import { memberQueryKey } from '@/api/query-keys';
+import { isSearchableRetailerQuery, type Retailer } from '@/domain/calor/retailer';
+import { calorMemberPath } from './calor-paths';
+
+/**
+ * Call 9: POST /calor/members/{membershipNumber}/retailers/search
+ * Payload: JSON { retailerNameOrPostcodeQuery } (3 characters or more).
+ * Response 200: [{ id, name, address, postCode, vatNumber? }], best matches first (may be empty).
+ */
+export function searchRetailers(api: ApiClient, membershipNumber: string, query: string, signal?: AbortSignal): Promise<Retailer[]> {
+  return api.post<Retailer[]>(`${calorMemberPath(membershipNumber)}/retailers/search`, { retailerNameOrPostcodeQuery: query }, { signal });
+}
+
+/**
+ * Keyed by the query text, so an answer for an older query never shows under a newer one. Below 3
+ * characters nothing is asked. Not retried: a failed search is only logged (spec §8).
+ */
+export function getRetailerSearchQueryOptions(api: ApiClient, membershipNumber: string | undefined, query: string) {
+  return queryOptions({
+    queryKey: memberQueryKey(membershipNumber, 'calor', 'retailers', 'search', query),
+    queryFn:
+      membershipNumber && isSearchableRetailerQuery(query)
+        ? ({ signal }) => searchRetailers(api, membershipNumber, query, signal)
+        : skipToken,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRetailerSearch(membershipNumber: string | undefined, query: string) {
+  return useQuery(getRetailerSearchQueryOptions(useApiClient(), membershipNumber, query));
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import type { ApiClient } from '@/api/loader';
+import { memberQueryKey } from '@/api/query-keys';
+import { purchaseDetailJson, type ClaimResponse, type ClaimSubmission } from '@/domain/calor/claimSubmission';
+import { calorMemberPath } from './calor-paths';
+
+/** The multipart body of call 8: exactly the spec §7 fields, the four lines in CYLINDER_TYPES order. */
+export function claimFormData(submission: ClaimSubmission): FormData {
+  const body = new FormData();
+  body.append('retailerId', submission.retailerId);
+  body.append('vatNumber', submission.vatNumber);
+  body.append('purchaseDate', submission.purchaseDate);
+  body.append('receiptNumber', submission.receiptNumber);
+  for (const line of submission.purchaseDetails) body.append('purchaseDetails', purchaseDetailJson(line));
+  body.append('receiptImage', submission.receiptImage, submission.receiptImage.name);
+  return body;
+}
+
+/**
+ * Call 8: POST /calor/members/{membershipNumber}/upload-claim
+ * Payload: multipart/form-data: retailerId, vatNumber, purchaseDate (yyyy-MM-dd), receiptNumber,
+ *   purchaseDetails ×4 (each a JSON string {quantity, pricePerCylinder, vatIncluded, cylinderIdentity}, in the
+ *   order 13kgCommercial, 19kgCommercial, 47kgCommercial, 13kgPatio), receiptImage (the file).
+ * Response 200: { claimReference }. 400 invalid field or file (type, over 10 MB); 401 / 403; 409 not signed
+ *   up (no Approved account) or the receipt number already claimed for this retailer; 422 the purchase
+ *   date's period is closed for claims.
+ */
+export function uploadClaim(api: ApiClient, membershipNumber: string, submission: ClaimSubmission): Promise<ClaimResponse> {
+  return api.post<ClaimResponse>(`${calorMemberPath(membershipNumber)}/upload-claim`, claimFormData(submission));
+}
+
+export function useUploadClaim(membershipNumber: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: ClaimSubmission) => uploadClaim(api, membershipNumber, submission),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberQueryKey(membershipNumber, 'calor') }),
+  });
+}
