@@ -5,11 +5,13 @@ import './app/theme.css';
 import { createAnalytics, initialiseSearchAnalytics } from './app/analytics';
 import { App } from './app/App';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
+import { reloadOnceOnStaleChunks } from './app/staleChunkReload';
 import { createAuthClient } from './auth/createAuthClient';
 import { readConfig } from './config/config';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 
 async function start() {
+  reloadOnceOnStaleChunks();
   await unregisterServiceWorkers().catch((error) => console.warn('Could not unregister service workers', error));
   const root = createRoot(document.getElementById('root')!);
   const result = readConfig(import.meta.env);

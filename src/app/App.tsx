@@ -10,7 +10,7 @@ import { Auth0AuthProvider } from '@/auth/Auth0AuthProvider';
 import type { AppConfig } from '@/config/config';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { buildRoutes } from '@/routes/buildRoutes';
-import { buildRouteTable } from '@/routes/routeTable';
+import { buildRouteTable } from '@/routing/routeTable';
 import type { AnalyticsAdapter } from './analytics';
 import { AppShell } from './AppShell';
 import { PortalRoot } from './PortalRoot';

@@ -2,7 +2,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { ToastHost } from '@/components/toasts/ToastHost';
 import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
-import type { RouteDefinition } from '@/routes/routeDefinition';
+import type { RouteDefinition } from '@/routing/routeDefinition';
 import { RouteTableProvider } from '@/routes/RouteTableContext';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import type { AnalyticsAdapter } from './analytics';

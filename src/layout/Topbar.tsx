@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
+import { pathTo } from '@/routing/paths';
 
 interface TopbarProps {
   sidebarId: string;
@@ -24,7 +25,7 @@ export function Topbar({ sidebarId, isMenuOpen, onToggleMenu, onOpenSettings, us
       >
         <Icon name="menu" />
       </button>
-      <Link to="/" className="larder-brand">
+      <Link to={pathTo('root')} className="larder-brand">
         <span className="larder-brand__mark" aria-hidden="true">
           L
         </span>

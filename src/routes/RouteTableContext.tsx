@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RouteDefinition } from './routeDefinition';
+import type { RouteDefinition } from '@/routing/routeDefinition';
 
 const RouteTableContext = createContext<readonly RouteDefinition[] | null>(null);
 

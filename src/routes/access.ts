@@ -3,17 +3,10 @@ import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { grants, type Permissions } from '@/domain/permissions';
 import { FIXED_ROLES, hasRole, memberRole } from '@/domain/roles';
 import type { SignedInUser } from '@/domain/user';
-import type { RouteDefinition } from './routeDefinition';
+import { pathTo } from '@/routing/paths';
+import type { RouteDefinition } from '@/routing/routeDefinition';
 
-export const MAINTENANCE_PATH = '/maintenance';
-
-/** Spec §4: routes a member whose account status is not accepted may still open. */
-export const ACCOUNT_STATUS_EXEMPT_PATHS: readonly string[] = [
-  '/myaccount/renew',
-  '/myaccount/payments',
-  '/account/logout',
-  '/dashboard/home',
-];
+export const MAINTENANCE_PATH = pathTo('maintenance');
 
 export interface AccessContext {
   user: SignedInUser;
@@ -45,14 +38,14 @@ export function needsSignIn(route: RouteDefinition, context: AccessContext): boo
 
 /**
  * Guard 3 (spec §4): members whose account status is not Active or Renew Soon go to the membership
- * error page, except on the listed pages and the error pages themselves. It reads the member's own
+ * error page, except on the pages the table marks `allowsAnyAccountStatus` and the error pages themselves. It reads the member's own
  * status claim, so staff (who have none) are not affected.
  */
 export function accountStatusRedirect(route: RouteDefinition, context: AccessContext): string | null {
   const { user } = context;
   if (!hasRole(user.roles, memberRole(context.productKey))) return null;
   if (isAcceptedAccountStatus(user.accountStatus)) return null;
-  if (route.isPublic || isErrorPage(route) || ACCOUNT_STATUS_EXEMPT_PATHS.includes(route.path)) return null;
+  if (route.isPublic || isErrorPage(route) || route.allowsAnyAccountStatus) return null;
   return ERROR_PATHS.membership;
 }
 

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RootErrorBoundary } from './RootErrorBoundary';
-import type { RouteDefinition, RouteFrame, ScreenLoader } from './routeDefinition';
-import { memberRouteCopies, NOT_FOUND_SCREEN } from './routeTable';
+import type { RouteDefinition, RouteFrame, ScreenLoader } from '@/routing/routeDefinition';
+import { memberRouteCopies, routeRow } from '@/routing/routeTable';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
 import { RouteContent } from './shell/RouteContent';
 
@@ -12,24 +12,29 @@ const lazyScreen = (load: ScreenLoader) => lazy(() => load().then((Component) =>
 
 /** Unknown paths show the 404 page (spec §2); no sign-in is needed to be told a page does not exist. */
 const NOT_FOUND_ROUTE: RouteDefinition = {
+  ...routeRow('notFound'),
+  id: 'unknownPath',
   name: 'Not Found',
   path: '*',
+  title: 'Not Found',
   roles: [],
   flags: ['no-menu-item'],
   permissions: [],
   dynamicChildren: [],
-  title: 'Not Found',
-  group: 'developer',
-  section: 'Error pages',
   parents: [],
-  frame: 'full-page',
   isPublic: true,
-  screen: NOT_FOUND_SCREEN,
+  allowsAnyAccountStatus: true,
 };
 
 function toRouteObject(route: RouteDefinition): RouteObject {
   const Screen = route.screen ? lazyScreen(route.screen) : undefined;
-  return { path: route.path, handle: { route } satisfies RouteHandle, element: <RouteContent route={route} Screen={Screen} /> };
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    element: <RouteContent route={route} Screen={Screen} />,
+    // A screen that throws, or whose chunk fails to load, fails in place: the frame (menu) stays.
+    errorElement: <ScreenErrorBoundary frame={route.frame} />,
+  };
 }
 
 /** The router's routes, made from the route table: each route and its /:membershipNumber copy, by frame, and the 404. */
@@ -38,7 +43,7 @@ export function buildRoutes(table: readonly RouteDefinition[], shell: ReactNode)
   return [
     {
       element: shell,
-      errorElement: <RootErrorBoundary />,
+      errorElement: <ScreenErrorBoundary />,
       children: FRAMES.map((frame) => ({
         element: <FramedOutlet frame={frame} />,
         children: routes.filter((route) => route.frame === frame).map(toRouteObject),

@@ -3,9 +3,10 @@ import { FIXED_ROLES, hasRole } from '@/domain/roles';
 import type { SignedInUser } from '@/domain/user';
 import { isRouteAllowed } from './access';
 import { isInMenu } from './menu';
-import type { RouteDefinition } from './routeDefinition';
+import { pathTo } from '@/routing/paths';
+import type { RouteDefinition } from '@/routing/routeDefinition';
 
-export const DASHBOARD_PATH = '/dashboard/home';
+export const DASHBOARD_PATH = pathTo('dashboard');
 
 /**
  * Where "/" leads. Members, account managers, developers and people with no roles start on the

@@ -4,7 +4,7 @@ import type { Permissions } from '@/domain/permissions';
 import type { SignedInUser } from '@/domain/user';
 import type { MenuEntry, MenuSection } from '@/layout/menuTypes';
 import { isRouteAllowed, permissionsRedirect } from './access';
-import type { MenuGroup, RouteDefinition } from './routeDefinition';
+import type { MenuGroup, RouteDefinition } from '@/routing/routeDefinition';
 
 const GROUP_ORDER: readonly MenuGroup[] = ['member', 'rewards', 'staff', 'developer'];
 

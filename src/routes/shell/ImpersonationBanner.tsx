@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { clearImpersonationOverride } from '@/session/impersonationOverride';
 import { useActingMember } from '@/session/useActingMember';
+import { pathTo } from '@/routing/paths';
 
 /** While staff act for a member, says whose account is in view and offers the way out (their queries go with it: MemberSessionProvider). */
 export function ImpersonationBanner() {
@@ -10,7 +11,7 @@ export function ImpersonationBanner() {
 
   const stopActing = () => {
     clearImpersonationOverride();
-    navigate('/', { replace: true });
+    navigate(pathTo('root'), { replace: true });
   };
 
   return (

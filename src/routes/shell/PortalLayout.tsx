@@ -7,7 +7,7 @@ import { useMemberSession } from '@/session/MemberSessionContext';
 import { breadcrumbsFor } from '../breadcrumbs';
 import { DASHBOARD_PATH } from '../homePath';
 import { buildMenu } from '../menu';
-import type { RouteDefinition } from '../routeDefinition';
+import type { RouteDefinition } from '@/routing/routeDefinition';
 import { useRouteTable } from '../RouteTableContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { StartupGate } from './StartupGate';

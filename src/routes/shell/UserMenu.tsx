@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useUser } from '@/auth/AuthContext';
 import { Icon } from '@/components/icons/Icon';
+import { pathTo } from '@/routing/paths';
 
 /** The topbar's right side: who is signed in, and the way out. */
 export function UserMenu() {
@@ -10,7 +11,7 @@ export function UserMenu() {
       <span className="d-none d-sm-inline text-truncate" style={{ maxWidth: '16rem' }}>
         <Icon name="user" /> <span>{user.name ?? user.email}</span>
       </span>
-      <Link to="/account/logout" className="btn btn-sm btn-outline-light">
+      <Link to={pathTo('logout')} className="btn btn-sm btn-outline-light">
         <Icon name="logout" /> Logout
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { memberQueryKey } from '@/api/query-keys';
+import { buildRouteTable } from '@/routing/routeTable';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
@@ -93,6 +94,30 @@ describe('the guard chain, through the routed portal', () => {
     const { userEvent } = renderPortal('/test', { account: 'developer' });
     await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a crashing screen fails inside the layout: the menu is still there and still works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { userEvent, location } = renderPortal('/test', { account: 'developer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Developer Diagnostics' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Icons' }));
+    await waitFor(() => expect(location()).toBe('/icons'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Icons' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oops! There was an unexpected error.' })).not.toBeInTheDocument();
+  });
+
+  it('a screen whose chunk fails to load shows the unknown-error page inside the layout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table = buildRouteTable('larder').map((route) =>
+      route.id === 'icons' ? { ...route, screen: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } : route,
+    );
+    renderPortal('/icons', { account: 'developer', table });
+    expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Icons' })).toBeInTheDocument();
   });
 
   it('a refused renewal check shows the renewal screen in place of the page', async () => {

@@ -5,18 +5,22 @@ import { RecordingAnalytics } from '@/app/analytics';
 import { AppShell } from '@/app/AppShell';
 import { PortalRoot } from '@/app/PortalRoot';
 import { buildRoutes } from '@/routes/buildRoutes';
-import { buildRouteTable } from '@/routes/routeTable';
+import type { RouteDefinition } from '@/routing/routeDefinition';
+import { buildRouteTable } from '@/routing/routeTable';
 import { setImpersonationOverride } from '@/session/impersonationOverride';
 import { UNKNOWN_USER } from '@/domain/user';
 import { createTestQueryClient, fakeAuth, testConfig, TestProviders, userForDemoAccount, type RenderOptions } from './renderWithProviders';
 
 /** Renders the whole routed portal (route table, guards, layout, screens) at a path, against the simulator. */
-export function renderPortal(path: string, options: Omit<RenderOptions, 'path' | 'routes' | 'state'> = {}) {
+export function renderPortal(
+  path: string,
+  options: Omit<RenderOptions, 'path' | 'routes' | 'state'> & { table?: RouteDefinition[] } = {},
+) {
   const user = options.user ?? (options.account ? userForDemoAccount(options.account) : UNKNOWN_USER);
   const auth = fakeAuth(user, options.auth);
   const config = testConfig(options.config);
   if (options.override) setImpersonationOverride(options.override);
-  const table = buildRouteTable(config.productKey);
+  const table = options.table ?? buildRouteTable(config.productKey);
   const router = createMemoryRouter(buildRoutes(table, <AppShell />), { initialEntries: [path] });
   const analytics = new RecordingAnalytics();
   const queryClient = createTestQueryClient();

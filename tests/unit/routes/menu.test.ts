@@ -5,7 +5,7 @@ import type { SignedInUser } from '@/domain/user';
 import { breadcrumbsFor } from '@/routes/breadcrumbs';
 import { homePath } from '@/routes/homePath';
 import { buildMenu } from '@/routes/menu';
-import { buildRouteTable } from '@/routes/routeTable';
+import { buildRouteTable } from '@/routing/routeTable';
 
 const table = buildRouteTable('larder');
 const ALL = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, FULL_ACCESS])) as Permissions;

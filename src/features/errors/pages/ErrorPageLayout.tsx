@@ -13,29 +13,39 @@ export interface ErrorPageLayoutProps {
   children?: ReactNode;
   /** The page's own buttons; Logout is always added after them (spec §8). */
   actions?: ReactNode;
+  /**
+   * Inside the portal layout (a screen that crashed): a card in the page, under the layout's own
+   * title and menu, rather than a whole page of its own.
+   */
+  inLayout?: boolean;
 }
 
 /** The full-page frame of every error page: a centred card outside the portal layout. */
-export function ErrorPageLayout({ title, documentTitle, statusCode, heading, children, actions }: ErrorPageLayoutProps) {
+export function ErrorPageLayout({ title, documentTitle, statusCode, heading, children, actions, inLayout = false }: ErrorPageLayoutProps) {
+  // In the layout the page already has its h1 (the route's title), so the error's title is a heading below it.
+  const Title = inLayout ? 'h2' : 'h1';
+  const Heading = inLayout ? 'h3' : 'h2';
+  const card = (
+    <div className="card border-0 shadow-sm text-center">
+      <div className="card-body p-4 p-md-5">
+        {statusCode !== undefined && <p className="display-1 fw-bold text-primary mb-2">{statusCode}</p>}
+        <Title className="h2 mb-3">{title}</Title>
+        {heading && <Heading className="h4 fw-normal mb-3">{heading}</Heading>}
+        <div className="mb-4">{children}</div>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          {actions}
+          <LogoutLink />
+        </div>
+      </div>
+    </div>
+  );
+  if (inLayout) return <section aria-label={title}>{card}</section>;
   return (
     <main className="min-vh-100 d-flex align-items-center bg-body-tertiary py-5">
       <title>{`${documentTitle ?? title} | Larder`}</title>
       <div className="container">
         <div className="row justify-content-center">
-          <div className="col-md-10 col-lg-8 col-xl-7">
-            <div className="card border-0 shadow-sm text-center">
-              <div className="card-body p-4 p-md-5">
-                {statusCode !== undefined && <p className="display-1 fw-bold text-primary mb-2">{statusCode}</p>}
-                <h1 className="h2 mb-3">{title}</h1>
-                {heading && <h2 className="h4 fw-normal mb-3">{heading}</h2>}
-                <div className="mb-4">{children}</div>
-                <div className="d-flex flex-wrap justify-content-center gap-2">
-                  {actions}
-                  <LogoutLink />
-                </div>
-              </div>
-            </div>
-          </div>
+          <div className="col-md-10 col-lg-8 col-xl-7">{card}</div>
         </div>
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass, type ActionVariant } from './buttonClass';
+import { pathTo } from '@/routing/paths';
 
 /**
  * Reloads the portal at its home page rather than navigating inside it, so nothing that went wrong
@@ -7,7 +8,7 @@ import { buttonClass, type ActionVariant } from './buttonClass';
  */
 export function HomeLink({ variant }: { variant: ActionVariant }) {
   return (
-    <Link to="/" reloadDocument className={buttonClass(variant)}>
+    <Link to={pathTo('root')} reloadDocument className={buttonClass(variant)}>
       Home
     </Link>
   );

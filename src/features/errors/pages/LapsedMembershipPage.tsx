@@ -6,6 +6,7 @@ import { buttonClass } from './buttonClass';
 import { ContactUsLink } from './ContactUsLink';
 import { ErrorPageLayout } from './ErrorPageLayout';
 import { membershipRenewalOffer } from './membershipRenewalOffer';
+import { pathTo } from '@/routing/paths';
 
 /** Archived, Cancelled or Expired (spec §8): renew online when offered, otherwise contact us. */
 export function LapsedMembershipPage({ status }: { status: string }) {
@@ -30,7 +31,7 @@ export function LapsedMembershipPage({ status }: { status: string }) {
     <ErrorPageLayout
       {...frame}
       actions={
-        <Link to="/myaccount/renew" className={buttonClass('primary')}>
+        <Link to={pathTo('renew')} className={buttonClass('primary')}>
           Renew Membership
         </Link>
       }

@@ -2,6 +2,7 @@ import { useAuth } from '@/auth/AuthContext';
 import { buttonClass } from './buttonClass';
 import { DeveloperErrorDetails } from './DeveloperErrorDetails';
 import { ErrorPageLayout } from './ErrorPageLayout';
+import { pathTo } from '@/routing/paths';
 
 /** /error/loginissue: where a failed sign-in callback lands; the person is probably signed out. */
 export function LoginIssuePage() {
@@ -10,7 +11,7 @@ export function LoginIssuePage() {
     <ErrorPageLayout
       title="We couldn't sign you in"
       actions={
-        <button type="button" className={buttonClass('primary')} onClick={() => void login('/')}>
+        <button type="button" className={buttonClass('primary')} onClick={() => void login(pathTo('root'))}>
           Try signing in again
         </button>
       }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from './buttonClass';
 import { ErrorPageLayout } from './ErrorPageLayout';
+import { pathTo } from '@/routing/paths';
 
 /** Suspended (spec §8): usually an overdue payment, which the payments page (open to them, spec §4) settles. */
 export function SuspendedMembershipPage() {
@@ -9,7 +10,7 @@ export function SuspendedMembershipPage() {
       title="Oops! You don't currently have permission to view this page."
       documentTitle="Membership Suspended."
       actions={
-        <Link to="/myaccount/payments" className={buttonClass('primary')}>
+        <Link to={pathTo('payments')} className={buttonClass('primary')}>
           Go to Payments Page
         </Link>
       }

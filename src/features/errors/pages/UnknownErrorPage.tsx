@@ -8,14 +8,17 @@ import { useTryAgainTarget } from './useTryAgainTarget';
 export interface UnknownErrorPageProps {
   /** What the error boundary caught; its message shows outside production only. */
   error?: unknown;
+  /** Shown in place of a crashed screen, inside the portal layout (whose menu still works). */
+  inLayout?: boolean;
 }
 
 /** /error/unknown (spec §8), and what the error boundary shows instead of a crashed screen. */
-export function UnknownErrorPage({ error }: UnknownErrorPageProps) {
+export function UnknownErrorPage({ error, inLayout }: UnknownErrorPageProps) {
   const tryAgainTarget = useTryAgainTarget();
   return (
     <ErrorPageLayout
       title="Unknown Error"
+      inLayout={inLayout}
       heading="Oops! There was an unexpected error."
       actions={
         <>

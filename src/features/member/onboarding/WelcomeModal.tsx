@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
 import type { IconName } from '@/components/icons/iconNames';
 import { InformationModal } from '@/components/modals/InformationModal';
+import { pathTo } from '@/routing/paths';
 
 export interface WelcomeModalProps {
   isOpen: boolean;
@@ -24,21 +25,21 @@ const RECOMMENDATIONS: readonly Recommendation[] = [
     title: 'Create your risk assessments',
     description: 'Work through the risk assessments for your premises, so you are ready for an inspection.',
     linkLabel: 'Go to risk assessments',
-    to: '/documents/risk-assessments',
+    to: pathTo('riskAssessments'),
     icon: 'premises',
   },
   {
     title: 'Sign up to rewards',
     description: 'Earn cashback on what you already buy from our supplier partners.',
     linkLabel: 'Go to rewards',
-    to: '/rewards/home',
+    to: pathTo('rewardsHome'),
     icon: 'rewards',
   },
   {
     title: 'Upload your documents',
     description: 'Keep your company documents together in one safe place.',
     linkLabel: 'Go to documents',
-    to: '/documents/company',
+    to: pathTo('companyDocuments'),
     icon: 'documents',
   },
 ];

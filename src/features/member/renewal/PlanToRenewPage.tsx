@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { ContactOptions } from '@/components/contact/ContactOptions';
+import { pathTo } from '@/routing/paths';
 
 /**
  * The renewal screen: /myaccount/plan-to-renew, and what the start-up flow shows in place of the page
@@ -28,7 +29,7 @@ export function PlanToRenewPage() {
             <p className="mb-4">Please get in touch with us and we will help you renew.</p>
             <div className="d-flex flex-wrap gap-2">
               <ContactOptions />
-              <Link to="/account/logout" className="btn btn-outline-secondary">
+              <Link to={pathTo('logout')} className="btn btn-outline-secondary">
                 Logout
               </Link>
             </div>

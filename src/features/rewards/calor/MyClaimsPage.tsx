@@ -8,7 +8,7 @@ import { ClaimStatusFilter, readClaimStatus } from './components/claims/ClaimSta
 import { NoMemberNotice } from './components/NoMemberNotice';
 import { DataLoad } from '@/session/DataLoad';
 import { useToday } from './hooks/useToday';
-import { CALOR_PATHS } from './calorPaths';
+import { pathTo } from '@/routing/paths';
 
 /** /rewards/calor/claims: the member's claims, newest first, filtered by status (kept in the address). */
 export function MyClaimsPage() {
@@ -27,7 +27,7 @@ export function MyClaimsPage() {
           <h2 id="my-claims-heading" className="h4 mb-0 me-auto">
             Your claims
           </h2>
-          <Link to={CALOR_PATHS.claimForm} className="btn btn-primary">
+          <Link to={pathTo('calorClaimForm')} className="btn btn-primary">
             Make a claim
           </Link>
         </div>
@@ -46,7 +46,7 @@ export function MyClaimsPage() {
                 title="No claims yet"
                 message="Claims you make for Calor cylinder purchases will be listed here."
                 action={
-                  <Link to={CALOR_PATHS.claimForm} className="btn btn-outline-primary">
+                  <Link to={pathTo('calorClaimForm')} className="btn btn-outline-primary">
                     Make your first claim
                   </Link>
                 }

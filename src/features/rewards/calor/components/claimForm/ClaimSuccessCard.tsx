@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
-import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
+import { pathTo } from '@/routing/paths';
 
 interface ClaimSuccessCardProps {
   claimReference: string;
@@ -27,7 +27,7 @@ export function ClaimSuccessCard({ claimReference, onMakeAnotherClaim }: ClaimSu
           <button type="button" className="btn btn-primary" onClick={onMakeAnotherClaim}>
             Make another claim
           </button>
-          <Link to={CALOR_PATHS.myClaims} className="btn btn-outline-primary">
+          <Link to={pathTo('calorClaims')} className="btn btn-outline-primary">
             View my claims
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
+import { pathTo } from '@/routing/paths';
 
 /** Spec §2: a member with no Approved Calor account cannot claim yet, and is pointed to the sign-up. */
 export function NotSignedUpNotice({ isAwaitingApproval }: { isAwaitingApproval: boolean }) {
@@ -18,7 +18,7 @@ export function NotSignedUpNotice({ isAwaitingApproval }: { isAwaitingApproval: 
         ) : (
           <p>Sign up to the deal first. Once your account is approved you can claim for purchases made from then on.</p>
         )}
-        <Link to={CALOR_PATHS.signup} className="btn btn-primary">
+        <Link to={pathTo('calorSignup')} className="btn btn-primary">
           Sign up
         </Link>
       </div>

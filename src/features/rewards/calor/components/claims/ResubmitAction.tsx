@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { canResubmit, resubmitDeadline, type CalorClaim } from '@/domain/calor/claim';
 import { toResubmitState } from '@/domain/calor/resubmitPrefill';
 import { formatDate } from '@/domain/format/date';
-import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
+import { pathTo } from '@/routing/paths';
 
 /**
  * Spec §2/§9: a rejected claim can be resubmitted, prefilled, for 30 days after its rejection. Past that,
@@ -20,7 +20,7 @@ export function ResubmitAction({ claim, today, describedBy }: { claim: CalorClai
         type="button"
         className="btn btn-sm btn-primary"
         aria-describedby={describedBy}
-        onClick={() => void navigate(CALOR_PATHS.claimForm, { state: toResubmitState(claim) })}
+        onClick={() => void navigate(pathTo('calorClaimForm'), { state: toResubmitState(claim) })}
       >
         Resubmit
       </button>

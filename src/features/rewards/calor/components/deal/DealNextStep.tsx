@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '@/domain/calor/calorAccount';
-import { CALOR_PATHS } from '@/features/rewards/calor/calorPaths';
+import { pathTo } from '@/routing/paths';
 
 /** Where the member goes from here, depending on their sign-up. */
 export function DealNextStep({ accounts }: { accounts: CalorAccount[] }) {
   if (hasApprovedCalorAccount(accounts))
     return (
       <div className="d-flex flex-wrap gap-2">
-        <Link to={CALOR_PATHS.claimForm} className="btn btn-primary">
+        <Link to={pathTo('calorClaimForm')} className="btn btn-primary">
           Make a claim
         </Link>
-        <Link to={CALOR_PATHS.myClaims} className="btn btn-outline-primary">
+        <Link to={pathTo('calorClaims')} className="btn btn-outline-primary">
           My claims
         </Link>
       </div>
@@ -22,7 +22,7 @@ export function DealNextStep({ accounts }: { accounts: CalorAccount[] }) {
           ? 'Your sign-up is waiting for approval. You can claim once it is approved.'
           : 'Sign up to start claiming cashback.'}
       </p>
-      <Link to={CALOR_PATHS.signup} className="btn btn-primary">
+      <Link to={pathTo('calorSignup')} className="btn btn-primary">
         Sign up
       </Link>
     </div>

@@ -20,6 +20,8 @@ export interface Crumb {
 
 /** One row of the route table: the spec's route definition fields plus what the shell needs to show it. */
 export interface RouteDefinition {
+  /** What code calls the route by: `pathTo(id)` gives its path (src/routing/paths.ts). */
+  id: string;
   /** Spec field `name`: the menu label and, unless `title` is set, the page title. */
   name: string;
   /** Spec field `path` (react-router syntax for parameters: `:unitId`). */
@@ -43,7 +45,9 @@ export interface RouteDefinition {
   frame: RouteFrame;
   /** Reachable without signing in (the sign-in callback, logout, maintenance, the login-issue page). */
   isPublic: boolean;
-  /** The lazily loaded screen; absent while its issue is not done ("This page is not available yet"). */
+  /** Open to members whose account status is not accepted (spec §4 "Account status gating"). */
+  allowsAnyAccountStatus: boolean;
+  /** The lazily loaded screen, its own chunk; absent while its issue is not done ("not available yet"). */
   screen?: ScreenLoader;
   /** Set on the /:membershipNumber copies of member-route routes: the plain route they act for. */
   actsFor?: RouteDefinition;

@@ -1,0 +1,223 @@
+import type { IconName } from '@/components/icons/iconNames';
+import { ERROR_PATHS } from '@/domain/errorRoutes';
+import type { PermissionArea } from '@/domain/permissions';
+import { FIXED_ROLES } from '@/domain/roles';
+import type { Crumb, MenuGroup, RouteDefinition, RouteFlag, RouteFrame, ScreenLoader } from '@/routing/routeDefinition';
+
+/** Everything a row may say; the builder fills in the defaults. */
+interface RouteSpec {
+  id: string;
+  name: string;
+  path: string;
+  /** Written as the spec writes them: '{product}Member', '{product}Admin' are resolved per product key. */
+  roles?: readonly string[];
+  flags?: readonly RouteFlag[];
+  permissions?: readonly PermissionArea[];
+  permissionsRedirect?: string;
+  dynamicChildren?: readonly string[];
+  title?: string;
+  icon?: IconName;
+  frame?: RouteFrame;
+  isPublic?: boolean;
+  allowsAnyAccountStatus?: boolean;
+  /** The screen: `() => import('@/features/…/XPage').then((m) => m.XPage)`, a lazily loaded chunk. */
+  screen?: ScreenLoader;
+}
+
+interface SectionSpec {
+  group: MenuGroup;
+  section: string;
+  parents?: readonly Crumb[];
+}
+
+/** Keeps each row's literal id and path, so `pathTo` (paths.ts) is typed by the table itself. */
+function section<const Rows extends readonly RouteSpec[]>(spec: SectionSpec, rows: Rows) {
+  return rows.map((row) => ({ ...spec, ...row })) as unknown as { readonly [K in keyof Rows]: Rows[K] & SectionSpec };
+}
+
+// The spec's role names; {product} is the configured product key (DESIGN.md: `larder` by default).
+const MEMBER = '{product}Member';
+const ADMIN = '{product}Admin';
+const { developer, accountManager, bioPakEmployee, calorAdmin, calorClaimsEmployee, calorSignupsEmployee, nisbetsEmployee } =
+  FIXED_ROLES;
+const memberArea = [MEMBER, accountManager] as const;
+const noMenu = ['no-menu-item'] as const;
+const wip = ['work-in-progress'] as const;
+const rewards = [{ label: 'Rewards', to: '/rewards/home' }] as const;
+// Spec §4: a documents permission missing sends a member to the membership error page.
+const documents = { roles: memberArea, permissions: ['companyDocuments'], permissionsRedirect: ERROR_PATHS.membership } as const;
+
+/**
+ * The route table (spec §2, §6): the single source of truth for paths, roles, flags, permissions,
+ * menu, breadcrumbs and screens. Adding a screen is one row. Rows without a screen say plainly that
+ * the page is not available yet.
+ */
+export const ROUTE_ROWS = [
+  ...section({ group: 'member', section: 'Start' }, [
+    { id: 'root', name: 'Home', path: '/', flags: noMenu, frame: 'bare', screen: () => import('@/routes/StarterRedirect').then((m) => m.StarterRedirect) },
+    { id: 'starter', name: 'Home', path: '/starter', flags: noMenu, frame: 'bare', screen: () => import('@/routes/StarterRedirect').then((m) => m.StarterRedirect) },
+    { id: 'signInCallback', name: 'Signing in', path: '/redirect', flags: noMenu, isPublic: true, frame: 'bare', screen: () => import('@/auth/RedirectCallbackPage').then((m) => m.RedirectCallbackPage) },
+    { id: 'logout', name: 'Logout', path: '/account/logout', flags: noMenu, isPublic: true, allowsAnyAccountStatus: true, frame: 'bare', screen: () => import('@/auth/LogoutPage').then((m) => m.LogoutPage) },
+  ]),
+  ...section({ group: 'member', section: 'Member area' }, [
+    { id: 'dashboard', name: 'Dashboard', path: '/dashboard/home', flags: ['member-route', 'member-renew'], allowsAnyAccountStatus: true, icon: 'dashboard', screen: () => import('@/features/member/dashboard/DashboardPage').then((m) => m.DashboardPage) },
+    { id: 'myGasEngineer', name: 'My Gas Engineer', path: '/my-gas-engineer', roles: [MEMBER], icon: 'gas' },
+    { id: 'helpVideos', name: 'Help Videos', path: '/help/videos', roles: memberArea, icon: 'help' },
+  ]),
+  ...section({ group: 'member', section: 'My account', parents: [{ label: 'My account' }] }, [
+    { id: 'accountDetails', name: 'Account Details', path: '/myaccount/details', roles: memberArea, icon: 'account' },
+    { id: 'payments', name: 'Payments & Invoices', path: '/myaccount/payments', roles: memberArea, allowsAnyAccountStatus: true, icon: 'payments' },
+    { id: 'upgrade', name: 'Upgrade', path: '/myaccount/upgrade', roles: memberArea, icon: 'upgrade', title: 'Upgrade Membership' },
+    { id: 'renew', name: 'Renew', path: '/myaccount/renew', roles: memberArea, flags: ['no-menu-item', 'member-renew'], allowsAnyAccountStatus: true, title: 'Renew Membership' },
+    { id: 'planToRenew', name: 'Plan to Renew', path: '/myaccount/plan-to-renew', roles: memberArea, flags: noMenu, screen: () => import('@/features/member/renewal/PlanToRenewPage').then((m) => m.PlanToRenewPage) },
+    { id: 'noPlanToRenew', name: 'No Plan to Renew', path: '/myaccount/no-plan-to-renew', roles: memberArea, flags: noMenu },
+  ]),
+  ...section({ group: 'member', section: 'Documents', parents: [{ label: 'Documents' }] }, [
+    { id: 'riskAssessments', name: 'Risk Assessments', path: '/documents/risk-assessments', roles: memberArea, permissions: ['tradingUnits'], permissionsRedirect: ERROR_PATHS.membership, icon: 'documents' },
+    { id: 'companyDocuments', name: 'Company Documents', path: '/documents/company', ...documents, icon: 'documents' },
+    { id: 'healthAndSafetyPolicy', name: 'Health & Safety Policy', path: '/documents/company/health-and-safety-policy', ...documents, icon: 'documents' },
+    { id: 'coshh', name: 'COSHH', path: '/documents/company/coshh', ...documents, icon: 'documents' },
+    { id: 'foodSafetyRiskAssessment', name: 'Food Safety Risk Assessment', path: '/documents/company/food-safety-risk-assessment', ...documents, flags: noMenu },
+    { id: 'healthAndSafetyRiskAssessment', name: 'Health & Safety Risk Assessment', path: '/documents/company/health-and-safety-risk-assessment', ...documents, flags: noMenu },
+    { id: 'fireSafetyRiskAssessment', name: 'Fire Safety Risk Assessment', path: '/documents/company/fire-safety-risk-assessment', ...documents, flags: noMenu },
+  ]),
+  ...section({ group: 'member', section: 'Units & premises', parents: [{ label: 'Units & Premises', to: '/unit-premises' }] }, [
+    { id: 'unitPremises', name: 'Units & Premises', path: '/unit-premises', roles: memberArea, permissions: ['tradingUnits'], dynamicChildren: ['/unit-premises/:unitId/details', '/unit-premises/:unitId/documents'], icon: 'premises' },
+    { id: 'newUnit', name: 'Create New Unit', path: '/unit-premises/new', flags: ['member-route'], permissions: ['tradingUnits'], icon: 'premises' },
+    { id: 'unitDetails', name: 'Unit Details', path: '/unit-premises/:unitId/details', flags: ['member-route', 'no-menu-item'], permissions: ['tradingUnits'] },
+    { id: 'unitDocuments', name: 'Unit Documents', path: '/unit-premises/:unitId/documents', flags: ['member-route', 'no-menu-item'], permissions: ['tradingUnits'] },
+    { id: 'unitsOverview', name: 'Units Overview', path: '/unit-premises/overview', roles: [ADMIN, accountManager], icon: 'premises' },
+  ]),
+  ...section({ group: 'member', section: 'Training', parents: [{ label: 'Training' }] }, [
+    { id: 'trainees', name: 'Trainees', path: '/training/trainees', roles: memberArea, permissions: ['training'], icon: 'training' },
+    { id: 'trainee', name: 'Trainee', path: '/training/trainees/:id', roles: memberArea, flags: noMenu, permissions: ['training'] },
+    { id: 'courses', name: 'Courses', path: '/training/courses', roles: memberArea, icon: 'training' },
+    { id: 'certificates', name: 'Certificates', path: '/training/certificates', roles: memberArea, icon: 'training' },
+  ]),
+  ...section({ group: 'member', section: 'Wallet', parents: [{ label: 'Wallet', to: '/wallet' }] }, [
+    { id: 'wallet', name: 'Wallet', path: '/wallet', roles: memberArea, permissions: ['wallet'], icon: 'wallet' },
+    { id: 'walletScheme', name: 'Wallet Scheme Breakdown', path: '/wallet/schemes/:schemeType', roles: memberArea, flags: noMenu, permissions: ['wallet'] },
+  ]),
+  ...section({ group: 'rewards', section: 'Rewards' }, [
+    { id: 'rewardsHome', name: 'Home', path: '/rewards/home', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'Rewards' },
+    { id: 'bookerVouchers', name: 'Booker Vouchers', path: '/rewards/vouchers/booker', roles: memberArea, permissions: ['rewards'], icon: 'rewards' },
+  ]),
+  ...section({ group: 'rewards', section: 'Calor', parents: [...rewards, { label: 'Calor' }] }, [
+    { id: 'calorCashbackDeal', name: 'Cashback Deal', path: '/rewards/calor/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'gas', title: 'Calor Cashback Deal', screen: () => import('@/features/rewards/calor/CalorCashbackDealPage').then((m) => m.CalorCashbackDealPage) },
+    { id: 'calorSignup', name: 'Sign Up', path: '/rewards/calor/signup', roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'Calor Sign Up', screen: () => import('@/features/rewards/calor/CalorSignupPage').then((m) => m.CalorSignupPage) },
+    { id: 'calorClaims', name: 'My Claims', path: '/rewards/calor/claims', roles: memberArea, permissions: ['rewards'], icon: 'claims', title: 'My Calor Claims', screen: () => import('@/features/rewards/calor/MyClaimsPage').then((m) => m.MyClaimsPage) },
+    { id: 'calorClaimForm', name: 'Claim Form', path: '/rewards/calor/claim-form', roles: memberArea, permissions: ['rewards'], icon: 'claims', title: 'Calor Claim Form', screen: () => import('@/features/rewards/calor/ClaimFormPage').then((m) => m.ClaimFormPage) },
+  ]),
+  ...section({ group: 'rewards', section: 'BioPak', parents: [...rewards, { label: 'BioPak' }] }, [
+    { id: 'bioPakCashbackDeal', name: 'Cashback Deal', path: '/rewards/biopak/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'BioPak Cashback Deal' },
+    { id: 'bioPakSignup', name: 'Sign Up', path: '/rewards/biopak/signup', roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'BioPak Sign Up' },
+  ]),
+  ...section({ group: 'rewards', section: 'Nisbets', parents: [...rewards, { label: 'Nisbets' }] }, [
+    { id: 'nisbetsCashbackDeal', name: 'My Cashback', path: '/rewards/nisbets/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'Nisbets My Cashback' },
+    { id: 'nisbetsSignup', name: 'Signup', path: '/rewards/nisbets/signup', roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'Nisbets Signup' },
+  ]),
+  ...section({ group: 'rewards', section: 'Booker', parents: [...rewards, { label: 'Booker' }] }, [
+    { id: 'bookerCashbackDeal', name: 'Cashback Deal', path: '/rewards/booker/cashback-deal', roles: memberArea, flags: wip, permissions: ['rewards'], icon: 'rewards', title: 'Booker Cashback Deal' },
+    { id: 'bookerSignup', name: 'Sign Up', path: '/rewards/booker/signup', roles: memberArea, flags: wip, permissions: ['rewards'], icon: 'signup', title: 'Booker Sign Up' },
+  ]),
+  ...section({ group: 'staff', section: 'BioPak programme', parents: [{ label: 'BioPak programme' }] }, [
+    { id: 'bioPakPeriods', name: 'Periods', path: '/biopak/periods', roles: [ADMIN], icon: 'periods', title: 'BioPak Periods' },
+    { id: 'bioPakPeriod', name: 'Period', path: '/biopak/periods/:periodId', roles: [ADMIN], flags: noMenu, title: 'BioPak Period' },
+    { id: 'bioPakSignups', name: 'Signups', path: '/biopak/signups', roles: [ADMIN, bioPakEmployee], icon: 'signup', title: 'BioPak Signups' },
+  ]),
+  ...section({ group: 'staff', section: 'Booker programme', parents: [{ label: 'Booker programme' }] }, [
+    { id: 'bookerPeriods', name: 'Periods', path: '/booker/periods', roles: [ADMIN], flags: wip, icon: 'periods', title: 'Booker Periods' },
+    { id: 'bookerPeriod', name: 'Period', path: '/booker/periods/:periodId', roles: [ADMIN], flags: ['work-in-progress', 'no-menu-item'], title: 'Booker Period' },
+    { id: 'bookerSignups', name: 'Signups', path: '/booker/signups', roles: [ADMIN], flags: wip, icon: 'signup', title: 'Booker Signups' },
+  ]),
+  ...section({ group: 'staff', section: 'Calor programme', parents: [{ label: 'Calor programme' }] }, [
+    { id: 'calorPeriods', name: 'Periods', path: '/calor/periods', roles: [ADMIN], icon: 'periods', title: 'Calor Periods' },
+    { id: 'calorPeriod', name: 'Period', path: '/calor/periods/:periodId', roles: [ADMIN], flags: noMenu, title: 'Calor Period' },
+    { id: 'calorSignups', name: 'Signups', path: '/calor/signups', roles: [ADMIN, calorSignupsEmployee], icon: 'signup', title: 'Calor Signups' },
+    { id: 'calorClaimsReview', name: 'Claims', path: '/calor/claims', roles: [calorClaimsEmployee], icon: 'claims', title: 'Calor Claims' },
+    { id: 'calorClaimsAudit', name: 'Claims Audit', path: '/calor/claims/audit', roles: [calorAdmin], icon: 'claims', title: 'Calor Claims Audit' },
+  ]),
+  ...section({ group: 'staff', section: 'Nisbets programme', parents: [{ label: 'Nisbets programme' }] }, [
+    { id: 'nisbetsPeriods', name: 'Periods', path: '/nisbets/periods', roles: [ADMIN], icon: 'periods', title: 'Nisbets Periods' },
+    { id: 'nisbetsPeriod', name: 'Period', path: '/nisbets/periods/:periodId', roles: [ADMIN], flags: noMenu, title: 'Nisbets Period' },
+    { id: 'nisbetsSignups', name: 'Signups', path: '/nisbets/signups', roles: [ADMIN, nisbetsEmployee], icon: 'signup', title: 'Nisbets Signups' },
+  ]),
+  ...section({ group: 'staff', section: 'Administration', parents: [{ label: 'Administration' }] }, [
+    { id: 'bacsFiles', name: 'BACS Files', path: '/finance/bacs-files-management', roles: [ADMIN], icon: 'finance', title: 'BACS Files Management' },
+    { id: 'defaultFoodSafety', name: 'Default Food Safety Documents', path: '/default-documents/food-safety', roles: [ADMIN], icon: 'documents' },
+  ]),
+  ...section({ group: 'developer', section: 'Developer', parents: [{ label: 'Developer' }] }, [
+    { id: 'maintenance', name: 'Maintenance', path: '/maintenance', roles: [developer], icon: 'settings', isPublic: true, screen: () => import('@/features/developer/maintenance/MaintenancePage').then((m) => m.MaintenancePage) },
+    { id: 'developerTest', name: 'Test', path: '/test', roles: [developer], icon: 'developer', title: 'Developer Diagnostics', screen: () => import('@/features/developer/diagnostics/DeveloperTestPage').then((m) => m.DeveloperTestPage) },
+    { id: 'icons', name: 'Icons', path: '/icons', roles: [developer], icon: 'developer', screen: () => import('@/features/developer/icons/IconsPage').then((m) => m.IconsPage) },
+  ]),
+  // Error pages have no roles so that any redirect can land on them; the menu lists them for developers only.
+  ...section({ group: 'developer', section: 'Error pages' }, [
+    { id: 'notFound', name: 'Not Found (404)', path: ERROR_PATHS.notFound, frame: 'full-page', icon: 'error', screen: () => import('@/features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage) },
+    { id: 'serverError', name: 'Server Error (500)', path: ERROR_PATHS.serverError, frame: 'full-page', icon: 'error', screen: () => import('@/features/errors/pages/ServerErrorPage').then((m) => m.ServerErrorPage) },
+    { id: 'unauthorised', name: 'Not Authorised (401)', path: ERROR_PATHS.unauthorised, frame: 'full-page', icon: 'error', screen: () => import('@/features/errors/pages/UnauthorisedPage').then((m) => m.UnauthorisedPage) },
+    { id: 'unknownError', name: 'Unknown Error', path: ERROR_PATHS.unknown, frame: 'full-page', icon: 'error', screen: () => import('@/features/errors/pages/UnknownErrorPage').then((m) => m.UnknownErrorPage) },
+    { id: 'contactUs', name: 'Contact Us', path: ERROR_PATHS.contactUs, frame: 'full-page', icon: 'error', screen: () => import('@/features/errors/pages/ContactUsErrorPage').then((m) => m.ContactUsErrorPage) },
+    { id: 'badPermissions', name: 'Bad Permissions', path: ERROR_PATHS.badPermissions, frame: 'full-page', icon: 'error', screen: () => import('@/features/errors/pages/BadPermissionsPage').then((m) => m.BadPermissionsPage) },
+    { id: 'loginIssue', name: 'Login Issue', path: ERROR_PATHS.loginIssue, frame: 'full-page', icon: 'error', isPublic: true, screen: () => import('@/features/errors/pages/LoginIssuePage').then((m) => m.LoginIssuePage) },
+    { id: 'membershipError', name: 'Membership', path: ERROR_PATHS.membership, frame: 'full-page', icon: 'error', screen: () => import('@/features/errors/pages/MembershipErrorPage').then((m) => m.MembershipErrorPage) },
+  ]),
+] as const;
+
+export type RouteRow = (typeof ROUTE_ROWS)[number];
+export type RouteId = RouteRow['id'];
+
+/** The row of a route, by id. */
+export function routeRow<Id extends RouteId>(id: Id): Extract<RouteRow, { id: Id }> {
+  return ROUTE_ROWS.find((row) => row.id === id) as Extract<RouteRow, { id: Id }>;
+}
+
+const resolveRoles = (roles: readonly string[], productKey: string) => roles.map((role) => role.replace('{product}', productKey));
+
+function toDefinition(row: RouteSpec & SectionSpec, productKey: string): RouteDefinition {
+  const flags = row.flags ?? [];
+  // member-route routes default to roles {product}Member and accountManager (spec §5).
+  const roles = row.roles ?? (flags.includes('member-route') ? memberArea : []);
+  return {
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    roles: resolveRoles(roles, productKey),
+    flags,
+    permissions: row.permissions ?? [],
+    permissionsRedirect: row.permissionsRedirect,
+    dynamicChildren: row.dynamicChildren ?? [],
+    title: row.title ?? row.name,
+    group: row.group,
+    section: row.section,
+    parents: row.parents ?? [],
+    icon: row.icon,
+    frame: row.frame ?? 'layout',
+    isPublic: row.isPublic ?? false,
+    allowsAnyAccountStatus: row.allowsAnyAccountStatus ?? false,
+    screen: row.screen,
+  };
+}
+
+/** The route table with the roles named for the configured product key (two role names depend on it). */
+export function buildRouteTable(productKey: string): RouteDefinition[] {
+  return (ROUTE_ROWS as readonly (RouteSpec & SectionSpec)[]).map((row) => toDefinition(row, productKey));
+}
+
+/** Each member-route also exists as /:membershipNumber + path, for account managers only (spec §2). */
+export function memberRouteCopies(table: readonly RouteDefinition[]): RouteDefinition[] {
+  return table
+    .filter((route) => route.flags.includes('member-route'))
+    .map((route) => ({
+      ...route,
+      id: `${route.id}ForMember`,
+      path: `/:membershipNumber${route.path}`,
+      roles: [FIXED_ROLES.accountManager],
+      flags: ['no-menu-item'],
+      permissions: [],
+      permissionsRedirect: undefined,
+      dynamicChildren: [],
+      frame: 'bare',
+      actsFor: route,
+    }));
+}
