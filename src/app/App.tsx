@@ -10,6 +10,7 @@ import { Auth0AuthProvider } from '@/auth/Auth0AuthProvider';
 import type { AppConfig } from '@/config/config';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { buildRoutes } from '@/routes/buildRoutes';
+import { clearImpersonationOverride } from '@/session/impersonationOverride';
 import { buildRouteTable } from '@/routing/routeTable';
 import type { AnalyticsAdapter } from './analytics';
 import { AppShell } from './AppShell';
@@ -35,7 +36,7 @@ export function App({ config, authClient, analytics }: AppProps) {
 
   return (
     <ConfigProvider config={config}>
-      <Auth0AuthProvider client={authClient}>
+      <Auth0AuthProvider client={authClient} onSignInRedirect={clearImpersonationOverride}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider apiUrl={config.apiUrl}>
             <PortalRoot table={table} router={router} analytics={analytics} />

@@ -1,25 +1,27 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
+import { isSignInRequired } from '@/api/signInRequired';
 import { useConfig } from '@/config/ConfigContext';
 import { UNKNOWN_USER } from '@/domain/user';
 import { AuthContext, type AuthState } from './AuthContext';
 import { initialiseAuth, type AuthSnapshot, type ReturnState } from './initialiseAuth';
 import { userFromClaims } from './userFromClaims';
 
-/** SDK errors that mean "nobody can get a token without signing in again". */
-const SIGN_IN_AGAIN_ERRORS = new Set(['login_required', 'consent_required', 'missing_refresh_token', 'invalid_grant']);
-
-function needsSignInAgain(error: unknown): boolean {
-  const code = (error as { error?: unknown } | null)?.error;
-  return typeof code === 'string' && SIGN_IN_AGAIN_ERRORS.has(code);
-}
-
 const currentPath = () => window.location.pathname + window.location.search;
 
+export interface Auth0AuthProviderProps {
+  client: Auth0Client;
+  /** Runs before every sign-in redirect, whichever path starts it (e.g. forgetting an impersonation). */
+  onSignInRedirect?: () => void;
+  children: ReactNode;
+}
+
 /** Our small React context around @auth0/auth0-spa-js. */
-export function Auth0AuthProvider({ client, children }: { client: Auth0Client; children: ReactNode }) {
+export function Auth0AuthProvider({ client, onSignInRedirect, children }: Auth0AuthProviderProps) {
   const config = useConfig();
   const [snapshot, setSnapshot] = useState<AuthSnapshot | null>(null);
+  // Many calls can find the session over at once; the browser leaves for the sign-in page once.
+  const redirecting = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -30,7 +32,16 @@ export function Auth0AuthProvider({ client, children }: { client: Auth0Client; c
   }, [client]);
 
   const value = useMemo<AuthState>(() => {
-    const login = (returnTo: string) => client.loginWithRedirect<ReturnState>({ appState: { returnTo } });
+    const login = (returnTo: string) => {
+      if (!redirecting.current) {
+        onSignInRedirect?.();
+        redirecting.current = client.loginWithRedirect<ReturnState>({ appState: { returnTo } }).catch((error: unknown) => {
+          redirecting.current = null; // the redirect never happened: a later attempt may try again
+          throw error;
+        });
+      }
+      return redirecting.current;
+    };
     return {
       isLoading: snapshot === null,
       isAuthenticated: snapshot?.isAuthenticated ?? false,
@@ -47,12 +58,12 @@ export function Auth0AuthProvider({ client, children }: { client: Auth0Client; c
           if (!token) throw new Error('The identity provider returned no access token');
           return token;
         } catch (error) {
-          if (needsSignInAgain(error)) await login(currentPath());
+          if (isSignInRequired(error)) await login(currentPath());
           throw error;
         }
       },
     };
-  }, [client, snapshot, config.auth0.claimsNamespace, config.productKey]);
+  }, [client, snapshot, onSignInRedirect, config.auth0.claimsNamespace, config.productKey]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,6 +1,6 @@
 import { KEYS_KEPT_AT_LOGOUT } from '@/domain/storageKeys';
 
-/** Logout forgets everything the portal kept in this browser except the layout settings (DESIGN.md §4). */
+/** Logout forgets everything the portal kept in this browser but the layout settings and 'don't show again' choices (DESIGN.md §4). */
 export function clearPortalState(storage: Storage = window.localStorage): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
     (key): key is string => key !== null && !KEYS_KEPT_AT_LOGOUT.includes(key),

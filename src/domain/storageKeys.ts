@@ -11,5 +11,12 @@ export const STORAGE_KEYS = {
   calorClaimInfoDontShowAgain: 'larder.calorClaimInfoDontShowAgain',
 } as const;
 
-/** Keys that survive logout: a person's layout preferences are not account data. */
-export const KEYS_KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.layoutSettings];
+/**
+ * Keys that survive logout (DESIGN.md §4): layout preferences are not account data, and a person who
+ * said "don't show again" means it. "Close" only means "not now": the first-time welcome flag goes.
+ */
+export const KEYS_KEPT_AT_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.layoutSettings,
+  STORAGE_KEYS.welcomeDontShowAgain,
+  STORAGE_KEYS.calorClaimInfoDontShowAgain,
+];

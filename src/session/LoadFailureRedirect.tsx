@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { statusOf } from '@/api/httpError';
+import { isSignInRequired } from '@/api/signInRequired';
 import { useAuth } from '@/auth/AuthContext';
 import { LoadingState } from '@/components/states/LoadingState';
 import { loadFailureTarget } from '@/domain/errorRoutes';
 
-/** Where the error pages' "Try again" returns to. */
+/** The page someone was sent away from: where the error pages' "Try again" and the maintenance sign-in return to. */
 export interface LoadFailureState {
   from?: string;
 }
@@ -14,7 +15,8 @@ export interface LoadFailureState {
 export function LoadFailureRedirect({ error }: { error: unknown }) {
   const location = useLocation();
   const { login } = useAuth();
-  const target = loadFailureTarget(statusOf(error));
+  // A token the SDK could not renew reads like a 401: sign in again (the redirect starts once, in auth).
+  const target = isSignInRequired(error) ? ({ kind: 'sign-in' } as const) : loadFailureTarget(statusOf(error));
   const from = location.pathname + location.search;
 
   useEffect(() => {

@@ -68,7 +68,8 @@ test.describe('signing in and out', () => {
       await expect(page.getByRole('heading', { level: 1, name: landing })).toBeVisible();
       await expectAccessible(page);
       const remaining = await page.evaluate(() => Object.keys(localStorage));
-      expect(remaining).toEqual([STORAGE_KEYS.layoutSettings]);
+      // Layout settings and the 'Don't show again' choice survive (DESIGN.md §4); everything else goes.
+      expect(remaining.sort()).toEqual([STORAGE_KEYS.layoutSettings, STORAGE_KEYS.welcomeDontShowAgain].sort());
 
       await page.goto('/dashboard/home');
       await expect(page).toHaveURL(/\/idp\//);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/auth/AuthContext';
 import { LoadingState } from '@/components/states/LoadingState';
-import { LoadFailureRedirect } from '@/session/LoadFailureRedirect';
+import { LoadFailureRedirect, type LoadFailureState } from '@/session/LoadFailureRedirect';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { decideAccess } from '../access';
 import type { RouteDefinition } from '@/routing/routeDefinition';
@@ -17,6 +17,7 @@ export function GuardChain({ route, children }: { route: RouteDefinition; childr
   const { isLoading } = useAuth();
   const { permissionsState, permissionsError } = useMemberSession();
   const context = useAccessContext();
+  const location = useLocation();
 
   // While the SDK is still loading nothing happens (spec §4 "Login"): nobody is known yet.
   if (isLoading) return <LoadingState />;
@@ -27,6 +28,9 @@ export function GuardChain({ route, children }: { route: RouteDefinition; childr
     if (permissionsState === 'loading') return <LoadingState label="Checking your access…" />;
     if (permissionsState === 'error') return <LoadFailureRedirect error={permissionsError} />;
   }
+  // The page asked for goes along to the maintenance page, so staff who sign in there return to it.
+  if (decision.kind === 'redirect' && decision.guard === 'maintenance')
+    return <Navigate to={decision.to} replace state={{ from: location.pathname + location.search } satisfies LoadFailureState} />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return children;
 }

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@/auth/AuthContext';
-import { clearImpersonationOverride } from '@/session/impersonationOverride';
 import { LoadingState } from '@/components/states/LoadingState';
 
 /**
  * Spec §4 "Login": someone not signed in goes to the identity provider and comes back to the path
- * and query they asked for. The stored acting-for-a-member value is cleared first: it belonged to
- * the previous session.
+ * and query they asked for. (Every sign-in clears the stored acting-for-a-member value first: App.)
  */
 export function SignInRedirect() {
   const { login } = useAuth();
@@ -15,7 +13,6 @@ export function SignInRedirect() {
   const returnTo = location.pathname + location.search;
 
   useEffect(() => {
-    clearImpersonationOverride();
     void login(returnTo);
   }, [login, returnTo]);
 

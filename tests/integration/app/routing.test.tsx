@@ -19,14 +19,6 @@ describe('the guard chain, through the routed portal', () => {
     await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/myaccount/details?tab=x'));
   });
 
-  it('signing in clears a stale impersonation override first', async () => {
-    localStorage.setItem(STORAGE_KEYS.membershipNumberOverride, 'LM100002');
-    localStorage.setItem(STORAGE_KEYS.accountIdOverride, MEMBER_NEW.accountId);
-    const { auth } = renderPortal('/dashboard/home');
-    await waitFor(() => expect(auth.login).toHaveBeenCalled());
-    expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
-  });
-
   it('unknown paths show the 404 page', async () => {
     renderPortal('/no/such/page', { account: 'member-active' });
     expect(await screen.findByText('404')).toBeInTheDocument();
@@ -94,6 +86,17 @@ describe('the guard chain, through the routed portal', () => {
     const { userEvent } = renderPortal('/test', { account: 'developer' });
     await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a session the SDK can no longer renew sends the person to sign in, not to an error page, and is not retried', async () => {
+    const failure = Object.assign(new Error('Missing Refresh Token'), { error: 'missing_refresh_token' });
+    const getAccessToken = vi.fn(() => Promise.reject(failure));
+    const { auth, location } = renderPortal('/dashboard/home?x=1', { account: 'member-active', auth: { getAccessToken } });
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/dashboard/home?x=1'));
+    expect(await screen.findByText('Signing you in again…')).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/home?x=1');
+    // Three start-up calls, each asked once: none retried.
+    expect(getAccessToken).toHaveBeenCalledTimes(3);
   });
 
   it('a crashing screen fails inside the layout: the menu is still there and still works', async () => {

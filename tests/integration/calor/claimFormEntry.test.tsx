@@ -65,14 +65,18 @@ describe('who sees the form (spec §2/§6)', () => {
   it.each([
     { account: 'member-calor-none', awaiting: false },
     { account: 'member-calor-pending', awaiting: true },
-  ])("says 'Sorry' with a Sign up button to $account", async ({ account, awaiting }) => {
-    renderWithProviders(<ClaimFormPage />, { account, path: CLAIM_FORM_PATH });
+  ])("says 'Sorry' with a Sign up button to $account, after the information modal that says how", async ({ account, awaiting }) => {
+    const { userEvent: user } = renderWithProviders(<ClaimFormPage />, { account, path: CLAIM_FORM_PATH });
+    // Spec §2: the information modal opens whatever the member's standing, pointing to the sign-up.
+    const information = screen.getByRole('dialog', { name: 'Before you make a claim' });
+    expect(within(information).getByRole('link', { name: 'Sign up to the Calor cashback deal' })).toHaveAttribute('href', '/rewards/calor/signup');
+    await user.click(within(information).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sorry' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(/You can't make a claim yet/)).toBeInTheDocument();
     expect(screen.queryByText(/waiting for approval/) !== null).toBe(awaiting);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/rewards/calor/signup');
     expect(screen.queryByRole('button', { name: 'Submit claim' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a spinner, then the page for an unexpected failure (spec §2 failed-load redirects)', async () => {

@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MaintenancePage } from '@/features/developer/maintenance/MaintenancePage';
+import { renderPortal } from '../support/renderPortal';
 import { renderWithProviders, testConfig } from '../support/renderWithProviders';
+import { setupSimulator } from '../support/simulator';
+
+setupSimulator();
 
 const config = testConfig();
 
@@ -23,10 +27,17 @@ describe('the maintenance page', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lets signed-out staff sign in, returning home', async () => {
+  it('lets signed-out staff sign in, returning home when they came straight here', async () => {
     const { auth, userEvent } = renderWithProviders(<MaintenancePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Staff sign in' }));
     expect(auth.login).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('returns a developer to the page first asked for, when maintenance mode sent them here', async () => {
+    const { location, userEvent, auth } = renderPortal('/test?tab=session', { config: { maintenanceMode: true } });
+    await waitFor(() => expect(location()).toBe('/maintenance'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Staff sign in' }));
+    expect(auth.login).toHaveBeenCalledExactlyOnceWith('/test?tab=session');
   });
 
   it('offers no sign-in to someone already signed in', () => {

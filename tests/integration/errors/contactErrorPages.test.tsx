@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BadPermissionsPage } from '@/features/errors/pages/BadPermissionsPage';
 import { ContactUsErrorPage } from '@/features/errors/pages/ContactUsErrorPage';
+import { renderPortal } from '../support/renderPortal';
 import { renderWithProviders, testConfig } from '../support/renderWithProviders';
+import { setupSimulator } from '../support/simulator';
+
+setupSimulator();
 import { expectErrorPageFrame, expectLink, expectNoLink } from './errorPageExpectations';
 
 const config = testConfig();
@@ -31,5 +35,33 @@ describe('the contact us page', () => {
     renderWithProviders(<ContactUsErrorPage />, { config: { links: {}, officePhone: undefined, callbackUrl: undefined } });
     expectNoLink(/contact us|call us|callback/i);
     expectLink('Home', '/');
+  });
+
+  it('says how to reach the association when nothing is configured', () => {
+    renderWithProviders(<ContactUsErrorPage />, { config: { links: {}, officePhone: undefined, callbackUrl: undefined } });
+    expect(screen.getByText(/get in touch with your account manager/)).toBeInTheDocument();
+  });
+
+  it('lists the office phone and the callback request when only those are configured', () => {
+    renderWithProviders(<ContactUsErrorPage />, { config: { links: {}, officePhone: '0161 496 0000' } });
+    expectLink('Call us on 0161 496 0000', 'tel:01614960000');
+    expectLink('Request a callback', config.callbackUrl!);
+  });
+});
+
+describe("every error page's Contact us with no contact page configured (spec §8)", () => {
+  const noContactPage = { config: { links: {}, officePhone: undefined, callbackUrl: undefined } };
+
+  it.each([
+    { page: 'bad permissions', path: '/error/bad-permissions', account: 'member-active', label: 'Contact us' },
+    { page: 'unknown error', path: '/error/unknown', account: 'member-active', label: 'Contact us' },
+    { page: 'server error', path: '/error/500', account: 'member-active', label: 'Contact us' },
+    { page: 'membership (lapsed, no renewal offer)', path: '/errors/Membership', account: 'status-archived', label: 'Contact Us' },
+    { page: 'membership (area not included)', path: '/errors/Membership', account: 'member-no-company-documents', label: 'Contact us' },
+  ])('the $page page keeps its $label button, leading to /error/contactus', async ({ path, account, label }) => {
+    const { userEvent, location } = renderPortal(path, { account, ...noContactPage });
+    await userEvent.click(await screen.findByRole('link', { name: label }, { timeout: 5000 }));
+    await waitFor(() => expect(location()).toBe('/error/contactus'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please contact us' })).toBeInTheDocument();
   });
 });

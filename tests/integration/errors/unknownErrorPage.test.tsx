@@ -17,15 +17,15 @@ describe('the unknown error page (spec §8)', () => {
     expect(document.title).toBe('Unknown Error | Larder');
   });
 
-  it('offers the office phone instead when no contact page is configured', () => {
+  it("keeps Contact us when no contact page is configured: it opens the portal's own contact page", () => {
     renderWithProviders(<UnknownErrorPage />, { config: { links: {}, officePhone: '0161 496 0000' } });
-    expectNoLink('Contact us');
-    expectLink('Call us on 0161 496 0000', 'tel:01614960000');
+    expectLink('Contact us', '/error/contactus');
+    expectNoLink(/call us/i); // the office phone is listed on that page
   });
 
-  it('hides the contact button when neither is configured', () => {
+  it('keeps Contact us when nothing at all is configured', () => {
     renderWithProviders(<UnknownErrorPage />, { config: { links: {}, officePhone: undefined } });
-    expectNoLink(/contact us|call us/i);
+    expectLink('Contact us', '/error/contactus');
     expectLink('Home', '/');
   });
 

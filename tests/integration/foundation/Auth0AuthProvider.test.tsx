@@ -126,6 +126,17 @@ describe('Auth0AuthProvider: access tokens', () => {
     },
   );
 
+  it('many calls failing at once start one sign-in redirect, not one each', async () => {
+    const { fake, auth } = await renderSignedIn();
+    fake.getTokenSilently.mockRejectedValue(Object.assign(new Error('Login required'), { error: 'login_required' }));
+    fake.loginWithRedirect.mockImplementation(() => new Promise<never>(() => undefined)); // the browser is leaving
+    const calls = [auth().getAccessToken(), auth().getAccessToken(), auth().getAccessToken()];
+    await waitFor(() => expect(fake.getTokenSilently).toHaveBeenCalledTimes(3));
+    void auth().login('/elsewhere'); // e.g. a failed load's own redirect
+    expect(fake.loginWithRedirect).toHaveBeenCalledTimes(1);
+    calls.forEach((call) => void call.catch(() => undefined));
+  });
+
   it('rethrows other token failures without sending the user away', async () => {
     const { fake, auth } = await renderSignedIn();
     const failure = Object.assign(new Error('Timeout'), { error: 'timeout' });
@@ -139,6 +150,26 @@ describe('Auth0AuthProvider: access tokens', () => {
     fake.getTokenSilently.mockResolvedValue('');
     await expect(auth().getAccessToken()).rejects.toThrow('The identity provider returned no access token');
     expect(fake.loginWithRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('Auth0AuthProvider: every sign-in redirect', () => {
+  it('runs onSignInRedirect first (the portal forgets an impersonation there), whoever starts it', async () => {
+    const { fake, client } = fakeAuth0Client({ isAuthenticated: true, claims: CLAIMS });
+    const order: string[] = [];
+    fake.loginWithRedirect.mockImplementation(async () => void order.push('redirect'));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ConfigProvider config={config}>
+        <Auth0AuthProvider client={client} onSignInRedirect={() => order.push('before')}>
+          {children}
+        </Auth0AuthProvider>
+      </ConfigProvider>
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    fake.getTokenSilently.mockRejectedValue(Object.assign(new Error('Missing Refresh Token'), { error: 'missing_refresh_token' }));
+    await expect(result.current.getAccessToken()).rejects.toThrow('Missing Refresh Token');
+    expect(order).toEqual(['before', 'redirect']);
   });
 });
 

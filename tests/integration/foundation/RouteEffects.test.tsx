@@ -87,12 +87,14 @@ describe('RouteEffects: what happens after each route change (spec §2, §7, §9
     expect(analytics.pageViews).toEqual(['/start', '/myaccount/details?tab=x']);
   });
 
-  it('counts a change of query alone as a route change', async () => {
-    const { analytics, go } = renderAt('/rewards/calor', ['/rewards/calor?page=2']);
+  it('a change of the query alone (a filter) neither scrolls to the top nor counts a page view', async () => {
+    const { analytics, go } = renderAt('/rewards/calor/claims', ['/rewards/calor/claims?status=Rejected']);
     await advance(1_000);
-    await go('/rewards/calor?page=2');
-    await advance(500);
-    expect(analytics.pageViews).toEqual(['/rewards/calor', '/rewards/calor?page=2']);
+    scrollTo.mockClear();
+    await go('/rewards/calor/claims?status=Rejected');
+    await advance(5_000);
+    expect(analytics.pageViews).toEqual(['/rewards/calor/claims']);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('drops the page view of a route left within 500 ms', async () => {

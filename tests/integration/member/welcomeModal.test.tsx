@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { clearPortalState } from '@/auth/clearPortalState';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
 import { COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession, WELCOME_TITLE } from './memberScreens';
@@ -51,6 +52,24 @@ describe('welcome modal', () => {
     await user.click(within(dialog).getByRole('button', { name: "Don't show again" }));
     await waitFor(() => expect(queryDialog(WELCOME_TITLE)).not.toBeInTheDocument());
     expect(flags()).toEqual({ welcomeShown: 'true', dontShowAgain: 'true' });
+  });
+
+  it("after logout, Close's welcome returns at the next sign-in but 'Don't show again' holds", async () => {
+    const closed = await openWelcome();
+    await closed.userEvent.click(within(closed.dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(queryDialog(WELCOME_TITLE)).not.toBeInTheDocument());
+    closed.unmount();
+    clearPortalState(); // what /account/logout does
+    const again = await openWelcome(); // the next sign-in: welcomed again
+    await again.userEvent.click(within(again.dialog).getByRole('button', { name: "Don't show again" }));
+    await waitFor(() => expect(queryDialog(WELCOME_TITLE)).not.toBeInTheDocument());
+    again.unmount();
+    clearPortalState();
+
+    renderPrompts({ account: 'member-active', onDashboard: true, path: '/dashboard/home' });
+    await waitForSession('ready with details');
+    expect(queryDialog(WELCOME_TITLE)).not.toBeInTheDocument();
+    expect(flags()).toEqual({ welcomeShown: null, dontShowAgain: 'true' });
   });
 
   it.each([

@@ -33,6 +33,9 @@ describe('shouldRetryQuery: which failed GETs are tried again', () => {
     { what: '409', error: httpError(409) },
     { what: '422', error: httpError(422) },
     { what: 'an abort', error: new DOMException('The operation was aborted.', 'AbortError') },
+    { what: "the SDK's login_required (the session is over)", error: Object.assign(new Error('Login required'), { error: 'login_required' }) },
+    { what: "the SDK's missing_refresh_token", error: Object.assign(new Error('Missing Refresh Token'), { error: 'missing_refresh_token' }) },
+    { what: "the SDK's invalid_grant", error: Object.assign(new Error('Unknown or invalid refresh token.'), { error: 'invalid_grant' }) },
   ])('never retries $what', ({ error }) => {
     expect(shouldRetryQuery(0, error)).toBe(false);
     expect(shouldRetryQuery(1, error)).toBe(false);

@@ -15,14 +15,23 @@ function fillStorage() {
 const storedKeys = () => Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).sort();
 
 describe('clearPortalState (logout, DESIGN.md §4)', () => {
-  it('removes every stored key except the layout settings', () => {
+  const KEPT: string[] = [STORAGE_KEYS.layoutSettings, STORAGE_KEYS.welcomeDontShowAgain, STORAGE_KEYS.calorClaimInfoDontShowAgain];
+
+  it("removes every stored key except the layout settings and the two 'don't show again' choices", () => {
     fillStorage();
     clearPortalState();
-    expect(storedKeys()).toEqual([STORAGE_KEYS.layoutSettings]);
+    expect(storedKeys()).toEqual([...KEPT].sort());
     expect(localStorage.getItem(STORAGE_KEYS.layoutSettings)).toBe(`value of ${STORAGE_KEYS.layoutSettings}`);
+    expect(localStorage.getItem(STORAGE_KEYS.welcomeDontShowAgain)).toBe(`value of ${STORAGE_KEYS.welcomeDontShowAgain}`);
   });
 
-  it.each(Object.entries(STORAGE_KEYS).filter(([name]) => name !== 'layoutSettings'))('removes %s', (_, key) => {
+  it('removes the first-time welcome flag: Close means "not now", so the welcome returns at the next sign-in', () => {
+    fillStorage();
+    clearPortalState();
+    expect(localStorage.getItem(STORAGE_KEYS.welcomeShown)).toBeNull();
+  });
+
+  it.each(Object.entries(STORAGE_KEYS).filter(([, key]) => !KEPT.includes(key)))('removes %s', (_, key) => {
     fillStorage();
     clearPortalState();
     expect(localStorage.getItem(key)).toBeNull();

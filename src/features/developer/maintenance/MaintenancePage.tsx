@@ -1,7 +1,11 @@
+import { useLocation } from 'react-router';
 import { useAuth } from '@/auth/AuthContext';
+import { safeReturnTarget } from '@/auth/returnTarget';
 import { useConfig } from '@/config/ConfigContext';
 import { hasContactOptions } from '@/components/contact/ContactOptions';
 import { phoneHref } from '@/components/contact/PhoneLink';
+import { pathTo } from '@/routing/paths';
+import type { LoadFailureState } from '@/session/LoadFailureRedirect';
 
 // A readable line length for a notice that stands alone on the page.
 const NOTICE_STYLE = { maxWidth: '40rem' } as const;
@@ -12,6 +16,8 @@ const NOTICE_STYLE = { maxWidth: '40rem' } as const;
  */
 export function MaintenancePage() {
   const { isLoading, isAuthenticated, login } = useAuth();
+  // Where the person was going when maintenance mode sent them here: a developer continues there.
+  const returnTo = safeReturnTarget((useLocation().state as LoadFailureState | null)?.from, pathTo('root'));
   const config = useConfig();
   const { links, officePhone, callbackUrl } = config;
   const hasContact = hasContactOptions(config);
@@ -48,7 +54,7 @@ export function MaintenancePage() {
         )}
         {!isLoading && !isAuthenticated && (
           <div className="border-top mt-4 pt-3 text-end">
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void login('/')}>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void login(returnTo)}>
               Staff sign in
             </button>
           </div>

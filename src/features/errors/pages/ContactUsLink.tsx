@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { useConfig } from '@/config/ConfigContext';
+import { pathTo } from '@/routing/paths';
 import { buttonClass, type ActionVariant } from './buttonClass';
-import { PhoneLink } from '@/components/contact/PhoneLink';
 
 export interface ContactUsLinkProps {
   /** The spec writes it 'Contact us' on some pages and 'Contact Us' on others. */
@@ -8,15 +9,21 @@ export interface ContactUsLinkProps {
   variant: ActionVariant;
 }
 
-/** The configured contact page (same tab, like every external link, spec §2); the office phone when there is none. */
+/**
+ * Every error page's contact button is always there (spec §8): the configured contact page (same tab,
+ * like every external link, spec §2), or else the portal's own contact page, which lists what is set.
+ */
 export function ContactUsLink({ label, variant }: ContactUsLinkProps) {
-  const { links, officePhone } = useConfig();
+  const { links } = useConfig();
   if (links.contactUs)
     return (
       <a href={links.contactUs} className={buttonClass(variant)}>
         {label}
       </a>
     );
-  if (officePhone) return <PhoneLink phone={officePhone} className={buttonClass(variant)} />;
-  return null;
+  return (
+    <Link to={pathTo('contactUs')} className={buttonClass(variant)}>
+      {label}
+    </Link>
+  );
 }

@@ -48,9 +48,11 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
         onClose={welcome.markWelcomeShown}
         onDontShowAgain={welcome.markDontShowAgain}
       />
-      {/* Mounted whenever it could be needed, so that it can stay open for its pause after a save. */}
+      {/* Mounted whenever it could be needed, so that it can stay open for its pause after a save. Keyed
+          by the member in view, so its values can never be saved for another member. */}
       {acting.membershipNumber && companyTypes && details && (
         <CompanyDetailsModal
+          key={acting.membershipNumber}
           isOpen={isCompanyDetailsShowing}
           membershipNumber={acting.membershipNumber}
           companyTypes={companyTypes}

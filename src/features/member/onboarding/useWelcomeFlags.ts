@@ -9,7 +9,7 @@ export interface WelcomeFlags {
 const FLAG_KEYS = [STORAGE_KEYS.welcomeShown, STORAGE_KEYS.welcomeDontShowAgain] as const;
 const FLAG_SET = 'true';
 
-/** The welcome modal's two local-storage flags (spec §3, DESIGN.md §4); logout clears both. */
+/** The welcome modal's two local-storage flags (spec §3, DESIGN.md §4): logout clears the first, keeps "don't show again". */
 export function useWelcomeFlags() {
   const values = useStoredValues(FLAG_KEYS);
   return {

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { pathTo } from '@/routing/paths';
 import { InformationModal } from '@/components/modals/InformationModal';
 import { useClaimInformationModal } from '@/features/rewards/calor/hooks/useClaimInformationModal';
 
@@ -24,13 +26,17 @@ export function ClaimInformationModal() {
         </button>
       }
     >
-      <ul className="mb-0">
+      <ul>
         {POINTS.map((point) => (
           <li key={point} className="mb-2">
             {point}
           </li>
         ))}
       </ul>
+      <p className="mb-0">
+        Not signed up yet? <Link to={pathTo('calorSignup')} onClick={close}>Sign up to the Calor cashback deal</Link>{' '}
+        first; you can claim once your sign-up is approved.
+      </p>
     </InformationModal>
   );
 }
