@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CompanyTypeReference } from '@/domain/membership';
-import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './loader';
 import { referenceDataQueryKey } from './query-keys';
 
@@ -16,8 +15,4 @@ export function getCompanyTypesQueryOptions(api: ApiClient) {
     // Reference data changes with a release of the API, not during a visit.
     staleTime: Infinity,
   });
-}
-
-export function useCompanyTypes() {
-  return useQuery(getCompanyTypesQueryOptions(useApiClient()));
 }
