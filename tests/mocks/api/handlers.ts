@@ -9,6 +9,7 @@ import type { ApiHandlerOptions } from './handlers/options';
 import { permissionHandlers } from './handlers/permissions';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
+import { unitHandlers } from './handlers/units';
 
 /**
  * Every handler of the simulated members API. Order matters: the request log sees everything first, and
@@ -23,6 +24,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...companyDetailsHandlers(resolved),
     ...permissionHandlers(resolved),
     ...offerHandlers(resolved),
+    ...unitHandlers(resolved),
     ...calorHandlers(resolved),
     notFoundHandler(resolved),
   ];

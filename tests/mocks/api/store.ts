@@ -5,6 +5,7 @@ import type { MemberScheme } from '../../../src/domain/memberSchemes';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedMembers } from './seed/members';
+import { seedUnits, type UnitsStore } from './seed/units';
 
 /** Everything the simulator holds about one member (one membership number). */
 export interface MemberRecord {
@@ -29,7 +30,8 @@ export interface SimulatorStore {
   members: Map<string, MemberRecord>;
   /** Every request the simulator's handlers saw, in order. */
   requests: RequestLogEntry[];
-  // Each rewards programme keeps its own slice, seeded in its seed/ module.
+  // Each area keeps its own slice, seeded in its seed/ module.
+  units: UnitsStore;
   calor: CalorStore;
 }
 
@@ -38,6 +40,7 @@ export function createSimulatorStore(): SimulatorStore {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
     requests: [],
+    units: seedUnits(),
     calor: seedCalor(),
   };
 }

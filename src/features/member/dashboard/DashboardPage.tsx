@@ -2,6 +2,7 @@ import { useUser } from '@/auth/AuthContext';
 import { canActForMembers } from '@/domain/roles';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { ActForMemberCard } from './ActForMemberCard';
+import { AreaCards } from './AreaCards';
 import { DashboardGreeting } from './DashboardGreeting';
 import { MembershipSummaryCard } from './MembershipSummaryCard';
 import { NoMembershipNotice } from './NoMembershipNotice';
@@ -18,13 +19,16 @@ export function DashboardPage() {
   let content;
   if (acting.membershipNumber) {
     content = (
-      <MembershipSummaryCard
-        title={acting.isImpersonating ? 'Membership summary' : 'Your membership'}
-        membershipNumber={acting.membershipNumber}
-        accountStatus={acting.isImpersonating ? undefined : (user.accountStatus ?? '')}
-        details={details}
-        companyTypes={companyTypes}
-      />
+      <>
+        <MembershipSummaryCard
+          title={acting.isImpersonating ? 'Membership summary' : 'Your membership'}
+          membershipNumber={acting.membershipNumber}
+          accountStatus={acting.isImpersonating ? undefined : (user.accountStatus ?? '')}
+          details={details}
+          companyTypes={companyTypes}
+        />
+        <AreaCards />
+      </>
     );
   } else if (canActForMembers(user.roles)) {
     content = <ActForMemberCard />;

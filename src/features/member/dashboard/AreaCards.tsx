@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The dashboard's area cards (issue 10): one per area, each loading that area's own summary call
+ * (under src/api, shared with the area) and showing only when the member has the area's permission.
+ * An area adds its card here, one line, once its screens exist: no card is shown for an area that
+ * is not built yet.
+ */
+export function AreaCards() {
+  const cards: ReactNode[] = [];
+  if (cards.length === 0) return null;
+  return <div className="row row-cols-1 row-cols-lg-2 g-4">{cards.map((card, index) => <div key={index} className="col">{card}</div>)}</div>;
+}

@@ -1,0 +1,38 @@
+// TEST DOUBLE, never shipped: the demo members' trading units (premises).
+import type { TradingUnit } from '../../../../src/domain/units/tradingUnit';
+import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';
+
+/** The units slice of the simulator's store: each member's units, by membership number. */
+export interface UnitsStore {
+  units: Map<string, TradingUnit[]>;
+}
+
+const unitId = (n: number) => `0a1b2c3d-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const unit = (n: number, fields: Partial<TradingUnit> & Pick<TradingUnit, 'name' | 'town' | 'postcode'>): TradingUnit => ({
+  id: unitId(n),
+  addressLine1: `${n} High Street`,
+  status: 'Open',
+  isFranchiseUnit: false,
+  ...fields,
+});
+
+/** Who has which units; everyone else has none yet. */
+const UNIT_SEEDS: Record<string, TradingUnit[]> = {
+  'member-active': [
+    unit(1, { name: 'The Larder Café', addressLine1: '12 Church Street', town: 'Harrogate', postcode: 'HG1 1AA' }),
+    unit(2, { name: 'Larder Street Food Van', addressLine1: 'Unit 4, Station Yard', town: 'Harrogate', postcode: 'HG1 5DD' }),
+  ],
+};
+
+export function seedUnits(): UnitsStore {
+  const units = new Map<string, TradingUnit[]>();
+  for (const account of DEMO_ACCOUNTS) {
+    if (!account.membershipNumber) continue;
+    units.set(account.membershipNumber, structuredClone(UNIT_SEEDS[account.key] ?? []));
+  }
+  return { units };
+}
+
+/** A seeded member's units, for tests. */
+export const seededUnitsOf = (key: string) => seedUnits().units.get(demoAccount(key).membershipNumber!) ?? [];
