@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-maintenance', 'node_modules', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-maintenance', 'node_modules', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,5 +24,16 @@ export default tseslint.config(
     files: ['tests/mocks/**', 'tests/e2e/**', 'scripts/**', '*.config.{ts,js}', 'eslint-rules/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Journeys take `test` from support/test.ts, whose fixture resets the API simulator before each one.
+    files: ['tests/e2e/**'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test' (it starts each test from the seeded data)." }] },
+      ],
+    },
   },
 );

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2e tests run the production build (`npm run build:e2e`) on `vite preview --mode e2e`, which also
-// serves the local stand-ins (.env.e2e: port 4173). Maintenance mode is a build-time setting, so its
-// tests get their own build on port 4174. Chromium comes from Debian, never a download.
-// LARDER_E2E_PORT moves both (to run two suites side by side, e.g. from two git worktrees).
+// E2e tests run a production build on `vite preview --mode e2e`, which also serves the local stand-ins
+// (.env.e2e: port 4173). Each web server builds its own bundle first (a few seconds), because the build
+// bakes in the origin it will be served on: that lets LARDER_E2E_PORT move both servers (to run two
+// suites side by side, e.g. from two git worktrees). Maintenance mode is a build-time setting, so its
+// tests get their own build on the next port (4174). Chromium comes from Debian, never a download.
 const PORT = Number(process.env.LARDER_E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const MAINTENANCE_URL = `http://localhost:${PORT + 1}`;
@@ -19,6 +20,10 @@ const CHROMIUM = {
     '--disable-quic',
   ],
 };
+/** Builds the e2e mode for LARDER_ORIGIN into its own folder (leaving `dist` to build:e2e) and serves it. */
+const buildAndPreview = (outDir: string) =>
+  `npx vite build --mode e2e --configLoader runner --outDir ${outDir} --logLevel warn && ` +
+  `npx vite preview --mode e2e --configLoader runner --outDir ${outDir}`;
 const desktop = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM };
 
 export default defineConfig({
@@ -26,7 +31,10 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // One worker, in file order: every journey shares its server's API simulator and resets it first
+  // (tests/e2e/support/test.ts), so a journey running beside another could have its data reset under it.
+  workers: 1,
+  fullyParallel: false,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -35,6 +43,8 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal drops its modal and panel animations for it, so no axe scan sees a dialog half faded in.
+    reducedMotion: 'reduce',
     launchOptions: CHROMIUM,
   },
   projects: [
@@ -44,16 +54,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm run preview',
+      command: buildAndPreview('dist-e2e'),
       env: { LARDER_ORIGIN: BASE_URL },
       url: `${BASE_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
-      command:
-        'npx vite build --mode e2e --configLoader runner --outDir dist-maintenance --logLevel warn && ' +
-        'npx vite preview --mode e2e --configLoader runner --outDir dist-maintenance',
+      command: buildAndPreview('dist-maintenance'),
       env: { LARDER_ORIGIN: MAINTENANCE_URL, VITE_MAINTENANCE_MODE: 'true' },
       url: `${MAINTENANCE_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,

@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { defineConfig, runnerImport, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { larderStandIns } from './tests/mocks/server/standInsPlugin.ts';
 
-// The local stand-ins (tests/mocks/server) are loaded only for `vite` and `vite preview`, by a dynamic
-// import, so a production build never loads oidc-provider or express. They run on the port named in
-// the mode's VITE_AUTH0_DOMAIN, so `npm start` and the e2e tests each get one origin.
+// The local stand-ins (tests/mocks/server) are loaded only for `vite` and `vite preview`, so a production
+// build never loads oidc-provider or express. They run on the port named in the mode's VITE_AUTH0_DOMAIN,
+// so `npm start` and the e2e tests each get one origin. runnerImport, not import(): the runner that
+// loaded this file is closed by the time Vite calls this function, so a plain import() fails there.
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const plugins: PluginOption[] = [react()];
   if (command === 'serve') {
-    const { larderStandIns } = await import('./tests/mocks/server/standInsPlugin.ts');
-    plugins.push(larderStandIns());
+    const { module } = await runnerImport<{ larderStandIns: typeof larderStandIns }>(
+      fileURLToPath(new URL('./tests/mocks/server/standInsPlugin.ts', import.meta.url)),
+    );
+    plugins.push(module.larderStandIns());
   }
   return {
     plugins,

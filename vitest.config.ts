@@ -7,9 +7,6 @@ import react from '@vitejs/plugin-react';
 // Tests see the same settings as the e2e build (.env.e2e), so the API simulator answers at VITE_API_URL.
 const env = loadEnv('e2e', process.cwd(), 'VITE_');
 
-// Pure rules run in plain Node: a browser-like environment per file would cost far more than the tests.
-const PURE_RULES = ['tests/unit/domain/**/*.test.ts', 'tests/unit/calor/**/*.test.ts', 'tests/unit/routes/**/*.test.ts', 'tests/unit/errors/**/*.test.ts'];
-
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -18,15 +15,16 @@ export default defineConfig({
     restoreMocks: true,
     pool: 'threads',
     testTimeout: 15000,
+    // tests/unit is pure code in plain Node; anything that needs a DOM (render, localStorage, window)
+    // belongs in tests/integration, whose jsdom per file costs far more than the tests themselves.
     projects: [
-      { extends: true, test: { name: 'rules', environment: 'node', include: PURE_RULES } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         test: {
-          name: 'dom',
+          name: 'integration',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: PURE_RULES,
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/vitest.setup.ts'],
         },
       },

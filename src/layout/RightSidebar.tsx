@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Offcanvas } from 'reactstrap';
+import { usePrefersReducedMotion } from '@/components/motion/usePrefersReducedMotion';
 import type { LayoutSettings, LayoutSettingsChange } from './layoutSettings';
 import { LayoutSettingRadios } from './LayoutSettingRadios';
 
@@ -26,8 +27,9 @@ const TYPE_OPTIONS = [
 /** The layout settings panel: every change applies at once (and is remembered by the provider). */
 export function RightSidebar({ isOpen, settings, onChange, onClose }: RightSidebarProps) {
   const titleId = useId();
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <Offcanvas isOpen={isOpen} toggle={onClose} direction="end" labelledBy={titleId} aria-modal="true">
+    <Offcanvas isOpen={isOpen} toggle={onClose} direction="end" labelledBy={titleId} aria-modal="true" fade={!reducedMotion}>
       <div className="offcanvas-header border-bottom">
         <h2 id={titleId} className="offcanvas-title h5">
           Layout settings

@@ -1,4 +1,4 @@
-import { test as setup } from '@playwright/test';
+import { test as setup } from './support/test';
 import { SIGNED_IN_PERSONAS, signInOnStandIn, storageStateFor } from './support/personas';
 
 for (const key of SIGNED_IN_PERSONAS) {

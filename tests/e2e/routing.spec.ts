@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { STORAGE_KEYS } from '../../src/domain/storageKeys';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';

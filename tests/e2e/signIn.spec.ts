@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { STORAGE_KEYS } from '../../src/domain/storageKeys';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn } from './support/personas';

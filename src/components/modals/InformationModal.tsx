@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Modal } from 'reactstrap';
+import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { ModalTitle } from './ModalTitle';
 import { useScrollLockReset } from './useScrollLockReset';
 
@@ -16,9 +17,10 @@ export interface InformationModalProps {
 /** Tells the user something; the only way on is Close (or Escape, or clicking outside). */
 export function InformationModal({ isOpen, title, children, onClose, footer, size }: InformationModalProps) {
   const titleId = useId();
+  const reducedMotion = usePrefersReducedMotion();
   useScrollLockReset(isOpen);
   return (
-    <Modal isOpen={isOpen} toggle={onClose} labelledBy={titleId} size={size}>
+    <Modal isOpen={isOpen} toggle={onClose} labelledBy={titleId} size={size} fade={!reducedMotion}>
       <ModalTitle id={titleId}>{title}</ModalTitle>
       <div className="modal-body">{children}</div>
       <div className="modal-footer">

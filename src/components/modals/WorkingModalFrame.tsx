@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Modal } from 'reactstrap';
+import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { ModalErrorAlert } from './ModalErrorAlert';
 import { ModalTitle } from './ModalTitle';
 
@@ -20,6 +21,7 @@ export interface WorkingModalFrameProps {
 /** The frame the confirm and form modals share: the spec §4 working state and §8 dismissible error alert. */
 export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, onDismissError, action, size, children }: WorkingModalFrameProps) {
   const titleId = useId();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <Modal
       isOpen={isOpen}
@@ -29,6 +31,7 @@ export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, on
       keyboard={!isWorking}
       labelledBy={titleId}
       size={size}
+      fade={!reducedMotion}
     >
       <ModalTitle id={titleId}>{title}</ModalTitle>
       <div className="modal-body">

@@ -3,10 +3,22 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Colours are only final once nothing is moving: no animation or transition running (endless ones, such
+ * as a spinner's turn, never end and change no colour), and no modal, panel or backdrop still waiting
+ * for its `show` class (reactstrap adds it only after its transition's timeout, and `.fade` without
+ * `.show` is transparent).
+ */
+function isSettled() {
+  const moving = document
+    .getAnimations()
+    .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+  return !moving && document.querySelector('.fade:not(.show), .modal:not(.show), .offcanvas:not(.show)') === null;
+}
+
 /** Every page an e2e test visits is scanned for WCAG 2.2 AA problems; none are allowed (DESIGN.md §7). */
 export async function expectAccessible(page: Page) {
-  // Colours are only final once transitions (a modal fading in) have finished.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(isSettled);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const summary = violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join('; ')})`);
   expect(summary, `axe found problems on ${page.url()}`).toEqual([]);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
-import { renderWithProviders } from '../support/renderWithProviders';
+import { fakeAuth, renderWithProviders, userForDemoAccount } from '../support/renderWithProviders';
 import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';
 
 const simulator = setupSimulator();
@@ -88,10 +88,12 @@ describe('who sees the form (spec §2/§6)', () => {
     expect(router.state.location.state).toEqual({ from: CLAIM_FORM_PATH });
   });
 
-  it('asks staff with no member in hand to act for one, and calls nothing', async () => {
-    renderWithProviders(<ClaimFormPage />, { account: 'calor-claims', path: CLAIM_FORM_PATH });
+  it('asks staff with no member in hand to act for one, and calls nothing', () => {
+    // Every call asks for a token first, and a query asks as it mounts: none asked means none was made.
+    const getAccessToken = vi.fn(fakeAuth(userForDemoAccount('calor-claims')).getAccessToken);
+    renderWithProviders(<ClaimFormPage />, { account: 'calor-claims', path: CLAIM_FORM_PATH, auth: { getAccessToken } });
     expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(getAccessToken).not.toHaveBeenCalled();
     expect(simulator.requestsTo('GET', '/offers/members/:membershipNumber')).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RETAILER_SEARCH_DEBOUNCE_MS } from '@/features/rewards/calor/components/claimForm/RetailerSearch';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
@@ -12,16 +13,28 @@ const MEMBER = demoAccount('member-active').membershipNumber!;
 const SEARCH = `/calor/members/${MEMBER}/retailers/search`;
 const SEARCH_URL = `${API_URL}/calor/members/:membershipNumber/retailers/search`;
 
-/** Longer than the debounce, so a search that was going to start has started. */
-const afterDebounce = () => new Promise((resolve) => setTimeout(resolve, RETAILER_SEARCH_DEBOUNCE_MS * 2));
+/** The debounce's time passes (on the fake clock), so a search that was going to start has started. */
+const afterDebounce = () => act(() => vi.advanceTimersByTimeAsync(RETAILER_SEARCH_DEBOUNCE_MS));
+
+/** Types every key in one go (no timer between keys), so however slow the machine, no pause reaches the debounce. */
+const typeInOneBurst = (user: UserEvent, text: string) => user.setup({ delay: null }).type(retailerSearch(), text);
 
 const selectedRetailer = () => screen.queryByText('Selected retailer')?.parentElement;
 const vatNumber = () => screen.getByLabelText('VAT number');
 
 describe('the retailer search (spec §2/§5, call 9)', () => {
+  // The debounce runs on a fake clock that also moves with real time (so Testing Library's waits work)
+  // and that the tests move on by hand: "after the debounce" is then exact, never a guess.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('asks nothing at 2 characters and asks once at 3', async () => {
     const { userEvent: user } = await renderClaimForm();
-    await user.type(retailerSearch(), 'Da');
+    await typeInOneBurst(user, 'Da');
     await afterDebounce();
     expect(simulator.requestsTo('POST', SEARCH)).toHaveLength(0);
     expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
@@ -29,6 +42,7 @@ describe('the retailer search (spec §2/§5, call 9)', () => {
     await user.type(retailerSearch(), 'l');
     expect(await screen.findByRole('option', { name: /Dales Gas Supplies/ })).toBeInTheDocument();
     await afterDebounce();
+    expect(screen.getByText('1 retailer found. Choose one from the list.')).toBeInTheDocument();
     expect(simulator.requestsTo('POST', SEARCH)).toHaveLength(1);
   });
 
@@ -41,10 +55,10 @@ describe('the retailer search (spec §2/§5, call 9)', () => {
       }),
     );
     const { userEvent: user } = await renderClaimForm();
-    await user.type(retailerSearch(), 'YO21 3PU');
+    await typeInOneBurst(user, 'YO21 3PU');
     await afterDebounce();
-    expect(bodies).toEqual([{ retailerNameOrPostcodeQuery: 'YO21 3PU' }]);
     expect(await screen.findByText(/No retailers match “YO21 3PU”/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ retailerNameOrPostcodeQuery: 'YO21 3PU' }]);
   });
 
   it('finds retailers by postcode', async () => {
@@ -54,21 +68,42 @@ describe('the retailer search (spec §2/§5, call 9)', () => {
   });
 
   it('never shows an answer to an older query once a newer one is asked', async () => {
+    // The first query's answer is held back until the newer one's is on screen, then let go.
+    let releaseStaleAnswer!: () => void;
+    const staleAnswerReleased = new Promise<void>((resolve) => (releaseStaleAnswer = resolve));
+    let stale: { request: Request; requestId: string } | undefined;
     simulator.server.use(
-      http.post(SEARCH_URL, async ({ request }) => {
+      http.post(SEARCH_URL, async ({ request, requestId }) => {
         const { retailerNameOrPostcodeQuery: query } = (await request.json()) as { retailerNameOrPostcodeQuery: string };
-        // The first query's answer arrives last.
-        if (query === 'Pen') await delay(1500);
+        if (query === 'Pen') {
+          stale = { request, requestId };
+          await staleAnswerReleased;
+        }
         const name = query === 'Pen' ? 'Stale Answer Ltd' : 'Pennine Propane';
         return HttpResponse.json([{ id: `id-${query}`, name, address: 'Somewhere', postCode: 'HX7 8AB' }]);
       }),
     );
+    // The older request is over once the portal has dropped it (aborted) or its answer has reached it.
+    const staleRequestOver = new Promise<void>((resolve) => {
+      const onResponse = ({ requestId }: { requestId: string }) => requestId === stale?.requestId && resolve();
+      simulator.server.events.on('response:mocked', onResponse);
+      onTestFinished(() => simulator.server.events.removeListener('response:mocked', onResponse));
+      void staleAnswerReleased.then(() => {
+        if (stale!.request.signal.aborted) resolve();
+        else stale!.request.signal.addEventListener('abort', () => resolve());
+      });
+    });
+
     const { userEvent: user } = await renderClaimForm();
-    await user.type(retailerSearch(), 'Pen');
+    await typeInOneBurst(user, 'Pen');
     await afterDebounce();
-    await user.type(retailerSearch(), 'nine');
+    await waitFor(() => expect(stale).toBeDefined()); // the 'Pen' search has reached the simulator
+    await typeInOneBurst(user, 'nine');
     expect(await screen.findByRole('option', { name: /Pennine Propane/ })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+
+    releaseStaleAnswer();
+    await staleRequestOver;
+    await afterDebounce(); // anything the late answer set off (its timers, its re-render) has run
     expect(screen.queryByRole('option', { name: /Stale Answer/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(1);
   });

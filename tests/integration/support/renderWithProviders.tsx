@@ -133,7 +133,12 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { ...result, router, auth, config, queryClient, userEvent: userEvent.setup() };
+  return { ...result, router, auth, config, queryClient, userEvent: userEvent.setup({ advanceTimers: advanceFakeTimers }) };
+}
+
+/** userEvent's own pauses move fake timers on when a test has them (vi.useFakeTimers), so they still end. */
+function advanceFakeTimers(ms: number) {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
 }
 
 function splitPath(path: string): { pathname: string; search: string } {

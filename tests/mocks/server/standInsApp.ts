@@ -15,12 +15,21 @@ export function createStandInsApp(options: {
   signIn: SignInServer;
   apiMountPath: string;
   apiHandlers: RequestHandler[];
+  /** Refills the simulator's store with fresh seed data. */
+  resetApiSimulator: () => void;
 }): StandInsMiddleware {
   const { signIn, apiMountPath } = options;
   const app = express();
   app.disable('x-powered-by');
 
   app.use(signIn.mountPath, signIn.handler);
+
+  // Stand-in only, never in the portal's API table: the e2e tests call it so each journey starts from
+  // the seeded data. Reachable only where the stand-ins are, on this machine's loopback address.
+  app.post(`${apiMountPath}/__simulator/reset`, (_req, res) => {
+    options.resetApiSimulator();
+    res.status(204).end();
+  });
 
   // The msw middleware matches handlers against the full URL, so it must see req.url unstripped:
   // filter by path here rather than mounting it under the API path.

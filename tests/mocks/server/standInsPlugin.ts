@@ -39,9 +39,12 @@ async function mountStandIns(server: ServerLike, settings: StandInSettings) {
     const payload = await signIn.verifyAccessToken(token);
     return payload ? callerClaimsFromPayload(payload, settings.claimsNamespace) : null;
   };
-  const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store: createSimulatorStore() });
+  // One store object for the handlers to hold; a reset refills it in place.
+  const store = createSimulatorStore();
+  const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store });
+  const resetApiSimulator = () => Object.assign(store, createSimulatorStore());
   // Added directly (not from a returned hook), so it runs before Vite's own middleware, SPA fallback included.
-  server.middlewares.use(createStandInsApp({ signIn, apiMountPath: settings.apiMountPath, apiHandlers }));
+  server.middlewares.use(createStandInsApp({ signIn, apiMountPath: settings.apiMountPath, apiHandlers, resetApiSimulator }));
 
   // After Vite's own "ready" lines (printed once listen() resolves).
   server.httpServer?.once('listening', () => setTimeout(() => server.config.logger.info(startupBanner(settings))));

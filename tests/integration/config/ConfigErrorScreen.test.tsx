@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { readConfig } from '@/config/config';
 import { ConfigErrorScreen } from '@/config/ConfigErrorScreen';
-import { REQUIRED_ENV, REQUIRED_VARIABLES } from './configFixtures';
+import { REQUIRED_ENV, REQUIRED_VARIABLES } from '../../unit/config/configFixtures';
 
 function renderProblemsFor(env: Record<string, string>) {
   const result = readConfig(env);

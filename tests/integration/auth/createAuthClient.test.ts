@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Auth0Client, type Auth0ClientOptions } from '@auth0/auth0-spa-js';
 import { createAuthClient, REDIRECT_PATH } from '@/auth/createAuthClient';
-import { validConfig } from '../config/configFixtures';
+import { validConfig } from '../../unit/config/configFixtures';
 
 vi.mock('@auth0/auth0-spa-js', () => ({
   Auth0Client: vi.fn(function (this: { options: unknown }, options: unknown) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAnalytics, initialiseSearchAnalytics, RecordingAnalytics } from '@/app/analytics';
-import { validConfig } from '../config/configFixtures';
+import { validConfig } from '../../unit/config/configFixtures';
 
 const scriptSources = () => Array.from(document.querySelectorAll('script'), (script) => script.src);
 /** gtag pushes `arguments` objects; compare them as arrays. */

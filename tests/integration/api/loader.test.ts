@@ -1,0 +1,30 @@
+// The loader with the page's own FormData: in the browser (jsdom here) it is not Node's, and must still
+// go out as multipart. The rest of the loader is pure and tested in plain Node (tests/unit/api).
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiClient } from '@/api/loader';
+
+const API: string = import.meta.env.VITE_API_URL;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+it("sends the page's own FormData (jsdom's here) as multipart too", async () => {
+  let retailerId: unknown;
+  let contentType: string | null = null;
+  server.use(
+    http.post(`${API}/upload`, async ({ request }) => {
+      contentType = request.headers.get('content-type');
+      retailerId = (await request.formData()).get('retailerId');
+      return HttpResponse.json({});
+    }),
+  );
+  const form = new FormData();
+  form.append('retailerId', 'r-2');
+  await createApiClient({ baseUrl: API, getToken: async () => 'token-abc' }).post('/upload', form);
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(retailerId).toBe('r-2');
+});

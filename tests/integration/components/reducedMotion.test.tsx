@@ -1,0 +1,91 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmModal } from '@/components/modals/ConfirmModal';
+import { InformationModal } from '@/components/modals/InformationModal';
+import { usePrefersReducedMotion } from '@/components/motion/usePrefersReducedMotion';
+import { RightSidebar } from '@/layout/RightSidebar';
+import { DEFAULT_LAYOUT_SETTINGS } from '@/layout/layoutSettings';
+
+/** A system setting for reduced motion that the test can change (jsdom has no matchMedia of its own). */
+function stubReducedMotion(initially: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: initially,
+    media: '(prefers-reduced-motion: reduce)',
+    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', (media: string) => {
+    expect(media).toBe('(prefers-reduced-motion: reduce)');
+    return query;
+  });
+  return {
+    set(reduce: boolean) {
+      query.matches = reduce;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('usePrefersReducedMotion', () => {
+  it('is false where there is no matchMedia (no preference)', () => {
+    expect(window.matchMedia).toBeUndefined();
+    expect(renderHook(() => usePrefersReducedMotion()).result.current).toBe(false);
+  });
+
+  it('follows the system setting as it changes, and stops listening when unmounted', () => {
+    const setting = stubReducedMotion(false);
+    const { result, unmount } = renderHook(() => usePrefersReducedMotion());
+    expect(result.current).toBe(false);
+    setting.set(true);
+    expect(result.current).toBe(true);
+    setting.set(false);
+    expect(result.current).toBe(false);
+    unmount();
+    expect(setting.listenerCount()).toBe(0);
+  });
+});
+
+describe('with reduced motion asked for, modals and the settings panel open without a transition', () => {
+  const dialogClasses = () => screen.getByRole('dialog').className.split(' ');
+
+  it.each([
+    { reduce: false, fade: true },
+    { reduce: true, fade: false },
+  ])('reduced motion $reduce: the information modal fades $fade', ({ reduce, fade }) => {
+    stubReducedMotion(reduce);
+    render(
+      <InformationModal isOpen title="Before you claim" onClose={() => undefined}>
+        text
+      </InformationModal>,
+    );
+    expect(dialogClasses().includes('fade')).toBe(fade);
+  });
+
+  it.each([
+    { reduce: false, fade: true },
+    { reduce: true, fade: false },
+  ])('reduced motion $reduce: a working modal (confirm) fades $fade', ({ reduce, fade }) => {
+    stubReducedMotion(reduce);
+    render(
+      <ConfirmModal isOpen title="Remove?" confirmLabel="Remove" onConfirm={async () => undefined} onClose={() => undefined}>
+        Sure?
+      </ConfirmModal>,
+    );
+    expect(dialogClasses().includes('fade')).toBe(fade);
+  });
+
+  it.each([
+    { reduce: false, fade: true },
+    { reduce: true, fade: false },
+  ])('reduced motion $reduce: the layout settings panel fades $fade', ({ reduce, fade }) => {
+    stubReducedMotion(reduce);
+    render(<RightSidebar isOpen settings={DEFAULT_LAYOUT_SETTINGS} onChange={() => undefined} onClose={() => undefined} />);
+    expect(document.querySelector('.offcanvas-backdrop')?.classList.contains('fade')).toBe(fade);
+  });
+});
