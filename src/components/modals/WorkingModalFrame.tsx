@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Modal } from 'reactstrap';
 import { ModalErrorAlert } from './ModalErrorAlert';
 import { ModalTitle } from './ModalTitle';
@@ -10,6 +10,7 @@ export interface WorkingModalFrameProps {
   onClose: () => void;
   /** The red alert's message, if any; `onDismissError` clears it. */
   error?: string | null;
+  /** Clears the error (the mutation's reset); called too when the modal closes with the alert showing. */
   onDismissError: () => void;
   /** The footer's action button, beside Close. */
   action: ReactNode;
@@ -20,6 +21,11 @@ export interface WorkingModalFrameProps {
 /** The frame the confirm and form modals share: the spec §4 working state and §8 dismissible error alert. */
 export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, onDismissError, action, size, children }: WorkingModalFrameProps) {
   const titleId = useId();
+  // The alert belongs to one opening of the modal: closing, however it happens, clears it (spec §4).
+  useEffect(() => {
+    if (!isOpen && error) onDismissError();
+  }, [isOpen, error, onDismissError]);
+
   return (
     <Modal
       isOpen={isOpen}
