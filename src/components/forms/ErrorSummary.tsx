@@ -37,10 +37,14 @@ export function ErrorSummary({ description }: { description?: ReactNode }) {
 
   function focusField(event: MouseEvent, name: string) {
     event.preventDefault();
-    const control = formElement.current ? firstControlFor(formElement.current, name) : undefined;
+    const form = formElement.current;
+    if (!form) return;
+    const control = firstControlFor(form, name);
     // Through react-hook-form's ref, which knows how to focus its control (a date picker, the first radio).
     setFocus(control?.name ?? name);
-    if (control && document.activeElement !== control) control.focus();
+    // Otherwise the control itself, or what carries the link's id (an empty list's 'Add' button).
+    const target = control ?? form.ownerDocument.getElementById(idFor(name));
+    if (target && form.contains(target) && document.activeElement !== target) target.focus();
   }
 
   return (

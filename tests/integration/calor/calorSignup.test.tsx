@@ -31,7 +31,7 @@ describe('Calor sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await findInlineError(CALOR_SIGNUP_MESSAGES.directAccountHolder)).toBeInTheDocument();
     expect(getInlineError(CALOR_SIGNUP_MESSAGES.premises)).toBeInTheDocument();
-    expect(errorSummary()).toHaveFocus();
+    await waitFor(() => expect(errorSummary()).toHaveFocus());
     expect(summaryLinks()).toEqual([CALOR_SIGNUP_MESSAGES.directAccountHolder, CALOR_SIGNUP_MESSAGES.premises]);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAccessibleDescription(expect.stringContaining(CALOR_SIGNUP_MESSAGES.directAccountHolder));
 

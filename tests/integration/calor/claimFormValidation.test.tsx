@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { errorSummary, findInlineError, summaryLinks } from '../support/formErrors';
+import { errorSummary, findErrorSummary, findInlineError, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import {
   attachReceipt,
@@ -32,7 +32,7 @@ describe('the claim form refuses to submit (spec §5)', () => {
     expect(await findInlineError('Retailer selection required')).toBeInTheDocument();
     expect(retailerSearch()).toHaveAccessibleDescription(expect.stringContaining('Retailer selection required'));
     // GOV.UK: focus goes to the error summary, whose first link leads to the first invalid field.
-    expect(errorSummary()).toHaveFocus();
+    await waitFor(() => expect(errorSummary()).toHaveFocus());
     expect(summaryLinks()).toEqual([
       'Retailer selection required',
       'Purchase date required',
@@ -50,6 +50,18 @@ describe('the claim form refuses to submit (spec §5)', () => {
       expect(checkbox).toHaveAccessibleDescription('You must confirm both of the above to submit your claim.');
     expect(screen.queryByText('VAT number must be 9 digits when supplied')).not.toBeInTheDocument();
     expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(0);
+  });
+
+  it.each<{ message: string; field: () => HTMLElement }>([
+    { message: 'Purchase date required', field: () => screen.getByLabelText('Purchase date') },
+    { message: 'Purchase details required', field: () => lineInput('Quantity', '13kg Red Propane Cylinder') },
+    { message: 'A single receipt image is required', field: () => screen.getByLabelText('Receipt') },
+    { message: 'You must confirm both of the above to submit your claim.', field: () => screen.getByLabelText('I confirm that this claim is accurate and true.') },
+  ])('the summary link "$message" moves focus to its field', async ({ message, field }) => {
+    const { userEvent: user } = await renderClaimForm();
+    await submitClaim(user);
+    await user.click(within(await findErrorSummary()).getByRole('link', { name: message }));
+    expect(field()).toHaveFocus();
   });
 
   it('a VAT number that is not 9 digits, until a retailer without one clears it', async () => {

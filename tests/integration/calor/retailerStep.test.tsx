@@ -142,7 +142,7 @@ describe('adding a retailer by hand (spec §2/§5/§8, call 10)', () => {
     expect(await findInlineError('Retailer name is required', dialog())).toBeInTheDocument();
     expect(getInlineError('Retailer address is required', dialog())).toBeInTheDocument();
     expect(getInlineError('Retailer post code is required', dialog())).toBeInTheDocument();
-    expect(errorSummary(dialog())).toHaveFocus();
+    await waitFor(() => expect(errorSummary(dialog())).toHaveFocus());
     expect(summaryLinks(dialog())).toEqual(['Retailer name is required', 'Retailer address is required', 'Retailer post code is required']);
     expect(within(dialog()).getByLabelText('Retailer name')).toHaveAccessibleDescription('Retailer name is required');
     expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/retailers/create`)).toHaveLength(0);

@@ -6,6 +6,11 @@ export function errorSummary(container: HTMLElement = document.body): HTMLElemen
   return within(container).getByRole('alert', { name: 'There is a problem' });
 }
 
+/** Waits for the summary: validation runs asynchronously after the submit click. */
+export function findErrorSummary(container: HTMLElement = document.body): Promise<HTMLElement> {
+  return within(container).findByRole('alert', { name: 'There is a problem' });
+}
+
 export function queryErrorSummary(container: HTMLElement = document.body): HTMLElement | null {
   return within(container).queryByRole('alert', { name: 'There is a problem' });
 }
