@@ -18,9 +18,9 @@ export interface CheckboxFieldProps {
 /** One tick box with its own label after it (a consent, an option); the value is a boolean. */
 export function CheckboxField({ name, label, hint, hideLabel = false, className = 'mb-3', registerOptions }: CheckboxFieldProps) {
   const { register } = useFormContext();
-  const field = useField(name, { hasHint: hint !== undefined });
+  const field = useField(name, hint);
   return (
-    <div className={hideLabel ? className : `form-check ${className}`}>
+    <div className={hideLabel ? className : ['form-check', className].filter(Boolean).join(' ')}>
       <input type="checkbox" {...field.control} className={controlClassName('form-check-input', field.isInvalid)} {...register(name, registerOptions)} />
       <label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : 'form-check-label'}>
         {label}

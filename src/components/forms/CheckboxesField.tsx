@@ -25,7 +25,7 @@ export interface CheckboxesFieldProps {
 export function CheckboxesField({ name, legend, hideLegend = false, hint, items, className = 'mb-3' }: CheckboxesFieldProps) {
   const { register } = useFormContext();
   const { idFor } = useFormFields();
-  const group = useField(name, { hasHint: hint !== undefined });
+  const group = useField(name, hint);
   return (
     <fieldset id={group.id} className={className}>
       <legend className={hideLegend ? 'visually-hidden' : 'form-label fs-6 mb-2'}>{legend}</legend>

@@ -22,7 +22,7 @@ interface FieldProps extends FieldFrameProps {
 
 /** The frame of a labelled field: label, hint, the control, and its inline error, all tied together. */
 export function Field({ name, label, hint, hideLabel = false, className = 'mb-3', children }: FieldProps) {
-  const field = useField(name, { hasHint: hint !== undefined });
+  const field = useField(name, hint);
   return (
     <div className={className}>
       <label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : 'form-label'}>

@@ -25,7 +25,7 @@ export interface RadioGroupFieldProps extends Omit<FieldFrameProps, 'hideLabel'>
  */
 export function RadioGroupField({ name, label, hint, className = 'mb-3', options, inline = false, registerOptions }: RadioGroupFieldProps) {
   const { register } = useFormContext();
-  const field = useField(name, { hasHint: hint !== undefined });
+  const field = useField(name, hint);
   return (
     <fieldset className={className}>
       <legend className="form-label fs-6 mb-2">{label}</legend>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { errorMessageOf } from './errorSummaryEntries';
 import { useFormFields } from './FormFieldsContext';
@@ -7,6 +8,11 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+}
+
+/** Whether a hint (or other optional text) will render: React renders nothing for these. */
+export function isShown(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
 }
 
 export interface FieldState {
@@ -21,17 +27,17 @@ export interface FieldState {
 
 /**
  * The ids and error state of one field of the surrounding <Form>. The field components use it; a custom
- * control (a combobox, a table of rows) uses it to join the same pattern. aria-describedby lists the hint,
- * then the error.
+ * control (a combobox, a table of rows) uses it to join the same pattern. aria-describedby lists the hint
+ * (when `hint` will show), then the error.
  */
-export function useField(name: string, { hasHint = false }: { hasHint?: boolean } = {}): FieldState {
+export function useField(name: string, hint?: ReactNode): FieldState {
   const { idFor } = useFormFields();
   const { errors } = useFormState({ name });
   const error = errorMessageOf(get(errors, name));
   const id = idFor(name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hasHint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [isShown(hint) && hintId, error && errorId].filter(Boolean).join(' ');
   return {
     id,
     hintId,
