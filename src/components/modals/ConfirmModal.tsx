@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ButtonSpinner } from './ButtonSpinner';
 import { useScrollLockReset } from './useScrollLockReset';
 import { WorkingModalFrame } from './WorkingModalFrame';
@@ -8,11 +8,17 @@ export interface ConfirmModalProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** The action. While it runs the modal is working; when it resolves the modal calls onClose. */
-  onConfirm: () => Promise<void>;
+  /** Starts the action, e.g. mutation.mutate(input, { onSuccess: close }): closing on success is the caller's. */
+  onConfirm: () => void;
   onClose: () => void;
-  /** Shown when onConfirm rejects, instead of the error's own message. */
-  errorMessage?: string;
+  /** The action's mutation.isPending: spinner, buttons disabled, no dismissing (spec §4). */
+  isWorking: boolean;
+  /** The action's mutation.error; while set, the red alert shows (spec §8). */
+  error?: Error | null;
+  /** Clears the error: the mutation's reset. Also called when the modal closes, so the alert goes with it. */
+  onDismissError: () => void;
+  /** The alert's words for the error (e.g. a §8 mapping by status); by default the error's own message. */
+  errorMessage?: string | ((error: Error) => string);
   /** 'danger' for destructive actions. */
   confirmColor?: 'primary' | 'danger';
   size?: 'sm' | 'lg' | 'xl';
@@ -20,7 +26,14 @@ export interface ConfirmModalProps {
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
-/** Asks before doing something, shows it being done, and says so in the modal if it failed (spec §4, §8). */
+function alertMessage(error: Error, errorMessage: ConfirmModalProps['errorMessage']): string {
+  if (typeof errorMessage === 'function') return errorMessage(error);
+  if (errorMessage) return errorMessage;
+  // A rejection need not be an Error (a string, undefined): then there is no message of its own to show.
+  return error instanceof Error && error.message ? error.message : FALLBACK_ERROR;
+}
+
+/** Asks before doing something, shows the caller's mutation working, and its failure in the modal (spec §4, §8). */
 export function ConfirmModal({
   isOpen,
   title,
@@ -28,41 +41,25 @@ export function ConfirmModal({
   confirmLabel,
   onConfirm,
   onClose,
+  isWorking,
+  error,
+  onDismissError,
   errorMessage,
   confirmColor = 'primary',
   size,
 }: ConfirmModalProps) {
-  const [isWorking, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The alert belongs to one opening of the modal: closing, however it happens, clears it.
-  if (!isOpen && error !== null) setError(null);
   useScrollLockReset(isOpen);
-
-  async function confirm() {
-    setError(null);
-    setWorking(true);
-    try {
-      await onConfirm();
-    } catch (caught) {
-      setError(errorMessage ?? (caught instanceof Error && caught.message ? caught.message : FALLBACK_ERROR));
-      return;
-    } finally {
-      setWorking(false);
-    }
-    onClose();
-  }
-
   return (
     <WorkingModalFrame
       isOpen={isOpen}
       isWorking={isWorking}
       title={title}
       onClose={onClose}
-      error={error}
-      onDismissError={() => setError(null)}
+      error={error != null ? alertMessage(error, errorMessage) : undefined}
+      onDismissError={onDismissError}
       size={size}
       action={
-        <button type="button" className={`btn btn-${confirmColor}`} onClick={confirm} disabled={isWorking}>
+        <button type="button" className={`btn btn-${confirmColor}`} onClick={onConfirm} disabled={isWorking}>
           {isWorking && <ButtonSpinner />}
           {confirmLabel}
         </button>

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { ButtonSpinner } from './ButtonSpinner';
+import type { ReactNode } from 'react';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import {
   SCROLL_LOCK_RESET_AFTER_SUBMIT_DELAY_MS,
   SCROLL_LOCK_RESET_DELAY_MS,
@@ -11,7 +11,7 @@ import { WorkingModalFrame } from './WorkingModalFrame';
 export interface FormModalProps {
   isOpen: boolean;
   title: string;
-  /** The form itself, as <form id={formId} onSubmit=…>; the submit button sits in the footer. */
+  /** The form itself, as <Form id={formId} …>; the submit button sits in the footer. */
   children: ReactNode;
   onClose: () => void;
   submitLabel: string;
@@ -19,14 +19,15 @@ export interface FormModalProps {
   workingLabel?: string;
   isWorking: boolean;
   isSubmitDisabled: boolean;
-  /** A failure to show in the red alert; the caller owns it and clears it in onDismissError. */
+  /** A failure to show in the red alert, e.g. from the mutation's error; onDismissError clears it (its reset). */
   error?: string;
+  /** Also called when the modal closes, so the alert goes with it. */
   onDismissError: () => void;
   formId: string;
   size?: 'sm' | 'lg' | 'xl';
 }
 
-/** A modal around a caller-driven form (react-hook-form owns the values), with the spec §4 working state. */
+/** A modal around a caller's <Form> (react-hook-form owns the values), with the spec §4 working state of its mutation. */
 export function FormModal({
   isOpen,
   title,
@@ -44,11 +45,6 @@ export function FormModal({
   const wasSubmitted = useSubmittedWhileOpen(isOpen, isWorking);
   useScrollLockReset(isOpen, wasSubmitted ? SCROLL_LOCK_RESET_AFTER_SUBMIT_DELAY_MS : SCROLL_LOCK_RESET_DELAY_MS);
 
-  // The alert belongs to one opening of the modal: closing, however it happens, clears it.
-  useEffect(() => {
-    if (!isOpen && error) onDismissError();
-  }, [isOpen, error, onDismissError]);
-
   return (
     <WorkingModalFrame
       isOpen={isOpen}
@@ -59,10 +55,9 @@ export function FormModal({
       onDismissError={onDismissError}
       size={size}
       action={
-        <button type="submit" form={formId} className="btn btn-primary" disabled={isWorking || isSubmitDisabled}>
-          {isWorking && <ButtonSpinner />}
-          {isWorking && workingLabel ? workingLabel : submitLabel}
-        </button>
+        <SubmitButton form={formId} isWorking={isWorking} workingLabel={workingLabel} disabled={isSubmitDisabled}>
+          {submitLabel}
+        </SubmitButton>
       }
     >
       {children}

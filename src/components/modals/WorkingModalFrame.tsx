@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Modal } from 'reactstrap';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { ModalErrorAlert } from './ModalErrorAlert';
@@ -11,6 +11,7 @@ export interface WorkingModalFrameProps {
   onClose: () => void;
   /** The red alert's message, if any; `onDismissError` clears it. */
   error?: string | null;
+  /** Clears the error (the mutation's reset); called too when the modal closes with the alert showing. */
   onDismissError: () => void;
   /** The footer's action button, beside Close. */
   action: ReactNode;
@@ -22,6 +23,11 @@ export interface WorkingModalFrameProps {
 export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, onDismissError, action, size, children }: WorkingModalFrameProps) {
   const titleId = useId();
   const reducedMotion = usePrefersReducedMotion();
+  // The alert belongs to one opening of the modal: closing, however it happens, clears it (spec §4).
+  useEffect(() => {
+    if (!isOpen && error) onDismissError();
+  }, [isOpen, error, onDismissError]);
+
   return (
     <Modal
       isOpen={isOpen}

@@ -23,7 +23,7 @@ export const CALOR_SIGNUP_MESSAGES = {
 export const calorSignupSchema: ObjectSchema<CalorSignupFormValues> = object({
   directAccountHolder: mixed<CalorSignupFormValues['directAccountHolder']>()
     .defined()
-    .test('answered', CALOR_SIGNUP_MESSAGES.directAccountHolder, (answer) => answer === 'yes' || answer === 'no'),
+    .oneOf(['yes', 'no'], CALOR_SIGNUP_MESSAGES.directAccountHolder),
   accountNumber: string()
     .defined()
     .trim()

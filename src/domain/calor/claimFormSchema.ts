@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import { array, boolean, date, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { CYLINDER_TYPES, type CylinderIdentity } from '../cylinders';
 import { isValidVatNumber, VAT_NUMBER_MESSAGE } from '../validation/vatNumber';
 import { CLAIM_MESSAGES } from './claimMessages';
@@ -48,9 +48,10 @@ const purchaseDetailLineSchema: ObjectSchema<PurchaseDetailLine> = object({
   pricePerCylinder: number()
     .typeError(CLAIM_MESSAGES.priceNotANumber)
     .required(CLAIM_MESSAGES.priceNotANumber)
-    .test('price-when-bought', CLAIM_MESSAGES.priceRequired, (price, context) => {
-      const quantity = (context.parent as PurchaseDetailLine).quantity;
-      return quantity > 0 ? price > 0 : price >= 0;
+    .when('quantity', {
+      is: (quantity: number) => quantity > 0,
+      then: (price) => price.moreThan(0, CLAIM_MESSAGES.priceRequired),
+      otherwise: (price) => price.min(0, CLAIM_MESSAGES.priceRequired),
     }),
   vatIncluded: boolean().defined(),
 });
@@ -61,21 +62,18 @@ const purchaseDetailLineSchema: ObjectSchema<PurchaseDetailLine> = object({
  */
 export function createClaimFormSchema({ today = () => new Date() }: { today?: () => Date } = {}): ObjectSchema<ClaimFormValues> {
   return object({
-    retailer: mixed<Retailer>()
-      .nullable()
-      .defined()
-      .test('retailer-selected', CLAIM_MESSAGES.retailerRequired, (retailer) => Boolean(retailer?.id)),
+    retailer: mixed<Retailer>().nullable().required(CLAIM_MESSAGES.retailerRequired),
     vatNumber: string()
       .defined()
       .transform((value: unknown) => value ?? '')
       .test('vat-number', VAT_NUMBER_MESSAGE, isValidVatNumber),
-    purchaseDate: mixed<Date>()
+    // yup's date() refuses an unreadable date with its typeError, so both read "required".
+    purchaseDate: date()
+      .typeError(CLAIM_MESSAGES.purchaseDateRequired)
       .nullable()
-      .defined()
-      .test('purchase-date', (date, context) => {
-        if (!(date instanceof Date) || Number.isNaN(date.getTime()))
-          return context.createError({ message: CLAIM_MESSAGES.purchaseDateRequired });
-        const problem = purchaseDateProblem(date, today());
+      .required(CLAIM_MESSAGES.purchaseDateRequired)
+      .test('claimable', (purchaseDate, context) => {
+        const problem = purchaseDateProblem(purchaseDate, today());
         return problem ? context.createError({ message: problem }) : true;
       }),
     receiptNumber: string()
@@ -86,7 +84,7 @@ export function createClaimFormSchema({ today = () => new Date() }: { today?: ()
       .test('some-cylinders', CLAIM_MESSAGES.purchaseDetailsRequired, (lines) => totalCylinders(lines ?? []) >= 1),
     receiptFile: mixed<File>()
       .nullable()
-      .defined()
+      .required(CLAIM_MESSAGES.receiptRequired)
       .test('receipt-file', (file, context) => {
         const problem = receiptFileProblem(file);
         return problem ? context.createError({ message: problem }) : true;

@@ -1,7 +1,7 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
-import { BUSINESS_NOT_REGISTERED, companyTypeName, requiresRegistrationNumber } from '../companyTypes';
+import { BUSINESS_NOT_REGISTERED, companyTypeName, requiresRegistrationNumber, selectableCompanyTypes } from '../companyTypes';
 import type { CompanyTypeReference, MembershipInfo } from '../membership';
-import { isValidRegistrationOrCharityNumber, REGISTRATION_NUMBER_MESSAGE } from './companyRegistration';
+import { COMPANY_NUMBER_MAX_LENGTH, hasRegisterFormat, REGISTRATION_NUMBER_MESSAGE } from './companyRegistration';
 
 /** The company details form of spec §2/§5. The VAT radios start unanswered (''). */
 export interface CompanyDetailsFormValues {
@@ -37,25 +37,25 @@ function chosenTypeName(companyTypes: readonly CompanyTypeReference[], id: strin
 /**
  * Spec §5: the type is required ('Business not registered' does not count); the number is checked only
  * for types that need one; the VAT question must be answered. Built per reference-data list, because the
- * number rule depends on the chosen type's name and the form holds only its id.
+ * choosable types and the number rule both come from it, and the form holds only the type's id.
  */
 export function companyDetailsSchema(companyTypes: CompanyTypeReference[]): ObjectSchema<CompanyDetailsFormValues> {
+  const choosableIds = selectableCompanyTypes(companyTypes).map((type) => type.id);
   return object({
-    companyTypeId: string()
-      .default('')
-      .transform(nullAsEmpty)
-      .test('company-type', COMPANY_TYPE_MESSAGE, (id) => chosenTypeName(companyTypes, id) !== undefined),
+    companyTypeId: string().default('').transform(nullAsEmpty).oneOf(choosableIds, COMPANY_TYPE_MESSAGE),
     companyRegistrationOrCharityNumber: string()
       .default('')
       .transform(nullAsEmpty)
-      .test('registration-or-charity-number', REGISTRATION_NUMBER_MESSAGE, (value, context) => {
-        const parent = context.parent as Partial<CompanyDetailsFormValues> | undefined;
-        return isValidRegistrationOrCharityNumber(chosenTypeName(companyTypes, parent?.companyTypeId), value);
+      .when('companyTypeId', ([id]: (string | undefined)[], schema) => {
+        const typeName = chosenTypeName(companyTypes, id);
+        if (!requiresRegistrationNumber(typeName)) return schema;
+        // The length counts the value as typed (spaces too), like the field's maxLength.
+        return schema
+          .required(REGISTRATION_NUMBER_MESSAGE)
+          .max(COMPANY_NUMBER_MAX_LENGTH, REGISTRATION_NUMBER_MESSAGE)
+          .test('register-format', REGISTRATION_NUMBER_MESSAGE, (value) => hasRegisterFormat(typeName, value));
       }),
-    vatRegistered: mixed<VatRegisteredAnswer>()
-      .default('')
-      .transform(nullAsEmpty)
-      .test('vat-registered', VAT_REGISTERED_MESSAGE, (answer) => answer === 'yes' || answer === 'no'),
+    vatRegistered: mixed<VatRegisteredAnswer>().default('').transform(nullAsEmpty).oneOf(['yes', 'no'], VAT_REGISTERED_MESSAGE),
   });
 }
 

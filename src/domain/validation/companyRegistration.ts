@@ -37,5 +37,10 @@ export function isValidRegistrationOrCharityNumber(
 ): boolean {
   if (!requiresRegistrationNumber(typeName)) return true;
   if (typeof value !== 'string' || value.trim() === '' || value.length > COMPANY_NUMBER_MAX_LENGTH) return false;
+  return hasRegisterFormat(typeName, value);
+}
+
+/** The format alone (presence and length aside): a company number, or for a charity its charity number too. */
+export function hasRegisterFormat(typeName: string | undefined, value: string | null | undefined): boolean {
   return isValidCompanyNumber(value) || (typeName === CHARITY && isValidCharityNumber(value));
 }

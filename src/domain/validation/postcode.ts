@@ -11,3 +11,8 @@ export const INVOICE_POSTCODE_MESSAGE =
 export function isValidPostcode(value: unknown): boolean {
   return typeof value === 'string' && POSTCODE_PATTERN.test(value.trim());
 }
+
+/** A postcode as the downstream systems store it: capitals, no spaces around, single spaces inside. */
+export function tidyPostcode(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toUpperCase();
+}

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CalorSignupPage } from '@/features/rewards/calor/CalorSignupPage';
 import { CALOR_SIGNUP_MESSAGES } from '@/domain/calor/calorSignupSchema';
+import { SIGNUP_MESSAGES } from '@/features/rewards/calor/components/signup/CalorSignupForm';
 import { setupSimulator } from '../support/simulator';
+import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
@@ -27,12 +29,16 @@ describe('Calor sign-up', () => {
     await accounts();
     expect(screen.getByText('You have not signed up to the Calor cashback deal yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(CALOR_SIGNUP_MESSAGES.directAccountHolder)).toBeInTheDocument();
-    expect(screen.getByText(CALOR_SIGNUP_MESSAGES.premises)).toBeInTheDocument();
+    expect(await findInlineError(CALOR_SIGNUP_MESSAGES.directAccountHolder)).toBeInTheDocument();
+    expect(getInlineError(CALOR_SIGNUP_MESSAGES.premises)).toBeInTheDocument();
+    await waitFor(() => expect(errorSummary()).toHaveFocus());
+    expect(summaryLinks()).toEqual([CALOR_SIGNUP_MESSAGES.directAccountHolder, CALOR_SIGNUP_MESSAGES.premises]);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAccessibleDescription(expect.stringContaining(CALOR_SIGNUP_MESSAGES.directAccountHolder));
 
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(CALOR_SIGNUP_MESSAGES.accountNumber)).toBeInTheDocument();
+    expect(await findInlineError(CALOR_SIGNUP_MESSAGES.accountNumber)).toBeInTheDocument();
+    expect(screen.getByLabelText('Calor account number')).toHaveAccessibleDescription(CALOR_SIGNUP_MESSAGES.accountNumber);
     expect(simulator.requestsTo('POST', '/calor/members/:membershipNumber/signup')).toHaveLength(0);
   });
 
@@ -59,6 +65,24 @@ describe('Calor sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('These premises or this Calor account number are already signed up to the scheme.');
     expect(screen.getByLabelText('Premises')).toHaveValue('The Corner Café, 3 Bridge Street, Ripon HG4 1AA');
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  });
+
+  it('shows any other failure, keeps what was typed, and clears the message on the next try', async () => {
+    simulator.server.use(http.post(`${API_URL}/calor/members/:membershipNumber/signup`, () => HttpResponse.text('down', { status: 500 })));
+    const { userEvent: user } = renderSignup('member-calor-none');
+    await accounts();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByLabelText('Premises'), 'Seaview Kitchen');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNUP_MESSAGES.failed);
+    expect(screen.getByLabelText('Premises')).toHaveValue('Seaview Kitchen');
+
+    simulator.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await within(accountsList()).findByText('Seaview Kitchen')).toBeInTheDocument();
+    expect(screen.queryByText(SIGNUP_MESSAGES.failed)).not.toBeInTheDocument();
   });
 
   it('sends the member to the not-found page when the accounts answer 404 (spec §2 failed-load redirects)', async () => {

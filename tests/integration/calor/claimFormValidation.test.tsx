@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../mocks/data/demoAccounts';
+import { errorSummary, findErrorSummary, findInlineError, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import {
   attachReceipt,
@@ -28,8 +29,18 @@ describe('the claim form refuses to submit (spec §5)', () => {
     const { userEvent: user } = await renderClaimForm();
     await submitClaim(user);
 
-    expect(await screen.findByText('Retailer selection required')).toBeInTheDocument();
+    expect(await findInlineError('Retailer selection required')).toBeInTheDocument();
     expect(retailerSearch()).toHaveAccessibleDescription(expect.stringContaining('Retailer selection required'));
+    // GOV.UK: focus goes to the error summary, whose first link leads to the first invalid field.
+    await waitFor(() => expect(errorSummary()).toHaveFocus());
+    expect(summaryLinks()).toEqual([
+      'Retailer selection required',
+      'Purchase date required',
+      'Purchase details required',
+      'A single receipt image is required',
+      'You must confirm both of the above to submit your claim.',
+    ]);
+    await user.click(within(errorSummary()).getByRole('link', { name: 'Retailer selection required' }));
     expect(retailerSearch()).toHaveFocus();
     expect(screen.getByLabelText('Purchase date')).toHaveAccessibleDescription(expect.stringContaining('Purchase date required'));
     expect(screen.getByRole('table', { name: 'Cylinders on the receipt' })).toHaveAccessibleDescription(expect.stringContaining('Purchase details required'));
@@ -41,11 +52,23 @@ describe('the claim form refuses to submit (spec §5)', () => {
     expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(0);
   });
 
+  it.each<{ message: string; field: () => HTMLElement }>([
+    { message: 'Purchase date required', field: () => screen.getByLabelText('Purchase date') },
+    { message: 'Purchase details required', field: () => lineInput('Quantity', '13kg Red Propane Cylinder') },
+    { message: 'A single receipt image is required', field: () => screen.getByLabelText('Receipt') },
+    { message: 'You must confirm both of the above to submit your claim.', field: () => screen.getByLabelText('I confirm that this claim is accurate and true.') },
+  ])('the summary link "$message" moves focus to its field', async ({ message, field }) => {
+    const { userEvent: user } = await renderClaimForm();
+    await submitClaim(user);
+    await user.click(within(await findErrorSummary()).getByRole('link', { name: message }));
+    expect(field()).toHaveFocus();
+  });
+
   it('a VAT number that is not 9 digits, until a retailer without one clears it', async () => {
     const { userEvent: user } = await renderClaimForm();
     await user.type(screen.getByLabelText('VAT number'), '12345');
     await submitClaim(user);
-    expect(await screen.findByText('VAT number must be 9 digits when supplied')).toBeInTheDocument();
+    expect(await findInlineError('VAT number must be 9 digits when supplied')).toBeInTheDocument();
     expect(screen.getByLabelText('VAT number')).toHaveAccessibleDescription(expect.stringContaining('VAT number must be 9 digits when supplied'));
 
     await chooseRetailer(user, 'Harbour', /Harbour Bottled Gas/);
@@ -57,14 +80,14 @@ describe('the claim form refuses to submit (spec §5)', () => {
     const { userEvent: user } = await renderClaimForm();
     await typePurchaseDate(user, addDays(new Date(), 1));
     await submitClaim(user);
-    expect(await screen.findByText('Purchase date cannot be in the future')).toBeInTheDocument();
+    expect(await findInlineError('Purchase date cannot be in the future')).toBeInTheDocument();
   });
 
   it('a purchase date before the claim period or the 3-month window', async () => {
     const { userEvent: user } = await renderClaimForm();
     await typePurchaseDate(user, new Date(2020, 0, 15));
     await submitClaim(user);
-    expect(await screen.findByText(/^Only purchases made in the current claim period \(\d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\) can be claimed\.$/)).toBeInTheDocument();
+    expect(await findInlineError(/^Only purchases made in the current claim period \(\d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\) can be claimed\.$/)).toBeInTheDocument();
   });
 
   it('a line with cylinders but no price, and a quantity over 99', async () => {
@@ -73,7 +96,7 @@ describe('the claim form refuses to submit (spec §5)', () => {
     await fillLine(user, '47kg Red Propane Cylinder', 100, 80);
     await submitClaim(user);
 
-    expect(await screen.findByText('Enter a price above £0 for the cylinders you bought')).toBeInTheDocument();
+    expect(await findInlineError('Enter a price above £0 for the cylinders you bought')).toBeInTheDocument();
     expect(lineInput('Price per cylinder', '19kg Red Propane Cylinder')).toHaveAccessibleDescription('Enter a price above £0 for the cylinders you bought');
     expect(lineInput('Quantity', '47kg Red Propane Cylinder')).toHaveAccessibleDescription('Quantity must be a whole number from 0 to 99');
     expect(screen.queryByText('Purchase details required')).not.toBeInTheDocument();
@@ -84,7 +107,7 @@ describe('the claim form refuses to submit (spec §5)', () => {
     // Past the picker's own filter, as dragging a file in would be.
     fireEvent.change(screen.getByLabelText('Receipt'), { target: { files: [new File(['x'], 'receipt.docx', { type: 'application/msword' })] } });
     await submitClaim(user);
-    expect(await screen.findByText('Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.')).toBeInTheDocument();
+    expect(await findInlineError('Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.')).toBeInTheDocument();
   });
 
   it('a receipt over 10 MB', async () => {
@@ -93,14 +116,14 @@ describe('the claim form refuses to submit (spec §5)', () => {
     Object.defineProperty(large, 'size', { value: 10 * 1024 * 1024 + 1 });
     await attachReceipt(user, large);
     await submitClaim(user);
-    expect(await screen.findByText('Receipt image must be no larger than 10 MB.')).toBeInTheDocument();
+    expect(await findInlineError('Receipt image must be no larger than 10 MB.')).toBeInTheDocument();
   });
 
   it('only one declaration confirmed', async () => {
     const { userEvent: user } = await renderClaimForm();
     await user.click(screen.getByLabelText('I confirm that this claim is accurate and true.'));
     await submitClaim(user);
-    expect(await screen.findByText('You must confirm both of the above to submit your claim.')).toBeInTheDocument();
+    expect(await findInlineError('You must confirm both of the above to submit your claim.')).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RETAILER_SEARCH_DEBOUNCE_MS } from '@/features/rewards/calor/components/claimForm/RetailerSearch';
 import { demoAccount } from '../../mocks/data/demoAccounts';
+import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { chooseRetailer, renderClaimForm, retailerSearch } from './claimFormHarness';
 
@@ -173,9 +174,11 @@ describe('adding a retailer by hand (spec §2/§5/§8, call 10)', () => {
   it('needs a name, an address and a post code', async () => {
     const { userEvent: user } = await openAddRetailer();
     await user.click(within(dialog()).getByRole('button', { name: 'Add retailer' }));
-    expect(await within(dialog()).findByText('Retailer name is required')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Retailer address is required')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Retailer post code is required')).toBeInTheDocument();
+    expect(await findInlineError('Retailer name is required', dialog())).toBeInTheDocument();
+    expect(getInlineError('Retailer address is required', dialog())).toBeInTheDocument();
+    expect(getInlineError('Retailer post code is required', dialog())).toBeInTheDocument();
+    await waitFor(() => expect(errorSummary(dialog())).toHaveFocus());
+    expect(summaryLinks(dialog())).toEqual(['Retailer name is required', 'Retailer address is required', 'Retailer post code is required']);
     expect(within(dialog()).getByLabelText('Retailer name')).toHaveAccessibleDescription('Retailer name is required');
     expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/retailers/create`)).toHaveLength(0);
     // The claim form behind was not submitted.

@@ -1,14 +1,26 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { pressEscape } from './pressEscape';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/api/queryClient';
 import { ConfirmModal, type ConfirmModalProps } from '@/components/modals/ConfirmModal';
 import { deferred } from './deferred';
 
-/** A page with a button that opens the modal, as callers use it. */
-function Harness(props: Partial<ConfirmModalProps>) {
+interface HarnessProps extends Partial<Pick<ConfirmModalProps, 'errorMessage' | 'onClose'>> {
+  /** The action the caller's mutation runs. */
+  action?: () => Promise<void>;
+}
+
+/** A page with a button that opens the modal, driving it from a mutation as callers do. */
+function Page({ action = async () => {}, errorMessage, onClose }: HarnessProps) {
   const [isOpen, setOpen] = useState(true);
+  const withdraw = useMutation({ mutationFn: action });
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -18,16 +30,25 @@ function Harness(props: Partial<ConfirmModalProps>) {
         isOpen={isOpen}
         title="Withdraw this claim?"
         confirmLabel="Withdraw claim"
-        onConfirm={async () => {}}
-        {...props}
-        onClose={() => {
-          props.onClose?.();
-          setOpen(false);
-        }}
+        onConfirm={() => withdraw.mutate(undefined, { onSuccess: close })}
+        isWorking={withdraw.isPending}
+        error={withdraw.error}
+        onDismissError={withdraw.reset}
+        errorMessage={errorMessage}
+        onClose={close}
       >
         <p>The claim will be withdrawn.</p>
       </ConfirmModal>
     </>
+  );
+}
+
+function Harness(props: HarnessProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Page {...props} />
+    </QueryClientProvider>
   );
 }
 
@@ -51,18 +72,18 @@ describe('ConfirmModal', () => {
 
   it('closes with Close without confirming', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn(async () => {});
-    render(<Harness onConfirm={onConfirm} />);
+    const action = vi.fn(async () => {});
+    render(<Harness action={action} />);
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitForClosed();
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('shows the working state while the action runs: spinner, both buttons disabled, no dismissing', async () => {
     const user = userEvent.setup();
     const action = deferred();
     const onClose = vi.fn();
-    render(<Harness onConfirm={() => action.promise} onClose={onClose} />);
+    render(<Harness action={() => action.promise} onClose={onClose} />);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     const confirm = within(dialog()).getByRole('button', { name: 'Withdraw claim' });
@@ -95,8 +116,8 @@ describe('ConfirmModal', () => {
 
   it('shows the failure in a dismissible red alert and lets the user try again', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn().mockRejectedValueOnce(new Error('The claim could not be withdrawn.'));
-    render(<Harness onConfirm={onConfirm} />);
+    const action = vi.fn().mockRejectedValueOnce(new Error('The claim could not be withdrawn.'));
+    render(<Harness action={action} />);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     const alert = await within(dialog()).findByRole('alert');
@@ -110,11 +131,22 @@ describe('ConfirmModal', () => {
     await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }));
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
+    await waitForClosed();
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('words the alert through errorMessage when it is a mapping (e.g. spec §8 by status)', async () => {
+    const user = userEvent.setup();
+    render(<Harness action={() => Promise.reject(new Error('HTTP 409'))} errorMessage={(error) => `Refused: ${error.message}`} />);
+    await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Refused: HTTP 409');
   });
 
   it('shows the given errorMessage rather than the error itself', async () => {
     const user = userEvent.setup();
-    render(<Harness onConfirm={() => Promise.reject(new Error('HTTP 500'))} errorMessage="Please try again later." />);
+    render(<Harness action={() => Promise.reject(new Error('HTTP 500'))} errorMessage="Please try again later." />);
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Please try again later.');
     expect(within(dialog()).queryByText('HTTP 500')).not.toBeInTheDocument();
@@ -122,14 +154,14 @@ describe('ConfirmModal', () => {
 
   it('falls back to a plain message when the failure carries none', async () => {
     const user = userEvent.setup();
-    render(<Harness onConfirm={() => Promise.reject('nope')} />);
+    render(<Harness action={() => Promise.reject('nope')} />);
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('clears the alert when the modal closes, so it is gone when opened again', async () => {
     const user = userEvent.setup();
-    render(<Harness onConfirm={() => Promise.reject(new Error('The claim could not be withdrawn.'))} />);
+    render(<Harness action={() => Promise.reject(new Error('The claim could not be withdrawn.'))} />);
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     await within(dialog()).findByRole('alert');
 

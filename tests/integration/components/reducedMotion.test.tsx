@@ -73,7 +73,7 @@ describe('with reduced motion asked for, modals and the settings panel open with
   ])('reduced motion $reduce: a working modal (confirm) fades $fade', ({ reduce, fade }) => {
     stubReducedMotion(reduce);
     render(
-      <ConfirmModal isOpen title="Remove?" confirmLabel="Remove" onConfirm={async () => undefined} onClose={() => undefined}>
+      <ConfirmModal isOpen title="Remove?" confirmLabel="Remove" onConfirm={() => undefined} onClose={() => undefined} isWorking={false} onDismissError={() => undefined}>
         Sure?
       </ConfirmModal>,
     );

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeveloperTestPage } from '@/features/developer/diagnostics/DeveloperTestPage';
-import { RENDER_ERROR_MESSAGE } from '@/features/developer/diagnostics/RenderErrorButton';
+import { RENDER_ERROR_MESSAGE } from '@/features/developer/diagnostics/RenderCrashButton';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';

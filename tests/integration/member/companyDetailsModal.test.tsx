@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from '@/features/member/onboarding/companyDetailsTimings';
 import { UNREGISTERED_COMPANY_NUMBER } from '../../mocks/api/rules/companyDetailsUpdate';
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
+import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession } from './memberScreens';
 
@@ -147,6 +148,21 @@ describe('company details modal: form states', () => {
     expect(companyType()).not.toHaveAttribute('aria-invalid');
     expect(generalMessage()).toBeInTheDocument();
     expect(simulator.requestsTo('PUT', '/members/:n/details/company-type')).toHaveLength(0);
+  });
+
+  it('sums the problems up at the top, under the general message, focused, each linked to its field', async () => {
+    const { userEvent: user, dialog, companyType, number, yes, save } = await openPrompt();
+    await user.selectOptions(companyType(), 'Limited Company');
+    await user.click(save());
+
+    const summary = await findErrorSummary(dialog);
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent(GENERAL);
+    expect(summaryLinks(dialog)).toEqual([NUMBER_MESSAGE, VAT_MESSAGE]);
+    await user.click(within(summary).getByRole('link', { name: VAT_MESSAGE }));
+    expect(yes()).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: NUMBER_MESSAGE }));
+    expect(number()).toHaveFocus();
   });
 
   it('refuses a charity number of 5 digits, and clears the messages once the answers are put right', async () => {

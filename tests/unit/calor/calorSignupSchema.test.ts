@@ -20,6 +20,12 @@ describe('Calor sign-up', () => {
     ]);
   });
 
+  it('takes only yes or no as the answer', () => {
+    expect(errors({ directAccountHolder: 'maybe' as CalorSignupFormValues['directAccountHolder'], accountNumber: '', premises: 'Café' })).toEqual([
+      CALOR_SIGNUP_MESSAGES.directAccountHolder,
+    ]);
+  });
+
   it('needs an account number only from a direct account holder', () => {
     expect(errors({ directAccountHolder: 'yes', accountNumber: '', premises: 'Café' })).toEqual([CALOR_SIGNUP_MESSAGES.accountNumber]);
     expect(errors({ directAccountHolder: 'no', accountNumber: '', premises: 'Café' })).toEqual([]);

@@ -137,6 +137,7 @@ describe('purchase lines (spec §5: quantity 0 to 99; price above 0 when quantit
     { quantity: NaN, price: 10, path: 'quantity', message: CLAIM_MESSAGES.quantity },
     { quantity: 2, price: 0, path: 'pricePerCylinder', message: CLAIM_MESSAGES.priceRequired },
     { quantity: 2, price: -3, path: 'pricePerCylinder', message: CLAIM_MESSAGES.priceRequired },
+    { quantity: 0, price: -1, path: 'pricePerCylinder', message: CLAIM_MESSAGES.priceRequired },
     { quantity: 0, price: NaN, path: 'pricePerCylinder', message: CLAIM_MESSAGES.priceNotANumber },
   ])('refuses $quantity at £$price: $message', ({ quantity, price, path, message }) => {
     expect(messages(withLine(quantity, price))).toEqual({ [`purchaseDetails[3].${path}`]: [message] });

@@ -2,7 +2,7 @@ import { ConfigurationSection } from './ConfigurationSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { MemberSessionSection } from './MemberSessionSection';
 import { PermissionsSection } from './PermissionsSection';
-import { RenderErrorButton } from './RenderErrorButton';
+import { RenderCrashButton } from './RenderCrashButton';
 import { SignedInUserSection } from './SignedInUserSection';
 
 /** /test: what the portal is running with, for developers. Secrets are never shown. */
@@ -18,7 +18,7 @@ export function DeveloperTestPage() {
         <PermissionsSection />
         <DiagnosticsSection title="Error boundary">
           <p>The portal should show its unknown-error page instead of this screen.</p>
-          <RenderErrorButton />
+          <RenderCrashButton />
         </DiagnosticsSection>
       </div>
     </div>

@@ -1,22 +1,16 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router';
+import { Form } from '@/components/forms/Form';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/TextField';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { actForMemberPath, actForMemberSchema, type ActForMemberValues } from './actForMemberSchema';
 
 /** Staff with no member in view choose one: the member-route entry sets the impersonation override. */
 export function ActForMemberCard() {
   const headingId = useId();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ActForMemberValues>({ resolver: yupResolver(actForMemberSchema), defaultValues: { membershipNumber: '' } });
-  const error = errors.membershipNumber?.message;
+  const form = useSchemaForm(actForMemberSchema, { defaultValues: { membershipNumber: '' } });
 
   const openMember = ({ membershipNumber }: ActForMemberValues) => navigate(actForMemberPath(membershipNumber));
 
@@ -26,35 +20,17 @@ export function ActForMemberCard() {
         <h2 id={headingId} className="h5 card-title mb-3">
           Act for a member
         </h2>
-        <form noValidate onSubmit={(event) => void handleSubmit(openMember)(event)}>
-          <label htmlFor={inputId} className="form-label">
-            Membership number
-          </label>
-          <div className="d-flex flex-wrap align-items-start gap-2">
-            <input
-              id={inputId}
-              type="text"
-              className={`form-control${error ? ' is-invalid' : ''}`}
-              style={{ maxWidth: '16rem' }}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              {...register('membershipNumber')}
-            />
-            <button type="submit" className="btn btn-primary">
-              Open their dashboard
-            </button>
-          </div>
-          {error && (
-            <div id={errorId} className="invalid-feedback d-block">
-              {error}
-            </div>
-          )}
-          <div id={hintId} className="form-text">
-            You will see the portal as that member does, without their welcome or company details prompts.
-          </div>
-        </form>
+        <Form form={form} onSubmit={openMember}>
+          <TextField
+            name="membershipNumber"
+            label="Membership number"
+            hint="You will see the portal as that member does, without their welcome or company details prompts."
+            autoComplete="off"
+            spellCheck={false}
+            style={{ maxWidth: '16rem' }}
+          />
+          <SubmitButton>Open their dashboard</SubmitButton>
+        </Form>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { FormModal } from '@/components/modals/FormModal';
 import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
 import {
@@ -33,10 +32,7 @@ const NO_MODAL_ERROR = () => undefined;
 export function CompanyDetailsModal({ isOpen, membershipNumber, companyTypes, details, onClose }: CompanyDetailsModalProps) {
   const formId = useId();
   const schema = useMemo(() => companyDetailsSchema(companyTypes), [companyTypes]);
-  const form = useForm<CompanyDetailsFormValues>({
-    resolver: yupResolver(schema),
-    defaultValues: toCompanyDetailsFormValues(details, companyTypes),
-  });
+  const form = useSchemaForm(schema, { defaultValues: toCompanyDetailsFormValues(details, companyTypes) });
   const save = useSaveCompanyDetails(membershipNumber);
   const [isClosingAfterSave, setClosingAfterSave] = useState(false);
 

@@ -89,6 +89,11 @@ describe('companyDetailsSchema (spec §5)', () => {
       errors: { companyRegistrationOrCharityNumber: REGISTRATION_NUMBER_MESSAGE },
     },
     {
+      why: 'a limited company whose number is only spaces',
+      values: form('Limited Company', '   ', 'yes'),
+      errors: { companyRegistrationOrCharityNumber: REGISTRATION_NUMBER_MESSAGE },
+    },
+    {
       why: 'a number over 10 characters',
       values: form('Limited Company', ' 12345678  ', 'no'),
       errors: { companyRegistrationOrCharityNumber: REGISTRATION_NUMBER_MESSAGE },

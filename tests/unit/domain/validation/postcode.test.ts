@@ -4,6 +4,7 @@ import {
   INVOICE_POSTCODE_MESSAGE,
   isValidPostcode,
   MAIL_POSTCODE_MESSAGE,
+  tidyPostcode,
 } from '@/domain/validation/postcode';
 import { anyCharacter, anyText } from '../arbitraries';
 
@@ -72,5 +73,20 @@ describe('postcode (spec §5)', () => {
 
   it('never throws on any string', () => {
     fc.assert(fc.property(anyText(), (value) => typeof isValidPostcode(value) === 'boolean'));
+  });
+});
+
+describe('tidyPostcode (what the postcode field leaves after typing)', () => {
+  it.each([
+    { value: 'sw1a 1aa', tidy: 'SW1A 1AA' },
+    { value: '  ec1a   1bb ', tidy: 'EC1A 1BB' },
+    { value: 'M11AE', tidy: 'M11AE' },
+    { value: '', tidy: '' },
+  ])('$value → $tidy', ({ value, tidy }) => {
+    expect(tidyPostcode(value)).toBe(tidy);
+  });
+
+  it('keeps a valid postcode valid', () => {
+    fc.assert(fc.property(alphanumeric, alphanumeric, (outward, inward) => isValidPostcode(tidyPostcode(` ${outward}  ${inward} `))));
   });
 });

@@ -1,13 +1,14 @@
-import { useCallback, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useId } from 'react';
 import { useCreateRetailer } from '@/features/rewards/calor/api/create-retailer';
 import { statusOf } from '@/api/httpError';
+import { Form } from '@/components/forms/Form';
+import { PostcodeField } from '@/components/forms/PostcodeField';
+import { TextField } from '@/components/forms/TextField';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { FormModal } from '@/components/modals/FormModal';
 import { retailerCreationErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { emptyNewRetailer, manualRetailerSchema } from '@/domain/calor/manualRetailerSchema';
 import type { NewRetailer, Retailer } from '@/domain/calor/retailer';
-import { FieldError } from '@/components/forms/FieldError';
 
 interface AddRetailerModalProps {
   membershipNumber: string;
@@ -17,41 +18,25 @@ interface AddRetailerModalProps {
   onCreated: (retailer: Retailer) => void;
 }
 
-const FIELDS: { name: keyof NewRetailer; label: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Retailer name', autoComplete: 'organization' },
-  { name: 'address', label: 'Retailer address', autoComplete: 'street-address' },
-  { name: 'postCode', label: 'Retailer post code', autoComplete: 'postal-code' },
-];
-
 /** Manual retailer entry (spec §2): name, address and post code, saved with call 10; §8 messages on failure. */
 export function AddRetailerModal({ membershipNumber, isOpen, onClose, onCreated }: AddRetailerModalProps) {
   const formId = useId();
-  const [error, setError] = useState<string>();
   const createRetailer = useCreateRetailer(membershipNumber);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewRetailer>({ resolver: yupResolver(manualRetailerSchema), defaultValues: emptyNewRetailer() });
-
-  const dismissError = useCallback(() => setError(undefined), []);
+  const form = useSchemaForm(manualRetailerSchema, { defaultValues: emptyNewRetailer() });
 
   const close = () => {
-    reset(emptyNewRetailer());
+    form.reset(emptyNewRetailer());
     onClose();
   };
 
-  async function save(values: NewRetailer) {
-    setError(undefined);
-    try {
-      const retailer = await createRetailer.mutateAsync(values);
-      reset(emptyNewRetailer());
-      onCreated(retailer);
-    } catch (caught) {
-      setError(retailerCreationErrorMessage(statusOf(caught)));
-    }
-  }
+  // On failure the modal stays open with everything typed, and the §8 message from the mutation's error.
+  const save = (values: NewRetailer) =>
+    createRetailer.mutate(values, {
+      onSuccess: (retailer) => {
+        form.reset(emptyNewRetailer());
+        onCreated(retailer);
+      },
+    });
 
   return (
     <FormModal
@@ -63,41 +48,15 @@ export function AddRetailerModal({ membershipNumber, isOpen, onClose, onCreated 
       workingLabel="Adding retailer..."
       isWorking={createRetailer.isPending}
       isSubmitDisabled={false}
-      error={error}
-      onDismissError={dismissError}
+      error={createRetailer.error ? retailerCreationErrorMessage(statusOf(createRetailer.error)) : undefined}
+      onDismissError={createRetailer.reset}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          // The modal sits in the claim form's React tree: its submit must not also submit the claim.
-          event.stopPropagation();
-          void handleSubmit(save)(event);
-        }}
-      >
+      <Form id={formId} form={form} onSubmit={save}>
         <p>If you can't find the retailer, enter their details as they appear on your receipt.</p>
-        {FIELDS.map(({ name, label, autoComplete }) => {
-          const id = `${formId}-${name}`;
-          const message = errors[name]?.message;
-          return (
-            <div className="mb-3" key={name}>
-              <label htmlFor={id} className="form-label">
-                {label}
-              </label>
-              <input
-                id={id}
-                type="text"
-                className={`form-control${message ? ' is-invalid' : ''}`}
-                autoComplete={autoComplete}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-error` : undefined}
-                {...register(name)}
-              />
-              <FieldError id={`${id}-error`} message={message} />
-            </div>
-          );
-        })}
-      </form>
+        <TextField name="name" label="Retailer name" autoComplete="organization" />
+        <TextField name="address" label="Retailer address" autoComplete="street-address" />
+        <PostcodeField name="postCode" label="Retailer post code" className="mb-0" />
+      </Form>
     </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useLocation, useNavigate } from 'react-router';
 import { useUploadClaim } from '@/features/rewards/calor/api/upload-claim';
 import { statusOf } from '@/api/httpError';
+import { Form } from '@/components/forms/Form';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { toClaimSubmission } from '@/domain/calor/claimSubmission';
@@ -11,7 +11,6 @@ import { readResubmitState } from '@/domain/calor/resubmitPrefill';
 import { useClaimDraft } from '@/features/rewards/calor/hooks/useClaimDraft';
 import { useToday } from '@/features/rewards/calor/hooks/useToday';
 import { ClaimFormNotice } from './ClaimFormNotice';
-import { firstInvalidFieldId } from './claimFieldIds';
 import { ClaimIntro } from './ClaimIntro';
 import { ClaimSuccessCard } from './ClaimSuccessCard';
 import { DeclarationStep } from './DeclarationStep';
@@ -43,17 +42,11 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
   const location = useLocation();
   const { values: startingValues, from, saveDraft, discardDraft } = useStartingValues(membershipNumber);
   const [notice, setNotice] = useState<StartedFrom>(from);
-  const [claimReference, setClaimReference] = useState<string>();
   const [hasStartedAgain, setStartedAgain] = useState(false);
   const submitError = useRef<HTMLDivElement>(null);
   const upload = useUploadClaim(membershipNumber);
   const schema = useMemo(() => createClaimFormSchema(), []);
-  const form = useForm<ClaimFormValues>({
-    resolver: yupResolver(schema),
-    defaultValues: startingValues,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
+  const form = useSchemaForm(schema, { defaultValues: startingValues, mode: 'onTouched' });
 
   // Keep the draft up to date as the member types (the file and declarations are not kept).
   useEffect(
@@ -66,36 +59,28 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
     if (upload.isError) submitError.current?.focus();
   }, [upload.isError]);
 
-  async function submit(values: ClaimFormValues) {
-    try {
-      const { claimReference } = await upload.mutateAsync(toClaimSubmission(values));
-      discardDraft();
-      setClaimReference(claimReference);
-      // A resubmission is done: a reload must not open the same claim again.
-      if (location.state) void navigate(location.pathname, { replace: true, state: null });
-    } catch {
-      // upload.error holds the failure; every value the member typed stays in the form.
-    }
-  }
-
-  function focusFirstInvalidField(errors: FieldErrors<ClaimFormValues>) {
-    const id = firstInvalidFieldId(errors);
-    if (id) document.getElementById(id)?.focus();
-  }
+  // On failure nothing changes: every value the member typed stays, and upload.error says why.
+  const submit = (values: ClaimFormValues) =>
+    upload.mutate(toClaimSubmission(values), {
+      onSuccess: () => {
+        discardDraft();
+        // A resubmission is done: a reload must not open the same claim again.
+        if (location.state) void navigate(location.pathname, { replace: true, state: null });
+      },
+    });
 
   function startAgain() {
     form.reset(claimFormDefaults());
     discardDraft();
     upload.reset();
     setNotice('new');
-    setClaimReference(undefined);
     setStartedAgain(true);
   }
 
-  if (claimReference) return <ClaimSuccessCard claimReference={claimReference} onMakeAnotherClaim={startAgain} />;
+  if (upload.data) return <ClaimSuccessCard claimReference={upload.data.claimReference} onMakeAnotherClaim={startAgain} />;
 
   return (
-    <FormProvider {...form}>
+    <>
       <div>
         <ClaimIntro today={today} takeFocus={hasStartedAgain} />
         {notice === 'draft' && (
@@ -116,7 +101,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
           </ClaimFormNotice>
         )}
       </div>
-      <form noValidate onSubmit={form.handleSubmit(submit, focusFirstInvalidField)} aria-label="Calor claim">
+      <Form form={form} onSubmit={submit} aria-label="Calor claim">
         <RetailerStep membershipNumber={membershipNumber} />
         <PurchaseDateStep today={today} />
         <PurchaseDetailsStep />
@@ -128,7 +113,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
             errorRef={submitError}
           />
         </DeclarationStep>
-      </form>
-    </FormProvider>
+      </Form>
+    </>
   );
 }

@@ -1,50 +1,30 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FieldError } from '@/components/forms/FieldError';
+import { TextField } from '@/components/forms/TextField';
+import { useField } from '@/components/forms/useField';
 import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { CLAIM_VAT_RATE_REDUCED, CLAIM_VAT_RATE_STANDARD, CLAIM_VAT_THRESHOLD_CYLINDERS } from '@/domain/calor/claimVat';
 import { claimTotals } from '@/domain/calor/claimTotals';
 import { formatMoney } from '@/domain/format/money';
 import { formatPercent } from '@/domain/format/percent';
-import { CLAIM_FIELD_IDS } from './claimFieldIds';
-import { FieldError } from '@/components/forms/FieldError';
 import { PurchaseDetailsRow } from './PurchaseDetailsRow';
 import { StepCard } from './StepCard';
 
-const TABLE_ERROR_ID = 'claim-purchase-details-error';
-const VAT_NOTE_ID = 'claim-purchase-details-vat-note';
-
 /** Step 3 (spec §2): the receipt number and the four cylinder lines, with totals including and excluding VAT. */
 export function PurchaseDetailsStep() {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<ClaimFormValues>();
-  const lines = useWatch({ control, name: 'purchaseDetails' });
+  const lines = useWatch<ClaimFormValues, 'purchaseDetails'>({ name: 'purchaseDetails' });
   const totals = claimTotals(lines);
-  const tableError = errors.purchaseDetails?.root?.message ?? errors.purchaseDetails?.message;
+  // The lines' own message ('Purchase details required') describes the table; its summary link focuses the first line.
+  const table = useField('purchaseDetails');
+  const vatNoteId = useId();
 
   return (
     <StepCard step={3} title="Purchase details">
-      <div className="mb-4">
-        <label htmlFor={CLAIM_FIELD_IDS.receiptNumber} className="form-label">
-          Receipt number
-        </label>
-        <input
-          id={CLAIM_FIELD_IDS.receiptNumber}
-          type="text"
-          autoComplete="off"
-          className="form-control"
-          style={{ maxWidth: '20rem' }}
-          aria-describedby={`${CLAIM_FIELD_IDS.receiptNumber}-hint`}
-          {...register('receiptNumber')}
-        />
-        <div id={`${CLAIM_FIELD_IDS.receiptNumber}-hint`} className="form-text">
-          As printed on the receipt, if it has one.
-        </div>
-      </div>
+      <TextField name="receiptNumber" label="Receipt number" hint="As printed on the receipt, if it has one." autoComplete="off" className="mb-4" style={{ maxWidth: '20rem' }} />
 
       <div className="table-responsive">
-        <table className="table align-middle mb-2" aria-describedby={[VAT_NOTE_ID, tableError && TABLE_ERROR_ID].filter(Boolean).join(' ')}>
+        <table id={table.id} className="table align-middle mb-2" aria-describedby={[vatNoteId, table.error && table.errorId].filter(Boolean).join(' ')}>
           <caption className="caption-top text-body">Cylinders on the receipt</caption>
           <thead>
             <tr>
@@ -80,8 +60,8 @@ export function PurchaseDetailsStep() {
           </tfoot>
         </table>
       </div>
-      <FieldError id={TABLE_ERROR_ID} message={tableError} />
-      <p id={VAT_NOTE_ID} className="form-text mb-0">
+      <FieldError id={table.errorId} message={table.error} />
+      <p id={vatNoteId} className="form-text mb-0">
         Tick "VAT included" when the receipt price already includes VAT. VAT is worked out at{' '}
         {formatPercent(CLAIM_VAT_RATE_STANDARD)} when the claim has more than {CLAIM_VAT_THRESHOLD_CYLINDERS} cylinders in
         total, otherwise at {formatPercent(CLAIM_VAT_RATE_REDUCED)}. Cashback is paid only on prices excluding VAT.

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import type { FieldControlProps } from '@/components/forms/useField';
+import { controlClassName } from '@/components/forms/controlClassName';
 import { useRetailerSearch } from '@/features/rewards/calor/api/search-retailers';
 import { describeRetailer, isSearchableRetailerQuery, RETAILER_SEARCH_MIN_LENGTH, type Retailer } from '@/domain/calor/retailer';
 import { useDebouncedValue } from '@/features/rewards/calor/hooks/useDebouncedValue';
@@ -8,11 +10,11 @@ export const RETAILER_SEARCH_DEBOUNCE_MS = 300;
 
 interface RetailerSearchProps {
   membershipNumber: string;
-  inputId: string;
-  inputRef: Ref<HTMLInputElement>;
-  /** Ids of the hint and error describing the field. */
-  describedBy?: string;
+  /** The retailer field's control props (id, aria-invalid, aria-describedby: its hint and error). */
+  control: FieldControlProps;
   isInvalid: boolean;
+  name: string;
+  inputRef: Ref<HTMLInputElement>;
   onSelect: (retailer: Retailer) => void;
   onBlur: () => void;
 }
@@ -22,7 +24,7 @@ interface RetailerSearchProps {
  * typing stops, and lists matches to pick with the mouse or the arrow keys and Enter. Answers are keyed
  * by the query text, so a slow answer to an older query never shows; failures are only logged (§8).
  */
-export function RetailerSearch({ membershipNumber, inputId, inputRef, describedBy, isInvalid, onSelect, onBlur }: RetailerSearchProps) {
+export function RetailerSearch({ membershipNumber, control, isInvalid, name, inputRef, onSelect, onBlur }: RetailerSearchProps) {
   const listId = useId();
   const statusId = useId();
   const [query, setQuery] = useState('');
@@ -68,18 +70,18 @@ export function RetailerSearch({ membershipNumber, inputId, inputRef, describedB
     <div className="position-relative" style={{ maxWidth: '40rem' }}>
       <input
         ref={inputRef}
-        id={inputId}
+        {...control}
+        name={name}
         type="text"
         role="combobox"
-        className={`form-control${isInvalid ? ' is-invalid' : ''}`}
+        className={controlClassName('form-control', isInvalid)}
         placeholder="Name or postcode"
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-        aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
-        aria-invalid={isInvalid || undefined}
+        aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
-import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
+import { useId, type Ref } from 'react';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 
 interface SubmitClaimBarProps {
   isSubmitting: boolean;
@@ -8,23 +8,21 @@ interface SubmitClaimBarProps {
   errorRef: Ref<HTMLDivElement>;
 }
 
-export const SUBMIT_ERROR_ID = 'claim-submit-error';
-
 /** 'Submit claim', disabled with a spinner while sending (spec §4), and any failure right beside it. */
 export function SubmitClaimBar({ isSubmitting, error, errorRef }: SubmitClaimBarProps) {
+  const errorId = useId();
   return (
     <div className="d-flex flex-wrap align-items-start gap-3">
-      <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting} aria-describedby={error ? SUBMIT_ERROR_ID : undefined}>
-        {isSubmitting && <ButtonSpinner />}
+      <SubmitButton className="btn btn-primary btn-lg" isWorking={isSubmitting} aria-describedby={error ? errorId : undefined}>
         Submit claim
-      </button>
+      </SubmitButton>
       {isSubmitting && (
         <span className="visually-hidden" role="status">
           Submitting your claim…
         </span>
       )}
       {error && (
-        <div id={SUBMIT_ERROR_ID} ref={errorRef} tabIndex={-1} role="alert" className="alert alert-danger mb-0 flex-grow-1 py-2" style={{ flexBasis: '18rem' }}>
+        <div id={errorId} ref={errorRef} tabIndex={-1} role="alert" className="alert alert-danger mb-0 flex-grow-1 py-2" style={{ flexBasis: '18rem' }}>
           {error}
         </div>
       )}

@@ -1,48 +1,32 @@
-import { useController, useFormContext } from 'react-hook-form';
-import type { ClaimFormValues } from '@/domain/calor/claimFormSchema';
-import { CLAIM_FIELD_IDS, describedBy, errorIdFor } from './claimFieldIds';
-import { FieldError } from '@/components/forms/FieldError';
-
-const HINT_ID = `${CLAIM_FIELD_IDS.vatNumber}-hint`;
+import { useController } from 'react-hook-form';
+import { Field } from '@/components/forms/Field';
+import { controlClassName } from '@/components/forms/controlClassName';
 
 /**
  * The claim's VAT number: optional, 9 digits (spec §5). Locked while the chosen retailer supplies its own
  * (spec §4). A controlled field, so disabling the input never drops its value from the form.
  */
 export function VatNumberField({ isLocked }: { isLocked: boolean }) {
-  const { control } = useFormContext<ClaimFormValues>();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name: 'vatNumber' });
-  const errorId = errorIdFor(CLAIM_FIELD_IDS.vatNumber);
+  const { field } = useController({ name: 'vatNumber' });
+  const hint = isLocked ? "Filled in from the retailer's details." : "Optional. The retailer's 9-digit VAT number, as printed on the receipt.";
   return (
-    <div className="mb-0">
-      <label htmlFor={CLAIM_FIELD_IDS.vatNumber} className="form-label">
-        VAT number
-      </label>
-      <input
-        ref={ref}
-        id={CLAIM_FIELD_IDS.vatNumber}
-        name={name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        className={`form-control${fieldState.error ? ' is-invalid' : ''}`}
-        style={{ maxWidth: '14rem' }}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        disabled={isLocked}
-        aria-invalid={fieldState.error ? true : undefined}
-        aria-describedby={describedBy(HINT_ID, fieldState.error && errorId)}
-      />
-      <div id={HINT_ID} className="form-text">
-        {isLocked
-          ? "Filled in from the retailer's details."
-          : "Optional. The retailer's 9-digit VAT number, as printed on the receipt."}
-      </div>
-      <FieldError id={errorId} message={fieldState.error?.message} />
-    </div>
+    <Field name="vatNumber" label="VAT number" hint={hint} className="mb-0">
+      {(control, isInvalid) => (
+        <input
+          ref={field.ref}
+          {...control}
+          name={field.name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className={controlClassName('form-control', isInvalid)}
+          style={{ maxWidth: '14rem' }}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={isLocked}
+        />
+      )}
+    </Field>
   );
 }

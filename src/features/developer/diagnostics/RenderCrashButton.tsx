@@ -3,7 +3,7 @@ import { useState } from 'react';
 export const RENDER_ERROR_MESSAGE = 'Render error thrown on purpose from the developer test page';
 
 /** Throws while rendering (not in the click handler, which boundaries don't catch) to prove the error boundary. */
-export function RenderErrorButton() {
+export function RenderCrashButton() {
   const [shouldThrow, setShouldThrow] = useState(false);
   if (shouldThrow) throw new Error(RENDER_ERROR_MESSAGE);
   return (
