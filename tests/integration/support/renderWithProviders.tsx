@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient} from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { vi } from 'vitest';
 import { ApiClientProvider } from '@/api/ApiClientContext';
 import { createApiClient } from '@/api/loader';
