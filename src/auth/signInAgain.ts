@@ -24,27 +24,30 @@ export interface RefusedAgain {
   at: string;
 }
 
-function read(storage: Storage): SignInAgainRecord | null {
+/** This tab's session storage; none where there is no window (start-up code tested in plain Node). */
+const tabStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+function read(storage: Storage | undefined): SignInAgainRecord | null {
   try {
-    return JSON.parse(storage.getItem(KEY) ?? 'null') as SignInAgainRecord | null;
+    return JSON.parse(storage?.getItem(KEY) ?? 'null') as SignInAgainRecord | null;
   } catch {
     return null;
   }
 }
 
 /** The person is being sent to sign in again because this call was refused. */
-export function recordSignInAgain(call: string, now: Date, storage: Storage = window.sessionStorage): void {
-  storage.setItem(KEY, JSON.stringify({ call, sentAt: now.toISOString() } satisfies SignInAgainRecord));
+export function recordSignInAgain(call: string, now: Date, storage = tabStorage()): void {
+  storage?.setItem(KEY, JSON.stringify({ call, sentAt: now.toISOString() } satisfies SignInAgainRecord));
 }
 
 /** The sign-in callback completed: a refusal in the next moments means signing in again did not help. */
-export function markBackFromSignIn(now: Date, storage: Storage = window.sessionStorage): void {
+export function markBackFromSignIn(now: Date, storage = tabStorage()): void {
   const record = read(storage);
-  if (record && !record.returnedAt) storage.setItem(KEY, JSON.stringify({ ...record, returnedAt: now.toISOString() }));
+  if (record && !record.returnedAt) storage?.setItem(KEY, JSON.stringify({ ...record, returnedAt: now.toISOString() }));
 }
 
 /** Whether this refusal follows a sign-in that was itself caused by a refusal, moments ago. */
-export function refusedRightAfterSigningInAgain(call: string, now: Date, storage: Storage = window.sessionStorage): RefusedAgain | null {
+export function refusedRightAfterSigningInAgain(call: string, now: Date, storage = tabStorage()): RefusedAgain | null {
   const record = read(storage);
   if (!record?.returnedAt) return null;
   const sinceReturn = now.getTime() - new Date(record.returnedAt).getTime();
@@ -53,6 +56,6 @@ export function refusedRightAfterSigningInAgain(call: string, now: Date, storage
 }
 
 /** A fresh start: "Try again" on the login-issue page, or logout. */
-export function forgetSignInAgain(storage: Storage = window.sessionStorage): void {
-  storage.removeItem(KEY);
+export function forgetSignInAgain(storage = tabStorage()): void {
+  storage?.removeItem(KEY);
 }
