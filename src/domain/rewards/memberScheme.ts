@@ -37,8 +37,9 @@ export interface MemberScheme {
   /** The period open now, or null between periods. */
   currentPeriod: PeriodDates | null;
   /**
-   * This period's cashback so far, not yet final: Calor's from this period's claims that are not rejected;
-   * the others' from the purchases reported so far at the current rate.
+   * This period's cashback so far: Calor's from this period's approved and paid claims (its submitted ones
+   * are in pendingCashback); the others' an estimate from the purchases reported so far at the current rate,
+   * final once the period is over and worked out.
    */
   cashbackThisPeriod: number;
   /** Everything earned on the programme that was not taken back (approved, being paid, paid, returned). */

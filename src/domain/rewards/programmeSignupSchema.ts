@@ -25,7 +25,7 @@ export function programmeSignupSchema(programme: SupplierReportedProgramme): Obj
       .defined()
       .transform((value: string) => normaliseSupplierAccountNumber(value))
       .required(messages.accountNumberRequired)
-      .matches(programme.accountNumber.pattern, messages.accountNumberFormat),
+      .matches(programme.accountNumber.pattern, { message: messages.accountNumberFormat, excludeEmptyString: true }),
     unitIds: array().of(string().defined()).defined().min(1, messages.units),
     consentToShareData: boolean().defined().oneOf([true], messages.consent),
   });

@@ -54,12 +54,12 @@ export const bankDetailsSchema: ObjectSchema<BankDetailsFormValues> = object({
     .defined()
     .transform((value: string) => normaliseSortCode(value))
     .required(BANK_DETAILS_MESSAGES.sortCodeRequired)
-    .matches(SORT_CODE_PATTERN, BANK_DETAILS_MESSAGES.sortCodeFormat),
+    .matches(SORT_CODE_PATTERN, { message: BANK_DETAILS_MESSAGES.sortCodeFormat, excludeEmptyString: true }),
   accountNumber: string()
     .defined()
     .transform((value: string) => normaliseAccountNumber(value))
     .required(BANK_DETAILS_MESSAGES.accountNumberRequired)
-    .matches(ACCOUNT_NUMBER_PATTERN, BANK_DETAILS_MESSAGES.accountNumberFormat),
+    .matches(ACCOUNT_NUMBER_PATTERN, { message: BANK_DETAILS_MESSAGES.accountNumberFormat, excludeEmptyString: true }),
 });
 
 export const emptyBankDetails = (): BankDetailsFormValues => ({ accountHolderName: '', sortCode: '', accountNumber: '' });

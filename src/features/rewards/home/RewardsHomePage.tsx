@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
 import { useMemberSchemes } from '@/api/get-member-schemes';
 import { useUser } from '@/auth/AuthContext';
-import { Icon } from '@/components/icons/Icon';
 import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { isProgrammeOpenTo } from '@/routing/programmeRoutes';
-import { pathTo } from '@/routing/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { ProgrammeCard } from './components/ProgrammeCard';
+import { VouchersCard } from './components/VouchersCard';
 
 /**
  * /rewards/home: one card per programme (call 7). Programmes whose pages are still work-in-progress in the
@@ -27,7 +25,7 @@ export function RewardsHomePage() {
       </p>
       <DataLoad query={schemesQuery} loadingLabel="Loading your rewards…">
         {(schemes) => (
-          <div className="row row-cols-1 row-cols-lg-2 g-4 mb-4">
+          <div className="row row-cols-1 row-cols-lg-2 g-4">
             {schemes
               .filter((scheme) => isProgrammeOpenTo(scheme.schemeType, roles))
               .map((scheme) => (
@@ -35,22 +33,12 @@ export function RewardsHomePage() {
                   <ProgrammeCard scheme={scheme} isWorkInProgress={!isProgrammeOpenTo(scheme.schemeType, [])} />
                 </div>
               ))}
+            <div className="col">
+              <VouchersCard />
+            </div>
           </div>
         )}
       </DataLoad>
-      <section className="card" aria-labelledby="vouchers-heading">
-        <div className="card-body d-flex flex-wrap align-items-center gap-3">
-          <div className="me-auto">
-            <h2 id="vouchers-heading" className="h5 d-flex align-items-center gap-2">
-              <Icon name="rewards" /> Booker vouchers
-            </h2>
-            <p className="mb-0">Vouchers Booker has issued to you, with their codes to use at the till.</p>
-          </div>
-          <Link to={pathTo('bookerVouchers')} className="btn btn-outline-primary">
-            See your vouchers
-          </Link>
-        </div>
-      </section>
     </>
   );
 }

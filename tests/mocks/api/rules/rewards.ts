@@ -41,8 +41,9 @@ function calorStanding(store: SimulatorStore, membershipNumber: string): Pick<Me
 
 function calorThisPeriod(store: SimulatorStore, membershipNumber: string, today: Date): number {
   const period = claimPeriodContaining(today);
+  // Approved and paid: what the Calor deal page counts as this period's cashback; submitted ones are pending.
   const claims = (store.calor.claims.get(membershipNumber) ?? []).filter(
-    (claim) => claim.status !== 'Rejected' && claimPeriodContaining(parseISO(claim.purchaseDate)).start.getTime() === period.start.getTime(),
+    (claim) => (claim.status === 'Approved' || claim.status === 'Paid') && claimPeriodContaining(parseISO(claim.purchaseDate)).start.getTime() === period.start.getTime(),
   );
   return roundToPence(claims.reduce((total, claim) => total + claim.cashback, 0));
 }

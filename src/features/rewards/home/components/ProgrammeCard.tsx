@@ -42,18 +42,25 @@ export function ProgrammeCard({ scheme, isWorkInProgress }: ProgrammeCardProps) 
           </div>
         )}
         {scheme.status === 'SignedUp' && (
-          <dl className="row small mb-2">
-            <dt className="col-7 fw-normal">{scheme.currentPeriod ? `This period (${scheme.currentPeriod.name}), so far` : 'This period'}</dt>
-            <dd className="col-5 text-end fw-semibold">{formatMoney(scheme.cashbackThisPeriod)}</dd>
-            <dt className="col-7 fw-normal">Earned to date</dt>
-            <dd className="col-5 text-end fw-semibold">{formatMoney(scheme.cashbackToDate)}</dd>
-            {scheme.pendingCashback > 0 && (
-              <>
-                <dt className="col-7 fw-normal">Waiting for approval</dt>
-                <dd className="col-5 text-end fw-semibold mb-0">{formatMoney(scheme.pendingCashback)}</dd>
-              </>
+          <>
+            <dl className="row small mb-1">
+              <dt className="col-8 fw-normal">{programme.earnsBy === 'claims' ? 'So far this period' : 'So far this period (estimate)'}</dt>
+              <dd className="col-4 text-end fw-semibold mb-1">{formatMoney(scheme.cashbackThisPeriod)}</dd>
+              {scheme.pendingCashback > 0 && (
+                <>
+                  <dt className="col-8 fw-normal">Waiting for approval</dt>
+                  <dd className="col-4 text-end fw-semibold mb-1">{formatMoney(scheme.pendingCashback)}</dd>
+                </>
+              )}
+              <dt className="col-8 fw-normal">Earned to date</dt>
+              <dd className="col-4 text-end fw-semibold mb-1">{formatMoney(scheme.cashbackToDate)}</dd>
+            </dl>
+            {scheme.currentPeriod && (
+              <p className="small text-body-secondary">
+                This period: {scheme.currentPeriod.name} ({formatDate(scheme.currentPeriod.startDate)} to {formatDate(scheme.currentPeriod.endDate)})
+              </p>
             )}
-          </dl>
+          </>
         )}
         <div className="mt-auto d-flex flex-wrap align-items-center gap-3">
           <Link to={pathTo(stepRoute)} className="btn btn-primary" aria-describedby={headingId}>

@@ -19,12 +19,17 @@ export function signUpToProgramme(api: ApiClient, schemeType: SupplierReportedSc
   return api.post<ProgrammeSignup>(`${programmeMemberPath(schemeType, membershipNumber)}/signup`, request);
 }
 
-export function useSignUpToProgramme(schemeType: SupplierReportedSchemeType, membershipNumber: string) {
+/**
+ * `onSignedUp` runs before the page shows the new status: the form that started the mutation then goes
+ * away, and a callback given to mutate() would go with it.
+ */
+export function useSignUpToProgramme(schemeType: SupplierReportedSchemeType, membershipNumber: string, onSignedUp?: (signup: ProgrammeSignup) => void) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ProgrammeSignupRequest) => signUpToProgramme(api, schemeType, membershipNumber, request),
     onSuccess: (signup) => {
+      onSignedUp?.(signup);
       queryClient.setQueryData<ProgrammeSignupAnswer>(programmeSignupQueryKey(schemeType, membershipNumber), { signup });
       // The rewards home's card (call 7) and the cashback page change with the standing.
       return queryClient.invalidateQueries({ queryKey: memberQueryKey(membershipNumber, 'rewards') });

@@ -39,12 +39,11 @@ interface ProgrammeSignupFormProps {
  * everything typed; a sent one becomes the Pending application above.
  */
 export function ProgrammeSignupForm({ programme, membershipNumber, units, rejected, labelledBy }: ProgrammeSignupFormProps) {
-  const signup = useSignUpToProgramme(programme.schemeType, membershipNumber);
+  const signup = useSignUpToProgramme(programme.schemeType, membershipNumber, () => toast.success(PROGRAMME_SIGNUP_MESSAGES.success(programme)));
   const schema = useMemo(() => programmeSignupSchema(programme), [programme]);
   const form = useSchemaForm(schema, { defaultValues: programmeSignupDefaults(rejected, units.map((unit) => unit.id)) });
 
-  const submit = (values: ProgrammeSignupFormValues) =>
-    signup.mutate(toProgrammeSignupRequest(values), { onSuccess: () => toast.success(PROGRAMME_SIGNUP_MESSAGES.success(programme)) });
+  const submit = (values: ProgrammeSignupFormValues) => signup.mutate(toProgrammeSignupRequest(values));
 
   // A conflict's reason is written for people ("already waiting for approval"); anything else gets the general message.
   const submitError = signup.error && (statusOf(signup.error) === 409 && isHttpError(signup.error) && signup.error.body ? `${signup.error.body}.` : PROGRAMME_SIGNUP_MESSAGES.failed);
