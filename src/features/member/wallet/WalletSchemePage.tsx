@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/states/EmptyState';
 import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
@@ -19,10 +19,10 @@ import { PeriodBreakdown } from './components/PeriodBreakdown';
  */
 export function WalletSchemePage() {
   const { schemeType } = useParams();
-  const location = useLocation();
   const { membershipNumber } = useActingMember();
   const walletQuery = useWallet(isSchemeType(schemeType) ? membershipNumber : undefined);
-  if (!isSchemeType(schemeType)) return <Navigate to={ERROR_PATHS.notFound} replace state={{ from: location.pathname }} />;
+  // Like any unknown address: no 'Try again', which would only come back here.
+  if (!isSchemeType(schemeType)) return <Navigate to={ERROR_PATHS.notFound} replace />;
   if (!membershipNumber) return <NoMemberNotice area="The wallet" />;
   const programme = PROGRAMMES[schemeType];
 

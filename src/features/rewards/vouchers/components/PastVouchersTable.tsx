@@ -33,7 +33,7 @@ export function PastVouchersTable({ vouchers, today, id }: { vouchers: readonly 
                 <td>{formatDate(voucher.expiresOn)}</td>
                 <td>
                   <span className={`badge ${status === 'Used' ? 'text-bg-secondary' : 'text-bg-light border'}`}>{status}</span>
-                  {status === 'Used' && voucher.usedOn && <div className="small">on {formatDate(voucher.usedOn)}</div>}
+                  {status === 'Used' && voucher.usedOn && <span className="d-block small"> on {formatDate(voucher.usedOn)}</span>}
                 </td>
               </tr>
             );
