@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { isHttpError, statusOf } from '@/api/httpError';
 import { Form } from '@/components/forms/Form';
 import { SubmitButton } from '@/components/forms/SubmitButton';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { statusOf, isHttpError } from '@/api/httpError';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { CheckboxListField } from '@/components/forms/CheckboxListField';
