@@ -52,6 +52,14 @@ test.describe('the active member', () => {
     await expect(programmeCard(page, 'Calor gas cashback').getByRole('link', { name: 'Make a claim' })).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/screenshots/rewards-home.png', fullPage: true });
+
+    await programmeCard(page, 'BioPak packaging cashback').getByRole('link', { name: 'See your cashback' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'BioPak Cashback Deal' })).toBeVisible();
+    const periods = page.getByRole('table', { name: /BioPak cashback by period/ });
+    await periods.getByRole('button', { name: 'Show purchases' }).nth(1).click();
+    await expect(page.getByRole('table', { name: /What BioPak reported for/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/screenshots/biopak-cashback.png', fullPage: true });
   });
 
   test('copies a Booker voucher code', async ({ page }) => {

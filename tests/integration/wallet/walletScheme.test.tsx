@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { WalletSchemePage } from '@/features/member/wallet/WalletSchemePage';
 import { renderPortal } from '../support/renderPortal';
@@ -27,8 +28,8 @@ describe('wallet scheme breakdown', () => {
     const payout = simulator.store().wallet.payouts.find((candidate) => candidate.id === paid.payoutId)!;
     const paidPeriod = screen.getByRole('region', { name: paid.period.name });
     expect(paidPeriod).toHaveTextContent(`Paid${formatMoney(paid.amount)}`);
-    expect(paidPeriod).toHaveTextContent(`${payout.reference}: ${formatMoney(payout.amount)}`);
-    expect(paidPeriod).toHaveTextContent('paid, to Larder Cafe Ltd');
+    expect(paidPeriod).toHaveTextContent(`${payout.reference}: ${formatMoney(payout.amount)} paid into Larder Cafe Ltd, sort code ••-••-76`);
+    expect(paidPeriod).toHaveTextContent(`processed ${formatDate(payout.processingDate)}.`);
     const approved = transactions.find((transaction) => transaction.state === 'Approved')!;
     expect(screen.getByRole('region', { name: approved.period.name })).toHaveTextContent('Not paid yet.');
   });
@@ -37,7 +38,7 @@ describe('wallet scheme breakdown', () => {
     render('biopak', 'member-rewards-everything');
     await screen.findByRole('heading', { name: 'BioPak cashback' }, { timeout: 8000 });
     expect(screen.getAllByText('Your bank returned the payment: the account has been closed. Please check your bank details.').length).toBeGreaterThan(0);
-    expect(document.body).toHaveTextContent('returned by the bank, to Everything Catering Ltd');
+    expect(document.body).toHaveTextContent(/sent to Everything Catering Ltd, .*, processed \d{2}\/\d{2}\/\d{4}, and returned by the bank\./);
   });
 
   it('says so when the programme has nothing in the wallet yet', async () => {

@@ -40,7 +40,7 @@ export function claimTransaction(
   periods: readonly ProgrammePeriod[],
   membershipNumber: string,
   claim: Pick<CalorClaim, 'claimReference' | 'status' | 'cashback' | 'purchaseDate' | 'submittedOn'>,
-  payoutId: string | null = null,
+  payout: { id: string; processingDate: string } | null = null,
 ): StoredWalletTransaction | undefined {
   const state = CLAIM_STATES[claim.status];
   const period = periodContaining(periods.filter((candidate) => candidate.schemeType === 'calor'), claim.purchaseDate);
@@ -55,8 +55,8 @@ export function claimTransaction(
     amount: claim.cashback,
     createdOn,
     state,
-    stateChangedOn: createdOn,
-    payoutId,
+    stateChangedOn: payout?.processingDate ?? createdOn,
+    payoutId: payout?.id ?? null,
     reason: null,
     claimReference: claim.claimReference,
   };

@@ -124,9 +124,9 @@ export function seedWallet(rewards: RewardsStore, calor: CalorStore, today: Date
   // Calor's cashback comes from the member's claims (store.calor), one transaction each.
   for (const [membershipNumber, claims] of calor.claims) {
     for (const claim of claims) {
-      const payoutId =
-        claim.status === 'Paid' ? addPayout(membershipNumber, claim.cashback, min([addDays(parseISO(claim.submittedOn), 30), subDays(today, 3)]), 'Paid').id : null;
-      const transaction = claimTransaction(wallet, rewards.periods, membershipNumber, claim, payoutId);
+      const payout =
+        claim.status === 'Paid' ? addPayout(membershipNumber, claim.cashback, min([addDays(parseISO(claim.submittedOn), 30), subDays(today, 3)]), 'Paid') : null;
+      const transaction = claimTransaction(wallet, rewards.periods, membershipNumber, claim, payout);
       if (transaction) wallet.transactions.push(transaction);
     }
   }

@@ -5,8 +5,6 @@ import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/
 import { MaskedAccount } from './MaskedAccount';
 import { TransactionsTable } from './TransactionsTable';
 
-const PAYOUT_WORDS = { Processing: 'Being processed', Paid: 'Paid', Returned: 'Returned by the bank' } as const;
-
 /** One period of a programme in the wallet: its totals, its transactions, and the payouts that settled them. */
 export function PeriodBreakdown({ breakdown, programmeName }: { breakdown: WalletPeriodBreakdown; programmeName: string }) {
   const { period, totals, transactions, payouts } = breakdown;
@@ -29,7 +27,7 @@ export function PeriodBreakdown({ breakdown, programmeName }: { breakdown: Walle
             </div>
           ))}
         </dl>
-        <TransactionsTable transactions={transactions} caption={`${programmeName} transactions for ${period.name}`} showProgramme={false} />
+        <TransactionsTable transactions={transactions} caption={`${programmeName} transactions for ${period.name}`} showProgramme={false} showPeriod={false} />
         <h4 className="h6">Payouts</h4>
         {payouts.length === 0 ? (
           <p className="small mb-0">Not paid yet. Approved cashback is paid in the next payout.</p>
@@ -37,8 +35,12 @@ export function PeriodBreakdown({ breakdown, programmeName }: { breakdown: Walle
           <ul className="list-unstyled small mb-0">
             {payouts.map((payout) => (
               <li key={payout.id} className="mb-2">
-                <span className="fw-semibold">{payout.reference}</span>: {formatMoney(payout.amount)}, processed {formatDate(payout.processingDate)},{' '}
-                {PAYOUT_WORDS[payout.state].toLowerCase()}, to <MaskedAccount account={payout.paidTo} />.
+                <span className="fw-semibold">{payout.reference}</span>: {formatMoney(payout.amount)}{' '}
+                {payout.state === 'Paid' && 'paid into '}
+                {payout.state === 'Processing' && 'on its way to '}
+                {payout.state === 'Returned' && 'sent to '}
+                <MaskedAccount account={payout.paidTo} />, processed {formatDate(payout.processingDate)}
+                {payout.state === 'Returned' ? ', and returned by the bank.' : '.'}
                 {payout.returnReason && <div>{payout.returnReason}</div>}
               </li>
             ))}

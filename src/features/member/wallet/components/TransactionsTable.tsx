@@ -9,10 +9,12 @@ interface TransactionsTableProps {
   caption: string;
   /** The programme column, when the list mixes programmes. */
   showProgramme?: boolean;
+  /** Each transaction's period, when the list mixes periods. */
+  showPeriod?: boolean;
 }
 
 /** Wallet transactions: when, what, which period, how much, and where each stands (with the reason if taken back). */
-export function TransactionsTable({ transactions, caption, showProgramme = true }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, caption, showProgramme = true, showPeriod = true }: TransactionsTableProps) {
   return (
     <div className="table-responsive">
       <table className="table align-top">
@@ -35,7 +37,7 @@ export function TransactionsTable({ transactions, caption, showProgramme = true 
               {showProgramme && <td>{PROGRAMMES[transaction.schemeType].name}</td>}
               <td>
                 {transaction.description}
-                <div className="small text-body-secondary">Period: {transaction.period.name}</div>
+                {showPeriod && <div className="small text-body-secondary">Period: {transaction.period.name}</div>}
               </td>
               <td className="text-end text-nowrap">{formatMoney(transaction.amount)}</td>
               <td>
