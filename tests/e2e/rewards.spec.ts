@@ -59,6 +59,7 @@ test.describe('the active member', () => {
     await periods.getByRole('button', { name: 'Show purchases' }).nth(1).click();
     await expect(page.getByRole('table', { name: /What BioPak reported for/ })).toBeVisible();
     await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0)); // so the full-page shot has the top bar at the top
     await page.screenshot({ path: 'test-results/screenshots/biopak-cashback.png', fullPage: true });
   });
 

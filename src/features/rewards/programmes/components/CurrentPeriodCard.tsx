@@ -20,30 +20,30 @@ export function CurrentPeriodCard({ programme, current, nextPayoutOn, waitingFor
         <h2 id="current-period-heading" className="h4">
           This period
         </h2>
-        <dl className="row mb-0">
+        <dl className="mb-0">
           {current ? (
             <>
-              <dt className="col-sm-6">Period</dt>
-              <dd className="col-sm-6">
+              <dt className="small fw-normal text-body-secondary">Period</dt>
+              <dd>
                 {current.period.name} ({formatDate(current.period.startDate)} to {formatDate(current.period.endDate)})
               </dd>
-              <dt className="col-sm-6">Purchases reported so far</dt>
-              <dd className="col-sm-6">
+              <dt className="small fw-normal text-body-secondary">Purchases reported so far</dt>
+              <dd>
                 {current.purchases.count === 0
                   ? `Nothing yet. ${programme.supplier} reports each ${programme.reportsEvery}.`
                   : `${formatMoney(current.purchases.totalExcludingVat)} excluding VAT (${current.purchases.count === 1 ? '1 invoice' : `${current.purchases.count} invoices`}), last reported ${formatDate(current.purchases.lastReportedOn)}`}
               </dd>
-              <dt className="col-sm-6">Cashback so far (estimate)</dt>
-              <dd className="col-sm-6 fs-4 fw-semibold">{formatMoney(current.cashback)}</dd>
+              <dt className="small fw-normal text-body-secondary">Cashback so far (estimate)</dt>
+              <dd className="fs-4 fw-semibold">{formatMoney(current.cashback)}</dd>
             </>
           ) : (
             <>
-              <dt className="col-sm-6">Period</dt>
-              <dd className="col-sm-6">The next period has not started yet.</dd>
+              <dt className="small fw-normal text-body-secondary">Period</dt>
+              <dd>The next period has not started yet.</dd>
             </>
           )}
-          <dt className="col-sm-6">Next payout</dt>
-          <dd className="col-sm-6 mb-0">
+          <dt className="small fw-normal text-body-secondary">Next payout</dt>
+          <dd className="mb-0">
             {formatDate(nextPayoutOn)}
             {waitingForPayout > 0 ? `: ${formatMoney(waitingForPayout)} approved and waiting to be paid` : ''}
           </dd>
