@@ -28,7 +28,11 @@ const flagsOf = (id: RouteId): readonly RouteFlag[] => (routeRow(id) as { flags?
  * table's flags, so a programme appears for members the day its rows lose the flag.
  */
 export function isProgrammeOpenTo(schemeType: SchemeType, roles: readonly string[]): boolean {
-  if (hasRole(roles, FIXED_ROLES.developer)) return true;
+  return hasRole(roles, FIXED_ROLES.developer) || !isProgrammeWorkInProgress(schemeType);
+}
+
+/** Whether any of a programme's member pages is flagged work-in-progress (developer-only, spec §2). */
+export function isProgrammeWorkInProgress(schemeType: SchemeType): boolean {
   const { signup, deal }: { signup: RouteId; deal: RouteId } = PROGRAMME_ROUTES[schemeType];
-  return [signup, deal].every((id) => !flagsOf(id).includes('work-in-progress'));
+  return [signup, deal].some((id) => flagsOf(id).includes('work-in-progress'));
 }

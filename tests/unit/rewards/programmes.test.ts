@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent } from '@/domain/format/percent';
 import { dealLine, isValidSupplierAccountNumber, normaliseSupplierAccountNumber, PROGRAMMES } from '@/domain/rewards/programmes';
 import { SCHEME_TYPES } from '@/domain/rewards/schemes';
-import { isProgrammeOpenTo, nextStepRoute, PROGRAMME_ROUTES } from '@/routing/programmeRoutes';
+import { isProgrammeOpenTo, isProgrammeWorkInProgress, nextStepRoute, PROGRAMME_ROUTES } from '@/routing/programmeRoutes';
 import { routeRow } from '@/routing/routeTable';
 
 describe('cashback rates in the §9 percent format (at most one decimal)', () => {
@@ -73,6 +73,7 @@ describe('programmes members can use: read from the route table’s work-in-prog
         ((routeRow(id) as { flags?: readonly string[] }).flags ?? []).includes('work-in-progress'),
       );
       expect(isProgrammeOpenTo(schemeType, member)).toBe(!flagged);
+      expect(isProgrammeWorkInProgress(schemeType)).toBe(flagged);
     }
   });
 });

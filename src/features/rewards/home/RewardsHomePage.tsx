@@ -1,7 +1,7 @@
 import { useMemberSchemes } from '@/api/get-member-schemes';
 import { useUser } from '@/auth/AuthContext';
 import { NoMemberNotice } from '@/components/states/NoMemberNotice';
-import { isProgrammeOpenTo } from '@/routing/programmeRoutes';
+import { isProgrammeOpenTo, isProgrammeWorkInProgress } from '@/routing/programmeRoutes';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { ProgrammeCard } from './components/ProgrammeCard';
@@ -30,7 +30,7 @@ export function RewardsHomePage() {
               .filter((scheme) => isProgrammeOpenTo(scheme.schemeType, roles))
               .map((scheme) => (
                 <div className="col" key={scheme.schemeType}>
-                  <ProgrammeCard scheme={scheme} isWorkInProgress={!isProgrammeOpenTo(scheme.schemeType, [])} />
+                  <ProgrammeCard scheme={scheme} isWorkInProgress={isProgrammeWorkInProgress(scheme.schemeType)} />
                 </div>
               ))}
             <div className="col">
