@@ -49,3 +49,13 @@ export function requireMemberAccess(caller: CallerClaims, membershipNumber: stri
   if (caller.membershipNumber === membershipNumber || canActForMembers(caller.roles)) return;
   throw errorResponse(403, 'Not allowed to act for this member');
 }
+
+/**
+ * Staff calls: the caller needs one of these roles (developers pass every route rule, spec §5, so here
+ * too). Role names as the tokens carry them, e.g. 'larderAdmin', 'calorClaimsEmployee'. Throws a 403
+ * response otherwise: a member calling a staff call, or one programme's employee another's.
+ */
+export function requireStaffRole(caller: CallerClaims, roles: readonly string[]): void {
+  if (caller.roles.includes('developer') || roles.some((role) => caller.roles.includes(role))) return;
+  throw errorResponse(403, `This needs one of the roles: ${roles.join(', ')}`);
+}

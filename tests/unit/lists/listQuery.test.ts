@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { listApiParams, listSearchParams, pageCount, readListQuery, shownRange, type ListDefinition } from '@/domain/lists/listQuery';
+
+const CLAIMS: ListDefinition<'submittedOn' | 'member', 'status' | 'search'> = {
+  sorts: ['submittedOn', 'member'],
+  filters: ['status', 'search'],
+  defaultSort: 'submittedOn',
+  defaultDirection: 'asc',
+};
+
+const read = (search: string) => readListQuery(new URLSearchParams(search), CLAIMS);
+
+describe('reading a list query from the address', () => {
+  it.each([
+    ['', { page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', filters: {} }],
+    ['page=3&pageSize=50&sort=member&direction=desc&status=Submitted', { page: 3, pageSize: 50, sort: 'member', direction: 'desc', filters: { status: 'Submitted' } }],
+    ['page=0&pageSize=-5', { page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', filters: {} }],
+    ['page=2.5&pageSize=1000', { page: 1, pageSize: 100, sort: 'submittedOn', direction: 'asc', filters: {} }],
+    ['sort=password&direction=sideways', { page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', filters: {} }],
+    ['status=%20%20&search=%20Dales%20', { page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', filters: { search: 'Dales' } }],
+    ['unknown=1', { page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', filters: {} }],
+  ])('"%s"', (search, query) => expect(read(search)).toEqual(query));
+});
+
+describe('writing it back', () => {
+  it('leaves defaults out, so addresses stay short', () => {
+    expect(listSearchParams(read(''), CLAIMS).toString()).toBe('');
+    expect(listSearchParams(read('page=2&sort=member&status=Rejected'), CLAIMS).toString()).toBe('status=Rejected&sort=member&page=2');
+  });
+
+  it('round-trips whatever it reads', () => {
+    const search = 'status=Submitted&search=LM100001&sort=member&direction=desc&pageSize=50&page=4';
+    expect(read(listSearchParams(read(search), CLAIMS).toString())).toEqual(read(search));
+  });
+
+  it('states every part for the API', () => {
+    expect(listApiParams(read('status=Paid'))).toEqual({ page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', status: 'Paid' });
+  });
+});
+
+describe('page counts and the range shown', () => {
+  it.each([
+    [{ total: 0, pageSize: 25 }, 1],
+    [{ total: 25, pageSize: 25 }, 1],
+    [{ total: 26, pageSize: 25 }, 2],
+  ])('%o → %i pages', (page, count) => expect(pageCount(page)).toBe(count));
+
+  it.each([
+    [{ page: 1, pageSize: 25, total: 0, items: [] }, { from: 0, to: 0 }],
+    [{ page: 2, pageSize: 25, total: 132, items: Array(25).fill(0) }, { from: 26, to: 50 }],
+    [{ page: 6, pageSize: 25, total: 132, items: Array(7).fill(0) }, { from: 126, to: 132 }],
+  ])('%o → %o', (page, range) => expect(shownRange(page)).toEqual(range));
+});
