@@ -1,6 +1,7 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
+import type { IdempotencyStore } from './rules/idempotency';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedMembers } from './seed/members';
@@ -30,6 +31,8 @@ export interface SimulatorStore {
   members: Map<string, MemberRecord>;
   /** Every request the simulator's handlers saw, in order. */
   requests: RequestLogEntry[];
+  /** The first answer to each Idempotency-Key (rules/idempotency.ts). */
+  idempotency: IdempotencyStore;
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;
   calor: CalorStore;
@@ -44,6 +47,7 @@ export function createSimulatorStore(): SimulatorStore {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
     requests: [],
+    idempotency: new Map(),
     units: seedUnits(),
     calor,
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
