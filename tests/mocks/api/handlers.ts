@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
+import { gasHandlers } from './handlers/gas';
 import { memberHandlers } from './handlers/members';
 import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
@@ -9,6 +10,8 @@ import type { ApiHandlerOptions } from './handlers/options';
 import { permissionHandlers } from './handlers/permissions';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
+import { trainingHandlers } from './handlers/training';
+import { trainingAndGasSummaryHandlers } from './handlers/trainingAndGasSummary';
 import { unitHandlers } from './handlers/units';
 
 /**
@@ -26,6 +29,9 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
     ...calorHandlers(resolved),
+    ...trainingHandlers(resolved),
+    ...gasHandlers(resolved),
+    ...trainingAndGasSummaryHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

@@ -64,6 +64,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-no-rewards', 'Member without rewards permission', 10),
   member('member-calor-pending', 'Member with a pending Calor account', 11),
   member('member-calor-none', 'Member not signed up to Calor', 12),
+  // Issue 12 (training and gas safety): n = 50–59.
+  member('member-training', 'Member with trainees in every training status and gas inspections in date, due and overdue', 50, {
+    name: 'Aled Morgan',
+  }),
+  member('member-training-empty', 'Member with units but no trainees or gas records yet', 51, { name: 'Nia Roberts' }),
   member('status-renew-soon', 'Member, renew soon', 20, { group: 'Account status', accountStatus: 'Renew Soon' }),
   member('status-archived', 'Archived member', 21, { group: 'Account status', accountStatus: 'Archived' }),
   member('status-cancelled', 'Cancelled member', 22, { group: 'Account status', accountStatus: 'Cancelled' }),

@@ -68,6 +68,8 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-no-rewards': { noAccess: 'rewards' },
   'member-calor-pending': {},
   'member-calor-none': {},
+  'member-training': {},
+  'member-training-empty': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },
