@@ -89,7 +89,7 @@ export const ROUTE_ROWS = [
     { id: 'unitsOverview', name: 'Units Overview', path: '/unit-premises/overview', roles: [ADMIN, accountManager], icon: 'premises' },
   ]),
   ...section({ group: 'member', section: 'Training', parents: [{ label: 'Training' }] }, [
-    { id: 'trainees', name: 'Trainees', path: '/training/trainees', roles: memberArea, permissions: ['training'], icon: 'training' },
+    { id: 'trainees', name: 'Trainees', path: '/training/trainees', roles: memberArea, permissions: ['training'], icon: 'training', screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
     { id: 'trainee', name: 'Trainee', path: '/training/trainees/:id', roles: memberArea, flags: noMenu, permissions: ['training'] },
     { id: 'courses', name: 'Courses', path: '/training/courses', roles: memberArea, icon: 'training' },
     { id: 'certificates', name: 'Certificates', path: '/training/certificates', roles: memberArea, icon: 'training' },

@@ -31,14 +31,21 @@ export function formatCourseDuration({ amount, unit }: CourseDuration): string {
   return `${amount} ${amount === 1 ? singular : unit}`;
 }
 
-/** 'Every year', 'Every 3 years', 'Every 18 months', or 'No refresher needed'. */
-export function formatRefreshPeriod(refreshMonths: number | null): string {
-  if (refreshMonths === null || refreshMonths <= 0) return 'No refresher needed';
+/** '1 year', '3 years', '18 months': how long a certificate lasts; '' when it never needs a refresher. */
+export function formatRefreshLength(refreshMonths: number | null): string {
+  if (refreshMonths === null || refreshMonths <= 0) return '';
   if (refreshMonths % 12 === 0) {
     const years = refreshMonths / 12;
-    return years === 1 ? 'Every year' : `Every ${years} years`;
+    return years === 1 ? '1 year' : `${years} years`;
   }
-  return refreshMonths === 1 ? 'Every month' : `Every ${refreshMonths} months`;
+  return refreshMonths === 1 ? '1 month' : `${refreshMonths} months`;
+}
+
+/** 'Every year', 'Every 3 years', 'Every 18 months', or 'No refresher needed'. */
+export function formatRefreshPeriod(refreshMonths: number | null): string {
+  const length = formatRefreshLength(refreshMonths);
+  if (!length) return 'No refresher needed';
+  return length.startsWith('1 ') ? `Every ${length.slice(2)}` : `Every ${length}`;
 }
 
 /** The level as people say it: 'Level 2', or '' for a course without a level. */

@@ -138,10 +138,10 @@ describe('trainees', () => {
 
 describe('certificates', () => {
   const course = (code: string) => simulator.store().training.courses.find((candidate) => candidate.code === code)!;
-  const upload = (fields: Record<string, string>, file: Part | null = { name: 'file', file: pdf() }, as = 'member-training') =>
+  const upload = (fields: Partial<Record<string, string>>, file: Part | null = { name: 'file', file: pdf() }, as = 'member-training') =>
     send(
       `/members/${numberOf(as)}/training/certificates`,
-      [...Object.entries({ traineeId: traineeId(504), courseId: course('food-hygiene-level-2').id, completedOn: iso(subDays(today(), 3)), ...fields }).map(([name, value]) => ({ name, value })), ...(file ? [file] : [])],
+      [...Object.entries({ traineeId: traineeId(504), courseId: course('food-hygiene-level-2').id, completedOn: iso(subDays(today(), 3)), ...fields }).map(([name, value]) => ({ name, value: value ?? '' })), ...(file ? [file] : [])],
       as,
     );
 
@@ -194,7 +194,7 @@ describe('certificates', () => {
 });
 
 describe('gas safety', () => {
-  const record = (unit: number, fields: Record<string, string> = {}, file: Part | null = { name: 'certificate', file: pdf() }) =>
+  const record = (unit: number, fields: Partial<Record<string, string>> = {}, file: Part | null = { name: 'certificate', file: pdf() }) =>
     send(
       `/members/${TRAINING}/gas-safety/units/${unitId(unit)}/records`,
       [
@@ -207,7 +207,7 @@ describe('gas safety', () => {
           defects: '',
           actions: '',
           ...fields,
-        }).map(([name, value]) => ({ name, value })),
+        }).map(([name, value]) => ({ name, value: value ?? '' })),
         ...(file ? [file] : []),
       ],
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseBookingUrl, courseLevelLabel, formatCourseDuration, formatRefreshPeriod } from '@/domain/training/course';
+import { courseBookingUrl, courseLevelLabel, formatCourseDuration, formatRefreshLength, formatRefreshPeriod } from '@/domain/training/course';
 import { DEFAULT_ROLE_REQUIREMENTS, JOB_ROLES, jobRoleLabel, requiredCourseIds } from '@/domain/training/jobRoles';
 
 describe('course facts as people read them', () => {
@@ -23,6 +23,16 @@ describe('course facts as people read them', () => {
     { months: 0, text: 'No refresher needed' },
   ])('refresh $months months: $text', ({ months, text }) => {
     expect(formatRefreshPeriod(months)).toBe(text);
+  });
+
+  it.each([
+    { months: 12, text: '1 year' },
+    { months: 36, text: '3 years' },
+    { months: 18, text: '18 months' },
+    { months: 1, text: '1 month' },
+    { months: null, text: '' },
+  ])('lasts $text', ({ months, text }) => {
+    expect(formatRefreshLength(months)).toBe(text);
   });
 
   it('names levels', () => {
