@@ -33,9 +33,8 @@ export function FileDownloadButton({ download, fileName, size, label = 'Download
         aria-describedby={fetchFile.isError ? errorId : undefined}
       >
         {fetchFile.isPending ? <ButtonSpinner /> : <Icon name="file" className="me-1" />}
-        {label}
+        {label}{' '}
         <span className="visually-hidden">
-          {' '}
           {describes}
           {size !== undefined ? ` (${formatFileSize(size)})` : ''}
         </span>

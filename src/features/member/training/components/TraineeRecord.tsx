@@ -96,7 +96,7 @@ export function TraineeRecord({ membershipNumber, trainee, data, today }: Traine
   const name = traineeName(trainee);
   const rows = [...theirs]
     .sort((a, b) => b.completedOn.localeCompare(a.completedOn))
-    .map((certificate) => ({ certificate, standing: standings.get(certificate.id)!, course: courses.find((course) => course.id === certificate.courseId) }));
+    .map((certificate) => ({ certificate, standing: standings.get(certificate.id)!, trainee, course: courses.find((course) => course.id === certificate.courseId) }));
 
   return (
     <div className="d-flex flex-column gap-4">

@@ -36,8 +36,8 @@ function MatrixCell({ cell }: { cell: TrainingCell }) {
   return (
     <td>
       <TrainingStatusBadge status={cell.status} />
-      {date && <span className="d-block small text-nowrap">{date}</span>}
-      {!cell.isRequired && <span className="d-block small text-body-secondary">not required</span>}
+      {date && <span className="d-block small text-nowrap"> {date}</span>}
+      {!cell.isRequired && <span className="d-block small text-body-secondary"> (not required)</span>}
     </td>
   );
 }
