@@ -90,7 +90,7 @@ describe('the training matrix', () => {
 describe('the trainees list', () => {
   it('shows a spinner, then each trainee with their role, unit, start and status', async () => {
     renderTrainingScreen('/training/trainees');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your trainees…');
+    expect(await screen.findByText('Loading your trainees…', {}, LOAD_TIMEOUT)).toBeInTheDocument();
     const table = await findList();
     expect(rowsOf(table).map(([name, role, unit, , status]) => [name, role, unit, status])).toEqual([
       ['Ben Carter', 'Chef or cook', 'Harbour Kitchen', 'Expiring within 30 days'],

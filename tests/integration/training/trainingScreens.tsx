@@ -1,6 +1,6 @@
 // Renders the training and gas screens inside the start-up data they read, against the API simulator.
 import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { MyGasEngineerPage } from '@/features/member/gas/MyGasEngineerPage';
@@ -9,13 +9,23 @@ import { CoursesPage } from '@/features/member/training/CoursesPage';
 import { TraineePage } from '@/features/member/training/TraineePage';
 import { TraineesPage } from '@/features/member/training/TraineesPage';
 import { formatDate } from '@/domain/format/date';
+import { StartupGate } from '@/routes/shell/StartupGate';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 export const API_URL: string = import.meta.env.VITE_API_URL;
 export const LOAD_TIMEOUT = { timeout: 8000 };
 
-const inSession = (ui: ReactElement) => <MemberSessionProvider>{ui}</MemberSessionProvider>;
+// These screens load several calls and save through modals: on a busy machine that takes more than the
+// default second (every file runs in its own module scope, so this stays with the files importing it).
+configure({ asyncUtilTimeout: LOAD_TIMEOUT.timeout });
+
+// As in the portal: the page renders once the start-up data (permissions among it) is in.
+const inSession = (ui: ReactElement) => (
+  <MemberSessionProvider>
+    <StartupGate>{ui}</StartupGate>
+  </MemberSessionProvider>
+);
 
 /** The training pages and the gas page at their real paths, so links between them work. */
 export function renderTrainingScreen(path: string, options: RenderOptions = {}) {

@@ -70,7 +70,7 @@ export function UnitGasCard({ membershipNumber, unit, gas, today }: UnitGasCardP
           <div className="me-auto">
             <h3 id={headingId} className="h5 mb-0">
               {unit.name}
-              {!isOpen && <span className="badge text-bg-secondary ms-2 align-middle">Closed</span>}
+              {!isOpen && <> <span className="badge text-bg-secondary ms-1 align-middle">Closed</span></>}
             </h3>
             <p className="small text-body-secondary mb-0">
               {[unit.addressLine1, unit.addressLine2, unit.town, unit.postcode].filter(Boolean).join(', ')}

@@ -64,7 +64,7 @@ export function CertificatesTable({ membershipNumber, rows, caption, showTrainee
                 {showTrainee && (
                   <td>
                     {trainee ? <Link to={pathTo('trainee', { id: trainee.id })}>{who}</Link> : 'Unknown trainee'}
-                    {trainee?.status === 'Archived' && <span className="badge text-bg-secondary ms-2">Archived</span>}
+                    {trainee?.status === 'Archived' && <> <span className="badge text-bg-secondary ms-1">Archived</span></>}
                   </td>
                 )}
                 <td>{courseName}</td>

@@ -104,7 +104,7 @@ export function TraineeRecord({ membershipNumber, trainee, data, today }: Traine
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <h2 id={headingId} className="h4 mb-0 me-auto">
             {name}
-            {isArchived && <span className="badge text-bg-secondary ms-2 fs-6 align-middle">Archived</span>}
+            {isArchived && <> <span className="badge text-bg-secondary ms-1 fs-6 align-middle">Archived</span></>}
           </h2>
           {!isArchived && (
             <div className="d-flex flex-wrap gap-2">

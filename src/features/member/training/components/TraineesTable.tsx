@@ -46,7 +46,7 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
               <tr key={trainee.id}>
                 <th scope="row" id={nameId}>
                   <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link>
-                  {isArchived && <span className="badge text-bg-secondary ms-2">Archived</span>}
+                  {isArchived && <> <span className="badge text-bg-secondary ms-1">Archived</span></>}
                 </th>
                 <td>{jobRoleLabel(trainee.jobRole)}</td>
                 <td>{unitLabel(units, trainee.unitId)}</td>
