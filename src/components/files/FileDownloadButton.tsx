@@ -31,13 +31,11 @@ export function FileDownloadButton({ download, fileName, size, label = 'Download
         onClick={() => fetchFile.mutate()}
         disabled={fetchFile.isPending}
         aria-describedby={fetchFile.isError ? errorId : undefined}
+        // The name starts with the visible words (WCAG 2.5.3) and says which file it is.
+        aria-label={`${label} ${describes}${size !== undefined ? ` (${formatFileSize(size)})` : ''}`}
       >
         {fetchFile.isPending ? <ButtonSpinner /> : <Icon name="file" className="me-1" />}
-        {label}{' '}
-        <span className="visually-hidden">
-          {describes}
-          {size !== undefined ? ` (${formatFileSize(size)})` : ''}
-        </span>
+        {label}
       </button>
       {fetchFile.isError && (
         <span id={errorId} role="alert" className="text-danger small">

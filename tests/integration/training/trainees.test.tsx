@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { subDays } from 'date-fns';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
+import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, dialog, LOAD_TIMEOUT, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
 
@@ -167,6 +168,22 @@ describe('adding, editing and archiving trainees', () => {
     expect(row).toHaveTextContent('Harbour Catering Trailer');
     expect(row).toHaveTextContent('Expired or missing');
     expect(simulator.store().training.trainees.get(MEMBER)!.some((trainee) => trainee.lastName === 'Hall')).toBe(true);
+  });
+
+  it('closes the calendar with Escape without closing the dialog around it', async () => {
+    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    await findList();
+    await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
+    await user.type(within(dialog('Add a trainee')).getByLabelText('First name'), 'Gwen');
+    const startDate = screen.getByLabelText('Start date');
+    await user.click(startDate);
+    expect(document.querySelector('.react-datepicker')).not.toBeNull();
+    pressEscape(startDate);
+    await waitFor(() => expect(document.querySelector('.react-datepicker')).toBeNull());
+    expect(dialog('Add a trainee')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Gwen');
+    pressEscape(startDate);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps everything typed when the save fails, and says why', async () => {

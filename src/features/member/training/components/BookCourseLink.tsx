@@ -17,9 +17,9 @@ export function BookCourseLink({ course, className = 'btn btn-sm btn-outline-pri
       </Link>
     );
   return (
-    <a href={url} className={className} aria-describedby={describedBy}>
+    // The name starts with the visible words (WCAG 2.5.3) and says which course and where it leads.
+    <a href={url} className={className} aria-describedby={describedBy} aria-label={`${label}: ${course.name}, on our training site`}>
       {label}
-      <span className="visually-hidden">: {course.name}, on our training site</span>
     </a>
   );
 }
