@@ -24,9 +24,9 @@ export interface Course {
   description: string;
 }
 
-/** '1 hour', '3 hours', '1 day', '3 days'; halves as 'half a day'. */
+/** '1 hour', '3 hours', '1 day', '3 days'; half a day as 'Half a day'. */
 export function formatCourseDuration({ amount, unit }: CourseDuration): string {
-  if (unit === 'days' && amount === 0.5) return 'half a day';
+  if (unit === 'days' && amount === 0.5) return 'Half a day';
   const singular = unit === 'hours' ? 'hour' : 'day';
   return `${amount} ${amount === 1 ? singular : unit}`;
 }

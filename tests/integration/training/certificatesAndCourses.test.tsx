@@ -50,8 +50,9 @@ describe('certificates', () => {
     renderTrainingScreen('/training/certificates', { account: 'member-active' });
     const table = await findCertificates();
     const lily = within(table).getAllByRole('row', { name: /Lily Evans/ });
-    // Soonest expiry first: the old one (expired) before its renewal.
-    expect(lily.map((row) => row.querySelectorAll('td')[4]!.textContent)).toEqual(['Replaced by a newer certificate', 'Valid']);
+    // The renewal counts; the old one, replaced, comes last.
+    expect(lily.map((row) => row.querySelectorAll('td')[4]!.textContent)).toEqual(['Valid', 'Replaced by a newer certificate']);
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Replaced by a newer certificate');
   });
 
   it('downloads a certificate', async () => {

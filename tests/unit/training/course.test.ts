@@ -6,7 +6,7 @@ describe('course facts as people read them', () => {
   it.each([
     { duration: { amount: 1, unit: 'hours' as const }, text: '1 hour' },
     { duration: { amount: 3, unit: 'hours' as const }, text: '3 hours' },
-    { duration: { amount: 0.5, unit: 'days' as const }, text: 'half a day' },
+    { duration: { amount: 0.5, unit: 'days' as const }, text: 'Half a day' },
     { duration: { amount: 1, unit: 'days' as const }, text: '1 day' },
     { duration: { amount: 3, unit: 'days' as const }, text: '3 days' },
   ])('$text', ({ duration, text }) => {

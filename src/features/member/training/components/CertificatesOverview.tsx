@@ -38,7 +38,8 @@ export function CertificatesOverview({ membershipNumber, data, today }: { member
     }))
     .filter((row) => filters.showArchived || (row.trainee && isActiveTrainee(row.trainee)))
     .filter((row) => !filters.status || row.standing === filters.status)
-    .sort((a, b) => byExpiry(filters.expiryOrder)(a.certificate, b.certificate));
+    // Replaced certificates need nothing doing: after the ones that count, whichever the order.
+    .sort((a, b) => Number(a.standing === 'superseded') - Number(b.standing === 'superseded') || byExpiry(filters.expiryOrder)(a.certificate, b.certificate));
 
   let content;
   if (certificates.length === 0)
@@ -77,7 +78,8 @@ export function CertificatesOverview({ membershipNumber, data, today }: { member
       </div>
       <p>
         Every training certificate of your business, the soonest to expire first. A certificate is expiring soon within
-        30 days of its expiry date. When a trainee renews a course, the newer certificate replaces the old one.
+        30 days of its expiry date. When a trainee renews a course, the newer certificate replaces the old one, which
+        is listed last.
       </p>
       {certificates.length > 0 && (
         <div className="d-flex flex-wrap align-items-end gap-3 mb-3" role="group" aria-label="Filter certificates">

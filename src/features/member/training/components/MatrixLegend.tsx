@@ -4,7 +4,7 @@ import { TrainingStatusBadge } from './TrainingStatusBadge';
 /** What each cell of the matrix means, on screen and on paper. */
 export function MatrixLegend() {
   return (
-    <dl className="d-flex flex-wrap gap-3 small mb-3">
+    <dl className="d-flex flex-wrap gap-3 small mb-3 training-matrix-legend">
       <div>
         <dt className="d-inline">
           <TrainingStatusBadge status="valid" />

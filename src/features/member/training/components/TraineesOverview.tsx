@@ -80,7 +80,8 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
     content = (
       <>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-          <p className="mb-0 me-auto">Print the matrix to show an inspector who is trained for what. Archived trainees are left out.</p>
+          <p className="mb-0 me-auto d-print-none">Print the matrix to show an inspector who is trained for what. Archived trainees are left out.</p>
+          <p className="d-none d-print-block mb-0">Membership {membershipNumber}</p>
           <button type="button" className="btn btn-outline-primary d-print-none" onClick={() => window.print()}>
             Print the matrix
           </button>

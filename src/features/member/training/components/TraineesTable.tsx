@@ -44,7 +44,7 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
             const isArchived = trainee.status === 'Archived';
             return (
               <tr key={trainee.id}>
-                <th scope="row" id={nameId}>
+                <th scope="row" id={nameId} className="text-nowrap">
                   <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link>
                   {isArchived && <> <span className="badge text-bg-secondary ms-1">Archived</span></>}
                 </th>
