@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { Form } from '@/components/forms/Form';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';

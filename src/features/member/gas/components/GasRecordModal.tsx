@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { DateField } from '@/components/forms/DateField';
 import { FileField } from '@/components/forms/FileField';
 import { Form } from '@/components/forms/Form';

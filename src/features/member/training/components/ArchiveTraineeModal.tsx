@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { traineeName, type Trainee } from '@/domain/training/trainee';
 import { useArchiveTrainee } from '../api/archive-trainee';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { CheckboxesField } from '@/components/forms/CheckboxesField';
 import { Form } from '@/components/forms/Form';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';

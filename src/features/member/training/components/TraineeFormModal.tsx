@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { DateField } from '@/components/forms/DateField';
 import { Form } from '@/components/forms/Form';
 import { SelectField } from '@/components/forms/SelectField';

@@ -56,8 +56,6 @@ interface TrainingMatrixTableProps {
 export function TrainingMatrixTable({ matrix, units, caption }: TrainingMatrixTableProps) {
   return (
     <div className="table-responsive training-matrix-table-wrapper">
-      {/* Landscape only while the matrix is on the page: printing other pages keeps the browser's choice. */}
-      <style>{'@page { size: A4 landscape; margin: 12mm; }'}</style>
       <table className="table table-bordered align-top training-matrix">
         <caption className="caption-top">{caption}</caption>
         <thead>
