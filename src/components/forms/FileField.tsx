@@ -62,9 +62,12 @@ export function FileField({ name, label, hint, hideLabel, className, accept, pre
             }}
             onBlur={field.onBlur}
           />
-          <div role="status" className="form-text">
-            {preparing && `Preparing ${preparing.name}…`}
-          </div>
+          {/* There before it speaks, so screen readers announce it: only where a file is prepared. */}
+          {prepare && (
+            <div role="status" className="form-text">
+              {preparing && `Preparing ${preparing.name}…`}
+            </div>
+          )}
           {file &&
             children?.(file, {
               replace: () => input.current?.click(),
