@@ -139,4 +139,16 @@ test("a member records a gas inspection with its certificate and sees the unit's
   await expect(van).toContainText('Rhiannon Lewis, Coast Commercial Gas');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screenshots/gas-page-after-record.png', fullPage: true });
+
+  // The dashboard's card: the van is no longer due; the training still needs doing.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toHaveCount(0);
+  const card = page.getByRole('region', { name: 'Training and gas safety' });
+  await expect(card.getByRole('link', { name: '1 certificate has expired' })).toHaveAttribute('href', '/training/certificates?status=expired');
+  await expect(card).toContainText('Gas safety inspections are in date at every unit.');
+  await expectAccessible(page);
+  await card.screenshot({ path: 'test-results/screenshots/dashboard-training-and-gas-card.png' });
 });

@@ -20,7 +20,7 @@ export interface FileDownloadButtonProps {
 export const DOWNLOAD_FAILED_MESSAGE = 'The file could not be downloaded. Please try again.';
 
 /** Downloads a kept file; a spinner while it comes, and a message beside it if it cannot. */
-export function FileDownloadButton({ download, fileName, size, label = 'Download', describes, className = 'btn btn-sm btn-outline-primary' }: FileDownloadButtonProps) {
+export function FileDownloadButton({ download, fileName, size, label = 'Download', describes, className = 'btn btn-sm btn-outline-primary text-nowrap' }: FileDownloadButtonProps) {
   const errorId = useId();
   const fetchFile = useMutation({ mutationFn: download, onSuccess: (blob) => saveBlob(blob, fileName) });
   return (

@@ -62,7 +62,7 @@ export function CertificatesTable({ membershipNumber, rows, caption, showTrainee
             return (
               <tr key={certificate.id}>
                 {showTrainee && (
-                  <td>
+                  <td className="text-nowrap">
                     {trainee ? <Link to={pathTo('trainee', { id: trainee.id })}>{who}</Link> : 'Unknown trainee'}
                     {trainee?.status === 'Archived' && <> <span className="badge text-bg-secondary ms-1">Archived</span></>}
                   </td>
@@ -78,7 +78,7 @@ export function CertificatesTable({ membershipNumber, rows, caption, showTrainee
                 <td>
                   <TrainingStatusBadge status={standing} />
                 </td>
-                <td>
+                <td className="text-nowrap">
                   <CertificateFileDownload
                     membershipNumber={membershipNumber}
                     certificate={certificate}

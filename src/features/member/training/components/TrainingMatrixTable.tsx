@@ -56,7 +56,7 @@ interface TrainingMatrixTableProps {
 export function TrainingMatrixTable({ matrix, units, caption }: TrainingMatrixTableProps) {
   return (
     <div className="table-responsive training-matrix-table-wrapper">
-      <table className="table table-bordered align-top training-matrix">
+      <table className="table table-sm table-bordered align-top training-matrix">
         <caption className="caption-top">{caption}</caption>
         <thead>
           <tr>
