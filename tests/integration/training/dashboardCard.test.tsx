@@ -67,6 +67,7 @@ describe('the training and gas safety card on the dashboard', () => {
     renderDashboard({ account: 'member-training' });
     const card = await screen.findByRole('region', { name: 'Training and gas safety' }, LOAD_TIMEOUT);
     expect(await within(card).findByText(/figures are not available at the moment/, {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your membership' })).toBeInTheDocument();
   });
 });

@@ -8,11 +8,14 @@ import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
 import type { ApiHandlerOptions } from './handlers/options';
 import { permissionHandlers } from './handlers/permissions';
+import { supplierProgrammeHandlers } from './handlers/programmes';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
 import { trainingHandlers } from './handlers/training';
 import { trainingAndGasSummaryHandlers } from './handlers/trainingAndGasSummary';
 import { unitHandlers } from './handlers/units';
+import { voucherHandlers } from './handlers/vouchers';
+import { walletHandlers } from './handlers/wallet';
 
 /**
  * Every handler of the simulated members API. Order matters: the request log sees everything first, and
@@ -32,6 +35,9 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...trainingHandlers(resolved),
     ...gasHandlers(resolved),
     ...trainingAndGasSummaryHandlers(resolved),
+    ...supplierProgrammeHandlers(resolved),
+    ...voucherHandlers(resolved),
+    ...walletHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

@@ -1,13 +1,14 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
-import type { MemberScheme } from '../../../src/domain/memberSchemes';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedGas, type GasStore } from './seed/gas';
 import { seedMembers } from './seed/members';
+import { seedRewards, type RewardsStore } from './seed/rewards';
 import { seedTraining, type TrainingStore } from './seed/training';
 import { seedUnits, type UnitsStore } from './seed/units';
+import { seedWallet, type WalletStore } from './seed/wallet';
 
 /** Everything the simulator holds about one member (one membership number). */
 export interface MemberRecord {
@@ -17,7 +18,6 @@ export interface MemberRecord {
   /** The answer of the renewal check: 'Ok', or the reason renewal is refused. */
   canRenew: string;
   permissions: Permissions;
-  schemes: MemberScheme[];
 }
 
 export interface RequestLogEntry {
@@ -35,17 +35,24 @@ export interface SimulatorStore {
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;
   calor: CalorStore;
+  rewards: RewardsStore;
+  wallet: WalletStore;
   training: TrainingStore;
   gas: GasStore;
 }
 
 export function createSimulatorStore(): SimulatorStore {
+  const calor = seedCalor();
+  const rewards = seedRewards();
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
     requests: [],
     units: seedUnits(),
-    calor: seedCalor(),
+    calor,
+    // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
+    rewards,
+    wallet: seedWallet(rewards, calor),
     training: seedTraining(),
     gas: seedGas(),
   };

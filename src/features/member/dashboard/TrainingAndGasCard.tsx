@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTrainingAndGasSummary } from '@/api/get-training-and-gas-summary';
-import { useUser } from '@/auth/AuthContext';
 import { Spinner } from '@/components/states/Spinner';
-import { useConfig } from '@/config/ConfigContext';
-import { grants } from '@/domain/permissions';
-import { FIXED_ROLES, hasRole, memberRole } from '@/domain/roles';
 import { pathTo } from '@/routing/paths';
-import { useMemberSession } from '@/session/MemberSessionContext';
 import { AreaCard } from './AreaCard';
+import type { TrainingAndGasParts } from './useTrainingAndGasParts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -22,20 +18,24 @@ function Item({ to, children }: { to: string; children: ReactNode }) {
 
 /**
  * What needs doing in training (with the training permission) and gas safety (for members, whose
- * My Gas Engineer page it is), from one summary call, so the dashboard stays within two rounds.
+ * My Gas Engineer page it is), from one summary call after the start-up round, so the dashboard stays
+ * within two rounds. A failure stays inside the card.
  */
-export function TrainingAndGasCard() {
-  const user = useUser();
-  const { productKey } = useConfig();
-  const { acting, permissions } = useMemberSession();
-  const showsTraining = grants(permissions, 'training');
-  const showsGas = hasRole(user.roles, memberRole(productKey)) || hasRole(user.roles, FIXED_ROLES.developer);
-  const summary = useTrainingAndGasSummary(showsTraining || showsGas ? acting.membershipNumber : undefined);
-  if (!showsTraining && !showsGas) return null;
+export function TrainingAndGasCard({ membershipNumber, parts }: { membershipNumber: string; parts: TrainingAndGasParts }) {
+  const { training: showsTraining, gas: showsGas } = parts;
+  const summary = useTrainingAndGasSummary(membershipNumber);
 
   let content: ReactNode;
   if (summary.isPending) content = <Spinner label="Loading training and gas safety…" size="sm" />;
-  else if (summary.isError) content = <p className="mb-0">Training and gas safety figures are not available at the moment. Please try again later.</p>;
+  else if (summary.isError)
+    content = (
+      <div>
+        <p className="mb-2">Training and gas safety figures are not available at the moment.</p>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void summary.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
   else {
     const { training, gasSafety } = summary.data;
     const trainees = pathTo('trainees');

@@ -33,6 +33,16 @@ const UNIT_SEEDS: Record<string, TradingUnit[]> = {
     unit(5101, { name: 'Valley Tearoom', addressLine1: '7 Bridge Street', town: 'Llangollen', postcode: 'LL20 8PF' }),
     unit(5102, { name: 'Valley Tearoom Events', addressLine1: 'The Old Mill', town: 'Llangollen', postcode: 'LL20 8AA' }),
   ],
+  // Rewards sign-ups name the units an account buys for (issue 13: n = 600–629).
+  'member-rewards-everything': [
+    unit(601, { name: 'Okafor Kitchen', addressLine1: '7 Canal Wharf', town: 'Leeds', postcode: 'LS11 5PS' }),
+    unit(602, { name: 'Okafor Kitchen Catering', addressLine1: 'Unit 12, Holbeck Trading Estate', town: 'Leeds', postcode: 'LS11 9BT' }),
+  ],
+  'member-rewards-mixed': [
+    unit(611, { name: 'The Harbour Tearoom', addressLine1: '3 Quay Parade', town: 'Aberaeron', postcode: 'SA46 0BT' }),
+    unit(612, { name: 'Pritchard Pies Market Stall', addressLine1: 'Market Hall, Pier Street', town: 'Aberystwyth', postcode: 'SY23 2LS' }),
+  ],
+  'member-rewards-new': [unit(621, { name: 'Spice Route Takeaway', addressLine1: '41 Rusholme Place', town: 'Manchester', postcode: 'M14 5TQ' })],
 };
 
 export function seedUnits(): UnitsStore {
