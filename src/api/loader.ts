@@ -2,13 +2,14 @@ import { HttpError } from './httpError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
+export type ResponseType = 'json' | 'text' | 'blob';
 
 export interface RequestOptions {
   /** JSON-serialisable value, or FormData for multipart uploads. */
   body?: unknown;
   query?: Record<string, QueryValue | QueryValue[]>;
-  /** How to read a successful answer: JSON (default) or plain text. */
-  responseType?: 'json' | 'text';
+  /** How to read a successful answer: JSON (default), plain text, or a Blob (a file to download). */
+  responseType?: ResponseType;
   signal?: AbortSignal;
   /** Makes a submission happen once, however often it is sent (see idempotencyKey.ts). */
   idempotencyKey?: string;
@@ -43,7 +44,10 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
   return url.toString();
 }
 
-async function readBody(response: Response, responseType: 'json' | 'text'): Promise<unknown> {
+const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'text/plain', blob: '*/*' };
+
+async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
+  if (responseType === 'blob') return response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
   if (!text) return undefined;
@@ -60,7 +64,7 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const { body, query, responseType = 'json', signal, idempotencyKey, timeoutMs } = options;
     const url = buildUrl(baseUrl, path, query);
-    const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+    const headers = new Headers({ Accept: ACCEPT[responseType] });
     headers.set('Authorization', `Bearer ${await getToken()}`);
     if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 

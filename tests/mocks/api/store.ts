@@ -4,8 +4,10 @@ import type { Permissions } from '../../../src/domain/permissions';
 import type { IdempotencyStore } from './rules/idempotency';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
+import { seedGas, type GasStore } from './seed/gas';
 import { seedMembers } from './seed/members';
 import { seedRewards, type RewardsStore } from './seed/rewards';
+import { seedTraining, type TrainingStore } from './seed/training';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
 
@@ -38,6 +40,8 @@ export interface SimulatorStore {
   calor: CalorStore;
   rewards: RewardsStore;
   wallet: WalletStore;
+  training: TrainingStore;
+  gas: GasStore;
 }
 
 export function createSimulatorStore(): SimulatorStore {
@@ -53,5 +57,7 @@ export function createSimulatorStore(): SimulatorStore {
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
     wallet: seedWallet(rewards, calor),
+    training: seedTraining(),
+    gas: seedGas(),
   };
 }
