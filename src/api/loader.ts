@@ -2,13 +2,21 @@ import { HttpError } from './httpError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
+export type ResponseType = 'json' | 'text' | 'blob';
+
+const ACCEPT: Record<ResponseType, string> = {
+  json: 'application/json',
+  text: 'text/plain',
+  // A file: the API names its type (application/pdf) in the answer's Content-Type.
+  blob: '*/*',
+};
 
 export interface RequestOptions {
   /** JSON-serialisable value, or FormData for multipart uploads. */
   body?: unknown;
   query?: Record<string, QueryValue | QueryValue[]>;
-  /** How to read a successful answer: JSON (default) or plain text. */
-  responseType?: 'json' | 'text';
+  /** How to read a successful answer: JSON (default), plain text, or binary (a Blob, e.g. a PDF). */
+  responseType?: ResponseType;
   signal?: AbortSignal;
 }
 
@@ -33,7 +41,8 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
   return url.toString();
 }
 
-async function readBody(response: Response, responseType: 'json' | 'text'): Promise<unknown> {
+async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
+  if (responseType === 'blob') return response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
   if (!text) return undefined;
@@ -50,7 +59,7 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const { body, query, responseType = 'json', signal } = options;
     const url = buildUrl(baseUrl, path, query);
-    const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+    const headers = new Headers({ Accept: ACCEPT[responseType] });
     headers.set('Authorization', `Bearer ${await getToken()}`);
 
     let payload: BodyInit | undefined;

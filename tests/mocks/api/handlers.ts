@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: the API simulator's msw handlers, shared by `npm start` and Vitest.
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
 import { memberHandlers } from './handlers/members';
@@ -26,6 +27,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
     ...calorHandlers(resolved),
+    ...accountHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

@@ -2,6 +2,7 @@
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
 import type { MemberScheme } from '../../../src/domain/memberSchemes';
+import { seedAccounts, type AccountStore } from './seed/account';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedMembers } from './seed/members';
@@ -33,14 +34,24 @@ export interface SimulatorStore {
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;
   calor: CalorStore;
+  /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
+  account: AccountStore;
 }
 
-export function createSimulatorStore(): SimulatorStore {
+export interface SimulatorOptions {
+  /** The server-side half of VITE_PAYMENTS_DISABLED: the simulator refuses new card payments. */
+  cardPaymentsDisabled?: boolean;
+}
+
+export function createSimulatorStore({ cardPaymentsDisabled = false }: SimulatorOptions = {}): SimulatorStore {
+  const account = seedAccounts();
+  account.cardPaymentsDisabled = cardPaymentsDisabled;
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
     requests: [],
     units: seedUnits(),
     calor: seedCalor(),
+    account,
   };
 }

@@ -64,6 +64,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-no-rewards', 'Member without rewards permission', 10),
   member('member-calor-pending', 'Member with a pending Calor account', 11),
   member('member-calor-none', 'Member not signed up to Calor', 12),
+  // Issue 10: membership, payments and renewal (n = 30–39).
+  member('member-direct-debit', 'Member paying by Direct Debit, all payments on time (Premium)', 30, { name: 'Dev Patel' }),
+  member('member-failed-payment', 'Member with a failed Direct Debit payment to pay now (Standard)', 31, { name: 'Grace Okafor' }),
+  member('member-plan-ending', 'Member whose payment plan ends within 60 days (Premium Plus)', 32, { name: 'Owen Price' }),
+  member('member-tier-standard', 'Member on the Standard tier, paying by card', 33, { name: 'Hannah Cole' }),
+  member('member-tier-pro', 'Member on the Pro tier, paying yearly by Direct Debit', 34, { name: 'Marcus Reid' }),
   member('status-renew-soon', 'Member, renew soon', 20, { group: 'Account status', accountStatus: 'Renew Soon' }),
   member('status-archived', 'Archived member', 21, { group: 'Account status', accountStatus: 'Archived' }),
   member('status-cancelled', 'Cancelled member', 22, { group: 'Account status', accountStatus: 'Cancelled' }),
