@@ -102,3 +102,16 @@ export function toPlanToRenewRequest(values: PlanToRenewFormValues): PlanToRenew
 export function toNoPlanToRenewRequest(values: NoPlanToRenewFormValues): NoPlanToRenewRequest {
   return { reason: values.reason as NoPlanToRenewReason, comments: values.comments.trim() || null };
 }
+
+export const RENEWAL_PAYMENT_METHOD_MESSAGE = 'Please choose how you would like to pay';
+
+export interface RenewalPaymentFormValues {
+  paymentMethod: RenewalPaymentMethod | '';
+}
+
+/** The renew page's one question, with only the ways open to this member (card, Direct Debit with a mandate). */
+export function renewalPaymentSchema(available: readonly RenewalPaymentMethod[]): ObjectSchema<RenewalPaymentFormValues> {
+  return object({
+    paymentMethod: mixed<RenewalPaymentMethod | ''>().default('').oneOf([...available], RENEWAL_PAYMENT_METHOD_MESSAGE).required(RENEWAL_PAYMENT_METHOD_MESSAGE),
+  });
+}

@@ -262,6 +262,7 @@ function renew(member: MemberRecord, account: MemberAccountRecord, paymentType: 
   account.membershipEndDate = day(end);
   account.paymentPlanEndDate = day(end);
   account.renewalIntention = null;
+  account.accountStatus = 'Active';
   member.details = { ...member.details, latestMembership: { status: CURRENT_MEMBERSHIP_STATUS, paymentType: { name: paymentType } } };
   return { start, end };
 }
@@ -307,6 +308,8 @@ export function applyCardPaymentOutcome(
     addPayment(store.account, account, paidByCard(record, today), today);
   }
   settleBalance(member, account);
+  // Paying what was overdue lifts a suspension in the association's records (the sign-in catches up later).
+  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) account.accountStatus = 'Active';
   return record;
 }
 

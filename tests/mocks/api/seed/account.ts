@@ -175,6 +175,8 @@ interface AccountSeedContext {
 
 interface AccountSeed {
   tier: MembershipTier;
+  /** The association's records when they are ahead of the sign-in's claim (renewed by phone). */
+  accountStatus?: string;
   /** Days from today the membership year started. */
   startedDaysAgo: number;
   /** Overrides the year's end (a lapsed or soon-ending membership). */
@@ -292,6 +294,7 @@ const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
   // Renewed by phone yesterday: the new year is paid, the sign-in claim still says Expired.
   'status-expired-current': {
     tier: MEMBERSHIP_TIERS.Standard,
+    accountStatus: 'Active',
     startedDaysAgo: 1,
     ledger: ({ ledger, start }) => {
       ledger.add({ due: addYears(start, -1), description: annual(1), amount: TIER_PRICES[1], method: 'Card Payment', status: 'Successful' });
@@ -422,7 +425,7 @@ export function seedAccounts(today: Date = new Date()): AccountStore {
     const base = defaultDetails(account, index + 1);
     accounts.set(account.membershipNumber, {
       tier: seed.tier,
-      accountStatus: account.accountStatus ?? 'Active',
+      accountStatus: seed.accountStatus ?? account.accountStatus ?? 'Active',
       membershipStartDate: day(start),
       membershipEndDate: day(end),
       paymentPlanEndDate: day(end),
