@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/states/EmptyState';
+import { LoadingState } from '@/components/states/LoadingState';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useAccountDetails } from './api/get-account-details';
@@ -10,7 +11,7 @@ import { ChangePasswordCard } from './components/ChangePasswordCard';
  * prompt's rules and call), and the signed-in person's password.
  */
 export function AccountDetailsPage() {
-  const { acting, details, companyTypes } = useMemberSession();
+  const { acting, details, companyTypes, startupState } = useMemberSession();
   const accountDetails = useAccountDetails(acting.membershipNumber);
   const membershipNumber = acting.membershipNumber;
 
@@ -30,7 +31,11 @@ export function AccountDetailsPage() {
           Keep these up to date: we use them for your membership record, your invoices and to get in touch with you.
         </p>
         <DataLoad query={accountDetails} loadingLabel="Loading your account details…">
-          {(loaded) => (
+          {(loaded) =>
+            // The company fields start from the start-up data: the form waits for it, to start from the truth.
+            startupState === 'loading' ? (
+              <LoadingState label="Loading your account details…" />
+            ) : (
             <AccountDetailsForm
               key={membershipNumber}
               membershipNumber={membershipNumber}
@@ -38,7 +43,8 @@ export function AccountDetailsPage() {
               membershipInfo={details}
               companyTypes={companyTypes ?? []}
             />
-          )}
+            )
+          }
         </DataLoad>
         <ChangePasswordCard isActingForMember={acting.isImpersonating} />
       </div>
