@@ -33,7 +33,7 @@ export function CardPaymentOutcomeAlert({
   onDismiss,
 }: CardPaymentOutcomeAlertProps) {
   const dismiss = onDismiss && (
-    <button type="button" className="btn btn-link p-0 ms-auto" onClick={onDismiss}>
+    <button type="button" className="btn btn-link alert-link p-0 ms-auto" onClick={onDismiss}>
       Hide this message
     </button>
   );

@@ -112,7 +112,7 @@ describe('payments: a suspended member, sent here by the suspended page (spec §
     expect(overdue).toHaveTextContent('Your membership is suspended because of this. Paying it restores your membership.');
     const lines = within(overdue).getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual([
-      expect.stringMatching(/^£180 for Annual membership, Standard renewal, due \d\d\/\d\d\/\d{4} \(Instruction cancelled by the payer\)$/),
+      expect.stringMatching(/^£180 for Annual membership renewal, Standard, due \d\d\/\d\d\/\d{4} \(Instruction cancelled by the payer\)$/),
       expect.stringMatching(/^£70 for Upgrade to Premium \(rest of year\), due /),
     ]);
     expect(overdue).toHaveTextContent('Use Pay now beside each payment below to pay by debit or credit card');

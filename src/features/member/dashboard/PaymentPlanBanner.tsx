@@ -21,7 +21,7 @@ function IntentionSaid({ intention }: { intention: RenewalIntention }) {
           <Link to={pathTo('renew')} className="btn btn-primary">
             Renew now
           </Link>
-          <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-secondary">
+          <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-dark">
             I no longer plan to renew
           </Link>
         </div>
@@ -33,7 +33,7 @@ function IntentionSaid({ intention }: { intention: RenewalIntention }) {
         You told us on {formatDate(intention.recordedOn)} that you don&apos;t plan to renew. Someone from the association will be
         in touch before then.
       </p>
-      <Link to={pathTo('planToRenew')} className="btn btn-outline-primary">
+      <Link to={pathTo('planToRenew')} className="btn btn-outline-dark">
         I plan to renew after all
       </Link>
     </>
@@ -67,7 +67,7 @@ export function PaymentPlanBanner({ membershipNumber, today }: { membershipNumbe
             <Link to={pathTo('planToRenew')} className="btn btn-primary">
               Plan to renew
             </Link>
-            <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-secondary">
+            <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-dark">
               No plan to renew
             </Link>
           </div>

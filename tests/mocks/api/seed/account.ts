@@ -188,6 +188,7 @@ interface AccountSeed {
 }
 
 const annual = (tier: MembershipTier) => `Annual membership, ${tierLabel(tier)}`;
+const annualRenewal = (tier: MembershipTier) => `Annual membership renewal, ${tierLabel(tier)}`;
 const monthly = (tier: MembershipTier) => `Monthly membership, ${tierLabel(tier)}`;
 
 /** Twelve monthly Direct Debit collections from the year's start: collected up to today, the rest to come. */
@@ -218,8 +219,8 @@ const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
     ledger: ({ ledger, start }) => {
       ledger.add({ due: addYears(start, -1), description: annual(1), amount: TIER_PRICES[1], method: 'Card Payment', status: 'Successful' });
       ledger.add({ due: addDays(addYears(start, -1), 120), description: 'Upgrade to Premium (rest of year)', amount: 80, method: 'Card Payment', status: 'Successful' });
-      ledger.add({ due: subDays(start, 1), description: `${annual(2)} renewal`, amount: TIER_PRICES[2], method: 'Card Payment', status: 'Not Completed' });
-      ledger.add({ due: start, description: `${annual(2)} renewal`, amount: TIER_PRICES[2], method: 'Card Payment', status: 'Successful' });
+      ledger.add({ due: subDays(start, 1), description: annualRenewal(2), amount: TIER_PRICES[2], method: 'Card Payment', status: 'Not Completed' });
+      ledger.add({ due: start, description: annualRenewal(2), amount: TIER_PRICES[2], method: 'Card Payment', status: 'Successful' });
     },
     details: () => ({
       tradingName: 'The Larder Café',
@@ -268,7 +269,7 @@ const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
     mandate: 'Active',
     ledger: ({ ledger, start, end }) => {
       ledger.add({ due: start, description: annual(4), amount: TIER_PRICES[4], method: 'AAP', status: 'Successful' });
-      ledger.add({ due: addDays(end, 1), description: `${annual(4)} renewal`, amount: TIER_PRICES[4], method: 'AAP', status: 'Future' });
+      ledger.add({ due: addDays(end, 1), description: annualRenewal(4), amount: TIER_PRICES[4], method: 'AAP', status: 'Future' });
     },
     details: () => ({ tradingName: 'Reid & Sons Event Catering' }),
   },
@@ -298,7 +299,7 @@ const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
     startedDaysAgo: 1,
     ledger: ({ ledger, start }) => {
       ledger.add({ due: addYears(start, -1), description: annual(1), amount: TIER_PRICES[1], method: 'Card Payment', status: 'Successful' });
-      ledger.add({ due: start, description: `${annual(1)} renewal (by phone)`, amount: TIER_PRICES[1], method: 'Card Payment', status: 'Successful' });
+      ledger.add({ due: start, description: `${annualRenewal(1)} (by phone)`, amount: TIER_PRICES[1], method: 'Card Payment', status: 'Successful' });
     },
   },
   // Monthly Direct Debit stopped by the member's bank: the last eight collections went unpaid (£120).
@@ -344,7 +345,7 @@ const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
       ledger.add({ due: addYears(start, -1), description: annual(1), amount: TIER_PRICES[1], method: 'AAP', status: 'Successful' });
       ledger.add({
         due: start,
-        description: `${annual(1)} renewal`,
+        description: annualRenewal(1),
         amount: TIER_PRICES[1],
         method: 'AAP',
         status: 'Failed - Unpaid',

@@ -25,9 +25,9 @@ export function TierCard({ offer, isCurrent, isLower, quote, onChoose }: TierCar
           </h2>
           {isCurrent && <span className="badge text-bg-primary">Your tier</span>}
         </div>
-        <p className="fs-4 mb-3">
-          {formatMoney(offer.pricePerYear)}
-          <span className="fs-6 text-body-secondary"> a year, including VAT</span>
+        <p className="mb-3">
+          <span className="d-block fs-3 lh-sm">{formatMoney(offer.pricePerYear)}</span>{' '}
+          <span className="small text-body-secondary">a year, including VAT</span>
         </p>
         <ul className="mb-3 ps-3">
           {offer.benefits.map((benefit) => (
