@@ -4,6 +4,8 @@ import { LoadingState } from '@/components/states/LoadingState';
 import { useConfig } from '@/config/ConfigContext';
 import { useAuth } from './AuthContext';
 import { clearPortalState } from './clearPortalState';
+import { announceSession } from './sessionChannel';
+import { forgetSignInAgain } from './signInAgain';
 
 /**
  * /account/logout (spec §2): forgets the portal's local state, then signs out at the identity provider,
@@ -17,6 +19,8 @@ export function LogoutPage() {
 
   useEffect(() => {
     clearPortalState();
+    forgetSignInAgain();
+    announceSession({ type: 'signed-out' });
     void logout(returnTo);
   }, [logout, returnTo]);
 
