@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { useApiClient } from '@/api/ApiClientContext';
 import { memberQueryKey } from '@/api/query-keys';
 import { updateCompanyDetails } from '@/api/update-company-details';
