@@ -36,7 +36,7 @@ describe('payments: loading, failing, empty', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     simulator.server.use(http.get(`${API_URL}/members/:n/payments`, async () => void (await held)));
     renderPayments('member-direct-debit');
-    expect(await screen.findByText('Loading your payments…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading your payments…', {}, { timeout: 5000 })).toBeInTheDocument();
     release();
     expect(await region('Payment schedule')).toBeInTheDocument();
   });
