@@ -35,14 +35,21 @@ function refuseNonLoopbackHost(host: string | boolean | undefined, settings: Sta
 }
 
 async function mountStandIns(server: ServerLike, settings: StandInSettings) {
-  const signIn = await createSignInServer(settings.signIn);
+  // One store object for the handlers to hold; a reset refills it in place.
+  const simulatorOptions = { cardPaymentsDisabled: settings.cardPaymentsDisabled };
+  const store = createSimulatorStore(simulatorOptions);
+  const signIn = await createSignInServer({
+    ...settings.signIn,
+    // A renewal or a paid-off suspension reaches the next sign-in, as the tenant's Action would read it.
+    currentAccountStatus: (membershipNumber) => {
+      const account = store.account.accounts.get(membershipNumber);
+      return account?.statusChangedOnline ? account.accountStatus : undefined;
+    },
+  });
   const verifyAccessToken = async (token: string): Promise<CallerClaims | null> => {
     const payload = await signIn.verifyAccessToken(token);
     return payload ? callerClaimsFromPayload(payload, settings.claimsNamespace) : null;
   };
-  // One store object for the handlers to hold; a reset refills it in place.
-  const simulatorOptions = { cardPaymentsDisabled: settings.cardPaymentsDisabled };
-  const store = createSimulatorStore(simulatorOptions);
   const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store });
   const resetApiSimulator = () => Object.assign(store, createSimulatorStore(simulatorOptions));
   // The hosted payment page writes its results into the same store the simulator answers from.

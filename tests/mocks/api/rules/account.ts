@@ -263,6 +263,7 @@ function renew(member: MemberRecord, account: MemberAccountRecord, paymentType: 
   account.paymentPlanEndDate = day(end);
   account.renewalIntention = null;
   account.accountStatus = 'Active';
+  account.statusChangedOnline = true;
   member.details = { ...member.details, latestMembership: { status: CURRENT_MEMBERSHIP_STATUS, paymentType: { name: paymentType } } };
   return { start, end };
 }
@@ -309,7 +310,10 @@ export function applyCardPaymentOutcome(
   }
   settleBalance(member, account);
   // Paying what was overdue lifts a suspension in the association's records (the sign-in catches up later).
-  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) account.accountStatus = 'Active';
+  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) {
+    account.accountStatus = 'Active';
+    account.statusChangedOnline = true;
+  }
   return record;
 }
 

@@ -39,6 +39,8 @@ export interface MemberAccountRecord {
   tier: MembershipTier;
   /** Spec §3 account status, as the association's records hold it (the sign-in claim says the same at seed time). */
   accountStatus: string;
+  /** Set when something done in the portal changed the status: the sign-in stand-in then issues it. */
+  statusChangedOnline: boolean;
   membershipStartDate: string | null;
   membershipEndDate: string | null;
   paymentPlanEndDate: string | null;
@@ -427,6 +429,7 @@ export function seedAccounts(today: Date = new Date()): AccountStore {
     accounts.set(account.membershipNumber, {
       tier: seed.tier,
       accountStatus: seed.accountStatus ?? account.accountStatus ?? 'Active',
+      statusChangedOnline: false,
       membershipStartDate: day(start),
       membershipEndDate: day(end),
       paymentPlanEndDate: day(end),
