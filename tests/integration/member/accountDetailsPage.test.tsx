@@ -233,6 +233,24 @@ describe('account details: saving', () => {
   });
 });
 
+describe('account details: unsaved changes are kept as a draft', () => {
+  it('brings back what was typed when the page opens again, with a notice and a way to discard it', async () => {
+    const first = await renderLoaded();
+    await first.userEvent.type(screen.getByRole('textbox', { name: 'Trading name' }), ' & Deli');
+    first.unmount();
+
+    const { userEvent } = await renderLoaded();
+    const notice = (await screen.findByText('Draft restored')).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent('We kept the changes you made last time; they have not been saved yet.');
+    expect(screen.getByRole('textbox', { name: 'Trading name' })).toHaveValue('The Larder Café & Deli');
+    expect(saveButton()).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByRole('textbox', { name: 'Trading name' })).toHaveValue('The Larder Café');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+  });
+});
+
 describe('account details: change password', () => {
   it('asks first, then sends Auth0 the client id, email and connection (no bearer token), and says an email is on its way', async () => {
     const { userEvent, config } = await renderLoaded();

@@ -16,6 +16,7 @@ import {
 } from '@/domain/account/renewal';
 import { formatDate } from '@/domain/format/date';
 import { pathTo } from '@/routing/paths';
+import { useFormDraft } from '@/session/useFormDraft';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useRecordNoPlanToRenew } from './api/record-no-plan-to-renew';
@@ -27,6 +28,8 @@ const failure = (error: Error) =>
 function NoPlanToRenewForm({ membershipNumber, summary }: { membershipNumber: string; summary: AccountSummary }) {
   const record = useRecordNoPlanToRenew(membershipNumber);
   const form = useSchemaForm(noPlanToRenewSchema, { defaultValues: { reason: '', comments: '' } satisfies NoPlanToRenewFormValues });
+  // The member's own words survive a failed send or a closed tab.
+  const draft = useFormDraft(form, 'no-plan-to-renew');
   const reason = form.watch('reason');
   const endDate = summary.membershipEndDate ? formatDate(summary.membershipEndDate) : undefined;
 
@@ -52,7 +55,11 @@ function NoPlanToRenewForm({ membershipNumber, summary }: { membershipNumber: st
     );
 
   return (
-    <Form form={form} onSubmit={(values) => record.mutate(toNoPlanToRenewRequest(values))} aria-label="No plan to renew">
+    <Form
+      form={form}
+      onSubmit={(values) => record.mutate(toNoPlanToRenewRequest(values), { onSuccess: draft.discard })}
+      aria-label="No plan to renew"
+    >
       <RadioGroupField
         name="reason"
         label="Why don't you plan to renew?"

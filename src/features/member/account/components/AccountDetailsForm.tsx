@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isHttpError } from '@/api/httpError';
 import { CheckboxField } from '@/components/forms/CheckboxField';
+import { DraftRestoredNotice } from '@/components/forms/DraftRestoredNotice';
 import { Form } from '@/components/forms/Form';
 import { SelectField } from '@/components/forms/SelectField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -21,6 +22,7 @@ import { companyTypeName, requiresRegistrationNumber, selectableCompanyTypes } f
 import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
 import { COMPANY_NUMBER_MAX_LENGTH } from '@/domain/validation/companyRegistration';
 import { GENERAL_FORM_MESSAGE } from '@/domain/validation/companyDetailsSchema';
+import { useFormDraft } from '@/session/useFormDraft';
 import { useSaveAccountDetails } from '../hooks/useSaveAccountDetails';
 import { AddressFields } from './AddressFields';
 import { FormSection } from './FormSection';
@@ -48,6 +50,8 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
     defaultValues: toAccountDetailsFormValues(details, membershipInfo, companyTypes),
   });
   const save = useSaveAccountDetails(membershipNumber);
+  // Unsaved changes survive a failed save, a closed tab or a session that ended mid-form.
+  const draft = useFormDraft(form, 'account-details');
   const [companyTypeId, vatRegistered, invoiceSameAsMail] = useWatch({
     control: form.control,
     name: ['companyTypeId', 'vatRegistered', 'invoiceSameAsMail'],
@@ -70,6 +74,24 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
 
   return (
     <Form form={form} onSubmit={submit} summaryDescription={GENERAL_FORM_MESSAGE} aria-label="Account details">
+      {draft.isRestored && isDirty && (
+        <DraftRestoredNotice
+          action={
+            <button
+              type="button"
+              className="btn btn-outline-dark btn-sm"
+              onClick={() => {
+                form.reset();
+                draft.discard();
+              }}
+            >
+              Discard draft
+            </button>
+          }
+        >
+          We kept the changes you made last time; they have not been saved yet.
+        </DraftRestoredNotice>
+      )}
       <FormSection title="Your business">
         <TextField
           name="tradingName"
