@@ -7,6 +7,10 @@ const CHANNEL = 'larder.session';
 
 export type SessionMessage = { type: 'signed-out' } | { type: 'signed-in'; userId: string };
 
+// A channel also hears the other channels of its own tab: every message names the tab it came from.
+const THIS_TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+type Envelope = SessionMessage & { fromTab: string };
+
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
 }
@@ -14,7 +18,7 @@ function openChannel(): BroadcastChannel | null {
 /** Tells the other tabs (never this one). */
 export function announceSession(message: SessionMessage): void {
   const channel = openChannel();
-  channel?.postMessage(message);
+  channel?.postMessage({ ...message, fromTab: THIS_TAB } satisfies Envelope);
   channel?.close();
 }
 
@@ -22,6 +26,9 @@ export function announceSession(message: SessionMessage): void {
 export function onSessionAnnouncement(listener: (message: SessionMessage) => void): () => void {
   const channel = openChannel();
   if (!channel) return () => undefined;
-  channel.onmessage = (event: MessageEvent<SessionMessage>) => listener(event.data);
+  channel.onmessage = (event: MessageEvent<Envelope>) => {
+    const { fromTab, ...message } = event.data;
+    if (fromTab !== THIS_TAB) listener(message as SessionMessage);
+  };
   return () => channel.close();
 }

@@ -20,6 +20,15 @@ export interface HelpVideoLinks {
   coshh?: string;
 }
 
+/** The supplier programmes' keys (spec §1), as src/domain/rewards/schemes.ts names them. */
+export type ProgrammeLinkKey = 'calor' | 'biopak' | 'nisbets' | 'booker';
+
+/** Spec §9 "external deal/FAQ links": the supplier's page about the deal, and its questions and answers. */
+export interface ProgrammeLinks {
+  deal?: string;
+  faq?: string;
+}
+
 export interface AppConfig {
   apiUrl: string;
   auth0: {
@@ -36,6 +45,8 @@ export interface AppConfig {
   logoutReturnUrl: string;
   legacyLogoutUrl: string;
   links: ExternalLinks;
+  /** Only programmes with at least one link set are present. */
+  programmeLinks: Partial<Record<ProgrammeLinkKey, ProgrammeLinks>>;
   officePhone?: string;
   callbackUrl?: string;
   trainingSiteUrl?: string;
@@ -74,6 +85,12 @@ const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
   memberResources: 'VITE_LINK_MEMBER_RESOURCES',
   contactUs: 'VITE_LINK_CONTACT_US',
 };
+
+const PROGRAMME_LINK_KEYS: readonly ProgrammeLinkKey[] = ['calor', 'biopak', 'nisbets', 'booker'];
+
+/** VITE_LINK_BIOPAK_DEAL, VITE_LINK_BIOPAK_FAQ, … */
+export const programmeLinkVariable = (programme: ProgrammeLinkKey, link: keyof ProgrammeLinks) =>
+  `VITE_LINK_${programme.toUpperCase()}_${link.toUpperCase()}`;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -145,6 +162,13 @@ export function readConfig(env: Env): ConfigResult {
     if (value) helpVideos[key] = value;
   }
 
+  const programmeLinks: AppConfig['programmeLinks'] = {};
+  for (const programme of PROGRAMME_LINK_KEYS) {
+    const deal = optionalUrl(programmeLinkVariable(programme, 'deal'));
+    const faq = optionalUrl(programmeLinkVariable(programme, 'faq'));
+    if (deal || faq) programmeLinks[programme] = { ...(deal ? { deal } : {}), ...(faq ? { faq } : {}) };
+  }
+
   const appId = optional('VITE_SEARCH_ANALYTICS_APP_ID');
   const apiKey = optional('VITE_SEARCH_ANALYTICS_API_KEY');
   if (Boolean(appId) !== Boolean(apiKey))
@@ -169,6 +193,7 @@ export function readConfig(env: Env): ConfigResult {
     logoutReturnUrl,
     legacyLogoutUrl,
     links,
+    programmeLinks,
     officePhone: optional('VITE_OFFICE_PHONE'),
     callbackUrl: optionalUrl('VITE_CALLBACK_URL'),
     trainingSiteUrl: optionalUrl('VITE_TRAINING_SITE_URL'),

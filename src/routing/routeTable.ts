@@ -96,12 +96,12 @@ export const ROUTE_ROWS = [
     { id: 'certificates', name: 'Certificates', path: '/training/certificates', roles: memberArea, icon: 'training' },
   ]),
   ...section({ group: 'member', section: 'Wallet', parents: [{ label: 'Wallet', to: '/wallet' }] }, [
-    { id: 'wallet', name: 'Wallet', path: '/wallet', roles: memberArea, permissions: ['wallet'], icon: 'wallet' },
-    { id: 'walletScheme', name: 'Wallet Scheme Breakdown', path: '/wallet/schemes/:schemeType', roles: memberArea, flags: noMenu, permissions: ['wallet'] },
+    { id: 'wallet', name: 'Wallet', path: '/wallet', roles: memberArea, permissions: ['wallet'], icon: 'wallet', screen: () => import('@/features/member/wallet/WalletPage').then((m) => m.WalletPage) },
+    { id: 'walletScheme', name: 'Wallet Scheme Breakdown', path: '/wallet/schemes/:schemeType', roles: memberArea, flags: noMenu, permissions: ['wallet'], screen: () => import('@/features/member/wallet/WalletSchemePage').then((m) => m.WalletSchemePage) },
   ]),
   ...section({ group: 'rewards', section: 'Rewards' }, [
-    { id: 'rewardsHome', name: 'Home', path: '/rewards/home', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'Rewards' },
-    { id: 'bookerVouchers', name: 'Booker Vouchers', path: '/rewards/vouchers/booker', roles: memberArea, permissions: ['rewards'], icon: 'rewards' },
+    { id: 'rewardsHome', name: 'Home', path: '/rewards/home', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'Rewards', screen: () => import('@/features/rewards/home/RewardsHomePage').then((m) => m.RewardsHomePage) },
+    { id: 'bookerVouchers', name: 'Booker Vouchers', path: '/rewards/vouchers/booker', roles: memberArea, permissions: ['rewards'], icon: 'rewards', screen: () => import('@/features/rewards/vouchers/BookerVouchersPage').then((m) => m.BookerVouchersPage) },
   ]),
   ...section({ group: 'rewards', section: 'Calor', parents: [...rewards, { label: 'Calor' }] }, [
     { id: 'calorCashbackDeal', name: 'Cashback Deal', path: '/rewards/calor/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'gas', title: 'Calor Cashback Deal', screen: () => import('@/features/rewards/calor/CalorCashbackDealPage').then((m) => m.CalorCashbackDealPage) },
@@ -110,16 +110,16 @@ export const ROUTE_ROWS = [
     { id: 'calorClaimForm', name: 'Claim Form', path: '/rewards/calor/claim-form', roles: memberArea, permissions: ['rewards'], icon: 'claims', title: 'Calor Claim Form', screen: () => import('@/features/rewards/calor/ClaimFormPage').then((m) => m.ClaimFormPage) },
   ]),
   ...section({ group: 'rewards', section: 'BioPak', parents: [...rewards, { label: 'BioPak' }] }, [
-    { id: 'bioPakCashbackDeal', name: 'Cashback Deal', path: '/rewards/biopak/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'BioPak Cashback Deal' },
-    { id: 'bioPakSignup', name: 'Sign Up', path: '/rewards/biopak/signup', roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'BioPak Sign Up' },
+    { id: 'bioPakCashbackDeal', name: 'Cashback Deal', path: '/rewards/biopak/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'BioPak Cashback Deal', screen: () => import('@/features/rewards/programmes/ProgrammeCashbackPage').then((m) => m.programmeCashbackScreen('biopak')) },
+    { id: 'bioPakSignup', name: 'Sign Up', path: '/rewards/biopak/signup', roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'BioPak Sign Up', screen: () => import('@/features/rewards/programmes/ProgrammeSignupPage').then((m) => m.programmeSignupScreen('biopak')) },
   ]),
   ...section({ group: 'rewards', section: 'Nisbets', parents: [...rewards, { label: 'Nisbets' }] }, [
-    { id: 'nisbetsCashbackDeal', name: 'My Cashback', path: '/rewards/nisbets/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'Nisbets My Cashback' },
-    { id: 'nisbetsSignup', name: 'Signup', path: '/rewards/nisbets/signup', roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'Nisbets Signup' },
+    { id: 'nisbetsCashbackDeal', name: 'My Cashback', path: '/rewards/nisbets/cashback-deal', roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'Nisbets My Cashback', screen: () => import('@/features/rewards/programmes/ProgrammeCashbackPage').then((m) => m.programmeCashbackScreen('nisbets')) },
+    { id: 'nisbetsSignup', name: 'Signup', path: '/rewards/nisbets/signup', roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'Nisbets Signup', screen: () => import('@/features/rewards/programmes/ProgrammeSignupPage').then((m) => m.programmeSignupScreen('nisbets')) },
   ]),
   ...section({ group: 'rewards', section: 'Booker', parents: [...rewards, { label: 'Booker' }] }, [
-    { id: 'bookerCashbackDeal', name: 'Cashback Deal', path: '/rewards/booker/cashback-deal', roles: memberArea, flags: wip, permissions: ['rewards'], icon: 'rewards', title: 'Booker Cashback Deal' },
-    { id: 'bookerSignup', name: 'Sign Up', path: '/rewards/booker/signup', roles: memberArea, flags: wip, permissions: ['rewards'], icon: 'signup', title: 'Booker Sign Up' },
+    { id: 'bookerCashbackDeal', name: 'Cashback Deal', path: '/rewards/booker/cashback-deal', roles: memberArea, flags: wip, permissions: ['rewards'], icon: 'rewards', title: 'Booker Cashback Deal', screen: () => import('@/features/rewards/programmes/ProgrammeCashbackPage').then((m) => m.programmeCashbackScreen('booker')) },
+    { id: 'bookerSignup', name: 'Sign Up', path: '/rewards/booker/signup', roles: memberArea, flags: wip, permissions: ['rewards'], icon: 'signup', title: 'Booker Sign Up', screen: () => import('@/features/rewards/programmes/ProgrammeSignupPage').then((m) => m.programmeSignupScreen('booker')) },
   ]),
   ...section({ group: 'staff', section: 'BioPak programme', parents: [{ label: 'BioPak programme' }] }, [
     { id: 'bioPakPeriods', name: 'Periods', path: '/biopak/periods', roles: [ADMIN], icon: 'periods', title: 'BioPak Periods' },

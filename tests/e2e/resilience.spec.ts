@@ -2,7 +2,13 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 
-// Never loop, never leak: these journeys sign in from scratch, since they end sessions or break the API.
+// Never loop, never lose work, never leak. Journeys that end sessions or break the API sign in from scratch.
+
+// A real 2×2 PNG image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDqFD8jQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('an API that answers 401 to every call after sign-in ends on the login-issue page after exactly one trip to sign in', async ({ page }) => {
   await page.goto('/training/courses');
@@ -39,6 +45,9 @@ test('logout in one tab signs out a second tab, which shows the signed-out page 
   await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
   await expect(second.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
   await expectAccessible(second);
+  // Really signed out, at the sign-in service too: the next visit, in either tab, asks for sign-in.
+  await second.goto('/training/courses');
+  await expect(second).toHaveURL(/\/idp\//);
 });
 
 test.describe('receipts from a phone', () => {
@@ -77,5 +86,37 @@ test.describe('receipts from a phone', () => {
     for (const box of await page.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
     await page.getByRole('button', { name: 'Submit claim' }).click();
     await expect(page.getByText(/Your claim reference is/)).toBeVisible();
+  });
+});
+
+test.describe('expiry never loses a form', () => {
+  test.use({ storageState: storageStateFor('member-active') });
+
+  test('a session that ends mid-claim comes back, after signing in again, with the typed values restored', async ({ page }) => {
+    await page.goto('/rewards/calor/claim-form');
+    await page.getByRole('dialog', { name: 'Before you make a claim' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('combobox', { name: 'Retailer' }).fill('Pen');
+    await page.getByRole('option', { name: /Pennine Propane/ }).click();
+    await page.getByLabel('Receipt number', { exact: true }).fill('EXP-42');
+    await page.getByRole('spinbutton', { name: 'Quantity, 19kg Red Propane Cylinder' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Price per cylinder, 19kg Red Propane Cylinder' }).fill('41.5');
+    await page.getByLabel('Purchase date').fill(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()));
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    for (const box of await page.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
+
+    // The session ends while the member is filling the form: the sign-in tokens are gone.
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('@@auth0spajs@@')).forEach((key) => localStorage.removeItem(key)));
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+
+    // Signed in again (the sign-in service still knows them), back on the same page with what they typed.
+    await expect(page).toHaveURL('/rewards/calor/claim-form');
+    await expect(page.getByText('Draft restored')).toBeVisible();
+    await expect(page.getByText(/attach the receipt again/)).toBeVisible();
+    await expect(page.getByText('Selected retailer').locator('..')).toContainText('Pennine Propane');
+    await expect(page.getByLabel('Receipt number', { exact: true })).toHaveValue('EXP-42');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity, 19kg Red Propane Cylinder' })).toHaveValue('3');
+    await expect(page.getByRole('spinbutton', { name: 'Price per cylinder, 19kg Red Propane Cylinder' })).toHaveValue('41.5');
+    await expect(page.getByLabel('Purchase date')).not.toHaveValue('');
   });
 });

@@ -11,6 +11,8 @@ export interface CalorAccount {
   accountNumber?: string | null;
   /** The premises the account applies to. */
   premises: string;
+  /** Why staff did not approve it, when Rejected (shown to the member). */
+  rejectionReason?: string | null;
 }
 
 /** Spec §6: claim submission needs at least one Approved account under the scheme. */

@@ -2,12 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { AuthContext } from '@/auth/AuthContext';
 import { SessionSync } from '@/auth/SessionSync';
-import { announceSession } from '@/auth/sessionChannel';
+import { announceSession, type SessionMessage } from '@/auth/sessionChannel';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { UNKNOWN_USER } from '@/domain/user';
 import { fakeAuth, testConfig, userForDemoAccount } from '../support/renderWithProviders';
 
 const config = testConfig();
+
+/** What another tab of the portal says on the session channel. */
+function fromAnotherTab(message: SessionMessage) {
+  const channel = new BroadcastChannel('larder.session');
+  channel.postMessage({ ...message, fromTab: 'another-tab' });
+  channel.close();
+}
 
 /** This tab, signed in as `account` (or signed out), listening to what other tabs announce. */
 function renderTab(account?: string) {
@@ -27,7 +34,7 @@ function renderTab(account?: string) {
 describe('every tab in step (another tab announces on the session channel)', () => {
   it('a logout in another tab sends this one to the signed-out page', async () => {
     const tab = renderTab('member-active');
-    announceSession({ type: 'signed-out' });
+    fromAnotherTab({ type: 'signed-out' });
     await waitFor(() => expect(tab.leave).toHaveBeenCalledExactlyOnceWith(config.logoutReturnUrl));
     expect(tab.reload).not.toHaveBeenCalled();
     tab.unmount();
@@ -35,16 +42,16 @@ describe('every tab in step (another tab announces on the session channel)', () 
 
   it('someone else signing in in another tab reloads this one as them', async () => {
     const tab = renderTab('member-active');
-    announceSession({ type: 'signed-in', userId: 'auth0|account-manager' });
+    fromAnotherTab({ type: 'signed-in', userId: 'auth0|account-manager' });
     await waitFor(() => expect(tab.reload).toHaveBeenCalledTimes(1));
     tab.unmount();
   });
 
   it('the same person signing in again in another tab changes nothing here', async () => {
     const tab = renderTab('member-active');
-    announceSession({ type: 'signed-in', userId: tab.user.id });
+    fromAnotherTab({ type: 'signed-in', userId: tab.user.id });
     // A second message shows the first has been handled (messages arrive in order).
-    announceSession({ type: 'signed-out' });
+    fromAnotherTab({ type: 'signed-out' });
     await waitFor(() => expect(tab.leave).toHaveBeenCalled());
     expect(tab.reload).not.toHaveBeenCalled();
     tab.unmount();
@@ -52,10 +59,21 @@ describe('every tab in step (another tab announces on the session channel)', () 
 
   it('a signed-out tab picks up a sign-in elsewhere, and ignores a logout', async () => {
     const tab = renderTab();
-    announceSession({ type: 'signed-out' });
-    announceSession({ type: 'signed-in', userId: 'auth0|member-active' });
+    fromAnotherTab({ type: 'signed-out' });
+    fromAnotherTab({ type: 'signed-in', userId: 'auth0|member-active' });
     await waitFor(() => expect(tab.reload).toHaveBeenCalledTimes(1));
     expect(tab.leave).not.toHaveBeenCalled();
+    tab.unmount();
+  });
+
+  it("does not act on its own announcements: the tab that logs out signs out at the identity provider itself", async () => {
+    const tab = renderTab('member-active');
+    announceSession({ type: 'signed-out' });
+    announceSession({ type: 'signed-in', userId: 'auth0|someone-else' });
+    fromAnotherTab({ type: 'signed-in', userId: tab.user.id }); // handled after the two above: they were ignored
+    fromAnotherTab({ type: 'signed-out' });
+    await waitFor(() => expect(tab.leave).toHaveBeenCalledTimes(1));
+    expect(tab.reload).not.toHaveBeenCalled();
     tab.unmount();
   });
 });

@@ -74,6 +74,12 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
     });
   });
 
+  it("puts the claim's cashback in the member's wallet, waiting for approval", async () => {
+    await upload();
+    const transaction = simulator.store().wallet.transactions.find((candidate) => candidate.claimReference === 'CLR-100006');
+    expect(transaction).toMatchObject({ membershipNumber: ACTIVE, schemeType: 'calor', state: 'Pending', amount: 6, payoutId: null });
+  });
+
   it('refuses a caller without a token (401) and another member (403)', async () => {
     expect((await upload({}, { token: false })).status).toBe(401);
     expect((await upload({}, { as: 'member-calor-pending' })).status).toBe(403);

@@ -93,14 +93,22 @@ describe('call 6: GET /members/{n}/permissions', () => {
 });
 
 describe('call 7: GET /offers/members/{n}/schemes', () => {
-  it('answers one {schemeType, name, status} entry per programme', async () => {
+  it('answers one entry per programme, in the programmes\' order, with the standing and the money', async () => {
     const schemes = await (await get(`/offers/members/${numberOf('member-calor-pending')}/schemes`)).json();
-    expect(schemes).toEqual([
-      { schemeType: 'calor', name: expect.any(String), status: 'Pending' },
-      { schemeType: 'biopak', name: expect.any(String), status: 'SignedUp' },
-      { schemeType: 'nisbets', name: expect.any(String), status: 'SignedUp' },
-      { schemeType: 'booker', name: expect.any(String), status: 'NotSignedUp' },
-    ]);
+    expect(schemes).toEqual(
+      ['calor', 'biopak', 'nisbets', 'booker'].map((schemeType) => ({
+        schemeType,
+        name: expect.any(String),
+        cashbackPercent: expect.any(Number),
+        status: schemeType === 'calor' ? 'Pending' : 'NotSignedUp',
+        statusSince: null,
+        rejectionReason: null,
+        currentPeriod: { name: expect.any(String), startDate: expect.any(String), endDate: expect.any(String) },
+        cashbackThisPeriod: 0,
+        cashbackToDate: 0,
+        pendingCashback: 0,
+      })),
+    );
   });
 
   // Calor's standing is read from the member's Calor accounts, the same data the sign-up page shows.

@@ -8,9 +8,12 @@ import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
 import type { ApiHandlerOptions } from './handlers/options';
 import { permissionHandlers } from './handlers/permissions';
+import { supplierProgrammeHandlers } from './handlers/programmes';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
 import { unitHandlers } from './handlers/units';
+import { voucherHandlers } from './handlers/vouchers';
+import { walletHandlers } from './handlers/wallet';
 
 /**
  * Every handler of the simulated members API. Order matters: the request log sees everything first, and
@@ -27,6 +30,9 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
     ...calorHandlers(resolved),
+    ...supplierProgrammeHandlers(resolved),
+    ...voucherHandlers(resolved),
+    ...walletHandlers(resolved),
     ...accountHandlers(resolved),
     notFoundHandler(resolved),
   ];

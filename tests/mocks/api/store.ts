@@ -1,12 +1,13 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
-import type { MemberScheme } from '../../../src/domain/memberSchemes';
 import { seedAccounts, type AccountStore } from './seed/account';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedMembers } from './seed/members';
+import { seedRewards, type RewardsStore } from './seed/rewards';
 import { seedUnits, type UnitsStore } from './seed/units';
+import { seedWallet, type WalletStore } from './seed/wallet';
 
 /** Everything the simulator holds about one member (one membership number). */
 export interface MemberRecord {
@@ -16,7 +17,6 @@ export interface MemberRecord {
   /** The answer of the renewal check: 'Ok', or the reason renewal is refused. */
   canRenew: string;
   permissions: Permissions;
-  schemes: MemberScheme[];
 }
 
 export interface RequestLogEntry {
@@ -34,6 +34,8 @@ export interface SimulatorStore {
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;
   calor: CalorStore;
+  rewards: RewardsStore;
+  wallet: WalletStore;
   /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
   account: AccountStore;
 }
@@ -44,6 +46,8 @@ export interface SimulatorOptions {
 }
 
 export function createSimulatorStore({ cardPaymentsDisabled = false }: SimulatorOptions = {}): SimulatorStore {
+  const calor = seedCalor();
+  const rewards = seedRewards();
   const account = seedAccounts();
   account.cardPaymentsDisabled = cardPaymentsDisabled;
   return {
@@ -51,7 +55,10 @@ export function createSimulatorStore({ cardPaymentsDisabled = false }: Simulator
     members: seedMembers(),
     requests: [],
     units: seedUnits(),
-    calor: seedCalor(),
+    calor,
+    // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
+    rewards,
+    wallet: seedWallet(rewards, calor),
     account,
   };
 }

@@ -186,6 +186,26 @@ describe('readConfig: defaults and optional settings', () => {
     expect(configOf(readConfig({ ...REQUIRED_ENV })).links).not.toHaveProperty(key);
   });
 
+  it.each([
+    ['calor', 'deal', 'VITE_LINK_CALOR_DEAL'],
+    ['calor', 'faq', 'VITE_LINK_CALOR_FAQ'],
+    ['biopak', 'deal', 'VITE_LINK_BIOPAK_DEAL'],
+    ['biopak', 'faq', 'VITE_LINK_BIOPAK_FAQ'],
+    ['nisbets', 'deal', 'VITE_LINK_NISBETS_DEAL'],
+    ['nisbets', 'faq', 'VITE_LINK_NISBETS_FAQ'],
+    ['booker', 'deal', 'VITE_LINK_BOOKER_DEAL'],
+    ['booker', 'faq', 'VITE_LINK_BOOKER_FAQ'],
+  ])("shows %s's %s link only when %s is set", (programme, link, variable) => {
+    const url = `https://example.org/${programme}/${link}`;
+    expect(configOf(readConfig({ ...REQUIRED_ENV, [variable]: url })).programmeLinks).toEqual({ [programme]: { [link]: url } });
+    expect(configOf(readConfig({ ...REQUIRED_ENV, [variable]: '' })).programmeLinks).toEqual({});
+  });
+
+  it('refuses a programme link that is not an address, naming its variable', () => {
+    const result = readConfig({ ...REQUIRED_ENV, VITE_LINK_NISBETS_FAQ: 'nisbets.co.uk/faq' });
+    expect(result).toEqual({ ok: false, problems: [{ variable: 'VITE_LINK_NISBETS_FAQ', problem: 'must be an http(s) address, not "nisbets.co.uk/faq"' }] });
+  });
+
   it('keeps the §9 configured values', () => {
     const config = configOf(
       readConfig({

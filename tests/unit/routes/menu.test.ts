@@ -109,6 +109,8 @@ describe('breadcrumbs from the route table', () => {
     ['/rewards/calor/claim-form', [{ label: 'Rewards', to: '/rewards/home' }, { label: 'Calor' }, { label: 'Claim Form' }]],
     ['/myaccount/payments', [{ label: 'My account' }, { label: 'Payments & Invoices' }]],
     ['/dashboard/home', [{ label: 'Dashboard' }]],
+    ['/wallet', [{ label: 'Wallet' }]],
+    ['/wallet/schemes/:schemeType', [{ label: 'Wallet', to: '/wallet' }, { label: 'Wallet Scheme Breakdown' }]],
   ])('%s', (path, crumbs) => {
     expect(breadcrumbsFor(table.find((route) => route.path === path)!)).toEqual(crumbs);
   });

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { grants } from '@/domain/permissions';
+import { useMemberSession } from '@/session/MemberSessionContext';
+import { RewardsCard } from './RewardsCard';
 
 /**
  * The dashboard's area cards (issue 10): one per area, each loading that area's own summary call
@@ -7,7 +10,9 @@ import type { ReactNode } from 'react';
  * is not built yet.
  */
 export function AreaCards() {
+  const { permissions, acting } = useMemberSession();
   const cards: ReactNode[] = [];
+  if (acting.membershipNumber && grants(permissions, 'rewards')) cards.push(<RewardsCard membershipNumber={acting.membershipNumber} />);
   if (cards.length === 0) return null;
   return <div className="row row-cols-1 row-cols-lg-2 g-4">{cards.map((card, index) => <div key={index} className="col">{card}</div>)}</div>;
 }

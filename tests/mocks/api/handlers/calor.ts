@@ -12,6 +12,7 @@ import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { errorResponse } from '../responses';
 import type { CalorStore, StoredClaim } from '../seed/calor';
+import { claimTransaction } from '../rules/wallet';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 
@@ -241,7 +242,11 @@ export function calorHandlers(options: ApiHandlerOptions) {
         // A resubmission (same retailer and receipt) replaces the rejected claim it corrects.
         const rejected = claimForSameReceipt(calor(), check.claim.retailer.id, check.claim.receiptNumber);
         if (rejected) rejected.resubmittedAs = claimReference;
-        claimsOf(membershipNumber).push({ ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted' });
+        const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted' };
+        claimsOf(membershipNumber).push(claim);
+        // Its cashback enters the member's wallet, waiting for approval.
+        const transaction = claimTransaction(options.store.wallet, options.store.rewards.periods, membershipNumber, claim);
+        if (transaction) options.store.wallet.transactions.push(transaction);
         return HttpResponse.json({ claimReference });
       }),
     ),

@@ -9,7 +9,6 @@ import {
   type Permissions,
 } from '../../../../src/domain/permissions';
 import type { PaymentMethod } from '../../../../src/domain/paymentMethod';
-import type { MemberScheme, SchemeStatus } from '../../../../src/domain/memberSchemes';
 import type { MemberRecord } from '../store';
 import { companyTypeOf } from './companyTypes';
 
@@ -18,7 +17,6 @@ interface MemberSeed {
   details?: Partial<MembershipInfo>;
   noAccess?: PermissionArea;
   canRenew?: string;
-  schemes?: MemberScheme[];
 }
 
 /** A number the portal's format check accepts (Companies House style: eight digits). */
@@ -36,15 +34,6 @@ const COMPLETE_DETAILS: MembershipInfo = {
   balance: 0,
 };
 
-// Calor's status here is a placeholder: call 7 answers it from the member's Calor accounts (seed/calor.ts).
-const schemes = (others: SchemeStatus = 'SignedUp'): MemberScheme[] => [
-  { schemeType: 'calor', name: 'Calor gas cashback', status: 'NotSignedUp' },
-  { schemeType: 'biopak', name: 'BioPak packaging cashback', status: others },
-  { schemeType: 'nisbets', name: 'Nisbets catering equipment cashback', status: others },
-  // Booker's pages are still work in progress (spec §2), so nobody is signed up yet.
-  { schemeType: 'booker', name: 'Booker wholesale cashback', status: 'NotSignedUp' },
-];
-
 const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-active': {},
   'member-new': {
@@ -53,7 +42,6 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
       companyRegistrationOrCharityNumber: null,
       vatRegistered: null,
     },
-    schemes: schemes('NotSignedUp'),
   },
   'member-no-company-type': {
     details: { companyTypeId: null, companyType: null, companyRegistrationOrCharityNumber: null },
@@ -74,6 +62,9 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-plan-ending': {},
   'member-tier-standard': { details: { ...companyTypeOf('Sole Trader'), companyRegistrationOrCharityNumber: null, vatRegistered: false } },
   'member-tier-pro': { details: { ...latestMembership('Current', 'AAP') } },
+  'member-rewards-everything': {},
+  'member-rewards-mixed': {},
+  'member-rewards-new': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },
@@ -104,7 +95,6 @@ function memberRecord(membershipNumber: string, accountId: string, seed: MemberS
     details: { ...structuredClone(COMPLETE_DETAILS), ...structuredClone(seed.details) },
     canRenew: seed.canRenew ?? 'Ok',
     permissions: permissionsWithout(seed.noAccess),
-    schemes: seed.schemes ?? schemes(),
   };
 }
 

@@ -23,6 +23,16 @@ const UNIT_SEEDS: Record<string, TradingUnit[]> = {
     unit(1, { name: 'The Larder Café', addressLine1: '12 Church Street', town: 'Harrogate', postcode: 'HG1 1AA' }),
     unit(2, { name: 'Larder Street Food Van', addressLine1: 'Unit 4, Station Yard', town: 'Harrogate', postcode: 'HG1 5DD' }),
   ],
+  // Rewards sign-ups name the units an account buys for (issue 13: n = 600–629).
+  'member-rewards-everything': [
+    unit(601, { name: 'Okafor Kitchen', addressLine1: '7 Canal Wharf', town: 'Leeds', postcode: 'LS11 5PS' }),
+    unit(602, { name: 'Okafor Kitchen Catering', addressLine1: 'Unit 12, Holbeck Trading Estate', town: 'Leeds', postcode: 'LS11 9BT' }),
+  ],
+  'member-rewards-mixed': [
+    unit(611, { name: 'The Harbour Tearoom', addressLine1: '3 Quay Parade', town: 'Aberaeron', postcode: 'SA46 0BT' }),
+    unit(612, { name: 'Pritchard Pies Market Stall', addressLine1: 'Market Hall, Pier Street', town: 'Aberystwyth', postcode: 'SY23 2LS' }),
+  ],
+  'member-rewards-new': [unit(621, { name: 'Spice Route Takeaway', addressLine1: '41 Rusholme Place', town: 'Manchester', postcode: 'M14 5TQ' })],
 };
 
 export function seedUnits(): UnitsStore {

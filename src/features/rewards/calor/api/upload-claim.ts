@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
-import { memberQueryKey } from '@/api/query-keys';
+import { memberQueryKey, walletQueryKey } from '@/api/query-keys';
 import { purchaseDetailJson, type ClaimResponse, type ClaimSubmission } from '@/domain/calor/claimSubmission';
 import { calorMemberPath } from './calor-paths';
 
@@ -35,6 +35,12 @@ export function useUploadClaim(membershipNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: ClaimSubmission) => uploadClaim(api, membershipNumber, submission),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberQueryKey(membershipNumber, 'calor') }),
+    // The claim's cashback shows on the rewards home (call 7) and in the wallet, waiting for approval.
+    onSuccess: () =>
+      Promise.all(
+        [memberQueryKey(membershipNumber, 'calor'), memberQueryKey(membershipNumber, 'rewards'), walletQueryKey(membershipNumber)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,5 +1,6 @@
 import type { CalorCashbackDeal } from '@/features/rewards/calor/api/get-calor-cashback-deal';
 import { CLAIM_WINDOW_MONTHS } from '@/domain/calor/claimPeriod';
+import { ProgrammeLinks } from '@/components/rewards/ProgrammeLinks';
 import { formatPercent } from '@/domain/format/percent';
 
 /** What the deal is and how a member gets paid under it. */
@@ -20,6 +21,7 @@ export function DealSummary({ deal }: { deal: CalorCashbackDeal }) {
           <li>Send one claim per receipt within {CLAIM_WINDOW_MONTHS} months of purchase, in the same claim period.</li>
           <li>We check and approve your claim, then pay your cashback.</li>
         </ol>
+        <ProgrammeLinks programme="calor" name="Calor" className="d-flex flex-wrap gap-3 mt-3" />
       </div>
     </section>
   );

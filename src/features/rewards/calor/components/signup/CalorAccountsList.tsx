@@ -22,6 +22,7 @@ export function CalorAccountsList({ accounts }: { accounts: CalorAccount[] }) {
             {account.isDirectAccountHolder ? `Direct account ${account.accountNumber ?? ''}`.trim() : 'Buys from Calor retailers'}.{' '}
             {STATUS_EXPLANATIONS[account.accountStatus]}
           </p>
+          {account.accountStatus === 'Rejected' && account.rejectionReason && <p className="small mb-0 mt-1">Reason: {account.rejectionReason}</p>}
         </li>
       ))}
     </ul>

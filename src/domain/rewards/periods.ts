@@ -1,0 +1,72 @@
+import { addMonths, endOfMonth, format, isAfter, isBefore, parseISO, startOfDay, startOfMonth } from 'date-fns';
+import { formatApiDate } from '../format/date';
+import type { SchemeType } from './schemes';
+
+/** How often a programme's periods run: Calor's half-years (spec §2), quarters for others. */
+export type PeriodRhythm = 'quarterly' | 'half-yearly';
+
+const RHYTHM_MONTHS: Record<PeriodRhythm, number> = { quarterly: 3, 'half-yearly': 6 };
+
+/** In plain words: "each quarter", "each half-year". */
+export const RHYTHM_WORDS: Record<PeriodRhythm, string> = { quarterly: 'quarter', 'half-yearly': 'half-year' };
+
+/**
+ * Where a programme's period stands. Staff move it on (issue 14): Upcoming → Open → ClosedForClaims →
+ * CashbackCalculated → Paid. Purchases are reported and claims made while it is Open.
+ */
+export const PERIOD_STATES = ['Upcoming', 'Open', 'ClosedForClaims', 'CashbackCalculated', 'Paid'] as const;
+export type PeriodState = (typeof PERIOD_STATES)[number];
+
+/** What a member is told about a period's state. */
+export const PERIOD_STATE_LABELS: Record<PeriodState, string> = {
+  Upcoming: 'Not started',
+  Open: 'Open',
+  ClosedForClaims: 'Closed, cashback being worked out',
+  CashbackCalculated: 'Cashback worked out',
+  Paid: 'Paid',
+};
+
+/** A programme's period: the spec's date-range label (§3: name, startDate, endDate) with its programme and state. */
+export interface ProgrammePeriod {
+  /** GUID. */
+  id: string;
+  schemeType: SchemeType;
+  /** e.g. 'January to March 2026'. */
+  name: string;
+  /** yyyy-MM-dd, first day. */
+  startDate: string;
+  /** yyyy-MM-dd, last day. */
+  endDate: string;
+  state: PeriodState;
+}
+
+export type PeriodDates = Pick<ProgrammePeriod, 'name' | 'startDate' | 'endDate'>;
+
+/** The period of a rhythm that contains a date: quarters start in Jan, Apr, Jul, Oct; half-years in Jan, Jul. */
+export function periodDatesContaining(rhythm: PeriodRhythm, date: Date): PeriodDates {
+  const months = RHYTHM_MONTHS[rhythm];
+  const firstMonth = Math.floor(date.getMonth() / months) * months;
+  const start = startOfMonth(new Date(date.getFullYear(), firstMonth, 1));
+  const end = startOfDay(endOfMonth(addMonths(start, months - 1)));
+  return { name: `${format(start, 'MMMM')} to ${format(end, 'MMMM yyyy')}`, startDate: formatApiDate(start), endDate: formatApiDate(end) };
+}
+
+/** The period after the one that contains a date (what staff create next, from the programme's rhythm). */
+export function nextPeriodDates(rhythm: PeriodRhythm, date: Date): PeriodDates {
+  return periodDatesContaining(rhythm, addMonths(date, RHYTHM_MONTHS[rhythm]));
+}
+
+/** Whether a date (by calendar day) falls within a period, both ends included. */
+export function isWithinPeriod(period: Pick<ProgrammePeriod, 'startDate' | 'endDate'>, date: Date | string): boolean {
+  const day = startOfDay(typeof date === 'string' ? parseISO(date) : date);
+  return !isBefore(day, parseISO(period.startDate)) && !isAfter(day, parseISO(period.endDate));
+}
+
+/** The period of a list that contains a date, if any. */
+export function periodContaining<T extends Pick<ProgrammePeriod, 'startDate' | 'endDate'>>(periods: readonly T[], date: Date | string): T | undefined {
+  return periods.find((period) => isWithinPeriod(period, date));
+}
+
+/** Newest first, by start date. */
+export const newestPeriodFirst = (a: Pick<ProgrammePeriod, 'startDate'>, b: Pick<ProgrammePeriod, 'startDate'>) =>
+  b.startDate.localeCompare(a.startDate);

@@ -1,0 +1,43 @@
+import { roundToPence } from '../rounding';
+import type { SupplierReportedSchemeType } from './schemes';
+
+/**
+ * One purchase a supplier reported for a member: a line of the supplier's report for a period (imported
+ * by staff, issue 14). Amounts are in pounds, excluding VAT: cashback is never paid on VAT.
+ */
+export interface SupplierPurchase {
+  /** GUID. */
+  id: string;
+  schemeType: SupplierReportedSchemeType;
+  periodId: string;
+  membershipNumber: string;
+  supplierAccountNumber: string;
+  /** The unit it was delivered to, when the supplier says. */
+  unitId?: string | null;
+  /** The supplier's invoice or order number. */
+  invoiceNumber: string;
+  /** yyyy-MM-dd */
+  invoiceDate: string;
+  amountExcludingVat: number;
+  /** yyyy-MM-dd: the day the report holding it was imported. */
+  reportedOn: string;
+}
+
+export interface PurchaseTotals {
+  count: number;
+  totalExcludingVat: number;
+  /** yyyy-MM-dd of the latest report, or null when nothing has been reported yet. */
+  lastReportedOn: string | null;
+}
+
+export function purchaseTotals(purchases: readonly Pick<SupplierPurchase, 'amountExcludingVat' | 'reportedOn'>[]): PurchaseTotals {
+  return {
+    count: purchases.length,
+    totalExcludingVat: roundToPence(purchases.reduce((total, purchase) => total + purchase.amountExcludingVat, 0)),
+    lastReportedOn: purchases.reduce<string | null>((latest, purchase) => (!latest || purchase.reportedOn > latest ? purchase.reportedOn : latest), null),
+  };
+}
+
+/** Newest invoice first. */
+export const newestPurchaseFirst = (a: Pick<SupplierPurchase, 'invoiceDate'>, b: Pick<SupplierPurchase, 'invoiceDate'>) =>
+  b.invoiceDate.localeCompare(a.invoiceDate);

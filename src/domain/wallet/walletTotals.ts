@@ -1,0 +1,33 @@
+import { roundToPence } from '../rounding';
+import { SCHEME_TYPES, type SchemeType } from '../rewards/schemes';
+import { WALLET_TRANSACTION_STATES, type WalletTransaction, type WalletTransactionState } from './walletTransaction';
+
+export type WalletTotals = Record<WalletTransactionState, number>;
+
+/** The sum of the transactions in each state, to the penny; every state is present (0 when none). */
+export function walletTotals(transactions: readonly Pick<WalletTransaction, 'state' | 'amount'>[]): WalletTotals {
+  const totals = Object.fromEntries(WALLET_TRANSACTION_STATES.map((state) => [state, 0])) as WalletTotals;
+  for (const transaction of transactions) totals[transaction.state] += transaction.amount;
+  for (const state of WALLET_TRANSACTION_STATES) totals[state] = roundToPence(totals[state]);
+  return totals;
+}
+
+/** Cashback that is coming to the member: approved, being paid, or returned and to be paid again. */
+export function toBePaid(totals: WalletTotals): number {
+  return roundToPence(totals.Approved + totals.InPayout + totals.Returned);
+}
+
+/** Everything earned that was not taken back: what "cashback to date" means. */
+export function earnedToDate(totals: WalletTotals): number {
+  return roundToPence(totals.Approved + totals.InPayout + totals.Paid + totals.Returned);
+}
+
+/** Each programme that has transactions, in the programmes' usual order, with its totals. */
+export function walletTotalsByProgramme(
+  transactions: readonly Pick<WalletTransaction, 'state' | 'amount' | 'schemeType'>[],
+): { schemeType: SchemeType; totals: WalletTotals; count: number }[] {
+  return SCHEME_TYPES.map((schemeType) => {
+    const own = transactions.filter((transaction) => transaction.schemeType === schemeType);
+    return { schemeType, totals: walletTotals(own), count: own.length };
+  }).filter((row) => row.count > 0);
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { EmptyState } from '@/components/states/EmptyState';
+import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES, type WalletTransaction, type WalletTransactionState } from '@/domain/wallet/walletTransaction';
+import { TransactionsTable } from './TransactionsTable';
+
+const PAGE_SIZE = 10;
+
+const isState = (value: string): value is WalletTransactionState => WALLET_TRANSACTION_STATES.some((state) => state === value);
+
+/** The latest transactions across programmes, ten at a time, narrowed to one state if wanted. */
+export function LatestTransactions({ transactions }: { transactions: readonly WalletTransaction[] }) {
+  const filterId = useId();
+  const [state, setState] = useState<WalletTransactionState | ''>('');
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const matching = state ? transactions.filter((transaction) => transaction.state === state) : transactions;
+  const visible = matching.slice(0, shown);
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <label htmlFor={filterId} className="form-label mb-0">
+          Status
+        </label>
+        <select
+          id={filterId}
+          className="form-select w-auto"
+          value={state}
+          onChange={(event) => {
+            setState(isState(event.target.value) ? event.target.value : '');
+            setShown(PAGE_SIZE);
+          }}
+        >
+          <option value="">All statuses</option>
+          {WALLET_TRANSACTION_STATES.map((option) => (
+            <option key={option} value={option}>
+              {WALLET_STATE_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="visually-hidden" role="status">
+        {`Showing ${visible.length} of ${matching.length} ${matching.length === 1 ? 'transaction' : 'transactions'}`}
+      </p>
+      {matching.length === 0 ? (
+        <EmptyState
+          icon="wallet"
+          title={state ? `No transactions ${WALLET_STATE_LABELS[state].toLowerCase()}` : 'No transactions yet'}
+          message={state ? 'Choose another status to see your other transactions.' : 'Cashback you earn on our programmes will be listed here.'}
+        />
+      ) : (
+        <>
+          <TransactionsTable transactions={visible} caption="Your latest wallet transactions, newest first" />
+          {matching.length > visible.length && (
+            <button type="button" className="btn btn-outline-secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+              Show {Math.min(PAGE_SIZE, matching.length - visible.length)} more
+            </button>
+          )}
+        </>
+      )}
+    </>
+  );
+}

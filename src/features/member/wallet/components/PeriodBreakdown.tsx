@@ -1,0 +1,52 @@
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import type { WalletPeriodBreakdown } from '@/domain/wallet/walletBreakdown';
+import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
+import { MaskedAccount } from './MaskedAccount';
+import { TransactionsTable } from './TransactionsTable';
+
+/** One period of a programme in the wallet: its totals, its transactions, and the payouts that settled them. */
+export function PeriodBreakdown({ breakdown, programmeName }: { breakdown: WalletPeriodBreakdown; programmeName: string }) {
+  const { period, totals, transactions, payouts } = breakdown;
+  const headingId = `period-${period.id}-heading`;
+  const nonZero = WALLET_TRANSACTION_STATES.filter((state) => totals[state] !== 0);
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h3 id={headingId} className="h5 mb-1">
+          {period.name}
+        </h3>
+        <p className="small text-body-secondary">
+          {formatDate(period.startDate)} to {formatDate(period.endDate)}
+        </p>
+        <dl className="d-flex flex-wrap gap-4 mb-3">
+          {nonZero.map((state) => (
+            <div key={state}>
+              <dt className="small fw-normal">{WALLET_STATE_LABELS[state]}</dt>
+              <dd className="fs-5 fw-semibold mb-0">{formatMoney(totals[state])}</dd>
+            </div>
+          ))}
+        </dl>
+        <TransactionsTable transactions={transactions} caption={`${programmeName} transactions for ${period.name}`} showProgramme={false} showPeriod={false} />
+        <h4 className="h6">Payouts</h4>
+        {payouts.length === 0 ? (
+          <p className="small mb-0">Not paid yet. Approved cashback is paid in the next payout.</p>
+        ) : (
+          <ul className="list-unstyled small mb-0">
+            {payouts.map((payout) => (
+              <li key={payout.id} className="mb-2">
+                <span className="fw-semibold">{payout.reference}</span>: {formatMoney(payout.amount)}{' '}
+                {payout.state === 'Paid' && 'paid into '}
+                {payout.state === 'Processing' && 'on its way to '}
+                {payout.state === 'Returned' && 'sent to '}
+                <MaskedAccount account={payout.paidTo} />, processed {formatDate(payout.processingDate)}
+                {payout.state === 'Returned' ? ', and returned by the bank.' : '.'}
+                {payout.returnReason && <div>{payout.returnReason}</div>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { ErrorState } from '@/components/states/ErrorState';
+import { LoadingState } from '@/components/states/LoadingState';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import type { ProgrammePeriod } from '@/domain/rewards/periods';
+import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
+import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
+import { useProgrammePurchases } from '../api/get-programme-purchases';
+
+interface PeriodPurchasesProps {
+  programme: SupplierReportedProgramme;
+  membershipNumber: string;
+  period: ProgrammePeriod;
+  units: readonly TradingUnit[];
+}
+
+/**
+ * What the supplier reported in one period, newest invoice first. Loaded when opened; a failure here is
+ * shown in place with a retry, since the rest of the page is fine.
+ */
+export function PeriodPurchases({ programme, membershipNumber, period, units }: PeriodPurchasesProps) {
+  const purchases = useProgrammePurchases(programme.schemeType, membershipNumber, period.id);
+  if (purchases.isPending) return <LoadingState label={`Loading the purchases ${programme.supplier} reported…`} />;
+  if (purchases.isError)
+    return (
+      <ErrorState
+        title="The purchases could not be loaded"
+        message="Please try again. If this continues, contact your account manager."
+        onRetry={() => void purchases.refetch()}
+      />
+    );
+  const unitName = (unitId: string | null | undefined) => {
+    const unit = units.find((candidate) => candidate.id === unitId);
+    return unit ? describeUnit(unit) : 'Not given';
+  };
+  return (
+    <table className="table table-sm mb-0">
+      <caption className="caption-top">
+        What {programme.supplier} reported for {period.name}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Invoice</th>
+          <th scope="col">Invoice date</th>
+          <th scope="col">Unit</th>
+          <th scope="col" className="text-end">
+            Amount excl. VAT
+          </th>
+          <th scope="col">Reported</th>
+        </tr>
+      </thead>
+      <tbody>
+        {purchases.data.map((purchase) => (
+          <tr key={purchase.id}>
+            <td>{purchase.invoiceNumber}</td>
+            <td>{formatDate(purchase.invoiceDate)}</td>
+            <td>{unitName(purchase.unitId)}</td>
+            <td className="text-end">{formatMoney(purchase.amountExcludingVat)}</td>
+            <td>{formatDate(purchase.reportedOn)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

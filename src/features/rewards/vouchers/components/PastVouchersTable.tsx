@@ -1,0 +1,45 @@
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { voucherStatus, type BookerVoucher } from '@/domain/rewards/vouchers';
+
+/** Used and expired vouchers: kept for reference, out of the way of the ones that can still be used. */
+export function PastVouchersTable({ vouchers, today, id }: { vouchers: readonly BookerVoucher[]; today: Date; id: string }) {
+  return (
+    <div className="table-responsive" id={id}>
+      <table className="table">
+        <caption className="visually-hidden">Your used and expired Booker vouchers, most recent first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col" className="text-end">
+              Value
+            </th>
+            <th scope="col">Issued</th>
+            <th scope="col">Use by</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vouchers.map((voucher) => {
+            const status = voucherStatus(voucher, today);
+            return (
+              <tr key={voucher.id}>
+                <th scope="row" className="fw-normal">
+                  <code className="text-body">{voucher.code}</code>
+                  <div className="small text-body-secondary">{voucher.description}</div>
+                </th>
+                <td className="text-end">{formatMoney(voucher.value)}</td>
+                <td>{formatDate(voucher.issuedOn)}</td>
+                <td>{formatDate(voucher.expiresOn)}</td>
+                <td>
+                  <span className={`badge ${status === 'Used' ? 'text-bg-secondary' : 'text-bg-light border'}`}>{status}</span>
+                  {status === 'Used' && voucher.usedOn && <span className="d-block small"> on {formatDate(voucher.usedOn)}</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// Tests of the API simulator (a test double): the rewards and wallet calls refuse what a real server would.
+import { addDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { formatApiDate } from '@/domain/format/date';
+import type { MemberScheme } from '@/domain/rewards/memberScheme';
+import type { ProgrammeSignup } from '@/domain/rewards/signup';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../../mocks/api/rules/wallet';
+import { tokenForDemoAccount } from '../../mocks/api/testTokens';
+import { setupSimulator } from '../support/simulator';
+import { callApi } from './callApi';
+
+const simulator = setupSimulator();
+const numberOf = (key: string) => demoAccount(key).membershipNumber!;
+const NEW = numberOf('member-rewards-new');
+const MIXED = numberOf('member-rewards-mixed');
+const NEW_UNIT = '0a1b2c3d-0000-4000-8000-000000000621';
+
+const as = async (key: string, path: string, method = 'GET', body?: unknown) => callApi(path, { method, body, token: await tokenForDemoAccount(key) });
+const signUp = (body: unknown, programme = 'nisbets', key = 'member-rewards-new', member = NEW) => as(key, `/${programme}/members/${member}/signup`, 'POST', body);
+const valid = { supplierAccountNumber: 'NIS55012', unitIds: [NEW_UNIT], consentToShareData: true };
+
+describe('POST /{programme}/members/{n}/signup', () => {
+  it('stores a Pending sign-up with its history (201), the account number tidied', async () => {
+    const response = await signUp({ ...valid, supplierAccountNumber: ' nis 55012 ' });
+    expect(response.status).toBe(201);
+    const signup = (await response.json()) as ProgrammeSignup;
+    expect(signup).toMatchObject({ schemeType: 'nisbets', membershipNumber: NEW, supplierAccountNumber: 'NIS55012', status: 'Pending', unitIds: [NEW_UNIT] });
+    expect(signup.history.map((change) => change.status)).toEqual(['Pending']);
+    const schemes = (await (await as('member-rewards-new', `/offers/members/${NEW}/schemes`)).json()) as MemberScheme[];
+    expect(schemes.find((scheme) => scheme.schemeType === 'nisbets')?.status).toBe('Pending');
+  });
+
+  it.each([
+    ['without consent', { ...valid, consentToShareData: false }, /consentToShareData must be true/],
+    ['with consent missing', { supplierAccountNumber: 'NIS55012', unitIds: [NEW_UNIT] }, /consentToShareData/],
+    ['with a malformed account number', { ...valid, supplierAccountNumber: 'NIS-5' }, /not a valid Nisbets account number/],
+    ['with no unit', { ...valid, unitIds: [] }, /at least one unit/],
+    ["with another member's unit", { ...valid, unitIds: ['0a1b2c3d-0000-4000-8000-000000000001'] }, /not an open unit of this member/],
+    ['with no body', undefined, /consentToShareData/],
+  ])('answers 400 %s', async (_, body, reason) => {
+    const response = await signUp(body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(reason);
+    expect(simulator.store().rewards.signups.some((signup) => signup.membershipNumber === NEW)).toBe(false);
+  });
+
+  it('answers 409 to a second sign-up while one is pending, and to one already approved', async () => {
+    expect((await signUp(valid)).status).toBe(201);
+    const second = await signUp({ ...valid, supplierAccountNumber: 'NIS77777' });
+    expect(second.status).toBe(409);
+    expect(await second.text()).toBe('A sign-up to Nisbets is already waiting for approval');
+    const approved = await signUp({ ...valid, supplierAccountNumber: 'BP123456' }, 'biopak', 'member-active', numberOf('member-active'));
+    expect(approved.status).toBe(409);
+  });
+
+  it('answers 409 when the account is linked to another membership', async () => {
+    const response = await signUp({ ...valid, supplierAccountNumber: 'NIS88213' }); // member-active's
+    expect(response.status).toBe(409);
+  });
+
+  it('re-applies a rejected sign-up (200): Pending again, the reason cleared, the history kept', async () => {
+    const unit = simulator.store().units.units.get(MIXED)![0]!.id;
+    const response = await signUp({ supplierAccountNumber: 'NIS10994', unitIds: [unit], consentToShareData: true }, 'nisbets', 'member-rewards-mixed', MIXED);
+    expect(response.status).toBe(200);
+    const signup = (await response.json()) as ProgrammeSignup;
+    expect(signup.status).toBe('Pending');
+    expect(signup.rejectionReason).toBeUndefined();
+    expect(signup.history.map((change) => change.status)).toEqual(['Pending', 'Rejected', 'Pending']);
+  });
+
+  it("refuses another member (403) and a membership without rewards (403)", async () => {
+    expect((await signUp(valid, 'nisbets', 'member-active')).status).toBe(403);
+    const noRewards = numberOf('member-no-rewards');
+    expect((await as('member-no-rewards', `/nisbets/members/${noRewards}/signup`)).status).toBe(403);
+    expect((await as('member-no-rewards', `/offers/members/${noRewards}/schemes`)).status).toBe(403);
+  });
+
+  it('has no such call for Calor, whose sign-up is its own', async () => {
+    expect((await as('member-active', `/calor/members/${numberOf('member-active')}/signup`)).status).toBe(404);
+  });
+});
+
+describe('GET /{programme}/members/{n}/purchases', () => {
+  it("answers 400 for a period that is not the programme's", async () => {
+    const calorPeriod = simulator.store().rewards.periods.find((period) => period.schemeType === 'calor')!;
+    const response = await as('member-active', `/biopak/members/${numberOf('member-active')}/purchases?periodId=${calorPeriod.id}`);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('PUT /members/{n}/wallet/bank-account', () => {
+  const put = (body: unknown, key = 'member-active') => as(key, `/members/${numberOf(key)}/wallet/bank-account`, 'PUT', body);
+  const details = { accountHolderName: 'Larder Cafe Ltd', sortCode: '20-00-00', accountNumber: '55667788' };
+
+  it.each([
+    ['a bad sort code', { ...details, sortCode: '20-00-0' }, 'sortCode must be 6 digits'],
+    ['a sort code with letters', { ...details, sortCode: '20-00-AB' }, 'sortCode must be 6 digits'],
+    ['a bad account number', { ...details, accountNumber: '123' }, 'accountNumber must be 6 to 8 digits'],
+    ['a nine-digit account number', { ...details, accountNumber: '123456789' }, 'accountNumber must be 6 to 8 digits'],
+    ['no name', { ...details, accountHolderName: ' ' }, 'accountHolderName is required'],
+  ])('answers 400 for %s', async (_, body, reason) => {
+    const response = await put(body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(reason);
+  });
+
+  it('holds the change until the first payout after the safety hold, and answers it masked', async () => {
+    const response = await put(details);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain('55667788');
+    expect(JSON.parse(text)).toMatchObject({
+      current: { accountNumberEnding: '0368' },
+      pendingChange: { accountNumberEnding: '7788', sortCodeEnding: '00', effectiveFrom: formatApiDate(nextPayoutOn(addDays(new Date(), BANK_DETAILS_HOLD_DAYS))) },
+      holdDays: BANK_DETAILS_HOLD_DAYS,
+    });
+    expect((await put(details)).status).toBe(409);
+  });
+
+  it('refuses a membership without the wallet (403)', async () => {
+    expect((await put(details, 'member-no-wallet')).status).toBe(403);
+    expect((await as('member-no-wallet', `/members/${numberOf('member-no-wallet')}/wallet`)).status).toBe(403);
+  });
+});
+
+describe('the wallet and Calor claims', () => {
+  it("answers the member's own transactions and payouts only, newest first", async () => {
+    const wallet = (await (await as('member-active', `/members/${numberOf('member-active')}/wallet`)).json()) as {
+      transactions: { createdOn: string; membershipNumber?: string }[];
+      payouts: unknown[];
+      nextPayoutOn: string;
+    };
+    const own = simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === numberOf('member-active'));
+    expect(wallet.transactions).toHaveLength(own.length);
+    expect(wallet.transactions[0]).not.toHaveProperty('membershipNumber');
+    expect(wallet.transactions.map((transaction) => transaction.createdOn)).toEqual([...wallet.transactions.map((transaction) => transaction.createdOn)].sort().reverse());
+    expect(wallet.nextPayoutOn).toBe(formatApiDate(nextPayoutOn(new Date())));
+  });
+});

@@ -1,0 +1,154 @@
+import { addDays } from 'date-fns';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/domain/format/date';
+import { formatApiDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { BANK_DETAILS_MESSAGES } from '@/domain/wallet/bankDetails';
+import { walletTotals } from '@/domain/wallet/walletTotals';
+import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
+import { BANK_DETAILS_SAVE_FAILED } from '@/features/member/wallet/components/BankDetailsForm';
+import { WalletPage } from '@/features/member/wallet/WalletPage';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../../mocks/api/rules/wallet';
+import { findErrorSummary, summaryLinks } from '../support/formErrors';
+import { renderWithProviders } from '../support/renderWithProviders';
+import { setupSimulator } from '../support/simulator';
+
+const simulator = setupSimulator();
+const API_URL: string = import.meta.env.VITE_API_URL;
+const ACTIVE = demoAccount('member-active').membershipNumber!;
+
+const render = (account = 'member-active') => renderWithProviders(<WalletPage />, { account, path: '/wallet' });
+const findTotals = () => screen.findByRole('region', { name: 'Your cashback' }, { timeout: 8000 });
+const bankSection = () => screen.getByRole('region', { name: 'Your bank account for payouts' });
+const transactionsOf = (membershipNumber: string) => simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === membershipNumber);
+
+describe('wallet', () => {
+  it("totals the member's cashback in every state", async () => {
+    render();
+    const totals = await findTotals();
+    const expected = walletTotals(transactionsOf(ACTIVE));
+    for (const state of WALLET_TRANSACTION_STATES) expect(totals).toHaveTextContent(`${WALLET_STATE_LABELS[state]}${formatMoney(expected[state])}`);
+  });
+
+  it('totals each programme, each row leading to its breakdown', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Your cashback by programme and state' }, { timeout: 8000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Calor', 'BioPak', 'Nisbets']);
+    const biopak = walletTotals(transactionsOf(ACTIVE).filter((transaction) => transaction.schemeType === 'biopak'));
+    expect(rows[1]).toHaveTextContent(formatMoney(biopak.Paid));
+    expect(within(rows[0]!).getByRole('link', { name: 'See breakdown' })).toHaveAttribute('href', '/wallet/schemes/calor');
+  });
+
+  it('lists the latest transactions ten at a time, and narrows them to a state', async () => {
+    const { userEvent: user } = render('member-rewards-everything');
+    const table = await screen.findByRole('table', { name: /latest wallet transactions/ }, { timeout: 8000 });
+    const all = transactionsOf(demoAccount('member-rewards-everything').membershipNumber!);
+    expect(all.length).toBeGreaterThan(10);
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText(`Showing 10 of ${all.length} transactions`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show ${Math.min(10, all.length - 10)} more` }));
+    expect(within(screen.getByRole('table', { name: /latest wallet transactions/ })).getAllByRole('row')).toHaveLength(Math.min(20, all.length) + 1);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Reversed');
+    const reversed = screen.getByRole('table', { name: /latest wallet transactions/ });
+    expect(within(reversed).getAllByRole('row')).toHaveLength(all.filter((transaction) => transaction.state === 'Reversed').length + 1);
+    expect(reversed).toHaveTextContent('Nisbets credited these orders back');
+  });
+
+  it('says what happens next in plain words', async () => {
+    render();
+    const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 8000 });
+    const totals = walletTotals(transactionsOf(ACTIVE));
+    expect(next).toHaveTextContent(`${formatMoney(totals.Pending)} is waiting for approval.`);
+    expect(next).toHaveTextContent(
+      `${formatMoney(totals.Approved)} will be paid on ${formatDate(nextPayoutOn(new Date()))} into Larder Cafe Ltd, sort code ••-••-76, account ••••0368`,
+    );
+  });
+
+  it('shows the bank account masked, never its numbers', async () => {
+    render();
+    await findTotals();
+    expect(bankSection()).toHaveTextContent('Payouts go to Larder Cafe Ltd, sort code ••-••-76, account ••••0368');
+    expect(document.body).not.toHaveTextContent('41920368');
+    expect(document.body).not.toHaveTextContent('401276');
+  });
+
+  it('changes the bank details after the safety hold, and says from when', async () => {
+    const { userEvent: user } = render();
+    await findTotals();
+    await user.click(within(bankSection()).getByRole('button', { name: 'Change bank details' }));
+    await waitFor(() => expect(screen.getByLabelText('Name on the account')).toHaveFocus());
+    expect(bankSection()).toHaveTextContent(`new bank details take effect after a ${BANK_DETAILS_HOLD_DAYS}-day safety hold`);
+
+    await user.type(screen.getByLabelText('Name on the account'), 'Larder Cafe Ltd');
+    await user.type(screen.getByLabelText('Sort code'), '20-00-00');
+    await user.type(screen.getByLabelText('Account number'), '5566 7788');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+
+    const effectiveFrom = formatDate(nextPayoutOn(addDays(new Date(), BANK_DETAILS_HOLD_DAYS)));
+    const waiting = await within(bankSection()).findByText(/Change waiting for its safety hold/);
+    expect(waiting.closest('.alert')).toHaveTextContent(`From ${effectiveFrom}, payouts go to Larder Cafe Ltd, sort code ••-••-00, account ••••7788`);
+    expect(bankSection()).toHaveTextContent('Any payout before then goes to your current account.');
+    expect(bankSection()).toHaveTextContent('Payouts go to Larder Cafe Ltd, sort code ••-••-76');
+    expect(await screen.findByText(`Bank details saved. Payouts from ${effectiveFrom} go to the new account.`)).toBeInTheDocument();
+    expect(simulator.store().wallet.bankAccounts.get(ACTIVE)!.pendingChange).toMatchObject({
+      sortCode: '200000',
+      accountNumber: '55667788',
+      effectiveFrom: formatApiDate(nextPayoutOn(addDays(new Date(), BANK_DETAILS_HOLD_DAYS))),
+    });
+  });
+
+  it('checks the sort code and account number for shape before sending', async () => {
+    const { userEvent: user } = render();
+    await findTotals();
+    await user.click(within(bankSection()).getByRole('button', { name: 'Change bank details' }));
+    await user.type(screen.getByLabelText('Sort code'), '20-00');
+    await user.type(screen.getByLabelText('Account number'), '123');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    await findErrorSummary();
+    expect(summaryLinks()).toEqual([BANK_DETAILS_MESSAGES.nameRequired, BANK_DETAILS_MESSAGES.sortCodeFormat, BANK_DETAILS_MESSAGES.accountNumberFormat]);
+    expect(simulator.requestsTo('PUT', '/members/:membershipNumber/wallet/bank-account')).toHaveLength(0);
+  });
+
+  it('keeps every typed value when the save fails', async () => {
+    simulator.server.use(http.put(`${API_URL}/members/:membershipNumber/wallet/bank-account`, () => HttpResponse.text('down', { status: 500 })));
+    const { userEvent: user } = render();
+    await findTotals();
+    await user.click(within(bankSection()).getByRole('button', { name: 'Change bank details' }));
+    await user.type(screen.getByLabelText('Name on the account'), 'Larder Cafe Ltd');
+    await user.type(screen.getByLabelText('Sort code'), '200000');
+    await user.type(screen.getByLabelText('Account number'), '55667788');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BANK_DETAILS_SAVE_FAILED);
+    expect(screen.getByLabelText('Name on the account')).toHaveValue('Larder Cafe Ltd');
+    expect(screen.getByLabelText('Sort code')).toHaveValue('200000');
+    expect(screen.getByLabelText('Account number')).toHaveValue('55667788');
+  });
+
+  it('a member with nothing yet: empty lists, and a prompt to add bank details', async () => {
+    const { userEvent: user } = render('member-rewards-new');
+    await findTotals();
+    expect(screen.getByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /by programme/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent('Nothing is waiting right now.');
+    expect(bankSection()).toHaveTextContent('We do not have your bank details yet.');
+    await user.click(within(bankSection()).getByRole('button', { name: 'Add bank details' }));
+    await user.type(screen.getByLabelText('Name on the account'), 'Spice Route Ltd');
+    await user.type(screen.getByLabelText('Sort code'), '309430');
+    await user.type(screen.getByLabelText('Account number'), '00733445');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(await within(bankSection()).findByText(/Change waiting for its safety hold/)).toBeInTheDocument();
+    expect(bankSection()).toHaveTextContent('Payouts wait until then.');
+  });
+
+  it('sends a failed load to the error page for its status', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/wallet`, () => HttpResponse.text('down', { status: 500 })));
+    const { router } = render();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your wallet…');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 8000 });
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { WalletSchemePage } from '@/features/member/wallet/WalletSchemePage';
+import { renderPortal } from '../support/renderPortal';
+import { renderWithProviders } from '../support/renderWithProviders';
+import { setupSimulator } from '../support/simulator';
+
+const simulator = setupSimulator();
+
+const render = (schemeType: string, account = 'member-active') =>
+  renderWithProviders(null, {
+    account,
+    path: `/wallet/schemes/${schemeType}`,
+    routes: [{ path: '/wallet/schemes/:schemeType', element: <WalletSchemePage /> }],
+  });
+
+describe('wallet scheme breakdown', () => {
+  it("shows a programme's periods, each with its transactions, totals and the payout that settled it", async () => {
+    render('biopak');
+    expect(await screen.findByRole('heading', { name: 'BioPak cashback' }, { timeout: 8000 })).toBeInTheDocument();
+    const transactions = simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === 'LM100001' && transaction.schemeType === 'biopak');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      [...transactions].sort((a, b) => b.period.startDate.localeCompare(a.period.startDate)).map((transaction) => transaction.period.name),
+    );
+    const paid = transactions.find((transaction) => transaction.state === 'Paid')!;
+    const payout = simulator.store().wallet.payouts.find((candidate) => candidate.id === paid.payoutId)!;
+    const paidPeriod = screen.getByRole('region', { name: paid.period.name });
+    expect(paidPeriod).toHaveTextContent(`Paid${formatMoney(paid.amount)}`);
+    expect(paidPeriod).toHaveTextContent(`${payout.reference}: ${formatMoney(payout.amount)} paid into Larder Cafe Ltd, sort code ••-••-76`);
+    expect(paidPeriod).toHaveTextContent(`processed ${formatDate(payout.processingDate)}.`);
+    const approved = transactions.find((transaction) => transaction.state === 'Approved')!;
+    expect(screen.getByRole('region', { name: approved.period.name })).toHaveTextContent('Not paid yet.');
+  });
+
+  it('shows a returned payout with the bank’s reason', async () => {
+    render('biopak', 'member-rewards-everything');
+    await screen.findByRole('heading', { name: 'BioPak cashback' }, { timeout: 8000 });
+    expect(screen.getAllByText('Your bank returned the payment: the account has been closed. Please check your bank details.').length).toBeGreaterThan(0);
+    expect(document.body).toHaveTextContent(/sent to Everything Catering Ltd, .*, processed \d{2}\/\d{2}\/\d{4}, and returned by the bank\./);
+  });
+
+  it('says so when the programme has nothing in the wallet yet', async () => {
+    render('booker');
+    expect(await screen.findByRole('heading', { name: 'No Booker cashback in your wallet yet' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your wallet' })).toHaveAttribute('href', '/wallet');
+  });
+
+  it('shows the not-found page for a schemeType that names no programme', async () => {
+    const { location } = renderPortal('/wallet/schemes/gas-bottles', { account: 'member-active' });
+    expect(await screen.findByRole('heading', { name: /Page not found/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(location()).toBe('/error/404');
+    expect(simulator.requestsTo('GET', '/members/:membershipNumber/wallet')).toHaveLength(0);
+  });
+
+  it('opens for a known programme through the routed portal', async () => {
+    const { location } = renderPortal('/wallet/schemes/calor', { account: 'member-active' });
+    expect(await screen.findByRole('heading', { name: 'Calor cashback' }, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/wallet/schemes/calor'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet Scheme Breakdown' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+// TEST DOUBLE, never shipped: a member's wallet: cashback transactions, payouts, and the bank account payouts go to.
+import { addDays } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { formatApiDate } from '../../../../src/domain/format/date';
+import {
+  ACCOUNT_HOLDER_NAME_MAX,
+  isAccountNumber,
+  isSortCode,
+  maskBankAccount,
+  normaliseAccountNumber,
+  normaliseSortCode,
+  type BankDetailsRequest,
+  type PayoutBankAccount,
+} from '../../../../src/domain/wallet/bankDetails';
+import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
+import { errorResponse } from '../responses';
+import { nextPayoutOn } from '../rules/wallet';
+import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
+import { requireMemberPermission } from './memberPermission';
+import { memberResolver } from './memberResolver';
+import type { ApiHandlerOptions } from './options';
+
+const withoutMember = <T extends StoredWalletTransaction | StoredPayout>({ membershipNumber: _membershipNumber, ...rest }: T) => rest;
+
+/** A change whose hold is over has become the account payouts go to. */
+function settledRecord(wallet: WalletStore, membershipNumber: string, today: Date): BankAccountRecord {
+  const record = wallet.bankAccounts.get(membershipNumber) ?? { current: null, pendingChange: null };
+  if (record.pendingChange && record.pendingChange.effectiveFrom <= formatApiDate(today)) {
+    const { requestedOn: _requestedOn, effectiveFrom, ...details } = record.pendingChange;
+    record.current = { ...details, since: effectiveFrom };
+    record.pendingChange = null;
+  }
+  wallet.bankAccounts.set(membershipNumber, record);
+  return record;
+}
+
+function maskedRecord(record: BankAccountRecord, holdDays: number): PayoutBankAccount {
+  return {
+    current: record.current ? { ...maskBankAccount(record.current), since: record.current.since } : null,
+    pendingChange: record.pendingChange
+      ? { ...maskBankAccount(record.pendingChange), requestedOn: record.pendingChange.requestedOn, effectiveFrom: record.pendingChange.effectiveFrom }
+      : null,
+    holdDays,
+  };
+}
+
+type Refusal = { ok: false; message: string };
+
+function checkBankDetails(body: unknown): Refusal | { ok: true; details: BankDetailsRequest } {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const accountHolderName = text(record.accountHolderName);
+  if (!accountHolderName) return { ok: false, message: 'accountHolderName is required' };
+  if (accountHolderName.length > ACCOUNT_HOLDER_NAME_MAX) return { ok: false, message: `accountHolderName must be ${ACCOUNT_HOLDER_NAME_MAX} characters or fewer` };
+  const sortCode = normaliseSortCode(text(record.sortCode));
+  if (!isSortCode(sortCode)) return { ok: false, message: 'sortCode must be 6 digits' };
+  const accountNumber = normaliseAccountNumber(text(record.accountNumber));
+  if (!isAccountNumber(accountNumber)) return { ok: false, message: 'accountNumber must be 6 to 8 digits' };
+  return { ok: true, details: { accountHolderName, sortCode, accountNumber } };
+}
+
+const sameAccount = (a: BankDetailsRequest | null, b: BankDetailsRequest) => a?.sortCode === b.sortCode && a.accountNumber === b.accountNumber;
+
+export function walletHandlers(options: ApiHandlerOptions) {
+  const wallet = () => options.store.wallet;
+  const base = `${options.apiUrl}/members/:membershipNumber/wallet`;
+  return [
+    /** GET /members/{n}/wallet → { transactions (newest first), payouts (newest first), nextPayoutOn } */
+    http.get(
+      base,
+      memberResolver(options, ({ member }) => {
+        requireMemberPermission(member, 'wallet');
+        const mine = <T extends { membershipNumber: string }>(list: T[]) => list.filter((item) => item.membershipNumber === member.membershipNumber);
+        return HttpResponse.json({
+          transactions: mine(wallet().transactions).sort(newestTransactionFirst).map(withoutMember),
+          payouts: mine(wallet().payouts)
+            .sort((a, b) => b.processingDate.localeCompare(a.processingDate))
+            .map(withoutMember),
+          nextPayoutOn: formatApiDate(nextPayoutOn(new Date())),
+        });
+      }),
+    ),
+
+    /** GET /members/{n}/wallet/bank-account → PayoutBankAccount (masked) */
+    http.get(
+      `${base}/bank-account`,
+      memberResolver(options, ({ member }) => {
+        requireMemberPermission(member, 'wallet');
+        return HttpResponse.json(maskedRecord(settledRecord(wallet(), member.membershipNumber, new Date()), wallet().holdDays));
+      }),
+    ),
+
+    /**
+     * PUT /members/{n}/wallet/bank-account { accountHolderName, sortCode, accountNumber }: the new account
+     * is used from the first payout after the safety hold; until then payouts go to the current one.
+     */
+    http.put(
+      `${base}/bank-account`,
+      memberResolver(options, async ({ request, member }) => {
+        requireMemberPermission(member, 'wallet');
+        const check = checkBankDetails(await request.json().catch(() => undefined));
+        if (!check.ok) return errorResponse(400, check.message);
+        const today = new Date();
+        const record = settledRecord(wallet(), member.membershipNumber, today);
+        if (sameAccount(record.pendingChange, check.details)) return errorResponse(409, 'This change is already waiting for its safety hold');
+        if (sameAccount(record.current, check.details)) {
+          if (!record.pendingChange) return errorResponse(409, 'Payouts already go to this account');
+          // Going back to the current account cancels the waiting change.
+          record.pendingChange = null;
+          return HttpResponse.json(maskedRecord(record, wallet().holdDays));
+        }
+        record.pendingChange = {
+          ...check.details,
+          requestedOn: formatApiDate(today),
+          effectiveFrom: formatApiDate(nextPayoutOn(addDays(today, wallet().holdDays))),
+        };
+        return HttpResponse.json(maskedRecord(record, wallet().holdDays));
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,63 @@
+// TEST DOUBLE, never shipped: the simulator's wallet rules: payout days, the safety hold, Calor claims in the wallet.
+import { addDays, isWeekend, parseISO } from 'date-fns';
+import { formatApiDate } from '../../../../src/domain/format/date';
+import { periodContaining, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
+import type { CalorClaim } from '../../../../src/domain/calor/claim';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
+import { simulatorGuid } from './ids';
+
+/** Payouts run on this day of each month (moved to the next working day). */
+export const PAYOUT_DAY_OF_MONTH = 20;
+
+/** A new bank account waits this many days before payouts go to it. */
+export const BANK_DETAILS_HOLD_DAYS = 7;
+
+const nextWorkingDay = (date: Date) => {
+  let day = date;
+  while (isWeekend(day)) day = addDays(day, 1);
+  return day;
+};
+
+/** The first payout run on or after a day. */
+export function nextPayoutOn(from: Date): Date {
+  const thisMonth = nextWorkingDay(new Date(from.getFullYear(), from.getMonth(), PAYOUT_DAY_OF_MONTH));
+  if (formatApiDate(thisMonth) >= formatApiDate(from)) return thisMonth;
+  return nextWorkingDay(new Date(from.getFullYear(), from.getMonth() + 1, PAYOUT_DAY_OF_MONTH));
+}
+
+/** Where a Calor claim's cashback stands in the wallet: rejected claims never enter it. */
+const CLAIM_STATES: Record<CalorClaim['status'], WalletTransactionState | undefined> = {
+  Submitted: 'Pending',
+  Approved: 'Approved',
+  Paid: 'Paid',
+  Rejected: undefined,
+};
+
+/** The wallet transaction of a Calor claim, in the Calor period its purchase date falls in. */
+export function claimTransaction(
+  wallet: WalletStore,
+  periods: readonly ProgrammePeriod[],
+  membershipNumber: string,
+  claim: Pick<CalorClaim, 'claimReference' | 'status' | 'cashback' | 'purchaseDate' | 'submittedOn'>,
+  payout: { id: string; processingDate: string } | null = null,
+): StoredWalletTransaction | undefined {
+  const state = CLAIM_STATES[claim.status];
+  const period = periodContaining(periods.filter((candidate) => candidate.schemeType === 'calor'), claim.purchaseDate);
+  if (!state || !period) return undefined;
+  const createdOn = formatApiDate(parseISO(claim.submittedOn));
+  return {
+    id: simulatorGuid('e7a11e70', wallet.nextId++),
+    membershipNumber,
+    schemeType: 'calor',
+    period: { id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate },
+    description: `Cashback on claim ${claim.claimReference}`,
+    amount: claim.cashback,
+    createdOn,
+    state,
+    stateChangedOn: payout?.processingDate ?? createdOn,
+    payoutId: payout?.id ?? null,
+    reason: null,
+    claimReference: claim.claimReference,
+  };
+}
