@@ -12,6 +12,14 @@ export interface ExternalLinks {
   contactUs?: string;
 }
 
+/** Spec §9's four help videos, each an embeddable address; one without an address is "not available". */
+export interface HelpVideoLinks {
+  foodSafety?: string;
+  healthAndSafetyFire?: string;
+  healthAndSafetyPolicy?: string;
+  coshh?: string;
+}
+
 /** The supplier programmes' keys (spec §1), as src/domain/rewards/schemes.ts names them. */
 export type ProgrammeLinkKey = 'calor' | 'biopak' | 'nisbets' | 'booker';
 
@@ -44,6 +52,7 @@ export interface AppConfig {
   trainingSiteUrl?: string;
   paymentsGatewayUrl?: string;
   cardPaymentKey?: string;
+  helpVideos: HelpVideoLinks;
   analyticsId?: string;
   searchAnalytics?: { appId: string; apiKey: string };
 }
@@ -56,6 +65,13 @@ export interface ConfigProblem {
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] };
 
 type Env = Record<string, string | boolean | undefined>;
+
+const HELP_VIDEO_VARIABLES: Record<keyof HelpVideoLinks, string> = {
+  foodSafety: 'VITE_HELP_VIDEO_FOOD_SAFETY',
+  healthAndSafetyFire: 'VITE_HELP_VIDEO_HEALTH_AND_SAFETY_FIRE',
+  healthAndSafetyPolicy: 'VITE_HELP_VIDEO_HEALTH_AND_SAFETY_POLICY',
+  coshh: 'VITE_HELP_VIDEO_COSHH',
+};
 
 const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
   controlPanel: 'VITE_LINK_CONTROL_PANEL',
@@ -140,6 +156,12 @@ export function readConfig(env: Env): ConfigResult {
     if (value) links[key] = value;
   }
 
+  const helpVideos: HelpVideoLinks = {};
+  for (const [key, variable] of Object.entries(HELP_VIDEO_VARIABLES) as [keyof HelpVideoLinks, string][]) {
+    const value = optionalUrl(variable);
+    if (value) helpVideos[key] = value;
+  }
+
   const programmeLinks: AppConfig['programmeLinks'] = {};
   for (const programme of PROGRAMME_LINK_KEYS) {
     const deal = optionalUrl(programmeLinkVariable(programme, 'deal'));
@@ -177,6 +199,7 @@ export function readConfig(env: Env): ConfigResult {
     trainingSiteUrl: optionalUrl('VITE_TRAINING_SITE_URL'),
     paymentsGatewayUrl: optionalUrl('VITE_PAYMENTS_GATEWAY_URL'),
     cardPaymentKey: optional('VITE_CARD_PAYMENT_KEY'),
+    helpVideos,
     analyticsId: optional('VITE_ANALYTICS_ID'),
     searchAnalytics: appId && apiKey ? { appId, apiKey } : undefined,
   };

@@ -20,6 +20,7 @@ interface RouteSpec {
   frame?: RouteFrame;
   isPublic?: boolean;
   allowsAnyAccountStatus?: boolean;
+  opensWhenRenewalRefused?: boolean;
   /** The screen: `() => import('@/features/…/XPage').then((m) => m.XPage)`, a lazily loaded chunk. */
   screen?: ScreenLoader;
 }
@@ -62,15 +63,15 @@ export const ROUTE_ROWS = [
   ...section({ group: 'member', section: 'Member area' }, [
     { id: 'dashboard', name: 'Dashboard', path: '/dashboard/home', flags: ['member-route', 'member-renew'], allowsAnyAccountStatus: true, icon: 'dashboard', screen: () => import('@/features/member/dashboard/DashboardPage').then((m) => m.DashboardPage) },
     { id: 'myGasEngineer', name: 'My Gas Engineer', path: '/my-gas-engineer', roles: [MEMBER], icon: 'gas', screen: () => import('@/features/member/gas/MyGasEngineerPage').then((m) => m.MyGasEngineerPage) },
-    { id: 'helpVideos', name: 'Help Videos', path: '/help/videos', roles: memberArea, icon: 'help' },
+    { id: 'helpVideos', name: 'Help Videos', path: '/help/videos', roles: memberArea, icon: 'help', screen: () => import('@/features/member/help/HelpVideosPage').then((m) => m.HelpVideosPage) },
   ]),
   ...section({ group: 'member', section: 'My account', parents: [{ label: 'My account' }] }, [
-    { id: 'accountDetails', name: 'Account Details', path: '/myaccount/details', roles: memberArea, icon: 'account' },
-    { id: 'payments', name: 'Payments & Invoices', path: '/myaccount/payments', roles: memberArea, allowsAnyAccountStatus: true, icon: 'payments' },
-    { id: 'upgrade', name: 'Upgrade', path: '/myaccount/upgrade', roles: memberArea, icon: 'upgrade', title: 'Upgrade Membership' },
-    { id: 'renew', name: 'Renew', path: '/myaccount/renew', roles: memberArea, flags: ['no-menu-item', 'member-renew'], allowsAnyAccountStatus: true, title: 'Renew Membership' },
+    { id: 'accountDetails', name: 'Account Details', path: '/myaccount/details', roles: memberArea, icon: 'account', screen: () => import('@/features/member/account/AccountDetailsPage').then((m) => m.AccountDetailsPage) },
+    { id: 'payments', name: 'Payments & Invoices', path: '/myaccount/payments', roles: memberArea, allowsAnyAccountStatus: true, opensWhenRenewalRefused: true, icon: 'payments', screen: () => import('@/features/member/payments/PaymentsPage').then((m) => m.PaymentsPage) },
+    { id: 'upgrade', name: 'Upgrade', path: '/myaccount/upgrade', roles: memberArea, icon: 'upgrade', title: 'Upgrade Membership', screen: () => import('@/features/member/upgrade/UpgradePage').then((m) => m.UpgradePage) },
+    { id: 'renew', name: 'Renew', path: '/myaccount/renew', roles: memberArea, flags: ['no-menu-item', 'member-renew'], allowsAnyAccountStatus: true, title: 'Renew Membership', screen: () => import('@/features/member/renewal/RenewPage').then((m) => m.RenewPage) },
     { id: 'planToRenew', name: 'Plan to Renew', path: '/myaccount/plan-to-renew', roles: memberArea, flags: noMenu, screen: () => import('@/features/member/renewal/PlanToRenewPage').then((m) => m.PlanToRenewPage) },
-    { id: 'noPlanToRenew', name: 'No Plan to Renew', path: '/myaccount/no-plan-to-renew', roles: memberArea, flags: noMenu },
+    { id: 'noPlanToRenew', name: 'No Plan to Renew', path: '/myaccount/no-plan-to-renew', roles: memberArea, flags: noMenu, screen: () => import('@/features/member/renewal/NoPlanToRenewPage').then((m) => m.NoPlanToRenewPage) },
   ]),
   ...section({ group: 'member', section: 'Documents', parents: [{ label: 'Documents' }] }, [
     { id: 'riskAssessments', name: 'Risk Assessments', path: '/documents/risk-assessments', roles: memberArea, permissions: ['tradingUnits'], permissionsRedirect: ERROR_PATHS.membership, icon: 'documents' },
@@ -195,6 +196,7 @@ function toDefinition(row: RouteSpec & SectionSpec, productKey: string): RouteDe
     frame: row.frame ?? 'layout',
     isPublic: row.isPublic ?? false,
     allowsAnyAccountStatus: row.allowsAnyAccountStatus ?? false,
+    opensWhenRenewalRefused: row.opensWhenRenewalRefused ?? false,
     screen: row.screen,
   };
 }

@@ -36,7 +36,7 @@ export function PortalLayout({ route, children }: { route: RouteDefinition; chil
       header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route)} />}
       userMenu={<UserMenu />}
     >
-      <StartupGate>
+      <StartupGate route={route}>
         {children}
         <Suspense fallback={null}>
           <MemberPrompts onDashboard={route.path === DASHBOARD_PATH} />

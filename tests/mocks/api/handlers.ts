@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: the API simulator's msw handlers, shared by `npm start` and Vitest.
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
 import { gasHandlers } from './handlers/gas';
@@ -38,6 +39,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...supplierProgrammeHandlers(resolved),
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),
+    ...accountHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

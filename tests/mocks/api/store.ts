@@ -2,6 +2,7 @@
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
 import type { IdempotencyStore } from './rules/idempotency';
+import { seedAccounts, type AccountStore } from './seed/account';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedGas, type GasStore } from './seed/gas';
@@ -42,11 +43,20 @@ export interface SimulatorStore {
   wallet: WalletStore;
   training: TrainingStore;
   gas: GasStore;
+  /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
+  account: AccountStore;
 }
 
-export function createSimulatorStore(): SimulatorStore {
+export interface SimulatorOptions {
+  /** The server-side half of VITE_PAYMENTS_DISABLED: the simulator refuses new card payments. */
+  cardPaymentsDisabled?: boolean;
+}
+
+export function createSimulatorStore({ cardPaymentsDisabled = false }: SimulatorOptions = {}): SimulatorStore {
   const calor = seedCalor();
   const rewards = seedRewards();
+  const account = seedAccounts();
+  account.cardPaymentsDisabled = cardPaymentsDisabled;
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
@@ -59,5 +69,6 @@ export function createSimulatorStore(): SimulatorStore {
     wallet: seedWallet(rewards, calor),
     training: seedTraining(),
     gas: seedGas(),
+    account,
   };
 }

@@ -64,6 +64,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-no-rewards', 'Member without rewards permission', 10),
   member('member-calor-pending', 'Member with a pending Calor account', 11),
   member('member-calor-none', 'Member not signed up to Calor', 12),
+  // Issue 10: membership, payments and renewal (n = 30–39).
+  member('member-direct-debit', 'Member paying by Direct Debit, all payments on time (Premium)', 30, { name: 'Dev Patel' }),
+  member('member-failed-payment', 'Member with a failed Direct Debit payment to pay now (Standard)', 31, { name: 'Grace Okafor' }),
+  member('member-plan-ending', 'Member whose payment plan ends within 60 days (Premium Plus)', 32, { name: 'Owen Price' }),
+  member('member-tier-standard', 'Member on the Standard tier, paying by card', 33, { name: 'Hannah Cole' }),
+  member('member-tier-pro', 'Member on the Pro tier, paying yearly by Direct Debit', 34, { name: 'Marcus Reid' }),
   // Issue 12 (training and gas safety): n = 50–59.
   member('member-training', 'Member with trainees in every training status and gas inspections in date, due and overdue', 50, {
     name: 'Aled Morgan',

@@ -180,6 +180,22 @@ describe('the loader: responses', () => {
     await expect(api().get('/raw', { responseType: 'text' })).resolves.toBe('{"a":1}');
   });
 
+  it("returns a Blob, bytes intact, with the bearer token, when asked for responseType 'blob'", async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xa3]); // %PDF- then bytes text would mangle
+    server.use(http.get(`${API}/invoice.pdf`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf' } })));
+    const blob = await api().get<Blob>('/invoice.pdf', { responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(lastRequest().headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(lastRequest().headers.get('accept')).toBe('*/*');
+  });
+
+  it("throws HttpError with the body text when a 'blob' answer fails", async () => {
+    server.use(http.get(`${API}/invoice.pdf`, () => HttpResponse.text('No invoice INV-1', { status: 404 })));
+    await expect(api().get('/invoice.pdf', { responseType: 'blob' })).rejects.toMatchObject({ status: 404, body: 'No invoice INV-1' });
+  });
+
   it.each([
     { status: 204, what: 'a 204 with no body' },
     { status: 200, what: 'a 200 with an empty body' },
