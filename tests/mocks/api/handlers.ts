@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
+import { documentHandlers } from './handlers/documents';
 import { memberHandlers } from './handlers/members';
 import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
@@ -25,6 +26,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...permissionHandlers(resolved),
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
+    ...documentHandlers(resolved),
     ...calorHandlers(resolved),
     notFoundHandler(resolved),
   ];

@@ -4,7 +4,9 @@ import type { Permissions } from '../../../src/domain/permissions';
 import type { MemberScheme } from '../../../src/domain/memberSchemes';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
+import { seedDocuments, type DocumentsStore } from './seed/documents';
 import { seedMembers } from './seed/members';
+import { seedPremisesReference, type PremisesReferenceLists } from './seed/premisesReference';
 import { seedUnits, type UnitsStore } from './seed/units';
 
 /** Everything the simulator holds about one member (one membership number). */
@@ -33,6 +35,8 @@ export interface SimulatorStore {
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;
   calor: CalorStore;
+  premisesReference: PremisesReferenceLists;
+  documents: DocumentsStore;
 }
 
 export function createSimulatorStore(): SimulatorStore {
@@ -42,5 +46,7 @@ export function createSimulatorStore(): SimulatorStore {
     requests: [],
     units: seedUnits(),
     calor: seedCalor(),
+    premisesReference: seedPremisesReference(),
+    documents: seedDocuments(),
   };
 }

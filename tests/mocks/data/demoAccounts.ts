@@ -64,6 +64,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-no-rewards', 'Member without rewards permission', 10),
   member('member-calor-pending', 'Member with a pending Calor account', 11),
   member('member-calor-none', 'Member not signed up to Calor', 12),
+  // Compliance records (issue 11): n = 40–49.
+  member('member-compliance-mix', 'Member with two units and current, due and overdue documents', 40, { name: 'Sam Okafor' }),
+  member('member-compliance-new', 'New member with no units or documents yet', 41, { name: 'Ruth Evans' }),
+  member('member-coffee-franchise', 'Coffee franchise member (franchise unit created for them)', 42, { name: 'Marco Bianchi' }),
+  member('member-multi-site', 'Catering group with many units', 43, { name: 'Helen Park' }),
   member('status-renew-soon', 'Member, renew soon', 20, { group: 'Account status', accountStatus: 'Renew Soon' }),
   member('status-archived', 'Archived member', 21, { group: 'Account status', accountStatus: 'Archived' }),
   member('status-cancelled', 'Cancelled member', 22, { group: 'Account status', accountStatus: 'Cancelled' }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ComplianceCard } from './ComplianceCard';
 
 /**
  * The dashboard's area cards (issue 10): one per area, each loading that area's own summary call
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
  */
 export function AreaCards() {
   const cards: ReactNode[] = [];
+  cards.push(<ComplianceCard key="compliance" />);
   if (cards.length === 0) return null;
   return <div className="row row-cols-1 row-cols-lg-2 g-4">{cards.map((card, index) => <div key={index} className="col">{card}</div>)}</div>;
 }
