@@ -7,7 +7,7 @@ import { memberPath, memberQueryKey } from './query-keys';
 /**
  * GET /members/{membershipNumber}/compliance/summary (designed, DESIGN.md §5)
  * Response 200: { documentsDue: [{ documentId, type, unitId, unitName, status: 'Overdue' | 'Review due',
- * reviewDate }], unitsWithoutRiskAssessment: [{ unitId, unitName, missing: [type] }] } (the rules of
+ * reviewDate }], unitsWithoutRiskAssessment: [{ unitId, unitName, missing: [type] }], openUnitCount } (the rules of
  * src/domain/documents/complianceSummary.ts). One call, so the dashboard card needs no other.
  */
 export function getComplianceSummary(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<ComplianceSummary> {

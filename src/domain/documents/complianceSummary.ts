@@ -26,6 +26,8 @@ export interface UnitWithoutRiskAssessment {
 export interface ComplianceSummary {
   documentsDue: DocumentDue[];
   unitsWithoutRiskAssessment: UnitWithoutRiskAssessment[];
+  /** How many units are open: none means nothing above can be listed yet. */
+  openUnitCount: number;
 }
 
 /** Documents overdue or due for review (overdue first, then by date), and open units lacking a risk assessment in force. */
@@ -49,5 +51,5 @@ export function complianceSummary(units: readonly TradingUnit[], documents: read
     return missing.length ? [{ unitId: row.unitId, unitName: row.name, missing }] : [];
   });
 
-  return { documentsDue, unitsWithoutRiskAssessment };
+  return { documentsDue, unitsWithoutRiskAssessment, openUnitCount: openUnits.length };
 }

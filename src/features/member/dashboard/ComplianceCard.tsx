@@ -14,9 +14,15 @@ import { AreaCard } from './AreaCard';
 function ComplianceLists({ summary, showDocuments, showUnits }: { summary: ComplianceSummary; showDocuments: boolean; showUnits: boolean }) {
   const documentsDue = showDocuments ? summary.documentsDue : [];
   const units = showUnits ? summary.unitsWithoutRiskAssessment : [];
-  if (documentsDue.length === 0 && units.length === 0) return <p className="mb-0">Your documents and risk assessments are up to date.</p>;
+  const noUnits = showUnits && summary.openUnitCount === 0;
+  if (documentsDue.length === 0 && units.length === 0 && !noUnits) return <p className="mb-0">Your documents and risk assessments are up to date.</p>;
   return (
     <>
+      {noUnits && (
+        <p>
+          Add the places you trade from to keep their risk assessments up to date. <Link to={pathTo('newUnit')}>Add your first unit</Link>
+        </p>
+      )}
       {documentsDue.length > 0 && (
         <>
           <h3 className="h6">Documents to review</h3>

@@ -26,7 +26,7 @@ function taskText({ row, cell }: MatrixTask): string {
     case 'Draft':
       return `${title} for ${row.name}: finish and sign the draft`;
     default:
-      return `${title} for ${row.name}: not started`;
+      return `${title} for ${row.name}: none yet`;
   }
 }
 

@@ -18,12 +18,13 @@ function NewUnitForm({ membershipNumber }: { membershipNumber: string }) {
   const { franchiseUnit } = useConfig();
   // On failure the form stays as typed, with the reason above the button.
   const submit = (values: UnitFormValues) =>
-    create.mutate(toUnitRequest(values), {
-      onSuccess: (unit) => {
+    create
+      .mutateAsync(toUnitRequest(values))
+      .then((unit) => {
         toast.success(`${unit.name} has been added. Next, its risk assessments.`);
         navigate(pathTo('unitDocuments', { unitId: unit.id }));
-      },
-    });
+      })
+      .catch(() => undefined); // shown above the button from create.error
   return (
     <DataLoad query={lists} loadingLabel="Loading the form…">
       {(loaded) => (

@@ -39,14 +39,15 @@ function CloseUnit({ membershipNumber, unit }: { membershipNumber: string; unit:
         title={`Close ${unit.name}?`}
         confirmLabel="Close the unit"
         confirmColor="danger"
+        // mutateAsync: the closed unit replaces this form on screen, and the move to the units list must still happen.
         onConfirm={() =>
-          close.mutate(undefined, {
-            onSuccess: () => {
-              setOpen(false);
+          close
+            .mutateAsync()
+            .then(() => {
               toast.success(`${unit.name} is closed. Its records are kept.`);
               navigate(pathTo('unitPremises'));
-            },
-          })
+            })
+            .catch(() => undefined) // shown in the modal from close.error
         }
         onClose={() => {
           close.reset();

@@ -83,7 +83,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
         <div className="document-builder__aside">
           <p className="small text-body-secondary mb-1">{DOCUMENT_TYPE_INFO[definition.type].title}</p>
           <div className="progress mb-3" role="progressbar" aria-label="Progress through the document" aria-valuenow={step + 1} aria-valuemin={1} aria-valuemax={total}>
-            <div className="progress-bar" style={{ width: `${((step + 1) / total) * 100}%` }} />
+            <div className="progress-bar bg-primary" style={{ width: `${((step + 1) / total) * 100}%` }} />
           </div>
           <StepList definition={definition} answers={answers} step={step} onGoTo={(target) => saveAndGo(target)} disabled={save.isPending} />
         </div>
@@ -142,7 +142,6 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
             document={document}
             answers={answers}
             onGoTo={(target) => saveAndGo(target)}
-            onSigned={allowLeaving}
           />
         )}
       </div>

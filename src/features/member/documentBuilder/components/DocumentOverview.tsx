@@ -38,7 +38,11 @@ export function DocumentOverview({ membershipNumber, definition, document, scope
   const inForce = recordInForce(document);
   const latest = document.versions[0];
   const editHref = documentHref(definition.type, document.unitId, { kind: 'edit' });
-  const startReview = () => review.mutate(undefined, { onSuccess: () => navigate(editHref) });
+  const startReview = () =>
+    review
+      .mutateAsync()
+      .then(() => navigate(editHref))
+      .catch(() => undefined); // shown from review.error
 
   return (
     <div className="col-xl-10">

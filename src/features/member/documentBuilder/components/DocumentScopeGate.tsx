@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useMemberDocuments } from '@/api/get-member-documents';
 import { useTradingUnits } from '@/api/get-trading-units';
+import { LoadingState } from '@/components/states/LoadingState';
 import { documentFor } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
@@ -35,7 +36,8 @@ export function DocumentScopeGate({ membershipNumber, type }: DocumentScopeGateP
             if (!unitParam) return <ScopePicker type={type} units={unitList} documents={list} />;
             const unitId = unitParam === WHOLE_BUSINESS_PARAM ? null : unitParam;
             const unit = unitId ? unitList.find((candidate) => candidate.id === unitId) : undefined;
-            if (unitId && !unit) return <Navigate to={ERROR_PATHS.notFound} replace />;
+            // A unit missing from a list being fetched again may be a new one: wait for the fresh list.
+            if (unitId && !unit) return units.isFetching ? <LoadingState label="Loading your units…" /> : <Navigate to={ERROR_PATHS.notFound} replace />;
             const summary = documentFor(list, type, unitId);
             return (
               <DocumentScreen

@@ -10,7 +10,7 @@ import { useDocument } from '../api/get-document';
 import { DocumentBuilder } from './DocumentBuilder';
 import { DocumentOverview } from './DocumentOverview';
 import { PrintView } from './PrintView';
-import { SignedVersionView } from './SignedVersionView';
+import { SignedVersionView, type SignedVersionState } from './SignedVersionView';
 import { StartDocument } from './StartDocument';
 
 export interface DocumentScreenProps {
@@ -38,12 +38,16 @@ export function DocumentScreen({ membershipNumber, type, unit, businessName, sum
     <DataLoad query={document} loadingLabel="Loading the document…">
       {(loaded) => {
         switch (view.kind) {
-          case 'edit':
-            return loaded.draft ? (
-              <DocumentBuilder key={loaded.id} membershipNumber={membershipNumber} definition={definition} document={loaded} scope={scope} />
+          case 'edit': {
+            if (loaded.draft) return <DocumentBuilder key={loaded.id} membershipNumber={membershipNumber} definition={definition} document={loaded} scope={scope} />;
+            // No draft to edit: it has just been signed (or signed elsewhere), so its newest version shows.
+            const latest = loaded.versions[0]?.version;
+            return latest ? (
+              <Navigate to={documentHref(type, loaded.unitId, { kind: 'version', version: latest })} replace state={{ fromBuilder: true } satisfies SignedVersionState} />
             ) : (
               <Navigate to={documentHref(type, loaded.unitId)} replace />
             );
+          }
           case 'version':
           case 'print': {
             const version = loaded.versions.find((candidate) => candidate.version === view.version);

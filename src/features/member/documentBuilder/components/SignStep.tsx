@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useToday } from '@/components/dates/useToday';
 import { CheckboxField } from '@/components/forms/CheckboxField';
@@ -12,9 +10,7 @@ import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentAnswers, DocumentDefinition } from '@/domain/documents/definition';
 import { incompleteSections } from '@/domain/documents/documentAnswers';
-import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { defaultReviewDate, signDefaults, signSchema, toSignRequest, type SignFormValues } from '@/domain/documents/signSchema';
-import { documentHref } from '@/routing/documentLinks';
 import { useSignDocument } from '../api/sign-document';
 import { actionErrorMessage } from './actionErrorMessage';
 
@@ -24,8 +20,6 @@ interface SignStepProps {
   document: ComplianceDocument;
   answers: DocumentAnswers;
   onGoTo: (step: number) => void;
-  /** Signing leaves the builder for the signed version: nothing is left unsaved. */
-  onSigned: () => void;
 }
 
 /** Until the signer changes it, the review date follows the date signed: 12 months on. */
@@ -43,13 +37,11 @@ function ReviewDateFollowsSigning() {
  * "Complete and sign": once every part is answered, the signer's name, role and date, and the date to
  * review the document by. Signing makes the draft the next version, kept read-only for good.
  */
-export function SignStep({ membershipNumber, definition, document, answers, onGoTo, onSigned }: SignStepProps) {
+export function SignStep({ membershipNumber, definition, document, answers, onGoTo }: SignStepProps) {
   const today = useToday();
-  const navigate = useNavigate();
   const sign = useSignDocument(membershipNumber, document.id);
   const form = useSchemaForm(signSchema(definition, today), { defaultValues: signDefaults(today) });
   const incomplete = incompleteSections(definition, answers);
-  const title = DOCUMENT_TYPE_INFO[definition.type].title;
 
   if (incomplete.length)
     return (
@@ -68,15 +60,8 @@ export function SignStep({ membershipNumber, definition, document, answers, onGo
       </div>
     );
 
-  const submit = (values: SignFormValues) =>
-    sign.mutate(toSignRequest(definition, values), {
-      onSuccess: (signed) => {
-        const version = signed.versions[0]!.version;
-        onSigned();
-        toast.success(`${title} signed: version ${version} is now in force.`);
-        navigate(documentHref(definition.type, signed.unitId, { kind: 'version', version }));
-      },
-    });
+  // Once signed, the document has no draft: the page moves on to the new version by itself (DocumentScreen).
+  const submit = (values: SignFormValues) => sign.mutate(toSignRequest(definition, values));
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Complete and sign">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SectionAnswers } from '@/components/documents/SectionAnswers';
 import type { ComplianceDocument, SignedVersion } from '@/domain/documents/complianceDocument';
 import type { DocumentDefinition } from '@/domain/documents/definition';
@@ -8,6 +8,11 @@ import { documentHref } from '@/routing/documentLinks';
 import type { DocumentScope } from './DocumentOverview';
 import { ScopeLine } from './ScopeLine';
 import { SignatureBlock } from './SignatureBlock';
+
+/** Set when the builder hands over to the version it has just made. */
+export interface SignedVersionState {
+  fromBuilder?: boolean;
+}
 
 interface SignedVersionViewProps {
   definition: DocumentDefinition;
@@ -19,8 +24,14 @@ interface SignedVersionViewProps {
 /** One signed version, read-only: its answers as signed, who signed it and when. */
 export function SignedVersionView({ definition, document, version, scope }: SignedVersionViewProps) {
   const latest = document.versions[0]?.version;
+  const justSigned = (useLocation().state as SignedVersionState | null)?.fromBuilder === true && version.version === latest;
   return (
     <article aria-labelledby="version-heading" className="col-xl-10">
+      {justSigned && (
+        <p role="status" className="alert alert-success">
+          Signed: version {version.version} is now in force. It is kept as signed; you can print it or save it as a PDF.
+        </p>
+      )}
       <h2 id="version-heading" className="h4">
         {DOCUMENT_TYPE_INFO[definition.type].title}: version {version.version}
       </h2>

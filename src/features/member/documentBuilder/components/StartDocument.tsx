@@ -23,8 +23,12 @@ export function StartDocument({ membershipNumber, type, unit, upload }: StartDoc
   const create = useCreateDocument(membershipNumber);
   const info = DOCUMENT_TYPE_INFO[type];
   const isClosed = unit?.status === 'Closed';
+  // mutateAsync, not mutate's callbacks: once created, this screen gives way to the document's own, and the move to the builder must still happen.
   const start = () =>
-    create.mutate({ type, unitId: unit?.id ?? null }, { onSuccess: (document) => navigate(documentHref(type, document.unitId, { kind: 'edit' })) });
+    create
+      .mutateAsync({ type, unitId: unit?.id ?? null })
+      .then((document) => navigate(documentHref(type, document.unitId, { kind: 'edit' })))
+      .catch(() => undefined); // shown from create.error
 
   return (
     <section aria-labelledby="start-heading" className="col-lg-9">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { tradingUnitQueryKey } from '@/api/get-trading-unit';
+import { tradingUnitsQueryKey } from '@/api/get-trading-units';
 import { invalidateCompliance } from '@/api/invalidate-compliance';
 import type { ApiClient } from '@/api/loader';
 import { memberPath } from '@/api/query-keys';
@@ -25,6 +26,8 @@ export function useCreateUnit(membershipNumber: string) {
     mutationFn: (request: UnitRequest) => createUnit(api, membershipNumber, request),
     onSuccess: (unit) => {
       queryClient.setQueryData(tradingUnitQueryKey(membershipNumber, unit.id), unit);
+      // In the list at once: a page opened next may look the unit up there before the list is fetched again.
+      queryClient.setQueryData(tradingUnitsQueryKey(membershipNumber), (units: UnitPremises[] | undefined) => units && [...units, unit]);
       return invalidateCompliance(queryClient, membershipNumber);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { tradingUnitQueryKey } from '@/api/get-trading-unit';
+import { tradingUnitsQueryKey } from '@/api/get-trading-units';
 import { invalidateCompliance } from '@/api/invalidate-compliance';
 import type { ApiClient } from '@/api/loader';
 import { memberPath } from '@/api/query-keys';
@@ -23,6 +24,7 @@ export function useUpdateUnit(membershipNumber: string, unitId: string) {
     mutationFn: (request: UnitRequest) => updateUnit(api, membershipNumber, unitId, request),
     onSuccess: (unit) => {
       queryClient.setQueryData(tradingUnitQueryKey(membershipNumber, unitId), unit);
+      queryClient.setQueryData(tradingUnitsQueryKey(membershipNumber), (units: UnitPremises[] | undefined) => units?.map((other) => (other.id === unit.id ? unit : other)));
       return invalidateCompliance(queryClient, membershipNumber);
     },
   });

@@ -25,13 +25,12 @@ interface DefaultDocumentEditorProps {
 export function DefaultDocumentEditor({ definition, current }: DefaultDocumentEditorProps) {
   const publish = usePublishDefaultFoodSafety();
   const form = useSchemaForm(defaultDocumentSchema(definition), { defaultValues: defaultDocumentFormValues(definition, current.answers) });
+  // mutateAsync: the page shows the new version as current (a fresh editor) once it is published.
   const submit = (values: DefaultDocumentFormValues) =>
-    publish.mutate(toPublishRequest(definition, values), {
-      onSuccess: (published) => {
-        toast.success(`Version ${published.version} is published. New food safety assessments start from it.`);
-        form.reset(defaultDocumentFormValues(definition, published.answers));
-      },
-    });
+    publish
+      .mutateAsync(toPublishRequest(definition, values))
+      .then((published) => toast.success(`Version ${published.version} is published. New food safety assessments start from it.`))
+      .catch(() => undefined); // shown above the button from publish.error
   return (
     <Form form={form} onSubmit={submit} aria-label="Default food safety document">
       {defaultSections(definition).map((section) => (
