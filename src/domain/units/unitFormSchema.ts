@@ -55,7 +55,7 @@ export function unitFormSchema(today: Date): ObjectSchema<UnitFormValues> {
     addressLine1: string().defined().trim().required(UNIT_MESSAGES.addressLine1),
     addressLine2: string().defined().trim(),
     town: string().defined().trim().required(UNIT_MESSAGES.town),
-    postcode: string().defined().trim().required(UNIT_MESSAGES.postcode).test('postcode', UNIT_MESSAGES.postcode, isValidPostcode),
+    postcode: string().defined().trim().test('postcode', UNIT_MESSAGES.postcode, isValidPostcode),
     businessTypeId: string().defined().required(UNIT_MESSAGES.businessType),
     hygieneScheme: mixed<UnitFormValues['hygieneScheme']>().defined().oneOf(['FHRS', 'FHIS', 'none'], UNIT_MESSAGES.hygieneScheme),
     hygieneRating: string()
