@@ -16,7 +16,7 @@ export interface QuestionFieldProps {
   question: ColumnQuestion;
   /** The field's name in the form (dotted for a row's cell: hazards.2.hazard). */
   name: string;
-  /** Said after the label to screen readers only, e.g. ", hazard 3" for a row's cell. */
+  /** Said in brackets after the label to screen readers only, e.g. "hazard 3" for a row's cell. */
   labelSuffix?: string;
 }
 
@@ -27,7 +27,12 @@ export function QuestionField({ question, name, labelSuffix }: QuestionFieldProp
     <>
       {question.label}
       {unit}
-      {labelSuffix && <span className="visually-hidden">{labelSuffix}</span>}
+      {labelSuffix && (
+        <>
+          {' '}
+          <span className="visually-hidden">({labelSuffix})</span>
+        </>
+      )}
     </>
   );
   const frame = { name, label, hint: question.hint };

@@ -42,7 +42,7 @@ export function RowsField({ question, name }: { question: RowsQuestion; name: st
           <div className="row gx-3">
             {question.columns.map((column) => (
               <div key={column.id} className={isWide(column.type) ? 'col-12' : 'col-md-6'}>
-                <QuestionField question={column} name={`${name}.${index}.${column.id}`} labelSuffix={` (${item} ${index + 1})`} />
+                <QuestionField question={column} name={`${name}.${index}.${column.id}`} labelSuffix={`${item} ${index + 1}`} />
               </div>
             ))}
           </div>

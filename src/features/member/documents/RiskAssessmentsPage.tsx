@@ -45,9 +45,8 @@ function ToDoList({ tasks }: { tasks: MatrixTask[] }) {
               <li key={`${task.cell.type}-${task.row.unitId ?? 'business'}`} className="mb-2">
                 <DocumentStatusBadge status={task.cell.status} /> {taskText(task)}.{' '}
                 <Link to={documentHref(task.cell.type, task.cell.unitId)}>
-                  {task.cell.action}
+                  {task.cell.action}{' '}
                   <span className="visually-hidden">
-                    {' '}
                     {DOCUMENT_TYPE_INFO[task.cell.type].title} for {task.row.name}
                   </span>
                 </Link>

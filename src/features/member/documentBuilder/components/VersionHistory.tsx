@@ -41,10 +41,10 @@ export function VersionHistory({ definition, document }: { definition: DocumentD
                   <td>{formatDate(version.reviewDate)}</td>
                   <td className="text-nowrap">
                     <Link to={documentHref(definition.type, document.unitId, { kind: 'version', version: version.version })} aria-describedby={`version-${version.version}`} className="me-3">
-                      View<span className="visually-hidden"> version {version.version}</span>
+                      View <span className="visually-hidden">version {version.version}</span>
                     </Link>
                     <Link to={documentHref(definition.type, document.unitId, { kind: 'print', version: version.version })}>
-                      Print<span className="visually-hidden"> version {version.version}</span>
+                      Print <span className="visually-hidden">version {version.version}</span>
                     </Link>
                   </td>
                 </tr>

@@ -20,9 +20,8 @@ export function MatrixCellContent({ cell, rowName }: { cell: MatrixCell; rowName
       {cell.coveredByBusiness && <span className="small">Covered by the whole business's</span>}
       {cell.reviewDate && <span className="small text-body-secondary">Review by {formatDate(cell.reviewDate)}</span>}
       <Link to={documentHref(cell.type, cell.unitId)} className="small">
-        {actionLabel(cell)}
+        {actionLabel(cell)}{' '}
         <span className="visually-hidden">
-          {' '}
           {title} for {rowName}
         </span>
       </Link>

@@ -48,8 +48,7 @@ export function DefaultVersionHistory({ definition, versions, currentVersion }: 
                 aria-expanded={open === version.version}
                 onClick={() => setOpen(open === version.version ? null : version.version)}
               >
-                {open === version.version ? 'Hide' : 'View'}
-                <span className="visually-hidden"> version {version.version}</span>
+                {open === version.version ? 'Hide' : 'View'} <span className="visually-hidden">version {version.version}</span>
               </button>
             </div>
             {open === version.version && <VersionAnswers definition={definition} version={version.version} />}
