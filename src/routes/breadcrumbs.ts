@@ -33,7 +33,9 @@ export function dynamicTrailFor(
  * sits under its parent row and the name of what it shows: Units & Premises › The Larder Café › Unit Details.
  */
 export function breadcrumbsFor(route: RouteDefinition, trail?: DynamicTrail): Crumb[] {
-  if (!trail) return [...route.parents, { label: route.name }];
-  const parentCrumb = route.parents.some((crumb) => crumb.to === trail.parent.path) ? [] : [{ label: trail.parent.name, to: trail.parent.path }];
-  return [...route.parents, ...parentCrumb, { label: trail.name, to: trail.pages[0]?.to }, { label: route.name }];
+  // A section's parent crumb may be the page itself (Units & Premises): it is named once, as the page.
+  const parents = route.parents.filter((crumb) => crumb.to !== route.path);
+  if (!trail) return [...parents, { label: route.name }];
+  const parentCrumb = parents.some((crumb) => crumb.to === trail.parent.path) ? [] : [{ label: trail.parent.name, to: trail.parent.path }];
+  return [...parents, ...parentCrumb, { label: trail.name, to: trail.pages[0]?.to }, { label: route.name }];
 }

@@ -184,3 +184,61 @@ test('a member without company documents lands on the membership error page from
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
 });
+
+test.describe('the lived-in member', () => {
+  test.use({ storageState: storageStateFor('member-active') });
+
+  test('sees their units, company documents and unit documents, and downloads an uploaded file', async ({ page }) => {
+    await page.goto('/unit-premises');
+    await expect(page.getByRole('table', { name: 'Your units, open units first' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: shot('units-list'), fullPage: true });
+
+    await page.getByRole('link', { name: 'The Larder Café', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'The Larder Café' })).toBeVisible();
+    await expect(page.getByLabel('Unit name')).toHaveValue('The Larder Café');
+    await expectAccessible(page);
+    await page.screenshot({ path: shot('unit-details'), fullPage: true });
+
+    await page.goto('/documents/company');
+    const table = page.getByRole('table', { name: 'Your company documents, overdue for review first' });
+    await expect(table.getByRole('row').nth(1)).toContainText('Overdue');
+    await expectAccessible(page);
+    await page.screenshot({ path: shot('company-documents'), fullPage: true });
+    const download = page.waitForEvent('download');
+    await table.getByRole('row', { name: /COSHH/ }).getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('COSHH assessment.pdf');
+
+    await table.getByRole('row', { name: /Health & Safety Policy/ }).getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Health & Safety Policy' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.screenshot({ path: shot('company-documents-upload') });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(`/unit-premises/0a1b2c3d-0000-4000-8000-000000000002/documents`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Larder Street Food Van' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: shot('unit-documents'), fullPage: true });
+  });
+});
+
+test('staff see every unit, filter and page them, and edit the default food safety document', async ({ page }) => {
+  await page.goto('/unit-premises/overview');
+  await signInOnStandIn(page, 'larder-admin');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1–20 of 30 units' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: shot('units-overview'), fullPage: true });
+  await page.getByLabel('Food hygiene rating').selectOption({ label: 'Not rated' });
+  await expect(page).toHaveURL(/rating=Not\+rated/);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1–6 of 6 units' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^units-overview-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Default Food Safety Documents' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Version 2' })).toBeVisible();
+  await expect(page.getByLabel('Chilled food is kept at or below (°C)')).toHaveValue('5');
+  await expectAccessible(page);
+  await page.screenshot({ path: shot('default-food-safety'), fullPage: true });
+});

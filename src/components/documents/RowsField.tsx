@@ -6,8 +6,8 @@ import type { RowsQuestion } from '@/domain/documents/definition';
 import { emptyRow } from '@/domain/documents/documentAnswers';
 import { QuestionField } from './QuestionField';
 
-/** Short answers sit two to a line; long ones take the whole width. */
-const isWide = (type: string) => type === 'longText' || type === 'multiChoice';
+/** Short answers (a number, a date, a choice) sit two to a line; words take the whole width. */
+const isWide = (type: string) => type === 'text' || type === 'longText' || type === 'multiChoice';
 
 function RowLegend({ question, name, index }: { question: RowsQuestion; name: string; index: number }) {
   const title: unknown = useWatch({ name: `${name}.${index}.${question.titleColumn}` });

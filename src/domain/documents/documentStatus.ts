@@ -55,7 +55,7 @@ export const STATUS_PRIORITY: Record<DocumentStatus, number> = {
   Current: 4,
 };
 
-export type NextAction = 'Start' | 'Continue' | 'Continue review' | 'Review' | 'View';
+export type NextAction = 'Start' | 'Continue' | 'Continue review' | 'Review' | 'View' | 'Build';
 
 /** The one thing to do next with a document, as its button says it. */
 export function nextAction(document: ComplianceDocumentSummary | undefined, today: Date): NextAction {
@@ -63,6 +63,8 @@ export function nextAction(document: ComplianceDocumentSummary | undefined, toda
   if (status === 'Not started') return 'Start';
   if (status === 'Draft') return 'Continue';
   if (document?.draftSavedOn) return 'Continue review';
-  return status === 'Current' ? 'View' : 'Review';
+  if (status !== 'Current') return 'Review';
+  // Only an uploaded file so far: nothing built to view, but it can be built here.
+  return document?.latestVersion ? 'View' : 'Build';
 }
 

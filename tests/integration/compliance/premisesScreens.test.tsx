@@ -21,7 +21,7 @@ describe('Units & Premises', () => {
   it("lists the member's units with their business type, rating and each risk assessment's status", async () => {
     renderRoutes(routes, '/unit-premises');
     const table = await screen.findByRole('table', { name: 'Your units, open units first' }, { timeout: 8000 });
-    const [, van, cafe] = within(table).getAllByRole('row');
+    const [, van, cafe] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(van).toHaveTextContent('Larder Street Food Van');
     expect(van).toHaveTextContent('Mobile unit');
     expect(van).toHaveTextContent('4 – good');

@@ -66,7 +66,8 @@ describe('documentStatus and the next action', () => {
       status: 'Overdue',
       action: 'Continue review',
     },
-    { what: 'only an uploaded file', document: document({ upload: upload(day(90), 10) }), status: 'Current', action: 'View' },
+    { what: 'only an uploaded file', document: document({ upload: upload(day(90), 10) }), status: 'Current', action: 'Build' },
+    { what: 'only an uploaded file, due for review', document: document({ upload: upload(day(20), 300) }), status: 'Review due', action: 'Review' },
   ])('$what: $status, $action', ({ document: given, status, action }) => {
     expect(documentStatus(given, TODAY)).toBe(status);
     expect(nextAction(given, TODAY)).toBe(action);

@@ -109,6 +109,9 @@ describe('breadcrumbs from the route table', () => {
     ['/rewards/calor/claim-form', [{ label: 'Rewards', to: '/rewards/home' }, { label: 'Calor' }, { label: 'Claim Form' }]],
     ['/myaccount/payments', [{ label: 'My account' }, { label: 'Payments & Invoices' }]],
     ['/dashboard/home', [{ label: 'Dashboard' }]],
+    // The section's parent is the page itself: named once.
+    ['/unit-premises', [{ label: 'Units & Premises' }]],
+    ['/unit-premises/new', [{ label: 'Units & Premises', to: '/unit-premises' }, { label: 'Create New Unit' }]],
   ])('%s', (path, crumbs) => {
     expect(breadcrumbsFor(table.find((route) => route.path === path)!)).toEqual(crumbs);
   });

@@ -124,7 +124,7 @@ export const foodSafetyRiskAssessment: DocumentDefinition = {
         {
           id: 'controlPoints',
           type: 'rows',
-          label: 'Critical control points',
+          label: 'Your critical control points',
           itemName: 'Control point',
           addLabel: 'Add a control point',
           titleColumn: 'step',

@@ -19,8 +19,8 @@ export function OverviewFilters({ filter, businessTypes, onChange }: OverviewFil
   };
   const isFiltered = Boolean(filter.search || filter.businessTypeId || filter.rating);
   return (
-    <form role="search" aria-label="Units" className="row g-3 align-items-end mb-3" onSubmit={submit}>
-      <div className="col-md-4">
+    <form role="search" aria-label="Units" className="row g-3 align-items-start mb-3" onSubmit={submit}>
+      <div className="col-md-5">
         <label htmlFor={ids.search} className="form-label">
           Search
         </label>
@@ -53,7 +53,6 @@ export function OverviewFilters({ filter, businessTypes, onChange }: OverviewFil
             </option>
           ))}
         </select>
-        <div className="form-text">&nbsp;</div>
       </div>
       <div className="col-md-3">
         <label htmlFor={ids.rating} className="form-label">
@@ -72,10 +71,9 @@ export function OverviewFilters({ filter, businessTypes, onChange }: OverviewFil
             </option>
           ))}
         </select>
-        <div className="form-text">&nbsp;</div>
       </div>
       {isFiltered && (
-        <div className="col-md-2">
+        <div className="col-md-2 align-self-center">
           <button
             type="button"
             className="btn btn-link px-0"
@@ -86,8 +84,7 @@ export function OverviewFilters({ filter, businessTypes, onChange }: OverviewFil
           >
             Clear filters
           </button>
-          <div className="form-text">&nbsp;</div>
-        </div>
+          </div>
       )}
     </form>
   );

@@ -1,3 +1,5 @@
+import './pagination.css';
+
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -19,7 +21,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pages of units">
-      <ul className="pagination flex-wrap">
+      <ul className="pagination larder-pagination flex-wrap">
         <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
           <button type="button" className="page-link" onClick={() => onPage(page - 1)} disabled={page <= 1}>
             Previous
