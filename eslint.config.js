@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-maintenance', 'node_modules', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-maintenance', 'dist-nginx', 'deploy/generated', 'node_modules', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,9 +19,25 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'larder/layers': 'error' } },
   {
-    files: ['tests/mocks/**', 'tests/e2e/**', 'scripts/**', '*.config.{ts,js}', 'eslint-rules/**'],
+    files: ['src/**/*.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}'],
+    rules: {
+      'larder/layers': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-toastify',
+              message: "Use toast from '@/components/toasts/toast': the main entry injects a <style> the Content-Security-Policy refuses.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/mocks/**', 'tests/e2e/**', 'scripts/**', 'deploy/**', '*.config.{ts,js}', 'eslint-rules/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.LARDER_E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const MAINTENANCE_URL = `http://localhost:${PORT + 1}`;
+// The production build behind nginx with the generated security headers (scripts/serve-nginx-e2e.mjs),
+// the stand-ins on the port after it.
+const NGINX_URL = `http://localhost:${PORT + 2}`;
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -49,8 +52,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'sign-in', testMatch: /auth\.setup\.ts/, use: desktop },
-    { name: 'chromium', use: desktop, dependencies: ['sign-in'], testIgnore: /auth\.setup\.ts|maintenance\.spec\.ts/ },
+    { name: 'chromium', use: desktop, dependencies: ['sign-in'], testIgnore: /auth\.setup\.ts|maintenance\.spec\.ts|nginx\.spec\.ts/ },
     { name: 'maintenance', use: { ...desktop, baseURL: MAINTENANCE_URL }, testMatch: /maintenance\.spec\.ts/ },
+    { name: 'nginx', use: { ...desktop, baseURL: NGINX_URL }, testMatch: /nginx\.spec\.ts/ },
   ],
   webServer: [
     {
@@ -64,6 +68,13 @@ export default defineConfig({
       command: buildAndPreview('dist-maintenance'),
       env: { LARDER_ORIGIN: MAINTENANCE_URL, VITE_MAINTENANCE_MODE: 'true' },
       url: `${MAINTENANCE_URL}/idp/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/serve-nginx-e2e.mjs',
+      env: { LARDER_ORIGIN: NGINX_URL, LARDER_STAND_INS_PORT: String(PORT + 3) },
+      url: `${NGINX_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -2,12 +2,15 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
+  /** Which call failed, e.g. 'GET /members/LM100001/permissions': for support, never with a token. */
+  readonly call: string;
 
-  constructor(status: number, body: string, url: string) {
+  constructor(status: number, body: string, url: string, method = 'GET') {
     super(`Request to ${url} failed with status ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.call = `${method} ${URL.canParse(url) ? new URL(url).pathname : url}`;
   }
 
   get isBadRequest() {

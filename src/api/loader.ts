@@ -64,7 +64,7 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
     }
 
     const response = await fetch(url, { method, headers, body: payload, signal });
-    if (!response.ok) throw new HttpError(response.status, await response.text(), url);
+    if (!response.ok) throw new HttpError(response.status, await response.text(), url, method);
     return (await readBody(response, responseType)) as T;
   }
 

@@ -7,6 +7,7 @@ import { createApiClient } from '@/api/loader';
 import { createQueryClient } from '@/api/queryClient';
 import { useAuth } from '@/auth/AuthContext';
 import { Auth0AuthProvider } from '@/auth/Auth0AuthProvider';
+import { SessionSync } from '@/auth/SessionSync';
 import type { AppConfig } from '@/config/config';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { buildRoutes } from '@/routes/buildRoutes';
@@ -37,6 +38,7 @@ export function App({ config, authClient, analytics }: AppProps) {
   return (
     <ConfigProvider config={config}>
       <Auth0AuthProvider client={authClient} onSignInRedirect={clearImpersonationOverride}>
+        <SessionSync />
         <QueryClientProvider client={queryClient}>
           <ApiProvider apiUrl={config.apiUrl}>
             <PortalRoot table={table} router={router} analytics={analytics} />

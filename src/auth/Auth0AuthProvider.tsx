@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
+import { callOf } from '@/api/callOf';
 import { isSignInRequired } from '@/api/signInRequired';
 import { useConfig } from '@/config/ConfigContext';
 import { UNKNOWN_USER } from '@/domain/user';
 import { AuthContext, type AuthState } from './AuthContext';
 import { initialiseAuth, type AuthSnapshot, type ReturnState } from './initialiseAuth';
+import { recordSignInAgain, refusedRightAfterSigningInAgain } from './signInAgain';
 import { userFromClaims } from './userFromClaims';
 
 const currentPath = () => window.location.pathname + window.location.search;
@@ -42,6 +44,10 @@ export function Auth0AuthProvider({ client, onSignInRedirect, children }: Auth0A
       }
       return redirecting.current;
     };
+    const signInAgain = (call: string, returnTo: string) => {
+      if (!redirecting.current) recordSignInAgain(call, new Date());
+      return login(returnTo);
+    };
     return {
       isLoading: snapshot === null,
       isAuthenticated: snapshot?.isAuthenticated ?? false,
@@ -51,6 +57,7 @@ export function Auth0AuthProvider({ client, onSignInRedirect, children }: Auth0A
       error: snapshot?.error,
       returnTo: snapshot?.returnTo,
       login,
+      signInAgain,
       logout: (returnTo) => client.logout({ logoutParams: { returnTo } }),
       getAccessToken: async () => {
         try {
@@ -58,7 +65,8 @@ export function Auth0AuthProvider({ client, onSignInRedirect, children }: Auth0A
           if (!token) throw new Error('The identity provider returned no access token');
           return token;
         } catch (error) {
-          if (isSignInRequired(error)) await login(currentPath());
+          // Unless signing in again has just failed to help: then the load's error handler says so.
+          if (isSignInRequired(error) && !refusedRightAfterSigningInAgain(callOf(error), new Date())) await signInAgain(callOf(error), currentPath());
           throw error;
         }
       },

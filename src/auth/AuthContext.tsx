@@ -13,6 +13,11 @@ export interface AuthState {
   returnTo?: string;
   /** Sends the browser to the identity provider; it comes back to `returnTo`. */
   login(returnTo: string): Promise<void>;
+  /**
+   * Sends the browser to sign in again because `call` was refused (a 401, or the SDK could not renew
+   * the session), remembering it across the redirect so a refusal right after is not sent round again.
+   */
+  signInAgain(call: string, returnTo: string): Promise<void>;
   /** Signs out at the identity provider, which then sends the browser to `returnTo`. */
   logout(returnTo: string): Promise<void>;
   /** A bearer token for the API, renewed silently; signs the user in again when that is impossible. */

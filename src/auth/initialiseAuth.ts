@@ -1,6 +1,8 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { REDIRECT_PATH } from './createAuthClient';
 import { safeReturnTarget } from './returnTarget';
+import { announceSession } from './sessionChannel';
+import { markBackFromSignIn } from './signInAgain';
 
 export interface AuthSnapshot {
   isAuthenticated: boolean;
@@ -30,7 +32,11 @@ async function start(client: Auth0Client, location: Location): Promise<AuthSnaps
   if (isSignInCallback(location)) {
     try {
       const { appState } = await client.handleRedirectCallback<ReturnState>(location.href);
-      return { ...(await readSession(client)), returnTo: safeReturnTarget(appState?.returnTo) };
+      markBackFromSignIn(new Date());
+      const session = await readSession(client);
+      // The other open tabs reload as this person if they were someone else (SessionSync).
+      if (typeof session.claims?.sub === 'string') announceSession({ type: 'signed-in', userId: session.claims.sub });
+      return { ...session, returnTo: safeReturnTarget(appState?.returnTo) };
     } catch (error) {
       return { ...(await readSession(client)), error: error instanceof Error ? error : new Error(String(error)) };
     }

@@ -5,8 +5,8 @@ export const STORAGE_KEYS = {
   welcomeShown: 'larder.welcomeShown',
   welcomeDontShowAgain: 'larder.welcomeDontShowAgain',
   layoutSettings: 'larder.layoutSettings',
-  /** The Calor claim the member started but has not submitted (no receipt file), per membership number. */
-  calorClaimDraft: 'larder.calorClaimDraft',
+  /** Unsent forms: `larder.draft.<person>.<member in view>.<form>` (src/session/formDrafts.ts). */
+  formDraftPrefix: 'larder.draft',
   /** Set when the member chose 'Don't show again' on the claim form's information modal. */
   calorClaimInfoDontShowAgain: 'larder.calorClaimInfoDontShowAgain',
 } as const;

@@ -8,4 +8,5 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

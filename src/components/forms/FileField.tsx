@@ -1,25 +1,45 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { controlClassName } from './controlClassName';
 import { Field, type FieldFrameProps } from './Field';
 
+export interface FileFieldActions {
+  replace: () => void;
+  remove: () => void;
+  /** The chosen file as it was before `prepare` changed it (a phone photo scaled down), if it did. */
+  original?: File;
+}
+
 export interface FileFieldProps extends FieldFrameProps {
   /** The picker's filter, e.g. '.pdf,application/pdf'; the schema still checks what arrives. */
   accept?: string;
+  /** Turns the chosen file into the one sent (e.g. scales a large photo down); the form waits for it. */
+  prepare?: (file: File) => Promise<File>;
   /** What to show for the chosen file (a preview), with ways to choose again or remove it. */
-  children?: (file: File, actions: { replace: () => void; remove: () => void }) => ReactNode;
+  children?: (file: File, actions: FileFieldActions) => ReactNode;
 }
 
 /** One file. The form value is the File, or null; cancelling the picker keeps the file already chosen. */
-export function FileField({ name, label, hint, hideLabel, className, accept, children }: FileFieldProps) {
+export function FileField({ name, label, hint, hideLabel, className, accept, prepare, children }: FileFieldProps) {
   const { field } = useController({ name });
   const input = useRef<HTMLInputElement | null>(null);
   const file = field.value instanceof File ? field.value : null;
+  const [preparing, setPreparing] = useState<File | null>(null);
+  const [prepared, setPrepared] = useState<{ from: File; to: File } | null>(null);
 
   // A file input cannot be controlled: when the form is reset or the file removed, empty it by hand.
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
   }, [file]);
+
+  async function choose(chosen: File) {
+    if (!prepare) return field.onChange(chosen);
+    setPreparing(chosen);
+    const ready = await prepare(chosen);
+    setPreparing(null);
+    setPrepared(ready === chosen ? null : { from: chosen, to: ready });
+    field.onChange(ready);
+  }
 
   return (
     <Field name={name} label={label} hint={hint} hideLabel={hideLabel} className={className}>
@@ -34,14 +54,26 @@ export function FileField({ name, label, hint, hideLabel, className, accept, chi
             name={field.name}
             type="file"
             accept={accept}
+            disabled={preparing !== null}
             className={controlClassName('form-control', isInvalid)}
             onChange={(event) => {
               const chosen = event.target.files?.[0];
-              if (chosen) field.onChange(chosen);
+              if (chosen) void choose(chosen);
             }}
             onBlur={field.onBlur}
           />
-          {file && children?.(file, { replace: () => input.current?.click(), remove: () => field.onChange(null) })}
+          {/* There before it speaks, so screen readers announce it: only where a file is prepared. */}
+          {prepare && (
+            <div role="status" className="form-text">
+              {preparing && `Preparing ${preparing.name}…`}
+            </div>
+          )}
+          {file &&
+            children?.(file, {
+              replace: () => input.current?.click(),
+              remove: () => field.onChange(null),
+              original: prepared?.to === file ? prepared.from : undefined,
+            })}
         </>
       )}
     </Field>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
@@ -8,10 +9,9 @@ const CONTAINER_STYLE = { '--toastify-text-color-light': '#212529' } as CSSPrope
 
 /**
  * Each toast is a role="alert" inside a polite live region, so screen readers announce it; hovering
- * or leaving the window pauses the countdown. react-toastify 11 injects its own stylesheet when this
- * container mounts, so ReactToastify.css is deliberately not imported (it would load twice and count
- * against the CSS budget). Import from 'react-toastify', never 'react-toastify/unstyled': that entry
- * keeps a separate toast store, and callers' toasts would never reach this container.
+ * or leaving the window pauses the countdown. The unstyled entry and its stylesheet as a file (loaded
+ * with this lazy chunk, not the first load): the main entry would inject a <style> element, which a
+ * strict Content-Security-Policy refuses (see toast.ts).
  */
 export function ConfiguredToastContainer() {
   return (

@@ -44,17 +44,10 @@ export function isEmptyDraft(draft: ClaimDraft): boolean {
   );
 }
 
-/** The values a stored draft restores for this member, or null when there is none (or it is unreadable). */
-export function readClaimDraft(stored: string | null, membershipNumber: string): DraftableValues | null {
-  if (!stored) return null;
-  let record: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    record = parsed as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+/** The values a stored draft (parsed JSON) restores for this member, or null when there is none or it is unreadable. */
+export function readClaimDraft(stored: unknown, membershipNumber: string): DraftableValues | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const record = stored as Record<string, unknown>;
   if (record.membershipNumber !== membershipNumber) return null;
   const purchaseDetails = readPurchaseDetails(record.purchaseDetails);
   if (!purchaseDetails) return null;

@@ -1,5 +1,6 @@
 import { formatFileSize } from '../format/fileSize';
 import { CLAIM_MESSAGES } from './claimMessages';
+import { HEIC_RECEIPT_MESSAGE, isHeicPhoto } from './receiptPhoto';
 
 /** Spec §5/§9: the receipt types a claim accepts, by MIME type and by file-name extension. */
 const RECEIPT_MIME_TYPES = ['image/bmp', 'image/x-ms-bmp', 'image/gif', 'image/jpeg', 'image/png', 'application/pdf'];
@@ -33,7 +34,7 @@ export function isPdfReceipt(file: Pick<File, 'name' | 'type'>): boolean {
 /** Why this file cannot be the claim's receipt, or undefined when it can (§5 messages). */
 export function receiptFileProblem(file: FileFacts | null | undefined): string | undefined {
   if (!file) return CLAIM_MESSAGES.receiptRequired;
-  if (!isAcceptedReceiptType(file)) return CLAIM_MESSAGES.receiptType;
+  if (!isAcceptedReceiptType(file)) return isHeicPhoto(file) ? HEIC_RECEIPT_MESSAGE : CLAIM_MESSAGES.receiptType;
   if (file.size > MAX_RECEIPT_BYTES) return RECEIPT_TOO_LARGE_MESSAGE;
   return undefined;
 }

@@ -23,3 +23,9 @@ export function formatDate(value: Date | string | number | null | undefined): st
 export function formatApiDate(date: Date): string {
   return date instanceof Date && isValid(date) ? format(date, API_DATE_FORMAT) : '';
 }
+
+/** DD/MM/YYYY HH:mm:ss in local time (when something happened, e.g. for a support person), or ''. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toValidDate(value);
+  return date ? format(date, `${DISPLAY_DATE_FORMAT} HH:mm:ss`) : '';
+}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { memberQueryKey } from '@/api/query-keys';
 import { buildRouteTable } from '@/routing/routeTable';
+import { markBackFromSignIn } from '@/auth/signInAgain';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
@@ -99,6 +100,22 @@ describe('the guard chain, through the routed portal', () => {
     expect(getAccessToken).toHaveBeenCalledTimes(3);
   });
 
+  it('an API that still refuses right after signing in again lands on the login-issue page, not in a sign-in loop', async () => {
+    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => HttpResponse.text('Bad audience', { status: 401 })));
+    const first = renderPortal('/dashboard/home', { account: 'member-active' });
+    await waitFor(() => expect(first.auth.login).toHaveBeenCalledExactlyOnceWith('/dashboard/home'));
+    first.unmount();
+
+    markBackFromSignIn(new Date()); // what the sign-in callback records on the way back
+    const back = renderPortal('/dashboard/home', { account: 'member-active' });
+    await waitFor(() => expect(back.location()).toBe('/error/loginissue'));
+    expect(back.auth.login).not.toHaveBeenCalled();
+    expect(await screen.findByText(/We signed you in, but the members' service did not accept it/)).toBeInTheDocument();
+    expect(screen.getAllByText(`GET ${new URL(API).pathname}/members/LM100001/permissions`)).toHaveLength(2); // refused before and after
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/account/logout');
+  });
+
   it('a crashing screen fails inside the layout: the menu is still there and still works', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { userEvent, location } = renderPortal('/test', { account: 'developer' });
@@ -163,6 +180,22 @@ describe('acting for a member (spec §2 member-route)', () => {
     const banner = screen.getByRole('region', { name: 'Acting for a member' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Stop acting for this member' }));
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: memberQueryKey('LM100002') })).toEqual([]));
+  });
+
+  it('switching the member in another tab updates the banner and the data here, and drops the first member', async () => {
+    const { queryClient } = renderPortal('/dashboard/home', { account: 'account-manager', override: { membershipNumber: 'LM100002', accountId: MEMBER_NEW.accountId } });
+    const banner = await screen.findByRole('region', { name: 'Acting for a member' });
+    expect(banner).toHaveTextContent('LM100002');
+    await waitFor(() => expect(queryClient.getQueryData(memberQueryKey('LM100002', 'details'))).toBeDefined());
+
+    // Another tab starts acting for LM100023: it writes the override, and this tab hears a storage event.
+    localStorage.setItem(STORAGE_KEYS.membershipNumberOverride, 'LM100023');
+    localStorage.setItem(STORAGE_KEYS.accountIdOverride, '00000000-0000-4000-8000-000000000023');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.membershipNumberOverride }));
+
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Acting for a member' })).toHaveTextContent('LM100023'));
+    await waitFor(() => expect(simulator.requestsTo('GET', '/members/LM100023/details')).toHaveLength(1));
+    expect(queryClient.getQueryCache().findAll({ queryKey: memberQueryKey('LM100002') })).toEqual([]);
   });
 
   it('keeps the rest of the path and the query when entering a member route with parameters', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { format, subDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatApiDate, formatDate } from '@/domain/format/date';
-import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { formDraftKey } from '@/domain/formDraftKeys';
 import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
 import { setupSimulator } from '../support/simulator';
 import {
@@ -67,6 +67,9 @@ describe('resubmitting a rejected claim (spec §2: prefill from navigation state
   });
 });
 
+/** Member-active's claim draft, where the form keeps it (their own, for their membership). */
+const storedDraft = () => localStorage.getItem(formDraftKey({ userId: 'auth0|member-active', membershipNumber: 'LM100001' }, 'calor-claim'));
+
 describe('the claim draft (issue 6)', () => {
   it('is kept while typing, restored with a notice on return, and can be discarded', async () => {
     const first = await renderClaimForm();
@@ -76,7 +79,7 @@ describe('the claim draft (issue 6)', () => {
     await typePurchaseDate(user, purchaseDate);
     await user.type(screen.getByLabelText('Receipt number'), 'PP-1');
     await fillLine(user, '47kg Red Propane Cylinder', 4, 85.5, true);
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.calorClaimDraft)).toContain('PP-1'));
+    await waitFor(() => expect(storedDraft()).toContain('PP-1'));
     first.unmount();
 
     const { userEvent: again } = await renderClaimForm();
@@ -95,17 +98,17 @@ describe('the claim draft (issue 6)', () => {
     expect(screen.queryByText('Selected retailer')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Receipt number')).toHaveValue('');
     expect(lineInput('Quantity', '47kg Red Propane Cylinder')).toHaveValue(0);
-    expect(localStorage.getItem(STORAGE_KEYS.calorClaimDraft)).toBeNull();
+    expect(storedDraft()).toBeNull();
   });
 
   it('is forgotten once the claim is submitted', async () => {
     const { userEvent: user, unmount } = await renderClaimForm({ state: resubmitState });
     await attachReceipt(user);
     await confirmDeclarations(user);
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.calorClaimDraft)).not.toBeNull());
+    await waitFor(() => expect(storedDraft()).not.toBeNull());
     await submitClaim(user);
     await screen.findByRole('heading', { name: /Claim submitted/ });
-    expect(localStorage.getItem(STORAGE_KEYS.calorClaimDraft)).toBeNull();
+    expect(storedDraft()).toBeNull();
     unmount();
 
     await renderClaimForm();
@@ -115,7 +118,7 @@ describe('the claim draft (issue 6)', () => {
   it("is not restored on another member's form", async () => {
     const first = await renderClaimForm();
     await first.userEvent.type(screen.getByLabelText('Receipt number'), 'MINE');
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.calorClaimDraft)).toContain('MINE'));
+    await waitFor(() => expect(storedDraft()).toContain('MINE'));
     first.unmount();
 
     await renderClaimForm({ account: 'account-manager', override: { membershipNumber: 'LM100006', accountId: '00000000-0000-4000-8000-000000000006' } });

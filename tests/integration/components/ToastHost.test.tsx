@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_AUTO_CLOSE_MS } from '@/components/toasts/ConfiguredToastContainer';
 import { ToastHost } from '@/components/toasts/ToastHost';

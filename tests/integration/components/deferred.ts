@@ -1,8 +1,8 @@
-/** A promise the test settles by hand, to hold a modal in its working state. */
-export function deferred() {
-  let resolve!: () => void;
+/** A promise the test settles by hand, e.g. to hold a modal in its working state. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;
-  const promise = new Promise<void>((onResolve, onReject) => {
+  const promise = new Promise<T>((onResolve, onReject) => {
     resolve = onResolve;
     reject = onReject;
   });

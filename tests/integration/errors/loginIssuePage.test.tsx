@@ -24,3 +24,26 @@ describe('the login issue page (a failed sign-in callback)', () => {
     expect(screen.queryByText(/Invalid state/)).not.toBeInTheDocument();
   });
 });
+
+describe('the login issue page after the API refused the person again right after signing in', () => {
+  const refusedAgain = { call: 'GET /api/members/LM100001/details', firstCall: 'GET /api/members/LM100001/permissions', at: '2026-11-26T10:15:30' };
+
+  it('says so plainly with the details a support person needs, and Try again signs in afresh to the same page', async () => {
+    sessionStorage.setItem('larder.signInAgain', JSON.stringify({ call: refusedAgain.firstCall, sentAt: '2026-11-26T10:15:00', returnedAt: '2026-11-26T10:15:20' }));
+    const { auth, userEvent } = renderWithProviders(null, {
+      routes: [{ path: '/error/loginissue', element: <LoginIssuePage /> }],
+      path: '/error/loginissue',
+      state: { from: '/dashboard/home?tab=1', refusedAgain },
+    });
+    expectErrorPageFrame("We couldn't sign you in");
+    expect(screen.getByText(/We signed you in, but the members' service did not accept it/)).toBeInTheDocument();
+    expect(screen.getByText('26/11/2026 10:15:30')).toBeInTheDocument();
+    expect(screen.getByText(refusedAgain.call)).toBeInTheDocument();
+    expect(screen.getByText(refusedAgain.firstCall)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Bearer|eyJ/); // never a token
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(sessionStorage.getItem('larder.signInAgain')).toBeNull();
+    expect(auth.login).toHaveBeenCalledExactlyOnceWith('/dashboard/home?tab=1');
+  });
+});

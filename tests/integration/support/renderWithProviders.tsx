@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient} from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { vi } from 'vitest';
 import { ApiClientProvider } from '@/api/ApiClientContext';
 import { createApiClient } from '@/api/loader';
 import { createQueryClient } from '@/api/queryClient';
 import { AuthContext, type AuthState } from '@/auth/AuthContext';
+import { recordSignInAgain } from '@/auth/signInAgain';
 import { readConfig, type AppConfig } from '@/config/config';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { UNKNOWN_USER, type SignedInUser } from '@/domain/user';
@@ -41,11 +42,17 @@ export function userForDemoAccount(key: string): SignedInUser {
 /** A signed-in (or signed-out) session whose access tokens the API simulator accepts. */
 export function fakeAuth(user: SignedInUser, overrides: Partial<AuthState> = {}): AuthState {
   const signedIn = user.id !== UNKNOWN_USER.id;
+  const login = overrides.login ?? vi.fn(async () => undefined);
   return {
     isLoading: false,
     isAuthenticated: signedIn,
     user,
-    login: vi.fn(async () => undefined),
+    login,
+    // As the real provider: remembered across the redirect, then the same sign-in.
+    signInAgain: vi.fn(async (call: string, returnTo: string) => {
+      recordSignInAgain(call, new Date());
+      return login(returnTo);
+    }),
     logout: vi.fn(async () => undefined),
     getAccessToken: () =>
       signTestToken({

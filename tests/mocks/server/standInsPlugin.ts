@@ -67,8 +67,9 @@ export function larderStandIns(): Plugin {
       if (!settings) return undefined;
       refuseNonLoopbackHost(config.server?.host, settings);
       refuseNonLoopbackHost(config.preview?.host, settings);
-      // The issuer is fixed at start, so the port must be exactly the one the settings name.
-      const listen = { host: settings.hostname, port: settings.port, strictPort: true };
+      // The issuer is fixed at start, so the port must be exactly the one the settings name, unless a
+      // proxy in front serves that origin (the e2e run behind nginx: LARDER_STAND_INS_PORT).
+      const listen = { host: settings.hostname, port: Number(process.env.LARDER_STAND_INS_PORT) || settings.port, strictPort: true };
       return { server: listen, preview: listen };
     },
 

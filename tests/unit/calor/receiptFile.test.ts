@@ -20,12 +20,15 @@ describe('receipt files (spec §5/§9: bmp, gif, jpeg, png, pdf)', () => {
 
   it.each([
     file('a.webp', 'image/webp'),
-    file('a.heic', 'image/heic'),
     file('a.png', 'text/plain'),
     file('a.txt', ''),
     file('png', ''),
   ])('refuses $name ($type) with the §5 message', (receipt) => {
     expect(receiptFileProblem(receipt)).toBe('Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.');
+  });
+
+  it('refuses a HEIC photo with the §5 message, then how to send it as JPEG (issue 15)', () => {
+    expect(receiptFileProblem(file('a.heic', 'image/heic'))).toMatch(/^Receipt image file type must be one of \.bmp, \.gif, \.pdf, \.jpeg or \.png\. .*JPEG/);
   });
 
   it('refuses a file over 10 MB', () => {

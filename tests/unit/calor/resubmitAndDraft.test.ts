@@ -57,11 +57,11 @@ describe('resubmit prefill (spec §2: purchaseDate, receiptNumber, vatNumber, re
 describe('claim drafts', () => {
   const values = { ...claimFormDefaults(), retailer, receiptNumber: 'R-9', purchaseDate: new Date(2026, 4, 10) };
 
-  it('round-trip through storage for the same member, without the file or declarations', () => {
+  it('round-trip through storage (JSON) for the same member, without the file or declarations', () => {
     const stored = JSON.stringify(toClaimDraft('LM100001', values));
     expect(stored).not.toContain('declarations');
     expect(stored).not.toContain('receiptFile');
-    expect(readClaimDraft(stored, 'LM100001')).toEqual({
+    expect(readClaimDraft(JSON.parse(stored), 'LM100001')).toEqual({
       retailer: { ...retailer, vatNumber: undefined },
       vatNumber: '',
       purchaseDate: new Date(2026, 4, 10),
@@ -71,10 +71,10 @@ describe('claim drafts', () => {
   });
 
   it("are never restored on another member's form", () => {
-    expect(readClaimDraft(JSON.stringify(toClaimDraft('LM100001', values)), 'LM100002')).toBeNull();
+    expect(readClaimDraft(JSON.parse(JSON.stringify(toClaimDraft('LM100001', values))), 'LM100002')).toBeNull();
   });
 
-  it.each([null, '', '{broken', '[]', '{"membershipNumber":"LM100001"}'])('ignore an unreadable draft: %s', (stored) => {
+  it.each([null, '', '{broken', [], { membershipNumber: 'LM100001' }])('ignore an unreadable draft: %o', (stored) => {
     expect(readClaimDraft(stored, 'LM100001')).toBeNull();
   });
 

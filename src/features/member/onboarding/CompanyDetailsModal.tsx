@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { DraftRestoredNotice } from '@/components/forms/DraftRestoredNotice';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { FormModal } from '@/components/modals/FormModal';
 import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
@@ -8,6 +9,7 @@ import {
   toCompanyDetailsPayload,
   type CompanyDetailsFormValues,
 } from '@/domain/validation/companyDetailsSchema';
+import { useFormDraft } from '@/session/useFormDraft';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from './companyDetailsTimings';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { useSaveCompanyDetails } from './useSaveCompanyDetails';
@@ -34,6 +36,8 @@ export function CompanyDetailsModal({ isOpen, membershipNumber, companyTypes, de
   const schema = useMemo(() => companyDetailsSchema(companyTypes), [companyTypes]);
   const form = useSchemaForm(schema, { defaultValues: toCompanyDetailsFormValues(details, companyTypes) });
   const save = useSaveCompanyDetails(membershipNumber);
+  // What the member typed survives a failed save, a closed tab or a session that ended mid-form.
+  const draft = useFormDraft(form, 'company-details');
   const [isClosingAfterSave, setClosingAfterSave] = useState(false);
 
   const close = () => {
@@ -68,6 +72,7 @@ export function CompanyDetailsModal({ isOpen, membershipNumber, companyTypes, de
       isSubmitDisabled={!form.formState.isDirty}
       onDismissError={NO_MODAL_ERROR}
     >
+      {draft.isRestored && form.formState.isDirty && <DraftRestoredNotice />}
       <CompanyDetailsForm formId={formId} form={form} companyTypes={companyTypes} onValidSubmit={submit} />
     </FormModal>
   );

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { useUpdateCompanyDetails } from '@/api/update-company-details';
 import { COMPANY_DETAILS_SAVE_FAILED_MESSAGE, COMPANY_DETAILS_SAVED_MESSAGE } from '@/domain/validation/companyDetailsSchema';
 

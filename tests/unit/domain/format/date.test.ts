@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, formatApiDate, formatDate } from '@/domain/format/date';
+import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, formatApiDate, formatDate, formatDateTime } from '@/domain/format/date';
 import { anyText } from '../arbitraries';
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
@@ -67,4 +67,15 @@ describe('formatApiDate', () => {
   it('never throws on any date, valid or not', () => {
     fc.assert(fc.property(fc.date(), (date) => typeof formatApiDate(date) === 'string'));
   });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    [new Date(2026, 10, 26, 9, 5, 7), '26/11/2026 09:05:07'],
+    [new Date(2026, 0, 1, 23, 59, 59), '01/01/2026 23:59:59'],
+    ['2026-11-26T14:30:00', '26/11/2026 14:30:00'],
+    ['', ''],
+    [null, ''],
+    ['not a date', ''],
+  ])('%s → "%s"', (value, shown) => expect(formatDateTime(value)).toBe(shown));
 });

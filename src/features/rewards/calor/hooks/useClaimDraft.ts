@@ -1,25 +1,24 @@
 import { useCallback, useState } from 'react';
 import { isEmptyDraft, readClaimDraft, toClaimDraft, type DraftableValues } from '@/domain/calor/claimDraft';
-import { STORAGE_KEYS } from '@/domain/storageKeys';
-import { readStorage, removeStorage, writeStorage } from '@/session/localStore';
+import { useDraftStorage } from '@/session/formDrafts';
 
 /**
- * The member's unsent claim in local storage (issue 6): `restored` is what was there when the form
- * opened; `save` keeps the latest values (an empty form removes the draft); `discard` forgets it.
+ * The member's unsent claim, kept as they type (src/session/formDrafts.ts: this person, this member):
+ * `restored` is what was there when the form opened; `save` keeps the latest values (an empty form
+ * removes the draft); `discard` forgets it.
  */
 export function useClaimDraft(membershipNumber: string) {
-  const [restored] = useState(() => readClaimDraft(readStorage(STORAGE_KEYS.calorClaimDraft), membershipNumber));
+  const storage = useDraftStorage('calor-claim');
+  const [restored] = useState(() => readClaimDraft(storage.restored, membershipNumber));
+  const { save: store } = storage;
 
   const save = useCallback(
     (values: DraftableValues) => {
       const draft = toClaimDraft(membershipNumber, values);
-      if (isEmptyDraft(draft)) removeStorage(STORAGE_KEYS.calorClaimDraft);
-      else writeStorage(STORAGE_KEYS.calorClaimDraft, JSON.stringify(draft));
+      store(isEmptyDraft(draft) ? null : draft);
     },
-    [membershipNumber],
+    [membershipNumber, store],
   );
 
-  const discard = useCallback(() => removeStorage(STORAGE_KEYS.calorClaimDraft), []);
-
-  return { restored, save, discard };
+  return { restored, save, discard: storage.discard };
 }

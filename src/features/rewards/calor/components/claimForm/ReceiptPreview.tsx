@@ -5,6 +5,8 @@ import { formatFileSize } from '@/domain/format/fileSize';
 
 interface ReceiptPreviewProps {
   file: File;
+  /** The photo as chosen, when it was scaled down before upload. */
+  original?: File;
   onReplace: () => void;
   onRemove: () => void;
 }
@@ -14,7 +16,7 @@ interface ReceiptPreviewProps {
  * The thumbnail's object URL lives exactly as long as its <img>: made when it mounts or the file changes,
  * revoked when it unmounts or the file changes, so no file stays pinned in memory.
  */
-export function ReceiptPreview({ file, onReplace, onRemove }: ReceiptPreviewProps) {
+export function ReceiptPreview({ file, original, onReplace, onRemove }: ReceiptPreviewProps) {
   const showThumbnail = isAcceptedReceiptType(file) && !isPdfReceipt(file);
   const attachObjectUrl = useCallback(
     (image: HTMLImageElement | null) => {
@@ -37,7 +39,11 @@ export function ReceiptPreview({ file, onReplace, onRemove }: ReceiptPreviewProp
       )}
       <div className="me-auto">
         <p className="fw-semibold mb-0 text-break">{file.name}</p>
-        <p className="small text-body-secondary mb-0">{formatFileSize(file.size)}</p>
+        <p className="small text-body-secondary mb-0">
+          {original
+            ? `Made smaller to send quickly: ${formatFileSize(original.size)} → ${formatFileSize(file.size)}`
+            : formatFileSize(file.size)}
+        </p>
       </div>
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onReplace}>

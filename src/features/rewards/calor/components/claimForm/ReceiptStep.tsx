@@ -1,6 +1,7 @@
 import { FileField } from '@/components/forms/FileField';
 import { MAX_RECEIPT_BYTES, RECEIPT_ACCEPT } from '@/domain/calor/receiptFile';
 import { formatFileSize } from '@/domain/format/fileSize';
+import { scaleReceiptPhoto } from '@/features/rewards/calor/receipts/scaleReceiptPhoto';
 import { ReceiptPreview } from './ReceiptPreview';
 import { StepCard } from './StepCard';
 
@@ -12,10 +13,11 @@ export function ReceiptStep() {
         name="receiptFile"
         label="Receipt"
         accept={RECEIPT_ACCEPT}
-        hint={`A photo or scan of the whole receipt: .bmp, .gif, .jpeg, .png or .pdf, up to ${formatFileSize(MAX_RECEIPT_BYTES)}.`}
+        prepare={scaleReceiptPhoto}
+        hint={`A photo or scan of the whole receipt: .bmp, .gif, .jpeg, .png or .pdf, up to ${formatFileSize(MAX_RECEIPT_BYTES)}. Large photos are made smaller before they are sent.`}
         className="mb-0"
       >
-        {(file, { replace, remove }) => <ReceiptPreview file={file} onReplace={replace} onRemove={remove} />}
+        {(file, { replace, remove, original }) => <ReceiptPreview file={file} original={original} onReplace={replace} onRemove={remove} />}
       </FileField>
     </StepCard>
   );

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { useSignUpToCalor } from '@/features/rewards/calor/api/sign-up-to-calor';
 import { statusOf } from '@/api/httpError';
 import { Form } from '@/components/forms/Form';

@@ -1,0 +1,37 @@
+// Makes sure the Debian programs the e2e tests run are there: Chromium (Playwright never downloads a
+// browser here) and nginx (the production-server journey). Installs what is missing when it can.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+const PACKAGES = [
+  { name: 'chromium', program: '/usr/bin/chromium' },
+  { name: 'nginx', program: '/usr/sbin/nginx' },
+];
+
+const missing = PACKAGES.filter(({ program }) => !existsSync(program));
+if (missing.length === 0) process.exit(0);
+
+const names = missing.map(({ name }) => name).join(' ');
+const INSTALL = `apt-get update && apt-get install -y ${names}`;
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasApt = (() => {
+  try {
+    execSync('command -v apt-get', { stdio: 'ignore', shell: '/bin/sh' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+if (!isRoot || !hasApt) {
+  console.error(`The e2e tests need ${missing.map(({ program }) => program).join(' and ')}. Install them with:\n\n  sudo ${INSTALL}\n`);
+  process.exit(1);
+}
+
+console.log(`Installing the missing Debian packages: ${names} (${INSTALL})…`);
+execSync(INSTALL, { stdio: 'inherit', shell: '/bin/sh', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const stillMissing = missing.filter(({ program }) => !existsSync(program));
+if (stillMissing.length) {
+  console.error(`Installing did not produce ${stillMissing.map(({ program }) => program).join(', ')}.`);
+  process.exit(1);
+}

@@ -1,0 +1,58 @@
+// TEST SUPPORT, never deployed: serves a production build through nginx with the generated configuration
+// and security headers, as production would, for the e2e journey that checks the Content-Security-Policy.
+// The local stand-ins (API simulator, sign-in, payments page) run on a second port behind it, reached
+// through the same origin as the real services are not.
+//
+//   LARDER_ORIGIN=http://localhost:4175 LARDER_STAND_INS_PORT=4176 node scripts/serve-nginx-e2e.mjs
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const origin = new URL(process.env.LARDER_ORIGIN ?? 'http://localhost:4175');
+const standInsPort = Number(process.env.LARDER_STAND_INS_PORT ?? Number(origin.port) + 1);
+const outDir = 'dist-nginx';
+const prefix = resolve('test-results/nginx');
+const env = { ...process.env, LARDER_ORIGIN: origin.origin, LARDER_STAND_INS_PORT: String(standInsPort) };
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env });
+
+run('npx', ['vite', 'build', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir, '--logLevel', 'warn']);
+mkdirSync(`${prefix}/logs`, { recursive: true });
+run('node', [
+  'scripts/deploy-config.mjs',
+  '--mode', 'e2e',
+  '--root', outDir,
+  '--port', origin.port,
+  '--server-name', origin.hostname,
+  '--stand-ins', `http://127.0.0.1:${standInsPort}`,
+  '--out', `${prefix}/larder.conf`,
+]);
+// The smallest main configuration around the generated server block, with every path inside the prefix.
+writeFileSync(
+  `${prefix}/nginx.conf`,
+  `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  client_max_body_size 20m;
+  include ${prefix}/larder.conf;
+}
+`,
+);
+
+const children = [
+  spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir], { stdio: 'inherit', env }),
+  spawn('nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], { stdio: 'inherit', env }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+children.forEach((child) => child.on('exit', (code) => { stop(); process.exit(code ?? 0); }));

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signInOnStandIn } from './support/personas';
+
+// The production build served by nginx with the configuration `npm run deploy:config` generates
+// (scripts/serve-nginx-e2e.mjs): a whole journey must run without one Content-Security-Policy violation.
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDqFD8jQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date());
+
+/** Every CSP violation the browser reports on the portal's pages, and every console line about one. */
+async function watchForViolations(page: Page) {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
+}
+
+test('sign in, dashboard, a claim with a receipt upload and logout run under the strict CSP without one violation', async ({ page }) => {
+  const violations = await watchForViolations(page);
+  await page.goto('/dashboard/home');
+  await signInOnStandIn(page, 'member-active');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  expect(await violations()).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Claim Form' }).click();
+  const information = page.getByRole('dialog', { name: 'Before you make a claim' });
+  await information.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
+  await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
+  await page.getByLabel('Purchase date').fill(today());
+  await page.keyboard.press('Escape');
+  await page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('30');
+  await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Preview of receipt.png' })).toBeVisible(); // a blob: image
+  for (const box of await page.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(page.getByText(/Your claim reference is/)).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the server sends the security headers, caches hashed assets for a year and index.html never, and hides source maps', async ({ request }) => {
+  const index = await request.get('/dashboard/home');
+  expect(index.status()).toBe(200);
+  const headers = index.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  const script = (await index.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-security-policy']).toBeDefined();
+
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+});

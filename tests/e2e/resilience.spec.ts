@@ -1,0 +1,81 @@
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/accessibility';
+import { signInOnStandIn, storageStateFor } from './support/personas';
+
+// Never loop, never leak: these journeys sign in from scratch, since they end sessions or break the API.
+
+test('an API that answers 401 to every call after sign-in ends on the login-issue page after exactly one trip to sign in', async ({ page }) => {
+  await page.goto('/training/courses');
+  await signInOnStandIn(page, 'member-active');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+
+  // From now on the members' service refuses everyone (an audience or tenant misconfiguration).
+  await page.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: 'Invalid audience' }));
+  const tripsToSignIn: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname.endsWith('/authorize')) tripsToSignIn.push(request.url());
+  });
+
+  await page.goto('/rewards/calor/claims');
+  await expect(page).toHaveURL('/error/loginissue');
+  await expect(page.getByText(/We signed you in, but the members' service did not accept it/)).toBeVisible();
+  expect(tripsToSignIn).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByText(/\/members\/LM100001\//).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/login-issue-refused-again.png', fullPage: true });
+});
+
+test('logout in one tab signs out a second tab, which shows the signed-out page rather than an error', async ({ context, page }) => {
+  await page.goto('/rewards/calor/claims');
+  await signInOnStandIn(page, 'member-active');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Calor Claims' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/training/courses');
+  await expect(second.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+
+  await page.goto('/account/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+  await expectAccessible(second);
+});
+
+test.describe('receipts from a phone', () => {
+  test.use({ storageState: storageStateFor('member-active') });
+
+  test('a photo over 2 MB is made smaller in the browser before upload, with both sizes shown, and the claim goes in', async ({ page }) => {
+    await page.goto('/rewards/calor/claim-form');
+    await page.getByRole('dialog', { name: 'Before you make a claim' }).getByRole('button', { name: 'Close' }).click();
+    // A noisy 1600 × 1200 PNG (noise does not compress): well over 2 MB, like a phone photo.
+    const photo = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 1200;
+      const context = canvas.getContext('2d')!;
+      const image = context.createImageData(canvas.width, canvas.height);
+      for (let offset = 0; offset < image.data.length; offset += 65536) crypto.getRandomValues(image.data.subarray(offset, offset + 65536));
+      for (let alpha = 3; alpha < image.data.length; alpha += 4) image.data[alpha] = 255;
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length); // base64 travels fast
+    });
+    const buffer = Buffer.from(photo, 'base64');
+    expect(buffer.length).toBeGreaterThan(2 * 1024 * 1024);
+
+    await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer });
+    const receipt = page.getByRole('group', { name: /^Step 4 of 5/ });
+    await expect(receipt.getByText(/^Made smaller to send quickly: [\d.]+ MB → [\d.]+ (MB|KB)$/)).toBeVisible();
+    await expect(receipt.getByText('IMG_2041.jpg')).toBeVisible();
+    await receipt.screenshot({ path: 'test-results/screenshots/claim-receipt-scaled.png' });
+
+    await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
+    await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
+    await page.getByLabel('Purchase date').fill(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()));
+    await page.keyboard.press('Escape');
+    await page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('1');
+    await page.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('31');
+    for (const box of await page.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(page.getByText(/Your claim reference is/)).toBeVisible();
+  });
+});

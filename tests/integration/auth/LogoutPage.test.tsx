@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LogoutPage } from '@/auth/LogoutPage';
+import { formDraftKey } from '@/domain/formDraftKeys';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { renderWithProviders, testConfig } from '../support/renderWithProviders';
+
+const config = testConfig();
+const draftOf = (userId: string) => formDraftKey({ userId, membershipNumber: 'LM100001' }, 'company-details');
+
+function renderLogout(path = '/account/logout') {
+  return renderWithProviders(null, {
+    account: 'member-active',
+    routes: [
+      { path: '/account/logout', element: <LogoutPage /> },
+      { path: '/dashboard/home', element: <p>The form</p> },
+    ],
+    path,
+  });
+}
+
+describe('the logout page (spec §2)', () => {
+  it('forgets the local state and signs out at the identity provider, to its logout page', async () => {
+    localStorage.setItem(STORAGE_KEYS.welcomeShown, 'true');
+    const { auth } = renderLogout();
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledExactlyOnceWith(config.logoutReturnUrl));
+    expect(localStorage.getItem(STORAGE_KEYS.welcomeShown)).toBeNull();
+  });
+
+  it('with ?remote=true returns to the legacy application instead', async () => {
+    const { auth } = renderLogout('/account/logout?remote=true');
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledExactlyOnceWith(config.legacyLogoutUrl));
+  });
+
+  it('warns first when the person has unsent work, which logging out would lose', async () => {
+    localStorage.setItem(draftOf('auth0|member-active'), '{"note":"x"}');
+    const { auth, userEvent } = renderLogout();
+    expect(screen.getByRole('heading', { name: 'You have work that has not been sent' })).toBeInTheDocument();
+    expect(auth.logout).not.toHaveBeenCalled();
+    expect(localStorage.getItem(draftOf('auth0|member-active'))).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out and lose it' }));
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem(draftOf('auth0|member-active'))).toBeNull();
+  });
+
+  it("does not warn about someone else's drafts (they are not this person's to lose)", async () => {
+    localStorage.setItem(draftOf('auth0|member-new'), '{"note":"x"}');
+    const { auth } = renderLogout();
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledTimes(1));
+  });
+
+  it('Go back to it leaves the drafts and the session alone', async () => {
+    localStorage.setItem(draftOf('auth0|member-active'), '{"note":"x"}');
+    const { auth, userEvent, router } = renderWithProviders(null, {
+      account: 'member-active',
+      routes: [
+        { path: '/account/logout', element: <LogoutPage /> },
+        { path: '/dashboard/home', element: <p>The form</p> },
+      ],
+      path: '/dashboard/home',
+    });
+    await router.navigate('/account/logout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back to it' }));
+    expect(await screen.findByText('The form')).toBeInTheDocument();
+    expect(auth.logout).not.toHaveBeenCalled();
+    expect(localStorage.getItem(draftOf('auth0|member-active'))).not.toBeNull();
+  });
+});
