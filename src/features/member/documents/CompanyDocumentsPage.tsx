@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { useMemberDocuments } from '@/api/get-member-documents';
 import { useTradingUnits } from '@/api/get-trading-units';
 import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { useMemberDocuments } from '@/api/get-member-documents';
 import { useTradingUnit } from '@/api/get-trading-unit';
 import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { usePremisesReferenceLists } from '@/api/get-premises-reference-lists';
 import { useConfig } from '@/config/ConfigContext';
 import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { usePremisesReferenceLists, type PremisesReferenceLists } from '@/api/get-premises-reference-lists';
 import { useTradingUnit } from '@/api/get-trading-unit';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';

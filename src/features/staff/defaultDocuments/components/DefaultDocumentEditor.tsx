@@ -13,7 +13,7 @@ import {
 } from '@/domain/documents/defaultDocument';
 import type { DocumentDefinition } from '@/domain/documents/definition';
 import { defaultSections } from '@/domain/documents/documentAnswers';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/toasts/toast';
 import { usePublishDefaultFoodSafety } from '../api/publish-default-food-safety';
 
 interface DefaultDocumentEditorProps {
