@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
+import { pdfPageGlyphRuns } from './support/pdfPages';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 
 const shot = (name: string) => `test-results/screenshots/${name}.png`;
@@ -156,7 +157,16 @@ test.describe('a new member', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
     await page.screenshot({ path: shot('print-view'), fullPage: true });
-    await page.pdf({ path: 'test-results/screenshots/print-view.pdf', format: 'A4' });
+    // Printed, it runs to several pages, each starting with the running header (business, unit, title,
+    // version, review date) and ending with the footer.
+    const pages = pdfPageGlyphRuns(await page.pdf({ path: 'test-results/screenshots/print-view.pdf', format: 'A4' }));
+    expect(pages.length).toBeGreaterThan(1);
+    const header = pages[0]!.slice(0, 60);
+    const footer = pages[0]!.slice(-40);
+    for (const runs of pages) {
+      expect(runs.slice(0, 60)).toEqual(header);
+      expect(runs.slice(-40)).toEqual(footer);
+    }
     await page.emulateMedia({ media: 'screen' });
 
     // The matrix: the unit's fire risk assessment is current; the other two still to do.
