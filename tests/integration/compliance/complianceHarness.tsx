@@ -1,5 +1,5 @@
 // How the compliance tests render screens and reach the simulator's compliance data.
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentType } from '@/domain/documents/documentTypes';
@@ -9,6 +9,10 @@ import type { SimulatorStore } from '../../mocks/api/store';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 export const API_URL: string = import.meta.env.VITE_API_URL;
+
+// These screens wait on the simulator through several calls (a save, then the list again): on a busy
+// machine that can take more than Testing Library's default second. Each test file has its own copy.
+configure({ asyncUtilTimeout: 8000 });
 
 export const numberOf = (key: string) => demoAccount(key).membershipNumber!;
 /** member-active's two units (tests/mocks/api/seed/units.ts). */

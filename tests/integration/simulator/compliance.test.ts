@@ -1,5 +1,7 @@
 // Tests of the API simulator (a test double): trading units, compliance documents and their rules.
+import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { formatApiDate } from '@/domain/format/date';
 import type { ComplianceDocument, MemberDocuments } from '@/domain/documents/complianceDocument';
 import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
 import type { UnitPremises, UnitRequest } from '@/domain/units/unitPremises';
@@ -145,7 +147,7 @@ describe('documents', () => {
     const token = await as('member-active');
     const fire = simulator.store().documents.documents.get(ACTIVE)!.find((document) => document.type === 'fireSafetyRiskAssessment')!;
     const path = `/members/${ACTIVE}/documents/${fire.id}`;
-    const signature = { signature: { name: 'Priya Shah', role: 'Director', signedOn: new Date().toISOString().slice(0, 10) }, reviewDate: new Date(Date.now() + 200 * 86400000).toISOString().slice(0, 10) };
+    const signature = { signature: { name: 'Priya Shah', role: 'Director', signedOn: formatApiDate(new Date()) }, reviewDate: formatApiDate(addDays(new Date(), 200)) };
 
     const incomplete = await callApi(`${path}/sign`, { token, method: 'POST', body: signature });
     expect(incomplete.status).toBe(400);
@@ -153,7 +155,7 @@ describe('documents', () => {
 
     const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', { premises: 'A café' });
     expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
-    const tooLate = { ...signature, reviewDate: new Date(Date.now() + 400 * 86400000).toISOString().slice(0, 10) };
+    const tooLate = { ...signature, reviewDate: formatApiDate(addDays(new Date(), 400)) };
     expect((await callApi(`${path}/sign`, { token, method: 'POST', body: tooLate })).status).toBe(400);
     const signed = await callApi(`${path}/sign`, { token, method: 'POST', body: signature });
     expect(signed.status).toBe(200);

@@ -66,7 +66,8 @@ function checkSignature(body: unknown, definition: DocumentDefinition, today: Da
   const role = text(signature.role);
   if (!name || !role) return { ok: false, message: 'signature.name and signature.role are required' };
   const signedOn = apiDate(signature.signedOn);
-  if (!signedOn || isAfter(signedOn, startOfDay(today))) return { ok: false, message: 'signature.signedOn must be a date (yyyy-MM-dd), today or earlier' };
+  // A day's slack: the signer's today may be the server's tomorrow (time zones).
+  if (!signedOn || isAfter(signedOn, addDays(startOfDay(today), 1))) return { ok: false, message: 'signature.signedOn must be a date (yyyy-MM-dd), today or earlier' };
   const reviewDate = apiDate(record.reviewDate);
   if (!reviewDate || isBefore(reviewDate, addDays(signedOn, 1)) || isAfter(reviewDate, addMonths(signedOn, REVIEW_PERIOD_MONTHS)))
     return { ok: false, message: `reviewDate must be after the date signed and no more than ${REVIEW_PERIOD_MONTHS} months after it` };

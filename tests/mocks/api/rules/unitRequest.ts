@@ -1,5 +1,5 @@
 // TEST DOUBLE, never shipped: the API's own checks of a unit's fields (never trusting the portal's form).
-import { isAfter, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays, isAfter, isValid, parseISO, startOfDay } from 'date-fns';
 import { isHygieneRatingValue, type HygieneRating, type UnitRequest } from '../../../../src/domain/units/unitPremises';
 import { UNIT_NAME_MAX_LENGTH } from '../../../../src/domain/units/unitFormSchema';
 import { isValidPostcode, tidyPostcode } from '../../../../src/domain/validation/postcode';
@@ -13,7 +13,8 @@ function pastDate(value: unknown, today: Date): string | null | false {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = parseISO(value);
-  return isValid(date) && !isAfter(date, startOfDay(today)) ? value : false;
+  // A day's slack: the member's today may be the server's tomorrow (time zones).
+  return isValid(date) && !isAfter(date, addDays(startOfDay(today), 1)) ? value : false;
 }
 
 const allKnown = (ids: unknown, list: readonly { id: string }[]) =>
