@@ -55,6 +55,8 @@ export interface AppConfig {
   helpVideos: HelpVideoLinks;
   analyticsId?: string;
   searchAnalytics?: { appId: string; apiKey: string };
+  /** Spec §9: the coffee-franchise product's auto-created unit (reference-list ids); absent when not configured. */
+  franchiseUnit?: { businessTypeId: string; foodTypeIds: string[]; equipmentTypeIds: string[] };
 }
 
 export interface ConfigProblem {
@@ -100,6 +102,9 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+// Spec §3's id rule (8-4-4-4-12 hex): the franchise settings name reference-list items by id.
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads and validates the settings; every problem is reported, each naming its variable. */
 export function readConfig(env: Env): ConfigResult {
@@ -177,6 +182,22 @@ export function readConfig(env: Env): ConfigResult {
       problem: 'is needed too when search analytics is configured',
     });
 
+  // The franchise unit's three settings go together: a business type id, then comma-separated id lists.
+  const franchiseVariables = ['VITE_FRANCHISE_BUSINESS_TYPE_ID', 'VITE_FRANCHISE_FOOD_TYPE_IDS', 'VITE_FRANCHISE_EQUIPMENT_TYPE_IDS'] as const;
+  const franchiseIds = franchiseVariables.map((name) => {
+    const ids = text(name).split(',').map((id) => id.trim()).filter(Boolean);
+    const invalid = ids.find((id) => !GUID.test(id));
+    if (invalid) problems.push({ variable: name, problem: `must hold ids like 0a1b2c3d-0000-4000-8000-000000000001, not "${invalid}"` });
+    return ids;
+  });
+  const franchiseSet = franchiseIds.filter((ids) => ids.length > 0).length;
+  if (franchiseSet > 0 && franchiseSet < franchiseVariables.length)
+    franchiseVariables.forEach((name, index) => {
+      if (franchiseIds[index]!.length === 0) problems.push({ variable: name, problem: 'is needed too when the coffee-franchise unit is configured' });
+    });
+  if (franchiseIds[0]!.length > 1) problems.push({ variable: 'VITE_FRANCHISE_BUSINESS_TYPE_ID', problem: 'must be one business type id' });
+  const [franchiseBusinessType, franchiseFoodTypes, franchiseEquipmentTypes] = franchiseIds as [string[], string[], string[]];
+
   const config: AppConfig = {
     apiUrl,
     auth0: {
@@ -202,6 +223,10 @@ export function readConfig(env: Env): ConfigResult {
     helpVideos,
     analyticsId: optional('VITE_ANALYTICS_ID'),
     searchAnalytics: appId && apiKey ? { appId, apiKey } : undefined,
+    franchiseUnit:
+      franchiseSet === franchiseVariables.length
+        ? { businessTypeId: franchiseBusinessType[0]!, foodTypeIds: franchiseFoodTypes, equipmentTypeIds: franchiseEquipmentTypes }
+        : undefined,
   };
   return problems.length ? { ok: false, problems } : { ok: true, config };
 }

@@ -13,6 +13,7 @@ export const SIGNED_IN_PERSONAS = [
   'status-expired-card',
   'member-failed-payment',
   'member-plan-ending',
+  'member-compliance-new',
 ] as const;
 export type SignedInPersona = (typeof SIGNED_IN_PERSONAS)[number];
 

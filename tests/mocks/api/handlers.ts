@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
+import { documentHandlers } from './handlers/documents';
 import { gasHandlers } from './handlers/gas';
 import { memberHandlers } from './handlers/members';
 import { notFoundHandler } from './handlers/notFound';
@@ -32,6 +33,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...permissionHandlers(resolved),
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
+    ...documentHandlers(resolved),
     ...calorHandlers(resolved),
     ...trainingHandlers(resolved),
     ...gasHandlers(resolved),

@@ -9,6 +9,8 @@ import { seedGas, type GasStore } from './seed/gas';
 import { seedMembers } from './seed/members';
 import { seedRewards, type RewardsStore } from './seed/rewards';
 import { seedTraining, type TrainingStore } from './seed/training';
+import { seedDocuments, type DocumentsStore } from './seed/documents';
+import { seedPremisesReference, type PremisesReferenceLists } from './seed/premisesReference';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
 
@@ -45,6 +47,8 @@ export interface SimulatorStore {
   gas: GasStore;
   /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
   account: AccountStore;
+  premisesReference: PremisesReferenceLists;
+  documents: DocumentsStore;
 }
 
 export interface SimulatorOptions {
@@ -70,5 +74,7 @@ export function createSimulatorStore({ cardPaymentsDisabled = false }: Simulator
     training: seedTraining(),
     gas: seedGas(),
     account,
+    premisesReference: seedPremisesReference(),
+    documents: seedDocuments(),
   };
 }

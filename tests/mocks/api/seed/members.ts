@@ -67,6 +67,10 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-rewards-everything': {},
   'member-rewards-mixed': {},
   'member-rewards-new': {},
+  'member-compliance-mix': {},
+  'member-compliance-new': { schemes: schemes('NotSignedUp') },
+  'member-coffee-franchise': {},
+  'member-multi-site': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },
