@@ -68,7 +68,7 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-rewards-mixed': {},
   'member-rewards-new': {},
   'member-compliance-mix': {},
-  'member-compliance-new': { schemes: schemes('NotSignedUp') },
+  'member-compliance-new': {},
   'member-coffee-franchise': {},
   'member-multi-site': {},
   'status-renew-soon': {},
