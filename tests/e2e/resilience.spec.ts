@@ -22,7 +22,8 @@ test('an API that answers 401 to every call after sign-in ends on the login-issu
     if (request.isNavigationRequest() && new URL(request.url()).pathname.endsWith('/authorize')) tripsToSignIn.push(request.url());
   });
 
-  await page.goto('/rewards/calor/claims');
+  // The portal leaves for the sign-in service before the page has loaded: wait only for the navigation to start.
+  await page.goto('/rewards/calor/claims', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/error/loginissue');
   await expect(page.getByText(/We signed you in, but the members' service did not accept it/)).toBeVisible();
   expect(tripsToSignIn).toHaveLength(1);
