@@ -7,7 +7,9 @@ import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
 import type { ApiHandlerOptions } from './handlers/options';
 import { permissionHandlers } from './handlers/permissions';
+import { programmePeriodHandlers } from './handlers/programmePeriods';
 import { supplierProgrammeHandlers } from './handlers/programmes';
+import { programmeSignupHandlers } from './handlers/programmeSignups';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
 import { unitHandlers } from './handlers/units';
@@ -32,6 +34,8 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...supplierProgrammeHandlers(resolved),
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),
+    ...programmePeriodHandlers(resolved),
+    ...programmeSignupHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

@@ -4,6 +4,7 @@ import type { Permissions } from '../../../src/domain/permissions';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedMembers } from './seed/members';
+import { seedProgrammeStaff, type ProgrammeStaffStore } from './seed/programmeStaff';
 import { seedRewards, type RewardsStore } from './seed/rewards';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
@@ -35,11 +36,15 @@ export interface SimulatorStore {
   calor: CalorStore;
   rewards: RewardsStore;
   wallet: WalletStore;
+  /** Programme staff's side of the rewards: sign-up decisions, period audit trails, reports, adjustments. */
+  programmeStaff: ProgrammeStaffStore;
 }
 
 export function createSimulatorStore(): SimulatorStore {
   const calor = seedCalor();
   const rewards = seedRewards();
+  // Adds the sign-up queues (and their members' purchases) to the rewards and Calor slices first.
+  const programmeStaff = seedProgrammeStaff(rewards, calor);
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
@@ -49,5 +54,6 @@ export function createSimulatorStore(): SimulatorStore {
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
     wallet: seedWallet(rewards, calor),
+    programmeStaff,
   };
 }

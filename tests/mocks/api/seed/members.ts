@@ -59,6 +59,7 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-rewards-everything': {},
   'member-rewards-mixed': {},
   'member-rewards-new': {},
+  'member-signups-pending': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },

@@ -33,6 +33,11 @@ const UNIT_SEEDS: Record<string, TradingUnit[]> = {
     unit(612, { name: 'Pritchard Pies Market Stall', addressLine1: 'Market Hall, Pier Street', town: 'Aberystwyth', postcode: 'SY23 2LS' }),
   ],
   'member-rewards-new': [unit(621, { name: 'Spice Route Takeaway', addressLine1: '41 Rusholme Place', town: 'Manchester', postcode: 'M14 5TQ' })],
+  // Programme staff's sign-up queues (issue 14: n = 700–749).
+  'member-signups-pending': [
+    unit(701, { name: 'Hollins Hall Kitchen', addressLine1: '2 Mill Yard', town: 'Halifax', postcode: 'HX1 2AB' }),
+    unit(702, { name: 'Hollins Hall Events', addressLine1: 'The Barn, Hollins Lane', town: 'Halifax', postcode: 'HX2 9QT' }),
+  ],
 };
 
 export function seedUnits(): UnitsStore {
