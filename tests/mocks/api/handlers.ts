@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
+import { gasHandlers } from './handlers/gas';
 import { memberHandlers } from './handlers/members';
 import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
@@ -12,6 +13,8 @@ import { supplierProgrammeHandlers } from './handlers/programmes';
 import { programmeSignupHandlers } from './handlers/programmeSignups';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
+import { trainingHandlers } from './handlers/training';
+import { trainingAndGasSummaryHandlers } from './handlers/trainingAndGasSummary';
 import { unitHandlers } from './handlers/units';
 import { voucherHandlers } from './handlers/vouchers';
 import { walletHandlers } from './handlers/wallet';
@@ -31,6 +34,9 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
     ...calorHandlers(resolved),
+    ...trainingHandlers(resolved),
+    ...gasHandlers(resolved),
+    ...trainingAndGasSummaryHandlers(resolved),
     ...supplierProgrammeHandlers(resolved),
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),

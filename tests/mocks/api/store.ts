@@ -1,11 +1,14 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
+import type { IdempotencyStore } from './rules/idempotency';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
+import { seedGas, type GasStore } from './seed/gas';
 import { seedMembers } from './seed/members';
 import { seedProgrammeStaff, type ProgrammeStaffStore } from './seed/programmeStaff';
 import { seedRewards, type RewardsStore } from './seed/rewards';
+import { seedTraining, type TrainingStore } from './seed/training';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
 
@@ -31,6 +34,8 @@ export interface SimulatorStore {
   members: Map<string, MemberRecord>;
   /** Every request the simulator's handlers saw, in order. */
   requests: RequestLogEntry[];
+  /** The first answer to each Idempotency-Key (rules/idempotency.ts). */
+  idempotency: IdempotencyStore;
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;
   calor: CalorStore;
@@ -38,6 +43,8 @@ export interface SimulatorStore {
   wallet: WalletStore;
   /** Programme staff's side of the rewards: sign-up decisions, period audit trails, reports, adjustments. */
   programmeStaff: ProgrammeStaffStore;
+  training: TrainingStore;
+  gas: GasStore;
 }
 
 export function createSimulatorStore(): SimulatorStore {
@@ -49,11 +56,14 @@ export function createSimulatorStore(): SimulatorStore {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
     requests: [],
+    idempotency: new Map(),
     units: seedUnits(),
     calor,
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
     wallet: seedWallet(rewards, calor),
     programmeStaff,
+    training: seedTraining(),
+    gas: seedGas(),
   };
 }

@@ -16,6 +16,7 @@ import type { CalorStore, StoredClaim } from '../seed/calor';
 import { claimTransaction } from '../rules/wallet';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
+import { idempotent } from '../rules/idempotency';
 
 const SEARCH_RESULTS_LIMIT = 10;
 
@@ -218,6 +219,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
     calor().claims.set(membershipNumber, claims);
     return claims;
   };
+  const idempotency = () => options.store.idempotency;
   const newId = () => `5e1d0000-0000-4000-8000-${String(calor().nextId++).padStart(12, '0')}`;
 
   return [
@@ -230,7 +232,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.post(
       `${member}/upload-claim`,
-      memberResolver(options, async ({ request, member: { membershipNumber } }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
         if (!hasApprovedCalorAccount(accountsOf(membershipNumber)))
           return errorResponse(409, 'The member has no Approved account under the Calor scheme');
         const form = await request.formData().catch(() => null);
@@ -249,7 +251,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
         const transaction = claimTransaction(options.store.wallet, options.store.rewards.periods, membershipNumber, claim);
         if (transaction) options.store.wallet.transactions.push(transaction);
         return HttpResponse.json({ claimReference });
-      }),
+      })),
     ),
 
     http.post(
@@ -264,20 +266,20 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.post(
       `${member}/retailers/create`,
-      memberResolver(options, async ({ request }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request }) => {
         const check = checkNewRetailer(await request.json().catch(() => undefined), calor().retailers);
         if (!check.ok) return errorResponse(check.status, check.message);
         const retailer: Retailer = { id: newId(), ...check.fields };
         calor().retailers.push(retailer);
         return HttpResponse.json(retailer, { status: 201 });
-      }),
+      })),
     ),
 
     http.get(`${member}/claims`, memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(withoutReceipt)))),
 
     http.post(
       `${member}/signup`,
-      memberResolver(options, async ({ request, member: { membershipNumber } }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
         const accounts = accountsOf(membershipNumber);
         const check = checkSignup(await request.json().catch(() => undefined), accounts);
         if (!check.ok) return errorResponse(check.status, check.message);
@@ -286,7 +288,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
         // When it joined the staff's sign-up queue (issue 14).
         options.store.programmeStaff.calorSubmittedOn.set(account.id, formatISO(new Date()));
         return HttpResponse.json(account, { status: 201 });
-      }),
+      })),
     ),
 
     http.get(
