@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: programme staff's period calls (issue 14), for each of the four programmes:
 // /{programme}/periods…, larderAdmin only, checked and refused as the real server would.
 import { format, isValid, parse } from 'date-fns';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { formatDate } from '../../../../src/domain/format/date';
 import { isGuid } from '../../../../src/domain/id';
 import { MAX_ADJUSTMENT } from '../../../../src/domain/rewards/staffSchemas';
@@ -30,6 +30,7 @@ import { SCHEME_TYPES, type SchemeType } from '../../../../src/domain/rewards/sc
 import { describeReportTotals, previewSupplierReport, type ReportPreview } from '../../../../src/domain/rewards/supplierReport';
 import { requireCaller, requireStaffRole, type CallerClaims } from '../auth';
 import { errorResponse } from '../responses';
+import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';
 import {
   ADMIN_ROLE,
@@ -135,6 +136,13 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
     requireStaffRole(caller, PERIOD_ROLES);
     return caller;
   }
+  /** A staff decision: checked, then done once per Idempotency-Key (a repeat gets the first answer). */
+  const once =
+    (resolve: (args: { request: Request; params: PathParams; caller: CallerClaims }) => Promise<Response>) =>
+    async ({ request, params }: { request: Request; params: PathParams }) => {
+      const caller = await staff(request);
+      return idempotent(() => store().idempotency, resolve)({ request, params, caller });
+    };
   function periodOr404(periodId: unknown): ProgrammePeriod {
     const id = String(periodId);
     const period = isGuid(id) ? findPeriod(store(), schemeType, id) : undefined;
@@ -166,8 +174,9 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
     }),
 
     /** POST /{programme}/periods { name, startDate, endDate } → 201 the period (Upcoming); 400 bad fields; 409 overlapping dates. */
-    http.post(base, async ({ request }) => {
-      const caller = await staff(request);
+    http.post(
+      base,
+      once(async ({ request, caller }) => {
       const body = record(await request.json().catch(() => undefined));
       const name = text(body.name);
       if (!name || name.length > 60) return errorResponse(400, 'name is required, 60 characters or fewer');
@@ -184,7 +193,8 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
       store().rewards.periods.push(period);
       audit(store(), period, staffName(caller), { action: 'Created', toState: 'Upcoming', detail: `Created ${name} (${formatDate(startDate)} to ${formatDate(endDate)}).` });
       return HttpResponse.json(period, { status: 201 });
-    }),
+      }),
+    ),
 
     /** GET /{programme}/periods/{periodId} → PeriodDetail; 404 unknown (or another programme's, or not a GUID). */
     http.get(`${base}/:periodId`, async ({ request, params }) => {
@@ -236,8 +246,9 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
      * POST /{programme}/periods/{periodId}/adjustments { membershipNumber, amount (pounds, negative takes off), reason }
      * → 201 the adjustment; 400 bad fields or not a member of the programme; 409 the period is paid, or it would take the cashback below £0.
      */
-    http.post(`${base}/:periodId/adjustments`, async ({ request, params }) => {
-      const caller = await staff(request);
+    http.post(
+      `${base}/:periodId/adjustments`,
+      once(async ({ request, params, caller }) => {
       const period = periodOr404(params.periodId);
       if (!canAdjustCashback(period.state))
         return errorResponse(409, `${period.name} is ${STAFF_PERIOD_STATE_LABELS[period.state].toLowerCase()}: its cashback can only be adjusted while it is open, closed for claims or calculated.`);
@@ -254,13 +265,14 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
       const problem = adjustmentProblem(current, amount);
       if (problem) return errorResponse(409, problem);
       return HttpResponse.json(recordAdjustment(store(), period, { membershipNumber, amount, reason }, staffName(caller), new Date()), { status: 201 });
-    }),
+      }),
+    ),
     // Last: its `:action` would also match …/adjustments and …/purchase-reports, which it passes on.
     /** POST /{programme}/periods/{periodId}/{open|close|calculate|approve} → PeriodDetail; 409 with the reason when the state machine refuses. */
-    http.post(`${base}/:periodId/:action`, async ({ request, params }) => {
-      const action = String(params.action);
+    http.post(`${base}/:periodId/:action`, async (info) => {
+      const action = String(info.params.action);
       if (!(['open', 'close', 'calculate', 'approve'] as const).some((candidate) => candidate === action)) return undefined;
-      const caller = await staff(request);
+      return once(async ({ params, caller }) => {
       const period = periodOr404(params.periodId);
       const now = new Date();
       const check = checkPeriodAction(period, action as PeriodAction, now);
@@ -278,6 +290,7 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
       period.state = check.to;
       audit(store(), period, by, { action: ACTION_AUDIT[action as PeriodAction], fromState: from, toState: check.to, detail }, now);
       return HttpResponse.json(periodDetail(store(), period));
+      })(info);
     }),
   ];
 
@@ -302,8 +315,9 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
      * → 201 the imported report; 409 the period no longer takes reports, or the same file was imported before;
      * 422 { message, problems } when any line is bad: then nothing is applied.
      */
-    http.post(`${base}/:periodId/purchase-reports`, async ({ request, params }) => {
-      const caller = await staff(request);
+    http.post(
+      `${base}/:periodId/purchase-reports`,
+      once(async ({ request, params, caller }) => {
       const period = periodOr404(params.periodId);
       if (!canImportPurchaseReport(period.state))
         return errorResponse(409, `${period.name} is ${STAFF_PERIOD_STATE_LABELS[period.state].toLowerCase()}: reports can only be imported while it is open or closed for claims.`);
@@ -349,7 +363,8 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
       audit(store(), period, by, { action: 'ReportImported', detail: `Imported ${report.fileName}: ${describeReportTotals(preview.totals)}.` }, now);
       const { periodId: _periodId, fingerprint: _fingerprint, ...answer } = report;
       return HttpResponse.json(answer, { status: 201 });
-    }),
+      }),
+    ),
     ...handlers,
   ];
 }

@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: programme staff's sign-up queues (issue 14), /{programme}/signups…, for the
 // larderAdmin and the programme's own employee role. Calor's sign-ups are the members' Calor accounts.
 import { formatISO } from 'date-fns';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import type { CalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { formatDate } from '../../../../src/domain/format/date';
 import { isGuid } from '../../../../src/domain/id';
@@ -9,8 +9,9 @@ import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
 import { SCHEME_TYPES, type SchemeType } from '../../../../src/domain/rewards/schemes';
 import { SIGNUP_STATUSES, type ProgrammeSignup, type SignupStatus } from '../../../../src/domain/rewards/signup';
 import { DEFAULT_SIGNUP_STATUS, MAX_BULK_APPROVAL, SIGNUP_EMPLOYEE_ROLES, SIGNUP_LIST, type BulkApprovalResult, type StaffSignup } from '../../../../src/domain/rewards/staffSignup';
-import { requireCaller, requireStaffRole } from '../auth';
+import { requireCaller, requireStaffRole, type CallerClaims } from '../auth';
 import { errorResponse } from '../responses';
+import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';
 import { ADMIN_ROLE, memberName, memberUnits, staffName } from '../rules/programmeStaff';
 import type { SimulatorStore } from '../store';
@@ -99,6 +100,14 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
     return caller;
   }
 
+  /** A staff decision: checked, then done once per Idempotency-Key (a repeat gets the first answer). */
+  const once =
+    (resolve: (args: { request: Request; params: PathParams; caller: CallerClaims }) => Promise<Response>) =>
+    async ({ request, params }: { request: Request; params: PathParams }) => {
+      const caller = await staff(request);
+      return idempotent(() => store().idempotency, resolve)({ request, params, caller });
+    };
+
   function decide(held: HeldSignup, status: Exclude<SignupStatus, 'Pending'>, by: string, reason?: string) {
     const when = formatISO(new Date());
     held.decide(status, when, reason);
@@ -133,47 +142,53 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
     }),
 
     /** POST /{programme}/signups/approve { signupIds } → BulkApprovalResult: each still Pending is approved, the others skipped with why. */
-    http.post(`${base}/approve`, async ({ request }) => {
-      const caller = await staff(request);
-      const body: unknown = await request.json().catch(() => undefined);
-      const ids = typeof body === 'object' && body !== null && Array.isArray((body as { signupIds?: unknown }).signupIds) ? (body as { signupIds: unknown[] }).signupIds : undefined;
-      if (!ids || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
-        return errorResponse(400, 'signupIds must list the sign-ups to approve');
-      if (ids.length > MAX_BULK_APPROVAL) return errorResponse(400, `At most ${MAX_BULK_APPROVAL} sign-ups can be approved at once`);
-      const all = signupsOf(store(), schemeType);
-      const result: BulkApprovalResult = { approved: [], skipped: [] };
-      for (const id of new Set(ids as string[])) {
-        const held = all.find((candidate) => candidate.view.id === id);
-        if (!held) result.skipped.push({ signupId: id, reason: `${programme.name} has no sign-up ${id}.` });
-        else if (held.view.status !== 'Pending') result.skipped.push({ signupId: id, reason: `${held.view.memberName} (${held.view.membershipNumber}): ${already(held.view)}` });
-        else {
-          decide(held, 'Approved', staffName(caller));
-          result.approved.push(id);
+    http.post(
+      `${base}/approve`,
+      once(async ({ request, caller }) => {
+        const body: unknown = await request.json().catch(() => undefined);
+        const ids = typeof body === 'object' && body !== null && Array.isArray((body as { signupIds?: unknown }).signupIds) ? (body as { signupIds: unknown[] }).signupIds : undefined;
+        if (!ids || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
+          return errorResponse(400, 'signupIds must list the sign-ups to approve');
+        if (ids.length > MAX_BULK_APPROVAL) return errorResponse(400, `At most ${MAX_BULK_APPROVAL} sign-ups can be approved at once`);
+        const all = signupsOf(store(), schemeType);
+        const result: BulkApprovalResult = { approved: [], skipped: [] };
+        for (const id of new Set(ids as string[])) {
+          const held = all.find((candidate) => candidate.view.id === id);
+          if (!held) result.skipped.push({ signupId: id, reason: `${programme.name} has no sign-up ${id}.` });
+          else if (held.view.status !== 'Pending') result.skipped.push({ signupId: id, reason: `${held.view.memberName} (${held.view.membershipNumber}): ${already(held.view)}` });
+          else {
+            decide(held, 'Approved', staffName(caller));
+            result.approved.push(id);
+          }
         }
-      }
-      return HttpResponse.json(result);
-    }),
+        return HttpResponse.json(result);
+      }),
+    ),
 
     /** POST /{programme}/signups/{signupId}/approve → StaffSignup; 404 unknown; 409 no longer Pending ("already … by … on …"). */
-    http.post(`${base}/:signupId/approve`, async ({ request, params }) => {
-      const caller = await staff(request);
-      const held = find(params.signupId);
-      if (held.view.status !== 'Pending') return errorResponse(409, already(held.view));
-      decide(held, 'Approved', staffName(caller));
-      return HttpResponse.json(find(params.signupId).view);
-    }),
+    http.post(
+      `${base}/:signupId/approve`,
+      once(async ({ params, caller }) => {
+        const held = find(params.signupId);
+        if (held.view.status !== 'Pending') return errorResponse(409, already(held.view));
+        decide(held, 'Approved', staffName(caller));
+        return HttpResponse.json(find(params.signupId).view);
+      }),
+    ),
 
     /** POST /{programme}/signups/{signupId}/reject { reason } → StaffSignup; 400 no reason (or over 500 characters); 404; 409 no longer Pending. */
-    http.post(`${base}/:signupId/reject`, async ({ request, params }) => {
-      const caller = await staff(request);
-      const held = find(params.signupId);
-      const body: unknown = await request.json().catch(() => undefined);
-      const reason = typeof body === 'object' && body !== null && typeof (body as { reason?: unknown }).reason === 'string' ? (body as { reason: string }).reason.trim() : '';
-      if (!reason || reason.length > 500) return errorResponse(400, 'reason is required (the member sees it), 500 characters or fewer');
-      if (held.view.status !== 'Pending') return errorResponse(409, already(held.view));
-      decide(held, 'Rejected', staffName(caller), reason);
-      return HttpResponse.json(find(params.signupId).view);
-    }),
+    http.post(
+      `${base}/:signupId/reject`,
+      once(async ({ request, params, caller }) => {
+        const held = find(params.signupId);
+        const body: unknown = await request.json().catch(() => undefined);
+        const reason = typeof body === 'object' && body !== null && typeof (body as { reason?: unknown }).reason === 'string' ? (body as { reason: string }).reason.trim() : '';
+        if (!reason || reason.length > 500) return errorResponse(400, 'reason is required (the member sees it), 500 characters or fewer');
+        if (held.view.status !== 'Pending') return errorResponse(409, already(held.view));
+        decide(held, 'Rejected', staffName(caller), reason);
+        return HttpResponse.json(find(params.signupId).view);
+      }),
+    ),
   ];
 }
 

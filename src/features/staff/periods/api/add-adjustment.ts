@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import type { PeriodAdjustment } from '@/domain/rewards/periodAdmin';
 import type { SchemeType } from '@/domain/rewards/schemes';
@@ -14,8 +15,9 @@ import { periodPath, periodsQueryKey } from './period-paths';
  *   over £10,000 either way, or not a member of the programme; 409 the period is paid (approved for payout), or the
  *   adjustment would take the member's cashback below £0; 404; 401; 403 not a larderAdmin.
  */
-export function addAdjustment(api: ApiClient, schemeType: SchemeType, periodId: string, request: AdjustmentRequest) {
-  return api.post<PeriodAdjustment>(`${periodPath(schemeType, periodId)}/adjustments`, request);
+export async function addAdjustment(api: ApiClient, schemeType: SchemeType, periodId: string, request: AdjustmentRequest) {
+  const idempotencyKey = await idempotencyKeyFor('period-adjustment', schemeType, periodId, request);
+  return api.post<PeriodAdjustment>(`${periodPath(schemeType, periodId)}/adjustments`, request, { idempotencyKey });
 }
 
 export function useAddAdjustment(schemeType: SchemeType, periodId: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import type { PeriodDates, ProgrammePeriod } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
@@ -12,8 +13,9 @@ import { periodsPath, periodsQueryKey } from './period-paths';
  *   the last day before the first; 409 the dates overlap another of the programme's periods, or the name is taken
  *   (the reason in plain words, naming the period it overlaps); 403 not a larderAdmin.
  */
-export function createPeriod(api: ApiClient, schemeType: SchemeType, request: PeriodDates) {
-  return api.post<ProgrammePeriod>(periodsPath(schemeType), request);
+export async function createPeriod(api: ApiClient, schemeType: SchemeType, request: PeriodDates) {
+  const idempotencyKey = await idempotencyKeyFor('period-create', schemeType, request);
+  return api.post<ProgrammePeriod>(periodsPath(schemeType), request, { idempotencyKey });
 }
 
 export function useCreatePeriod(schemeType: SchemeType) {

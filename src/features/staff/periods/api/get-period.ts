@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
 import type { PeriodDetail } from '@/domain/rewards/periodAdmin';
@@ -20,7 +20,8 @@ export function getPeriod(api: ApiClient, schemeType: SchemeType, periodId: stri
 export function getPeriodQueryOptions(api: ApiClient, schemeType: SchemeType, periodId: string) {
   return queryOptions({
     queryKey: [...periodQueryKey(schemeType, periodId), 'detail'] as const,
-    queryFn: ({ signal }) => getPeriod(api, schemeType, periodId, signal),
+    // An id that is not a GUID is never asked for (the page shows not-found).
+    queryFn: periodId ? ({ signal }) => getPeriod(api, schemeType, periodId, signal) : skipToken,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import type { ImportedReport } from '@/domain/rewards/periodAdmin';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
@@ -13,10 +14,11 @@ import { periodPath, periodsQueryKey } from './period-paths';
  *   applied. 409 the same file (fingerprint of its content) was imported before, or the period no longer takes reports
  *   (cashback calculated); 400 no file, not .csv, over 5 MB; 404; 401; 403 not a larderAdmin.
  */
-export function importPurchaseReport(api: ApiClient, schemeType: SupplierReportedSchemeType, periodId: string, file: File) {
+export async function importPurchaseReport(api: ApiClient, schemeType: SupplierReportedSchemeType, periodId: string, file: File) {
   const body = new FormData();
   body.append('report', file);
-  return api.post<ImportedReport>(`${periodPath(schemeType, periodId)}/purchase-reports`, body);
+  const idempotencyKey = await idempotencyKeyFor('period-report-import', schemeType, periodId, file);
+  return api.post<ImportedReport>(`${periodPath(schemeType, periodId)}/purchase-reports`, body, { idempotencyKey });
 }
 
 export function useImportPurchaseReport(schemeType: SupplierReportedSchemeType, periodId: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import type { PeriodDetail } from '@/domain/rewards/periodAdmin';
 import type { PeriodAction } from '@/domain/rewards/periodLifecycle';
@@ -16,8 +17,9 @@ import { periodPath, periodsQueryKey } from './period-paths';
  * Response 200: the period's detail (as GET). 409 with the reason in plain words when the move is not allowed from
  *   the period's state (or before its first day, or with Calor claims waiting); 404; 401; 403 not a larderAdmin.
  */
-export function movePeriodOn(api: ApiClient, schemeType: SchemeType, periodId: string, action: PeriodAction) {
-  return api.post<PeriodDetail>(`${periodPath(schemeType, periodId)}/${action}`);
+export async function movePeriodOn(api: ApiClient, schemeType: SchemeType, periodId: string, action: PeriodAction) {
+  const idempotencyKey = await idempotencyKeyFor(`period-${action}`, schemeType, periodId);
+  return api.post<PeriodDetail>(`${periodPath(schemeType, periodId)}/${action}`, undefined, { idempotencyKey });
 }
 
 export function useMovePeriodOn(schemeType: SchemeType) {

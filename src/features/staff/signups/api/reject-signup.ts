@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import type { StaffSignup } from '@/domain/rewards/staffSignup';
@@ -11,8 +12,9 @@ import { signupsPath, signupsQueryKey } from './signup-paths';
  * Response 200: the sign-up, Rejected. 400 no reason, or over 500 characters; 409 no longer pending ("already … by …
  *   on …"); 404; 401; 403 as the list.
  */
-export function rejectSignup(api: ApiClient, schemeType: SchemeType, signupId: string, reason: string) {
-  return api.post<StaffSignup>(`${signupsPath(schemeType)}/${encodeURIComponent(signupId)}/reject`, { reason });
+export async function rejectSignup(api: ApiClient, schemeType: SchemeType, signupId: string, reason: string) {
+  const idempotencyKey = await idempotencyKeyFor('signup-reject', schemeType, signupId, reason);
+  return api.post<StaffSignup>(`${signupsPath(schemeType)}/${encodeURIComponent(signupId)}/reject`, { reason }, { idempotencyKey });
 }
 
 export function useRejectSignup(schemeType: SchemeType) {
