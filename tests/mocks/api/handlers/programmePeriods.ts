@@ -107,7 +107,8 @@ async function readUpload(request: Request, store: SimulatorStore, programme: Su
   const file = form?.get('report');
   if (!isFile(file)) return errorResponse(400, 'Send the report as multipart/form-data with one file in the field "report"');
   if (file.size > 5 * 1024 * 1024) return errorResponse(400, 'The report is larger than 5 MB');
-  if (!/\.csv$/i.test(file.name)) return errorResponse(400, 'The report must be a .csv file');
+  // By its name, or its type where a client sends no name (jsdom's uploads arrive as 'blob').
+  if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/vnd\.ms-excel)/.test(file.type)) return errorResponse(400, 'The report must be a .csv file');
   const fingerprint = await fingerprintOf(file);
   // The same file is refused anywhere in the programme: a report imported into the wrong period, then again.
   const earlier = store.programmeStaff.reports.find(

@@ -45,7 +45,8 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
   const [isConfirming, setConfirming] = useState(false);
   const preview = usePreviewPurchaseReport(schemeType, period.id);
   const apply = useImportPurchaseReport(schemeType, period.id);
-  const checked = preview.data && file && preview.data.fileName === file.name ? preview.data : undefined;
+  // The check of the file chosen now (not of one chosen before).
+  const checked = preview.data && file && preview.variables === file ? { ...preview.data, fileName: file.name } : undefined;
   const refused = refusedLines(apply.error);
 
   const choose = (chosen: File | null) => {
