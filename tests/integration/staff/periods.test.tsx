@@ -33,7 +33,7 @@ describe('programme periods', () => {
     for (const row of rows) expect(row).toHaveTextContent('Paid');
   });
 
-  it('closes the open Calor period for claims after a confirmation, and members’ claims into it then answer 422', async () => {
+  it('closes the open Calor period for claims after a confirmation that says what members will be told', async () => {
     const { userEvent: user } = renderPortal('/calor/periods', { account: 'larder-admin' });
     const period = openPeriod('calor');
     await periodsTable();
