@@ -10,6 +10,7 @@ export const SIGNED_IN_PERSONAS = [
   'developer',
   'status-suspended',
   'member-no-trading-units',
+  'larder-admin',
 ] as const;
 export type SignedInPersona = (typeof SIGNED_IN_PERSONAS)[number];
 
