@@ -209,11 +209,13 @@ function PreviewResult({ preview, onImport }: { preview: PurchaseReportPreview; 
           </table>
         </div>
       )}
-      <div>
-        <button type="button" className="btn btn-primary" disabled={!canApply} onClick={onImport}>
-          Import {rows.length} {rows.length === 1 ? 'invoice' : 'invoices'}
-        </button>
-      </div>
+      {rows.length > 0 && (
+        <div>
+          <button type="button" className="btn btn-primary" disabled={!canApply} onClick={onImport}>
+            Import {rows.length} {rows.length === 1 ? 'invoice' : 'invoices'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
