@@ -1,4 +1,4 @@
-import { writeCsv } from '../csvWrite';
+import { toCsv } from '../csv';
 import { formatDate } from '../format/date';
 import { WALLET_STATE_LABELS } from '../wallet/walletTransaction';
 import type { PeriodMemberCashback } from './periodAdmin';
@@ -37,7 +37,7 @@ export function periodCashbackCsv(period: ProgrammePeriod, members: readonly Per
     pounds(member.cashback),
     member.walletState ? WALLET_STATE_LABELS[member.walletState] : 'Not in the wallet yet',
   ]);
-  return writeCsv([
+  return toCsv([
     [`${PROGRAMMES[period.schemeType].name} period`, period.name],
     ['Dates', `${formatDate(period.startDate)} to ${formatDate(period.endDate)}`],
     ['State', STAFF_PERIOD_STATE_LABELS[period.state]],

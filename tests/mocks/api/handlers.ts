@@ -1,7 +1,9 @@
 // TEST DOUBLE, never shipped: the API simulator's msw handlers, shared by `npm start` and Vitest.
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
+import { documentHandlers } from './handlers/documents';
 import { gasHandlers } from './handlers/gas';
 import { memberHandlers } from './handlers/members';
 import { notFoundHandler } from './handlers/notFound';
@@ -33,6 +35,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...permissionHandlers(resolved),
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
+    ...documentHandlers(resolved),
     ...calorHandlers(resolved),
     ...trainingHandlers(resolved),
     ...gasHandlers(resolved),
@@ -40,6 +43,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...supplierProgrammeHandlers(resolved),
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),
+    ...accountHandlers(resolved),
     ...programmePeriodHandlers(resolved),
     ...programmeSignupHandlers(resolved),
     notFoundHandler(resolved),

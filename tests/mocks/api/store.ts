@@ -2,6 +2,7 @@
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
 import type { IdempotencyStore } from './rules/idempotency';
+import { seedAccounts, type AccountStore } from './seed/account';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedGas, type GasStore } from './seed/gas';
@@ -9,6 +10,8 @@ import { seedMembers } from './seed/members';
 import { seedProgrammeStaff, type ProgrammeStaffStore } from './seed/programmeStaff';
 import { seedRewards, type RewardsStore } from './seed/rewards';
 import { seedTraining, type TrainingStore } from './seed/training';
+import { seedDocuments, type DocumentsStore } from './seed/documents';
+import { seedPremisesReference, type PremisesReferenceLists } from './seed/premisesReference';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
 
@@ -45,11 +48,22 @@ export interface SimulatorStore {
   programmeStaff: ProgrammeStaffStore;
   training: TrainingStore;
   gas: GasStore;
+  /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
+  account: AccountStore;
+  premisesReference: PremisesReferenceLists;
+  documents: DocumentsStore;
 }
 
-export function createSimulatorStore(): SimulatorStore {
+export interface SimulatorOptions {
+  /** The server-side half of VITE_PAYMENTS_DISABLED: the simulator refuses new card payments. */
+  cardPaymentsDisabled?: boolean;
+}
+
+export function createSimulatorStore({ cardPaymentsDisabled = false }: SimulatorOptions = {}): SimulatorStore {
   const calor = seedCalor();
   const rewards = seedRewards();
+  const account = seedAccounts();
+  account.cardPaymentsDisabled = cardPaymentsDisabled;
   // Adds the sign-up queues (and their members' purchases) to the rewards and Calor slices first.
   const programmeStaff = seedProgrammeStaff(rewards, calor);
   return {
@@ -65,5 +79,8 @@ export function createSimulatorStore(): SimulatorStore {
     programmeStaff,
     training: seedTraining(),
     gas: seedGas(),
+    account,
+    premisesReference: seedPremisesReference(),
+    documents: seedDocuments(),
   };
 }

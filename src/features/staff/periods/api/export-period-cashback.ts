@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
-import { saveTextFile } from '@/components/files/saveTextFile';
+import { saveFile } from '@/components/files/saveFile';
 import type { PeriodMemberCashback } from '@/domain/rewards/periodAdmin';
 import { periodCashbackCsv, periodCsvFileName } from '@/domain/rewards/periodExport';
 import type { ProgrammePeriod } from '@/domain/rewards/periods';
@@ -29,7 +29,7 @@ export function useExportPeriodCashback(schemeType: SchemeType, periodId: string
   return useMutation({
     mutationFn: async () => {
       const answer = await getPeriodCashback(api, schemeType, periodId);
-      saveTextFile(periodCashbackCsv(answer.period, answer.members), periodCsvFileName(answer.period), 'text/csv;charset=utf-8');
+      saveFile(new Blob([periodCashbackCsv(answer.period, answer.members)], { type: 'text/csv;charset=utf-8' }), periodCsvFileName(answer.period));
       return answer;
     },
   });
