@@ -14,6 +14,7 @@ export const SIGNED_IN_PERSONAS = [
   'member-failed-payment',
   'member-plan-ending',
   'member-compliance-new',
+  'larder-admin',
 ] as const;
 export type SignedInPersona = (typeof SIGNED_IN_PERSONAS)[number];
 

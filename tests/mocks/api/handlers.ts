@@ -10,7 +10,9 @@ import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
 import type { ApiHandlerOptions } from './handlers/options';
 import { permissionHandlers } from './handlers/permissions';
+import { programmePeriodHandlers } from './handlers/programmePeriods';
 import { supplierProgrammeHandlers } from './handlers/programmes';
+import { programmeSignupHandlers } from './handlers/programmeSignups';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
 import { trainingHandlers } from './handlers/training';
@@ -42,6 +44,8 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),
     ...accountHandlers(resolved),
+    ...programmePeriodHandlers(resolved),
+    ...programmeSignupHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

@@ -7,6 +7,7 @@ import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedGas, type GasStore } from './seed/gas';
 import { seedMembers } from './seed/members';
+import { seedProgrammeStaff, type ProgrammeStaffStore } from './seed/programmeStaff';
 import { seedRewards, type RewardsStore } from './seed/rewards';
 import { seedTraining, type TrainingStore } from './seed/training';
 import { seedDocuments, type DocumentsStore } from './seed/documents';
@@ -43,6 +44,8 @@ export interface SimulatorStore {
   calor: CalorStore;
   rewards: RewardsStore;
   wallet: WalletStore;
+  /** Programme staff's side of the rewards: sign-up decisions, period audit trails, reports, adjustments. */
+  programmeStaff: ProgrammeStaffStore;
   training: TrainingStore;
   gas: GasStore;
   /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
@@ -61,6 +64,8 @@ export function createSimulatorStore({ cardPaymentsDisabled = false }: Simulator
   const rewards = seedRewards();
   const account = seedAccounts();
   account.cardPaymentsDisabled = cardPaymentsDisabled;
+  // Adds the sign-up queues (and their members' purchases) to the rewards and Calor slices first.
+  const programmeStaff = seedProgrammeStaff(rewards, calor);
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
@@ -71,6 +76,7 @@ export function createSimulatorStore({ cardPaymentsDisabled = false }: Simulator
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
     wallet: seedWallet(rewards, calor),
+    programmeStaff,
     training: seedTraining(),
     gas: seedGas(),
     account,

@@ -83,6 +83,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-rewards-everything', 'Member on every rewards programme, cashback in every state', 60, { name: 'Sam Okafor' }),
   member('member-rewards-mixed', 'Member with a pending BioPak sign-up and a rejected Nisbets one', 61, { name: 'Alys Pritchard' }),
   member('member-rewards-new', 'Member with no rewards yet', 62, { name: 'Dev Malhotra' }),
+  member('member-signups-pending', 'Member whose sign-ups to every programme wait for staff', 70, { name: 'Joanna Hollins' }),
   member('status-renew-soon', 'Member, renew soon', 20, { group: 'Account status', accountStatus: 'Renew Soon' }),
   member('status-archived', 'Archived member', 21, { group: 'Account status', accountStatus: 'Archived' }),
   member('status-cancelled', 'Cancelled member', 22, { group: 'Account status', accountStatus: 'Cancelled' }),

@@ -10,6 +10,7 @@ import { isAcceptedReceiptType, MAX_RECEIPT_BYTES } from '../../../../src/domain
 import { isSearchableRetailerQuery, type Retailer } from '../../../../src/domain/calor/retailer';
 import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
+import { periodContaining, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { errorResponse } from '../responses';
 import type { CalorStore, StoredClaim } from '../seed/calor';
 import { claimTransaction } from '../rules/wallet';
@@ -31,11 +32,11 @@ const refuse = (status: number, message: string): Refusal => ({ ok: false, statu
 // Call 8: the claim upload's checks
 
 /**
- * A purchase date's period stays open for claims while it is the current one; every earlier period is
- * closed (the real API closes periods by hand; tests reach other cases with server.use).
+ * Claims are taken only into a Calor period that is Open: staff close it for claims (issue 14), after which
+ * a claim whose purchase date falls in it answers 422, as does a date in no period at all.
  */
-function isPeriodOpen(purchaseDate: Date, today: Date): boolean {
-  return claimPeriodContaining(purchaseDate).start.getTime() === claimPeriodContaining(today).start.getTime();
+function isPeriodOpen(purchaseDate: Date, periods: readonly ProgrammePeriod[]): boolean {
+  return periodContaining(periods.filter((period) => period.schemeType === 'calor'), purchaseDate)?.state === 'Open';
 }
 
 interface UploadedFile {
@@ -46,12 +47,12 @@ interface UploadedFile {
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'size' in value && 'name' in value && 'type' in value;
 
-function checkPurchaseDate(value: FormDataEntryValue | null, today: Date): Refusal | { ok: true; date: Date } {
+function checkPurchaseDate(value: FormDataEntryValue | null, today: Date, periods: readonly ProgrammePeriod[]): Refusal | { ok: true; date: Date } {
   const raw = typeof value === 'string' ? value : '';
   const date = parse(raw, 'yyyy-MM-dd', today);
   if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return refuse(400, 'purchaseDate must be a date as yyyy-MM-dd');
   if (isAfter(date, startOfDay(today))) return refuse(400, 'purchaseDate is in the future');
-  if (!isPeriodOpen(date, today)) return refuse(422, 'The claim period of this purchase date is closed for claim submissions');
+  if (!isPeriodOpen(date, periods)) return refuse(422, 'The claim period of this purchase date is closed for claim submissions');
   if (isAfter(startOfDay(today), addMonths(date, CLAIM_WINDOW_MONTHS)))
     return refuse(400, `Receipts must be uploaded within ${CLAIM_WINDOW_MONTHS} months of purchase`);
   return { ok: true, date };
@@ -105,12 +106,12 @@ function claimForSameReceipt(calor: CalorStore, retailerId: string, receiptNumbe
 
 type UploadCheck = Refusal | { ok: true; claim: Omit<StoredClaim, 'claimReference' | 'submittedOn' | 'status'> };
 
-function checkClaimUpload(form: FormData, calor: CalorStore, today: Date): UploadCheck {
+function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly ProgrammePeriod[], today: Date): UploadCheck {
   const retailer = calor.retailers.find((candidate) => candidate.id === textField(form.get('retailerId')));
   if (!retailer) return refuse(400, 'retailerId is not a known retailer');
   const vatNumber = textField(form.get('vatNumber'));
   if (vatNumber && !/^\d{9}$/.test(vatNumber)) return refuse(400, 'vatNumber must be 9 digits when supplied');
-  const date = checkPurchaseDate(form.get('purchaseDate'), today);
+  const date = checkPurchaseDate(form.get('purchaseDate'), today, periods);
   if (!date.ok) return date;
   const details = checkPurchaseDetails(form.getAll('purchaseDetails'));
   if (!details.ok) return details;
@@ -237,7 +238,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
         const form = await request.formData().catch(() => null);
         if (!form) return errorResponse(400, 'The body must be multipart/form-data');
         const today = new Date();
-        const check = checkClaimUpload(form, calor(), today);
+        const check = checkClaimUpload(form, calor(), options.store.rewards.periods, today);
         if (!check.ok) return errorResponse(check.status, check.message);
 
         const claimReference = `CLR-${calor().nextClaimNumber++}`;
@@ -284,6 +285,8 @@ export function calorHandlers(options: ApiHandlerOptions) {
         if (!check.ok) return errorResponse(check.status, check.message);
         const account: CalorAccount = { id: newId(), accountStatus: 'Pending', ...check.fields };
         calor().accounts.set(membershipNumber, [...accounts, account]);
+        // When it joined the staff's sign-up queue (issue 14).
+        options.store.programmeStaff.calorSubmittedOn.set(account.id, formatISO(new Date()));
         return HttpResponse.json(account, { status: 201 });
       })),
     ),

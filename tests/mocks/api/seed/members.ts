@@ -71,6 +71,7 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-compliance-new': {},
   'member-coffee-franchise': {},
   'member-multi-site': {},
+  'member-signups-pending': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },

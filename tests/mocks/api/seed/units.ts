@@ -129,6 +129,11 @@ function unitSeeds(today: Date): Record<string, UnitPremises[]> {
       seedUnit(612, { name: 'Pritchard Pies Market Stall', addressLine1: 'Market Hall, Pier Street', town: 'Aberystwyth', postcode: 'SY23 2LS', businessTypeId: BUSINESS_TYPES['Market stall'], hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(12) } }),
     ],
     'member-rewards-new': [seedUnit(621, { name: 'Spice Route Takeaway', addressLine1: '41 Rusholme Place', town: 'Manchester', postcode: 'M14 5TQ', businessTypeId: BUSINESS_TYPES.Takeaway, hygieneRating: { scheme: 'FHRS', value: '3', ratedOn: monthsAgo(13) } })],
+    // Programme staff's sign-up queues (issue 14: n = 700–749).
+    'member-signups-pending': [
+      seedUnit(701, { name: 'Hollins Hall Kitchen', addressLine1: '2 Mill Yard', town: 'Halifax', postcode: 'HX1 2AB', hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(6) } }),
+      seedUnit(702, { name: 'Hollins Hall Events', addressLine1: 'The Barn, Hollins Lane', town: 'Halifax', postcode: 'HX2 9QT', businessTypeId: BUSINESS_TYPES.Catering, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(8) } }),
+    ],
     'member-multi-site': Array.from({ length: 24 }, (_, index) => {
       const [town, outward] = TOWNS[index % TOWNS.length]!;
       return seedUnit(100 + index, {

@@ -1,0 +1,143 @@
+import { useState, type ComponentType } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { refusalMessage } from '@/api/refusalMessage';
+import { useToday } from '@/components/time/useToday';
+import { ERROR_PATHS } from '@/domain/errorRoutes';
+import { formatDate, formatDateTime } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { formatPercent } from '@/domain/format/percent';
+import { guidOrEmpty } from '@/domain/id';
+import type { PeriodDetail } from '@/domain/rewards/periodAdmin';
+import { canImportPurchaseReport, nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_EXPLANATIONS } from '@/domain/rewards/periodLifecycle';
+import { isSupplierReportedSchemeType, type SchemeType } from '@/domain/rewards/schemes';
+import { DataLoad } from '@/session/DataLoad';
+import { useExportPeriodCashback } from './api/export-period-cashback';
+import { usePeriod } from './api/get-period';
+import { PeriodActionModal, type PeriodActionRequest } from './components/PeriodActionModal';
+import { PeriodAuditTrail } from './components/PeriodAuditTrail';
+import { PeriodMembers } from './components/PeriodMembers';
+import { PeriodStateBadge } from './components/PeriodStateBadge';
+import { PurchaseReportImport } from './components/PurchaseReportImport';
+import { periodsPagePath } from './periodRoutes';
+import { staffProgramme } from './staffProgramme';
+
+/**
+ * /{programme}/periods/{periodId} (larderAdmin): one period's members and cashback, the supplier reports
+ * imported into it, manual adjustments, the next step of its lifecycle, its audit trail, and a CSV export.
+ * An id that is not a GUID is not looked up (spec §3); the API answers 404 for another programme's period.
+ */
+export function PeriodPage({ schemeType }: { schemeType: SchemeType }) {
+  const periodId = guidOrEmpty(useParams().periodId);
+  const period = usePeriod(schemeType, periodId);
+  if (!periodId) return <Navigate to={ERROR_PATHS.notFound} replace />;
+  return (
+    <DataLoad query={period} loadingLabel="Loading the period…">
+      {(detail) => <PeriodView schemeType={schemeType} detail={detail} />}
+    </DataLoad>
+  );
+}
+
+function PeriodView({ schemeType, detail }: { schemeType: SchemeType; detail: PeriodDetail }) {
+  const programme = staffProgramme(schemeType);
+  const today = useToday();
+  const [action, setAction] = useState<PeriodActionRequest | null>(null);
+  const exportCsv = useExportPeriodCashback(schemeType, detail.period.id);
+  const { period, totals } = detail;
+  const next = nextPeriodAction(period.state);
+  const reporting = isSupplierReportedSchemeType(schemeType) ? schemeType : null;
+
+  return (
+    <div className="d-flex flex-column gap-4">
+      <p className="mb-0">
+        <Link to={periodsPagePath(schemeType)}>All {programme.name} periods</Link>
+      </p>
+      <section className="card" aria-labelledby="period-heading">
+        <div className="card-body">
+          <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
+            <div className="me-auto">
+              <h2 id="period-heading" className="h4 mb-1">
+                {period.name}
+              </h2>
+              <p className="mb-1">
+                {formatDate(period.startDate)} to {formatDate(period.endDate)} <PeriodStateBadge state={period.state} />
+              </p>
+              <p className="mb-0 text-body-secondary">{STAFF_PERIOD_STATE_EXPLANATIONS[period.state]}</p>
+            </div>
+            <div className="d-flex flex-wrap gap-2">
+              {next && (
+                <button type="button" className="btn btn-primary" onClick={() => setAction({ period, action: next, totals, cashbackPercent: detail.cashbackPercent })}>
+                  {PERIOD_ACTION_LABELS[next]}
+                </button>
+              )}
+              <button type="button" className="btn btn-outline-secondary" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+                {exportCsv.isPending ? 'Preparing the CSV…' : 'Export CSV'}
+              </button>
+            </div>
+          </div>
+          {exportCsv.isError && (
+            <div className="alert alert-danger" role="alert">
+              The CSV could not be prepared. {refusalMessage(exportCsv.error)}
+            </div>
+          )}
+          {detail.claimsWaiting > 0 && (
+            <div className="alert alert-warning" role="status">
+              {detail.claimsWaiting} {detail.claimsWaiting === 1 ? 'claim waits' : 'claims wait'} for a reviewer’s decision. The cashback can be calculated once every
+              claim in the period is decided.
+            </div>
+          )}
+          <dl className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3 mb-0">
+            <SummaryFigure label="Members" value={String(totals.members)} />
+            <SummaryFigure label={detail.earnsBy === 'claims' ? 'Approved claims' : 'Invoices'} value={String(totals.purchasesCount)} />
+            <SummaryFigure label="Purchases excluding VAT" value={formatMoney(totals.purchasesTotal)} />
+            <SummaryFigure label={`Cashback at ${formatPercent(detail.cashbackPercent)}`} value={formatMoney(totals.calculatedCashback)} />
+            <SummaryFigure label="Adjustments" value={formatMoney(totals.adjustments)} />
+            <SummaryFigure label="Cashback in total" value={formatMoney(totals.cashback)} />
+          </dl>
+          {(detail.calculated || detail.approved) && (
+            <ul className="list-unstyled mt-3 mb-0 text-body-secondary">
+              {detail.calculated && (
+                <li>
+                  Calculated at {formatPercent(detail.calculated.cashbackPercent)} on {formatDateTime(detail.calculated.on)} by {detail.calculated.by}.
+                </li>
+              )}
+              {detail.approved && (
+                <li>
+                  Approved for payout on {formatDateTime(detail.approved.on)} by {detail.approved.by}.
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      </section>
+      {reporting && (
+        <PurchaseReportImport schemeType={reporting} period={period} reports={detail.reports} canImport={canImportPurchaseReport(period.state)} />
+      )}
+      <PeriodMembers schemeType={schemeType} detail={detail} />
+      <PeriodAuditTrail schemeType={schemeType} periodId={period.id} />
+      <PeriodActionModal schemeType={schemeType} request={action} onClose={() => setAction(null)} today={today} />
+    </div>
+  );
+}
+
+function SummaryFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="col">
+      <dt className="small text-body-secondary fw-normal">{label}</dt>
+      <dd className="fs-5 fw-semibold mb-0">{value}</dd>
+    </div>
+  );
+}
+
+const screens = new Map<SchemeType, ComponentType>();
+
+/** The route table's screen for one programme's period row. */
+export function periodScreen(schemeType: SchemeType): ComponentType {
+  let screen = screens.get(schemeType);
+  if (!screen) {
+    screen = function PeriodScreen() {
+      return <PeriodPage schemeType={schemeType} />;
+    };
+    screens.set(schemeType, screen);
+  }
+  return screen;
+}

@@ -1,0 +1,283 @@
+// TEST DOUBLE, never shipped: what the simulator works out for programme staff (issue 14): who is who, each
+// period's members and cashback, and the state changes a real server would make (with their audit entries).
+import { formatISO } from 'date-fns';
+import { cashbackFor } from '../../../../src/domain/calor/cashback';
+import { formatMoney } from '../../../../src/domain/format/money';
+import { adminRole } from '../../../../src/domain/roles';
+import {
+  memberCashback,
+  periodTotals,
+  type PeriodAdjustment,
+  type PeriodAuditEntry,
+  type PeriodDetail,
+  type PeriodMemberCashback,
+  type PeriodMemberDetail,
+} from '../../../../src/domain/rewards/periodAdmin';
+import { isWithinPeriod, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
+import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
+import type { SchemeType } from '../../../../src/domain/rewards/schemes';
+import { roundToPence } from '../../../../src/domain/rounding';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
+import { accountWithSubject } from '../../idp/demoAccountClaims';
+import type { CallerClaims } from '../auth';
+import type { StoredClaim } from '../seed/calor';
+import type { StoredWalletTransaction } from '../seed/wallet';
+import type { SimulatorStore } from '../store';
+import { simulatorGuid } from './ids';
+
+/** The {product}Admin role as the demo tokens carry it. */
+export const ADMIN_ROLE = adminRole('larder');
+
+/** Who a staff caller is, for audit trails and "decided by": their name, else their roles. */
+export function staffName(caller: CallerClaims): string {
+  return accountWithSubject(DEMO_ACCOUNTS, caller.subject)?.name ?? (caller.roles.join(', ') || caller.subject);
+}
+
+/** A member's name as staff lists show it: a demo member's, or one from the directory of members who never sign in here. */
+export function memberName(store: SimulatorStore, membershipNumber: string): string {
+  return (
+    DEMO_ACCOUNTS.find((account) => account.membershipNumber === membershipNumber)?.name ??
+    store.programmeStaff.directory.get(membershipNumber)?.name ??
+    membershipNumber
+  );
+}
+
+/** A member's units by id, wherever the simulator keeps them. */
+export function memberUnits(store: SimulatorStore, membershipNumber: string) {
+  const units = store.units.units.get(membershipNumber)?.map(({ id, name, postcode }) => ({ id, name, postcode }));
+  return units ?? store.programmeStaff.directory.get(membershipNumber)?.units ?? [];
+}
+
+export const newStaffId = (store: SimulatorStore, prefix: string) => simulatorGuid(prefix, 100_000 + store.programmeStaff.nextId++);
+
+export function programmePeriods(store: SimulatorStore, schemeType: SchemeType): ProgrammePeriod[] {
+  return store.rewards.periods.filter((period) => period.schemeType === schemeType);
+}
+
+export function findPeriod(store: SimulatorStore, schemeType: SchemeType, periodId: string): ProgrammePeriod | undefined {
+  return store.rewards.periods.find((period) => period.id === periodId && period.schemeType === schemeType);
+}
+
+export function audit(store: SimulatorStore, period: ProgrammePeriod, by: string, entry: Omit<PeriodAuditEntry, 'id' | 'periodId' | 'at' | 'by'>, now = new Date()) {
+  store.programmeStaff.audit.push({ id: newStaffId(store, 'a0d17000'), periodId: period.id, at: formatISO(now), by, ...entry });
+}
+
+/** Every Calor claim whose purchase date falls in the period, with its member. */
+export function calorClaimsIn(store: SimulatorStore, period: ProgrammePeriod): { membershipNumber: string; claim: StoredClaim }[] {
+  return [...store.calor.claims].flatMap(([membershipNumber, claims]) =>
+    claims.filter((claim) => isWithinPeriod(period, claim.purchaseDate)).map((claim) => ({ membershipNumber, claim })),
+  );
+}
+
+const isEarning = (claim: StoredClaim) => claim.status === 'Approved' || claim.status === 'Paid';
+
+const periodTransactions = (store: SimulatorStore, period: ProgrammePeriod) =>
+  store.wallet.transactions.filter((transaction) => transaction.schemeType === period.schemeType && transaction.period.id === period.id);
+
+/** The rate the period's cashback is (or would now be) worked out at. */
+export function periodRate(store: SimulatorStore, period: ProgrammePeriod): number {
+  const calculated = store.programmeStaff.calculations.get(period.id);
+  if (calculated) return calculated.cashbackPercent;
+  return period.schemeType === 'calor' ? store.calor.cashbackPercent : store.rewards.rates[period.schemeType];
+}
+
+/** The wallet transaction that carries a member's adjustments in a Calor period (its claims have their own). */
+export const CALOR_ADJUSTMENT_DESCRIPTION = (period: ProgrammePeriod) => `Adjustment to cashback, ${period.name}`;
+
+/** One state for a member's line: the one all their transactions share, else the least advanced one. */
+function summaryState(transactions: readonly StoredWalletTransaction[]): WalletTransactionState | null {
+  const order: WalletTransactionState[] = ['Pending', 'Approved', 'InPayout', 'Returned', 'Paid', 'Reversed'];
+  const states = transactions.map((transaction) => transaction.state);
+  return order.find((state) => states.includes(state)) ?? null;
+}
+
+/** Each member's line of a period: the supplier's reported purchases (or Calor's claims), the adjustments, the cashback. */
+export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): PeriodMemberCashback[] {
+  const rate = periodRate(store, period);
+  const adjustments = store.programmeStaff.adjustments.filter((adjustment) => adjustment.periodId === period.id);
+  const transactions = periodTransactions(store, period);
+  const adjustmentsOf = (membershipNumber: string) =>
+    roundToPence(adjustments.filter((adjustment) => adjustment.membershipNumber === membershipNumber).reduce((total, adjustment) => total + adjustment.amount, 0));
+  const stateOf = (membershipNumber: string) => summaryState(transactions.filter((transaction) => transaction.membershipNumber === membershipNumber));
+
+  if (period.schemeType === 'calor') {
+    const claims = calorClaimsIn(store, period);
+    const members = new Set([...claims.map((entry) => entry.membershipNumber), ...adjustments.map((adjustment) => adjustment.membershipNumber)]);
+    return [...members].map((membershipNumber) => {
+      const own = claims.filter((entry) => entry.membershipNumber === membershipNumber).map((entry) => entry.claim);
+      const earning = own.filter(isEarning);
+      const calculated = roundToPence(earning.reduce((total, claim) => total + claim.cashback, 0));
+      const adjusted = adjustmentsOf(membershipNumber);
+      const count = (status: StoredClaim['status']) => own.filter((claim) => claim.status === status).length;
+      return {
+        membershipNumber,
+        memberName: memberName(store, membershipNumber),
+        supplierAccountNumber: null,
+        purchases: { count: earning.length, totalExcludingVat: roundToPence(earning.reduce((total, claim) => total + claim.totalExcludingVat, 0)) },
+        claims: { submitted: count('Submitted'), approved: count('Approved'), rejected: count('Rejected'), paid: count('Paid') },
+        calculatedCashback: calculated,
+        adjustments: adjusted,
+        cashback: memberCashback(calculated, adjusted),
+        walletState: stateOf(membershipNumber),
+      };
+    });
+  }
+
+  const purchases = store.rewards.purchases.filter((purchase) => purchase.periodId === period.id);
+  const members = new Set([...purchases.map((purchase) => purchase.membershipNumber), ...adjustments.map((adjustment) => adjustment.membershipNumber)]);
+  return [...members].map((membershipNumber) => {
+    const own = purchases.filter((purchase) => purchase.membershipNumber === membershipNumber);
+    const total = roundToPence(own.reduce((sum, purchase) => sum + purchase.amountExcludingVat, 0));
+    const calculated = cashbackFor(total, rate);
+    const adjusted = adjustmentsOf(membershipNumber);
+    return {
+      membershipNumber,
+      memberName: memberName(store, membershipNumber),
+      supplierAccountNumber: own[0]?.supplierAccountNumber ?? null,
+      purchases: { count: own.length, totalExcludingVat: total },
+      claims: null,
+      calculatedCashback: calculated,
+      adjustments: adjusted,
+      cashback: memberCashback(calculated, adjusted),
+      walletState: stateOf(membershipNumber),
+    };
+  });
+}
+
+export function periodMemberDetail(store: SimulatorStore, period: ProgrammePeriod, membershipNumber: string): PeriodMemberDetail {
+  return {
+    membershipNumber,
+    memberName: memberName(store, membershipNumber),
+    purchases: store.rewards.purchases
+      .filter((purchase) => purchase.periodId === period.id && purchase.membershipNumber === membershipNumber)
+      .sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate))
+      .map(({ id, invoiceNumber, invoiceDate, amountExcludingVat, reportedOn }) => ({ id, invoiceNumber, invoiceDate, amountExcludingVat, reportedOn })),
+    claims:
+      period.schemeType === 'calor'
+        ? calorClaimsIn(store, period)
+            .filter((entry) => entry.membershipNumber === membershipNumber)
+            .map(({ claim }) => ({
+              claimReference: claim.claimReference,
+              purchaseDate: claim.purchaseDate,
+              status: claim.status,
+              totalExcludingVat: claim.totalExcludingVat,
+              cashback: claim.cashback,
+            }))
+            .sort((a, b) => a.purchaseDate.localeCompare(b.purchaseDate))
+        : [],
+    adjustments: store.programmeStaff.adjustments
+      .filter((adjustment) => adjustment.periodId === period.id && adjustment.membershipNumber === membershipNumber)
+      .sort((a, b) => b.madeOn.localeCompare(a.madeOn)),
+  };
+}
+
+export function periodDetail(store: SimulatorStore, period: ProgrammePeriod): PeriodDetail {
+  const members = periodMembers(store, period);
+  return {
+    period,
+    earnsBy: PROGRAMMES[period.schemeType].earnsBy,
+    cashbackPercent: periodRate(store, period),
+    totals: periodTotals(members),
+    claimsWaiting: period.schemeType === 'calor' ? calorClaimsIn(store, period).filter(({ claim }) => claim.status === 'Submitted').length : 0,
+    calculated: store.programmeStaff.calculations.get(period.id) ?? null,
+    approved: store.programmeStaff.approvals.get(period.id) ?? null,
+    reports: store.programmeStaff.reports
+      .filter((report) => report.periodId === period.id)
+      .sort((a, b) => b.importedOn.localeCompare(a.importedOn))
+      .map(({ periodId: _periodId, fingerprint: _fingerprint, ...report }) => report),
+  };
+}
+
+/**
+ * Puts a member's cashback for a period into their wallet, or brings the amount there up to date: one
+ * transaction per member and period for the supplier programmes; for Calor, whose claims each have their
+ * own, one that carries the adjustments. Only while it waits for approval (Pending).
+ */
+export function syncWalletCashback(store: SimulatorStore, period: ProgrammePeriod, line: PeriodMemberCashback, today: Date) {
+  const isCalor = period.schemeType === 'calor';
+  const amount = isCalor ? roundToPence(line.cashback - line.calculatedCashback) : line.cashback;
+  const existing = store.wallet.transactions.find(
+    (transaction) =>
+      transaction.membershipNumber === line.membershipNumber &&
+      transaction.schemeType === period.schemeType &&
+      transaction.period.id === period.id &&
+      (!isCalor || (!transaction.claimReference && transaction.description === CALOR_ADJUSTMENT_DESCRIPTION(period))),
+  );
+  const day = formatISO(today, { representation: 'date' });
+  if (existing) {
+    if (existing.state !== 'Pending') return;
+    existing.amount = amount;
+    existing.stateChangedOn = day;
+    return;
+  }
+  if (amount === 0) return;
+  store.wallet.transactions.push({
+    id: simulatorGuid('e7a11e70', 50_000 + store.wallet.nextId++),
+    membershipNumber: line.membershipNumber,
+    schemeType: period.schemeType,
+    period: { id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate },
+    description: isCalor ? CALOR_ADJUSTMENT_DESCRIPTION(period) : `Cashback on purchases, ${period.name}`,
+    amount,
+    createdOn: day,
+    state: 'Pending',
+    stateChangedOn: day,
+    payoutId: null,
+    reason: null,
+    claimReference: null,
+  });
+}
+
+/** Calculate cashback: every member's line goes into their wallet, waiting for approval. */
+export function calculatePeriodCashback(store: SimulatorStore, period: ProgrammePeriod, by: string, now: Date) {
+  const cashbackPercent = periodRate(store, period);
+  store.programmeStaff.calculations.set(period.id, { on: formatISO(now), by, cashbackPercent });
+  const members = periodMembers(store, period);
+  for (const line of members) syncWalletCashback(store, period, line, now);
+  const total = periodTotals(members).cashback;
+  return `Cashback calculated at ${cashbackPercent}%: ${formatMoney(total)} for ${members.length} ${members.length === 1 ? 'member' : 'members'}.`;
+}
+
+/** Approve for payout: the period's cashback waiting for approval becomes approved, for the next BACS file. */
+export function approvePeriodForPayout(store: SimulatorStore, period: ProgrammePeriod, by: string, now: Date) {
+  store.programmeStaff.approvals.set(period.id, { on: formatISO(now), by });
+  const pending = periodTransactions(store, period).filter((transaction) => transaction.state === 'Pending');
+  for (const transaction of pending) {
+    transaction.state = 'Approved';
+    transaction.stateChangedOn = formatISO(now, { representation: 'date' });
+  }
+  const total = roundToPence(pending.reduce((sum, transaction) => sum + transaction.amount, 0));
+  return `Approved for payout: ${formatMoney(total)} in ${pending.length} wallet ${pending.length === 1 ? 'entry' : 'entries'}.`;
+}
+
+/** A manual adjustment: recorded, audited, and (once calculated) carried into the member's wallet. */
+export function recordAdjustment(store: SimulatorStore, period: ProgrammePeriod, fields: Pick<PeriodAdjustment, 'membershipNumber' | 'amount' | 'reason'>, by: string, now: Date): PeriodAdjustment {
+  const adjustment: PeriodAdjustment = {
+    id: newStaffId(store, 'ad1a5000'),
+    periodId: period.id,
+    memberName: memberName(store, fields.membershipNumber),
+    ...fields,
+    madeBy: by,
+    madeOn: formatISO(now),
+  };
+  store.programmeStaff.adjustments.push(adjustment);
+  const words = adjustment.amount > 0 ? `Added ${formatMoney(adjustment.amount)} to` : `Took ${formatMoney(-adjustment.amount)} off`;
+  audit(store, period, by, {
+    action: 'Adjusted',
+    membershipNumber: adjustment.membershipNumber,
+    amount: adjustment.amount,
+    reason: adjustment.reason,
+    detail: `${words} ${adjustment.memberName}’s cashback (${adjustment.membershipNumber}).`,
+  }, now);
+  if (period.state === 'CashbackCalculated') {
+    const line = periodMembers(store, period).find((candidate) => candidate.membershipNumber === adjustment.membershipNumber);
+    if (line) syncWalletCashback(store, period, line, now);
+  }
+  return adjustment;
+}
+
+/** Whether a member may have cashback adjusted in a period: a member of the programme (signed up, or on a claim). */
+export function isProgrammeMember(store: SimulatorStore, schemeType: SchemeType, membershipNumber: string): boolean {
+  if (schemeType === 'calor') return (store.calor.accounts.get(membershipNumber) ?? []).length > 0 || store.calor.claims.has(membershipNumber);
+  return store.rewards.signups.some((signup) => signup.schemeType === schemeType && signup.membershipNumber === membershipNumber);
+}
