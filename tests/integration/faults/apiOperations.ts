@@ -14,7 +14,7 @@ export interface ApiOperation {
 const SOURCES = import.meta.glob(['/src/api/*.ts', '/src/features/**/api/*.ts'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 /** Files in api/ folders that are not an operation of their own: helpers, and loads made of other operations. */
-const NOT_OPERATIONS = /\/(loader|httpError|callOf|idempotencyKey|query-keys|queryClient|signInRequired|ApiClientContext|[a-z-]+-paths|invalidate-[a-z-]+|get-premises-reference-lists)\.tsx?$/;
+const NOT_OPERATIONS = /\/(loader|httpError|callOf|idempotencyKey|refusalMessage|query-keys|queryClient|signInRequired|ApiClientContext|[a-z-]+-paths|invalidate-[a-z-]+|get-premises-reference-lists)\.tsx?$/;
 
 const OPERATION_LINE = /^\s*(?:\/\*\*|\*)\s*(?:Call \d+: )?(GET|POST|PUT|DELETE) (\/[^\s(,;]*)/m;
 

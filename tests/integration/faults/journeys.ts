@@ -3,6 +3,7 @@
 import { generatePath } from 'react-router';
 import type { RouteDefinition } from '@/routing/routeDefinition';
 import { DEMO_ACCOUNTS } from '../../mocks/data/demoAccounts';
+import { periodsOf, seedRewards } from '../../mocks/api/seed/rewards';
 import { seededTrainingOf } from '../../mocks/api/seed/training';
 import { unitId } from '../../mocks/api/seed/units';
 
@@ -18,6 +19,12 @@ const EXAMPLE_PARAMS: Record<string, Record<string, string>> = {
   unitDocuments: { unitId: unitId(40) },
   trainee: { id: seededTrainingOf('member-training').trainees[0]!.id },
   walletScheme: { schemeType: 'calor' },
+  ...Object.fromEntries(
+    (['calor', 'biopak', 'nisbets', 'booker'] as const).map((scheme) => [
+      `${scheme === 'biopak' ? 'bioPak' : scheme}Period`,
+      { periodId: periodsOf(seedRewards().periods, scheme)[0]!.id },
+    ]),
+  ),
 };
 
 /** The member whose data fills a member-area section's screens. */
