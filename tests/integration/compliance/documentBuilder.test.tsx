@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FireSafetyRiskAssessmentPage, HealthAndSafetyPolicyPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
@@ -39,6 +39,23 @@ describe('the document builder', () => {
     expect(screen.getByLabelText('Describe the premises')).toHaveValue(
       'A two-storey café: kitchen and counter on the ground floor, seating for 40; store room and office upstairs.',
     );
+  });
+
+  it("keeps a step's unsaved answers in the browser, restored with a notice when the builder opens again (a session that ended, a closed tab)", async () => {
+    const first = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    await first.userEvent.type(screen.getByLabelText('Describe the escape routes'), 'Through the kitchen to the yard.');
+    cleanup();
+
+    const { userEvent: user } = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Through the kitchen to the yard.');
+    expect(fireDraft().draft!.answers.protection).toBeUndefined(); // not saved to the API: only kept here
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
   });
 
   it('saves the draft on each step, and a failed save says so and keeps everything typed', async () => {

@@ -127,6 +127,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
           <SectionStep
             key={section.id}
             section={section}
+            draftName={`document-${document.id}-${section.id}`}
             answers={answers[section.id]}
             handle={current}
             isSaving={save.isPending}

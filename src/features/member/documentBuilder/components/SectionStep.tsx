@@ -1,10 +1,12 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useFormState } from 'react-hook-form';
 import { SectionQuestions } from '@/components/documents/SectionQuestions';
+import { DraftRestoredNotice } from '@/components/forms/DraftRestoredNotice';
 import { Form } from '@/components/forms/Form';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import type { DocumentSection, SectionAnswers } from '@/domain/documents/definition';
+import { useFormDraft } from '@/session/useFormDraft';
 import { sectionSchema, toSectionAnswers, toSectionFormValues, type SectionFormValues } from '@/domain/documents/documentAnswers';
 import { SaveFailedAlert } from './SaveFailedAlert';
 
@@ -16,6 +18,8 @@ export interface StepHandle {
 
 interface SectionStepProps {
   section: DocumentSection;
+  /** Where this step's unsaved answers are kept in the browser (useFormDraft). */
+  draftName: string;
   answers: SectionAnswers | undefined;
   handle: Ref<StepHandle | null>;
   isSaving: boolean;
@@ -29,9 +33,11 @@ interface SectionStepProps {
 }
 
 /** One section of a document as a form of its questions, checked by the section's schema before moving on. */
-export function SectionStep({ section, answers, handle, isSaving, saveFailed, onContinue, onBack, onLeave }: SectionStepProps) {
+export function SectionStep({ section, draftName, answers, handle, isSaving, saveFailed, onContinue, onBack, onLeave }: SectionStepProps) {
   const form = useSchemaForm<SectionFormValues>(sectionSchema(section), { defaultValues: toSectionFormValues(section, answers) });
   const { isDirty } = useFormState({ control: form.control });
+  // Answers typed but not yet saved survive a session that ends mid-step, a failed save or a closed tab.
+  const draft = useFormDraft(form, draftName);
   const dirty = useRef(isDirty);
   useEffect(() => {
     dirty.current = isDirty;
@@ -40,6 +46,24 @@ export function SectionStep({ section, answers, handle, isSaving, saveFailed, on
 
   return (
     <Form form={form} onSubmit={(values) => onContinue(toSectionAnswers(section, values))} aria-label={section.title}>
+      {draft.isRestored && isDirty && (
+        <DraftRestoredNotice
+          action={
+            <button
+              type="button"
+              className="btn btn-outline-dark btn-sm"
+              onClick={() => {
+                form.reset();
+                draft.discard();
+              }}
+            >
+              Discard draft
+            </button>
+          }
+        >
+          We kept the answers you typed last time; they have not been saved yet.
+        </DraftRestoredNotice>
+      )}
       {section.intro && <p>{section.intro}</p>}
       <SectionQuestions questions={section.questions} />
       {saveFailed && <SaveFailedAlert />}
