@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 export interface DraftRestoredNoticeProps {
   /** Whether the form has a file the draft could not keep. */
   hasFiles?: boolean;
-  /** e.g. a 'Discard draft' button. */
-  action?: ReactNode;
+  /** Offers a 'Discard draft' button that puts the form back as saved. */
+  onDiscard?: () => void;
   children?: ReactNode;
 }
 
 /** Says a form holds what the person typed earlier, not what is saved, and what could not be kept. */
-export function DraftRestoredNotice({ hasFiles = false, action, children }: DraftRestoredNoticeProps) {
+export function DraftRestoredNotice({ hasFiles = false, onDiscard, children }: DraftRestoredNoticeProps) {
   return (
     <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" role="status">
       <div className="me-auto">
@@ -19,7 +19,11 @@ export function DraftRestoredNotice({ hasFiles = false, action, children }: Draf
           {hasFiles && ' Files cannot be kept: please attach them again.'}
         </p>
       </div>
-      {action}
+      {onDiscard && (
+        <button type="button" className="btn btn-outline-dark btn-sm" onClick={onDiscard}>
+          Discard draft
+        </button>
+      )}
     </div>
   );
 }

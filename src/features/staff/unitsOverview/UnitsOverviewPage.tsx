@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useBusinessTypes } from '@/api/get-business-types';
 import { useUser } from '@/auth/AuthContext';
 import { saveFile } from '@/components/files/saveFile';
+import { PageLinks } from '@/components/lists/PageLinks';
 import { EmptyState } from '@/components/states/EmptyState';
 import { canActForMembers } from '@/domain/roles';
 import { formatApiDate, formatDate } from '@/domain/format/date';
@@ -20,7 +21,6 @@ import { DataLoad } from '@/session/DataLoad';
 import { useExportUnitsOverview } from './api/export-units-overview';
 import { useUnitsOverview } from './api/get-units-overview';
 import { OverviewFilters } from './components/OverviewFilters';
-import { Pagination } from './components/Pagination';
 
 function OverviewTable({ result, businessTypes, canOpen }: { result: UnitsOverviewPage; businessTypes: ReferenceItem[]; canOpen: boolean }) {
   return (
@@ -100,7 +100,7 @@ function Overview({ businessTypes }: { businessTypes: ReferenceItem[] }) {
               ) : (
                 <div aria-busy={overview.isPlaceholderData}>
                   <OverviewTable result={result} businessTypes={businessTypes} canOpen={canOpen} />
-                  <Pagination page={result.page} pageCount={pageCount(result)} onPage={(page) => setFilter({ ...filter, page })} />
+                  <PageLinks page={result.page} pageCount={pageCount(result)} onPage={(page) => setFilter({ ...filter, page })} label="Pages of units" />
                 </div>
               )}
             </>

@@ -76,18 +76,10 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
     <Form form={form} onSubmit={submit} summaryDescription={GENERAL_FORM_MESSAGE} aria-label="Account details">
       {draft.isRestored && isDirty && (
         <DraftRestoredNotice
-          action={
-            <button
-              type="button"
-              className="btn btn-outline-dark btn-sm"
-              onClick={() => {
-                form.reset();
-                draft.discard();
-              }}
-            >
-              Discard draft
-            </button>
-          }
+          onDiscard={() => {
+            form.reset();
+            draft.discard();
+          }}
         >
           We kept the changes you made last time; they have not been saved yet.
         </DraftRestoredNotice>

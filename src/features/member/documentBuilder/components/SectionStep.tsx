@@ -48,18 +48,10 @@ export function SectionStep({ section, draftName, answers, handle, isSaving, sav
     <Form form={form} onSubmit={(values) => onContinue(toSectionAnswers(section, values))} aria-label={section.title}>
       {draft.isRestored && isDirty && (
         <DraftRestoredNotice
-          action={
-            <button
-              type="button"
-              className="btn btn-outline-dark btn-sm"
-              onClick={() => {
-                form.reset();
-                draft.discard();
-              }}
-            >
-              Discard draft
-            </button>
-          }
+          onDiscard={() => {
+            form.reset();
+            draft.discard();
+          }}
         >
           We kept the answers you typed last time; they have not been saved yet.
         </DraftRestoredNotice>

@@ -1,27 +1,29 @@
-import './pagination.css';
+import './pageLinks.css';
 
-interface PaginationProps {
+interface PageLinksProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** What the list holds, for screen readers: 'Pages of claims'. */
+  label: string;
 }
 
 /** Which pages to offer: the first, the last, and two either side of the current one. */
-function pagesToShow(page: number, pageCount: number): (number | 'gap')[] {
+function pagesToShow(page: number, count: number): (number | 'gap')[] {
   const pages: (number | 'gap')[] = [];
-  for (let candidate = 1; candidate <= pageCount; candidate += 1) {
-    if (candidate === 1 || candidate === pageCount || Math.abs(candidate - page) <= 2) pages.push(candidate);
+  for (let candidate = 1; candidate <= count; candidate += 1) {
+    if (candidate === 1 || candidate === count || Math.abs(candidate - page) <= 2) pages.push(candidate);
     else if (pages.at(-1) !== 'gap') pages.push('gap');
   }
   return pages;
 }
 
-/** Previous, the page numbers and Next; the current page is marked for screen readers. */
-export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+/** Previous, the page numbers and Next, in the brand colour; the current page is marked for screen readers. Nothing for one page. */
+export function PageLinks({ page, pageCount, onPage, label }: PageLinksProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages of units">
-      <ul className="pagination larder-pagination flex-wrap">
+    <nav aria-label={label}>
+      <ul className="pagination larder-pagination mb-0 flex-wrap">
         <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
           <button type="button" className="page-link" onClick={() => onPage(page - 1)} disabled={page <= 1}>
             Previous
@@ -29,7 +31,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
         </li>
         {pagesToShow(page, pageCount).map((entry, index) =>
           entry === 'gap' ? (
-            <li key={`gap-${index}`} className="page-item disabled">
+            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
               <span className="page-link">…</span>
             </li>
           ) : (
