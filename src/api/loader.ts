@@ -7,8 +7,8 @@ export interface RequestOptions {
   /** JSON-serialisable value, or FormData for multipart uploads. */
   body?: unknown;
   query?: Record<string, QueryValue | QueryValue[]>;
-  /** How to read a successful answer: JSON (default) or plain text. */
-  responseType?: 'json' | 'text';
+  /** How to read a successful answer: JSON (default), plain text, or binary (a file to download). */
+  responseType?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
 }
 
@@ -33,7 +33,10 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
   return url.toString();
 }
 
-async function readBody(response: Response, responseType: 'json' | 'text'): Promise<unknown> {
+const ACCEPT: Record<NonNullable<RequestOptions['responseType']>, string> = { json: 'application/json', text: 'text/plain', blob: '*/*' };
+
+async function readBody(response: Response, responseType: NonNullable<RequestOptions['responseType']>): Promise<unknown> {
+  if (responseType === 'blob') return response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
   if (!text) return undefined;
@@ -50,7 +53,7 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const { body, query, responseType = 'json', signal } = options;
     const url = buildUrl(baseUrl, path, query);
-    const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+    const headers = new Headers({ Accept: ACCEPT[responseType] });
     headers.set('Authorization', `Bearer ${await getToken()}`);
 
     let payload: BodyInit | undefined;
