@@ -59,6 +59,11 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-rewards-everything': {},
   'member-rewards-mixed': {},
   'member-rewards-new': {},
+  'member-calor-usual': {},
+  'member-calor-same-receipt': {},
+  'member-calor-same-file': {},
+  'member-calor-no-bank': {},
+  'member-calor-bad-account': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },
