@@ -2,15 +2,26 @@ import { HttpError } from './httpError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
+export type ResponseType = 'json' | 'text' | 'blob';
 
 export interface RequestOptions {
   /** JSON-serialisable value, or FormData for multipart uploads. */
   body?: unknown;
   query?: Record<string, QueryValue | QueryValue[]>;
-  /** How to read a successful answer: JSON (default), plain text, or binary (a file to download). */
-  responseType?: 'json' | 'text' | 'blob';
+  /** How to read a successful answer: JSON (default), plain text, or a Blob (a file to download). */
+  responseType?: ResponseType;
   signal?: AbortSignal;
+  /** Makes a submission happen once, however often it is sent (see idempotencyKey.ts). */
+  idempotencyKey?: string;
+  /** How long to wait for an answer; by default 30 s, or 2 minutes for an upload. */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The request got no answer in time: it may or may not have reached the server (fetch's TimeoutError). */
+export const isTimeout = (error: unknown) => (error as { name?: unknown } | null)?.name === 'TimeoutError';
 
 /** Supplies a bearer token; rejects when the user must sign in again. */
 export type TokenGetter = () => Promise<string>;
@@ -33,9 +44,9 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
   return url.toString();
 }
 
-const ACCEPT: Record<NonNullable<RequestOptions['responseType']>, string> = { json: 'application/json', text: 'text/plain', blob: '*/*' };
+const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'text/plain', blob: '*/*' };
 
-async function readBody(response: Response, responseType: NonNullable<RequestOptions['responseType']>): Promise<unknown> {
+async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
   if (responseType === 'blob') return response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
@@ -51,10 +62,11 @@ async function readBody(response: Response, responseType: NonNullable<RequestOpt
 /** The one fetch loader every API call goes through (DESIGN.md §5). */
 export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getToken: TokenGetter }): ApiClient {
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const { body, query, responseType = 'json', signal } = options;
+    const { body, query, responseType = 'json', signal, idempotencyKey, timeoutMs } = options;
     const url = buildUrl(baseUrl, path, query);
     const headers = new Headers({ Accept: ACCEPT[responseType] });
     headers.set('Authorization', `Bearer ${await getToken()}`);
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body; // the browser sets the multipart boundary itself
@@ -63,7 +75,9 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
       payload = JSON.stringify(body);
     }
 
-    const response = await fetch(url, { method, headers, body: payload, signal });
+    // Never wait for ever: a request that hangs ends as a TimeoutError the screen can explain.
+    const timeout = AbortSignal.timeout(timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS));
+    const response = await fetch(url, { method, headers, body: payload, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (!response.ok) throw new HttpError(response.status, await response.text(), url, method);
     return (await readBody(response, responseType)) as T;
   }

@@ -61,7 +61,7 @@ export const ROUTE_ROWS = [
   ]),
   ...section({ group: 'member', section: 'Member area' }, [
     { id: 'dashboard', name: 'Dashboard', path: '/dashboard/home', flags: ['member-route', 'member-renew'], allowsAnyAccountStatus: true, icon: 'dashboard', screen: () => import('@/features/member/dashboard/DashboardPage').then((m) => m.DashboardPage) },
-    { id: 'myGasEngineer', name: 'My Gas Engineer', path: '/my-gas-engineer', roles: [MEMBER], icon: 'gas' },
+    { id: 'myGasEngineer', name: 'My Gas Engineer', path: '/my-gas-engineer', roles: [MEMBER], icon: 'gas', screen: () => import('@/features/member/gas/MyGasEngineerPage').then((m) => m.MyGasEngineerPage) },
     { id: 'helpVideos', name: 'Help Videos', path: '/help/videos', roles: memberArea, icon: 'help' },
   ]),
   ...section({ group: 'member', section: 'My account', parents: [{ label: 'My account' }] }, [
@@ -89,10 +89,10 @@ export const ROUTE_ROWS = [
     { id: 'unitsOverview', name: 'Units Overview', path: '/unit-premises/overview', roles: [ADMIN, accountManager], icon: 'premises' },
   ]),
   ...section({ group: 'member', section: 'Training', parents: [{ label: 'Training' }] }, [
-    { id: 'trainees', name: 'Trainees', path: '/training/trainees', roles: memberArea, permissions: ['training'], icon: 'training' },
-    { id: 'trainee', name: 'Trainee', path: '/training/trainees/:id', roles: memberArea, flags: noMenu, permissions: ['training'] },
-    { id: 'courses', name: 'Courses', path: '/training/courses', roles: memberArea, icon: 'training' },
-    { id: 'certificates', name: 'Certificates', path: '/training/certificates', roles: memberArea, icon: 'training' },
+    { id: 'trainees', name: 'Trainees', path: '/training/trainees', roles: memberArea, permissions: ['training'], icon: 'training', screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
+    { id: 'trainee', name: 'Trainee', path: '/training/trainees/:id', roles: memberArea, flags: noMenu, permissions: ['training'], screen: () => import('@/features/member/training/TraineePage').then((m) => m.TraineePage) },
+    { id: 'courses', name: 'Courses', path: '/training/courses', roles: memberArea, icon: 'training', screen: () => import('@/features/member/training/CoursesPage').then((m) => m.CoursesPage) },
+    { id: 'certificates', name: 'Certificates', path: '/training/certificates', roles: memberArea, icon: 'training', screen: () => import('@/features/member/training/CertificatesPage').then((m) => m.CertificatesPage) },
   ]),
   ...section({ group: 'member', section: 'Wallet', parents: [{ label: 'Wallet', to: '/wallet' }] }, [
     { id: 'wallet', name: 'Wallet', path: '/wallet', roles: memberArea, permissions: ['wallet'], icon: 'wallet', screen: () => import('@/features/member/wallet/WalletPage').then((m) => m.WalletPage) },

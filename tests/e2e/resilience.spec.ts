@@ -120,3 +120,36 @@ test.describe('expiry never loses a form', () => {
     await expect(page.getByLabel('Purchase date')).not.toHaveValue('');
   });
 });
+
+test.describe('one submission, one result', () => {
+  test.use({ storageState: storageStateFor('member-active') });
+
+  test('a claim submitted twice quickly (a double click) makes one claim', async ({ page }) => {
+    const claimRows = page.getByRole('table').getByRole('rowheader');
+    await page.goto('/rewards/calor/claims');
+    await expect(claimRows.first()).toBeVisible();
+    const claimsBefore = await claimRows.count();
+    await page.goto('/rewards/calor/claim-form');
+    await page.getByRole('dialog', { name: 'Before you make a claim' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
+    await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
+    await page.getByLabel('Purchase date').fill(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()));
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Receipt number', { exact: true }).fill('DBL-1');
+    await page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('2');
+    await page.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('30');
+    await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    for (const box of await page.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
+
+    const uploads: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/upload-claim') && uploads.push(request.url()));
+    await page.getByRole('button', { name: 'Submit claim' }).dblclick();
+    await expect(page.getByText(/Your claim reference is/)).toBeVisible();
+
+    const reference = (await page.getByText(/Your claim reference is/).locator('strong').textContent())!;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Claims' }).click();
+    await expect(page.getByRole('rowheader', { name: reference })).toBeVisible();
+    await expect(claimRows).toHaveCount(claimsBefore + 1);
+    expect(uploads.length).toBeGreaterThanOrEqual(1);
+  });
+});

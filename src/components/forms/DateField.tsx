@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import DatePicker from 'react-datepicker';
 // In the chunk of the screens that have a date field, never in the first load.
 import 'react-datepicker/dist/react-datepicker.css';
@@ -13,13 +14,29 @@ import { Field, type FieldFrameProps } from './Field';
  */
 export function DateField({ name, label, hint, hideLabel, className }: FieldFrameProps) {
   const { field } = useController({ name });
+  const picker = useRef<DatePicker | null>(null);
+  // Escape that closes the calendar must not also close a modal around the field (reactstrap's Modal
+  // closes on Escape's keyup): the key is the calendar's when it was open as the key went down.
+  const escapeClosedCalendar = useRef(false);
   return (
     <Field name={name} label={label} hint={hint} hideLabel={hideLabel} className={className}>
       {(control, isInvalid) => (
-        <div style={{ maxWidth: '14rem' }}>
+        <div
+          style={{ maxWidth: '14rem' }}
+          onKeyUp={(event) => {
+            if (event.key === 'Escape' && escapeClosedCalendar.current) event.stopPropagation();
+            escapeClosedCalendar.current = false;
+          }}
+        >
           <DatePicker
             // react-hook-form focuses the field (error summary links) through the picker, which focuses its input.
-            ref={(picker) => field.ref(picker && { focus: () => picker.setFocus() })}
+            ref={(instance) => {
+              picker.current = instance;
+              field.ref(instance && { focus: () => instance.setFocus() });
+            }}
+            onKeyDown={(event) => {
+              escapeClosedCalendar.current = event.key === 'Escape' && Boolean(picker.current?.isCalendarOpen());
+            }}
             id={control.id}
             name={field.name}
             selected={field.value ?? null}

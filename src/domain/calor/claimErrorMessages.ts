@@ -10,6 +10,13 @@ export const CLAIM_UPLOAD_MESSAGES = {
 } as const;
 
 /**
+ * No answer in time, even after asking again (safely: the same claim is made once). Not in the spec,
+ * whose 500 text would invite a second claim for what may already have arrived.
+ */
+export const CLAIM_UPLOAD_TIMED_OUT =
+  "We didn't hear back in time, so your claim may have gone through. Sending it again is safe: if it arrived, you will see its reference rather than a second claim.";
+
+/**
  * The message shown beside 'Submit claim' for a failed upload. `status` is undefined when no answer came
  * (offline, timeout): that gets the 500 text, whose advice (try again) fits, rather than a made-up code.
  */

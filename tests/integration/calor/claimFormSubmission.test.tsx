@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import {
@@ -168,5 +168,60 @@ describe('when the upload fails (spec §8)', () => {
     await fillValidClaim(user);
     await submitClaim(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/if you have not yet signed up to the scheme please do so/);
+  });
+});
+
+describe('one submission, one claim (issue 15)', () => {
+  const uploads = () => [...simulator.store().calor.claims.get(MEMBER)!].filter((claim) => claim.receiptNumber === 'INV-1001');
+
+  it('a claim whose answer never came is asked for again with the same key: one claim, and the member sees its reference', async () => {
+    const realFetch = globalThis.fetch;
+    let attempts = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      // The first upload reaches the server, but its answer is lost on the way back.
+      if (String(input).endsWith('/upload-claim') && ++attempts === 1) throw new DOMException('The operation timed out.', 'TimeoutError');
+      return response;
+    });
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+    expect(await screen.findByRole('heading', { name: /Claim submitted/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(uploads()).toHaveLength(1);
+    expect(screen.getByText(uploads()[0]!.claimReference)).toBeInTheDocument();
+  });
+
+  it('when no answer comes even then, it says the claim may have gone through and that sending again is safe', async () => {
+    const realFetch = globalThis.fetch;
+    let attempts = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/upload-claim') && ++attempts <= 2) {
+        await realFetch(input, init); // it arrives every time…
+        throw new DOMException('The operation timed out.', 'TimeoutError'); // …but no answer does
+      }
+      return realFetch(input, init);
+    });
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+    expect(await screen.findByText(/your claim may have gone through\. Sending it again is safe/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(uploads()).toHaveLength(1);
+
+    await submitClaim(user); // the member sends it again
+    expect(await screen.findByRole('heading', { name: /Claim submitted/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it('the same claim sent twice at once is made once, both answered with its reference', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    const form = screen.getByRole('button', { name: 'Submit claim' }).closest('form')!;
+    // Two submits before the first can disable the button (a double click on a slow machine).
+    form.requestSubmit();
+    form.requestSubmit();
+    expect(await screen.findByRole('heading', { name: /Claim submitted/ }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`).length).toBeGreaterThanOrEqual(1));
+    expect(uploads()).toHaveLength(1);
   });
 });

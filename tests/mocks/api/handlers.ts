@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { calorHandlers } from './handlers/calor';
 import { companyDetailsHandlers } from './handlers/companyDetails';
+import { gasHandlers } from './handlers/gas';
 import { memberHandlers } from './handlers/members';
 import { notFoundHandler } from './handlers/notFound';
 import { offerHandlers } from './handlers/offers';
@@ -10,6 +11,8 @@ import { permissionHandlers } from './handlers/permissions';
 import { supplierProgrammeHandlers } from './handlers/programmes';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { requestLogHandler } from './handlers/requestLog';
+import { trainingHandlers } from './handlers/training';
+import { trainingAndGasSummaryHandlers } from './handlers/trainingAndGasSummary';
 import { unitHandlers } from './handlers/units';
 import { voucherHandlers } from './handlers/vouchers';
 import { walletHandlers } from './handlers/wallet';
@@ -29,6 +32,9 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
     ...calorHandlers(resolved),
+    ...trainingHandlers(resolved),
+    ...gasHandlers(resolved),
+    ...trainingAndGasSummaryHandlers(resolved),
     ...supplierProgrammeHandlers(resolved),
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),

@@ -1,10 +1,13 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
+import type { IdempotencyStore } from './rules/idempotency';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
+import { seedGas, type GasStore } from './seed/gas';
 import { seedMembers } from './seed/members';
 import { seedRewards, type RewardsStore } from './seed/rewards';
+import { seedTraining, type TrainingStore } from './seed/training';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
 
@@ -30,11 +33,15 @@ export interface SimulatorStore {
   members: Map<string, MemberRecord>;
   /** Every request the simulator's handlers saw, in order. */
   requests: RequestLogEntry[];
+  /** The first answer to each Idempotency-Key (rules/idempotency.ts). */
+  idempotency: IdempotencyStore;
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;
   calor: CalorStore;
   rewards: RewardsStore;
   wallet: WalletStore;
+  training: TrainingStore;
+  gas: GasStore;
 }
 
 export function createSimulatorStore(): SimulatorStore {
@@ -44,10 +51,13 @@ export function createSimulatorStore(): SimulatorStore {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
     requests: [],
+    idempotency: new Map(),
     units: seedUnits(),
     calor,
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
     wallet: seedWallet(rewards, calor),
+    training: seedTraining(),
+    gas: seedGas(),
   };
 }

@@ -65,6 +65,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-no-rewards', 'Member without rewards permission', 10),
   member('member-calor-pending', 'Member with a pending Calor account', 11),
   member('member-calor-none', 'Member not signed up to Calor', 12),
+  // Issue 12 (training and gas safety): n = 50–59.
+  member('member-training', 'Member with trainees in every training status and gas inspections in date, due and overdue', 50, {
+    name: 'Aled Morgan',
+  }),
+  member('member-training-empty', 'Member with units but no trainees or gas records yet', 51, { name: 'Nia Roberts' }),
   member('member-rewards-everything', 'Member on every rewards programme, cashback in every state', 60, { name: 'Sam Okafor' }),
   member('member-rewards-mixed', 'Member with a pending BioPak sign-up and a rejected Nisbets one', 61, { name: 'Alys Pritchard' }),
   member('member-rewards-new', 'Member with no rewards yet', 62, { name: 'Dev Malhotra' }),

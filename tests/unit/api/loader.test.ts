@@ -166,6 +166,15 @@ describe('the loader: responses', () => {
     expect(lastRequest().headers.get('accept')).toBe('text/plain');
   });
 
+  it("returns the bytes as a Blob when asked for responseType 'blob' (a file to download)", async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+    server.use(http.get(`${API}/file`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf' } })));
+    const blob = await api().get<Blob>('/file', { responseType: 'blob' });
+    expect(blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(lastRequest().headers.get('accept')).toBe('*/*');
+  });
+
   it("returns JSON-looking text unparsed when asked for responseType 'text'", async () => {
     server.use(http.get(`${API}/raw`, () => HttpResponse.text('{"a":1}')));
     await expect(api().get('/raw', { responseType: 'text' })).resolves.toBe('{"a":1}');

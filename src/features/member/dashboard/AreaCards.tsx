@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { grants } from '@/domain/permissions';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { RewardsCard } from './RewardsCard';
+import { TrainingAndGasCard } from './TrainingAndGasCard';
+import { useTrainingAndGasParts } from './useTrainingAndGasParts';
 
 /**
  * The dashboard's area cards (issue 10): one per area, each loading that area's own summary call
@@ -11,8 +13,10 @@ import { RewardsCard } from './RewardsCard';
  */
 export function AreaCards() {
   const { permissions, acting } = useMemberSession();
+  const trainingAndGas = useTrainingAndGasParts();
   const cards: ReactNode[] = [];
   if (acting.membershipNumber && grants(permissions, 'rewards')) cards.push(<RewardsCard membershipNumber={acting.membershipNumber} />);
+  if (acting.membershipNumber && (trainingAndGas.training || trainingAndGas.gas)) cards.push(<TrainingAndGasCard membershipNumber={acting.membershipNumber} parts={trainingAndGas} />);
   if (cards.length === 0) return null;
   return <div className="row row-cols-1 row-cols-lg-2 g-4">{cards.map((card, index) => <div key={index} className="col">{card}</div>)}</div>;
 }

@@ -16,6 +16,7 @@ import { recordSubmission, storedReceipt } from '../rules/claimReview';
 import { claimTransaction } from '../rules/wallet';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
+import { idempotent } from '../rules/idempotency';
 
 const SEARCH_RESULTS_LIMIT = 10;
 
@@ -220,6 +221,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
     calor().claims.set(membershipNumber, claims);
     return claims;
   };
+  const idempotency = () => options.store.idempotency;
   const newId = () => `5e1d0000-0000-4000-8000-${String(calor().nextId++).padStart(12, '0')}`;
 
   return [
@@ -232,7 +234,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.post(
       `${member}/upload-claim`,
-      memberResolver(options, async ({ request, caller, member: { membershipNumber } }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, caller, member: { membershipNumber } }) => {
         if (!hasApprovedCalorAccount(accountsOf(membershipNumber)))
           return errorResponse(409, 'The member has no Approved account under the Calor scheme');
         const form = await request.formData().catch(() => null);
@@ -254,7 +256,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
         const transaction = claimTransaction(options.store.wallet, options.store.rewards.periods, membershipNumber, claim);
         if (transaction) options.store.wallet.transactions.push(transaction);
         return HttpResponse.json({ claimReference });
-      }),
+      })),
     ),
 
     http.post(
@@ -269,27 +271,27 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.post(
       `${member}/retailers/create`,
-      memberResolver(options, async ({ request }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request }) => {
         const check = checkNewRetailer(await request.json().catch(() => undefined), calor().retailers);
         if (!check.ok) return errorResponse(check.status, check.message);
         const retailer: Retailer = { id: newId(), ...check.fields };
         calor().retailers.push(retailer);
         return HttpResponse.json(retailer, { status: 201 });
-      }),
+      })),
     ),
 
     http.get(`${member}/claims`, memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(withoutReceipt)))),
 
     http.post(
       `${member}/signup`,
-      memberResolver(options, async ({ request, member: { membershipNumber } }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
         const accounts = accountsOf(membershipNumber);
         const check = checkSignup(await request.json().catch(() => undefined), accounts);
         if (!check.ok) return errorResponse(check.status, check.message);
         const account: CalorAccount = { id: newId(), accountStatus: 'Pending', ...check.fields };
         calor().accounts.set(membershipNumber, [...accounts, account]);
         return HttpResponse.json(account, { status: 201 });
-      }),
+      })),
     ),
 
     http.get(

@@ -56,6 +56,8 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-no-rewards': { noAccess: 'rewards' },
   'member-calor-pending': {},
   'member-calor-none': {},
+  'member-training': {},
+  'member-training-empty': {},
   'member-rewards-everything': {},
   'member-rewards-mixed': {},
   'member-rewards-new': {},

@@ -7,7 +7,7 @@ export interface UnitsStore {
   units: Map<string, TradingUnit[]>;
 }
 
-const unitId = (n: number) => `0a1b2c3d-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const unitId = (n: number) => `0a1b2c3d-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const unit = (n: number, fields: Partial<TradingUnit> & Pick<TradingUnit, 'name' | 'town' | 'postcode'>): TradingUnit => ({
   id: unitId(n),
@@ -22,6 +22,16 @@ const UNIT_SEEDS: Record<string, TradingUnit[]> = {
   'member-active': [
     unit(1, { name: 'The Larder Café', addressLine1: '12 Church Street', town: 'Harrogate', postcode: 'HG1 1AA' }),
     unit(2, { name: 'Larder Street Food Van', addressLine1: 'Unit 4, Station Yard', town: 'Harrogate', postcode: 'HG1 5DD' }),
+  ],
+  'member-training': [
+    unit(5001, { name: 'Harbour Kitchen', addressLine1: '3 Pier Road', town: 'Whitby', postcode: 'YO21 3PT' }),
+    unit(5002, { name: 'Harbour Kitchen Takeaway', addressLine1: '18 Church Street', town: 'Whitby', postcode: 'YO22 4AE' }),
+    unit(5003, { name: 'Harbour Catering Trailer', addressLine1: 'Yard 2, Spital Bridge', town: 'Whitby', postcode: 'YO22 4EF' }),
+    unit(5004, { name: 'Old Pier Kiosk', addressLine1: 'West Pier', town: 'Whitby', postcode: 'YO21 3PU', status: 'Closed' }),
+  ],
+  'member-training-empty': [
+    unit(5101, { name: 'Valley Tearoom', addressLine1: '7 Bridge Street', town: 'Llangollen', postcode: 'LL20 8PF' }),
+    unit(5102, { name: 'Valley Tearoom Events', addressLine1: 'The Old Mill', town: 'Llangollen', postcode: 'LL20 8AA' }),
   ],
   // Rewards sign-ups name the units an account buys for (issue 13: n = 600–629).
   'member-rewards-everything': [

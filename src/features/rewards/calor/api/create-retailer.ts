@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { NewRetailer, Retailer } from '@/domain/calor/retailer';
 import { calorMemberPath } from './calor-paths';
 
@@ -10,8 +11,9 @@ import { calorMemberPath } from './calor-paths';
  * Response 200: the created retailer { id, name, address, postCode, vatNumber? }. 400 a field missing;
  *   409 a retailer with this name and post code already exists.
  */
-export function createRetailer(api: ApiClient, membershipNumber: string, retailer: NewRetailer): Promise<Retailer> {
-  return api.post<Retailer>(`${calorMemberPath(membershipNumber)}/retailers/create`, retailer);
+export async function createRetailer(api: ApiClient, membershipNumber: string, retailer: NewRetailer): Promise<Retailer> {
+  const idempotencyKey = await idempotencyKeyFor('calor-retailer', membershipNumber, retailer);
+  return api.post<Retailer>(`${calorMemberPath(membershipNumber)}/retailers/create`, retailer, { idempotencyKey });
 }
 
 export function useCreateRetailer(membershipNumber: string) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { rewardsMemberQueryKey } from '@/api/get-rewards-member';
 import type { ApiClient } from '@/api/loader';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { CalorAccount } from '@/domain/calor/calorAccount';
 import type { CalorSignupRequest } from '@/domain/calor/calorSignupSchema';
 import { calorMemberPath } from './calor-paths';
@@ -13,8 +14,9 @@ import { calorMemberPath } from './calor-paths';
  *   premises }. 400 a field missing; 409 a Pending or Approved account already covers these premises
  *   or this account number.
  */
-export function signUpToCalor(api: ApiClient, membershipNumber: string, request: CalorSignupRequest): Promise<CalorAccount> {
-  return api.post<CalorAccount>(`${calorMemberPath(membershipNumber)}/signup`, request);
+export async function signUpToCalor(api: ApiClient, membershipNumber: string, request: CalorSignupRequest): Promise<CalorAccount> {
+  const idempotencyKey = await idempotencyKeyFor('calor-signup', membershipNumber, request);
+  return api.post<CalorAccount>(`${calorMemberPath(membershipNumber)}/signup`, request, { idempotencyKey });
 }
 
 export function useSignUpToCalor(membershipNumber: string) {

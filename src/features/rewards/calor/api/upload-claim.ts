@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { isTimeout, type ApiClient } from '@/api/loader';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import { memberQueryKey, walletQueryKey } from '@/api/query-keys';
 import { purchaseDetailJson, type ClaimResponse, type ClaimSubmission } from '@/domain/calor/claimSubmission';
 import { calorMemberPath } from './calor-paths';
@@ -26,8 +27,10 @@ export function claimFormData(submission: ClaimSubmission): FormData {
  *   up (no Approved account) or the receipt number already claimed for this retailer; 422 the purchase
  *   date's period is closed for claims.
  */
-export function uploadClaim(api: ApiClient, membershipNumber: string, submission: ClaimSubmission): Promise<ClaimResponse> {
-  return api.post<ClaimResponse>(`${calorMemberPath(membershipNumber)}/upload-claim`, claimFormData(submission));
+export async function uploadClaim(api: ApiClient, membershipNumber: string, submission: ClaimSubmission): Promise<ClaimResponse> {
+  // The same claim sent twice (a double click, a retry, a reload during submit) is made once.
+  const idempotencyKey = await idempotencyKeyFor('calor-claim', membershipNumber, submission);
+  return api.post<ClaimResponse>(`${calorMemberPath(membershipNumber)}/upload-claim`, claimFormData(submission), { idempotencyKey });
 }
 
 export function useUploadClaim(membershipNumber: string) {
@@ -35,6 +38,8 @@ export function useUploadClaim(membershipNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: ClaimSubmission) => uploadClaim(api, membershipNumber, submission),
+    // No answer in time: asking again with the same key is safe, and answers whether it arrived.
+    retry: (failureCount, error) => isTimeout(error) && failureCount < 1,
     // The claim's cashback shows on the rewards home (call 7) and in the wallet, waiting for approval.
     onSuccess: () =>
       Promise.all(

@@ -4,7 +4,8 @@ import { useUploadClaim } from '@/features/rewards/calor/api/upload-claim';
 import { statusOf } from '@/api/httpError';
 import { Form } from '@/components/forms/Form';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
-import { claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
+import { CLAIM_UPLOAD_TIMED_OUT, claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
+import { isTimeout } from '@/api/loader';
 import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { toClaimSubmission } from '@/domain/calor/claimSubmission';
 import { readResubmitState } from '@/domain/calor/resubmitPrefill';
@@ -109,7 +110,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
         <DeclarationStep>
           <SubmitClaimBar
             isSubmitting={upload.isPending}
-            error={upload.isError ? claimUploadErrorMessage(statusOf(upload.error)) : undefined}
+            error={upload.isError ? (isTimeout(upload.error) ? CLAIM_UPLOAD_TIMED_OUT : claimUploadErrorMessage(statusOf(upload.error))) : undefined}
             errorRef={submitError}
           />
         </DeclarationStep>

@@ -1,0 +1,124 @@
+import { addMonths, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
+import type { StoredFile } from '../files/certificateFile';
+
+/** A trainee's certificate for a course (GET /members/{n}/training/certificates). */
+export interface Certificate {
+  /** GUID. */
+  id: string;
+  traineeId: string;
+  courseId: string;
+  /** yyyy-MM-dd */
+  completedOn: string;
+  /** yyyy-MM-dd: the date the certificate states, or the one derived from the course's refresh period; null: never. */
+  expiresOn: string | null;
+  /** Whether expiresOn was stated on the certificate (true) or derived from the refresh period (false). */
+  expiryStated: boolean;
+  /** The uploaded certificate, when there is one. */
+  file: StoredFile | null;
+  /** When it was recorded (ISO 8601). */
+  uploadedOn: string;
+}
+
+/** How a certificate stands on a given day. */
+export type CertificateStatus = 'valid' | 'expiringSoon' | 'expired';
+
+/** DOMAIN-NOTES §3: a certificate is "expiring soon" from 30 days before its expiry date. */
+export const EXPIRING_SOON_DAYS = 30;
+
+/** A date as a calendar day: a Date, or an ISO date string (yyyy-MM-dd is midnight local time). */
+export function calendarDay(value: Date | string): Date {
+  return startOfDay(typeof value === 'string' ? parseISO(value) : value);
+}
+
+/** Whether a yyyy-MM-dd string is a real date. */
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+
+/**
+ * Valid until 30 days before expiry; expiring soon from then up to and including the expiry date (a
+ * certificate is good on the day it expires); expired from the day after. No expiry date: always valid.
+ */
+export function certificateStatus(expiresOn: Date | string | null, today: Date): CertificateStatus {
+  if (expiresOn === null) return 'valid';
+  const daysLeft = differenceInCalendarDays(calendarDay(expiresOn), calendarDay(today));
+  if (daysLeft < 0) return 'expired';
+  if (daysLeft <= EXPIRING_SOON_DAYS) return 'expiringSoon';
+  return 'valid';
+}
+
+/**
+ * The expiry a certificate gets from its course's refresh period: the same date that many months after
+ * completion (the last day of a shorter month when that date does not exist: 29/02/2024 + 12 months is
+ * 28/02/2025). Null when the course needs no refresher.
+ */
+export function derivedExpiry(completedOn: Date | string, refreshMonths: number | null): Date | null {
+  if (refreshMonths === null || refreshMonths <= 0) return null;
+  return addMonths(calendarDay(completedOn), refreshMonths);
+}
+
+/** The expiry that counts: the one the certificate states, if any; otherwise the derived one. */
+export function certificateExpiry(completedOn: Date | string, refreshMonths: number | null, statedExpiry: Date | string | null): Date | null {
+  return statedExpiry ? calendarDay(statedExpiry) : derivedExpiry(completedOn, refreshMonths);
+}
+
+/**
+ * Of several certificates for the same course, the one that counts: the one lasting longest (no expiry
+ * beats any date), then the latest completed.
+ */
+export function currentCertificate<C extends Pick<Certificate, 'completedOn' | 'expiresOn'>>(certificates: readonly C[]): C | undefined {
+  const lasting = (certificate: C) => (certificate.expiresOn === null ? Number.POSITIVE_INFINITY : calendarDay(certificate.expiresOn).getTime());
+  return [...certificates].sort(
+    (a, b) => lasting(b) - lasting(a) || calendarDay(b.completedOn).getTime() - calendarDay(a.completedOn).getTime(),
+  )[0];
+}
+
+/** On screen: 'Valid', 'Expiring soon', 'Expired'. */
+export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = {
+  valid: 'Valid',
+  expiringSoon: 'Expiring soon',
+  expired: 'Expired',
+};
+
+export const CERTIFICATE_STATUSES = ['valid', 'expiringSoon', 'expired'] as const satisfies readonly CertificateStatus[];
+
+export const isCertificateStatus = (value: unknown): value is CertificateStatus => CERTIFICATE_STATUSES.some((status) => status === value);
+
+/** How a certificate stands in a list of every certificate: its status, or replaced by a later one for the same course. */
+export type CertificateStanding = CertificateStatus | 'superseded';
+
+export const CERTIFICATE_STANDING_LABELS: Record<CertificateStanding, string> = {
+  ...CERTIFICATE_STATUS_LABELS,
+  superseded: 'Replaced by a newer certificate',
+};
+
+/** Each certificate's standing: the one that counts for its trainee and course has a status; the others are superseded. */
+export function certificateStandings<C extends Pick<Certificate, 'id' | 'traineeId' | 'courseId' | 'completedOn' | 'expiresOn'>>(
+  certificates: readonly C[],
+  today: Date,
+): Map<string, CertificateStanding> {
+  const groups = new Map<string, C[]>();
+  for (const certificate of certificates) {
+    const key = `${certificate.traineeId}|${certificate.courseId}`;
+    groups.set(key, [...(groups.get(key) ?? []), certificate]);
+  }
+  const standings = new Map<string, CertificateStanding>();
+  for (const group of groups.values()) {
+    const current = currentCertificate(group);
+    for (const certificate of group)
+      standings.set(certificate.id, certificate === current ? certificateStatus(certificate.expiresOn, today) : 'superseded');
+  }
+  return standings;
+}
+
+/**
+ * Sorts by expiry date: soonest first (certificates that never expire last), or latest first (those that
+ * never expire first). Equal expiries: the latest completed first.
+ */
+export function byExpiry(order: 'soonest' | 'latest') {
+  const expiry = (certificate: Pick<Certificate, 'expiresOn'>) =>
+    certificate.expiresOn === null ? Number.POSITIVE_INFINITY : calendarDay(certificate.expiresOn).getTime();
+  return (a: Pick<Certificate, 'expiresOn' | 'completedOn'>, b: Pick<Certificate, 'expiresOn' | 'completedOn'>) => {
+    const difference = order === 'soonest' ? expiry(a) - expiry(b) : expiry(b) - expiry(a);
+    return (Number.isNaN(difference) ? 0 : difference) || calendarDay(b.completedOn).getTime() - calendarDay(a.completedOn).getTime();
+  };
+}

@@ -1,0 +1,110 @@
+import { certificateStatus, currentCertificate, type Certificate, type CertificateStatus } from './certificate';
+import type { Course } from './course';
+import { requiredCourseIds, type RoleRequirement } from './jobRoles';
+import { byTraineeName, type Trainee } from './trainee';
+
+/** A matrix cell (DOMAIN-NOTES §3): the certificate's status, or not done, or not required. */
+export type CellStatus = CertificateStatus | 'notDone' | 'notRequired';
+
+export interface TrainingCell {
+  course: Course;
+  status: CellStatus;
+  /** Whether the trainee's job role requires this course. */
+  isRequired: boolean;
+  /** The certificate that counts, when there is one. */
+  certificate?: Certificate;
+}
+
+/** A trainee's overall standing: the worst of what their role requires. */
+export type TraineeTrainingStatus = 'allValid' | 'expiringSoon' | 'expiredOrMissing';
+
+export const TRAINEE_TRAINING_STATUSES = ['allValid', 'expiringSoon', 'expiredOrMissing'] as const satisfies readonly TraineeTrainingStatus[];
+
+export const TRAINEE_TRAINING_STATUS_LABELS: Record<TraineeTrainingStatus, string> = {
+  allValid: 'All valid',
+  expiringSoon: 'Expiring within 30 days',
+  expiredOrMissing: 'Expired or missing',
+};
+
+export const isTraineeTrainingStatus = (value: unknown): value is TraineeTrainingStatus =>
+  TRAINEE_TRAINING_STATUSES.some((status) => status === value);
+
+export const CELL_STATUS_LABELS: Record<CellStatus, string> = {
+  valid: 'Valid',
+  expiringSoon: 'Expiring soon',
+  expired: 'Expired',
+  notDone: 'Not done',
+  notRequired: 'Not required',
+};
+
+/** What the API answers that the training rules read. */
+export interface TrainingRecords {
+  courses: readonly Course[];
+  certificates: readonly Certificate[];
+  requirements: readonly RoleRequirement[];
+}
+
+/**
+ * One trainee and one course. A required course: the status of the certificate that counts, or not done.
+ * A course the role does not require: not required, unless the trainee holds a certificate still in date
+ * for it (extra training is worth showing; an expired one that nobody requires is not a problem).
+ */
+export function trainingCell(trainee: Pick<Trainee, 'id' | 'jobRole'>, course: Course, records: TrainingRecords, today: Date): TrainingCell {
+  const isRequired = requiredCourseIds(trainee.jobRole, records.requirements).includes(course.id);
+  const certificate = currentCertificate(
+    records.certificates.filter((candidate) => candidate.traineeId === trainee.id && candidate.courseId === course.id),
+  );
+  if (!certificate) return { course, status: isRequired ? 'notDone' : 'notRequired', isRequired };
+  const status = certificateStatus(certificate.expiresOn, today);
+  if (!isRequired && status === 'expired') return { course, status: 'notRequired', isRequired, certificate };
+  return { course, status, isRequired, certificate };
+}
+
+/** The worst of the cells the role requires; a role that requires nothing is all valid. */
+export function traineeTrainingStatus(cells: readonly Pick<TrainingCell, 'status' | 'isRequired'>[]): TraineeTrainingStatus {
+  const required = cells.filter((cell) => cell.isRequired);
+  if (required.some((cell) => cell.status === 'expired' || cell.status === 'notDone')) return 'expiredOrMissing';
+  if (required.some((cell) => cell.status === 'expiringSoon')) return 'expiringSoon';
+  return 'allValid';
+}
+
+/** Every course of the catalogue for one trainee, and their overall status. */
+export function traineeTraining(trainee: Pick<Trainee, 'id' | 'jobRole'>, records: TrainingRecords, today: Date) {
+  const cells = records.courses.map((course) => trainingCell(trainee, course, records, today));
+  return { cells, status: traineeTrainingStatus(cells) };
+}
+
+export interface TrainingMatrixRow {
+  trainee: Trainee;
+  status: TraineeTrainingStatus;
+  /** One per column of the matrix, in the same order. */
+  cells: TrainingCell[];
+}
+
+export interface TrainingMatrix {
+  /** The columns: every course a shown trainee's role requires or that one of them holds in date, in catalogue order. */
+  courses: Course[];
+  rows: TrainingMatrixRow[];
+}
+
+/**
+ * The training matrix (trainees × courses) of the given trainees, by name. Courses nobody shown needs or
+ * holds are left out, so the matrix stays as narrow as the business's training really is.
+ */
+export function trainingMatrix(trainees: readonly Trainee[], records: TrainingRecords, today: Date): TrainingMatrix {
+  const everyRow = [...trainees].sort(byTraineeName).map((trainee) => ({ trainee, ...traineeTraining(trainee, records, today) }));
+  const shown = records.courses.filter((_, index) => everyRow.some((row) => row.cells[index]!.status !== 'notRequired'));
+  const shownIds = new Set(shown.map((course) => course.id));
+  return {
+    courses: shown,
+    rows: everyRow.map((row) => ({ ...row, cells: row.cells.filter((cell) => shownIds.has(cell.course.id)) })),
+  };
+}
+
+/** Trainees whose role requires a course and who have no certificate for it in date, or one expiring soon. */
+export function traineesNeedingCourse(course: Course, trainees: readonly Trainee[], records: TrainingRecords, today: Date) {
+  return [...trainees]
+    .sort(byTraineeName)
+    .map((trainee) => ({ trainee, cell: trainingCell(trainee, course, records, today) }))
+    .filter(({ cell }) => cell.isRequired && cell.status !== 'valid');
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/states/EmptyState';
+import { useToday } from '@/components/time/useToday';
+import { INSPECTION_DUE_SOON_DAYS } from '@/domain/gas/gasSafety';
+import { pathTo } from '@/routing/paths';
+import { CombinedDataLoad } from '@/session/CombinedDataLoad';
+import { useActingMember } from '@/session/useActingMember';
+import { GasEmergencyPanel } from './components/GasEmergencyPanel';
+import { UnitGasCard } from './components/UnitGasCard';
+import { useGasSafetyData } from './hooks/useGasSafetyData';
+
+/**
+ * /my-gas-engineer ({product}Member): per unit, the gas supply, appliances and interlocks, the latest gas
+ * safety record and when the next inspection is due. The emergency number and how to check an engineer
+ * show first, always, before and whatever the data.
+ */
+export function MyGasEngineerPage() {
+  const headingId = useId();
+  const { membershipNumber } = useActingMember();
+  const data = useGasSafetyData(membershipNumber);
+  const today = useToday();
+
+  return (
+    <>
+      <GasEmergencyPanel />
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="h4">
+          Gas safety at your units
+        </h2>
+        <p>
+          The law requires gas appliances, pipework and flues to be kept safe by a Gas Safe registered engineer; an
+          inspection every year, recorded on a commercial catering gas safety record, is the minimum. Each next
+          inspection is due 12 months after the last, and shows as due {INSPECTION_DUE_SOON_DAYS} days before.
+        </p>
+        {membershipNumber ? (
+          <CombinedDataLoad load={data} loadingLabel="Loading your gas safety records…">
+            {({ units, gas }) =>
+              units.length === 0 ? (
+                <EmptyState
+                  icon="premises"
+                  title="No units yet"
+                  message="Gas safety records belong to a trading unit. Add your unit first."
+                  action={
+                    <Link to={pathTo('unitPremises')} className="btn btn-outline-primary">
+                      Go to Units &amp; Premises
+                    </Link>
+                  }
+                />
+              ) : (
+                <div className="d-flex flex-column gap-4">
+                  {units.map((unit) => (
+                    <UnitGasCard key={`${membershipNumber}-${unit.id}`} membershipNumber={membershipNumber} unit={unit} gas={gas.find((candidate) => candidate.unitId === unit.id)} today={today} />
+                  ))}
+                </div>
+              )
+            }
+          </CombinedDataLoad>
+        ) : (
+          <EmptyState icon="user" title="No member selected" message="Gas safety records belong to a member's units." />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { useId, useState } from 'react';
+import { formatDate } from '@/domain/format/date';
+import { certificateStandings } from '@/domain/training/certificate';
+import { jobRoleLabel } from '@/domain/training/jobRoles';
+import { traineeName, type Trainee } from '@/domain/training/trainee';
+import { traineeTraining, type TrainingCell } from '@/domain/training/trainingMatrix';
+import type { TrainingData } from '../hooks/useTrainingData';
+import { ArchiveTraineeModal } from './ArchiveTraineeModal';
+import { BookCourseLink } from './BookCourseLink';
+import { CertificatesTable } from './CertificatesTable';
+import { CertificateUploadModal } from './CertificateUploadModal';
+import { TraineeFormModal } from './TraineeFormModal';
+import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
+import { unitLabel } from './unitLabel';
+
+type Dialog = { kind: 'edit' } | { kind: 'archive' } | { kind: 'upload'; courseId?: string };
+
+interface TraineeRecordProps {
+  membershipNumber: string;
+  trainee: Trainee;
+  data: TrainingData;
+  today: Date;
+}
+
+function RequiredTraining({ cells, isArchived, onAddCertificate }: { cells: TrainingCell[]; isArchived: boolean; onAddCertificate: (courseId: string) => void }) {
+  const headingId = useId();
+  const required = cells.filter((cell) => cell.isRequired);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5">
+        Training their job role needs
+      </h2>
+      {required.length === 0 ? (
+        <p>Their job role needs no training. You can change what each role needs on the Trainees page.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">Courses their job role requires, and where each stands</caption>
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Status</th>
+                <th scope="col">Expires</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {required.map((cell) => {
+                const courseId = `${headingId}-${cell.course.id}`;
+                const needsAction = cell.status !== 'valid' && !isArchived;
+                return (
+                  <tr key={cell.course.id}>
+                    <th scope="row" id={courseId}>
+                      {cell.course.name}
+                    </th>
+                    <td>
+                      <TrainingStatusBadge status={cell.status} />
+                    </td>
+                    <td className="text-nowrap">
+                      {cell.certificate ? (cell.certificate.expiresOn ? formatDate(cell.certificate.expiresOn) : 'Does not expire') : '–'}
+                    </td>
+                    <td className="text-end">
+                      {needsAction && (
+                        <div className="d-inline-flex flex-wrap justify-content-end gap-2">
+                          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAddCertificate(cell.course.id)} aria-describedby={courseId}>
+                            Add certificate
+                          </button>
+                          <BookCourseLink course={cell.course} describedBy={courseId} />
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One trainee's record: details, what their role needs and what is missing, every certificate, and what to do next. */
+export function TraineeRecord({ membershipNumber, trainee, data, today }: TraineeRecordProps) {
+  const headingId = useId();
+  const certificatesHeadingId = useId();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const { courses, certificates, requirements, units, trainees } = data;
+  const isArchived = trainee.status === 'Archived';
+  const { cells, status } = traineeTraining(trainee, { courses, certificates, requirements }, today);
+  const theirs = certificates.filter((certificate) => certificate.traineeId === trainee.id);
+  const standings = certificateStandings(theirs, today);
+  const name = traineeName(trainee);
+  const rows = [...theirs]
+    .sort((a, b) => b.completedOn.localeCompare(a.completedOn))
+    .map((certificate) => ({ certificate, standing: standings.get(certificate.id)!, trainee, course: courses.find((course) => course.id === certificate.courseId) }));
+
+  return (
+    <div className="d-flex flex-column gap-4">
+      <section aria-labelledby={headingId}>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h2 id={headingId} className="h4 mb-0 me-auto">
+            {name}
+            {isArchived && <> <span className="badge text-bg-secondary ms-1 fs-6 align-middle">Archived</span></>}
+          </h2>
+          {!isArchived && (
+            <div className="d-flex flex-wrap gap-2">
+              <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'upload' })}>
+                Add a certificate
+              </button>
+              <button type="button" className="btn btn-outline-primary" onClick={() => setDialog({ kind: 'edit' })}>
+                Edit details
+              </button>
+              <button type="button" className="btn btn-outline-danger" onClick={() => setDialog({ kind: 'archive' })}>
+                Archive
+              </button>
+            </div>
+          )}
+        </div>
+        {isArchived && (
+          <p className="alert alert-secondary">
+            {name} was archived on {formatDate(trainee.archivedOn)}. Their record and certificates are kept for reference.
+          </p>
+        )}
+        <dl className="row mb-0">
+          <dt className="col-sm-4 col-lg-3">Job role</dt>
+          <dd className="col-sm-8 col-lg-9">{jobRoleLabel(trainee.jobRole)}</dd>
+          <dt className="col-sm-4 col-lg-3">Unit</dt>
+          <dd className="col-sm-8 col-lg-9">{unitLabel(units, trainee.unitId)}</dd>
+          <dt className="col-sm-4 col-lg-3">Started</dt>
+          <dd className="col-sm-8 col-lg-9">{formatDate(trainee.startDate)}</dd>
+          {!isArchived && (
+            <>
+              <dt className="col-sm-4 col-lg-3">Training</dt>
+              <dd className="col-sm-8 col-lg-9">
+                <TraineeStatusBadge status={status} />
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <RequiredTraining cells={cells} isArchived={isArchived} onAddCertificate={(courseId) => setDialog({ kind: 'upload', courseId })} />
+
+      <section aria-labelledby={certificatesHeadingId}>
+        <h2 id={certificatesHeadingId} className="h5">
+          Certificates
+        </h2>
+        {rows.length === 0 ? (
+          <p>No certificates yet.{isArchived ? '' : ' Add one when they complete a course.'}</p>
+        ) : (
+          <CertificatesTable membershipNumber={membershipNumber} rows={rows} caption={`${name}'s certificates, newest first`} showTrainee={false} />
+        )}
+      </section>
+
+      {dialog?.kind === 'edit' && <TraineeFormModal membershipNumber={membershipNumber} trainee={trainee} units={units} today={today} isOpen onClose={close} />}
+      {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={trainee} isOpen onClose={close} />}
+      {dialog?.kind === 'upload' && (
+        <CertificateUploadModal
+          membershipNumber={membershipNumber}
+          trainees={trainees}
+          courses={courses}
+          today={today}
+          traineeId={trainee.id}
+          courseId={dialog.courseId}
+          isOpen
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/states/EmptyState';
+import { formatDate } from '@/domain/format/date';
+import { isActiveTrainee, type Trainee } from '@/domain/training/trainee';
+import { readTraineeFilters, traineeFilterParams, type TraineeFilters } from '@/domain/training/trainingFilters';
+import { traineeTraining, trainingMatrix, TRAINEE_TRAINING_STATUS_LABELS } from '@/domain/training/trainingMatrix';
+import { isOpenUnit } from '@/domain/units/tradingUnit';
+import { pathTo } from '@/routing/paths';
+import type { TrainingData } from '../hooks/useTrainingData';
+import { ArchiveTraineeModal } from './ArchiveTraineeModal';
+import { CertificateUploadModal } from './CertificateUploadModal';
+import { MatrixLegend } from './MatrixLegend';
+import { RoleRequirementsCard } from './RoleRequirementsCard';
+import { TraineeFilterBar } from './TraineeFilterBar';
+import { TraineeFormModal } from './TraineeFormModal';
+import { TraineesTable } from './TraineesTable';
+import { TraineeViewSwitch } from './TraineeViewSwitch';
+import { TrainingMatrixTable } from './TrainingMatrixTable';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; trainee: Trainee } | { kind: 'archive'; trainee: Trainee } | { kind: 'upload' };
+
+const countText = (count: number) => (count === 1 ? '1 trainee shown' : `${count} trainees shown`);
+
+/** The trainees page's content once its data is in: filters, the list or the matrix, and the role requirements. */
+export function TraineesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: TrainingData; today: Date }) {
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readTraineeFilters(searchParams);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  const { units, trainees, courses, certificates, requirements } = data;
+  const records = { courses, certificates, requirements };
+  const hasOpenUnit = units.some(isOpenUnit);
+  const activeTrainees = trainees.filter(isActiveTrainee);
+  const unit = units.find((candidate) => candidate.id === filters.unitId);
+  const setFilters = (next: TraineeFilters) => setSearchParams(traineeFilterParams(next), { replace: true });
+
+  const inUnit = (trainee: Trainee) => !unit || trainee.unitId === unit.id;
+  const rows = trainees
+    .filter((trainee) => inUnit(trainee) && (isActiveTrainee(trainee) || (filters.view === 'list' && filters.showArchived && !filters.status)))
+    .map((trainee) => ({ trainee, status: traineeTraining(trainee, records, today).status }))
+    .filter((row) => !filters.status || (isActiveTrainee(row.trainee) && row.status === filters.status));
+  const matrix = trainingMatrix(
+    rows.filter((row) => isActiveTrainee(row.trainee)).map((row) => row.trainee),
+    records,
+    today,
+  );
+  const scope = `${unit ? unit.name : 'all units'}, ${filters.status ? TRAINEE_TRAINING_STATUS_LABELS[filters.status].toLowerCase() : 'all training statuses'}`;
+
+  let content;
+  if (trainees.length === 0) {
+    content = hasOpenUnit ? (
+      <EmptyState
+        icon="training"
+        title="No trainees yet"
+        message="Add the people who work with food in your business to keep their training records in one place."
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+            Add your first trainee
+          </button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon="premises"
+        title="Add a unit first"
+        message="Trainees work at one of your trading units (premises, a kitchen, a van). Add your unit, then your trainees."
+        action={
+          <Link to={pathTo('unitPremises')} className="btn btn-outline-primary">
+            Go to Units &amp; Premises
+          </Link>
+        }
+      />
+    );
+  } else if (rows.length === 0) {
+    content = <EmptyState icon="training" title="No trainees match these filters" message="Choose another unit or status to see your other trainees." />;
+  } else if (filters.view === 'matrix') {
+    content = (
+      <>
+        <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+          <p className="mb-0 me-auto d-print-none">Print the matrix to show an inspector who is trained for what. Archived trainees are left out.</p>
+          <p className="d-none d-print-block mb-0">Membership {membershipNumber}</p>
+          <button type="button" className="btn btn-outline-primary d-print-none" onClick={() => window.print()}>
+            Print the matrix
+          </button>
+        </div>
+        <MatrixLegend />
+        <TrainingMatrixTable matrix={matrix} units={units} caption={`Training matrix for ${scope}, on ${formatDate(today)}`} />
+      </>
+    );
+  } else {
+    content = (
+      <TraineesTable
+        rows={rows}
+        units={units}
+        onEdit={(trainee) => setDialog({ kind: 'edit', trainee })}
+        onArchive={(trainee) => setDialog({ kind: 'archive', trainee })}
+      />
+    );
+  }
+
+  return (
+    <div className="d-flex flex-column gap-4">
+      <section aria-labelledby={headingId}>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <h2 id={headingId} className="h4 mb-0 me-auto">
+            Your trainees
+          </h2>
+          <div className="d-flex flex-wrap gap-2 d-print-none">
+            {activeTrainees.length > 0 && (
+              <button type="button" className="btn btn-outline-primary" onClick={() => setDialog({ kind: 'upload' })}>
+                Upload a certificate
+              </button>
+            )}
+            {hasOpenUnit && (
+              <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+                Add a trainee
+              </button>
+            )}
+          </div>
+        </div>
+        <p className="d-print-none">
+          Everyone who handles food, their job role and where they work. Their training status comes from their
+          certificates and what their role needs: all valid, something expiring within 30 days, or something
+          expired or missing.
+        </p>
+        {trainees.length > 0 && (
+          <div className="d-flex flex-column gap-3 mb-3">
+            <TraineeFilterBar filters={filters} units={units} onChange={setFilters} />
+            <TraineeViewSwitch filters={filters} />
+          </div>
+        )}
+        <p className="visually-hidden" role="status">
+          {trainees.length > 0 ? countText(filters.view === 'matrix' ? matrix.rows.length : rows.length) : ''}
+        </p>
+        {content}
+      </section>
+      <RoleRequirementsCard membershipNumber={membershipNumber} courses={courses} requirements={requirements} />
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <TraineeFormModal
+          key={dialog.kind === 'edit' ? dialog.trainee.id : 'new'}
+          membershipNumber={membershipNumber}
+          trainee={dialog.kind === 'edit' ? dialog.trainee : undefined}
+          units={units}
+          today={today}
+          isOpen
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={dialog.trainee} isOpen onClose={close} />}
+      {dialog?.kind === 'upload' && (
+        <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={close} />
+      )}
+    </div>
+  );
+}

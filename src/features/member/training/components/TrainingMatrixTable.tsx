@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { formatDate } from '@/domain/format/date';
+import { jobRoleLabel } from '@/domain/training/jobRoles';
+import { traineeName } from '@/domain/training/trainee';
+import type { TrainingCell, TrainingMatrix } from '@/domain/training/trainingMatrix';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
+import { pathTo } from '@/routing/paths';
+import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
+import { unitLabel } from './unitLabel';
+import './training-matrix.css';
+
+/** The date under a cell's status, when it has one. */
+function cellDate(cell: TrainingCell): string {
+  const expiresOn = cell.certificate?.expiresOn;
+  switch (cell.status) {
+    case 'valid':
+      return expiresOn ? `until ${formatDate(expiresOn)}` : 'does not expire';
+    case 'expiringSoon':
+      return `expires ${formatDate(expiresOn)}`;
+    case 'expired':
+      return `expired ${formatDate(expiresOn)}`;
+    default:
+      return '';
+  }
+}
+
+function MatrixCell({ cell }: { cell: TrainingCell }) {
+  if (cell.status === 'notRequired')
+    return (
+      <td className="text-body-secondary">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">Not required</span>
+      </td>
+    );
+  const date = cellDate(cell);
+  return (
+    <td>
+      <TrainingStatusBadge status={cell.status} />
+      {date && <span className="d-block small text-nowrap"> {date}</span>}
+      {!cell.isRequired && <span className="d-block small text-body-secondary"> (not required)</span>}
+    </td>
+  );
+}
+
+interface TrainingMatrixTableProps {
+  matrix: TrainingMatrix;
+  units: readonly TradingUnit[];
+  /** Says which trainees are shown, e.g. 'all units, all statuses'. */
+  caption: string;
+}
+
+/**
+ * Trainees × courses (DOMAIN-NOTES §3), each cell valid, expiring soon, expired, not done or not required,
+ * in words as well as colour, so it reads the same printed in black and white.
+ */
+export function TrainingMatrixTable({ matrix, units, caption }: TrainingMatrixTableProps) {
+  return (
+    <div className="table-responsive training-matrix-table-wrapper">
+      <table className="table table-sm table-bordered align-top training-matrix">
+        <caption className="caption-top">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Trainee</th>
+            <th scope="col">Training</th>
+            {matrix.courses.map((course) => (
+              <th key={course.id} scope="col">
+                {course.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.rows.map((row) => (
+            <tr key={row.trainee.id}>
+              <th scope="row">
+                <Link to={pathTo('trainee', { id: row.trainee.id })}>{traineeName(row.trainee)}</Link>
+                <span className="d-block small fw-normal">{jobRoleLabel(row.trainee.jobRole)}</span>
+                <span className="d-block small fw-normal text-body-secondary">{unitLabel(units, row.trainee.unitId)}</span>
+              </th>
+              <td>
+                <TraineeStatusBadge status={row.status} />
+              </td>
+              {row.cells.map((cell) => (
+                <MatrixCell key={cell.course.id} cell={cell} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { renderInSession, waitForSession } from '../member/memberScreens';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, LOAD_TIMEOUT } from './trainingScreens';
+
+const simulator = setupSimulator();
+
+function renderDashboard(options: Parameters<typeof renderInSession>[1]) {
+  return renderInSession(<DashboardPage />, { path: '/dashboard/home', ...options });
+}
+
+const linksOf = (card: HTMLElement) => within(card).queryAllByRole('listitem').map((item) => [item.textContent, within(item).getByRole('link').getAttribute('href')]);
+
+describe('the training and gas safety card on the dashboard', () => {
+  it('lists what needs doing, each a link to where it is done', async () => {
+    renderDashboard({ account: 'member-training' });
+    await waitForSession('ready with details');
+    const card = await screen.findByRole('region', { name: 'Training and gas safety' });
+    await within(card).findAllByRole('listitem', {}, LOAD_TIMEOUT);
+    expect(linksOf(card)).toEqual([
+      ['1 certificate has expired', '/training/certificates?status=expired'],
+      ['1 certificate expires within 30 days', '/training/certificates?status=expiringSoon'],
+      ['1 trainee is missing required training', '/training/trainees?status=expiredOrMissing'],
+      ['1 gas inspection is overdue', '/my-gas-engineer'],
+      ['1 gas inspection is due within 30 days', '/my-gas-engineer'],
+    ]);
+    expect(within(card).getByRole('link', { name: 'Go to training' })).toHaveAttribute('href', '/training/trainees');
+    expect(within(card).getByRole('link', { name: 'Go to My Gas Engineer' })).toHaveAttribute('href', '/my-gas-engineer');
+    // One summary call: the card adds no round of its own beyond the start-up data.
+    expect(simulator.requestsTo('GET', '/members/:n/training-and-gas/summary')).toHaveLength(1);
+  });
+
+  it('says all is well when nothing needs doing', async () => {
+    renderDashboard({ account: 'member-training-empty' });
+    const card = await screen.findByRole('region', { name: 'Training and gas safety' }, LOAD_TIMEOUT);
+    expect(await within(card).findByText('No trainees recorded yet.', {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(within(card).getByText('No gas appliances recorded yet.')).toBeInTheDocument();
+    expect(linksOf(card)).toEqual([]);
+  });
+
+  it('shows gas safety alone to a member without the training permission', async () => {
+    renderDashboard({ account: 'member-no-training' });
+    await waitForSession('ready with details');
+    const card = await screen.findByRole('region', { name: 'Gas safety' }, LOAD_TIMEOUT);
+    expect(within(card).queryByRole('link', { name: 'Go to training' })).toBeNull();
+    expect(await within(card).findByText('No gas appliances recorded yet.', {}, LOAD_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it("shows training alone to an account manager, who cannot open the member's gas page", async () => {
+    const member = demoAccount('member-training');
+    renderDashboard({ account: 'account-manager', override: { membershipNumber: member.membershipNumber!, accountId: member.accountId! } });
+    const card = await screen.findByRole('region', { name: 'Training' }, LOAD_TIMEOUT);
+    await within(card).findAllByRole('listitem', {}, LOAD_TIMEOUT);
+    expect(linksOf(card).map(([text]) => text)).toEqual([
+      '1 certificate has expired',
+      '1 certificate expires within 30 days',
+      '1 trainee is missing required training',
+    ]);
+  });
+
+  it('says the figures are unavailable when the summary fails, and the dashboard carries on', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:n/training-and-gas/summary`, () => HttpResponse.text('down', { status: 500 })));
+    renderDashboard({ account: 'member-training' });
+    const card = await screen.findByRole('region', { name: 'Training and gas safety' }, LOAD_TIMEOUT);
+    expect(await within(card).findByText(/figures are not available at the moment/, {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your membership' })).toBeInTheDocument();
+  });
+});

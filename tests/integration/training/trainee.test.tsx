@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { addMonths, subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/domain/format/date';
+import { traineeId } from '../../mocks/api/seed/training';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, dialog, LOAD_TIMEOUT, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
+
+const simulator = setupSimulator();
+const MEMBER = demoAccount('member-training').membershipNumber!;
+const DAN = `/training/trainees/${traineeId(504)}`;
+
+const findRecord = (name: string) => screen.findByRole('heading', { level: 2, name }, LOAD_TIMEOUT);
+const requiredTable = () => screen.getByRole('table', { name: /Courses their job role requires/ });
+
+async function fillCertificate(user: UserEvent, completed: Date, file = pdfFile()) {
+  const modal = dialog(/Add a certificate for/);
+  await typeDate(user, 'Completion date', completed);
+  await user.click(within(within(modal).getByRole('group', { name: /show an expiry date/ })).getByRole('radio', { name: 'No' }));
+  await user.upload(within(modal).getByLabelText(/Certificate file/), file);
+  return modal;
+}
+
+describe("a trainee's record", () => {
+  it('shows their details, what their role needs and is missing, and the ways to put it right', async () => {
+    renderTrainingScreen(DAN);
+    await findRecord('Dan Evans');
+    const details = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+    expect(details).toMatchObject({ 'Job role': 'Kitchen assistant', Unit: 'Harbour Kitchen Takeaway', Training: 'Expired or missing' });
+    expect(rowsOf(requiredTable())).toEqual([['Level 2 Food Hygiene', 'Not done', '–', expect.stringContaining('Add certificate')]]);
+    const book = within(requiredTable()).getByRole('link', { name: /Book a course: Level 2 Food Hygiene/ });
+    expect(book.getAttribute('href')).toMatch(/\/idp\/external\/training\?course=food-hygiene-level-2$/);
+    expect(screen.getByText(/No certificates yet/)).toBeInTheDocument();
+  });
+
+  it('adding a certificate updates the trainee, and the matrix', async () => {
+    const { userEvent: user, router } = renderTrainingScreen(DAN);
+    await findRecord('Dan Evans');
+    await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
+    const modal = dialog('Add a certificate for Dan Evans');
+    expect(within(modal).getByLabelText('Course')).toHaveValue(simulator.store().training.courses[1]!.id);
+    const completed = subDays(new Date(), 2);
+    await fillCertificate(user, completed);
+    expect(within(modal).getByRole('status')).toHaveTextContent(`It will expire on ${formatDate(addMonths(completed, 36))}, 3 years after completion`);
+    await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await waitFor(() => expect(rowsOf(requiredTable())[0]!.slice(0, 3)).toEqual(['Level 2 Food Hygiene', 'Valid', formatDate(addMonths(completed, 36))]));
+    const certificates = screen.getByRole('table', { name: "Dan Evans's certificates, newest first" });
+    expect(rowsOf(certificates)[0]!.slice(0, 4)).toEqual([
+      'Level 2 Food Hygiene',
+      formatDate(completed),
+      `${formatDate(addMonths(completed, 36))}from the refresh period`,
+      'Valid',
+    ]);
+    expect(screen.getAllByRole('term').find((term) => term.textContent === 'Training')!.nextElementSibling).toHaveTextContent('All valid');
+
+    await router.navigate('/training/trainees?view=matrix');
+    const matrix = await screen.findByRole('table', { name: /^Training matrix/ }, LOAD_TIMEOUT);
+    const dan = within(matrix).getByRole('row', { name: /Dan Evans/ });
+    const level2 = within(matrix).getAllByRole('columnheader').findIndex((header) => header.textContent === 'Level 2 Food Hygiene');
+    expect(dan.querySelectorAll('th, td')[level2]).toHaveTextContent(`Valid until ${formatDate(addMonths(completed, 36))}`);
+    expect(dan).toHaveTextContent('All valid');
+  });
+
+  it('keeps the form, the file included, when the upload fails, and sends it again', async () => {
+    let fail = true;
+    simulator.server.use(
+      http.post(`${API_URL}/members/:n/training/certificates`, () => (fail ? HttpResponse.text('down', { status: 500 }) : undefined)),
+    );
+    const { userEvent: user } = renderTrainingScreen(DAN);
+    await findRecord('Dan Evans');
+    await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
+    const modal = dialog('Add a certificate for Dan Evans');
+    await user.selectOptions(within(modal).getByLabelText('Course'), 'Level 2 Food Hygiene');
+    const completed = subDays(new Date(), 5);
+    await fillCertificate(user, completed, pdfFile('dan-level-2.pdf'));
+    await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
+
+    expect(await within(modal).findByText('The certificate could not be uploaded. Please try again; everything you entered is kept.')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Course')).toHaveValue(simulator.store().training.courses[1]!.id);
+    expect(within(modal).getByLabelText('Completion date')).toHaveValue(formatDate(completed));
+    expect(within(modal).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(modal).getByText('dan-level-2.pdf')).toBeInTheDocument();
+    expect(simulator.store().training.certificates.get(MEMBER)!.some((certificate) => certificate.traineeId === traineeId(504))).toBe(false);
+
+    fail = false;
+    await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(simulator.store().training.certificates.get(MEMBER)!.filter((certificate) => certificate.traineeId === traineeId(504))).toHaveLength(1);
+  });
+
+  it('refuses a file that is not a PDF or image before sending anything', async () => {
+    renderTrainingScreen(DAN);
+    // The picker offers only PDFs and images; a file dropped in from elsewhere is checked all the same.
+    const user = userEvent.setup({ applyAccept: false });
+    await findRecord('Dan Evans');
+    await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
+    const modal = dialog('Add a certificate for Dan Evans');
+    await user.selectOptions(within(modal).getByLabelText('Course'), 'Level 2 Food Hygiene');
+    await fillCertificate(user, subDays(new Date(), 1), new File(['words'], 'certificate.docx', { type: 'application/msword' }));
+    await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
+    expect(await within(modal).findAllByText('The certificate must be a PDF, JPEG or PNG file')).not.toHaveLength(0);
+    expect(simulator.requestsTo('POST', '/members/:n/training/certificates')).toHaveLength(0);
+  });
+
+  it('keeps a stated expiry date', async () => {
+    const { userEvent: user } = renderTrainingScreen(DAN);
+    await findRecord('Dan Evans');
+    await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
+    const modal = dialog('Add a certificate for Dan Evans');
+    await typeDate(user, 'Completion date', subDays(new Date(), 10));
+    await user.click(within(modal).getByRole('radio', { name: 'Yes' }));
+    const stated = addMonths(new Date(), 20);
+    await typeDate(user, 'Expiry date', stated);
+    await user.upload(within(modal).getByLabelText(/Certificate file/), pdfFile());
+    await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('table', { name: /certificates, newest first/ })).toHaveTextContent(`${formatDate(stated)}as stated on it`));
+  });
+
+  it('downloads a certificate file', async () => {
+    const saved = stubDownloads();
+    const { userEvent: user } = renderTrainingScreen(`/training/trainees/${traineeId(502)}`);
+    await findRecord('Ben Carter');
+    await user.click(screen.getByRole('button', { name: /Download Ben Carter's Level 2 Food Hygiene certificate/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.type).toBe('application/pdf');
+  });
+
+  it('shows an archived trainee to read, with nothing to change', async () => {
+    renderTrainingScreen(`/training/trainees/${traineeId(506)}`);
+    await findRecord(/Fred Green/ as unknown as string);
+    expect(screen.getByText(/was archived on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add a certificate|Edit details|Archive/ })).toBeNull();
+    expect(screen.getByRole('table', { name: "Fred Green's certificates, newest first" })).toHaveTextContent('Expired');
+  });
+
+  it.each([
+    { what: 'an id that is not a GUID', id: 'not-a-guid', asked: 0 },
+    { what: "another member's trainee", id: traineeId(101), asked: 1 },
+    { what: 'an unknown trainee', id: '7a1e0000-0000-4000-8000-999999999999', asked: 1 },
+  ])('shows the not-found page for $what', async ({ id, asked }) => {
+    const { router } = renderTrainingScreen(`/training/trainees/${id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), LOAD_TIMEOUT);
+    expect(simulator.requestsTo('GET', '/members/:n/trainees/:id')).toHaveLength(asked);
+  });
+});

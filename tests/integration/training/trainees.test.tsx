@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { subDays } from 'date-fns';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { unitId } from '../../mocks/api/seed/units';
+import { pressEscape } from '../components/pressEscape';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, dialog, LOAD_TIMEOUT, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
+
+const simulator = setupSimulator();
+const MEMBER = demoAccount('member-training').membershipNumber!;
+
+/** The matrix as text: the header row, then each trainee's name, status and cells. */
+function matrixAsText(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      [...row.querySelectorAll<HTMLElement>('th, td')].map((cell) => {
+        if (cell.getAttribute('scope') === 'row') return within(cell).getByRole('link').textContent!;
+        const badge = cell.querySelector('.badge');
+        if (badge) return badge.textContent!;
+        return cell.textContent!.replace('—', '').trim();
+      }),
+    );
+}
+
+const findMatrix = (name: RegExp = /^Training matrix for/) => screen.findByRole('table', { name }, LOAD_TIMEOUT);
+const findList = () => screen.findByRole('table', { name: 'Trainees, by last name' }, LOAD_TIMEOUT);
+
+describe('the training matrix', () => {
+  it('matches, for the demo member, the table written out by hand', async () => {
+    const { userEvent: user, router } = renderTrainingScreen('/training/trainees');
+    await user.click(await screen.findByRole('link', { name: 'Training matrix' }, LOAD_TIMEOUT));
+    expect(router.state.location.search).toBe('?view=matrix');
+    const table = await findMatrix(/Training matrix for all units, all training statuses/);
+    expect(matrixAsText(table)).toEqual([
+      ['Trainee', 'Training', 'Level 1 Food Hygiene', 'Level 2 Food Hygiene', 'Level 3 Food Hygiene', 'Allergen Awareness', 'Emergency First Aid at Work'],
+      ['Ben Carter', 'Expiring within 30 days', 'Not required', 'Expiring soon', 'Not required', 'Not required', 'Not required'],
+      ['Chloe Davies', 'Expired or missing', 'Valid', 'Not required', 'Not required', 'Expired', 'Not required'],
+      ['Dan Evans', 'Expired or missing', 'Not required', 'Not done', 'Not required', 'Not required', 'Not required'],
+      ['Ella Foster', 'All valid', 'Valid', 'Not required', 'Not required', 'Not required', 'Valid'],
+      ['Aisha Khan', 'All valid', 'Not required', 'Not required', 'Valid', 'Valid', 'Not required'],
+    ]);
+    // Archived Fred Green, of the closed kiosk, is left out.
+    expect(within(table).queryByText('Fred Green')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print the matrix' })).toBeInTheDocument();
+  });
+
+  it('filters by unit and status, keeping both in the address', async () => {
+    const { userEvent: user, router } = renderTrainingScreen('/training/trainees?view=matrix');
+    await findMatrix();
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Harbour Kitchen Takeaway (YO22 4AE)');
+    await user.selectOptions(screen.getByLabelText('Training status'), 'Expired or missing');
+    expect(router.state.location.search).toBe(`?view=matrix&unit=${unitId(5002)}&status=expiredOrMissing`);
+    const table = await findMatrix(/Training matrix for Harbour Kitchen Takeaway, expired or missing/);
+    // Only the columns these two need or hold.
+    expect(matrixAsText(table)).toEqual([
+      ['Trainee', 'Training', 'Level 1 Food Hygiene', 'Level 2 Food Hygiene', 'Allergen Awareness'],
+      ['Chloe Davies', 'Expired or missing', 'Valid', 'Not required', 'Expired'],
+      ['Dan Evans', 'Expired or missing', 'Not required', 'Not done', 'Not required'],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 trainees shown');
+  });
+
+  it('opens filtered from the address, and says so when nobody matches', async () => {
+    renderTrainingScreen(`/training/trainees?view=matrix&unit=${unitId(5001)}&status=expiredOrMissing`);
+    expect(await screen.findByRole('heading', { name: 'No trainees match these filters' }, LOAD_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('follows what each job role requires, as the member sets it', async () => {
+    const { userEvent: user } = renderTrainingScreen('/training/trainees?view=matrix');
+    await findMatrix();
+    const roles = screen.getByRole('table', { name: 'Courses required for each job role' });
+    expect(within(roles).getByRole('row', { name: /Chef or cook/ })).toHaveTextContent('Level 2 Food Hygiene');
+    await user.click(within(roles).getByRole('button', { name: 'Change', description: 'Chef or cook' }));
+    const modal = dialog('Training for chef or cook');
+    await user.click(within(modal).getByRole('checkbox', { name: 'Fire Marshal' }));
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await waitFor(() => expect(within(roles).getByRole('row', { name: /Chef or cook/ })).toHaveTextContent('Level 2 Food Hygiene, Fire Marshal'));
+    const table = await findMatrix();
+    const ben = within(table).getByRole('row', { name: /Ben Carter/ });
+    expect(matrixAsText(table)[0]).toContain('Fire Marshal');
+    expect(matrixAsText(table)[1]).toEqual(['Ben Carter', 'Expired or missing', 'Not required', 'Expiring soon', 'Not required', 'Not required', 'Not required', 'Not done']);
+    expect(ben).toBeInTheDocument();
+  });
+});
+
+describe('the trainees list', () => {
+  it('shows a spinner, then each trainee with their role, unit, start and status', async () => {
+    renderTrainingScreen('/training/trainees');
+    expect(await screen.findByText('Loading your trainees…', {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    const table = await findList();
+    expect(rowsOf(table).map(([name, role, unit, , status]) => [name, role, unit, status])).toEqual([
+      ['Ben Carter', 'Chef or cook', 'Harbour Kitchen', 'Expiring within 30 days'],
+      ['Chloe Davies', 'Front of house', 'Harbour Kitchen Takeaway', 'Expired or missing'],
+      ['Dan Evans', 'Kitchen assistant', 'Harbour Kitchen Takeaway', 'Expired or missing'],
+      ['Ella Foster', 'Kitchen porter', 'Harbour Kitchen', 'All valid'],
+      ['Aisha Khan', 'Supervisor or manager', 'Harbour Kitchen', 'All valid'],
+    ]);
+  });
+
+  it('shows archived trainees when asked, with their records kept', async () => {
+    const { userEvent: user, router } = renderTrainingScreen('/training/trainees');
+    await findList();
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived trainees' }));
+    expect(router.state.location.search).toBe('?archived=yes');
+    const fred = screen.getByRole('row', { name: /Fred Green/ });
+    expect(fred).toHaveTextContent('Archived');
+    expect(fred).toHaveTextContent('Old Pier Kiosk (closed)');
+    expect(within(fred).queryByRole('button')).toBeNull();
+  });
+
+  it('asks for the first trainee when there are none', async () => {
+    renderTrainingScreen('/training/trainees', { account: 'member-training-empty' });
+    expect(await screen.findByRole('heading', { name: 'No trainees yet' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add your first trainee' })).toBeInTheDocument();
+  });
+
+  it('asks for a unit first when the member has none', async () => {
+    renderTrainingScreen('/training/trainees', { account: 'member-new' });
+    expect(await screen.findByRole('heading', { name: 'Add a unit first' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Units & Premises' })).toHaveAttribute('href', '/unit-premises');
+    expect(screen.queryByRole('button', { name: 'Add a trainee' })).toBeNull();
+  });
+
+  it('goes to the error page for a failed load', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:n/trainees`, () => HttpResponse.text('down', { status: 500 })));
+    const { router } = renderTrainingScreen('/training/trainees');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), LOAD_TIMEOUT);
+  });
+});
+
+describe('adding, editing and archiving trainees', () => {
+  it('adds a trainee to an open unit only, refusing a start date in the future', async () => {
+    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    await findList();
+    await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
+    const modal = dialog('Add a trainee');
+    const units = within(within(modal).getByLabelText('Unit')).getAllByRole('option').map((option) => option.textContent);
+    // Open units only, in the API's order (by name): not the closed kiosk.
+    expect(units).toEqual(['Choose a unit', 'Harbour Catering Trailer (YO22 4EF)', 'Harbour Kitchen (YO21 3PT)', 'Harbour Kitchen Takeaway (YO22 4AE)']);
+
+    await user.click(within(modal).getByRole('button', { name: 'Add trainee' }));
+    const summary = await within(modal).findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      "Enter the trainee's first name",
+      "Enter the trainee's last name",
+      'Choose their job role',
+      'Choose the unit they work at',
+      'Enter the date they started, as DD/MM/YYYY',
+    ]);
+
+    await user.type(within(modal).getByLabelText('First name'), 'Gwen');
+    await user.type(within(modal).getByLabelText('Last name'), 'Hall');
+    await user.selectOptions(within(modal).getByLabelText(/Job role/), 'Chef');
+    await user.selectOptions(within(modal).getByLabelText(/Unit/), unitId(5003));
+    await typeDate(user, 'Start date', new Date(Date.now() + 3 * 86_400_000));
+    await user.click(within(modal).getByRole('button', { name: 'Add trainee' }));
+    expect(await within(modal).findAllByText('The start date must be today or in the past')).not.toHaveLength(0);
+
+    await typeDate(user, 'Start date', subDays(new Date(), 7));
+    await user.click(within(modal).getByRole('button', { name: 'Add trainee' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = await screen.findByRole('row', { name: /Gwen Hall/ });
+    expect(row).toHaveTextContent('Harbour Catering Trailer');
+    expect(row).toHaveTextContent('Expired or missing');
+    expect(simulator.store().training.trainees.get(MEMBER)!.some((trainee) => trainee.lastName === 'Hall')).toBe(true);
+  });
+
+  it('closes the calendar with Escape without closing the dialog around it', async () => {
+    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    await findList();
+    await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
+    await user.type(within(dialog('Add a trainee')).getByLabelText('First name'), 'Gwen');
+    const startDate = screen.getByLabelText('Start date');
+    await user.click(startDate);
+    expect(document.querySelector('.react-datepicker')).not.toBeNull();
+    pressEscape(startDate);
+    await waitFor(() => expect(document.querySelector('.react-datepicker')).toBeNull());
+    expect(dialog('Add a trainee')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Gwen');
+    pressEscape(startDate);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps everything typed when the save fails, and says why', async () => {
+    simulator.server.use(http.post(`${API_URL}/members/:n/trainees`, () => HttpResponse.text('closed', { status: 409 })));
+    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    await findList();
+    await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
+    const modal = dialog('Add a trainee');
+    await user.type(within(modal).getByLabelText('First name'), 'Gwen');
+    await user.type(within(modal).getByLabelText('Last name'), 'Hall');
+    await user.selectOptions(within(modal).getByLabelText(/Job role/), 'Chef');
+    await user.selectOptions(within(modal).getByLabelText(/Unit/), unitId(5001));
+    await typeDate(user, 'Start date', subDays(new Date(), 7));
+    await user.click(within(modal).getByRole('button', { name: 'Add trainee' }));
+
+    expect(await within(modal).findByText(/the unit is closed, or the trainee has been archived/)).toBeInTheDocument();
+    expect(within(modal).getByLabelText('First name')).toHaveValue('Gwen');
+    expect(within(modal).getByLabelText('Last name')).toHaveValue('Hall');
+    expect(within(modal).getByLabelText(/Unit/)).toHaveValue(unitId(5001));
+  });
+
+  it("edits a trainee's job role, and their status follows", async () => {
+    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    await findList();
+    await user.click(within(screen.getByRole('row', { name: /Dan Evans/ })).getByRole('button', { name: 'Edit' }));
+    const modal = dialog('Edit Dan Evans');
+    expect(within(modal).getByLabelText('First name')).toHaveValue('Dan');
+    await user.selectOptions(within(modal).getByLabelText(/Job role/), 'Other');
+    await user.click(within(modal).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('row', { name: /Dan Evans/ })).toHaveTextContent('Other (no food handling)'));
+    expect(screen.getByRole('row', { name: /Dan Evans/ })).toHaveTextContent('All valid');
+  });
+
+  it('archives a trainee, who leaves the list and the matrix', async () => {
+    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    await findList();
+    await user.click(within(screen.getByRole('row', { name: /Dan Evans/ })).getByRole('button', { name: 'Archive' }));
+    await user.click(within(dialog('Archive Dan Evans?')).getByRole('button', { name: 'Archive trainee' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Dan Evans/ })).toBeNull());
+    expect(simulator.store().training.trainees.get(MEMBER)!.find((trainee) => trainee.firstName === 'Dan')!.status).toBe('Archived');
+  });
+});

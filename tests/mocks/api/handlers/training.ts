@@ -1,0 +1,188 @@
+// TEST DOUBLE, never shipped: the training calls (trainees, courses, role requirements, certificates),
+// checked as the real server would check them. The calls' contract: src/features/member/training/api/.
+import { formatISO } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { certificateExpiry, type Certificate } from '../../../../src/domain/training/certificate';
+import { isJobRole, JOB_ROLES, type RoleRequirement } from '../../../../src/domain/training/jobRoles';
+import { byTraineeName, type Trainee } from '../../../../src/domain/training/trainee';
+import { MAX_NAME_LENGTH } from '../../../../src/domain/training/traineeSchema';
+import { grants } from '../../../../src/domain/permissions';
+import { formatApiDate } from '../../../../src/domain/format/date';
+import { requireCaller } from '../auth';
+import { errorResponse } from '../responses';
+import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../rules/records';
+import type { MemberRecord } from '../store';
+import { memberResolver, type MemberRequest } from './memberResolver';
+import type { ApiHandlerOptions } from './options';
+
+type Check<T> = Refusal | ({ ok: true } & T);
+
+/** A member's training records need the training permission (spec §3): 403 without it, for staff too. */
+function withTraining(options: ApiHandlerOptions, resolve: (args: MemberRequest & { params: Record<string, string> }) => Response | Promise<Response>) {
+  return async (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const params = Object.fromEntries(Object.entries(info.params).map(([key, value]) => [key, String(value)]));
+    return memberResolver(options, (args) => {
+      if (!grants(args.member.permissions, 'training')) return errorResponse(403, 'This membership does not include training records');
+      return resolve({ ...args, params });
+    })({ request: info.request, params: { membershipNumber: params.membershipNumber } });
+  };
+}
+
+const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
+  const body: unknown = await request.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+};
+
+type TraineeFields = Pick<Trainee, 'firstName' | 'lastName' | 'jobRole' | 'unitId' | 'startDate'>;
+
+/** Names, a known job role, one of the member's units (open, unless it is the trainee's unit already), a past start date. */
+function checkTraineeFields(options: ApiHandlerOptions, member: MemberRecord, body: Record<string, unknown>, current?: Trainee): Check<{ fields: TraineeFields }> {
+  const firstName = text(body.firstName);
+  const lastName = text(body.lastName);
+  if (!firstName || !lastName) return refuse(400, 'firstName and lastName are required');
+  if (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH) return refuse(400, `Names must be ${MAX_NAME_LENGTH} characters or fewer`);
+  if (!isJobRole(body.jobRole)) return refuse(400, `jobRole must be one of ${JOB_ROLES.join(', ')}`);
+  const unit = memberUnit(options.store, member.membershipNumber, text(body.unitId));
+  if (!unit.ok) return unit;
+  if (unit.unit.status === 'Closed' && unit.unit.id !== current?.unitId) return refuse(409, `${unit.unit.name} is closed: trainees cannot be added to it`);
+  const startDate = checkDate(body.startDate, 'startDate', new Date());
+  if (!startDate.ok) return startDate;
+  return { ok: true, fields: { firstName, lastName, jobRole: body.jobRole, unitId: unit.unit.id, startDate: startDate.iso } };
+}
+
+export function trainingHandlers(options: ApiHandlerOptions) {
+  const training = () => options.store.training;
+  const member = `${options.apiUrl}/members/:membershipNumber`;
+  const nextId = (prefix: string) => newGuid(prefix, training().nextId++);
+  const traineesOf = (membershipNumber: string) => training().trainees.get(membershipNumber) ?? [];
+  const certificatesOf = (membershipNumber: string) => training().certificates.get(membershipNumber) ?? [];
+  const requirementsOf = (membershipNumber: string) => training().requirements.get(membershipNumber) ?? [];
+  /** Another member's trainee is as unknown as a missing one (no probing for ids). */
+  const traineeOf = (membershipNumber: string, id: string) => traineesOf(membershipNumber).find((trainee) => trainee.id === id);
+
+  return [
+    http.get(`${options.apiUrl}/training/courses`, async ({ request }) => {
+      await requireCaller(request, options);
+      return HttpResponse.json(training().courses);
+    }),
+
+    http.get(`${member}/training/role-requirements`, withTraining(options, ({ member: { membershipNumber } }) => HttpResponse.json(requirementsOf(membershipNumber)))),
+
+    http.put(
+      `${member}/training/role-requirements/:jobRole`,
+      withTraining(options, async ({ request, member: { membershipNumber }, params }) => {
+        if (!isJobRole(params.jobRole)) return errorResponse(404, `No job role ${params.jobRole}`);
+        const { courseIds } = await bodyOf(request);
+        if (!Array.isArray(courseIds) || courseIds.some((id) => typeof id !== 'string')) return errorResponse(400, 'courseIds must be a list of course ids');
+        const unknown = courseIds.find((id) => !training().courses.some((course) => course.id === id));
+        if (unknown) return errorResponse(400, `No course ${String(unknown)}`);
+        const requirement: RoleRequirement = {
+          jobRole: params.jobRole,
+          courseIds: training().courses.filter((course) => courseIds.includes(course.id)).map((course) => course.id),
+        };
+        training().requirements.set(membershipNumber, [
+          ...JOB_ROLES.map((jobRole) => (jobRole === requirement.jobRole ? requirement : (requirementsOf(membershipNumber).find((r) => r.jobRole === jobRole) ?? { jobRole, courseIds: [] }))),
+        ]);
+        return HttpResponse.json(requirement);
+      }),
+    ),
+
+    http.get(`${member}/trainees`, withTraining(options, ({ member: { membershipNumber } }) => HttpResponse.json([...traineesOf(membershipNumber)].sort(byTraineeName)))),
+
+    http.post(
+      `${member}/trainees`,
+      withTraining(options, async ({ request, member: record }) => {
+        const check = checkTraineeFields(options, record, await bodyOf(request));
+        if (!check.ok) return errorResponse(check.status, check.message);
+        const trainee: Trainee = { id: nextId('7a1e0000'), ...check.fields, status: 'Active', archivedOn: null };
+        training().trainees.set(record.membershipNumber, [...traineesOf(record.membershipNumber), trainee]);
+        return HttpResponse.json(trainee, { status: 201 });
+      }),
+    ),
+
+    http.get(
+      `${member}/trainees/:traineeId`,
+      withTraining(options, ({ member: { membershipNumber }, params }) => {
+        const trainee = traineeOf(membershipNumber, params.traineeId!);
+        return trainee ? HttpResponse.json(trainee) : errorResponse(404, `No trainee ${params.traineeId}`);
+      }),
+    ),
+
+    http.put(
+      `${member}/trainees/:traineeId`,
+      withTraining(options, async ({ request, member: record, params }) => {
+        const trainee = traineeOf(record.membershipNumber, params.traineeId!);
+        if (!trainee) return errorResponse(404, `No trainee ${params.traineeId}`);
+        if (trainee.status === 'Archived') return errorResponse(409, 'An archived trainee cannot be changed');
+        const check = checkTraineeFields(options, record, await bodyOf(request), trainee);
+        if (!check.ok) return errorResponse(check.status, check.message);
+        Object.assign(trainee, check.fields);
+        return HttpResponse.json(trainee);
+      }),
+    ),
+
+    http.post(
+      `${member}/trainees/:traineeId/archive`,
+      withTraining(options, ({ member: { membershipNumber }, params }) => {
+        const trainee = traineeOf(membershipNumber, params.traineeId!);
+        if (!trainee) return errorResponse(404, `No trainee ${params.traineeId}`);
+        if (trainee.status === 'Archived') return errorResponse(409, 'This trainee is archived already');
+        Object.assign(trainee, { status: 'Archived', archivedOn: formatApiDate(new Date()) });
+        return HttpResponse.json(trainee);
+      }),
+    ),
+
+    http.get(`${member}/training/certificates`, withTraining(options, ({ member: { membershipNumber } }) => HttpResponse.json(certificatesOf(membershipNumber)))),
+
+    http.post(
+      `${member}/training/certificates`,
+      withTraining(options, async ({ request, member: { membershipNumber } }) => {
+        const form = await request.formData().catch(() => null);
+        if (!form) return errorResponse(400, 'The body must be multipart/form-data');
+        const trainee = traineeOf(membershipNumber, text(form.get('traineeId')));
+        if (!trainee) return errorResponse(404, `No trainee ${text(form.get('traineeId'))}`);
+        if (trainee.status === 'Archived') return errorResponse(409, 'Certificates cannot be added for an archived trainee');
+        const course = training().courses.find((candidate) => candidate.id === text(form.get('courseId')));
+        if (!course) return errorResponse(400, 'courseId is not a course of the catalogue');
+        const today = new Date();
+        const completed = checkDate(form.get('completedOn'), 'completedOn', today);
+        if (!completed.ok) return errorResponse(completed.status, completed.message);
+        const statedRaw = text(form.get('expiresOn'));
+        let stated: Date | null = null;
+        if (statedRaw) {
+          const check = checkDate(statedRaw, 'expiresOn', today, { allowFuture: true });
+          if (!check.ok) return errorResponse(check.status, check.message);
+          if (check.date < completed.date) return errorResponse(400, 'expiresOn cannot be before completedOn');
+          stated = check.date;
+        }
+        const upload = await checkCertificateFile(form, 'file');
+        if (!upload.ok) return errorResponse(upload.status, upload.message);
+
+        const expiry = certificateExpiry(completed.date, course.refreshMonths, stated);
+        const certificate: Certificate = {
+          id: nextId('ce270000'),
+          traineeId: trainee.id,
+          courseId: course.id,
+          completedOn: completed.iso,
+          expiresOn: expiry ? formatApiDate(expiry) : null,
+          expiryStated: stated !== null,
+          file: upload.file,
+          uploadedOn: formatISO(today),
+        };
+        training().files.set(certificate.id, upload.bytes);
+        training().certificates.set(membershipNumber, [...certificatesOf(membershipNumber), certificate]);
+        return HttpResponse.json(certificate, { status: 201 });
+      }),
+    ),
+
+    http.get(
+      `${member}/training/certificates/:certificateId/file`,
+      withTraining(options, ({ member: { membershipNumber }, params }) => {
+        const certificate = certificatesOf(membershipNumber).find((candidate) => candidate.id === params.certificateId);
+        const stored = certificate && training().files.get(certificate.id);
+        if (!certificate?.file || !stored) return errorResponse(404, `No file for certificate ${params.certificateId}`);
+        return fileResponse(stored, certificate.file.name);
+      }),
+    ),
+  ];
+}

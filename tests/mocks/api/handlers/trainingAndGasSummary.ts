@@ -1,0 +1,32 @@
+// TEST DOUBLE, never shipped: the dashboard's training and gas safety summary (src/api/get-training-and-gas-summary.ts).
+import { http, HttpResponse } from 'msw';
+import { gasSafetySummary } from '../../../../src/domain/gas/gasSafety';
+import { grants } from '../../../../src/domain/permissions';
+import { trainingSummary } from '../../../../src/domain/training/trainingSummary';
+import { memberResolver } from './memberResolver';
+import type { ApiHandlerOptions } from './options';
+
+export function trainingAndGasSummaryHandlers(options: ApiHandlerOptions) {
+  return [
+    http.get(
+      `${options.apiUrl}/members/:membershipNumber/training-and-gas/summary`,
+      memberResolver(options, ({ member }) => {
+        const { training, gas, units } = options.store;
+        const n = member.membershipNumber;
+        const today = new Date();
+        const openUnitIds = new Set((units.units.get(n) ?? []).filter((unit) => unit.status === 'Open').map((unit) => unit.id));
+        return HttpResponse.json({
+          // The training half needs the training permission; the gas half is the member's own.
+          training: grants(member.permissions, 'training')
+            ? trainingSummary(
+                training.trainees.get(n) ?? [],
+                { courses: training.courses, certificates: training.certificates.get(n) ?? [], requirements: training.requirements.get(n) ?? [] },
+                today,
+              )
+            : null,
+          gasSafety: gasSafetySummary((gas.units.get(n) ?? []).filter((unit) => openUnitIds.has(unit.unitId)), today),
+        });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,69 @@
+// TEST DOUBLE, never shipped: checks the simulated server makes of dates, texts and uploaded files,
+// shared by the training and gas safety calls.
+import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
+import { isAcceptedCertificateType, MAX_CERTIFICATE_BYTES } from '../../../../src/domain/files/certificateFile';
+import type { StoredBytes } from '../seed/demoFiles';
+import type { TradingUnit } from '../../../../src/domain/units/tradingUnit';
+import type { SimulatorStore } from '../store';
+
+export type Refusal = { ok: false; status: number; message: string };
+export const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+
+export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A yyyy-MM-dd date, refused when missing, unreadable or (unless allowed) after today. */
+export function checkDate(value: unknown, field: string, today: Date, { allowFuture = false } = {}): Refusal | { ok: true; date: Date; iso: string } {
+  const raw = typeof value === 'string' ? value : '';
+  const date = parse(raw, 'yyyy-MM-dd', today);
+  if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return refuse(400, `${field} must be a date as yyyy-MM-dd`);
+  if (!allowFuture && isAfter(date, startOfDay(today))) return refuse(400, `${field} cannot be in the future`);
+  return { ok: true, date, iso: raw };
+}
+
+interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'size' in value && 'name' in value && 'arrayBuffer' in value;
+
+/** Exactly one PDF, JPEG or PNG file of at most 10 MB under `field`, kept with its bytes. */
+export async function checkCertificateFile(
+  form: FormData,
+  field: string,
+): Promise<Refusal | { ok: true; file: { name: string; contentType: string; size: number }; bytes: StoredBytes }> {
+  const entries = form.getAll(field);
+  const [file] = entries;
+  if (entries.length !== 1 || !isUploadedFile(file)) return refuse(400, `A single ${field} file is required`);
+  if (!isAcceptedCertificateType(file)) return refuse(400, `${field} must be a PDF, JPEG or PNG file`);
+  if (file.size > MAX_CERTIFICATE_BYTES) return refuse(400, `${field} is larger than 10 MB`);
+  const contentType = file.type || (file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream');
+  return {
+    ok: true,
+    file: { name: file.name, contentType, size: file.size },
+    bytes: { bytes: new Uint8Array(await file.arrayBuffer()), contentType },
+  };
+}
+
+/** The member's unit with this id: 404 when it is not theirs (another member's unit is as unknown as none). */
+export function memberUnit(store: SimulatorStore, membershipNumber: string, unitId: string): Refusal | { ok: true; unit: TradingUnit } {
+  const unit = (store.units.units.get(membershipNumber) ?? []).find((candidate) => candidate.id === unitId);
+  return unit ? { ok: true, unit } : refuse(404, `No unit ${unitId} for member ${membershipNumber}`);
+}
+
+/** The stored file as the download's answer. */
+export function fileResponse(stored: StoredBytes, name: string): Response {
+  return new Response(stored.bytes.slice().buffer, {
+    status: 200,
+    headers: {
+      'Content-Type': stored.contentType,
+      'Content-Length': String(stored.bytes.byteLength),
+      'Content-Disposition': `attachment; filename="${name.replace(/["\\]/g, '')}"`,
+    },
+  });
+}
+
+/** A GUID for a new record, from a counter, so runs are repeatable. */
+export const newGuid = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
