@@ -103,9 +103,10 @@ export interface StaffClaimDetail extends CalorClaim {
   version: number;
 }
 
-/** Filters the review queue, e.g. for the retailer or member filter's options. */
+/** What the review queue's filters offer: the programme's periods and the retailers claims name. */
 export interface ClaimQueueOptions {
   periods: ClaimPeriodRef[];
+  retailers: { id: string; name: string; postCode: string }[];
 }
 
 export type ClaimQueueSort = 'queue' | 'submittedOn' | 'purchaseDate' | 'reference' | 'member' | 'cashback';

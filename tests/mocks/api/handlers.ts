@@ -1,6 +1,8 @@
 // TEST DOUBLE, never shipped: the API simulator's msw handlers, shared by `npm start` and Vitest.
 import type { RequestHandler } from 'msw';
+import { bacsFileHandlers } from './handlers/bacsFiles';
 import { calorHandlers } from './handlers/calor';
+import { calorClaimsReviewHandlers } from './handlers/calorClaimsReview';
 import { companyDetailsHandlers } from './handlers/companyDetails';
 import { gasHandlers } from './handlers/gas';
 import { memberHandlers } from './handlers/members';
@@ -38,6 +40,8 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...supplierProgrammeHandlers(resolved),
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),
+    ...calorClaimsReviewHandlers(resolved),
+    ...bacsFileHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

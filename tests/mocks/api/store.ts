@@ -2,6 +2,7 @@
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
 import type { IdempotencyStore } from './rules/idempotency';
+import { seedBacs, type BacsStore } from './seed/bacs';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedGas, type GasStore } from './seed/gas';
@@ -42,11 +43,14 @@ export interface SimulatorStore {
   wallet: WalletStore;
   training: TrainingStore;
   gas: GasStore;
+  /** BACS payout files (issue 14). */
+  bacs: BacsStore;
 }
 
 export function createSimulatorStore(): SimulatorStore {
   const calor = seedCalor();
   const rewards = seedRewards();
+  const wallet = seedWallet(rewards, calor);
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
@@ -56,8 +60,10 @@ export function createSimulatorStore(): SimulatorStore {
     calor,
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
-    wallet: seedWallet(rewards, calor),
+    wallet,
     training: seedTraining(),
     gas: seedGas(),
+    // The files carry the wallet's approved cashback (the submitted one has moved it to being paid).
+    bacs: seedBacs(wallet, rewards, calor),
   };
 }
