@@ -169,3 +169,23 @@ export const BACS_RETURN_REASONS = [
   'Payee name does not match the account',
   'Other reason on the ARUCS report',
 ] as const;
+
+/** A programme period with approved cashback that no unsent file carries yet: what a new file is built from. */
+export interface PayablePeriod {
+  period: { id: string; schemeType: SchemeType; name: string; startDate: string; endDate: string };
+  transactionCount: number;
+  /** Pounds. */
+  total: number;
+}
+
+/** Asking for a new file: the periods whose approved cashback it pays, and the Bacs processing day. */
+export interface CreateBacsFileRequest {
+  periodIds: string[];
+  /** yyyy-MM-dd */
+  processingDate: string;
+}
+
+/** The bank's returned credits (ARUCS) to record against a submitted file's lines. */
+export interface RecordBacsReturnsRequest {
+  returns: { lineId: string; reason: string }[];
+}

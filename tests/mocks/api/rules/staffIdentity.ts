@@ -10,7 +10,8 @@ import type { CallerClaims } from '../auth';
 export function staffMemberOf(caller: CallerClaims): StaffMember {
   const id = caller.subject.includes('|') ? caller.subject.slice(caller.subject.indexOf('|') + 1) : caller.subject;
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === id);
-  return { id, name: account?.name ?? caller.subject };
+  // The id is the subject as the identity provider gives it, which is what the portal's signed-in user carries.
+  return account ? { id: `auth0|${account.key}`, name: account.name } : { id: caller.subject, name: caller.subject };
 }
 
 /** A demo member's name, for staff screens (the members API knows its members' names). */
@@ -22,5 +23,5 @@ export function memberNameOf(membershipNumber: string): string {
 export function demoStaff(key: string): StaffMember {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
   if (!account) throw new Error(`No demo account with key ${key}`);
-  return { id: key, name: account.name };
+  return { id: `auth0|${key}`, name: account.name };
 }
