@@ -1,17 +1,17 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { TradingUnit } from '@/domain/units/tradingUnit';
+import type { UnitPremises } from '@/domain/units/unitPremises';
 import { useApiClient } from './ApiClientContext';
 import type { ApiClient } from './loader';
 import { memberPath, memberQueryKey } from './query-keys';
 
 /**
  * GET /members/{membershipNumber}/units (designed, DESIGN.md §5)
- * Response 200: [TradingUnit] (src/domain/units/tradingUnit.ts), open units first, then by name;
- * closed units included. Shared: premises, documents, training, gas safety and rewards sign-ups all
- * belong to a unit.
+ * Response 200: [UnitPremises] (src/domain/units/unitPremises.ts: the TradingUnit fields every area reads,
+ * plus the premises fields), open units first, then by name; closed units included. Shared: premises,
+ * documents, training, gas safety and rewards sign-ups all belong to a unit.
  */
-export function getTradingUnits(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<TradingUnit[]> {
-  return api.get<TradingUnit[]>(`${memberPath(membershipNumber)}/units`, { signal });
+export function getTradingUnits(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<UnitPremises[]> {
+  return api.get<UnitPremises[]>(`${memberPath(membershipNumber)}/units`, { signal });
 }
 
 export const tradingUnitsQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'units');

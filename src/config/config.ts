@@ -12,6 +12,14 @@ export interface ExternalLinks {
   contactUs?: string;
 }
 
+/** Spec §9's four help videos, each an embeddable address; one without an address is "not available". */
+export interface HelpVideoLinks {
+  foodSafety?: string;
+  healthAndSafetyFire?: string;
+  healthAndSafetyPolicy?: string;
+  coshh?: string;
+}
+
 /** The supplier programmes' keys (spec §1), as src/domain/rewards/schemes.ts names them. */
 export type ProgrammeLinkKey = 'calor' | 'biopak' | 'nisbets' | 'booker';
 
@@ -44,8 +52,11 @@ export interface AppConfig {
   trainingSiteUrl?: string;
   paymentsGatewayUrl?: string;
   cardPaymentKey?: string;
+  helpVideos: HelpVideoLinks;
   analyticsId?: string;
   searchAnalytics?: { appId: string; apiKey: string };
+  /** Spec §9: the coffee-franchise product's auto-created unit (reference-list ids); absent when not configured. */
+  franchiseUnit?: { businessTypeId: string; foodTypeIds: string[]; equipmentTypeIds: string[] };
 }
 
 export interface ConfigProblem {
@@ -56,6 +67,13 @@ export interface ConfigProblem {
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] };
 
 type Env = Record<string, string | boolean | undefined>;
+
+const HELP_VIDEO_VARIABLES: Record<keyof HelpVideoLinks, string> = {
+  foodSafety: 'VITE_HELP_VIDEO_FOOD_SAFETY',
+  healthAndSafetyFire: 'VITE_HELP_VIDEO_HEALTH_AND_SAFETY_FIRE',
+  healthAndSafetyPolicy: 'VITE_HELP_VIDEO_HEALTH_AND_SAFETY_POLICY',
+  coshh: 'VITE_HELP_VIDEO_COSHH',
+};
 
 const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
   controlPanel: 'VITE_LINK_CONTROL_PANEL',
@@ -84,6 +102,9 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+// Spec §3's id rule (8-4-4-4-12 hex): the franchise settings name reference-list items by id.
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads and validates the settings; every problem is reported, each naming its variable. */
 export function readConfig(env: Env): ConfigResult {
@@ -140,6 +161,12 @@ export function readConfig(env: Env): ConfigResult {
     if (value) links[key] = value;
   }
 
+  const helpVideos: HelpVideoLinks = {};
+  for (const [key, variable] of Object.entries(HELP_VIDEO_VARIABLES) as [keyof HelpVideoLinks, string][]) {
+    const value = optionalUrl(variable);
+    if (value) helpVideos[key] = value;
+  }
+
   const programmeLinks: AppConfig['programmeLinks'] = {};
   for (const programme of PROGRAMME_LINK_KEYS) {
     const deal = optionalUrl(programmeLinkVariable(programme, 'deal'));
@@ -154,6 +181,22 @@ export function readConfig(env: Env): ConfigResult {
       variable: appId ? 'VITE_SEARCH_ANALYTICS_API_KEY' : 'VITE_SEARCH_ANALYTICS_APP_ID',
       problem: 'is needed too when search analytics is configured',
     });
+
+  // The franchise unit's three settings go together: a business type id, then comma-separated id lists.
+  const franchiseVariables = ['VITE_FRANCHISE_BUSINESS_TYPE_ID', 'VITE_FRANCHISE_FOOD_TYPE_IDS', 'VITE_FRANCHISE_EQUIPMENT_TYPE_IDS'] as const;
+  const franchiseIds = franchiseVariables.map((name) => {
+    const ids = text(name).split(',').map((id) => id.trim()).filter(Boolean);
+    const invalid = ids.find((id) => !GUID.test(id));
+    if (invalid) problems.push({ variable: name, problem: `must hold ids like 0a1b2c3d-0000-4000-8000-000000000001, not "${invalid}"` });
+    return ids;
+  });
+  const franchiseSet = franchiseIds.filter((ids) => ids.length > 0).length;
+  if (franchiseSet > 0 && franchiseSet < franchiseVariables.length)
+    franchiseVariables.forEach((name, index) => {
+      if (franchiseIds[index]!.length === 0) problems.push({ variable: name, problem: 'is needed too when the coffee-franchise unit is configured' });
+    });
+  if (franchiseIds[0]!.length > 1) problems.push({ variable: 'VITE_FRANCHISE_BUSINESS_TYPE_ID', problem: 'must be one business type id' });
+  const [franchiseBusinessType, franchiseFoodTypes, franchiseEquipmentTypes] = franchiseIds as [string[], string[], string[]];
 
   const config: AppConfig = {
     apiUrl,
@@ -177,8 +220,13 @@ export function readConfig(env: Env): ConfigResult {
     trainingSiteUrl: optionalUrl('VITE_TRAINING_SITE_URL'),
     paymentsGatewayUrl: optionalUrl('VITE_PAYMENTS_GATEWAY_URL'),
     cardPaymentKey: optional('VITE_CARD_PAYMENT_KEY'),
+    helpVideos,
     analyticsId: optional('VITE_ANALYTICS_ID'),
     searchAnalytics: appId && apiKey ? { appId, apiKey } : undefined,
+    franchiseUnit:
+      franchiseSet === franchiseVariables.length
+        ? { businessTypeId: franchiseBusinessType[0]!, foodTypeIds: franchiseFoodTypes, equipmentTypeIds: franchiseEquipmentTypes }
+        : undefined,
   };
   return problems.length ? { ok: false, problems } : { ok: true, config };
 }

@@ -34,7 +34,7 @@ export function SidebarLink({ entry, isCondensed, onNavigate }: SidebarLinkProps
     );
   // `end`: a section's home (/rewards/home) must not stay highlighted on its sibling pages.
   return (
-    <NavLink className="larder-sidebar__link" to={entry.to} end title={title} onClick={onNavigate}>
+    <NavLink className={entry.nested ? 'larder-sidebar__link larder-sidebar__link--nested' : 'larder-sidebar__link'} to={entry.to} end title={title} onClick={onNavigate}>
       {content}
     </NavLink>
   );

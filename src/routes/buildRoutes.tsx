@@ -24,6 +24,7 @@ const NOT_FOUND_ROUTE: RouteDefinition = {
   parents: [],
   isPublic: true,
   allowsAnyAccountStatus: true,
+  opensWhenRenewalRefused: false,
 };
 
 function toRouteObject(route: RouteDefinition): RouteObject {

@@ -4,6 +4,7 @@ import type { Permissions } from '@/domain/permissions';
 import type { SignedInUser } from '@/domain/user';
 import type { MenuEntry, MenuSection } from '@/layout/menuTypes';
 import { isRouteAllowed, permissionsRedirect } from './access';
+import type { DynamicTrail } from './breadcrumbs';
 import type { MenuGroup, RouteDefinition } from '@/routing/routeDefinition';
 
 const GROUP_ORDER: readonly MenuGroup[] = ['member', 'rewards', 'staff', 'developer'];
@@ -44,10 +45,19 @@ export function isInMenu(route: RouteDefinition, user: SignedInUser, permissions
   return permissionsRedirect(route, permissions) === null;
 }
 
-/** The menu, built from the route table and grouped by section in table order. */
+/**
+ * The menu, built from the route table and grouped by section in table order. While a dynamic page is on
+ * screen (`dynamicTrail`), its pages are listed under their parent, named after what they show.
+ */
 export function buildMenu(
   table: readonly RouteDefinition[],
-  { user, permissions, links, productKey }: { user: SignedInUser; permissions: Permissions; links: ExternalLinks; productKey: string },
+  {
+    user,
+    permissions,
+    links,
+    productKey,
+    dynamicTrail,
+  }: { user: SignedInUser; permissions: Permissions; links: ExternalLinks; productKey: string; dynamicTrail?: DynamicTrail },
 ): MenuSection[] {
   const sections = new Map<string, MenuSection>();
   const ordered = [...table].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
@@ -55,6 +65,9 @@ export function buildMenu(
     if (!isInMenu(route, user, permissions)) continue;
     const section = sections.get(route.section) ?? { title: route.section, entries: [] };
     section.entries.push({ kind: 'route', label: route.name, to: route.path, icon: route.icon });
+    if (dynamicTrail?.parent.id === route.id)
+      for (const page of dynamicTrail.pages)
+        section.entries.push({ kind: 'route', label: `${dynamicTrail.name}: ${page.route.name}`, to: page.to, nested: true });
     sections.set(route.section, section);
   }
   const external = externalLinkEntries(links, user, productKey);

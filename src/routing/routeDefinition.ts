@@ -47,6 +47,11 @@ export interface RouteDefinition {
   isPublic: boolean;
   /** Open to members whose account status is not accepted (spec §4 "Account status gating"). */
   allowsAnyAccountStatus: boolean;
+  /**
+   * Shown even when the renewal check refused (spec §4 shows the renewal screen instead of other pages):
+   * Payments & Invoices, where a member pays what is holding the renewal or the suspension up.
+   */
+  opensWhenRenewalRefused: boolean;
   /** The lazily loaded screen, its own chunk; absent while its issue is not done ("not available yet"). */
   screen?: ScreenLoader;
   /** Set on the /:membershipNumber copies of member-route routes: the plain route they act for. */

@@ -20,6 +20,7 @@ interface RouteSpec {
   frame?: RouteFrame;
   isPublic?: boolean;
   allowsAnyAccountStatus?: boolean;
+  opensWhenRenewalRefused?: boolean;
   /** The screen: `() => import('@/features/…/XPage').then((m) => m.XPage)`, a lazily loaded chunk. */
   screen?: ScreenLoader;
 }
@@ -62,31 +63,31 @@ export const ROUTE_ROWS = [
   ...section({ group: 'member', section: 'Member area' }, [
     { id: 'dashboard', name: 'Dashboard', path: '/dashboard/home', flags: ['member-route', 'member-renew'], allowsAnyAccountStatus: true, icon: 'dashboard', screen: () => import('@/features/member/dashboard/DashboardPage').then((m) => m.DashboardPage) },
     { id: 'myGasEngineer', name: 'My Gas Engineer', path: '/my-gas-engineer', roles: [MEMBER], icon: 'gas', screen: () => import('@/features/member/gas/MyGasEngineerPage').then((m) => m.MyGasEngineerPage) },
-    { id: 'helpVideos', name: 'Help Videos', path: '/help/videos', roles: memberArea, icon: 'help' },
+    { id: 'helpVideos', name: 'Help Videos', path: '/help/videos', roles: memberArea, icon: 'help', screen: () => import('@/features/member/help/HelpVideosPage').then((m) => m.HelpVideosPage) },
   ]),
   ...section({ group: 'member', section: 'My account', parents: [{ label: 'My account' }] }, [
-    { id: 'accountDetails', name: 'Account Details', path: '/myaccount/details', roles: memberArea, icon: 'account' },
-    { id: 'payments', name: 'Payments & Invoices', path: '/myaccount/payments', roles: memberArea, allowsAnyAccountStatus: true, icon: 'payments' },
-    { id: 'upgrade', name: 'Upgrade', path: '/myaccount/upgrade', roles: memberArea, icon: 'upgrade', title: 'Upgrade Membership' },
-    { id: 'renew', name: 'Renew', path: '/myaccount/renew', roles: memberArea, flags: ['no-menu-item', 'member-renew'], allowsAnyAccountStatus: true, title: 'Renew Membership' },
+    { id: 'accountDetails', name: 'Account Details', path: '/myaccount/details', roles: memberArea, icon: 'account', screen: () => import('@/features/member/account/AccountDetailsPage').then((m) => m.AccountDetailsPage) },
+    { id: 'payments', name: 'Payments & Invoices', path: '/myaccount/payments', roles: memberArea, allowsAnyAccountStatus: true, opensWhenRenewalRefused: true, icon: 'payments', screen: () => import('@/features/member/payments/PaymentsPage').then((m) => m.PaymentsPage) },
+    { id: 'upgrade', name: 'Upgrade', path: '/myaccount/upgrade', roles: memberArea, icon: 'upgrade', title: 'Upgrade Membership', screen: () => import('@/features/member/upgrade/UpgradePage').then((m) => m.UpgradePage) },
+    { id: 'renew', name: 'Renew', path: '/myaccount/renew', roles: memberArea, flags: ['no-menu-item', 'member-renew'], allowsAnyAccountStatus: true, title: 'Renew Membership', screen: () => import('@/features/member/renewal/RenewPage').then((m) => m.RenewPage) },
     { id: 'planToRenew', name: 'Plan to Renew', path: '/myaccount/plan-to-renew', roles: memberArea, flags: noMenu, screen: () => import('@/features/member/renewal/PlanToRenewPage').then((m) => m.PlanToRenewPage) },
-    { id: 'noPlanToRenew', name: 'No Plan to Renew', path: '/myaccount/no-plan-to-renew', roles: memberArea, flags: noMenu },
+    { id: 'noPlanToRenew', name: 'No Plan to Renew', path: '/myaccount/no-plan-to-renew', roles: memberArea, flags: noMenu, screen: () => import('@/features/member/renewal/NoPlanToRenewPage').then((m) => m.NoPlanToRenewPage) },
   ]),
   ...section({ group: 'member', section: 'Documents', parents: [{ label: 'Documents' }] }, [
-    { id: 'riskAssessments', name: 'Risk Assessments', path: '/documents/risk-assessments', roles: memberArea, permissions: ['tradingUnits'], permissionsRedirect: ERROR_PATHS.membership, icon: 'documents' },
-    { id: 'companyDocuments', name: 'Company Documents', path: '/documents/company', ...documents, icon: 'documents' },
-    { id: 'healthAndSafetyPolicy', name: 'Health & Safety Policy', path: '/documents/company/health-and-safety-policy', ...documents, icon: 'documents' },
-    { id: 'coshh', name: 'COSHH', path: '/documents/company/coshh', ...documents, icon: 'documents' },
-    { id: 'foodSafetyRiskAssessment', name: 'Food Safety Risk Assessment', path: '/documents/company/food-safety-risk-assessment', ...documents, flags: noMenu },
-    { id: 'healthAndSafetyRiskAssessment', name: 'Health & Safety Risk Assessment', path: '/documents/company/health-and-safety-risk-assessment', ...documents, flags: noMenu },
-    { id: 'fireSafetyRiskAssessment', name: 'Fire Safety Risk Assessment', path: '/documents/company/fire-safety-risk-assessment', ...documents, flags: noMenu },
+    { id: 'riskAssessments', name: 'Risk Assessments', path: '/documents/risk-assessments', roles: memberArea, permissions: ['tradingUnits'], permissionsRedirect: ERROR_PATHS.membership, icon: 'documents', screen: () => import('@/features/member/documents/RiskAssessmentsPage').then((m) => m.RiskAssessmentsPage) },
+    { id: 'companyDocuments', name: 'Company Documents', path: '/documents/company', ...documents, icon: 'documents', screen: () => import('@/features/member/documents/CompanyDocumentsPage').then((m) => m.CompanyDocumentsPage) },
+    { id: 'healthAndSafetyPolicy', name: 'Health & Safety Policy', path: '/documents/company/health-and-safety-policy', ...documents, icon: 'documents', screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.HealthAndSafetyPolicyPage) },
+    { id: 'coshh', name: 'COSHH', path: '/documents/company/coshh', ...documents, icon: 'documents', screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.CoshhPage) },
+    { id: 'foodSafetyRiskAssessment', name: 'Food Safety Risk Assessment', path: '/documents/company/food-safety-risk-assessment', ...documents, flags: noMenu, screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.FoodSafetyRiskAssessmentPage) },
+    { id: 'healthAndSafetyRiskAssessment', name: 'Health & Safety Risk Assessment', path: '/documents/company/health-and-safety-risk-assessment', ...documents, flags: noMenu, screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.HealthAndSafetyRiskAssessmentPage) },
+    { id: 'fireSafetyRiskAssessment', name: 'Fire Safety Risk Assessment', path: '/documents/company/fire-safety-risk-assessment', ...documents, flags: noMenu, screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.FireSafetyRiskAssessmentPage) },
   ]),
   ...section({ group: 'member', section: 'Units & premises', parents: [{ label: 'Units & Premises', to: '/unit-premises' }] }, [
-    { id: 'unitPremises', name: 'Units & Premises', path: '/unit-premises', roles: memberArea, permissions: ['tradingUnits'], dynamicChildren: ['/unit-premises/:unitId/details', '/unit-premises/:unitId/documents'], icon: 'premises' },
-    { id: 'newUnit', name: 'Create New Unit', path: '/unit-premises/new', flags: ['member-route'], permissions: ['tradingUnits'], icon: 'premises' },
-    { id: 'unitDetails', name: 'Unit Details', path: '/unit-premises/:unitId/details', flags: ['member-route', 'no-menu-item'], permissions: ['tradingUnits'] },
-    { id: 'unitDocuments', name: 'Unit Documents', path: '/unit-premises/:unitId/documents', flags: ['member-route', 'no-menu-item'], permissions: ['tradingUnits'] },
-    { id: 'unitsOverview', name: 'Units Overview', path: '/unit-premises/overview', roles: [ADMIN, accountManager], icon: 'premises' },
+    { id: 'unitPremises', name: 'Units & Premises', path: '/unit-premises', roles: memberArea, permissions: ['tradingUnits'], dynamicChildren: ['/unit-premises/:unitId/details', '/unit-premises/:unitId/documents'], icon: 'premises', screen: () => import('@/features/member/premises/UnitPremisesPage').then((m) => m.UnitPremisesPage) },
+    { id: 'newUnit', name: 'Create New Unit', path: '/unit-premises/new', flags: ['member-route'], permissions: ['tradingUnits'], icon: 'premises', screen: () => import('@/features/member/premises/NewUnitPage').then((m) => m.NewUnitPage) },
+    { id: 'unitDetails', name: 'Unit Details', path: '/unit-premises/:unitId/details', flags: ['member-route', 'no-menu-item'], permissions: ['tradingUnits'], screen: () => import('@/features/member/premises/UnitDetailsPage').then((m) => m.UnitDetailsPage) },
+    { id: 'unitDocuments', name: 'Unit Documents', path: '/unit-premises/:unitId/documents', flags: ['member-route', 'no-menu-item'], permissions: ['tradingUnits'], screen: () => import('@/features/member/documents/UnitDocumentsPage').then((m) => m.UnitDocumentsPage) },
+    { id: 'unitsOverview', name: 'Units Overview', path: '/unit-premises/overview', roles: [ADMIN, accountManager], icon: 'premises', screen: () => import('@/features/staff/unitsOverview/UnitsOverviewPage').then((m) => m.UnitsOverviewPage) },
   ]),
   ...section({ group: 'member', section: 'Training', parents: [{ label: 'Training' }] }, [
     { id: 'trainees', name: 'Trainees', path: '/training/trainees', roles: memberArea, permissions: ['training'], icon: 'training', screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
@@ -144,7 +145,7 @@ export const ROUTE_ROWS = [
   ]),
   ...section({ group: 'staff', section: 'Administration', parents: [{ label: 'Administration' }] }, [
     { id: 'bacsFiles', name: 'BACS Files', path: '/finance/bacs-files-management', roles: [ADMIN], icon: 'finance', title: 'BACS Files Management', screen: () => import('@/features/staff/finance/BacsFilesPage').then((m) => m.BacsFilesPage) },
-    { id: 'defaultFoodSafety', name: 'Default Food Safety Documents', path: '/default-documents/food-safety', roles: [ADMIN], icon: 'documents' },
+    { id: 'defaultFoodSafety', name: 'Default Food Safety Documents', path: '/default-documents/food-safety', roles: [ADMIN], icon: 'documents', screen: () => import('@/features/staff/defaultDocuments/DefaultFoodSafetyPage').then((m) => m.DefaultFoodSafetyPage) },
   ]),
   ...section({ group: 'developer', section: 'Developer', parents: [{ label: 'Developer' }] }, [
     { id: 'maintenance', name: 'Maintenance', path: '/maintenance', roles: [developer], icon: 'settings', isPublic: true, screen: () => import('@/features/developer/maintenance/MaintenancePage').then((m) => m.MaintenancePage) },
@@ -195,6 +196,7 @@ function toDefinition(row: RouteSpec & SectionSpec, productKey: string): RouteDe
     frame: row.frame ?? 'layout',
     isPublic: row.isPublic ?? false,
     allowsAnyAccountStatus: row.allowsAnyAccountStatus ?? false,
+    opensWhenRenewalRefused: row.opensWhenRenewalRefused ?? false,
     screen: row.screen,
   };
 }

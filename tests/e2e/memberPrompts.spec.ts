@@ -31,9 +31,14 @@ test('a first-time member: welcome, then the company-details prompt; neither ret
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('1234567')).toBeVisible(); // the saved number, on the membership summary
+  await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await revisitDashboardWithPromptsLoaded(page, () => expect(page.getByRole('dialog')).toHaveCount(0));
+  // The saved answers, on Account Details.
+  await page.goto('/myaccount/details');
+  await expect(page.getByRole('textbox', { name: 'Registration or charity number' })).toHaveValue('1234567');
+  await expect(page.getByRole('combobox', { name: 'Company type' })).toHaveValue(/.+/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('an account manager acting for the first-time member sees neither prompt', async ({ page }) => {

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { useAuth } from '@/auth/AuthContext';
 import { useConfig } from '@/config/ConfigContext';
 import { BreadcrumbHeader } from '@/layout/BreadcrumbHeader';
 import { VerticalLayout } from '@/layout/VerticalLayout';
 import { useMemberSession } from '@/session/MemberSessionContext';
-import { breadcrumbsFor } from '../breadcrumbs';
+import { DynamicPageNameContext } from '@/routing/dynamicRouteName';
+import { breadcrumbsFor, dynamicTrailFor } from '../breadcrumbs';
 import { DASHBOARD_PATH } from '../homePath';
 import { buildMenu } from '../menu';
 import type { RouteDefinition } from '@/routing/routeDefinition';
@@ -24,20 +26,27 @@ export function PortalLayout({ route, children }: { route: RouteDefinition; chil
   const { user } = useAuth();
   const { links, productKey } = useConfig();
   const { permissions } = useMemberSession();
+  // A dynamic page's screen names what it shows (useDynamicPageName); the breadcrumb and menu list it.
+  const [dynamicName, setDynamicName] = useState<string>();
+  const paramsKey = JSON.stringify(useMatches().at(-1)?.params ?? {});
+  const dynamicTrail = useMemo(
+    () => dynamicTrailFor(table, route, JSON.parse(paramsKey) as Record<string, string>, dynamicName),
+    [table, route, paramsKey, dynamicName],
+  );
   const menu = useMemo(
-    () => buildMenu(table, { user, permissions, links, productKey }),
-    [table, user, permissions, links, productKey],
+    () => buildMenu(table, { user, permissions, links, productKey, dynamicTrail }),
+    [table, user, permissions, links, productKey, dynamicTrail],
   );
 
   return (
     <VerticalLayout
       menu={menu}
       banner={<ImpersonationBanner />}
-      header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route)} />}
+      header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route, dynamicTrail)} />}
       userMenu={<UserMenu />}
     >
-      <StartupGate>
-        {children}
+      <StartupGate route={route}>
+        <DynamicPageNameContext value={setDynamicName}>{children}</DynamicPageNameContext>
         <Suspense fallback={null}>
           <MemberPrompts onDashboard={route.path === DASHBOARD_PATH} />
         </Suspense>

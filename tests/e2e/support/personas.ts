@@ -10,6 +10,10 @@ export const SIGNED_IN_PERSONAS = [
   'developer',
   'status-suspended',
   'member-no-trading-units',
+  'status-expired-card',
+  'member-failed-payment',
+  'member-plan-ending',
+  'member-compliance-new',
 ] as const;
 export type SignedInPersona = (typeof SIGNED_IN_PERSONAS)[number];
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
+import { formatDate } from '@/domain/format/date';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { accountSummaryOf } from '../../mocks/api/rules/account';
 import { setupSimulator } from '../support/simulator';
-import { ACTING_FOR_NEW_MEMBER, API_URL, renderInSession, waitForSession } from './memberScreens';
+import { API_URL, renderInSession, waitForSession } from './memberScreens';
 
 const simulator = setupSimulator();
 
@@ -11,83 +15,162 @@ function renderDashboard(options: Parameters<typeof renderInSession>[1]) {
   return renderInSession(<DashboardPage />, { path: '/dashboard/home', ...options });
 }
 
-/** The summary card's rows as label → value. */
-function summaryOf(cardName: string): Record<string, string> {
-  const card = screen.getByRole('region', { name: cardName });
+const numberOf = (key: string) => demoAccount(key).membershipNumber!;
+const accountOf = (key: string) => simulator.store().account.accounts.get(numberOf(key))!;
+const overrideFor = (key: string) => ({ membershipNumber: numberOf(key), accountId: demoAccount(key).accountId! });
+
+/** The membership card's rows as label → value, once loaded. */
+async function cardRows(cardName: string): Promise<Record<string, string>> {
+  const card = await screen.findByRole('region', { name: cardName }, { timeout: 5000 });
+  await within(card).findAllByRole('term', {}, { timeout: 5000 });
   const labels = within(card).getAllByRole('term');
   return Object.fromEntries(labels.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
 }
 
-describe('dashboard: a member', () => {
-  it('greets the member by name and summarises their membership', async () => {
+describe('dashboard: the membership card', () => {
+  it('shows the member’s number, tier, status, end date, payment method, next payment and balance in the §9 formats', async () => {
     renderDashboard({ account: 'member-active' });
     await waitForSession('ready with details');
     expect(screen.getByRole('heading', { level: 2, name: 'Hello, Priya Shah' })).toBeInTheDocument();
-    expect(summaryOf('Your membership')).toEqual({
+    expect(await cardRows('Your membership')).toEqual({
       'Membership number': 'LM100001',
+      Tier: 'Premium',
       'Account status': 'Active',
-      'Company type': 'Limited Company',
-      'Registration or charity number': '12345678',
-      'VAT registered': 'Yes',
-      'Latest membership status': 'Current',
-      Balance: '£0',
+      'Membership ends': formatDate(accountOf('member-active').membershipEndDate),
+      'Payment method': 'Card payment',
+      'Next payment': 'None scheduled',
+      Balance: '£0: nothing to pay',
     });
   });
 
-  it('says plainly what the first-time member has not told us yet', async () => {
-    renderDashboard({ account: 'member-new' });
-    await waitForSession('ready with details');
-    expect(summaryOf('Your membership')).toMatchObject({
-      'Company type': 'Business not registered',
-      'Registration or charity number': 'Not needed for this company type',
-      'VAT registered': 'Not answered',
+  it('shows the next Direct Debit collection as amount and date', async () => {
+    renderDashboard({ account: 'member-direct-debit' });
+    const next = accountOf('member-direct-debit').payments.find((payment) => payment.status === 'Future')!;
+    expect(await cardRows('Your membership')).toMatchObject({
+      Tier: 'Premium',
+      'Payment method': 'Direct Debit, monthly',
+      'Next payment': `£25 on ${formatDate(next.dueDate)}`,
     });
   });
 
   it.each([
-    [1250.5, '£1,250.50'],
-    [20, '£20'],
-    [null, 'Not recorded'],
-  ])('shows a balance of %s as %s', async (balance, shown) => {
+    { balance: 1250.5, overdue: 0, shown: '£1,250.50 to pay' },
+    { balance: 250, overdue: 250, shown: '£250 to pay, £250 of it overdue' },
+    { balance: 0, overdue: 0, shown: '£0: nothing to pay' },
+  ])('shows a balance of $balance ($overdue overdue) as "$shown"', async ({ balance, overdue, shown }) => {
     simulator.server.use(
-      http.get(`${API_URL}/members/LM100001/details`, () =>
-        HttpResponse.json({ ...simulator.store().members.get('LM100001')!.details, balance }),
-      ),
+      http.get(`${API_URL}/members/LM100001/account-summary`, () => {
+        const member = simulator.store().members.get('LM100001')!;
+        return HttpResponse.json({ ...accountSummaryOf(member, accountOf('member-active'), new Date()), balance, overdueAmount: overdue });
+      }),
     );
     renderDashboard({ account: 'member-active' });
-    await waitForSession('ready with details');
-    expect(summaryOf('Your membership').Balance).toBe(shown);
+    expect((await cardRows('Your membership')).Balance).toBe(shown);
   });
 
-  it('says so when the membership details are not available', async () => {
-    // The renewal check refused, so the details were never loaded.
-    renderDashboard({ account: 'status-expired-cannot-renew' });
-    await waitForSession('renewal');
-    const card = screen.getByRole('region', { name: 'Your membership' });
-    expect(card).toHaveTextContent('the membership details are not available at the moment');
-    expect(within(card).queryByRole('term')).not.toBeInTheDocument();
+  it('shows a spinner in the card while the summary loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    simulator.server.use(http.get(`${API_URL}/members/LM100001/account-summary`, async () => void (await held)));
+    renderDashboard({ account: 'member-active' });
+    const card = await screen.findByRole('region', { name: 'Your membership' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Loading your membership…');
+    release();
+    expect(await within(card).findByText('LM100001')).toBeInTheDocument();
+  });
+
+  it('keeps a failed summary inside the card, with Try again, and the rest of the dashboard working', async () => {
+    let failures = 2; // the query's own retry, then the first Try again would see the server back
+    simulator.server.use(
+      http.get(`${API_URL}/members/LM100001/account-summary`, () => (failures-- > 0 ? HttpResponse.text('down', { status: 500 }) : undefined)),
+    );
+    const { userEvent } = renderDashboard({ account: 'member-active' });
+    const card = await screen.findByRole('region', { name: 'Your membership' });
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the membership");
+    expect(alert).toHaveTextContent('Membership LM100001: the details are not available at the moment.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Hello, Priya Shah' })).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('LM100001')).toBeInTheDocument();
+  });
+
+  it('links to the account pages', async () => {
+    renderDashboard({ account: 'member-active' });
+    const card = await screen.findByRole('region', { name: 'Your membership' });
+    expect(within(card).getByRole('link', { name: 'Payments & Invoices' })).toHaveAttribute('href', '/myaccount/payments');
+    expect(within(card).getByRole('link', { name: 'Account details' })).toHaveAttribute('href', '/myaccount/details');
+  });
+});
+
+describe('dashboard: the §9 payment-plan banner', () => {
+  const BANNER = /^Your payment plan ends on/;
+
+  it('asks the member whose plan ends in 45 days whether they will renew, with the end date and both choices', async () => {
+    renderDashboard({ account: 'member-plan-ending' });
+    const banner = await screen.findByRole('region', { name: BANNER });
+    const end = accountOf('member-plan-ending').paymentPlanEndDate!;
+    expect(banner).toHaveAccessibleName(`Your payment plan ends on ${formatDate(end)}`);
+    expect(banner).toHaveTextContent('That is in 45 days.');
+    expect(within(banner).getByRole('link', { name: 'Plan to renew' })).toHaveAttribute('href', '/myaccount/plan-to-renew');
+    expect(within(banner).getByRole('link', { name: 'No plan to renew' })).toHaveAttribute('href', '/myaccount/no-plan-to-renew');
+  });
+
+  it.each([
+    { days: 60, shown: true },
+    { days: 61, shown: false },
+  ])('with the plan ending in $days days: shown $shown', async ({ days, shown }) => {
+    accountOf('member-active').paymentPlanEndDate = format(addDays(new Date(), days), 'yyyy-MM-dd');
+    renderDashboard({ account: 'member-active' });
+    await cardRows('Your membership');
+    expect(screen.queryByRole('region', { name: BANNER }) !== null).toBe(shown);
+  });
+
+  it('thanks a member who has said they plan to renew, and offers to renew now instead of asking again', async () => {
+    renderDashboard({ account: 'status-renew-soon' });
+    const banner = await screen.findByRole('region', { name: BANNER });
+    expect(banner).toHaveTextContent('you plan to renew on the Standard tier, paying by Card');
+    expect(within(banner).getByRole('link', { name: 'Renew now' })).toHaveAttribute('href', '/myaccount/renew');
+    expect(within(banner).queryByRole('link', { name: 'Plan to renew' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the plan ends beyond 60 days', async () => {
+    renderDashboard({ account: 'member-active' });
+    await cardRows('Your membership');
+    expect(screen.queryByRole('region', { name: BANNER })).not.toBeInTheDocument();
   });
 });
 
 describe('dashboard: staff acting for a member', () => {
-  it("summarises the member's membership, without the staff member's own account status", async () => {
-    renderDashboard({ account: 'account-manager', override: ACTING_FOR_NEW_MEMBER });
+  it("summarises the member's membership, with the status from the association's records", async () => {
+    renderDashboard({ account: 'account-manager', override: overrideFor('member-tier-pro') });
     await waitForSession('ready with details');
-    expect(screen.getByRole('heading', { level: 2, name: 'Hello, Account manager' })).toBeInTheDocument();
-    expect(screen.getByText("You are looking at member LM100002's dashboard.")).toBeInTheDocument();
-    const summary = summaryOf('Membership summary');
-    expect(summary['Membership number']).toBe('LM100002');
-    expect(summary).not.toHaveProperty('Account status');
+    expect(screen.getByText("You are looking at member LM100034's dashboard.")).toBeInTheDocument();
+    expect(await cardRows('Membership summary')).toMatchObject({ 'Membership number': 'LM100034', Tier: 'Pro', 'Account status': 'Active' });
     expect(screen.queryByRole('region', { name: 'Act for a member' })).not.toBeInTheDocument();
+  });
+
+  it('says first that a suspended member owes money, and where to pay it', async () => {
+    renderDashboard({ account: 'account-manager', override: overrideFor('status-suspended') });
+    const notice = await screen.findByRole('region', { name: 'Your membership is suspended' });
+    expect(notice).toHaveTextContent('£250 is overdue. Paying it restores your membership.');
+    expect(within(notice).getByRole('link', { name: 'Go to Payments & Invoices' })).toHaveAttribute('href', '/myaccount/payments');
+  });
+
+  it('offers a lapsed member renewal', async () => {
+    renderDashboard({ account: 'account-manager', override: overrideFor('status-expired-card') });
+    const notice = await screen.findByRole('region', { name: 'Your membership is expired' });
+    expect(within(notice).getByRole('link', { name: 'Renew Membership' })).toHaveAttribute('href', '/myaccount/renew');
   });
 });
 
 describe('dashboard: staff not acting for a member', () => {
-  it.each(['account-manager', 'developer'])('offers %s a form to act for a member', async (account) => {
+  it.each(['account-manager', 'developer'])('offers %s a form to act for a member, and loads no membership', async (account) => {
     renderDashboard({ account });
     await waitForSession('ready');
     expect(screen.getByRole('region', { name: 'Act for a member' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your membership' })).not.toBeInTheDocument();
+    expect(simulator.requestsTo('GET', '/members/:n/account-summary')).toHaveLength(0);
   });
 
   it.each([
@@ -128,7 +211,7 @@ describe('dashboard: someone with no roles', () => {
     );
     expect(within(notice).getByRole('link', { name: 'Request a callback' })).toHaveAttribute('href', config.callbackUrl);
     expect(screen.queryByRole('region', { name: 'Act for a member' })).not.toBeInTheDocument();
-    expect(simulator.requestsTo('GET', /.*/)).toHaveLength(0);
+    await waitFor(() => expect(simulator.requestsTo('GET', /.*/)).toHaveLength(0));
   });
 
   it('leaves out contact options that are not configured', async () => {

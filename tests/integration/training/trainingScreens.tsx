@@ -10,6 +10,7 @@ import { TraineePage } from '@/features/member/training/TraineePage';
 import { TraineesPage } from '@/features/member/training/TraineesPage';
 import { formatDate } from '@/domain/format/date';
 import { StartupGate } from '@/routes/shell/StartupGate';
+import { buildRouteTable } from '@/routing/routeTable';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
@@ -20,10 +21,13 @@ export const LOAD_TIMEOUT = { timeout: 8000 };
 // default second (every file runs in its own module scope, so this stays with the files importing it).
 configure({ asyncUtilTimeout: LOAD_TIMEOUT.timeout });
 
+// A training row: none of these pages opens past a refused renewal.
+const TRAINEES_ROUTE = buildRouteTable('larder').find((route) => route.id === 'trainees')!;
+
 // As in the portal: the page renders once the start-up data (permissions among it) is in.
 const inSession = (ui: ReactElement) => (
   <MemberSessionProvider>
-    <StartupGate>{ui}</StartupGate>
+    <StartupGate route={TRAINEES_ROUTE}>{ui}</StartupGate>
   </MemberSessionProvider>
 );
 

@@ -1,9 +1,11 @@
 // TEST DOUBLE, never shipped: the API simulator's msw handlers, shared by `npm start` and Vitest.
 import type { RequestHandler } from 'msw';
 import { bacsFileHandlers } from './handlers/bacsFiles';
+import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
 import { calorClaimsReviewHandlers } from './handlers/calorClaimsReview';
 import { companyDetailsHandlers } from './handlers/companyDetails';
+import { documentHandlers } from './handlers/documents';
 import { gasHandlers } from './handlers/gas';
 import { memberHandlers } from './handlers/members';
 import { notFoundHandler } from './handlers/notFound';
@@ -33,6 +35,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...permissionHandlers(resolved),
     ...offerHandlers(resolved),
     ...unitHandlers(resolved),
+    ...documentHandlers(resolved),
     ...calorHandlers(resolved),
     ...trainingHandlers(resolved),
     ...gasHandlers(resolved),
@@ -42,6 +45,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...walletHandlers(resolved),
     ...calorClaimsReviewHandlers(resolved),
     ...bacsFileHandlers(resolved),
+    ...accountHandlers(resolved),
     notFoundHandler(resolved),
   ];
 }

@@ -3,12 +3,15 @@ import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/m
 import type { Permissions } from '../../../src/domain/permissions';
 import type { IdempotencyStore } from './rules/idempotency';
 import { seedBacs, type BacsStore } from './seed/bacs';
+import { seedAccounts, type AccountStore } from './seed/account';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
 import { seedGas, type GasStore } from './seed/gas';
 import { seedMembers } from './seed/members';
 import { seedRewards, type RewardsStore } from './seed/rewards';
 import { seedTraining, type TrainingStore } from './seed/training';
+import { seedDocuments, type DocumentsStore } from './seed/documents';
+import { seedPremisesReference, type PremisesReferenceLists } from './seed/premisesReference';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
 
@@ -45,12 +48,23 @@ export interface SimulatorStore {
   gas: GasStore;
   /** BACS payout files (issue 14). */
   bacs: BacsStore;
+  /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
+  account: AccountStore;
+  premisesReference: PremisesReferenceLists;
+  documents: DocumentsStore;
 }
 
-export function createSimulatorStore(): SimulatorStore {
+export interface SimulatorOptions {
+  /** The server-side half of VITE_PAYMENTS_DISABLED: the simulator refuses new card payments. */
+  cardPaymentsDisabled?: boolean;
+}
+
+export function createSimulatorStore({ cardPaymentsDisabled = false }: SimulatorOptions = {}): SimulatorStore {
   const calor = seedCalor();
   const rewards = seedRewards();
   const wallet = seedWallet(rewards, calor);
+  const account = seedAccounts();
+  account.cardPaymentsDisabled = cardPaymentsDisabled;
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
@@ -65,5 +79,8 @@ export function createSimulatorStore(): SimulatorStore {
     gas: seedGas(),
     // The files carry the wallet's approved cashback (the submitted one has moved it to being paid).
     bacs: seedBacs(wallet, rewards, calor),
+    account,
+    premisesReference: seedPremisesReference(),
+    documents: seedDocuments(),
   };
 }

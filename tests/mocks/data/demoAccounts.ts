@@ -65,6 +65,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-no-rewards', 'Member without rewards permission', 10),
   member('member-calor-pending', 'Member with a pending Calor account', 11),
   member('member-calor-none', 'Member not signed up to Calor', 12),
+  // Issue 10: membership, payments and renewal (n = 30–39).
+  member('member-direct-debit', 'Member paying by Direct Debit, all payments on time (Premium)', 30, { name: 'Dev Patel' }),
+  member('member-failed-payment', 'Member with a failed Direct Debit payment to pay now (Standard)', 31, { name: 'Grace Okafor' }),
+  member('member-plan-ending', 'Member whose payment plan ends within 60 days (Premium Plus)', 32, { name: 'Owen Price' }),
+  member('member-tier-standard', 'Member on the Standard tier, paying by card', 33, { name: 'Hannah Cole' }),
+  member('member-tier-pro', 'Member on the Pro tier, paying yearly by Direct Debit', 34, { name: 'Marcus Reid' }),
+  // Compliance records (issue 11): n = 40–49.
+  member('member-compliance-mix', 'Member with two units and current, due and overdue documents', 40, { name: 'Sam Okafor' }),
+  member('member-compliance-new', 'New member with no units or documents yet', 41, { name: 'Ruth Evans' }),
+  member('member-coffee-franchise', 'Coffee franchise member (franchise unit created for them)', 42, { name: 'Marco Bianchi' }),
+  member('member-multi-site', 'Catering group with many units', 43, { name: 'Helen Park' }),
   // Issue 12 (training and gas safety): n = 50–59.
   member('member-training', 'Member with trainees in every training status and gas inspections in date, due and overdue', 50, {
     name: 'Aled Morgan',

@@ -54,3 +54,34 @@ ${form}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>`,
   });
 }
+
+/**
+ * What the help-video settings point at locally: a page shaped like an embedded player, so the help-videos
+ * screen can be seen and tested without the association's video host. It plays nothing.
+ */
+export function renderVideoStandInPage(name: string): string {
+  const title = `Video stand-in: ${name.replaceAll('-', ' ')}`;
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
+<style>
+  html,body{height:100%;margin:0}
+  body{display:flex;align-items:center;justify-content:center;background:#1b1b1b;color:#fff;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:center}
+  main{padding:1rem}
+  .play{width:0;height:0;margin:0 auto 1rem;border-style:solid;border-width:18px 0 18px 30px;border-color:transparent transparent transparent #fff}
+  p{margin:.25rem 0}
+</style>
+</head>
+<body>
+<main>
+<div class="play" aria-hidden="true"></div>
+<h1 style="font-size:1.1rem;margin:0 0 .5rem">${escapeHtml(title)}</h1>
+<p>Test double: the association's video plays here.</p>
+</main>
+</body>
+</html>`;
+}

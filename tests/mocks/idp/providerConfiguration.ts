@@ -34,10 +34,17 @@ export function createProviderConfiguration(
   options: SignInServerOptions & { accounts: readonly DemoAccount[] },
   signingJwk: Record<string, unknown>,
 ): Configuration {
-  const { clientId, audience, portalOrigin, accounts } = options;
+  const { clientId, audience, portalOrigin, accounts, currentAccountStatus } = options;
+
+  /** The demo account as it signs in now: with the status the records hold, when the portal changed it. */
+  function signingIn(subject: string): DemoAccount | undefined {
+    const account = accountWithSubject(accounts, subject);
+    const status = account?.membershipNumber ? currentAccountStatus?.(account.membershipNumber) : undefined;
+    return account && status ? { ...account, accountStatus: status } : account;
+  }
 
   async function findAccount(_ctx: KoaContextWithOIDC, subject: string): Promise<Account | undefined> {
-    const account = accountWithSubject(accounts, subject);
+    const account = signingIn(subject);
     if (!account) return undefined;
     return {
       accountId: subject,
@@ -73,7 +80,7 @@ export function createProviderConfiguration(
     extraParams: ['audience'],
     // The API simulator authorises from the access token, so it carries the same custom claims.
     extraTokenClaims: async (_ctx, token) => {
-      const account = token.accountId ? accountWithSubject(accounts, token.accountId) : undefined;
+      const account = token.accountId ? signingIn(token.accountId) : undefined;
       return account ? customClaims(account, options) : undefined;
     },
     features: {

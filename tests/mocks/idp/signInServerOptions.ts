@@ -19,6 +19,12 @@ export interface SignInServerOptions {
   portalOrigin: string;
   /** VITE_AUTH0_CHANGE_PASSWORD_CONNECTION; when set, other connections are refused as Auth0 would. */
   changePasswordConnection?: string;
+  /**
+   * The account status the association's records now hold for a membership, when something done in the
+   * portal changed it (an online renewal, a suspension paid off): the next sign-in carries it, as the
+   * tenant's Action would read it. Undefined keeps the demo account's own.
+   */
+  currentAccountStatus?: (membershipNumber: string) => string | undefined;
   /** Who may sign in; the demo accounts unless a test says otherwise. */
   accounts?: readonly DemoAccount[];
 }

@@ -14,6 +14,10 @@ export interface StandInSettings {
   apiMountPath: string;
   claimsNamespace: string;
   signIn: SignInServerOptions;
+  /** The hosted payment page stand-in, when VITE_PAYMENTS_GATEWAY_URL points at this origin (e.g. `/pay`). */
+  paymentGateway?: { mountPath: string; cardPaymentKey?: string };
+  /** VITE_PAYMENTS_DISABLED: the simulator refuses card payments too. */
+  cardPaymentsDisabled: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -30,6 +34,29 @@ function isRemote(value: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The hosted payment page stand-in is served only when the gateway setting names a path of the portal's own
+ * origin; a gateway elsewhere (a provider's test environment) is left alone.
+ */
+function paymentGatewayOf(env: Env, api: URL, takenPaths: string[]): StandInSettings['paymentGateway'] {
+  const value = env.VITE_PAYMENTS_GATEWAY_URL?.trim();
+  if (!value) return undefined;
+  let gateway: URL;
+  try {
+    gateway = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (gateway.origin !== api.origin) return undefined;
+  const mountPath = gateway.pathname.replace(/\/+$/, '');
+  if (!mountPath || takenPaths.some((taken) => mountPath === taken || mountPath.startsWith(`${taken}/`))) {
+    throw new Error(
+      `VITE_PAYMENTS_GATEWAY_URL (${value}) needs a path of its own below the portal, such as /pay, apart from the sign-in and API stand-ins.`,
+    );
+  }
+  return { mountPath, cardPaymentKey: env.VITE_CARD_PAYMENT_KEY?.trim() || undefined };
 }
 
 /**
@@ -59,6 +86,8 @@ export function standInSettingsFromEnv(env: Env, mode: string): StandInSettings 
 
   const claimsNamespace = env.VITE_AUTH0_CLAIMS_NAMESPACE ?? '';
   return {
+    paymentGateway: paymentGatewayOf(env, api, [domainUrl.pathname, api.pathname]),
+    cardPaymentsDisabled: env.VITE_PAYMENTS_DISABLED?.trim().toLowerCase() === 'true',
     origin: api.origin,
     hostname: api.hostname,
     port: Number(api.port || 80),

@@ -4,6 +4,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import type { RequestHandler } from 'msw';
+import type { Router } from 'express';
 import type { SignInServer } from '../idp/createSignInServer.ts';
 
 /** A connect middleware, as Vite's dev and preview servers take them. */
@@ -17,12 +18,15 @@ export function createStandInsApp(options: {
   apiHandlers: RequestHandler[];
   /** Refills the simulator's store with fresh seed data. */
   resetApiSimulator: () => void;
+  /** The hosted payment page stand-in and where it is mounted, when the settings point the gateway here. */
+  paymentGateway?: { mountPath: string; handler: Router };
 }): StandInsMiddleware {
-  const { signIn, apiMountPath } = options;
+  const { signIn, apiMountPath, paymentGateway } = options;
   const app = express();
   app.disable('x-powered-by');
 
   app.use(signIn.mountPath, signIn.handler);
+  if (paymentGateway) app.use(paymentGateway.mountPath, paymentGateway.handler);
 
   // Stand-in only, never in the portal's API table: the e2e tests call it so each journey starts from
   // the seeded data. Reachable only where the stand-ins are, on this machine's loopback address.
@@ -46,7 +50,11 @@ export function createStandInsApp(options: {
   // rest goes on to Vite untouched.
   return (req, res, next) => {
     const { pathname } = new URL(req.url ?? '/', 'http://stand-ins.invalid');
-    if (isUnder(pathname, signIn.mountPath) || isUnder(pathname, apiMountPath)) {
+    const isStandIn =
+      isUnder(pathname, signIn.mountPath) ||
+      isUnder(pathname, apiMountPath) ||
+      (paymentGateway !== undefined && isUnder(pathname, paymentGateway.mountPath));
+    if (isStandIn) {
       app(req as Request, res as Response, next);
     } else {
       next();

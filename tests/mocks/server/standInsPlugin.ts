@@ -8,6 +8,7 @@ import { createApiHandlers } from '../api/handlers.ts';
 import { createSimulatorStore } from '../api/store.ts';
 import { createSignInServer } from '../idp/createSignInServer.ts';
 import { isLoopbackHost } from '../idp/loopback.ts';
+import { createPaymentGateway } from '../payments/createPaymentGateway.ts';
 import { createStandInsApp } from './standInsApp.ts';
 import { standInSettingsFromEnv, type StandInSettings } from './standInSettings.ts';
 import { startupBanner } from './startupBanner.ts';
@@ -34,17 +35,32 @@ function refuseNonLoopbackHost(host: string | boolean | undefined, settings: Sta
 }
 
 async function mountStandIns(server: ServerLike, settings: StandInSettings) {
-  const signIn = await createSignInServer(settings.signIn);
+  // One store object for the handlers to hold; a reset refills it in place.
+  const simulatorOptions = { cardPaymentsDisabled: settings.cardPaymentsDisabled };
+  const store = createSimulatorStore(simulatorOptions);
+  const signIn = await createSignInServer({
+    ...settings.signIn,
+    // A renewal or a paid-off suspension reaches the next sign-in, as the tenant's Action would read it.
+    currentAccountStatus: (membershipNumber) => {
+      const account = store.account.accounts.get(membershipNumber);
+      return account?.statusChangedOnline ? account.accountStatus : undefined;
+    },
+  });
   const verifyAccessToken = async (token: string): Promise<CallerClaims | null> => {
     const payload = await signIn.verifyAccessToken(token);
     return payload ? callerClaimsFromPayload(payload, settings.claimsNamespace) : null;
   };
-  // One store object for the handlers to hold; a reset refills it in place.
-  const store = createSimulatorStore();
   const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store });
-  const resetApiSimulator = () => Object.assign(store, createSimulatorStore());
+  const resetApiSimulator = () => Object.assign(store, createSimulatorStore(simulatorOptions));
+  // The hosted payment page writes its results into the same store the simulator answers from.
+  const paymentGateway = settings.paymentGateway && {
+    mountPath: settings.paymentGateway.mountPath,
+    handler: createPaymentGateway({ store, ...settings.paymentGateway }),
+  };
   // Added directly (not from a returned hook), so it runs before Vite's own middleware, SPA fallback included.
-  server.middlewares.use(createStandInsApp({ signIn, apiMountPath: settings.apiMountPath, apiHandlers, resetApiSimulator }));
+  server.middlewares.use(
+    createStandInsApp({ signIn, apiMountPath: settings.apiMountPath, apiHandlers, resetApiSimulator, paymentGateway }),
+  );
 
   // After Vite's own "ready" lines (printed once listen() resolves).
   server.httpServer?.once('listening', () => setTimeout(() => server.config.logger.info(startupBanner(settings))));

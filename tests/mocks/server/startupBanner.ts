@@ -1,6 +1,7 @@
 // TEST DOUBLE support, never shipped: what `npm start` prints once the stand-ins are up: where they are,
 // and who a person can sign in as.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data/demoAccounts.ts';
+import { TEST_CARDS } from '../payments/testCards.ts';
 import type { StandInSettings } from './standInSettings.ts';
 
 export function startupBanner(settings: StandInSettings): string {
@@ -11,6 +12,12 @@ export function startupBanner(settings: StandInSettings): string {
     `    Portal                 ${settings.origin}/`,
     `    Sign-in (Auth0 double) ${settings.signIn.issuer}`,
     `    API simulator          ${settings.apiUrl}`,
+    ...(settings.paymentGateway
+      ? [
+          `    Payment page (double)  ${settings.origin}${settings.paymentGateway.mountPath}  test cards: ` +
+            TEST_CARDS.map((card) => `${card.number} ${card.outcome}`).join(', '),
+        ]
+      : []),
     '',
     `  Demo accounts (password for every one: ${DEMO_PASSWORD}):`,
   ];

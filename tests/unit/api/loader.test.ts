@@ -166,7 +166,7 @@ describe('the loader: responses', () => {
     expect(lastRequest().headers.get('accept')).toBe('text/plain');
   });
 
-  it("returns the bytes as a Blob when asked for responseType 'blob' (a file to download)", async () => {
+  it("returns the bytes and their type as a Blob when asked for responseType 'blob' (a file to download)", async () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
     server.use(http.get(`${API}/file`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf' } })));
     const blob = await api().get<Blob>('/file', { responseType: 'blob' });
@@ -175,9 +175,30 @@ describe('the loader: responses', () => {
     expect(lastRequest().headers.get('accept')).toBe('*/*');
   });
 
+  it("still fails with the status and body text when a 'blob' request is refused", async () => {
+    server.use(http.get(`${API}/file`, () => HttpResponse.text('No uploaded file', { status: 404 })));
+    await expect(api().get('/file', { responseType: 'blob' })).rejects.toMatchObject({ status: 404, body: 'No uploaded file' });
+  });
+
   it("returns JSON-looking text unparsed when asked for responseType 'text'", async () => {
     server.use(http.get(`${API}/raw`, () => HttpResponse.text('{"a":1}')));
     await expect(api().get('/raw', { responseType: 'text' })).resolves.toBe('{"a":1}');
+  });
+
+  it("returns a Blob, bytes intact, with the bearer token, when asked for responseType 'blob'", async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xa3]); // %PDF- then bytes text would mangle
+    server.use(http.get(`${API}/invoice.pdf`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf' } })));
+    const blob = await api().get<Blob>('/invoice.pdf', { responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(lastRequest().headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(lastRequest().headers.get('accept')).toBe('*/*');
+  });
+
+  it("throws HttpError with the body text when a 'blob' answer fails", async () => {
+    server.use(http.get(`${API}/invoice.pdf`, () => HttpResponse.text('No invoice INV-1', { status: 404 })));
+    await expect(api().get('/invoice.pdf', { responseType: 'blob' })).rejects.toMatchObject({ status: 404, body: 'No invoice INV-1' });
   });
 
   it.each([

@@ -256,3 +256,22 @@ describe('readConfig: defaults and optional settings', () => {
     expect(config.apiUrl).toBe(REQUIRED_ENV.VITE_API_URL);
   });
 });
+
+describe('readConfig: the four help videos (spec §9)', () => {
+  it.each([
+    ['foodSafety', 'VITE_HELP_VIDEO_FOOD_SAFETY'],
+    ['healthAndSafetyFire', 'VITE_HELP_VIDEO_HEALTH_AND_SAFETY_FIRE'],
+    ['healthAndSafetyPolicy', 'VITE_HELP_VIDEO_HEALTH_AND_SAFETY_POLICY'],
+    ['coshh', 'VITE_HELP_VIDEO_COSHH'],
+  ])('keeps the %s video address from %s, and none when it is empty', (key, variable) => {
+    const url = `https://www.youtube-nocookie.com/embed/${key}`;
+    expect(configOf(readConfig({ ...REQUIRED_ENV, [variable]: url })).helpVideos).toEqual({ [key]: url });
+    expect(configOf(readConfig({ ...REQUIRED_ENV, [variable]: '' })).helpVideos).toEqual({});
+  });
+
+  it('refuses a help video address that is not http(s), naming the variable', () => {
+    expect(problemsOf(readConfig({ ...REQUIRED_ENV, VITE_HELP_VIDEO_COSHH: 'javascript:alert(1)' }))).toEqual([
+      { variable: 'VITE_HELP_VIDEO_COSHH', problem: 'must be an http(s) address, not "javascript:alert(1)"' },
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExternalLinks } from '@/config/config';
 import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '@/domain/permissions';
 import type { SignedInUser } from '@/domain/user';
-import { breadcrumbsFor } from '@/routes/breadcrumbs';
+import { breadcrumbsFor, dynamicTrailFor } from '@/routes/breadcrumbs';
 import { homePath } from '@/routes/homePath';
 import { buildMenu } from '@/routes/menu';
 import { buildRouteTable } from '@/routing/routeTable';
@@ -111,6 +111,9 @@ describe('breadcrumbs from the route table', () => {
     ['/dashboard/home', [{ label: 'Dashboard' }]],
     ['/wallet', [{ label: 'Wallet' }]],
     ['/wallet/schemes/:schemeType', [{ label: 'Wallet', to: '/wallet' }, { label: 'Wallet Scheme Breakdown' }]],
+    // The section's parent is the page itself: named once.
+    ['/unit-premises', [{ label: 'Units & Premises' }]],
+    ['/unit-premises/new', [{ label: 'Units & Premises', to: '/unit-premises' }, { label: 'Create New Unit' }]],
   ])('%s', (path, crumbs) => {
     expect(breadcrumbsFor(table.find((route) => route.path === path)!)).toEqual(crumbs);
   });
@@ -131,5 +134,42 @@ describe('home page', () => {
     [person('calorAdmin'), '/calor/claims/audit'],
   ])('%j starts at %s', (user, path) => {
     expect(homePath(table, user, NO_PERMISSIONS)).toBe(path);
+  });
+});
+
+describe('dynamic child pages (a row\'s dynamicChildren), named by their screen', () => {
+  const unitDetails = table.find((route) => route.id === 'unitDetails')!;
+  const params = { unitId: '0a1b2c3d-0000-4000-8000-000000000001' };
+  const trail = dynamicTrailFor(table, unitDetails, params, 'The Larder Café');
+
+  it('has no trail until the screen names the page, nor for a page that is nobody\'s dynamic child', () => {
+    expect(dynamicTrailFor(table, unitDetails, params, undefined)).toBeUndefined();
+    expect(dynamicTrailFor(table, table.find((route) => route.id === 'newUnit')!, {}, 'Anything')).toBeUndefined();
+  });
+
+  it('puts the page under its parent row and the name, in the breadcrumb', () => {
+    expect(breadcrumbsFor(unitDetails, trail)).toEqual([
+      { label: 'Units & Premises', to: '/unit-premises' },
+      { label: 'The Larder Café', to: '/unit-premises/0a1b2c3d-0000-4000-8000-000000000001/details' },
+      { label: 'Unit Details' },
+    ]);
+    expect(breadcrumbsFor(unitDetails)).toEqual([{ label: 'Units & Premises', to: '/unit-premises' }, { label: 'Unit Details' }]);
+  });
+
+  it('lists the named pages under their parent in the menu, only while one of them is on screen', () => {
+    const entries = (dynamicTrail?: typeof trail) =>
+      buildMenu(table, { user: person('larderMember'), permissions: ALL, links: NO_LINKS, productKey: 'larder', dynamicTrail })
+        .find((section) => section.title === 'Units & premises')!
+        .entries.map((entry) => (entry.kind === 'route' ? [entry.label, entry.to, Boolean(entry.nested)] : []));
+    expect(entries(trail)).toEqual([
+      ['Units & Premises', '/unit-premises', false],
+      ['The Larder Café: Unit Details', '/unit-premises/0a1b2c3d-0000-4000-8000-000000000001/details', true],
+      ['The Larder Café: Unit Documents', '/unit-premises/0a1b2c3d-0000-4000-8000-000000000001/documents', true],
+      ['Create New Unit', '/unit-premises/new', false],
+    ]);
+    expect(entries(undefined)).toEqual([
+      ['Units & Premises', '/unit-premises', false],
+      ['Create New Unit', '/unit-premises/new', false],
+    ]);
   });
 });

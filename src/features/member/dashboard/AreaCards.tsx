@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { grants } from '@/domain/permissions';
 import { useMemberSession } from '@/session/MemberSessionContext';
+import { ComplianceCard } from './ComplianceCard';
 import { RewardsCard } from './RewardsCard';
 import { TrainingAndGasCard } from './TrainingAndGasCard';
 import { useTrainingAndGasParts } from './useTrainingAndGasParts';
@@ -15,6 +16,7 @@ export function AreaCards() {
   const { permissions, acting } = useMemberSession();
   const trainingAndGas = useTrainingAndGasParts();
   const cards: ReactNode[] = [];
+  if (acting.membershipNumber && (grants(permissions, 'companyDocuments') || grants(permissions, 'tradingUnits'))) cards.push(<ComplianceCard />);
   if (acting.membershipNumber && grants(permissions, 'rewards')) cards.push(<RewardsCard membershipNumber={acting.membershipNumber} />);
   if (acting.membershipNumber && (trainingAndGas.training || trainingAndGas.gas)) cards.push(<TrainingAndGasCard membershipNumber={acting.membershipNumber} parts={trainingAndGas} />);
   if (cards.length === 0) return null;

@@ -1,31 +1,37 @@
 import { useUser } from '@/auth/AuthContext';
+import { useToday } from '@/components/time/useToday';
 import { canActForMembers } from '@/domain/roles';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { ActForMemberCard } from './ActForMemberCard';
 import { AreaCards } from './AreaCards';
 import { DashboardGreeting } from './DashboardGreeting';
-import { MembershipSummaryCard } from './MembershipSummaryCard';
+import { MembershipCard } from './MembershipCard';
+import { MembershipStandingNotice } from './MembershipStandingNotice';
 import { NoMembershipNotice } from './NoMembershipNotice';
+import { PaymentPlanBanner } from './PaymentPlanBanner';
 
 /**
- * /dashboard/home. A member (or staff acting for one) sees their membership at a glance; staff with no
- * member in view choose one to act for; anyone else is told plainly why there is nothing here.
+ * /dashboard/home. A member (or staff acting for one) sees their membership at a glance, the §9
+ * payment-plan banner when it applies, and a card for each area they may use; staff with no member in view
+ * choose one to act for; anyone else is told plainly why there is nothing here. Everything the dashboard
+ * loads starts in one round, as it mounts after the start-up data (DESIGN.md §7: two rounds at most):
+ * the account summary (shared by the card, the banner and the notice) and each area card's own call.
  * The layout renders the page's h1 and breadcrumb, and the member prompts.
  */
 export function DashboardPage() {
   const user = useUser();
-  const { acting, details, companyTypes } = useMemberSession();
+  const { acting } = useMemberSession();
+  const today = useToday();
 
   let content;
   if (acting.membershipNumber) {
     content = (
       <>
-        <MembershipSummaryCard
+        <MembershipStandingNotice membershipNumber={acting.membershipNumber} />
+        <PaymentPlanBanner membershipNumber={acting.membershipNumber} today={today} />
+        <MembershipCard
           title={acting.isImpersonating ? 'Membership summary' : 'Your membership'}
           membershipNumber={acting.membershipNumber}
-          accountStatus={acting.isImpersonating ? undefined : (user.accountStatus ?? '')}
-          details={details}
-          companyTypes={companyTypes}
         />
         <AreaCards />
       </>
@@ -38,7 +44,7 @@ export function DashboardPage() {
 
   return (
     <div className="row">
-      <div className="col-lg-10 col-xl-8 d-flex flex-column gap-4">
+      <div className="col-xl-10 col-xxl-9 d-flex flex-column gap-4">
         <DashboardGreeting
           name={user.name}
           membershipNumber={acting.membershipNumber}

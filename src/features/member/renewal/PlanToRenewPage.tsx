@@ -1,40 +1,125 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { useMemberSession } from '@/session/MemberSessionContext';
-import { ContactOptions } from '@/components/contact/ContactOptions';
+import { useAccountSummary } from '@/api/get-account-summary';
+import { useMembershipTiers } from '@/api/get-membership-tiers';
+import { isHttpError } from '@/api/httpError';
+import { Form } from '@/components/forms/Form';
+import { RadioGroupField } from '@/components/forms/RadioGroupField';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { RENEWAL_PAYMENT_METHOD_LABELS, type AccountSummary } from '@/domain/account/accountSummary';
+import { planToRenewSchema, toPlanToRenewRequest, type PlanToRenewFormValues } from '@/domain/account/renewal';
+import type { MembershipTierOffer } from '@/domain/account/upgrade';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { tierLabel } from '@/domain/membershipTiers';
 import { pathTo } from '@/routing/paths';
+import { DataLoad } from '@/session/DataLoad';
+import { useMemberSession } from '@/session/MemberSessionContext';
+import { useRecordPlanToRenew } from './api/record-plan-to-renew';
+import { NoMemberInView } from './components/NoMemberInView';
+
+const failure = (error: Error) =>
+  isHttpError(error) && [400, 409].includes(error.status) && error.body ? error.body : 'Something went wrong on our side. Please try again.';
+
+function PlanToRenewForm({ membershipNumber, summary, tiers }: { membershipNumber: string; summary: AccountSummary; tiers: MembershipTierOffer[] }) {
+  const record = useRecordPlanToRenew(membershipNumber);
+  const said = summary.renewalIntention?.intention === 'PlanToRenew' ? summary.renewalIntention : undefined;
+  const form = useSchemaForm(planToRenewSchema, {
+    defaultValues: { tier: String(said?.tier ?? summary.tier), paymentMethod: said?.paymentMethod ?? '' } satisfies PlanToRenewFormValues,
+  });
+
+  if (record.data?.intention === 'PlanToRenew')
+    return (
+      <section className="alert alert-success" role="status" aria-labelledby="plan-recorded">
+        <h2 id="plan-recorded" className="h5 alert-heading">
+          Thank you: we&apos;ve noted that you plan to renew
+        </h2>
+        <p>
+          On the {tierLabel(record.data.tier)} tier, paying by {RENEWAL_PAYMENT_METHOD_LABELS[record.data.paymentMethod]}. We will send
+          you a reminder before your payment plan ends
+          {summary.paymentPlanEndDate ? ` on ${formatDate(summary.paymentPlanEndDate)}` : ''}.
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={pathTo('renew')} className="btn btn-primary">
+            Renew now
+          </Link>
+          <Link to={pathTo('dashboard')} className="btn btn-outline-primary">
+            Back to the dashboard
+          </Link>
+        </div>
+      </section>
+    );
+
+  return (
+    <Form form={form} onSubmit={(values) => record.mutate(toPlanToRenewRequest(values))} aria-label="Plan to renew">
+      {said && (
+        <p className="alert alert-info">
+          You told us on {formatDate(said.recordedOn)} that you plan to renew on the {tierLabel(said.tier)} tier, paying by{' '}
+          {RENEWAL_PAYMENT_METHOD_LABELS[said.paymentMethod]}. You can change your answer here.
+        </p>
+      )}
+      <RadioGroupField
+        name="tier"
+        label="Which tier do you plan to renew on?"
+        hint={`You are on ${tierLabel(summary.tier)} now.`}
+        options={[...tiers]
+          .sort((a, b) => a.tier - b.tier)
+          .map((offer) => ({ value: String(offer.tier), label: `${tierLabel(offer.tier)}, ${formatMoney(offer.pricePerYear)} a year` }))}
+      />
+      <RadioGroupField
+        name="paymentMethod"
+        label="How do you plan to pay?"
+        options={[
+          { value: 'Card', label: 'By debit or credit card' },
+          { value: 'DirectDebit', label: 'By Direct Debit' },
+        ]}
+      />
+      {record.error && (
+        <div className="alert alert-danger" role="alert">
+          <span className="fw-semibold">Your answer has not been saved. </span>
+          {failure(record.error)}
+        </div>
+      )}
+      <SubmitButton isWorking={record.isPending} workingLabel="Saving…">
+        Confirm my plan to renew
+      </SubmitButton>
+    </Form>
+  );
+}
 
 /**
- * The renewal screen: /myaccount/plan-to-renew, and what the start-up flow shows in place of the page
- * when the renewal check (call 3) does not answer 'Ok' (spec §4). The check's answer is the reason.
+ * /myaccount/plan-to-renew, from the dashboard's payment-plan banner: records that the member intends to
+ * renew, on which tier and how they will pay. (When the renewal check refuses, the start-up flow shows the
+ * renewal-refused screen instead: src/features/member/renewal/RenewalRefusedScreen.tsx.)
  */
 export function PlanToRenewPage() {
-  const headingId = useId();
-  const reason = useMemberSession().renewalRefusal?.trim();
+  const { acting } = useMemberSession();
+  const summary = useAccountSummary(acting.membershipNumber);
+  const tiers = useMembershipTiers();
+  if (!acting.membershipNumber) return <NoMemberInView />;
   return (
     <div className="row">
       <div className="col-lg-10 col-xl-8">
-        <section className="card shadow-sm" aria-labelledby={headingId}>
-          <div className="card-body p-4">
-            <h2 id={headingId} className="h4 mb-3">
-              Renew your membership
-            </h2>
-            <p>Your membership can't be renewed online at the moment.</p>
-            {reason && (
-              <p>
-                <span className="fw-semibold">Reason: </span>
-                {reason}
+        <DataLoad query={summary} loadingLabel="Loading your membership…">
+          {(loaded) => (
+            <>
+              <p className="mb-4">
+                {loaded.paymentPlanEndDate ? `Your payment plan ends on ${formatDate(loaded.paymentPlanEndDate)}. ` : ''}
+                Tell us how you plan to renew, so that we can keep your membership running without a gap. This does not take a
+                payment.
               </p>
-            )}
-            <p className="mb-4">Please get in touch with us and we will help you renew.</p>
-            <div className="d-flex flex-wrap gap-2">
-              <ContactOptions />
-              <Link to={pathTo('logout')} className="btn btn-outline-secondary">
-                Logout
-              </Link>
-            </div>
-          </div>
-        </section>
+              <DataLoad query={tiers} loadingLabel="Loading the membership tiers…">
+                {(offers) => (
+                  <section className="card shadow-sm">
+                    <div className="card-body p-4">
+                      <PlanToRenewForm key={acting.membershipNumber} membershipNumber={acting.membershipNumber!} summary={loaded} tiers={offers} />
+                    </div>
+                  </section>
+                )}
+              </DataLoad>
+            </>
+          )}
+        </DataLoad>
       </div>
     </div>
   );

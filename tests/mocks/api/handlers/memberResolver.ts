@@ -9,6 +9,8 @@ export interface MemberRequest {
   request: Request;
   caller: CallerClaims;
   member: MemberRecord;
+  /** The path's other parameters (e.g. a unit's id). */
+  params: PathParams;
 }
 
 /**
@@ -19,12 +21,12 @@ export function memberResolver(
   options: ApiHandlerOptions,
   resolve: (args: MemberRequest) => Response | Promise<Response>,
 ) {
-  return async ({ request, params }: { request: Request; params: PathParams<'membershipNumber'> }) => {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
     const caller = await requireCaller(request, options);
     const membershipNumber = String(params.membershipNumber);
     requireMemberAccess(caller, membershipNumber);
     const member = options.store.members.get(membershipNumber);
     if (!member) return errorResponse(404, `No member ${membershipNumber}`);
-    return resolve({ request, caller, member });
+    return resolve({ request, caller, member, params });
   };
 }

@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: calls 2, 3 and 4, reading a member's account id, renewal check and details.
 import { http, HttpResponse } from 'msw';
+import { canRenewAnswer } from '../rules/account';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 
@@ -11,10 +12,11 @@ export function memberHandlers(options: ApiHandlerOptions) {
       `${members}/details/account-id`,
       memberResolver(options, ({ member }) => HttpResponse.json(member.accountId)),
     ),
-    // Plain text: 'Ok' allows renewal; anything else is the reason it is refused.
+    // Plain text: 'Ok' allows renewal; anything else is the reason it is refused. An outstanding
+    // balance stops being the reason once it is paid.
     http.get(
       `${members}/renewals/can-renew`,
-      memberResolver(options, ({ member }) => HttpResponse.text(member.canRenew)),
+      memberResolver(options, ({ member }) => HttpResponse.text(canRenewAnswer(member))),
     ),
     http.get(`${members}/details`, memberResolver(options, ({ member }) => HttpResponse.json(member.details))),
   ];

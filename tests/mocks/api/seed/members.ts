@@ -56,6 +56,12 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-no-rewards': { noAccess: 'rewards' },
   'member-calor-pending': {},
   'member-calor-none': {},
+  'member-direct-debit': { details: { ...latestMembership('Current', 'CCA Monthly') } },
+  // The balance is the failed collection (seed/account.ts).
+  'member-failed-payment': { details: { ...latestMembership('Current', 'CCA Monthly'), balance: 15 } },
+  'member-plan-ending': {},
+  'member-tier-standard': { details: { ...companyTypeOf('Sole Trader'), companyRegistrationOrCharityNumber: null, vatRegistered: false } },
+  'member-tier-pro': { details: { ...latestMembership('Current', 'AAP') } },
   'member-training': {},
   'member-training-empty': {},
   'member-rewards-everything': {},
@@ -66,6 +72,10 @@ const MEMBER_SEEDS: Record<string, MemberSeed> = {
   'member-calor-same-file': {},
   'member-calor-no-bank': {},
   'member-calor-bad-account': {},
+  'member-compliance-mix': {},
+  'member-compliance-new': {},
+  'member-coffee-franchise': {},
+  'member-multi-site': {},
   'status-renew-soon': {},
   // Renewal check 'Ok' so their details load and the membership error page can decide what to offer.
   'status-archived': { details: { ...latestMembership('Lapsed', 'AAP') } },

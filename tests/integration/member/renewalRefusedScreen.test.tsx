@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { PlanToRenewPage } from '@/features/member/renewal/PlanToRenewPage';
+import { RenewalRefusedScreen } from '@/features/member/renewal/RenewalRefusedScreen';
 import { setupSimulator } from '../support/simulator';
 import { renderInSession, waitForSession } from './memberScreens';
 
@@ -9,17 +9,24 @@ setupSimulator();
 const HEADING = 'Renew your membership';
 
 function renderPlanToRenew(options: Parameters<typeof renderInSession>[1]) {
-  return renderInSession(<PlanToRenewPage />, { path: '/myaccount/plan-to-renew', ...options });
+  return renderInSession(<RenewalRefusedScreen />, { path: '/training/courses', ...options });
 }
 
-describe('plan-to-renew screen', () => {
+describe('the renewal-refused screen (spec §4)', () => {
   it("explains that renewal is not possible online, with the renewal check's answer as the reason", async () => {
     renderPlanToRenew({ account: 'status-expired-cannot-renew' });
     await waitForSession('renewal');
     const page = screen.getByRole('region', { name: HEADING });
     expect(within(page).getByRole('heading', { level: 2, name: HEADING })).toBeInTheDocument();
-    expect(page).toHaveTextContent("Your membership can't be renewed online at the moment.");
+    expect(page).toHaveTextContent("Your membership can't be renewed online at the moment");
     expect(page).toHaveTextContent('Reason: Outstanding balance');
+  });
+
+  it('says that what is owed can still be seen and paid on Payments & Invoices', async () => {
+    renderPlanToRenew({ account: 'status-expired-cannot-renew' });
+    await waitForSession('renewal');
+    const page = screen.getByRole('region', { name: HEADING });
+    expect(within(page).getByRole('link', { name: 'Payments & Invoices' })).toHaveAttribute('href', '/myaccount/payments');
   });
 
   it('offers every configured way to get in touch, and Logout', async () => {
@@ -39,14 +46,7 @@ describe('plan-to-renew screen', () => {
     });
     await waitForSession('renewal');
     const links = within(screen.getByRole('region', { name: HEADING })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Logout']);
+    expect(links.map((link) => link.textContent)).toEqual(['Payments & Invoices', 'Logout']);
   });
 
-  it('shows no reason when opened directly, without a refused renewal check', async () => {
-    renderPlanToRenew({ account: 'member-active' });
-    await waitForSession('ready with details');
-    const page = screen.getByRole('region', { name: HEADING });
-    expect(page).not.toHaveTextContent('Reason');
-    expect(page).toHaveTextContent("Your membership can't be renewed online at the moment.");
-  });
 });

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CARD_PAYMENT_POLL_INTERVAL_MS,
+  cardPaymentOutcome,
+  hasCardPaymentPollTimedOut,
+  shouldPollCardPayment,
+  type CardPayment,
+  type CardPaymentOutcome,
+} from '@/domain/account/cardPayments';
+import { useApiClient } from './ApiClientContext';
+import type { ApiClient } from './loader';
+import { memberPath, memberQueryKey } from './query-keys';
+
+/**
+ * GET /members/{membershipNumber}/card-payments/{id} (designed, DESIGN.md §5)
+ * Response 200: the CardPayment (see create-card-payment.ts), whose status moves from 'Raised' to
+ *   'Successful', 'Unsuccessful' (declined, with failureReason) or 'Not Completed' once the payment
+ *   provider has told the API. 404 when the member has no such card payment.
+ */
+export function getCardPayment(api: ApiClient, membershipNumber: string, id: string, signal?: AbortSignal): Promise<CardPayment> {
+  return api.get<CardPayment>(`${memberPath(membershipNumber)}/card-payments/${encodeURIComponent(id)}`, { signal });
+}
+
+export const cardPaymentQueryKey = (membershipNumber: string | undefined, id: string | undefined) =>
+  memberQueryKey(membershipNumber, 'card-payments', id);
+
+export interface CardPaymentOutcomeState {
+  outcome: CardPaymentOutcome;
+  payment?: CardPayment;
+  /** Nothing heard from the card provider before the timeout; polling has stopped. */
+  timedOut: boolean;
+  /** The check itself failed (not the payment). */
+  error: Error | null;
+  /** Asks again, and starts the timeout afresh. */
+  checkAgain: () => void;
+}
+
+/**
+ * After the hosted payment page: asks the API every few seconds until the payment is Successful or has
+ * failed, and stops after the timeout (spec §9 payments gateway). When it succeeds, everything about the
+ * member is loaded afresh: the balance, the payments, the membership, the renewal check.
+ */
+export function useCardPaymentOutcome(membershipNumber: string | undefined, id: string | undefined): CardPaymentOutcomeState {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const query = useQuery(
+    queryOptions({
+      queryKey: cardPaymentQueryKey(membershipNumber, id),
+      queryFn: membershipNumber && id ? ({ signal }) => getCardPayment(api, membershipNumber, id, signal) : skipToken,
+      staleTime: 0,
+      refetchInterval: (current) =>
+        !current.state.error && shouldPollCardPayment(current.state.data?.status, startedAt, current.state.dataUpdatedAt)
+          ? CARD_PAYMENT_POLL_INTERVAL_MS
+          : false,
+    }),
+  );
+  const outcome = cardPaymentOutcome(query.data?.status);
+
+  useEffect(() => {
+    if (outcome !== 'succeeded' || !membershipNumber) return;
+    void queryClient.invalidateQueries({
+      queryKey: memberQueryKey(membershipNumber),
+      predicate: (candidate) => candidate.queryKey[2] !== 'card-payments',
+    });
+  }, [outcome, membershipNumber, queryClient]);
+
+  return {
+    outcome,
+    payment: query.data,
+    timedOut: hasCardPaymentPollTimedOut(query.data?.status, startedAt, query.dataUpdatedAt),
+    error: query.error,
+    checkAgain: () => {
+      setStartedAt(Date.now());
+      void query.refetch();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { CardPayment, CardPaymentOutcome } from '@/domain/account/cardPayments';
+import { formatMoney } from '@/domain/format/money';
+import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
+
+export interface CardPaymentOutcomeAlertProps {
+  outcome: CardPaymentOutcome;
+  payment?: CardPayment;
+  timedOut: boolean;
+  error: Error | null;
+  onCheckAgain: () => void;
+  /** What success means here (e.g. the renewal's confirmation), after "Thank you". */
+  successDetails?: ReactNode;
+  /** Another way to try after a decline (e.g. the page's own Pay now buttons). */
+  tryAgain?: ReactNode;
+  onDismiss?: () => void;
+}
+
+const amountOf = (payment?: CardPayment) => (payment ? formatMoney(payment.amount) : 'Your payment');
+
+/**
+ * What became of a card payment after the hosted page: waiting (a spinner, announced politely), paid,
+ * declined, left unfinished, not heard of in time (with Check again), or the check itself failing.
+ */
+export function CardPaymentOutcomeAlert({
+  outcome,
+  payment,
+  timedOut,
+  error,
+  onCheckAgain,
+  successDetails,
+  tryAgain,
+  onDismiss,
+}: CardPaymentOutcomeAlertProps) {
+  const dismiss = onDismiss && (
+    <button type="button" className="btn btn-link alert-link p-0 ms-auto" onClick={onDismiss}>
+      Hide this message
+    </button>
+  );
+  const checkAgain = (
+    <button type="button" className="btn btn-primary btn-sm" onClick={onCheckAgain}>
+      Check again
+    </button>
+  );
+
+  if (outcome === 'succeeded')
+    return (
+      <section className="alert alert-success" role="status" aria-labelledby="card-payment-outcome">
+        <div className="d-flex align-items-start gap-2">
+          <h2 id="card-payment-outcome" className="h5 alert-heading">
+            Thank you: {amountOf(payment)} paid
+          </h2>
+          {dismiss}
+        </div>
+        {payment && <p className="mb-2">{payment.description}</p>}
+        {successDetails}
+      </section>
+    );
+  if (outcome === 'declined' || outcome === 'abandoned')
+    return (
+      <section className="alert alert-danger" role="alert" aria-labelledby="card-payment-outcome">
+        <div className="d-flex align-items-start gap-2">
+          <h2 id="card-payment-outcome" className="h5 alert-heading">
+            {outcome === 'declined' ? 'Your card payment was declined' : 'Your card payment was not finished'}
+          </h2>
+          {dismiss}
+        </div>
+        <p className="mb-2">
+          {outcome === 'declined'
+            ? `${payment?.failureReason ?? 'Your card provider declined it.'} Nothing has been taken.`
+            : 'The payment page was left before paying, so nothing has been taken.'}
+        </p>
+        {tryAgain ?? <p className="mb-0">You can try again, with the same card or another one.</p>}
+      </section>
+    );
+  if (error)
+    return (
+      <section className="alert alert-warning" role="alert" aria-labelledby="card-payment-outcome">
+        <h2 id="card-payment-outcome" className="h5 alert-heading">
+          We couldn&apos;t check your payment
+        </h2>
+        <p>Something went wrong while asking about it. If you paid, the money is safe: please check again in a moment.</p>
+        {checkAgain}
+      </section>
+    );
+  if (timedOut)
+    return (
+      <section className="alert alert-warning" role="alert" aria-labelledby="card-payment-outcome">
+        <h2 id="card-payment-outcome" className="h5 alert-heading">
+          We haven&apos;t heard from your card provider yet
+        </h2>
+        <p>
+          This usually takes a few seconds but can take longer. Please don&apos;t pay again: check again in a minute, and if
+          the payment still hasn&apos;t arrived, contact us.
+        </p>
+        {checkAgain}
+      </section>
+    );
+  return (
+    <section className="alert alert-info" role="status" aria-labelledby="card-payment-outcome">
+      <h2 id="card-payment-outcome" className="h5 alert-heading d-flex align-items-center">
+        <ButtonSpinner />
+        Checking your payment…
+      </h2>
+      <p className="mb-0">We are waiting for your card provider to confirm it. This usually takes a few seconds.</p>
+    </section>
+  );
+}

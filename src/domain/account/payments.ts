@@ -1,0 +1,82 @@
+import { compareAsc, compareDesc, parseISO } from 'date-fns';
+import { isPayableStatus } from '../paymentStatus';
+
+/** One line of the member's payment schedule or history (GET /members/{n}/payments). Dates are yyyy-MM-dd. */
+export interface Payment {
+  id: string;
+  dueDate: string;
+  description: string;
+  amount: number;
+  /** A §3 payment method. */
+  method: string;
+  /** A §3 payment status. */
+  status: string;
+  paidOn?: string | null;
+  invoiceNumber?: string | null;
+  /** Why a collection failed, in the bank's or card provider's words (e.g. 'Refer to payer'). */
+  failureReason?: string | null;
+}
+
+export interface DirectDebitMandate {
+  reference: string;
+  bankName: string;
+  /** The last four digits of the account number: never the whole number. */
+  accountNumberEnding: string;
+  status: 'Active' | 'Pending' | 'Cancelled';
+  /** yyyy-MM-dd */
+  setUpOn: string;
+  /** Why a cancelled mandate ended, e.g. the bank's 'Instruction cancelled'. */
+  cancellationReason?: string | null;
+}
+
+export interface MemberPayments {
+  payments: Payment[];
+  directDebitMandate: DirectDebitMandate | null;
+}
+
+/** Still to come: what is scheduled or in flight. Everything else is history. */
+const UPCOMING_STATUSES = new Set(['Future', 'Due', 'Raised']);
+
+/**
+ * The payments page's two tables: the schedule (soonest first) and the history (newest first). A payment
+ * that is Due sits in the schedule whatever its date; a failed one is history, with Pay now beside it.
+ */
+export function splitPayments(payments: readonly Payment[]): { schedule: Payment[]; history: Payment[] } {
+  const byDate = (a: Payment, b: Payment) => compareAsc(parseISO(a.dueDate), parseISO(b.dueDate));
+  const schedule = payments.filter((payment) => UPCOMING_STATUSES.has(payment.status)).sort(byDate);
+  const history = payments
+    .filter((payment) => !UPCOMING_STATUSES.has(payment.status))
+    .sort((a, b) => compareDesc(parseISO(a.dueDate), parseISO(b.dueDate)));
+  return { schedule, history };
+}
+
+/** Payments still owed whose date has passed (the suspended member's "what is overdue"), oldest first. */
+export function overduePayments(payments: readonly Payment[], today: Date): Payment[] {
+  return payments
+    .filter((payment) => isPayableStatus(payment.status) && parseISO(payment.dueDate) < startOfDay(today))
+    .sort((a, b) => compareAsc(parseISO(a.dueDate), parseISO(b.dueDate)));
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+export type InvoiceStatus = 'Paid' | 'Unpaid' | 'Overdue';
+
+/** One invoice (GET /members/{n}/invoices): VAT invoice totals in pounds. */
+export interface Invoice {
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  description: string;
+  net: number;
+  vat: number;
+  gross: number;
+  status: InvoiceStatus;
+}
+
+export const INVOICE_STATUS_BADGES: Record<InvoiceStatus, string> = {
+  Paid: 'text-bg-success',
+  Unpaid: 'text-bg-warning',
+  Overdue: 'text-bg-danger',
+};

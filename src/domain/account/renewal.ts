@@ -1,0 +1,117 @@
+import { mixed, object, string, type ObjectSchema } from 'yup';
+import { TIERS_IN_ORDER } from '../membershipTiers';
+import type { MembershipTier } from '../membershipTiers';
+import type { RenewalPaymentMethod } from './accountSummary';
+
+/** GET /members/{n}/renewals/quote: what renewing now costs, for which period. Dates are yyyy-MM-dd. */
+export interface RenewalQuote {
+  tier: MembershipTier;
+  /** The year's price including VAT, and its parts. */
+  price: number;
+  net: number;
+  vat: number;
+  periodStart: string;
+  periodEnd: string;
+  /** A Direct Debit mandate is active, so the renewal can be collected that way. */
+  directDebitAvailable: boolean;
+  /** The bank account the Direct Debit would come from, e.g. 'Barclays, account ending 1234'. */
+  directDebitAccount: string | null;
+}
+
+/** POST /members/{n}/renewals (Direct Debit): the renewal is arranged and collected later. */
+export interface DirectDebitRenewal {
+  periodEnd: string;
+  firstCollectionDate: string;
+  amount: number;
+}
+
+export const PLAN_TO_RENEW_TIER_MESSAGE = 'Please choose the tier you plan to renew on';
+export const PLAN_TO_RENEW_METHOD_MESSAGE = 'Please choose how you plan to pay';
+
+export interface PlanToRenewFormValues {
+  /** A tier number as the radios hold it ('1' to '4'). */
+  tier: string;
+  paymentMethod: RenewalPaymentMethod | '';
+}
+
+export const planToRenewSchema: ObjectSchema<PlanToRenewFormValues> = object({
+  tier: string().default('').oneOf(TIERS_IN_ORDER.map(String), PLAN_TO_RENEW_TIER_MESSAGE).required(PLAN_TO_RENEW_TIER_MESSAGE),
+  paymentMethod: mixed<RenewalPaymentMethod | ''>()
+    .default('')
+    .oneOf(['Card', 'DirectDebit'], PLAN_TO_RENEW_METHOD_MESSAGE)
+    .required(PLAN_TO_RENEW_METHOD_MESSAGE),
+});
+
+/** Why a member is not renewing: a short list the association can count, plus their own words. */
+export const NO_PLAN_TO_RENEW_REASONS = [
+  { value: 'ClosingBusiness', label: 'My business is closing or has closed' },
+  { value: 'TooExpensive', label: 'The membership costs too much' },
+  { value: 'NotUsingBenefits', label: "I don't use the membership enough" },
+  { value: 'OtherProvider', label: "I'm moving to another association or provider" },
+  { value: 'Other', label: 'Another reason' },
+] as const;
+export type NoPlanToRenewReason = (typeof NO_PLAN_TO_RENEW_REASONS)[number]['value'];
+
+export function noPlanToRenewReasonLabel(reason: string): string {
+  return NO_PLAN_TO_RENEW_REASONS.find((option) => option.value === reason)?.label ?? reason;
+}
+
+export const NO_PLAN_TO_RENEW_REASON_MESSAGE = 'Please choose a reason';
+export const NO_PLAN_TO_RENEW_COMMENTS_MESSAGE = 'Please tell us your reason';
+export const COMMENTS_MAX_LENGTH = 1000;
+export const COMMENTS_TOO_LONG_MESSAGE = 'Please keep this to 1,000 characters or fewer';
+
+export interface NoPlanToRenewFormValues {
+  reason: NoPlanToRenewReason | '';
+  comments: string;
+}
+
+export const noPlanToRenewSchema: ObjectSchema<NoPlanToRenewFormValues> = object({
+  reason: mixed<NoPlanToRenewReason | ''>()
+    .default('')
+    .oneOf(
+      NO_PLAN_TO_RENEW_REASONS.map((option) => option.value),
+      NO_PLAN_TO_RENEW_REASON_MESSAGE,
+    )
+    .required(NO_PLAN_TO_RENEW_REASON_MESSAGE),
+  comments: string()
+    .default('')
+    .trim()
+    .max(COMMENTS_MAX_LENGTH, COMMENTS_TOO_LONG_MESSAGE)
+    .when('reason', ([reason]: unknown[], schema) =>
+      reason === 'Other' ? schema.required(NO_PLAN_TO_RENEW_COMMENTS_MESSAGE) : schema,
+    ),
+});
+
+/** POST /members/{n}/renewals/plan-to-renew */
+export interface PlanToRenewRequest {
+  tier: MembershipTier;
+  paymentMethod: RenewalPaymentMethod;
+}
+
+/** POST /members/{n}/renewals/no-plan-to-renew */
+export interface NoPlanToRenewRequest {
+  reason: NoPlanToRenewReason;
+  comments: string | null;
+}
+
+export function toPlanToRenewRequest(values: PlanToRenewFormValues): PlanToRenewRequest {
+  return { tier: Number(values.tier) as MembershipTier, paymentMethod: values.paymentMethod as RenewalPaymentMethod };
+}
+
+export function toNoPlanToRenewRequest(values: NoPlanToRenewFormValues): NoPlanToRenewRequest {
+  return { reason: values.reason as NoPlanToRenewReason, comments: values.comments.trim() || null };
+}
+
+export const RENEWAL_PAYMENT_METHOD_MESSAGE = 'Please choose how you would like to pay';
+
+export interface RenewalPaymentFormValues {
+  paymentMethod: RenewalPaymentMethod | '';
+}
+
+/** The renew page's one question, with only the ways open to this member (card, Direct Debit with a mandate). */
+export function renewalPaymentSchema(available: readonly RenewalPaymentMethod[]): ObjectSchema<RenewalPaymentFormValues> {
+  return object({
+    paymentMethod: mixed<RenewalPaymentMethod | ''>().default('').oneOf([...available], RENEWAL_PAYMENT_METHOD_MESSAGE).required(RENEWAL_PAYMENT_METHOD_MESSAGE),
+  });
+}

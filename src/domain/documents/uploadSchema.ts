@@ -1,0 +1,47 @@
+import { addMonths, endOfDay, startOfDay } from 'date-fns';
+import { date, mixed, object, type ObjectSchema } from 'yup';
+import { formatApiDate } from '../format/date';
+import { REVIEW_PERIOD_MONTHS } from './documentStatus';
+import type { DocumentType } from './documentTypes';
+import { uploadProblem, UPLOAD_MESSAGES } from './uploadedFile';
+
+/** Uploading an existing document: the file, and when it is to be reviewed by. */
+export interface UploadFormValues {
+  file: File | null;
+  reviewDate: Date | null;
+}
+
+export const UPLOAD_REVIEW_MESSAGES = {
+  required: 'Enter the date the document is to be reviewed by',
+  tooLate: `Review the document at least every ${REVIEW_PERIOD_MONTHS} months: choose a date no more than ${REVIEW_PERIOD_MONTHS} months from today`,
+} as const;
+
+/** The file's type and size are checked here, before anything is sent (the API checks them again). */
+export function uploadSchema(today: Date): ObjectSchema<UploadFormValues> {
+  return object({
+    file: mixed<File>()
+      .nullable()
+      .defined()
+      .required(UPLOAD_MESSAGES.required)
+      .test('acceptable-file', ({ value }) => uploadProblem(value as File | null) ?? '', (value) => uploadProblem(value) === undefined),
+    reviewDate: date()
+      .typeError(UPLOAD_REVIEW_MESSAGES.required)
+      .nullable()
+      .required(UPLOAD_REVIEW_MESSAGES.required)
+      .max(endOfDay(addMonths(today, REVIEW_PERIOD_MONTHS)), UPLOAD_REVIEW_MESSAGES.tooLate),
+  });
+}
+
+export function uploadDefaults(today: Date): UploadFormValues {
+  return { file: null, reviewDate: addMonths(startOfDay(today), REVIEW_PERIOD_MONTHS) };
+}
+
+/** The multipart body of POST /members/{n}/documents/upload. */
+export function uploadFormData(type: DocumentType, unitId: string | null, values: UploadFormValues): FormData {
+  const body = new FormData();
+  body.append('documentType', type);
+  if (unitId) body.append('unitId', unitId);
+  body.append('reviewDate', formatApiDate(values.reviewDate!));
+  body.append('file', values.file!, values.file!.name);
+  return body;
+}

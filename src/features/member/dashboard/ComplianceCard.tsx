@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { useComplianceSummary } from '@/api/get-compliance-summary';
+import { Spinner } from '@/components/states/Spinner';
+import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
+import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
+import { formatDate } from '@/domain/format/date';
+import { grants } from '@/domain/permissions';
+import { documentHref } from '@/routing/documentLinks';
+import { pathTo } from '@/routing/paths';
+import { useMemberSession } from '@/session/MemberSessionContext';
+import { useActingMember } from '@/session/useActingMember';
+import { AreaCard } from './AreaCard';
+
+function ComplianceLists({ summary, showDocuments, showUnits }: { summary: ComplianceSummary; showDocuments: boolean; showUnits: boolean }) {
+  const documentsDue = showDocuments ? summary.documentsDue : [];
+  const units = showUnits ? summary.unitsWithoutRiskAssessment : [];
+  const noUnits = showUnits && summary.openUnitCount === 0;
+  if (documentsDue.length === 0 && units.length === 0 && !noUnits) return <p className="mb-0">Your documents and risk assessments are up to date.</p>;
+  return (
+    <>
+      {noUnits && (
+        <p>
+          Add the places you trade from to keep their risk assessments up to date. <Link to={pathTo('newUnit')}>Add your first unit</Link>
+        </p>
+      )}
+      {documentsDue.length > 0 && (
+        <>
+          <h3 className="h6">Documents to review</h3>
+          <ul className="mb-3">
+            {documentsDue.map((due) => (
+              <li key={due.documentId}>
+                <Link to={documentHref(due.type, due.unitId)}>
+                  {DOCUMENT_TYPE_INFO[due.type].title}
+                  {due.unitName ? ` for ${due.unitName}` : ''}
+                </Link>
+                : {due.status === 'Overdue' ? `overdue since ${formatDate(due.reviewDate)}` : `review by ${formatDate(due.reviewDate)}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {units.length > 0 && (
+        <>
+          <h3 className="h6">Units without a current risk assessment</h3>
+          <ul className="mb-0">
+            {units.map((unit) => (
+              <li key={unit.unitId}>
+                <Link to={pathTo('unitDocuments', { unitId: unit.unitId })}>{unit.unitName}</Link>: needs{' '}
+                {unit.missing.map((type) => DOCUMENT_TYPE_INFO[type].shortTitle.toLowerCase()).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The dashboard's compliance card: documents overdue or due for review, and units lacking a current risk assessment. */
+export function ComplianceCard() {
+  const { membershipNumber } = useActingMember();
+  const { permissions } = useMemberSession();
+  const showDocuments = grants(permissions, 'companyDocuments');
+  const showUnits = grants(permissions, 'tradingUnits');
+  const summary = useComplianceSummary(showDocuments || showUnits ? membershipNumber : undefined);
+  if (!showDocuments && !showUnits) return null;
+  return (
+    <AreaCard
+      title="Compliance"
+      icon="documents"
+      footer={
+        <div className="d-flex flex-wrap gap-3">
+          {showDocuments && <Link to={pathTo('companyDocuments')}>Company documents</Link>}
+          {showUnits && <Link to={pathTo('riskAssessments')}>Risk assessments</Link>}
+        </div>
+      }
+    >
+      {summary.isPending ? (
+        <Spinner label="Loading your compliance summary…" size="sm" />
+      ) : summary.isError ? (
+        <p className="mb-0" role="alert">
+          Your compliance summary could not be loaded.{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void summary.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <ComplianceLists summary={summary.data} showDocuments={showDocuments} showUnits={showUnits} />
+      )}
+    </AreaCard>
+  );
+}

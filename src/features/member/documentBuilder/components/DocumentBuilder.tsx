@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
+import type { DocumentAnswers, DocumentDefinition, SectionAnswers } from '@/domain/documents/definition';
+import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
+import { documentHref } from '@/routing/documentLinks';
+import { useSaveDraft } from '../api/save-draft';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import type { DocumentScope } from './DocumentOverview';
+import { SaveFailedAlert } from './SaveFailedAlert';
+import { ScopeLine } from './ScopeLine';
+import { SectionStep, type StepHandle } from './SectionStep';
+import { SignStep } from './SignStep';
+import { SIGN_STEP_TITLE, StepList } from './StepList';
+import './builder.css';
+
+interface DocumentBuilderProps {
+  membershipNumber: string;
+  definition: DocumentDefinition;
+  /** With its open draft. */
+  document: ComplianceDocument;
+  scope: DocumentScope;
+}
+
+/**
+ * The builder: the definition's sections as steps, then "Complete and sign". Each step is its own form
+ * (react-hook-form with the section's yup schema). The draft is saved to the API on every move between
+ * steps and before leaving the page; a failed save says so and keeps the form as it was.
+ */
+export function DocumentBuilder({ membershipNumber, definition, document, scope }: DocumentBuilderProps) {
+  const navigate = useNavigate();
+  const save = useSaveDraft(membershipNumber, document.id);
+  const signStep = definition.sections.length;
+  const [answers, setAnswers] = useState<DocumentAnswers>(() => document.draft!.answers);
+  const [step, setStep] = useState(() => Math.min(Math.max(document.draft!.step, 0), signStep));
+  // The open step's form, so moving away can save what it holds.
+  const current = useRef<StepHandle | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { blocker, allowLeaving } = useLeaveGuard(() => current.current?.isDirty() ?? false);
+  const section = definition.sections[step];
+  const overviewHref = documentHref(definition.type, document.unitId);
+
+  /** Saves the answers (with the open step's, when given) and the step to resume at, then moves there. */
+  function saveAndGo(target: number, sectionAnswers?: SectionAnswers, after?: () => void) {
+    const open = section && (sectionAnswers ?? current.current?.answers());
+    const merged = open ? { ...answers, [section.id]: open } : answers;
+    save.mutate(
+      { answers: merged, step: Math.min(target, signStep) },
+      {
+        onSuccess: (saved) => {
+          setAnswers(saved.draft?.answers ?? merged);
+          if (after) after();
+          else setStep(target);
+        },
+      },
+    );
+  }
+
+  // A move to another page waits for the save; when it fails, the member chooses (below).
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !save.isPending && !save.isError) saveAndGo(step, undefined, () => blocker.proceed?.());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per blocked move
+  }, [blocker.state]);
+
+  // Each new step is announced by moving focus to its heading.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  const leaveForLater = () =>
+    saveAndGo(step, undefined, () => {
+      allowLeaving();
+      navigate(overviewHref);
+    });
+
+  const stepTitle = section?.title ?? SIGN_STEP_TITLE;
+  const total = signStep + 1;
+  return (
+    <div className="row g-4">
+      <div className="col-lg-3 order-lg-2">
+        <div className="document-builder__aside">
+          <p className="small text-body-secondary mb-1">{DOCUMENT_TYPE_INFO[definition.type].title}</p>
+          <div className="progress mb-3" role="progressbar" aria-label="Progress through the document" aria-valuenow={step + 1} aria-valuemin={1} aria-valuemax={total}>
+            <div className="progress-bar bg-primary" style={{ width: `${((step + 1) / total) * 100}%` }} />
+          </div>
+          <StepList definition={definition} answers={answers} step={step} onGoTo={(target) => saveAndGo(target)} disabled={save.isPending} />
+        </div>
+      </div>
+      <div className="col-lg-9 order-lg-1">
+        <ScopeLine unit={scope.unit} businessName={scope.businessName} />
+        <h2 ref={heading} tabIndex={-1} className="h4 document-builder__heading">
+          <span className="text-body-secondary fw-normal">
+            Step {step + 1} of {total}:
+          </span>{' '}
+          {stepTitle}
+        </h2>
+        {blocker.state === 'blocked' &&
+          (save.isError ? (
+            <SaveFailedAlert>
+              <div className="d-flex flex-wrap gap-2 mt-3">
+                <button type="button" className="btn btn-light" onClick={() => saveAndGo(step, undefined, () => blocker.proceed?.())}>
+                  Try saving again
+                </button>
+                <button type="button" className="btn btn-outline-light" onClick={() => blocker.proceed?.()}>
+                  Leave without saving
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-light"
+                  onClick={() => {
+                    save.reset();
+                    blocker.reset?.();
+                  }}
+                >
+                  Stay on this page
+                </button>
+              </div>
+            </SaveFailedAlert>
+          ) : (
+            <p role="status" className="alert alert-info">
+              Saving your answers before you leave…
+            </p>
+          ))}
+        {section ? (
+          <SectionStep
+            key={section.id}
+            section={section}
+            answers={answers[section.id]}
+            handle={current}
+            isSaving={save.isPending}
+            saveFailed={save.isError && blocker.state !== 'blocked'}
+            onContinue={(values) => saveAndGo(step + 1, values)}
+            onBack={step > 0 ? () => saveAndGo(step - 1) : undefined}
+            onLeave={leaveForLater}
+          />
+        ) : (
+          <SignStep
+            membershipNumber={membershipNumber}
+            definition={definition}
+            document={document}
+            answers={answers}
+            onGoTo={(target) => saveAndGo(target)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

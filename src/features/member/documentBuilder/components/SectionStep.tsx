@@ -1,0 +1,61 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useFormState } from 'react-hook-form';
+import { SectionQuestions } from '@/components/documents/SectionQuestions';
+import { Form } from '@/components/forms/Form';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import type { DocumentSection, SectionAnswers } from '@/domain/documents/definition';
+import { sectionSchema, toSectionAnswers, toSectionFormValues, type SectionFormValues } from '@/domain/documents/documentAnswers';
+import { SaveFailedAlert } from './SaveFailedAlert';
+
+/** What the builder may ask of the open step: its answers as typed, and whether they changed since the last save. */
+export interface StepHandle {
+  answers: () => SectionAnswers;
+  isDirty: () => boolean;
+}
+
+interface SectionStepProps {
+  section: DocumentSection;
+  answers: SectionAnswers | undefined;
+  handle: Ref<StepHandle | null>;
+  isSaving: boolean;
+  saveFailed: boolean;
+  /** With the section's valid answers: save them and go on. */
+  onContinue: (answers: SectionAnswers) => void;
+  /** Save what is typed, checked or not, and go back a step. */
+  onBack?: () => void;
+  /** Save what is typed and go to the document's page. */
+  onLeave: () => void;
+}
+
+/** One section of a document as a form of its questions, checked by the section's schema before moving on. */
+export function SectionStep({ section, answers, handle, isSaving, saveFailed, onContinue, onBack, onLeave }: SectionStepProps) {
+  const form = useSchemaForm<SectionFormValues>(sectionSchema(section), { defaultValues: toSectionFormValues(section, answers) });
+  const { isDirty } = useFormState({ control: form.control });
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+  useImperativeHandle(handle, () => ({ answers: () => toSectionAnswers(section, form.getValues()), isDirty: () => dirty.current }), [form, section]);
+
+  return (
+    <Form form={form} onSubmit={(values) => onContinue(toSectionAnswers(section, values))} aria-label={section.title}>
+      {section.intro && <p>{section.intro}</p>}
+      <SectionQuestions questions={section.questions} />
+      {saveFailed && <SaveFailedAlert />}
+      <div className="d-flex flex-wrap gap-2 align-items-center border-top pt-3 mt-4">
+        {onBack && (
+          <button type="button" className="btn btn-outline-secondary" onClick={onBack} disabled={isSaving}>
+            Back
+          </button>
+        )}
+        <SubmitButton isWorking={isSaving} workingLabel="Saving…">
+          Save and continue
+        </SubmitButton>
+        <button type="button" className="btn btn-link" onClick={onLeave} disabled={isSaving}>
+          Save and come back later
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useToday } from '@/components/dates/useToday';
+import { CheckboxField } from '@/components/forms/CheckboxField';
+import { DateField } from '@/components/forms/DateField';
+import { Form } from '@/components/forms/Form';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/TextField';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
+import type { DocumentAnswers, DocumentDefinition } from '@/domain/documents/definition';
+import { incompleteSections } from '@/domain/documents/documentAnswers';
+import { defaultReviewDate, signDefaults, signSchema, toSignRequest, type SignFormValues } from '@/domain/documents/signSchema';
+import { useSignDocument } from '../api/sign-document';
+import { actionErrorMessage } from './actionErrorMessage';
+
+interface SignStepProps {
+  membershipNumber: string;
+  definition: DocumentDefinition;
+  document: ComplianceDocument;
+  answers: DocumentAnswers;
+  onGoTo: (step: number) => void;
+}
+
+/** Until the signer changes it, the review date follows the date signed: 12 months on. */
+function ReviewDateFollowsSigning() {
+  const signedOn = useWatch<SignFormValues, 'signedOn'>({ name: 'signedOn' });
+  const { setValue, getFieldState } = useFormContext<SignFormValues>();
+  useEffect(() => {
+    if (signedOn instanceof Date && !Number.isNaN(signedOn.getTime()) && !getFieldState('reviewDate').isDirty)
+      setValue('reviewDate', defaultReviewDate(signedOn), { shouldValidate: false });
+  }, [signedOn, setValue, getFieldState]);
+  return null;
+}
+
+/**
+ * "Complete and sign": once every part is answered, the signer's name, role and date, and the date to
+ * review the document by. Signing makes the draft the next version, kept read-only for good.
+ */
+export function SignStep({ membershipNumber, definition, document, answers, onGoTo }: SignStepProps) {
+  const today = useToday();
+  const sign = useSignDocument(membershipNumber, document.id);
+  const form = useSchemaForm(signSchema(definition, today), { defaultValues: signDefaults(today) });
+  const incomplete = incompleteSections(definition, answers);
+
+  if (incomplete.length)
+    return (
+      <div>
+        <p>These parts still need answers before you can sign:</p>
+        <ul className="list-unstyled">
+          {incomplete.map((section) => (
+            <li key={section.sectionId} className="mb-2">
+              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onGoTo(definition.sections.findIndex((candidate) => candidate.id === section.sectionId))}>
+                Go to {section.title}
+              </button>{' '}
+              <span className="text-body-secondary small">{section.problems[0]}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+
+  // Once signed, the document has no draft: the page moves on to the new version by itself (DocumentScreen).
+  const submit = (values: SignFormValues) => sign.mutate(toSignRequest(definition, values));
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Complete and sign">
+      <ReviewDateFollowsSigning />
+      <p>{definition.signing.intro}</p>
+      <p>Once signed, this version is kept as it is: to change it later, you review the document and sign a new version.</p>
+      <div className="col-md-8">
+        <TextField name="name" label="Your full name" autoComplete="name" />
+        <TextField name="role" label={definition.signing.roleLabel} hint={definition.signing.roleHint} autoComplete="organization-title" />
+        <DateField name="signedOn" label="Date signed" hint="Today, or the date it was signed on paper." />
+        <DateField
+          name="reviewDate"
+          label="Review by"
+          hint="12 months after signing unless you choose sooner. Review it sooner after a significant change, an incident, new equipment or a new substance."
+        />
+        {definition.signing.declaration && <CheckboxField name="declaration" label={definition.signing.declaration.label} />}
+      </div>
+      {sign.error && (
+        <div className="alert alert-danger" role="alert">
+          {actionErrorMessage(sign.error, 'The document could not be signed.')}
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-2 border-top pt-3 mt-4">
+        <button type="button" className="btn btn-outline-secondary" onClick={() => onGoTo(definition.sections.length - 1)} disabled={sign.isPending}>
+          Back
+        </button>
+        <SubmitButton isWorking={sign.isPending} workingLabel="Signing…">
+          Complete and sign
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,10 @@
+import { isHttpError } from '@/api/httpError';
+
+/**
+ * What to say when a document action fails: the API's own plain-English reason for a refusal (400, 409),
+ * otherwise that it did not work and can be tried again.
+ */
+export function actionErrorMessage(error: unknown, what: string): string {
+  if (isHttpError(error) && (error.status === 400 || error.status === 409) && error.body) return `${what} ${error.body.trim().replace(/\.$/, '')}.`;
+  return `${what} Please check your connection and try again.`;
+}

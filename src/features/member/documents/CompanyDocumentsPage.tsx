@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from '@/components/toasts/toast';
+import { useMemberDocuments } from '@/api/get-member-documents';
+import { useTradingUnits } from '@/api/get-trading-units';
+import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';
+import { useToday } from '@/components/dates/useToday';
+import { Icon } from '@/components/icons/Icon';
+import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
+import { useConfig } from '@/config/ConfigContext';
+import { companyDocumentRows } from '@/domain/documents/companyDocumentRows';
+import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
+import { WHOLE_BUSINESS } from '@/domain/documents/riskAssessmentMatrix';
+import { formatDate } from '@/domain/format/date';
+import { grants } from '@/domain/permissions';
+import type { UnitPremises } from '@/domain/units/unitPremises';
+import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
+import { documentHref } from '@/routing/documentLinks';
+import { pathTo } from '@/routing/paths';
+import { DataLoad } from '@/session/DataLoad';
+import { useMemberSession } from '@/session/MemberSessionContext';
+import { useActingMember } from '@/session/useActingMember';
+import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
+import { UploadedFileActions } from './components/UploadedFileActions';
+
+interface DocumentsTableProps {
+  membershipNumber: string;
+  documents: ComplianceDocumentSummary[];
+  units: UnitPremises[];
+  onUpload: (target: UploadTarget) => void;
+}
+
+function DocumentsTable({ membershipNumber, documents, units, onUpload }: DocumentsTableProps) {
+  const today = useToday();
+  const rows = companyDocumentRows(documents, units, today);
+  return (
+    <div className="table-responsive">
+      <table className="table align-top">
+        <caption className="visually-hidden">Your company documents, overdue for review first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Document</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last signed</th>
+            <th scope="col">Review by</th>
+            <th scope="col">Next action</th>
+            <th scope="col">Uploaded file</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const info = DOCUMENT_TYPE_INFO[row.type];
+            const rowId = `document-${row.type}-${row.unitId ?? 'business'}`;
+            const scopeName = row.unitName ?? WHOLE_BUSINESS.toLowerCase();
+            const latest = row.document?.latestVersion;
+            const unit = units.find((candidate) => candidate.id === row.unitId);
+            const canUpload = !unit || unit.status === 'Open';
+            return (
+              <tr key={rowId}>
+                <th scope="row" id={rowId}>
+                  {info.title}
+                  <div className="small fw-normal text-body-secondary">{row.needsScope ? 'For a unit or the whole business' : `For ${scopeName}`}</div>
+                </th>
+                <td>
+                  <DocumentStatusBadge status={row.status} />
+                </td>
+                <td>{latest ? `${formatDate(latest.signature.signedOn)} by ${latest.signature.name}` : <span className="text-body-secondary">Not signed yet</span>}</td>
+                <td>{row.reviewDate ? formatDate(row.reviewDate) : <span className="text-body-secondary">None</span>}</td>
+                <td>
+                  <Link
+                    to={row.needsScope ? pathTo(row.type) : documentHref(row.type, row.unitId)}
+                    className={row.status === 'Overdue' || row.status === 'Review due' ? 'btn btn-sm btn-primary' : 'btn btn-sm btn-outline-primary'}
+                    aria-describedby={rowId}
+                  >
+                    {row.action}
+                  </Link>
+                </td>
+                <td>
+                  <UploadedFileActions
+                    membershipNumber={membershipNumber}
+                    document={row.document}
+                    describedBy={rowId}
+                    onUpload={canUpload ? () => onUpload({ type: row.type, unitId: row.unitId, scopeName, replaces: row.document?.upload?.fileName }) : undefined}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CompanyDocuments({ membershipNumber }: { membershipNumber: string }) {
+  const documents = useMemberDocuments(membershipNumber);
+  const units = useTradingUnits(membershipNumber);
+  const [uploading, setUploading] = useState<UploadTarget | null>(null);
+  return (
+    <DataLoad query={documents} loadingLabel="Loading your documents…">
+      {({ documents: list }) => (
+        <DataLoad query={units} loadingLabel="Loading your documents…">
+          {(unitList) => (
+            <>
+              <DocumentsTable membershipNumber={membershipNumber} documents={list} units={unitList} onUpload={setUploading} />
+              <UploadDocumentModal
+                membershipNumber={membershipNumber}
+                target={uploading}
+                onClose={() => setUploading(null)}
+                onUploaded={(fileName) => toast.success(`${fileName} has been uploaded.`)}
+              />
+            </>
+          )}
+        </DataLoad>
+      )}
+    </DataLoad>
+  );
+}
+
+/** /documents/company: the five company documents, what to do next with each, and uploads of existing ones. */
+export function CompanyDocumentsPage() {
+  const { membershipNumber } = useActingMember();
+  const { permissions } = useMemberSession();
+  const { links } = useConfig();
+  if (!membershipNumber) return <NoMemberInViewNotice area="Company documents" />;
+  const sendDocuments = grants(permissions, 'sendCompanyDocuments') ? links.sendDocuments : undefined;
+  return (
+    <>
+      <section aria-labelledby="documents-intro-heading" className="mb-4 col-xl-10">
+        <h2 id="documents-intro-heading" className="h4">
+          Your company documents
+        </h2>
+        <p>
+          Build each document here, question by question, then sign it; or upload one you already have (PDF, Word or a photo). Review each at
+          least every 12 months, and after any big change. Anything overdue for review is listed first.
+        </p>
+        {sendDocuments && (
+          <p className="mb-0">
+            <a href={sendDocuments} className="d-inline-flex align-items-center gap-1">
+              Send documents to us <Icon name="external" />
+            </a>{' '}
+            <span className="text-body-secondary">for the association to check or keep on file.</span>
+          </p>
+        )}
+      </section>
+      <CompanyDocuments key={membershipNumber} membershipNumber={membershipNumber} />
+    </>
+  );
+}

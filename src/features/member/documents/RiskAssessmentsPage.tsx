@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import { useMemberDocuments } from '@/api/get-member-documents';
+import { useTradingUnits } from '@/api/get-trading-units';
+import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';
+import { useToday } from '@/components/dates/useToday';
+import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
+import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
+import { DOCUMENT_TYPE_INFO, RISK_ASSESSMENT_TYPES } from '@/domain/documents/documentTypes';
+import { matrixTasks, riskAssessmentMatrix, type MatrixTask } from '@/domain/documents/riskAssessmentMatrix';
+import { formatDate } from '@/domain/format/date';
+import type { UnitPremises } from '@/domain/units/unitPremises';
+import { documentHref } from '@/routing/documentLinks';
+import { pathTo } from '@/routing/paths';
+import { DataLoad } from '@/session/DataLoad';
+import { useActingMember } from '@/session/useActingMember';
+import { MatrixCellContent } from './components/MatrixCellContent';
+
+function taskText({ row, cell }: MatrixTask): string {
+  const title = DOCUMENT_TYPE_INFO[cell.type].title;
+  const review = cell.reviewDate ? formatDate(cell.reviewDate) : '';
+  switch (cell.status) {
+    case 'Overdue':
+      return `${title} for ${row.name}: review was due on ${review}`;
+    case 'Review due':
+      return `${title} for ${row.name}: review by ${review}`;
+    case 'Draft':
+      return `${title} for ${row.name}: finish and sign the draft`;
+    default:
+      return `${title} for ${row.name}: none yet`;
+  }
+}
+
+function ToDoList({ tasks }: { tasks: MatrixTask[] }) {
+  return (
+    <section aria-labelledby="todo-heading" className="card mb-4">
+      <div className="card-body">
+        <h2 id="todo-heading" className="h5">
+          What needs doing first
+        </h2>
+        {tasks.length === 0 ? (
+          <p className="mb-0">Every unit has its risk assessments in force. Nothing needs doing now.</p>
+        ) : (
+          <ol className="mb-0 ps-3">
+            {tasks.map((task) => (
+              <li key={`${task.cell.type}-${task.row.unitId ?? 'business'}`} className="mb-2">
+                <DocumentStatusBadge status={task.cell.status} /> {taskText(task)}.{' '}
+                <Link to={documentHref(task.cell.type, task.cell.unitId)}>
+                  {task.cell.action}{' '}
+                  <span className="visually-hidden">
+                    {DOCUMENT_TYPE_INFO[task.cell.type].title} for {task.row.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Matrix({ units, documents }: { units: UnitPremises[]; documents: ComplianceDocumentSummary[] }) {
+  const today = useToday();
+  const rows = riskAssessmentMatrix(units, documents, today);
+  const hasUnits = rows.length > 1;
+  return (
+    <>
+      <ToDoList tasks={matrixTasks(rows)} />
+      <section aria-labelledby="matrix-heading">
+        <h2 id="matrix-heading" className="h5">
+          Risk assessments by unit
+        </h2>
+        {!hasUnits && (
+          <p>
+            You have no open units. <Link to={pathTo('newUnit')}>Add a unit</Link> to make its risk assessments, or make them for the whole business.
+          </p>
+        )}
+        <div className="table-responsive">
+          <table className="table align-top">
+            <caption className="visually-hidden">Each unit's food safety, health and safety, and fire risk assessments</caption>
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                {RISK_ASSESSMENT_TYPES.map((type) => (
+                  <th key={type} scope="col">
+                    {DOCUMENT_TYPE_INFO[type].title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.unitId ?? 'business'}>
+                  <th scope="row">
+                    {row.unitId ? <Link to={pathTo('unitDocuments', { unitId: row.unitId })}>{row.name}</Link> : row.name}
+                  </th>
+                  {row.cells.map((cell) => (
+                    <td key={cell.type}>
+                      <MatrixCellContent cell={cell} rowName={row.name} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function RiskAssessments({ membershipNumber }: { membershipNumber: string }) {
+  const units = useTradingUnits(membershipNumber);
+  const documents = useMemberDocuments(membershipNumber);
+  return (
+    <DataLoad query={units} loadingLabel="Loading your risk assessments…">
+      {(unitList) => (
+        <DataLoad query={documents} loadingLabel="Loading your risk assessments…">
+          {({ documents: list }) => <Matrix units={unitList} documents={list} />}
+        </DataLoad>
+      )}
+    </DataLoad>
+  );
+}
+
+/** /documents/risk-assessments: units × the three risk assessments, what needs doing first at the top. */
+export function RiskAssessmentsPage() {
+  const { membershipNumber } = useActingMember();
+  if (!membershipNumber) return <NoMemberInViewNotice area="Risk assessments" />;
+  return (
+    <>
+      <p className="col-xl-10">
+        Each unit needs a food safety, a health and safety and a fire risk assessment: its own, or one for the whole business. Review each at
+        least every 12 months.
+      </p>
+      <RiskAssessments key={membershipNumber} membershipNumber={membershipNumber} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { isHttpError } from '@/api/httpError';
+import { useToday } from '@/components/dates/useToday';
+import { DateField } from '@/components/forms/DateField';
+import { FileField } from '@/components/forms/FileField';
+import { Form } from '@/components/forms/Form';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { FormModal } from '@/components/modals/FormModal';
+import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
+import { DOCUMENT_UPLOAD_ACCEPT, MAX_DOCUMENT_UPLOAD_BYTES } from '@/domain/documents/uploadedFile';
+import { uploadDefaults, uploadFormData, uploadSchema, type UploadFormValues } from '@/domain/documents/uploadSchema';
+import { formatFileSize } from '@/domain/format/fileSize';
+import { useUploadDocument } from '../api/upload-document';
+
+export interface UploadTarget {
+  type: DocumentType;
+  unitId: string | null;
+  /** e.g. 'the whole business' or a unit's name. */
+  scopeName: string;
+  /** A file is there already: this one replaces it. */
+  replaces?: string;
+}
+
+interface UploadDocumentModalProps {
+  membershipNumber: string;
+  target: UploadTarget | null;
+  onClose: () => void;
+  onUploaded: (fileName: string) => void;
+}
+
+function uploadErrorMessage(error: Error): string {
+  if (isHttpError(error) && error.status === 400 && error.body) return `The file was not accepted: ${error.body.trim().replace(/\.$/, '')}.`;
+  return 'The file could not be uploaded. Please check your connection and try again.';
+}
+
+/** Upload an existing document instead of (or as well as) building one: PDF, Word or an image, checked before sending. */
+export function UploadDocumentModal({ membershipNumber, target, onClose, onUploaded }: UploadDocumentModalProps) {
+  const formId = useId();
+  const today = useToday();
+  const upload = useUploadDocument(membershipNumber);
+  const form = useSchemaForm(uploadSchema(today), { defaultValues: uploadDefaults(today) });
+  const close = () => {
+    form.reset(uploadDefaults(today));
+    upload.reset();
+    onClose();
+  };
+  const submit = (values: UploadFormValues) =>
+    target &&
+    upload.mutate(uploadFormData(target.type, target.unitId, values), {
+      onSuccess: () => {
+        onUploaded(values.file!.name);
+        close();
+      },
+    });
+  const title = target ? `${target.replaces ? 'Replace' : 'Upload'} ${DOCUMENT_TYPE_INFO[target.type].title}` : 'Upload a document';
+
+  return (
+    <FormModal
+      isOpen={target !== null}
+      title={title}
+      formId={formId}
+      onClose={close}
+      submitLabel={target?.replaces ? 'Replace file' : 'Upload file'}
+      workingLabel="Uploading…"
+      isWorking={upload.isPending}
+      isSubmitDisabled={false}
+      error={upload.error ? uploadErrorMessage(upload.error) : undefined}
+      onDismissError={upload.reset}
+    >
+      <Form id={formId} form={form} onSubmit={submit}>
+        {target && (
+          <p>
+            For {target.scopeName}.{target.replaces && ` This replaces ${target.replaces}.`}
+          </p>
+        )}
+        <FileField
+          name="file"
+          label="File"
+          hint={`A PDF, a Word document (.doc or .docx) or a photo or scan (.jpg or .png), up to ${formatFileSize(MAX_DOCUMENT_UPLOAD_BYTES)}.`}
+          accept={DOCUMENT_UPLOAD_ACCEPT}
+        >
+          {(file, { remove }) => (
+            <p className="mt-2 mb-0">
+              {file.name} ({formatFileSize(file.size)}){' '}
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={remove}>
+                Remove
+              </button>
+            </p>
+          )}
+        </FileField>
+        <DateField name="reviewDate" label="Review by" hint="When the document is next to be reviewed: at most 12 months from today." className="mb-0" />
+      </Form>
+    </FormModal>
+  );
+}

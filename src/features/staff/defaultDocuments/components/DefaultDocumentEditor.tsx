@@ -1,0 +1,61 @@
+import { SectionQuestions } from '@/components/documents/SectionQuestions';
+import { Form } from '@/components/forms/Form';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextAreaField } from '@/components/forms/TextAreaField';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { isHttpError } from '@/api/httpError';
+import {
+  defaultDocumentFormValues,
+  defaultDocumentSchema,
+  toPublishRequest,
+  type DefaultDocumentFormValues,
+  type DefaultDocumentVersion,
+} from '@/domain/documents/defaultDocument';
+import type { DocumentDefinition } from '@/domain/documents/definition';
+import { defaultSections } from '@/domain/documents/documentAnswers';
+import { toast } from '@/components/toasts/toast';
+import { usePublishDefaultFoodSafety } from '../api/publish-default-food-safety';
+
+interface DefaultDocumentEditorProps {
+  definition: DocumentDefinition;
+  current: DefaultDocumentVersion;
+}
+
+/** Every section the default covers, starting from the current version; publishing makes the next version. */
+export function DefaultDocumentEditor({ definition, current }: DefaultDocumentEditorProps) {
+  const publish = usePublishDefaultFoodSafety();
+  const form = useSchemaForm(defaultDocumentSchema(definition), { defaultValues: defaultDocumentFormValues(definition, current.answers) });
+  // mutateAsync: the page shows the new version as current (a fresh editor) once it is published.
+  const submit = (values: DefaultDocumentFormValues) =>
+    publish
+      .mutateAsync(toPublishRequest(definition, values))
+      .then((published) => toast.success(`Version ${published.version} is published. New food safety assessments start from it.`))
+      .catch(() => undefined); // shown above the button from publish.error
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Default food safety document">
+      {defaultSections(definition).map((section) => (
+        <fieldset key={section.id} className="mb-4">
+          <legend className="h5 border-bottom pb-1 mb-3">{section.title}</legend>
+          {section.intro && <p>{section.intro}</p>}
+          <SectionQuestions questions={section.questions} namePrefix={`sections.${section.id}.`} />
+        </fieldset>
+      ))}
+      <fieldset className="mb-3">
+        <legend className="h5 border-bottom pb-1 mb-3">Publish</legend>
+        <TextAreaField name="note" label="What has changed in this version?" hint="Shown in the version history." rows={2} />
+      </fieldset>
+      {publish.error && (
+        <div className="alert alert-danger" role="alert">
+          The version could not be published.{' '}
+          {isHttpError(publish.error) && publish.error.status === 400 && publish.error.body
+            ? `${publish.error.body.trim().replace(/\.$/, '')}.`
+            : 'Please check your connection and try again.'}{' '}
+          Your changes are still here.
+        </div>
+      )}
+      <SubmitButton isWorking={publish.isPending} workingLabel="Publishing…">
+        Publish as version {current.version + 1}
+      </SubmitButton>
+    </Form>
+  );
+}

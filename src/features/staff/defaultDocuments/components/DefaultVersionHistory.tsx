@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { SectionAnswers } from '@/components/documents/SectionAnswers';
+import type { DefaultDocumentVersionInfo } from '@/domain/documents/defaultDocument';
+import type { DocumentDefinition } from '@/domain/documents/definition';
+import { defaultSections } from '@/domain/documents/documentAnswers';
+import { formatDate } from '@/domain/format/date';
+import { DataLoad } from '@/session/DataLoad';
+import { useDefaultFoodSafetyVersion } from '../api/get-default-food-safety-version';
+
+function VersionAnswers({ definition, version }: { definition: DocumentDefinition; version: number }) {
+  const loaded = useDefaultFoodSafetyVersion(version);
+  return (
+    <DataLoad query={loaded} loadingLabel={`Loading version ${version}…`}>
+      {(data) => (
+        <div className="border rounded p-3 mb-3">
+          {defaultSections(definition).map((section) => (
+            <SectionAnswers key={section.id} section={section} answers={data.answers[section.id]} headingLevel={4} />
+          ))}
+        </div>
+      )}
+    </DataLoad>
+  );
+}
+
+/** Every published version, newest first; each can be opened read-only. */
+export function DefaultVersionHistory({ definition, versions, currentVersion }: { definition: DocumentDefinition; versions: DefaultDocumentVersionInfo[]; currentVersion: number }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="default-versions-heading" className="mb-4">
+      <h2 id="default-versions-heading" className="h5">
+        Version history
+      </h2>
+      <ul className="list-unstyled">
+        {versions.map((version) => (
+          <li key={version.version} className="border-bottom py-2">
+            <div className="d-flex flex-wrap align-items-start gap-2">
+              <div className="me-auto">
+                <strong>Version {version.version}</strong>
+                {version.version === currentVersion && <span className="badge text-bg-success ms-2">Current</span>}
+                <div className="small text-body-secondary">
+                  Published {formatDate(version.publishedOn)} by {version.publishedBy}
+                </div>
+                <div>{version.note}</div>
+              </div>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                aria-expanded={open === version.version}
+                onClick={() => setOpen(open === version.version ? null : version.version)}
+              >
+                {open === version.version ? 'Hide' : 'View'} <span className="visually-hidden">version {version.version}</span>
+              </button>
+            </div>
+            {open === version.version && <VersionAnswers definition={definition} version={version.version} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

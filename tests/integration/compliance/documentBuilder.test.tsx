@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { FireSafetyRiskAssessmentPage, HealthAndSafetyPolicyPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
+import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
+import { findErrorSummary } from '../support/formErrors';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, CAFE_ID, findStep, numberOf, renderRoutes, storedDocument } from './complianceHarness';
+
+const simulator = setupSimulator();
+const FIRE = '/documents/company/fire-safety-risk-assessment';
+const POLICY = '/documents/company/health-and-safety-policy';
+const routes = [
+  { path: FIRE, element: <FireSafetyRiskAssessmentPage /> },
+  { path: POLICY, element: <HealthAndSafetyPolicyPage /> },
+  { path: '/elsewhere', element: <p>Somewhere else</p> },
+];
+const fireDraft = () => storedDocument(simulator.store(), 'member-active', 'fireSafetyRiskAssessment', CAFE_ID)!;
+const editFire = `${FIRE}?unit=${CAFE_ID}&view=edit`;
+const failDraftSaves = (times = 1) => {
+  let failures = 0;
+  simulator.server.use(
+    http.put(`${API_URL}/members/:membershipNumber/documents/:documentId/draft`, () => {
+      if (failures >= times) return undefined; // on to the simulator
+      failures += 1;
+      return HttpResponse.text('Service unavailable', { status: 503 });
+    }),
+  );
+};
+
+describe('the document builder', () => {
+  it('resumes a saved draft at its step, with the answers saved before', async () => {
+    const { userEvent: user } = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    expect(screen.getByText(/For/)).toHaveTextContent('For The Larder Café, 12 Church Street, Harrogate, HG1 1AA');
+    await user.click(screen.getByRole('button', { name: /Premises and people/ }));
+    await findStep(1, 8, 'Premises and people');
+    expect(screen.getByLabelText('Business name')).toHaveValue('Larder Kitchens Ltd');
+    expect(screen.getByLabelText('Describe the premises')).toHaveValue(
+      'A two-storey café: kitchen and counter on the ground floor, seating for 40; store room and office upstairs.',
+    );
+  });
+
+  it('saves the draft on each step, and a failed save says so and keeps everything typed', async () => {
+    const { userEvent: user } = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    await user.type(screen.getByLabelText('Describe the escape routes'), 'Front door and back door, kept clear.');
+    await user.click(within(screen.getByRole('group', { name: 'How would a fire be detected?' })).getByLabelText('Fire alarm system'));
+    await user.click(within(screen.getByRole('group', { name: 'Is there emergency lighting on the escape routes?' })).getByLabelText('Yes'));
+    await user.click(within(screen.getByRole('group', { name: 'Are fire exit signs and fire action notices displayed?' })).getByLabelText('No'));
+    await user.type(screen.getByLabelText('Which extinguishers and fire blankets do you have, and where?'), 'Fire blanket by the hob.');
+
+    failDraftSaves();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Your answers could not be saved');
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 3 of 8: Fire protection' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Front door and back door, kept clear.');
+    expect(within(screen.getByRole('group', { name: 'How would a fire be detected?' })).getByLabelText('Fire alarm system')).toBeChecked();
+    expect(fireDraft().draft!.answers.protection).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await findStep(4, 8, 'Fire safety management');
+    expect(screen.queryByText('Your answers could not be saved')).not.toBeInTheDocument();
+    expect(fireDraft().draft).toMatchObject({
+      step: 3,
+      answers: {
+        protection: {
+          escapeRoutes: 'Front door and back door, kept clear.',
+          detection: 'Fire alarm system',
+          emergencyLighting: 'yes',
+          signs: 'no',
+          extinguishers: 'Fire blanket by the hob.',
+        },
+      },
+    });
+  });
+
+  it('checks a step before moving on, with the error summary', async () => {
+    const { userEvent: user } = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const summary = await findErrorSummary();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Describe the escape routes',
+      'Choose how a fire would be detected',
+      'Please answer this question',
+      'Please answer this question',
+      'Describe your extinguishers and fire blankets and where they are',
+    ]);
+    expect(simulator.requestsTo('PUT', '/members/:membershipNumber/documents/:documentId/draft')).toHaveLength(0);
+  });
+
+  it('saves what was typed before leaving the page', async () => {
+    const { userEvent: user, router } = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    await user.type(screen.getByLabelText('Describe the escape routes'), 'Through the kitchen');
+    await router.navigate('/elsewhere');
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+    expect(fireDraft().draft!.answers.protection!.escapeRoutes).toBe('Through the kitchen');
+  });
+
+  it('when the save before leaving fails, says so and lets the member stay with their answers', async () => {
+    const { userEvent: user, router } = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    await user.type(screen.getByLabelText('Describe the escape routes'), 'Through the kitchen');
+    failDraftSaves();
+    void router.navigate('/elsewhere');
+    expect(await screen.findByText('Your answers could not be saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(FIRE);
+    expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Through the kitchen');
+    expect(screen.queryByText('Your answers could not be saved')).not.toBeInTheDocument();
+  });
+
+  it('lists the parts still to do before signing', async () => {
+    fireDraft().draft!.step = 7;
+    const { userEvent: user } = renderRoutes(routes, editFire);
+    await findStep(8, 8, 'Complete and sign');
+    expect(screen.getByText('These parts still need answers before you can sign:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Risk rating' }));
+    await findStep(5, 8, 'Risk rating');
+  });
+
+  it('signs a complete draft, then shows the signed version read-only', async () => {
+    const draft = fireDraft().draft!;
+    draft.answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', { premises: 'A café.' });
+    draft.step = 7;
+    const { userEvent: user, router } = renderRoutes(routes, editFire);
+    await findStep(8, 8, 'Complete and sign');
+    await user.type(screen.getByLabelText('Your full name'), 'Priya Shah');
+    await user.type(screen.getByLabelText('Role', { exact: false, selector: 'input' }), 'Director');
+    await user.click(screen.getByRole('button', { name: 'Complete and sign' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fire Safety Risk Assessment: version 1' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Signed: version 1 is now in force.');
+    expect(screen.getByRole('note')).toHaveTextContent(/Signed by Priya Shah \(Director\) on \d\d\/\d\d\/\d{4}\. Review by \d\d\/\d\d\/\d{4}\./);
+    expect(router.state.location.search).toBe(`?unit=${CAFE_ID}&view=version&version=1`);
+    // Read-only: the answers as text, nothing to type into or tick.
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByText('A café.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print or save as PDF' })).toHaveAttribute('href', `${FIRE}?unit=${CAFE_ID}&view=print&version=1`);
+
+    const stored = fireDraft();
+    expect(stored.draft).toBeNull();
+    expect(stored.versions.map((version) => [version.version, version.signature.name, version.signature.role])).toEqual([[1, 'Priya Shah', 'Director']]);
+  });
+
+  it('starts a new document with the business name filled in', async () => {
+    const { userEvent: user } = renderRoutes(routes, POLICY, { account: 'member-compliance-new' });
+    await user.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 8000 }));
+    await findStep(1, 5, 'About your business');
+    expect(screen.getByLabelText('Business name')).toHaveValue('Fresh Start Kitchen');
+    expect(storedDocument(simulator.store(), 'member-compliance-new', 'healthAndSafetyPolicy', null)!.draft).not.toBeNull();
+  });
+
+  it('asks which unit a risk assessment is for, with each choice and its status', async () => {
+    renderRoutes(routes, FIRE);
+    expect(await screen.findByRole('heading', { name: 'Which is this assessment for?' }, { timeout: 8000 })).toBeInTheDocument();
+    const choices = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(choices).toEqual([
+      expect.stringMatching(/^Larder Street Food Van.*Not started$/),
+      expect.stringMatching(/^The Larder Café.*Draft$/),
+      expect.stringMatching(/^Whole business.*Not started$/),
+    ]);
+  });
+
+  it.each([
+    { what: 'an id that is not GUID-shaped', unit: 'not-a-unit' },
+    { what: "another member's unit", unit: '0a1b2c3d-0000-4000-8000-000000000040' },
+  ])('shows the not-found page for $what', async ({ unit }) => {
+    const { router } = renderRoutes(routes, `${FIRE}?unit=${unit}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+  });
+
+  it('shows the not-found page for a version that does not exist', async () => {
+    const { router } = renderRoutes(routes, `${FIRE}?unit=${CAFE_ID}&view=version&version=9`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    expect(numberOf('member-active')).toBe('LM100001');
+  });
+});

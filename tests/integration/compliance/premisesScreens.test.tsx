@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { NewUnitPage } from '@/features/member/premises/NewUnitPage';
+import { UnitDetailsPage } from '@/features/member/premises/UnitDetailsPage';
+import { UnitPremisesPage } from '@/features/member/premises/UnitPremisesPage';
+import { findErrorSummary, getInlineError } from '../support/formErrors';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, CAFE_ID, numberOf, renderRoutes } from './complianceHarness';
+
+const simulator = setupSimulator();
+const routes = [
+  { path: '/unit-premises', element: <UnitPremisesPage /> },
+  { path: '/unit-premises/new', element: <NewUnitPage /> },
+  { path: '/unit-premises/:unitId/details', element: <UnitDetailsPage /> },
+  { path: '/unit-premises/:unitId/documents', element: <p>Unit documents page</p> },
+];
+const unitsOf = (key: string) => simulator.store().units.units.get(numberOf(key))!;
+
+describe('Units & Premises', () => {
+  it("lists the member's units with their business type, rating and each risk assessment's status", async () => {
+    renderRoutes(routes, '/unit-premises');
+    const table = await screen.findByRole('table', { name: 'Your units, open units first' }, { timeout: 8000 });
+    const [, van, cafe] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(van).toHaveTextContent('Larder Street Food Van');
+    expect(van).toHaveTextContent('Mobile unit');
+    expect(van).toHaveTextContent('4 – good');
+    expect(cafe).toHaveTextContent(/The Larder Café.*12 Church Street, Harrogate, HG1 1AA/);
+    expect(cafe).toHaveTextContent('5 – very good');
+    expect(cafe).toHaveTextContent(/Inspected \d\d\/\d\d\/\d{4}/);
+    expect(cafe).toHaveTextContent('Food safety: Current');
+    expect(cafe).toHaveTextContent('Health & safety: Overdue');
+    expect(cafe).toHaveTextContent('Fire safety: Draft');
+    expect(within(cafe).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', `/unit-premises/${CAFE_ID}/documents`);
+    expect(within(cafe).getByRole('link', { name: 'Documents' })).toHaveAccessibleDescription(/The Larder Café/);
+  });
+
+  it('invites a member with no units to create one', async () => {
+    renderRoutes(routes, '/unit-premises', { account: 'member-compliance-new' });
+    expect(await screen.findByRole('heading', { name: 'No units yet' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first unit' })).toHaveAttribute('href', '/unit-premises/new');
+  });
+
+  it('marks the coffee franchise unit', async () => {
+    renderRoutes(routes, '/unit-premises', { account: 'member-coffee-franchise' });
+    const row = await screen.findByRole('row', { name: /Daily Grind Coffee/ }, { timeout: 8000 });
+    expect(row).toHaveTextContent('Coffee franchise');
+  });
+
+  it('sends a failed load to the error page for its status', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/units`, () => HttpResponse.text('down', { status: 500 })));
+    const { router } = renderRoutes(routes, '/unit-premises');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 8000 });
+  });
+});
+
+describe('Create New Unit', () => {
+  async function fillUnit(user: ReturnType<typeof renderRoutes>['userEvent']) {
+    await user.type(await screen.findByLabelText('Unit name', {}, { timeout: 8000 }), 'Quay Kiosk');
+    await user.type(screen.getByLabelText('Address line 1'), '1 Quay Street');
+    await user.type(screen.getByLabelText('Town or city'), 'Whitby');
+    await user.type(screen.getByLabelText('Postcode'), 'yo21 1dh');
+    await user.selectOptions(screen.getByLabelText('Type of business'), 'Takeaway');
+    await user.click(within(screen.getByRole('group', { name: /Types of food handled/ })).getByLabelText('Fish and shellfish'));
+    await user.type(screen.getByLabelText('Number of employees'), '3');
+    await user.click(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText('Not rated yet'));
+    await user.click(within(screen.getByRole('group', { name: /Is this a mobile unit/ })).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText('Where is it kept overnight?'), 'Quay car park');
+  }
+
+  it('creates the unit and goes on to its documents', async () => {
+    const { userEvent: user, router } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    await fillUnit(user);
+    await user.click(screen.getByRole('button', { name: 'Create unit' }));
+    expect(await screen.findByText('Unit documents page', {}, { timeout: 8000 })).toBeInTheDocument();
+    const [unit] = unitsOf('member-compliance-new');
+    expect(router.state.location.pathname).toBe(`/unit-premises/${unit!.id}/documents`);
+    expect(unit).toMatchObject({ name: 'Quay Kiosk', postcode: 'YO21 1DH', isMobile: true, overnightLocation: 'Quay car park', employees: 3, hygieneRating: null });
+  });
+
+  it("checks the form first (the §5 postcode rule, the rating's scheme, at least one food type)", async () => {
+    const { userEvent: user } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    await user.type(await screen.findByLabelText('Postcode', {}, { timeout: 8000 }), 'YO211DH');
+    await user.click(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText(/Scotland/));
+    expect(within(screen.getByRole('group', { name: 'Rating' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Pass', 'Improvement Required']);
+    await user.click(screen.getByRole('button', { name: 'Create unit' }));
+    await findErrorSummary();
+    expect(getInlineError('Please enter a valid postcode for the mail address with a space in the middle')).toBeInTheDocument();
+    expect(getInlineError('Choose at least one type of food')).toBeInTheDocument();
+    expect(getInlineError('Choose the rating on the sticker or inspection letter')).toBeInTheDocument();
+    expect(simulator.requestsTo('POST', '/members/:membershipNumber/units')).toHaveLength(0);
+  });
+
+  it("shows the API's reason when it refuses, keeping everything typed", async () => {
+    simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/units`, () => HttpResponse.text('postcode is not a UK postcode', { status: 400 })));
+    const { userEvent: user, router } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    await fillUnit(user);
+    await user.click(screen.getByRole('button', { name: 'Create unit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The unit could not be created. postcode is not a UK postcode. Everything you entered is still here.');
+    expect(screen.getByLabelText('Unit name')).toHaveValue('Quay Kiosk');
+    expect(screen.getByLabelText('Where is it kept overnight?')).toHaveValue('Quay car park');
+    expect(router.state.location.pathname).toBe('/unit-premises/new');
+  });
+});
+
+describe('Unit Details', () => {
+  const details = (unitId: string) => `/unit-premises/${unitId}/details`;
+
+  it('saves changes to the unit; a failed save keeps them', async () => {
+    const { userEvent: user } = renderRoutes(routes, details(CAFE_ID));
+    const name = await screen.findByLabelText('Unit name', {}, { timeout: 8000 });
+    expect(name).toHaveValue('The Larder Café');
+    await user.clear(name);
+    await user.type(name, 'The Larder Kitchen');
+    simulator.server.use(http.put(`${API_URL}/members/:membershipNumber/units/:unitId`, () => HttpResponse.text('down', { status: 503 }), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The unit could not be saved. Please check your connection and try again.');
+    expect(name).toHaveValue('The Larder Kitchen');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(unitsOf('member-active').find((unit) => unit.id === CAFE_ID)!.name).toBe('The Larder Kitchen'));
+  });
+
+  it('closes a unit after asking, keeping it and its records', async () => {
+    const { userEvent: user, router } = renderRoutes(routes, details(CAFE_ID));
+    await user.click(await screen.findByRole('button', { name: 'Close The Larder Café' }, { timeout: 8000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Close The Larder Café?' });
+    expect(dialog).toHaveTextContent('Its risk assessments, documents and records are kept');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the unit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unit-premises'));
+    expect(unitsOf('member-active').find((unit) => unit.id === CAFE_ID)).toMatchObject({ status: 'Closed' });
+  });
+
+  it('shows a closed unit read-only', async () => {
+    unitsOf('member-active').find((unit) => unit.id === CAFE_ID)!.status = 'Closed';
+    renderRoutes(routes, details(CAFE_ID));
+    expect(await screen.findByRole('heading', { name: /The Larder Café\s*Closed/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("shows a coffee franchise unit's types as set by the franchise, and saves the rest", async () => {
+    const [franchiseUnit] = unitsOf('member-coffee-franchise');
+    const { userEvent: user } = renderRoutes(routes, details(franchiseUnit!.id), { account: 'member-coffee-franchise' });
+    expect(await screen.findByText(/Your coffee franchise set up this unit for you/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Coffee shop (franchise)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Type of business')).not.toBeInTheDocument();
+    const employees = screen.getByLabelText('Number of employees');
+    await user.clear(employees);
+    await user.type(employees, '7');
+    await user.click(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText('Not rated yet'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(unitsOf('member-coffee-franchise')[0]!.employees).toBe(7));
+  });
+
+  it.each([
+    { what: 'an id that is not GUID-shaped', unitId: 'the-cafe' },
+    { what: "another member's unit", unitId: '0a1b2c3d-0000-4000-8000-000000000040' },
+  ])('shows the not-found page for $what', async ({ unitId }) => {
+    const { router } = renderRoutes(routes, details(unitId));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+  });
+});

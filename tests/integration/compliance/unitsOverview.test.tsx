@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnitsOverviewPage } from '@/features/staff/unitsOverview/UnitsOverviewPage';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, renderRoutes } from './complianceHarness';
+
+const simulator = setupSimulator();
+const OVERVIEW = '/unit-premises/overview';
+const routes = [{ path: OVERVIEW, element: <UnitsOverviewPage /> }];
+
+// What the overview asked the server for: its query strings, in order.
+let asked: URLSearchParams[] = [];
+const listen = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.href.startsWith(`${API_URL}/units/overview`)) asked.push(url.searchParams);
+};
+simulator.server.events.on('request:start', listen);
+afterEach(() => {
+  asked = [];
+});
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const status = () => screen.findByText(/^Showing|^No units match/, {}, { timeout: 8000 });
+
+describe('Units Overview', () => {
+  it('pages on the server, twenty at a time, with the page in the address', async () => {
+    const { userEvent: user, router } = renderRoutes(routes, OVERVIEW, { account: 'larder-admin' });
+    expect(await status()).toHaveTextContent('Showing 1–20 of 30 units');
+    expect(rows()).toHaveLength(20);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', pageSize: '20' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 21–30 of 30 units'));
+    expect(rows()).toHaveLength(10);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '2', pageSize: '20' });
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('filters on the server by business type and rating, and searches by member number, name or postcode', async () => {
+    const { userEvent: user, router } = renderRoutes(routes, `${OVERVIEW}?page=2`, { account: 'account-manager' });
+    await status();
+    await user.selectOptions(screen.getByLabelText('Food hygiene rating'), 'Not rated');
+    await waitFor(() => expect(router.state.location.search).toBe('?rating=Not+rated'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–6 of 6 units'));
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ rating: 'Not rated', page: '1', pageSize: '20' });
+
+    await user.selectOptions(screen.getByLabelText('Business type'), 'Staff canteen');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 unit'));
+    expect(asked.at(-1)!.get('businessTypeId')).toBe('b1000000-0000-4000-8000-000000000008');
+    expect(rows()[0]).toHaveTextContent('Northern Plate York 4');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hg1 1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 unit'));
+    expect(rows()[0]).toHaveTextContent('The Larder Café');
+    expect(router.state.location.search).toBe('?search=hg1+1');
+    expect(asked.at(-1)!.get('search')).toBe('hg1 1');
+  });
+
+  it('lets an account manager open a unit as its member, and says when nothing matches', async () => {
+    const { userEvent: user } = renderRoutes(routes, `${OVERVIEW}?search=LM100001`, { account: 'account-manager' });
+    await status();
+    expect(screen.getByRole('link', { name: 'The Larder Café' })).toHaveAttribute('href', '/LM100001/unit-premises/0a1b2c3d-0000-4000-8000-000000000001/details');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nowhere at all');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No units match' })).toBeInTheDocument();
+  });
+
+  it('exports the current filter as CSV', async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:units'), revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { userEvent: user } = renderRoutes(routes, `${OVERVIEW}?rating=Not+rated`, { account: 'larder-admin' });
+    await status();
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const lines = (await saved[0]!.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(7); // the header and the six unrated units, not just one page
+    expect(lines.slice(1).every((line) => line.includes(',Not rated,'))).toBe(true);
+    expect(asked.at(-1)!.toString()).toBe('rating=Not+rated');
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});

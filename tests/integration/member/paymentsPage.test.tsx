@@ -1,0 +1,303 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { PaymentsPage } from '@/features/member/payments/PaymentsPage';
+import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { CARD_PAYMENT_POLL_INTERVAL_MS, CARD_PAYMENT_POLL_TIMEOUT_MS } from '@/domain/account/cardPayments';
+import { formatDate } from '@/domain/format/date';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/account';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, renderInSession } from './memberScreens';
+
+vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+
+const simulator = setupSimulator();
+const numberOf = (key: string) => demoAccount(key).membershipNumber!;
+const accountOf = (key: string) => simulator.store().account.accounts.get(numberOf(key))!;
+
+beforeEach(() => {
+  vi.mocked(goToHostedPaymentPage).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderPayments(account: string, options: Parameters<typeof renderInSession>[1] = {}) {
+  return renderInSession(<PaymentsPage />, { account, path: '/myaccount/payments', ...options });
+}
+
+const region = (name: string | RegExp) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+describe('payments: loading, failing, empty', () => {
+  it('shows a spinner while the payments load, then the schedule', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    simulator.server.use(http.get(`${API_URL}/members/:n/payments`, async () => void (await held)));
+    renderPayments('member-direct-debit');
+    expect(await screen.findByText('Loading your payments…', {}, { timeout: 5000 })).toBeInTheDocument();
+    release();
+    expect(await region('Payment schedule')).toBeInTheDocument();
+  });
+
+  it('sends a failed load to the error page for its status (spec §2)', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:n/invoices`, () => HttpResponse.text('down', { status: 500 })));
+    const { router } = renderPayments('member-active');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
+  });
+
+  it('says plainly when there are no payments or invoices yet', async () => {
+    accountOf('member-new').payments = [];
+    accountOf('member-new').invoices = [];
+    renderPayments('member-new');
+    expect(await within(await region('Payment schedule')).findByText('No payments are scheduled.')).toBeInTheDocument();
+    expect(within(await region('Payment history')).getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(await within(await region('Invoices')).findByRole('heading', { name: 'No invoices yet' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Outstanding balance' })).toHaveTextContent('You have nothing to pay at the moment.');
+  });
+});
+
+describe('payments: the filled page', () => {
+  it('shows a Direct Debit member’s schedule, balance and mandate (reference, bank, last digits)', async () => {
+    renderPayments('member-direct-debit');
+    const schedule = await region('Payment schedule');
+    const rows = within(schedule).getAllByRole('row').slice(1);
+    const next = accountOf('member-direct-debit').payments.find((payment) => payment.status === 'Future')!;
+    expect(rows[0]).toHaveTextContent(formatDate(next.dueDate));
+    expect(rows[0]).toHaveTextContent('£25');
+    expect(rows[0]).toHaveTextContent('Direct Debit, monthly');
+    expect(rows[0]).toHaveTextContent('Future');
+    const mandate = screen.getByRole('region', { name: 'Direct Debit' });
+    expect(mandate).toHaveTextContent('LARDER-LM100030');
+    expect(mandate).toHaveTextContent(/Ending \d{4}/);
+    expect(within(mandate).getByText('Active')).toHaveClass('badge', 'text-bg-success');
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it('explains each status that needs a word, with the bank’s reason, and offers Pay now beside a failed payment', async () => {
+    renderPayments('member-failed-payment');
+    const history = await region('Payment history');
+    const failed = within(history).getByText('Failed - Unpaid', { selector: '.badge' }).closest('tr')!;
+    expect(within(failed).getByText('Failed - Unpaid', { selector: '.badge' })).toHaveClass('text-bg-danger');
+    expect(failed).toHaveTextContent('Returned by your bank and not collected again: it is still owed. Please pay it now.');
+    expect(failed).toHaveTextContent('Reason given: Refer to payer: your bank did not pay it');
+    expect(within(failed).getByRole('button', { name: /^Pay now: £15, Monthly membership, Standard \(3 of 12\)/ })).toBeEnabled();
+  });
+
+  it('pages the history ten at a time and narrows it to one status', async () => {
+    const { userEvent } = renderPayments('status-expired-other');
+    const history = await region('Payment history');
+    expect(within(history).getAllByRole('row')).toHaveLength(11); // the heading row and ten
+    expect(within(history).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(history).getByRole('button', { name: 'Next' }));
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
+    await userEvent.selectOptions(within(history).getByRole('combobox', { name: 'Status' }), 'Successful');
+    expect(within(history).getAllByRole('row')).toHaveLength(5);
+    expect(within(history).getByRole('status')).toHaveTextContent('4 payments shown');
+  });
+
+  it('explains every status in the guide', async () => {
+    renderPayments('member-active');
+    await region('Payment history');
+    const guide = screen.getByText('What the payment statuses mean').closest('details')!;
+    expect(within(guide).getAllByRole('term')).toHaveLength(11);
+  });
+});
+
+describe('payments: a suspended member, sent here by the suspended page (spec §8)', () => {
+  it('says what is overdue, line by line, and how to pay it', async () => {
+    renderPayments('status-suspended');
+    const overdue = await region('£250 is overdue');
+    expect(overdue).toHaveTextContent('Your membership is suspended because of this. Paying it restores your membership.');
+    const lines = within(overdue).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^£180 for Annual membership renewal, Standard, due \d\d\/\d\d\/\d{4} \(Instruction cancelled by the payer\)$/),
+      expect.stringMatching(/^£70 for Upgrade to Premium \(rest of year\), due /),
+    ]);
+    expect(overdue).toHaveTextContent('Use Pay now beside each payment below to pay by debit or credit card');
+    expect(within(overdue).getByRole('link', { name: 'Call us on 0161 496 0000' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Pay now/ })).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Direct Debit' })).toHaveTextContent('This Direct Debit has been cancelled');
+  });
+});
+
+describe('payments: Pay now', () => {
+  it('asks the API for a payment session, then goes to the hosted payment page with it', async () => {
+    const { userEvent, config } = renderPayments('member-failed-payment');
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
+    const [session] = simulator.store().account.cardPayments;
+    expect(session).toMatchObject({ purpose: 'payment', amount: 15, status: 'Raised' });
+    expect(session!.returnUrl).toBe(`${window.location.origin}/myaccount/payments?payment=${session!.id}`);
+    expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
+  });
+
+  it('says why when the API refuses, e.g. an invoice already paid', async () => {
+    simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => HttpResponse.text('Invoice INV-001047 is already paid.', { status: 409 })));
+    const { userEvent } = renderPayments('member-failed-payment');
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open the payment page. Invoice INV-001047 is already paid.");
+    expect(goToHostedPaymentPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('payments: switched off (VITE_PAYMENTS_DISABLED)', () => {
+  it('hides every Pay now, says why, and gives the ways to get in touch', async () => {
+    const { config } = renderPayments('status-suspended', { config: { paymentsDisabled: true } });
+    const overdue = await region('£250 is overdue');
+    expect(overdue).not.toHaveTextContent('Use Pay now');
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Online card payments are switched off at the moment, so there is no Pay now button.');
+    expect(within(note).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', config.links.contactUs);
+    expect(within(note).getByRole('link', { name: 'Request a callback' })).toBeInTheDocument();
+  });
+
+  it('says so too when no payments gateway is configured', async () => {
+    renderPayments('status-suspended', { config: { paymentsGatewayUrl: undefined } });
+    expect(await screen.findByRole('note')).toHaveTextContent('Online card payments are not set up on this portal');
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('payments: invoices', () => {
+  it('lists number, date, net, VAT, total and status', async () => {
+    renderPayments('member-active');
+    const invoices = await region('Invoices');
+    const newest = accountOf('member-active').invoices.at(-1)!;
+    const row = (await within(invoices).findByText(newest.number)).closest('tr')!;
+    expect(row).toHaveTextContent(formatDate(newest.issueDate));
+    expect(row).toHaveTextContent('£250');
+    expect(row).toHaveTextContent('£50');
+    expect(row).toHaveTextContent('£300');
+    expect(within(row).getByText('Paid')).toHaveClass('badge', 'text-bg-success');
+  });
+
+  it('Download PDF fetches the invoice through the loader, with the bearer token, and saves it under its number', async () => {
+    const authorisations: (string | null)[] = [];
+    simulator.server.use(
+      http.get(`${API_URL}/members/:n/invoices/:number/pdf`, ({ request }) => {
+        authorisations.push(request.headers.get('Authorization'));
+        return undefined;
+      }),
+    );
+    const saved: { name: string; file: Blob }[] = [];
+    let lastBlob: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:invoice';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, file: lastBlob! });
+    });
+
+    const { userEvent } = renderPayments('member-active');
+    const invoices = await region('Invoices');
+    const newest = accountOf('member-active').invoices.at(-1)!;
+    await userEvent.click(await within(invoices).findByRole('button', { name: `Download PDF of invoice ${newest.number}` }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe(`Invoice-${newest.number}.pdf`);
+    expect(saved[0]!.file.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await saved[0]!.file.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
+    expect(authorisations).toEqual([expect.stringMatching(/^Bearer .+/)]);
+  });
+
+  it('says when a download fails, and lets the member try again', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:n/invoices/:number/pdf`, () => HttpResponse.text('No invoice', { status: 404 })));
+    const { userEvent } = renderPayments('member-active');
+    const invoices = await region('Invoices');
+    const newest = accountOf('member-active').invoices.at(-1)!;
+    await userEvent.click(await within(invoices).findByRole('button', { name: `Download PDF of invoice ${newest.number}` }));
+    const alert = await within(invoices).findByRole('alert');
+    expect(alert).toHaveTextContent(`We couldn't download invoice ${newest.number}. Please try again in a moment.`);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss error' }));
+    expect(within(invoices).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('payments: back from the hosted payment page (the poll)', () => {
+  /** A card payment for the failed collection, still waiting for the provider's answer. */
+  function raisedPayment() {
+    const member = simulator.store().members.get('LM100031')!;
+    const failed = accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!;
+    const created = createCardPayment(
+      simulator.store(),
+      member,
+      { purpose: 'payment', paymentId: failed.id, returnUrl: 'http://localhost:3000/myaccount/payments' },
+      new Date(),
+    );
+    if (!created.ok) throw new Error(created.message);
+    return created.record;
+  }
+
+  const renderReturn = (id: string) => renderPayments('member-failed-payment', { path: `/myaccount/payments?payment=${id}` });
+  const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(CARD_PAYMENT_POLL_INTERVAL_MS));
+
+  it('checks until the payment is Successful, then thanks the member and shows it paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const payment = raisedPayment();
+    renderReturn(payment.id);
+    expect(await screen.findByRole('status', { name: 'Checking your payment…' })).toBeInTheDocument();
+
+    applyCardPaymentOutcome(simulator.store(), payment.sessionId, 'succeeded');
+    await nextPoll();
+    const thanks = await screen.findByRole('status', { name: 'Thank you: £15 paid' });
+    expect(thanks).toHaveTextContent('A receipt is on its way by email');
+    // The page loads afresh: the failed collection now reads 'Failed - Paid', with no Pay now.
+    expect(await within(await region('Payment history')).findByText('Failed - Paid', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { outcome: 'declined' as const, heading: 'Your card payment was declined', text: 'Your card was declined by your card provider. Nothing has been taken.' },
+    { outcome: 'abandoned' as const, heading: 'Your card payment was not finished', text: 'The payment page was left before paying, so nothing has been taken.' },
+  ])('stops on a $outcome payment and says so, with Pay now still there', async ({ outcome, heading, text }) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const payment = raisedPayment();
+    renderReturn(payment.id);
+    await screen.findByRole('status', { name: 'Checking your payment…' });
+    applyCardPaymentOutcome(simulator.store(), payment.sessionId, outcome);
+    await nextPoll();
+    const alert = await screen.findByRole('alert', { name: heading });
+    expect(alert).toHaveTextContent(text);
+    expect(await screen.findByRole('button', { name: /^Pay now/ })).toBeEnabled();
+    const polls = simulator.requestsTo('GET', '/members/:n/card-payments/:id').length;
+    await nextPoll();
+    expect(simulator.requestsTo('GET', '/members/:n/card-payments/:id')).toHaveLength(polls);
+  });
+
+  it('gives up after the timeout with a message and Check again, which starts checking afresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const payment = raisedPayment();
+    const { userEvent } = renderReturn(payment.id);
+    await screen.findByRole('status', { name: 'Checking your payment…' });
+
+    await act(() => vi.advanceTimersByTimeAsync(CARD_PAYMENT_POLL_TIMEOUT_MS + CARD_PAYMENT_POLL_INTERVAL_MS));
+    const timedOut = await screen.findByRole('alert', { name: "We haven't heard from your card provider yet" });
+    expect(timedOut).toHaveTextContent("Please don't pay again");
+    const polls = simulator.requestsTo('GET', '/members/:n/card-payments/:id').length;
+    await nextPoll();
+    expect(simulator.requestsTo('GET', '/members/:n/card-payments/:id')).toHaveLength(polls);
+
+    applyCardPaymentOutcome(simulator.store(), payment.sessionId, 'succeeded');
+    await userEvent.click(within(timedOut).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('status', { name: 'Thank you: £15 paid' })).toBeInTheDocument();
+  });
+
+  it('says when the check itself fails, with Check again', async () => {
+    const payment = raisedPayment();
+    let failing = true;
+    simulator.server.use(
+      http.get(`${API_URL}/members/:n/card-payments/:id`, () => (failing ? HttpResponse.text('down', { status: 500 }) : undefined)),
+    );
+    const { userEvent } = renderReturn(payment.id);
+    const alert = await screen.findByRole('alert', { name: "We couldn't check your payment" });
+    failing = false;
+    applyCardPaymentOutcome(simulator.store(), payment.sessionId, 'succeeded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('status', { name: 'Thank you: £15 paid' })).toBeInTheDocument();
+  });
+});

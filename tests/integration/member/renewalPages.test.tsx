@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { NoPlanToRenewPage } from '@/features/member/renewal/NoPlanToRenewPage';
+import { PlanToRenewPage } from '@/features/member/renewal/PlanToRenewPage';
+import { RenewPage } from '@/features/member/renewal/RenewPage';
+import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { CARD_PAYMENT_POLL_INTERVAL_MS } from '@/domain/account/cardPayments';
+import { formatDate } from '@/domain/format/date';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/account';
+import { findErrorSummary, findInlineError } from '../support/formErrors';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, renderInSession } from './memberScreens';
+
+vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+
+const simulator = setupSimulator();
+const numberOf = (key: string) => demoAccount(key).membershipNumber!;
+const accountOf = (key: string) => simulator.store().account.accounts.get(numberOf(key))!;
+
+beforeEach(() => {
+  vi.mocked(goToHostedPaymentPage).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('renew: the quote and paying for it', () => {
+  const renderRenew = (account: string, options: Parameters<typeof renderInSession>[1] = {}) =>
+    renderInSession(<RenewPage />, { account, path: '/myaccount/renew', ...options });
+
+  it('shows the expired card member’s quote (tier, price, period) and takes them to the hosted page', async () => {
+    const { userEvent, config } = renderRenew('status-expired-card');
+    const quote = await screen.findByRole('region', { name: 'Your renewal' }, { timeout: 5000 });
+    expect(quote).toHaveTextContent('Premium');
+    expect(quote).toHaveTextContent('£300 for the year');
+    expect(quote).toHaveTextContent('£250 plus £50 VAT');
+    expect(quote).toHaveTextContent(new RegExp(`${formatDate(new Date()).replaceAll('/', '\\/')} to \\d\\d/\\d\\d/\\d{4}`));
+    // Card is the only way open, so it is already chosen.
+    expect(within(quote).getByRole('radio', { name: 'By debit or credit card now, £300' })).toBeChecked();
+    expect(within(quote).queryByRole('radio', { name: /Direct Debit/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(quote).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
+    const [session] = simulator.store().account.cardPayments;
+    expect(session).toMatchObject({ purpose: 'renewal', amount: 300 });
+    expect(session!.returnUrl).toMatch(/\/myaccount\/renew\?payment=/);
+    expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
+  });
+
+  it('lets a member with a Direct Debit choose it, and confirms the renewal with the first collection date', async () => {
+    accountOf('member-tier-pro').membershipEndDate = accountOf('member-plan-ending').membershipEndDate;
+    const { userEvent } = renderRenew('member-tier-pro');
+    const quote = await screen.findByRole('region', { name: 'Your renewal' }, { timeout: 5000 });
+    await userEvent.click(within(quote).getByRole('button', { name: 'Continue to payment' }));
+    expect(await findInlineError('Please choose how you would like to pay')).toBeInTheDocument();
+
+    await userEvent.click(within(quote).getByRole('radio', { name: /^By Direct Debit from (Barclays Bank UK|NatWest), account ending \d{4}$/ }));
+    await userEvent.click(within(quote).getByRole('button', { name: 'Renew by Direct Debit' }));
+    const done = await screen.findByRole('status', { name: 'Thank you: your membership is renewed' });
+    expect(done).toHaveTextContent(/£720 will be collected by Direct Debit on \d\d\/\d\d\/\d{4}/);
+    expect(done).toHaveTextContent('please wait a few minutes, then log out and log in again');
+    expect(within(done).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/account/logout');
+  });
+
+  it('says why renewal online is not possible, and how to reach the association', async () => {
+    const { config } = renderRenew('member-active');
+    const notice = await screen.findByRole('region', { name: "Renewal online isn't possible at the moment" }, { timeout: 5000 });
+    expect(notice).toHaveTextContent(/Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from/);
+    expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', config.links.contactUs);
+  });
+
+  it('says so when something is owed, pointing to Payments & Invoices', async () => {
+    renderRenew('status-expired-other');
+    const notice = await screen.findByRole('region', { name: "Renewal online isn't possible at the moment" }, { timeout: 5000 });
+    expect(notice).toHaveTextContent('There is £120 to pay on your account.');
+    expect(within(notice).getByRole('link', { name: 'Payments & Invoices' })).toHaveAttribute('href', '/myaccount/payments');
+  });
+
+  it('with card payments switched off and no Direct Debit: no way to pay here, the reason and contacts', async () => {
+    renderRenew('status-expired-card', { config: { paymentsDisabled: true } });
+    await screen.findByRole('region', { name: 'Your renewal' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Please get in touch with us to renew');
+  });
+
+  it('back from the hosted page: checks the payment, then confirms with the §8 wording and Logout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const member = simulator.store().members.get(numberOf('status-expired-card'))!;
+    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: 'http://localhost:3000/myaccount/renew' }, new Date());
+    if (!created.ok) throw new Error(created.message);
+    renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });
+    expect(await screen.findByRole('status', { name: 'Checking your payment…' }, { timeout: 5000 })).toBeInTheDocument();
+
+    applyCardPaymentOutcome(simulator.store(), created.record.sessionId, 'succeeded');
+    await act(() => vi.advanceTimersByTimeAsync(CARD_PAYMENT_POLL_INTERVAL_MS));
+    const done = await screen.findByRole('status', { name: 'Thank you: £300 paid' });
+    expect(done).toHaveTextContent(/Membership renewal, Premium, \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}/);
+    expect(done).toHaveTextContent('It can take a few minutes for your renewal to reach the portal');
+    expect(within(done).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    expect(simulator.requestsTo('GET', '/members/:n/renewals/quote')).toHaveLength(0);
+  });
+
+  it('back from a declined payment: says so and offers to try again', async () => {
+    const member = simulator.store().members.get(numberOf('status-expired-card'))!;
+    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: 'http://localhost:3000/myaccount/renew' }, new Date());
+    if (!created.ok) throw new Error(created.message);
+    applyCardPaymentOutcome(simulator.store(), created.record.sessionId, 'declined');
+    const { userEvent, router } = renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });
+    const alert = await screen.findByRole('alert', { name: 'Your card payment was declined' }, { timeout: 5000 });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('region', { name: 'Your renewal' })).toBeInTheDocument();
+  });
+});
+
+describe('plan to renew', () => {
+  const renderPlan = (account = 'member-plan-ending') =>
+    renderInSession(<PlanToRenewPage />, { account, path: '/myaccount/plan-to-renew' });
+
+  it('records the tier and method chosen, and thanks the member', async () => {
+    const { userEvent } = renderPlan();
+    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    expect(within(form).getByRole('radio', { name: 'Premium Plus, £480 a year' })).toBeChecked();
+    await userEvent.click(within(form).getByRole('radio', { name: 'By Direct Debit' }));
+    await userEvent.click(within(form).getByRole('radio', { name: 'Pro, £720 a year' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
+
+    const done = await screen.findByRole('status', { name: "Thank you: we've noted that you plan to renew" });
+    expect(done).toHaveTextContent('On the Pro tier, paying by Direct Debit.');
+    expect(accountOf('member-plan-ending').renewalIntention).toMatchObject({ intention: 'PlanToRenew', tier: 4, paymentMethod: 'DirectDebit' });
+  });
+
+  it('asks how the member plans to pay', async () => {
+    const { userEvent } = renderPlan();
+    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
+    await findErrorSummary();
+    expect(await findInlineError('Please choose how you plan to pay')).toBeInTheDocument();
+  });
+
+  it('shows the answer already given, ready to change', async () => {
+    renderPlan('status-renew-soon');
+    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    expect(form).toHaveTextContent('that you plan to renew on the Standard tier, paying by Card. You can change your answer here.');
+    expect(within(form).getByRole('radio', { name: 'By debit or credit card' })).toBeChecked();
+  });
+
+  it('keeps the answers and says why when the API refuses', async () => {
+    simulator.server.use(
+      http.post(`${API_URL}/members/:n/renewals/plan-to-renew`, () => HttpResponse.text('Your membership has already ended. Please renew it instead.', { status: 409 })),
+    );
+    const { userEvent } = renderPlan();
+    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    await userEvent.click(within(form).getByRole('radio', { name: 'By debit or credit card' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your answer has not been saved. Your membership has already ended.');
+    expect(within(form).getByRole('radio', { name: 'By debit or credit card' })).toBeChecked();
+  });
+});
+
+describe('no plan to renew', () => {
+  const renderNoPlan = () => renderInSession(<NoPlanToRenewPage />, { account: 'member-plan-ending', path: '/myaccount/no-plan-to-renew' });
+
+  it('asks for a reason, and for the member’s own words when it is another reason', async () => {
+    const { userEvent } = renderNoPlan();
+    const form = await screen.findByRole('form', { name: 'No plan to renew' }, { timeout: 5000 });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send my answer' }));
+    expect(await findInlineError('Please choose a reason')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Another reason' }));
+    expect(within(form).getByRole('textbox', { name: 'Please tell us your reason' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send my answer' }));
+    expect(await findInlineError('Please tell us your reason')).toBeInTheDocument();
+  });
+
+  it('sends the reason and comments, and says the association will be in touch', async () => {
+    const bodies: unknown[] = [];
+    simulator.server.use(
+      http.post(`${API_URL}/members/:n/renewals/no-plan-to-renew`, async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const { userEvent } = renderNoPlan();
+    const form = await screen.findByRole('form', { name: 'No plan to renew' }, { timeout: 5000 });
+    await userEvent.click(within(form).getByRole('radio', { name: 'My business is closing or has closed' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /optional/ }), 'Retiring at Easter.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send my answer' }));
+
+    const done = await screen.findByRole('status', { name: 'Thank you for letting us know' });
+    expect(done).toHaveTextContent(
+      `Someone from the association will be in touch before your membership ends on ${formatDate(accountOf('member-plan-ending').membershipEndDate)}`,
+    );
+    expect(bodies).toEqual([{ reason: 'ClosingBusiness', comments: 'Retiring at Easter.' }]);
+    expect(within(done).getByRole('link', { name: "I've changed my mind: plan to renew" })).toHaveAttribute('href', '/myaccount/plan-to-renew');
+  });
+});

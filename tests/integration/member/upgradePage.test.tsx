@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { UpgradePage } from '@/features/member/upgrade/UpgradePage';
+import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { formatDate } from '@/domain/format/date';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { setupSimulator } from '../support/simulator';
+import { API_URL, renderInSession } from './memberScreens';
+
+vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+
+const simulator = setupSimulator();
+const accountOf = (key: string) => simulator.store().account.accounts.get(demoAccount(key).membershipNumber!)!;
+
+beforeEach(() => {
+  vi.mocked(goToHostedPaymentPage).mockClear();
+});
+
+function renderUpgrade(account: string, options: Parameters<typeof renderInSession>[1] = {}) {
+  return renderInSession(<UpgradePage />, { account, path: '/myaccount/upgrade', ...options });
+}
+
+const tier = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+describe('upgrade: the four tiers', () => {
+  it('shows the tiers side by side with price, what each includes, and the member’s own marked', async () => {
+    renderUpgrade('member-tier-standard');
+    const standard = await tier('Standard');
+    expect(within(standard).getByText('Your tier')).toBeInTheDocument();
+    expect(standard).toHaveTextContent('£180 a year, including VAT');
+    expect(within(standard).queryByRole('button')).not.toBeInTheDocument();
+    const pro = await tier('Pro');
+    expect(pro).toHaveTextContent('£720 a year, including VAT');
+    expect(within(pro).getAllByRole('listitem').map((item) => item.textContent)).toContain('A named account manager');
+    expect(within(pro).getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Upgrade to/ })).toHaveLength(3);
+  });
+
+  it('shows the API’s pro-rata price to upgrade now', async () => {
+    renderUpgrade('member-tier-standard');
+    const premium = await tier('Premium');
+    await waitFor(() => expect(premium).toHaveTextContent(/£\d[\d,.]* to upgrade now, for the rest of this membership year/));
+  });
+
+  it('offers nothing above Pro, says lower tiers are included, and how to ask for a downgrade', async () => {
+    const { config } = renderUpgrade('member-tier-pro');
+    expect(within(await tier('Pro')).getByText('Your tier')).toBeInTheDocument();
+    expect(await tier('Premium')).toHaveTextContent('Included in your tier.');
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+    const downgrade = screen.getByRole('region', { name: 'Moving to a lower tier' });
+    expect(downgrade).toHaveTextContent("A move down can't be made online. Please contact us");
+    expect(within(downgrade).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', config.links.contactUs);
+  });
+
+  it('shows a spinner while loading and sends a failed load to its error page', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:n/upgrade-quotes`, () => HttpResponse.text('down', { status: 500 })));
+    const { router } = renderUpgrade('member-tier-standard');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 5000 });
+  });
+});
+
+describe('upgrade: confirming and paying', () => {
+  it('confirms in a modal, then opens a card payment for the upgrade and goes to the hosted page', async () => {
+    const { userEvent, config } = renderUpgrade('member-tier-standard');
+    await userEvent.click(within(await tier('Premium Plus')).getByRole('button', { name: 'Upgrade to Premium Plus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium Plus?' });
+    expect(dialog).toHaveTextContent(`until ${formatDate(accountOf('member-tier-standard').membershipEndDate)}`);
+    expect(dialog).toHaveTextContent('From your next renewal, Premium Plus costs £480 a year.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
+    const [session] = simulator.store().account.cardPayments;
+    expect(session).toMatchObject({ purpose: 'upgrade', target: { purpose: 'upgrade', tier: 3 } });
+    expect(session!.returnUrl).toMatch(/\/myaccount\/upgrade\?payment=/);
+    expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
+  });
+
+  it('adds the upgrade to a Direct Debit member’s next collection instead', async () => {
+    const { userEvent } = renderUpgrade('member-direct-debit');
+    await userEvent.click(within(await tier('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Pro?' });
+    expect(dialog).toHaveTextContent('We will add it to your next Direct Debit collection');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade and add to my Direct Debit' }));
+
+    const done = (await screen.findByRole('heading', { name: 'You are now on Pro' })).closest<HTMLElement>('[role="status"]')!;
+    expect(within(done).getByText(/has been added to your Direct Debit and will be collected on \d\d\/\d\d\/\d{4}/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(accountOf('member-direct-debit').tier).toBe(4);
+    expect(goToHostedPaymentPage).not.toHaveBeenCalled();
+    expect(within(await tier('Pro')).getByText('Your tier')).toBeInTheDocument();
+  });
+
+  it('shows a refusal in the modal, with the working state gone', async () => {
+    simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => HttpResponse.text('You are already on the Premium tier.', { status: 409 })));
+    const { userEvent } = renderUpgrade('member-tier-standard');
+    await userEvent.click(within(await tier('Premium')).getByRole('button', { name: 'Upgrade to Premium' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You are already on the Premium tier.');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it('with card payments switched off: no card upgrade, and the reason', async () => {
+    renderUpgrade('member-tier-standard', { config: { paymentsDisabled: true } });
+    await tier('Premium');
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Online card payments are switched off at the moment');
+  });
+});

@@ -1,0 +1,341 @@
+// Tests of the API simulator (a test double): the member's account, payments, invoices, card payments,
+// upgrades and renewal, with the rules a real server would apply.
+import { describe, expect, it } from 'vitest';
+import type { AccountSummary } from '@/domain/account/accountSummary';
+import type { CardPayment } from '@/domain/account/cardPayments';
+import type { Invoice, MemberPayments } from '@/domain/account/payments';
+import type { RenewalQuote } from '@/domain/account/renewal';
+import type { UpgradeQuotes } from '@/domain/account/upgrade';
+import { DEMO_ACCOUNTS, demoAccount } from '../../mocks/data/demoAccounts';
+import { applyCardPaymentOutcome } from '../../mocks/api/rules/account';
+import { UNDELIVERABLE_POSTCODE } from '../../mocks/api/rules/accountDetailsUpdate';
+import { balanceOf } from '../../mocks/api/seed/account';
+import { createSimulatorStore } from '../../mocks/api/store';
+import { tokenForDemoAccount } from '../../mocks/api/testTokens';
+import { setupSimulator } from '../support/simulator';
+import { callApi } from './callApi';
+
+const simulator = setupSimulator();
+const numberOf = (key: string) => demoAccount(key).membershipNumber!;
+const RETURN_URL = 'http://localhost:4173/myaccount/payments';
+
+async function call(key: string, path: string, init: { method?: string; body?: unknown; rawBody?: string } = {}) {
+  return callApi(`/members/${numberOf(key)}${path}`, { token: await tokenForDemoAccount(key), ...init });
+}
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.ok, `${response.status} ${await response.clone().text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const accountOf = (key: string) => simulator.store().account.accounts.get(numberOf(key))!;
+
+describe('the seeded accounts', () => {
+  const store = createSimulatorStore();
+
+  it('give every demo member an account, and keep call 4’s balance equal to what their payments say is owed', () => {
+    for (const account of DEMO_ACCOUNTS.filter((candidate) => candidate.membershipNumber)) {
+      const member = store.members.get(account.membershipNumber!)!;
+      const ledger = store.account.accounts.get(account.membershipNumber!);
+      expect(ledger, account.key).toBeDefined();
+      expect(balanceOf(ledger!.payments), account.key).toBe(member.details.balance ?? 0);
+    }
+  });
+
+  it('number invoices uniquely and sequentially', () => {
+    const numbers = [...store.account.accounts.values()].flatMap((account) => account.invoices.map((invoice) => invoice.number));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.every((number) => /^INV-\d{6}$/.test(number))).toBe(true);
+  });
+
+  it.each([
+    ['member-tier-standard', 1],
+    ['member-direct-debit', 2],
+    ['member-plan-ending', 3],
+    ['member-tier-pro', 4],
+  ])('put %s on tier %i', (key, tier) => {
+    expect(store.account.accounts.get(numberOf(key))!.tier).toBe(tier);
+  });
+});
+
+describe('GET /members/{n}/account-summary', () => {
+  it('summarises a Direct Debit member: tier, dates, method, the next collection and nothing owed', async () => {
+    const summary = await json<AccountSummary>(await call('member-direct-debit', '/account-summary'));
+    expect(summary).toMatchObject({
+      membershipNumber: 'LM100030',
+      tier: 2,
+      accountStatus: 'Active',
+      paymentMethod: 'CCA Monthly',
+      balance: 0,
+      overdueAmount: 0,
+      nextPayment: { amount: 25 },
+    });
+    expect(summary.nextPayment!.dueDate > summary.membershipStartDate!).toBe(true);
+  });
+
+  it('says what the suspended member owes and that it is overdue', async () => {
+    const summary = await json<AccountSummary>(await call('status-suspended', '/account-summary'));
+    expect(summary).toMatchObject({ accountStatus: 'Suspended', balance: 250, overdueAmount: 250 });
+  });
+
+  it.each([
+    { who: 'another member', as: 'member-new', status: 403 },
+    { who: 'nobody signed in', as: undefined, status: 401 },
+  ])('refuses $who ($status)', async ({ as, status }) => {
+    const token = as ? await tokenForDemoAccount(as) : undefined;
+    expect((await callApi(`/members/${numberOf('member-active')}/account-summary`, { token })).status).toBe(status);
+  });
+});
+
+describe('PUT /members/{n}/account-details', () => {
+  const valid = {
+    tradingName: 'The Larder Café',
+    vatNumber: '287431296',
+    mainContact: { name: 'Priya Shah', email: 'priya@example.com', phone: '01632 960001', mobile: null },
+    mailAddress: { line1: '12 Church Street', line2: null, town: 'Harrogate', county: null, postcode: 'HG1 1AA' },
+    invoiceAddress: null,
+  };
+
+  it('saves the contacts and answers them back', async () => {
+    const saved = await json<unknown>(await call('member-active', '/account-details', { method: 'PUT', body: valid }));
+    expect(saved).toEqual(valid);
+    expect(accountOf('member-active').details.invoiceAddress).toBeNull();
+  });
+
+  it.each([
+    { why: 'a bad postcode', body: { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'HG11AA' } }, reason: 'mailAddress.postcode is not a valid UK postcode' },
+    { why: 'an undeliverable address', body: { ...valid, invoiceAddress: { ...valid.mailAddress, postcode: UNDELIVERABLE_POSTCODE } }, reason: `invoiceAddress.postcode ${UNDELIVERABLE_POSTCODE} is not a deliverable address` },
+    { why: 'an email without @', body: { ...valid, mainContact: { ...valid.mainContact, email: 'priya' } }, reason: 'mainContact.email is not a valid email address' },
+    { why: 'a premium-rate phone', body: { ...valid, mainContact: { ...valid.mainContact, phone: '0901 234 5678' } }, reason: 'mainContact.phone is not a valid UK telephone number' },
+    { why: 'a short VAT number', body: { ...valid, vatNumber: '12345' }, reason: 'vatNumber must be 9 digits, without GB' },
+    { why: 'no trading name', body: { ...valid, tradingName: '  ' }, reason: 'tradingName is required' },
+  ])('refuses $why with 400 and the reason', async ({ body, reason }) => {
+    const response = await call('member-active', '/account-details', { method: 'PUT', body });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(reason);
+  });
+});
+
+describe('payments and invoices', () => {
+  it('lists the failed-payment member’s collections with the mandate', async () => {
+    const { payments, directDebitMandate } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
+    expect(payments).toHaveLength(12);
+    expect(payments.filter((payment) => payment.status === 'Failed - Unpaid')).toHaveLength(1);
+    expect(directDebitMandate).toMatchObject({ status: 'Active', reference: 'LARDER-LM100031' });
+    expect(directDebitMandate!.accountNumberEnding).toMatch(/^\d{4}$/);
+  });
+
+  it('lists invoices newest first, each with net + VAT = gross', async () => {
+    const invoices = await json<Invoice[]>(await call('member-active', '/invoices'));
+    expect(invoices.length).toBeGreaterThan(1);
+    expect(invoices.map((invoice) => invoice.issueDate)).toEqual([...invoices.map((invoice) => invoice.issueDate)].sort().reverse());
+    for (const invoice of invoices) expect(Math.round((invoice.net + invoice.vat) * 100)).toBe(Math.round(invoice.gross * 100));
+  });
+
+  it('serves an invoice as a real PDF holding the VAT invoice fields', async () => {
+    const [invoice] = await json<Invoice[]>(await call('member-active', '/invoices'));
+    const response = await call('member-active', `/invoices/${invoice!.number}/pdf`);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Invoice-${invoice!.number}.pdf"`);
+    const pdf = new TextDecoder('latin1').decode(await response.arrayBuffer());
+    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    // The cross-reference table points at each object exactly.
+    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
+    for (const field of [
+      'VAT INVOICE',
+      `Invoice number: ${invoice!.number}`,
+      'Tax point:',
+      'Invoice date:',
+      "Larder Caterers' Association Ltd",
+      'VAT registration number: GB 204 6819 31',
+      'The Larder Caf\\351', // é in WinAnsi
+      'HG1 1UF', // the member's invoice address
+      'VAT rate',
+      'Total excluding VAT',
+      'Total VAT',
+      `\\243${invoice!.gross.toFixed(2)}`,
+    ])
+      expect(pdf).toContain(field);
+  });
+
+  it('answers 404 for an invoice that is not the member’s', async () => {
+    const other = accountOf('member-direct-debit').invoices[0]!.number;
+    expect((await call('member-active', `/invoices/${other}/pdf`)).status).toBe(404);
+  });
+});
+
+describe('POST /members/{n}/card-payments and the hosted page’s result', () => {
+  const failedPaymentId = () => accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!.id;
+
+  it('opens a session for an owed payment, with the amount worked out by the server', async () => {
+    const response = await call('member-failed-payment', '/card-payments', {
+      method: 'POST',
+      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL, amount: 0.01 },
+    });
+    expect(response.status).toBe(201);
+    const payment = await json<CardPayment>(response);
+    expect(payment).toMatchObject({ purpose: 'payment', amount: 15, status: 'Raised' });
+    expect(payment).not.toHaveProperty('returnUrl');
+    expect(simulator.store().account.cardPayments[0]!.returnUrl).toBe(`${RETURN_URL}?payment=${payment.id}`);
+  });
+
+  it('pays the payment and its invoice when the hosted page says it succeeded; it cannot be paid again', async () => {
+    const paymentId = failedPaymentId();
+    const created = await json<CardPayment>(
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId, returnUrl: RETURN_URL } }),
+    );
+    applyCardPaymentOutcome(simulator.store(), created.sessionId, 'succeeded');
+
+    expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${created.id}`))).toMatchObject({ status: 'Successful' });
+    const paid = accountOf('member-failed-payment').payments.find((payment) => payment.id === paymentId)!;
+    expect(paid.status).toBe('Failed - Paid');
+    expect(simulator.store().members.get('LM100031')!.details.balance).toBe(0);
+    const invoice = accountOf('member-failed-payment').invoices.find((candidate) => candidate.number === paid.invoiceNumber)!;
+    expect(invoice.status).toBe('Paid');
+
+    const again = await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: paid.id, returnUrl: RETURN_URL } });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toBe(`Invoice ${invoice.number} is already paid.`);
+  });
+
+  it.each([
+    { outcome: 'declined' as const, status: 'Unsuccessful' },
+    { outcome: 'abandoned' as const, status: 'Not Completed' },
+  ])('records a $outcome payment as $status and leaves the debt as it was', async ({ outcome, status }) => {
+    const created = await json<CardPayment>(
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL } }),
+    );
+    applyCardPaymentOutcome(simulator.store(), created.sessionId, outcome);
+    expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${created.id}`))).toMatchObject({ status });
+    expect(simulator.store().members.get('LM100031')!.details.balance).toBe(15);
+  });
+
+  it.each([
+    { why: 'an upgrade to the current tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 2 }, status: 409, reason: 'You are already on the Premium tier.' },
+    { why: 'a downgrade', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 1 }, status: 409, reason: "Moving down to Standard can't be done online. Please contact us to change your tier." },
+    { why: 'an unknown tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 7 }, status: 400, reason: 'tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)' },
+    { why: 'a payment already paid', key: 'member-active', body: { purpose: 'payment', paymentId: 'SUCCESSFUL' }, status: 409, reason: /^Invoice INV-\d{6} is already paid\.$/ },
+    { why: 'an unknown purpose', key: 'member-active', body: { purpose: 'donation' }, status: 400, reason: "purpose must be 'payment', 'renewal' or 'upgrade'" },
+    { why: 'a renewal that is not due yet', key: 'member-active', body: { purpose: 'renewal' }, status: 409, reason: /^Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from/ },
+  ])('refuses $why', async ({ key, body, status, reason }) => {
+    const paymentId = body.paymentId === 'SUCCESSFUL' ? accountOf(key).payments.find((payment) => payment.status === 'Successful')!.id : body.paymentId;
+    const response = await call(key, '/card-payments', { method: 'POST', body: { ...body, paymentId, returnUrl: RETURN_URL } });
+    expect(response.status).toBe(status);
+    expect(await response.text()).toMatch(reason);
+  });
+
+  it('refuses a return address that is not a plain http(s) address', async () => {
+    const response = await call('member-failed-payment', '/card-payments', {
+      method: 'POST',
+      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: 'javascript:alert(1)' },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses every card payment with 503 while payments are switched off server-side', async () => {
+    simulator.store().account.cardPaymentsDisabled = true;
+    const response = await call('member-failed-payment', '/card-payments', {
+      method: 'POST',
+      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL },
+    });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('Card payments are switched off at the moment. Please contact us to pay.');
+  });
+
+  it('hides another member’s card payment (404)', async () => {
+    const created = await json<CardPayment>(
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL } }),
+    );
+    const staff = await tokenForDemoAccount('account-manager');
+    expect((await callApi(`/members/${numberOf('member-active')}/card-payments/${created.id}`, { token: staff })).status).toBe(404);
+  });
+});
+
+describe('renewal', () => {
+  it('quotes the expired card member a year from today at their tier’s price', async () => {
+    const quote = await json<RenewalQuote>(await call('status-expired-card', '/renewals/quote'));
+    expect(quote).toMatchObject({ tier: 2, price: 300, net: 250, vat: 50, directDebitAvailable: false, directDebitAccount: null });
+  });
+
+  it('renews by card: the latest membership becomes Current and the year is paid', async () => {
+    const created = await json<CardPayment>(
+      await call('status-expired-card', '/card-payments', { method: 'POST', body: { purpose: 'renewal', returnUrl: RETURN_URL } }),
+    );
+    expect(created.amount).toBe(300);
+    applyCardPaymentOutcome(simulator.store(), created.sessionId, 'succeeded');
+    expect(simulator.store().members.get('LM100023')!.details.latestMembership).toEqual({ status: 'Current', paymentType: { name: 'Card Payment' } });
+    const summary = await json<AccountSummary>(await call('status-expired-card', '/account-summary'));
+    expect(summary.membershipEndDate! > summary.membershipStartDate!).toBe(true);
+    expect((await call('status-expired-card', '/renewals/quote')).status).toBe(409);
+  });
+
+  it('renews by Direct Debit when a mandate is active, collecting after the notice period', async () => {
+    // Within the renewal window: the plan ends in 45 days.
+    accountOf('member-tier-pro').membershipEndDate = accountOf('member-plan-ending').membershipEndDate;
+    const response = await call('member-tier-pro', '/renewals', { method: 'POST', body: { paymentMethod: 'DirectDebit' } });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ amount: 720 });
+  });
+
+  it('refuses a Direct Debit renewal without an active mandate', async () => {
+    const response = await call('member-plan-ending', '/renewals', { method: 'POST', body: { paymentMethod: 'DirectDebit' } });
+    expect(response.status).toBe(409);
+  });
+
+  it('refuses a quote while something is owed, and the renewal check lets go once it is paid', async () => {
+    const key = 'status-expired-cannot-renew';
+    expect(await (await call(key, '/renewals/can-renew')).text()).toBe('Outstanding balance');
+    const owed = accountOf(key).payments.find((payment) => payment.status === 'Unsuccessful')!;
+    const created = await json<CardPayment>(
+      await call(key, '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: owed.id, returnUrl: RETURN_URL } }),
+    );
+    applyCardPaymentOutcome(simulator.store(), created.sessionId, 'succeeded');
+    expect(await (await call(key, '/renewals/can-renew')).text()).toBe('Ok');
+    expect((await call(key, '/renewals/quote')).status).toBe(200);
+  });
+
+  it('records a plan to renew, with the tier and method, in the summary', async () => {
+    const response = await call('member-plan-ending', '/renewals/plan-to-renew', { method: 'POST', body: { tier: 3, paymentMethod: 'Card' } });
+    expect(response.status).toBe(201);
+    const summary = await json<AccountSummary>(await call('member-plan-ending', '/account-summary'));
+    expect(summary.renewalIntention).toMatchObject({ intention: 'PlanToRenew', tier: 3, paymentMethod: 'Card' });
+  });
+
+  it.each([
+    { body: { reason: 'Other' }, status: 400 },
+    { body: { reason: 'Bored' }, status: 400 },
+    { body: { reason: 'Other', comments: 'x'.repeat(1001) }, status: 400 },
+    { body: { reason: 'TooExpensive' }, status: 201 },
+    { body: { reason: 'Other', comments: 'Retiring' }, status: 201 },
+  ])('answers no-plan-to-renew $body with $status', async ({ body, status }) => {
+    expect((await call('member-plan-ending', '/renewals/no-plan-to-renew', { method: 'POST', body })).status).toBe(status);
+  });
+});
+
+describe('upgrades', () => {
+  it('quotes each higher tier pro rata for the days left', async () => {
+    const quotes = await json<UpgradeQuotes>(await call('member-tier-standard', '/upgrade-quotes'));
+    expect(quotes.currentTier).toBe(1);
+    expect(quotes.quotes.map((quote) => quote.tier)).toEqual([2, 3, 4]);
+    const [premium] = quotes.quotes;
+    // £120 a year more, for the part of the year left.
+    expect(premium!.price).toBeCloseTo((120 * premium!.daysRemaining) / 365, 1);
+    expect(quotes.addsToDirectDebit).toBe(false);
+  });
+
+  it('adds an upgrade to the Direct Debit: the tier changes now, the price joins a collection two weeks or more away', async () => {
+    const response = await call('member-direct-debit', '/upgrades', { method: 'POST', body: { tier: 3 } });
+    const upgrade = await json<{ tier: number; amount: number; collectionDate: string }>(response);
+    expect(upgrade.tier).toBe(3);
+    expect(accountOf('member-direct-debit').tier).toBe(3);
+    expect(accountOf('member-direct-debit').payments.at(-1)).toMatchObject({ status: 'Future', amount: upgrade.amount, dueDate: upgrade.collectionDate });
+  });
+
+  it('refuses a Direct Debit upgrade for a card payer', async () => {
+    expect((await call('member-tier-standard', '/upgrades', { method: 'POST', body: { tier: 2 } })).status).toBe(409);
+  });
+});

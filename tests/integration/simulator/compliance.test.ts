@@ -1,0 +1,234 @@
+// Tests of the API simulator (a test double): trading units, compliance documents and their rules.
+import { addDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { formatApiDate } from '@/domain/format/date';
+import type { ComplianceDocument, MemberDocuments } from '@/domain/documents/complianceDocument';
+import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
+import type { UnitPremises, UnitRequest } from '@/domain/units/unitPremises';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { tokenForDemoAccount } from '../../mocks/api/testTokens';
+import { BUSINESS_TYPES, FOOD_TYPES, FRANCHISE_UNIT_TYPES } from '../../mocks/api/seed/premisesReference';
+import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
+import { unitId } from '../../mocks/api/seed/units';
+import { multipartBody } from '../calor/multipartBody';
+import { setupSimulator } from '../support/simulator';
+import { callApi } from './callApi';
+
+const simulator = setupSimulator();
+const API_URL: string = import.meta.env.VITE_API_URL;
+const ACTIVE = demoAccount('member-active').membershipNumber!;
+const as = (key: string) => tokenForDemoAccount(key);
+
+const newUnit: UnitRequest = {
+  name: 'Harbour Kiosk',
+  addressLine1: '1 Quay Street',
+  town: 'Whitby',
+  postcode: 'yo21 1dh',
+  businessTypeId: BUSINESS_TYPES.Takeaway,
+  hygieneRating: null,
+  foodTypeIds: [FOOD_TYPES['Fish and shellfish']],
+  equipmentTypeIds: [],
+  localAuthorityRegisteredOn: null,
+  employees: 2,
+  isMobile: false,
+  overnightLocation: null,
+};
+
+type UploadFile = { filename: string; type: string; size: number };
+
+/** Multipart by hand (jsdom's File loses its bytes on the way through Node's fetch): each byte of the file is 'A'. */
+function upload(membershipNumber: string, token: string, fields: Record<string, string | UploadFile>) {
+  const { body, contentType } = multipartBody(
+    Object.entries(fields).map(([name, value]) => (typeof value === 'string' ? { name, value } : { name, file: value })),
+  );
+  return fetch(`${API_URL}/members/${membershipNumber}/documents/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    body,
+  });
+}
+
+describe('units', () => {
+  it('creates a unit with a tidied postcode, and checks the postcode by the §5 rule itself', async () => {
+    const token = await as('member-active');
+    const created = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: newUnit });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ name: 'Harbour Kiosk', postcode: 'YO21 1DH', status: 'Open', isFranchiseUnit: false });
+    const refused = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'YO211DH' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/postcode/);
+  });
+
+  it.each([
+    { what: 'an unknown food type', change: { foodTypeIds: ['f1000000-0000-4000-8000-000000000999'] } },
+    { what: 'no food type', change: { foodTypeIds: [] } },
+    { what: 'a mobile unit without where it is kept overnight', change: { isMobile: true, overnightLocation: '' } },
+    { what: 'a Scottish rating under the 0–5 scheme', change: { hygieneRating: { scheme: 'FHRS', value: 'Pass', ratedOn: '2025-01-01' } } },
+    { what: 'an inspection in the future', change: { hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: '2999-01-01' } } },
+    { what: 'half an employee', change: { employees: 1.5 } },
+  ])('refuses $what (400)', async ({ change }) => {
+    const response = await callApi(`/members/${ACTIVE}/units`, { token: await as('member-active'), method: 'POST', body: { ...newUnit, ...change } });
+    expect(response.status).toBe(400);
+  });
+
+  it("does not give away another member's unit (404), nor let a member reach another's units (403)", async () => {
+    const token = await as('member-active');
+    expect((await callApi(`/members/${ACTIVE}/units/${unitId(40)}`, { token })).status).toBe(404);
+    expect((await callApi(`/members/${ACTIVE}/units/not-a-guid`, { token })).status).toBe(404);
+    expect((await callApi(`/members/LM100040/units/${unitId(40)}`, { token })).status).toBe(403);
+  });
+
+  it('closes a unit once, keeping it and its records; a closed unit cannot be changed', async () => {
+    const token = await as('member-active');
+    const closed = await callApi(`/members/${ACTIVE}/units/${unitId(1)}/close`, { token, method: 'POST' });
+    expect(closed.status).toBe(200);
+    expect(await closed.json()).toMatchObject({ status: 'Closed', closedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await callApi(`/members/${ACTIVE}/units/${unitId(1)}/close`, { token, method: 'POST' })).status).toBe(409);
+    expect((await callApi(`/members/${ACTIVE}/units/${unitId(1)}`, { token, method: 'PUT', body: newUnit })).status).toBe(409);
+    expect(simulator.store().units.units.get(ACTIVE)).toHaveLength(2);
+    expect(simulator.store().documents.documents.get(ACTIVE)!.some((document) => document.unitId === unitId(1))).toBe(true);
+  });
+
+  it("creates the coffee franchisee's unit with the configured types, which the member cannot change", async () => {
+    const franchisee = demoAccount('member-coffee-franchise').membershipNumber!;
+    const token = await as('member-coffee-franchise');
+    const [unit] = (await (await callApi(`/members/${franchisee}/units`, { token })).json()) as UnitPremises[];
+    expect(unit).toMatchObject({ isFranchiseUnit: true, ...FRANCHISE_UNIT_TYPES });
+    // The portal's settings for the stand-ins (.env.e2e, .env.development) name the same ids.
+    expect(import.meta.env.VITE_FRANCHISE_BUSINESS_TYPE_ID).toBe(FRANCHISE_UNIT_TYPES.businessTypeId);
+    expect(import.meta.env.VITE_FRANCHISE_FOOD_TYPE_IDS.split(',')).toEqual(FRANCHISE_UNIT_TYPES.foodTypeIds);
+    expect(import.meta.env.VITE_FRANCHISE_EQUIPMENT_TYPE_IDS.split(',')).toEqual(FRANCHISE_UNIT_TYPES.equipmentTypeIds);
+
+    const { id, status: _status, isFranchiseUnit: _franchise, closedOn: _closedOn, ...fields } = unit!;
+    const kept = await callApi(`/members/${franchisee}/units/${id}`, { token, method: 'PUT', body: { ...fields, employees: 6 } });
+    expect(kept.status).toBe(200);
+    const changed = await callApi(`/members/${franchisee}/units/${id}`, { token, method: 'PUT', body: { ...fields, businessTypeId: BUSINESS_TYPES.Takeaway } });
+    expect(changed.status).toBe(400);
+    expect(await changed.text()).toMatch(/set by the franchise/);
+  });
+
+  it('serves the overview to administrators and account managers only', async () => {
+    expect((await callApi('/units/overview', { token: await as('member-active') })).status).toBe(403);
+    expect((await callApi('/units/overview', { token: await as('larder-admin') })).status).toBe(200);
+    expect((await callApi('/units/overview?page=0', { token: await as('larder-admin') })).status).toBe(400);
+    expect((await callApi('/units/overview?rating=7', { token: await as('account-manager') })).status).toBe(400);
+  });
+});
+
+describe('documents', () => {
+  const createFire = async (key: string, unit: string | null) => {
+    const number = demoAccount(key).membershipNumber!;
+    return callApi(`/members/${number}/documents`, { token: await as(key), method: 'POST', body: { type: 'fireSafetyRiskAssessment', unitId: unit } });
+  };
+
+  it('starts a document with a prefilled draft, once per type and scope', async () => {
+    const created = await createFire('member-active', unitId(2));
+    expect(created.status).toBe(201);
+    const document = (await created.json()) as ComplianceDocument;
+    expect(document.draft!.answers.premises!.businessName).toBe('Larder Kitchens Ltd');
+    expect((await createFire('member-active', unitId(2))).status).toBe(409);
+  });
+
+  it.each([
+    { what: 'a whole-business document for a unit', body: { type: 'healthAndSafetyPolicy', unitId: unitId(1) }, status: 400 },
+    { what: 'an unknown type', body: { type: 'menu', unitId: null }, status: 400 },
+    { what: "another member's unit", body: { type: 'fireSafetyRiskAssessment', unitId: unitId(40) }, status: 404 },
+  ])('refuses $what ($status)', async ({ body, status }) => {
+    expect((await callApi(`/members/${ACTIVE}/documents`, { token: await as('member-active'), method: 'POST', body })).status).toBe(status);
+  });
+
+  it('refuses a new document for a closed unit (409)', async () => {
+    const mix = demoAccount('member-compliance-mix').membershipNumber!;
+    const response = await callApi(`/members/${mix}/documents`, { token: await as('member-compliance-mix'), method: 'POST', body: { type: 'fireSafetyRiskAssessment', unitId: unitId(42) } });
+    expect(response.status).toBe(409);
+  });
+
+  it('signs only a complete draft; a signed version cannot be edited, only reviewed into a new version', async () => {
+    const token = await as('member-active');
+    const fire = simulator.store().documents.documents.get(ACTIVE)!.find((document) => document.type === 'fireSafetyRiskAssessment')!;
+    const path = `/members/${ACTIVE}/documents/${fire.id}`;
+    const signature = { signature: { name: 'Priya Shah', role: 'Director', signedOn: formatApiDate(new Date()) }, reviewDate: formatApiDate(addDays(new Date(), 200)) };
+
+    const incomplete = await callApi(`${path}/sign`, { token, method: 'POST', body: signature });
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.text()).toMatch(/^Not finished: Fire protection/);
+
+    const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', { premises: 'A café' });
+    expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
+    const tooLate = { ...signature, reviewDate: formatApiDate(addDays(new Date(), 400)) };
+    expect((await callApi(`${path}/sign`, { token, method: 'POST', body: tooLate })).status).toBe(400);
+    const signed = await callApi(`${path}/sign`, { token, method: 'POST', body: signature });
+    expect(signed.status).toBe(200);
+    expect(await signed.json()).toMatchObject({ draft: null, latestVersion: { version: 1, signature: { name: 'Priya Shah' } } });
+
+    const edit = await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 0 } });
+    expect(edit.status).toBe(409);
+    expect(await edit.text()).toMatch(/a signed version cannot be changed/);
+    expect((await callApi(`${path}/sign`, { token, method: 'POST', body: signature })).status).toBe(409);
+
+    const review = await callApi(`${path}/draft`, { token, method: 'POST' });
+    expect(review.status).toBe(201);
+    expect(await review.json()).toMatchObject({ draft: { basedOnVersion: 1, answers: { premises: { premisesDescription: 'A café' } } } });
+    expect((await callApi(`${path}/draft`, { token, method: 'POST' })).status).toBe(409);
+  });
+
+  it('takes a PDF, Word or image upload up to 10 MB, refuses others with 400, and gives the file back', async () => {
+    const token = await as('member-active');
+    const fields = { documentType: 'healthAndSafetyPolicy', reviewDate: '2030-01-01' };
+    const wrongType = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.txt', type: 'text/plain', size: 1 } });
+    expect(wrongType.status).toBe(400);
+    const tooBig = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 } });
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.text()).toBe('The file is larger than 10 MB');
+    const noDate = await upload(ACTIVE, token, { documentType: 'healthAndSafetyPolicy', file: { filename: 'policy.pdf', type: 'application/pdf', size: 4 } });
+    expect(noDate.status).toBe(400);
+
+    const exactly10Mb = await upload(ACTIVE, token, { ...fields, file: { filename: 'big.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 * 1024 * 1024 } });
+    expect(exactly10Mb.status).toBe(201);
+    const accepted = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 15 } });
+    expect(accepted.status).toBe(201);
+    const summary = await accepted.json();
+    expect(summary.upload).toMatchObject({ fileName: 'policy.pdf', size: 15, reviewDate: '2030-01-01' });
+    const file = await callApi(`/members/${ACTIVE}/documents/${summary.id}/upload`, { token });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="policy.pdf"');
+    expect(await file.text()).toBe('A'.repeat(15));
+  });
+
+  it("refuses another member's documents (403) and answers 404 for a document that is not the member's", async () => {
+    expect((await callApi('/members/LM100040/documents', { token: await as('member-active') })).status).toBe(403);
+    const theirs = simulator.store().documents.documents.get('LM100040')![0]!.id;
+    expect((await callApi(`/members/${ACTIVE}/documents/${theirs}`, { token: await as('member-active') })).status).toBe(404);
+  });
+
+  it('lists the documents with the business name, and summarises what is due for the dashboard', async () => {
+    const token = await as('member-active');
+    const list = (await (await callApi(`/members/${ACTIVE}/documents`, { token })).json()) as MemberDocuments;
+    expect(list.businessName).toBe('Larder Kitchens Ltd');
+    expect(list.documents.map((document) => document.type)).toEqual([
+      'healthAndSafetyPolicy',
+      'coshh',
+      'foodSafetyRiskAssessment',
+      'foodSafetyRiskAssessment',
+      'healthAndSafetyRiskAssessment',
+      'fireSafetyRiskAssessment',
+    ]);
+    const summary = (await (await callApi(`/members/${ACTIVE}/compliance/summary`, { token })).json()) as ComplianceSummary;
+    expect(summary.documentsDue.map((due) => [due.type, due.unitName, due.status])).toEqual([
+      ['healthAndSafetyRiskAssessment', 'The Larder Café', 'Overdue'],
+      ['foodSafetyRiskAssessment', 'Larder Street Food Van', 'Review due'],
+    ]);
+    expect(summary.unitsWithoutRiskAssessment.map((unit) => [unit.unitName, unit.missing])).toEqual([
+      ['The Larder Café', ['healthAndSafetyRiskAssessment', 'fireSafetyRiskAssessment']],
+      ['Larder Street Food Van', ['healthAndSafetyRiskAssessment', 'fireSafetyRiskAssessment']],
+    ]);
+  });
+
+  it('lets only administrators see and publish the default document', async () => {
+    expect((await callApi('/default-documents/food-safety', { token: await as('member-active') })).status).toBe(403);
+    expect((await callApi('/default-documents/food-safety', { token: await as('account-manager') })).status).toBe(403);
+    const token = await as('larder-admin');
+    expect((await callApi('/default-documents/food-safety/versions', { token, method: 'POST', body: { answers: {}, note: 'x' } })).status).toBe(400);
+    expect((await callApi('/default-documents/food-safety/versions/9', { token })).status).toBe(404);
+  });
+});

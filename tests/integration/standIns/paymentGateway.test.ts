@@ -1,0 +1,114 @@
+// Tests of the hosted payment page stand-in (a test double): the documented test cards, the result written
+// into the simulator as a provider's notification would, and the way back to the portal.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { createPaymentGateway } from '../../mocks/payments/createPaymentGateway';
+import { TEST_CARDS } from '../../mocks/payments/testCards';
+import { createCardPayment } from '../../mocks/api/rules/account';
+import { createSimulatorStore, type SimulatorStore } from '../../mocks/api/store';
+import type { CardPaymentRecord } from '../../mocks/api/seed/account';
+
+const RETURN_URL = 'http://localhost:4173/myaccount/payments';
+let store: SimulatorStore;
+let server: Server;
+let base = '';
+let key: string | undefined;
+
+beforeAll(async () => {
+  const app = express();
+  // Built per request, so each test's store and key are the ones in use.
+  app.use('/pay', (req, res, next) => createPaymentGateway({ store, mountPath: '/pay', cardPaymentKey: key })(req, res, next));
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  store = createSimulatorStore();
+  key = undefined;
+});
+
+function raised(): CardPaymentRecord {
+  const member = store.members.get('LM100031')!;
+  const failed = store.account.accounts.get('LM100031')!.payments.find((payment) => payment.status === 'Failed - Unpaid')!;
+  const created = createCardPayment(store, member, { purpose: 'payment', paymentId: failed.id, returnUrl: RETURN_URL }, new Date());
+  if (!created.ok) throw new Error(created.message);
+  return created.record;
+}
+
+const card = (number: string, overrides: Record<string, string> = {}) => ({
+  nameOnCard: 'Grace Okafor',
+  cardNumber: number,
+  expiry: '12/30',
+  securityCode: '123',
+  action: 'pay',
+  ...overrides,
+});
+
+function submit(session: string, fields: Record<string, string>) {
+  return fetch(`${base}/pay`, { method: 'POST', body: new URLSearchParams({ session, ...fields }), redirect: 'manual' });
+}
+
+describe('the hosted payment page stand-in', () => {
+  it('shows the amount, what it is for, the test double notice and the documented test cards', async () => {
+    const payment = raised();
+    const response = await fetch(`${base}/pay?session=${payment.sessionId}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<h1>Pay £15.00</h1>');
+    expect(page).toContain('Monthly membership, Standard (3 of 12)');
+    expect(page).toContain('Test double.');
+    for (const testCard of TEST_CARDS) expect(page).toContain(testCard.number);
+  });
+
+  it.each([
+    { number: '4242 4242 4242 4242', status: 'Successful' },
+    { number: '4000000000000002', status: 'Unsuccessful' },
+    { number: '4000-0000-0000-0101', status: 'Not Completed' },
+  ])('card $number: tells the simulator "$status" and sends the member back to the portal', async ({ number, status }) => {
+    const payment = raised();
+    const response = await submit(payment.sessionId, card(number));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${RETURN_URL}?payment=${payment.id}`);
+    expect(store.account.cardPayments[0]!.status).toBe(status);
+    expect(store.members.get('LM100031')!.details.balance).toBe(status === 'Successful' ? 0 : 15);
+  });
+
+  it('Cancel abandons the payment, whatever was typed', async () => {
+    const payment = raised();
+    const response = await submit(payment.sessionId, { action: 'cancel' });
+    expect(response.status).toBe(303);
+    expect(store.account.cardPayments[0]!.status).toBe('Not Completed');
+  });
+
+  it.each([
+    { fields: card('4111 1111 1111 1111'), says: 'Enter one of the test card numbers listed below.' },
+    { fields: card('4242 4242 4242 4242', { expiry: '13/30' }), says: 'Enter the expiry date as MM/YY' },
+    { fields: card('4242 4242 4242 4242', { securityCode: '' }), says: 'Enter the 3 digits on the back of the card.' },
+    { fields: card('4242 4242 4242 4242', { nameOnCard: '' }), says: 'Enter the name on the card.' },
+  ])('refuses bad details ($says), keeping the payment open', async ({ fields, says }) => {
+    const payment = raised();
+    const response = await submit(payment.sessionId, fields);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(says);
+    expect(store.account.cardPayments[0]!.status).toBe('Raised');
+  });
+
+  it('does not take a finished payment again', async () => {
+    const payment = raised();
+    await submit(payment.sessionId, card('4242 4242 4242 4242'));
+    const again = await fetch(`${base}/pay?session=${payment.sessionId}`);
+    expect(await again.text()).toContain('This payment is already finished');
+  });
+
+  it('answers 404 for an unknown session, and 403 without the configured key', async () => {
+    expect((await fetch(`${base}/pay?session=nope`)).status).toBe(404);
+    key = 'pk_test_larder';
+    const payment = raised();
+    expect((await fetch(`${base}/pay?session=${payment.sessionId}`)).status).toBe(403);
+    expect((await fetch(`${base}/pay?session=${payment.sessionId}&key=pk_test_larder`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,400 @@
+// TEST DOUBLE, never shipped: how the simulated server decides about a member's membership year, payments,
+// renewal and upgrade, as the association's backend would.
+import { addDays, addYears, differenceInCalendarDays, max, parseISO } from 'date-fns';
+import type { AccountSummary } from '../../../../src/domain/account/accountSummary';
+import type { CardPaymentPurpose } from '../../../../src/domain/account/cardPayments';
+import type { Payment } from '../../../../src/domain/account/payments';
+import type { RenewalQuote } from '../../../../src/domain/account/renewal';
+import type { UpgradeQuotes } from '../../../../src/domain/account/upgrade';
+import { formatDate } from '../../../../src/domain/format/date';
+import { formatMoney } from '../../../../src/domain/format/money';
+import { CURRENT_MEMBERSHIP_STATUS } from '../../../../src/domain/membership';
+import { isMembershipTier, tierLabel, type MembershipTier } from '../../../../src/domain/membershipTiers';
+import { paysByDirectDebit, type PaymentMethod } from '../../../../src/domain/paymentMethod';
+import { isPayableStatus } from '../../../../src/domain/paymentStatus';
+import { roundToPence } from '../../../../src/domain/rounding';
+import {
+  balanceOf,
+  day,
+  invoiceFor,
+  invoiceNumberOf,
+  TIER_PRICES,
+  type AccountStore,
+  type CardPaymentRecord,
+  type MemberAccountRecord,
+} from '../seed/account';
+import type { MemberRecord, SimulatorStore } from '../store';
+
+export type Refusal = { ok: false; status: number; message: string };
+const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+
+/** The renewal check's reason that paying the balance clears (call 3). */
+export const OUTSTANDING_BALANCE = 'Outstanding balance';
+
+/** Renewal online opens this many days before the year ends (as the §9 banner does). */
+export const RENEWAL_WINDOW_DAYS = 60;
+
+/** Direct Debit changes need 10 working days' notice (DOMAIN-NOTES §5): two calendar weeks. */
+export const DIRECT_DEBIT_NOTICE_DAYS = 14;
+
+export function accountOf(store: SimulatorStore, member: MemberRecord): MemberAccountRecord {
+  const account = store.account.accounts.get(member.membershipNumber);
+  if (!account) throw new Error(`The simulator has no account for ${member.membershipNumber}`);
+  return account;
+}
+
+/** Call 3's answer: 'Outstanding balance' stops being the answer once nothing is owed. */
+export function canRenewAnswer(member: MemberRecord): string {
+  if (member.canRenew === OUTSTANDING_BALANCE && (member.details.balance ?? 0) <= 0) return 'Ok';
+  return member.canRenew;
+}
+
+/** Keeps call 4's balance equal to what the payments say is owed, after any change to them. */
+export function settleBalance(member: MemberRecord, account: MemberAccountRecord): void {
+  member.details = { ...member.details, balance: balanceOf(account.payments) };
+}
+
+const isBefore = (a: string, b: string) => a < b; // yyyy-MM-dd compares as text
+
+export function accountSummaryOf(member: MemberRecord, account: MemberAccountRecord, today: Date): AccountSummary {
+  const next = account.payments
+    .filter((payment) => payment.status === 'Future' || payment.status === 'Due')
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  const overdue = account.payments.filter((payment) => isPayableStatus(payment.status) && isBefore(payment.dueDate, day(today)));
+  return {
+    membershipNumber: member.membershipNumber,
+    tier: account.tier,
+    accountStatus: account.accountStatus,
+    membershipStartDate: account.membershipStartDate,
+    membershipEndDate: account.membershipEndDate,
+    paymentPlanEndDate: account.paymentPlanEndDate,
+    paymentMethod: member.details.latestMembership?.paymentType?.name ?? null,
+    nextPayment: next ? { amount: next.amount, dueDate: next.dueDate } : null,
+    balance: balanceOf(account.payments),
+    overdueAmount: roundToPence(overdue.reduce((sum, payment) => sum + payment.amount, 0)),
+    renewalIntention: account.renewalIntention,
+  };
+}
+
+const hasActiveMandate = (account: MemberAccountRecord) => account.mandate?.status === 'Active';
+
+function renewalPeriod(account: MemberAccountRecord, today: Date): { start: Date; end: Date } {
+  const lastEnd = account.membershipEndDate ? parseISO(account.membershipEndDate) : undefined;
+  // A lapsed membership restarts today; a running one carries on from the day after it ends.
+  const start = lastEnd && lastEnd >= today ? addDays(lastEnd, 1) : today;
+  return { start, end: addDays(addYears(start, 1), -1) };
+}
+
+/** GET renewals/quote, and what both ways of renewing check first. */
+export function renewalQuoteFor(member: MemberRecord, account: MemberAccountRecord, today: Date): { ok: true; quote: RenewalQuote } | Refusal {
+  const check = canRenewAnswer(member);
+  if (check !== 'Ok') return refuse(409, `Your membership can't be renewed online: ${check}.`);
+  const balance = balanceOf(account.payments);
+  if (balance > 0)
+    return refuse(409, `There is ${formatMoney(balance)} to pay on your account. Please pay it on Payments & Invoices first, or contact us.`);
+  const end = account.membershipEndDate ? parseISO(account.membershipEndDate) : undefined;
+  if (end && differenceInCalendarDays(end, today) > RENEWAL_WINDOW_DAYS)
+    return refuse(
+      409,
+      `Your membership already runs until ${formatDate(end)}. You can renew online from ${formatDate(addDays(end, -RENEWAL_WINDOW_DAYS))}.`,
+    );
+  const { start, end: periodEnd } = renewalPeriod(account, today);
+  const price = TIER_PRICES[account.tier];
+  const net = roundToPence(price / 1.2);
+  const mandate = hasActiveMandate(account) ? account.mandate : null;
+  return {
+    ok: true,
+    quote: {
+      tier: account.tier,
+      price,
+      net,
+      vat: roundToPence(price - net),
+      periodStart: day(start),
+      periodEnd: day(periodEnd),
+      directDebitAvailable: mandate !== null,
+      directDebitAccount: mandate ? `${mandate.bankName}, account ending ${mandate.accountNumberEnding}` : null,
+    },
+  };
+}
+
+export function upgradeQuotesFor(account: MemberAccountRecord, today: Date): UpgradeQuotes | Refusal {
+  if (!account.membershipStartDate || !account.membershipEndDate || account.membershipEndDate < day(today))
+    return refuse(409, 'Your membership has ended. Please renew it before upgrading.');
+  const start = parseISO(account.membershipStartDate);
+  const end = parseISO(account.membershipEndDate);
+  const daysInYear = differenceInCalendarDays(end, start) + 1;
+  const daysRemaining = differenceInCalendarDays(end, today) + 1;
+  const current = account.tier;
+  return {
+    currentTier: current,
+    membershipEndDate: account.membershipEndDate,
+    addsToDirectDebit: hasActiveMandate(account),
+    quotes: ([1, 2, 3, 4] as MembershipTier[])
+      .filter((tier) => tier > current)
+      .map((tier) => ({
+        tier,
+        // The difference in yearly price for the days left of this year, today included.
+        price: roundToPence(((TIER_PRICES[tier] - TIER_PRICES[current]) * daysRemaining) / daysInYear),
+        daysRemaining,
+      })),
+  };
+}
+
+/** The tier asked for in an upgrade: a known tier above the current one. */
+export function checkUpgradeTier(account: MemberAccountRecord, tier: unknown): { ok: true; tier: MembershipTier } | Refusal {
+  if (!isMembershipTier(tier)) return refuse(400, 'tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)');
+  if (tier === account.tier) return refuse(409, `You are already on the ${tierLabel(tier)} tier.`);
+  if (tier < account.tier)
+    return refuse(409, `Moving down to ${tierLabel(tier)} can't be done online. Please contact us to change your tier.`);
+  return { ok: true, tier };
+}
+
+const nextId = (store: AccountStore, prefix: string) => `${prefix}-0000-4000-8000-${String(store.nextId++).padStart(12, '0')}`;
+
+/** Adds a payment (and its invoice unless it is still to come) to the member's ledger. */
+export function addPayment(store: AccountStore, account: MemberAccountRecord, payment: Omit<Payment, 'id' | 'invoiceNumber'>, today: Date): Payment {
+  const invoiced = payment.status !== 'Future';
+  const added: Payment = {
+    ...payment,
+    id: nextId(store, '9e7c1f00'),
+    invoiceNumber: invoiced ? invoiceNumberOf(store.nextInvoiceNumber++) : null,
+  };
+  account.payments.push(added);
+  if (added.invoiceNumber) account.invoices.push(invoiceFor(added, added.invoiceNumber, today));
+  return added;
+}
+
+/** What a card payment is for, checked; the amount and description come from the server, never the portal. */
+function cardPaymentTarget(
+  member: MemberRecord,
+  account: MemberAccountRecord,
+  body: Record<string, unknown>,
+  today: Date,
+): { ok: true; target: CardPaymentPurpose; amount: number; description: string } | Refusal {
+  switch (body.purpose) {
+    case 'payment': {
+      const payment = account.payments.find((candidate) => candidate.id === body.paymentId);
+      if (typeof body.paymentId !== 'string' || !payment) return refuse(404, `No payment ${String(body.paymentId)} on this account`);
+      const invoice = account.invoices.find((candidate) => candidate.number === payment.invoiceNumber);
+      if (invoice?.status === 'Paid') return refuse(409, `Invoice ${invoice.number} is already paid.`);
+      if (!isPayableStatus(payment.status))
+        return refuse(409, `This payment is ${payment.status} and can't be paid now.`);
+      return { ok: true, target: { purpose: 'payment', paymentId: payment.id }, amount: payment.amount, description: payment.description };
+    }
+    case 'renewal': {
+      const quote = renewalQuoteFor(member, account, today);
+      if (!quote.ok) return quote;
+      return {
+        ok: true,
+        target: { purpose: 'renewal' },
+        amount: quote.quote.price,
+        description: `Membership renewal, ${tierLabel(quote.quote.tier)}, ${formatDate(quote.quote.periodStart)} to ${formatDate(quote.quote.periodEnd)}`,
+      };
+    }
+    case 'upgrade': {
+      const tier = checkUpgradeTier(account, body.tier);
+      if (!tier.ok) return tier;
+      const quotes = upgradeQuotesFor(account, today);
+      if ('ok' in quotes) return quotes;
+      const quote = quotes.quotes.find((candidate) => candidate.tier === tier.tier)!;
+      return {
+        ok: true,
+        target: { purpose: 'upgrade', tier: tier.tier },
+        amount: quote.price,
+        description: `Upgrade to ${tierLabel(tier.tier)} (rest of year, to ${formatDate(quotes.membershipEndDate)})`,
+      };
+    }
+    default:
+      return refuse(400, "purpose must be 'payment', 'renewal' or 'upgrade'");
+  }
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
+/** POST card-payments: a session for the hosted payment page, or the reason there is none. */
+export function createCardPayment(
+  store: SimulatorStore,
+  member: MemberRecord,
+  body: unknown,
+  today: Date,
+): { ok: true; record: CardPaymentRecord } | Refusal {
+  if (store.account.cardPaymentsDisabled) return refuse(503, 'Card payments are switched off at the moment. Please contact us to pay.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(400, 'The body must be a JSON object');
+  const fields = body as Record<string, unknown>;
+  if (!isHttpUrl(fields.returnUrl)) return refuse(400, 'returnUrl must be an http(s) address without a query');
+  const account = accountOf(store, member);
+  const target = cardPaymentTarget(member, account, fields, today);
+  if (!target.ok) return target;
+  const id = nextId(store.account, 'c4a9e000');
+  const record: CardPaymentRecord = {
+    id,
+    sessionId: nextId(store.account, '5e55a000'),
+    purpose: target.target.purpose,
+    amount: target.amount,
+    description: target.description,
+    status: 'Raised',
+    createdAt: new Date().toISOString(),
+    completedAt: null,
+    failureReason: null,
+    membershipNumber: member.membershipNumber,
+    returnUrl: `${fields.returnUrl}?payment=${encodeURIComponent(id)}`,
+    target: target.target,
+  };
+  store.account.cardPayments.push(record);
+  return { ok: true, record };
+}
+
+export type GatewayOutcome = 'succeeded' | 'declined' | 'abandoned';
+
+/** Renews the membership for the quoted period, paid one way or the other. */
+function renew(member: MemberRecord, account: MemberAccountRecord, paymentType: PaymentMethod, today: Date) {
+  const { start, end } = renewalPeriod(account, today);
+  // A lapsed membership starts again today; a running one simply runs on.
+  if (!account.membershipEndDate || account.membershipEndDate < day(today)) account.membershipStartDate = day(start);
+  account.membershipEndDate = day(end);
+  account.paymentPlanEndDate = day(end);
+  account.renewalIntention = null;
+  account.accountStatus = 'Active';
+  account.statusChangedOnline = true;
+  member.details = { ...member.details, latestMembership: { status: CURRENT_MEMBERSHIP_STATUS, paymentType: { name: paymentType } } };
+  return { start, end };
+}
+
+/**
+ * What the payment provider's server notification does: the hosted page stand-in calls it with the
+ * result, and the payment, the invoice, the renewal or the upgrade follows. A finished payment stays as it is.
+ */
+export function applyCardPaymentOutcome(
+  store: SimulatorStore,
+  sessionId: string,
+  outcome: GatewayOutcome,
+  today: Date = new Date(),
+): CardPaymentRecord | undefined {
+  const record = store.account.cardPayments.find((candidate) => candidate.sessionId === sessionId);
+  if (!record || record.status !== 'Raised') return record;
+  record.completedAt = new Date().toISOString();
+  if (outcome === 'declined') {
+    record.status = 'Unsuccessful';
+    record.failureReason = 'Your card was declined by your card provider.';
+    return record;
+  }
+  if (outcome === 'abandoned') {
+    record.status = 'Not Completed';
+    return record;
+  }
+  record.status = 'Successful';
+  const member = store.members.get(record.membershipNumber)!;
+  const account = accountOf(store, member);
+  const target = record.target;
+  if (target.purpose === 'payment') {
+    const payment = account.payments.find((candidate) => candidate.id === target.paymentId)!;
+    // A returned Direct Debit paid afterwards is 'Failed - Paid' (spec §3); anything else is simply paid.
+    payment.status = payment.status.startsWith('Failed') ? 'Failed - Paid' : 'Successful';
+    payment.paidOn = day(today);
+    const invoice = account.invoices.find((candidate) => candidate.number === payment.invoiceNumber);
+    if (invoice) invoice.status = 'Paid';
+  } else if (target.purpose === 'renewal') {
+    renew(member, account, 'Card Payment', today);
+    addPayment(store.account, account, paidByCard(record, today), today);
+  } else {
+    account.tier = target.tier;
+    addPayment(store.account, account, paidByCard(record, today), today);
+  }
+  settleBalance(member, account);
+  // Paying what was overdue lifts a suspension in the association's records (the sign-in catches up later).
+  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) {
+    account.accountStatus = 'Active';
+    account.statusChangedOnline = true;
+  }
+  return record;
+}
+
+const paidByCard = (record: CardPaymentRecord, today: Date): Omit<Payment, 'id' | 'invoiceNumber'> => ({
+  dueDate: day(today),
+  description: record.description,
+  amount: record.amount,
+  method: 'Card Payment',
+  status: 'Successful',
+  paidOn: day(today),
+  failureReason: null,
+});
+
+/** The next Direct Debit collection date that gives the member the notice they are owed. */
+function nextCollectionDate(account: MemberAccountRecord, today: Date): Date {
+  const earliest = addDays(today, DIRECT_DEBIT_NOTICE_DAYS);
+  const scheduled = account.payments
+    .filter((payment) => payment.status === 'Future')
+    .map((payment) => parseISO(payment.dueDate))
+    .filter((date) => date >= earliest)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  return scheduled ?? earliest;
+}
+
+function directDebitMethod(member: MemberRecord): PaymentMethod {
+  const method = member.details.latestMembership?.paymentType?.name;
+  return paysByDirectDebit(method) ? (method as PaymentMethod) : 'AAP';
+}
+
+/** POST renewals: renewed now, the year's fee collected by Direct Debit after the notice period. */
+export function renewByDirectDebit(store: SimulatorStore, member: MemberRecord, body: unknown, today: Date) {
+  if (!body || typeof body !== 'object' || (body as Record<string, unknown>).paymentMethod !== 'DirectDebit')
+    return refuse(400, "paymentMethod must be 'DirectDebit' (card renewals go through card-payments)");
+  const account = accountOf(store, member);
+  const quote = renewalQuoteFor(member, account, today);
+  if (!quote.ok) return quote;
+  if (!quote.quote.directDebitAvailable) return refuse(409, 'There is no active Direct Debit on your account. Please renew by card.');
+  const collection = max([nextCollectionDate(account, today), parseISO(quote.quote.periodStart)]);
+  const method = directDebitMethod(member);
+  const { end } = renew(member, account, method, today);
+  addPayment(
+    store.account,
+    account,
+    {
+      dueDate: day(collection),
+      description: `Membership renewal, ${tierLabel(account.tier)}`,
+      amount: quote.quote.price,
+      method,
+      status: 'Future',
+      paidOn: null,
+      failureReason: null,
+    },
+    today,
+  );
+  return { ok: true as const, renewal: { periodEnd: day(end), firstCollectionDate: day(collection), amount: quote.quote.price } };
+}
+
+/** POST upgrades: the tier changes now and the pro-rata price joins the next Direct Debit collection. */
+export function upgradeByDirectDebit(store: SimulatorStore, member: MemberRecord, body: unknown, today: Date) {
+  const account = accountOf(store, member);
+  const tier = checkUpgradeTier(account, (body as Record<string, unknown> | null)?.tier);
+  if (!tier.ok) return tier;
+  const quotes = upgradeQuotesFor(account, today);
+  if ('ok' in quotes) return quotes;
+  if (!quotes.addsToDirectDebit) return refuse(409, 'There is no active Direct Debit on your account. Please pay for the upgrade by card.');
+  const quote = quotes.quotes.find((candidate) => candidate.tier === tier.tier)!;
+  const collection = nextCollectionDate(account, today);
+  account.tier = tier.tier;
+  addPayment(
+    store.account,
+    account,
+    {
+      dueDate: day(collection),
+      description: `Upgrade to ${tierLabel(tier.tier)} (rest of year)`,
+      amount: quote.price,
+      method: directDebitMethod(member),
+      status: 'Future',
+      paidOn: null,
+      failureReason: null,
+    },
+    today,
+  );
+  return { ok: true as const, upgrade: { tier: tier.tier, amount: quote.price, collectionDate: day(collection) } };
+}

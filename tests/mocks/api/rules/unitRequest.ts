@@ -1,0 +1,77 @@
+// TEST DOUBLE, never shipped: the API's own checks of a unit's fields (never trusting the portal's form).
+import { addDays, isAfter, isValid, parseISO, startOfDay } from 'date-fns';
+import { isHygieneRatingValue, type HygieneRating, type UnitRequest } from '../../../../src/domain/units/unitPremises';
+import { UNIT_NAME_MAX_LENGTH } from '../../../../src/domain/units/unitFormSchema';
+import { isValidPostcode, tidyPostcode } from '../../../../src/domain/validation/postcode';
+import type { PremisesReferenceLists } from '../seed/premisesReference';
+
+export type UnitCheck = { ok: true; unit: UnitRequest } | { ok: false; message: string };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function pastDate(value: unknown, today: Date): string | null | false {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = parseISO(value);
+  // A day's slack: the member's today may be the server's tomorrow (time zones).
+  return isValid(date) && !isAfter(date, addDays(startOfDay(today), 1)) ? value : false;
+}
+
+const allKnown = (ids: unknown, list: readonly { id: string }[]) =>
+  Array.isArray(ids) && ids.every((id) => typeof id === 'string' && list.some((item) => item.id === id)) && new Set(ids).size === ids.length;
+
+/** Every field of POST/PUT /members/{n}/units, checked as the real API would: 400 with a plain reason. */
+export function checkUnitRequest(body: unknown, lists: PremisesReferenceLists, today: Date): UnitCheck {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const refuse = (message: string): UnitCheck => ({ ok: false, message });
+  const name = text(record.name);
+  if (!name) return refuse('name is required');
+  if (name.length > UNIT_NAME_MAX_LENGTH) return refuse(`name must be ${UNIT_NAME_MAX_LENGTH} characters or fewer`);
+  const addressLine1 = text(record.addressLine1);
+  const town = text(record.town);
+  if (!addressLine1 || !town) return refuse('addressLine1 and town are required');
+  if (!isValidPostcode(record.postcode)) return refuse('postcode must be letters or digits, a space, then letters or digits');
+  const businessTypeId = text(record.businessTypeId);
+  if (!lists.businessTypes.some((type) => type.id === businessTypeId)) return refuse('businessTypeId is not a known business type');
+  if (!allKnown(record.foodTypeIds, lists.foodTypes) || (record.foodTypeIds as string[]).length === 0)
+    return refuse('foodTypeIds must name at least one known food type, each once');
+  if (!allKnown(record.equipmentTypeIds, lists.equipmentTypes)) return refuse('equipmentTypeIds must name known equipment types, each once');
+
+  let hygieneRating: HygieneRating | null = null;
+  if (record.hygieneRating !== null && record.hygieneRating !== undefined) {
+    const rating = record.hygieneRating as Record<string, unknown>;
+    const scheme = rating.scheme;
+    if ((scheme !== 'FHRS' && scheme !== 'FHIS') || !isHygieneRatingValue(scheme, rating.value))
+      return refuse('hygieneRating must be 0 to 5 (FHRS) or Pass / Improvement Required (FHIS)');
+    const ratedOn = pastDate(rating.ratedOn, today);
+    if (!ratedOn) return refuse('hygieneRating.ratedOn must be a date (yyyy-MM-dd), today or earlier');
+    hygieneRating = { scheme, value: rating.value, ratedOn };
+  }
+  const registeredOn = pastDate(record.localAuthorityRegisteredOn, today);
+  if (registeredOn === false) return refuse('localAuthorityRegisteredOn must be a date (yyyy-MM-dd), today or earlier');
+  const employees = record.employees;
+  if (typeof employees !== 'number' || !Number.isInteger(employees) || employees < 0) return refuse('employees must be a whole number, 0 or more');
+  if (typeof record.isMobile !== 'boolean') return refuse('isMobile must be true or false');
+  const overnightLocation = text(record.overnightLocation);
+  if (record.isMobile && !overnightLocation) return refuse('overnightLocation is required for a mobile unit');
+  const addressLine2 = text(record.addressLine2);
+
+  return {
+    ok: true,
+    unit: {
+      name,
+      addressLine1,
+      ...(addressLine2 ? { addressLine2 } : {}),
+      town,
+      postcode: tidyPostcode(record.postcode as string),
+      businessTypeId,
+      hygieneRating,
+      foodTypeIds: record.foodTypeIds as string[],
+      equipmentTypeIds: record.equipmentTypeIds as string[],
+      localAuthorityRegisteredOn: registeredOn,
+      employees,
+      isMobile: record.isMobile,
+      overnightLocation: record.isMobile ? overnightLocation : null,
+    },
+  };
+}

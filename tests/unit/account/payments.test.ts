@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { overduePayments, splitPayments, type Payment } from '@/domain/account/payments';
+
+const payment = (id: string, dueDate: string, status: string): Payment => ({
+  id,
+  dueDate,
+  status,
+  description: id,
+  amount: 10,
+  method: 'CCA Monthly',
+});
+
+const PAYMENTS = [
+  payment('jan', '2025-01-05', 'Successful'),
+  payment('feb', '2025-02-05', 'Failed - Unpaid'),
+  payment('mar', '2025-03-05', 'Due'),
+  payment('apr', '2025-04-05', 'Future'),
+  payment('may', '2025-05-05', 'Future'),
+  payment('dec', '2024-12-05', 'Not Completed'),
+];
+
+describe('the schedule and the history', () => {
+  it('puts what is to come in the schedule, soonest first, and the rest in the history, newest first', () => {
+    const { schedule, history } = splitPayments(PAYMENTS);
+    expect(schedule.map((entry) => entry.id)).toEqual(['mar', 'apr', 'may']);
+    expect(history.map((entry) => entry.id)).toEqual(['feb', 'jan', 'dec']);
+  });
+});
+
+describe('what is overdue', () => {
+  it.each([
+    { today: new Date(2025, 2, 5, 18), overdue: ['feb'] }, // due today is not overdue yet
+    { today: new Date(2025, 2, 6, 8), overdue: ['feb', 'mar'] },
+    { today: new Date(2025, 1, 5), overdue: [] },
+  ])('on $today: $overdue', ({ today, overdue }) => {
+    expect(overduePayments(PAYMENTS, today).map((entry) => entry.id)).toEqual(overdue);
+  });
+});
