@@ -18,7 +18,8 @@ function oldestSubmitted() {
 describe('the claims queue', () => {
   it('lists submitted claims first with their flags, and keeps its filter in the address across a reload', async () => {
     const view = renderPortal('/calor/claims', { account: 'calor-claims' });
-    const table = await screen.findByRole('table', { name: 'Calor claims' });
+    // The first screen of the file loads its lazy chunk cold.
+    const table = await screen.findByRole('table', { name: 'Calor claims' }, { timeout: 5000 });
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: `Review claim ${oldestSubmitted().claimReference}` })).toBeInTheDocument();
     expect(within(table).getAllByText('Receipt claimed before').length).toBeGreaterThan(0);

@@ -205,8 +205,9 @@ function seedAccounts(): Map<string, CalorAccount[]> {
 
 export function seedCalor(today: Date = new Date()): CalorStore {
   const activeMember = demoAccount('member-active').membershipNumber!;
-  // The staff review queue's claims (issue 14): other members', numbered after the active member's.
-  const queue = reviewQueueClaims(today, 100006);
+  // The staff review queue's claims (issue 14): other members', numbered in a range of their own
+  // (CLR-2000xx), so the portal's next claim is still CLR-100006 after the active member's five.
+  const queue = reviewQueueClaims(today, 200001);
   const claims = new Map([[activeMember, activeMemberClaims(today)], ...queue.claims]);
   return {
     retailers: structuredClone(DEMO_RETAILERS),
@@ -214,7 +215,7 @@ export function seedCalor(today: Date = new Date()): CalorStore {
     claims,
     audit: seededAudit(claims, queue.contacts),
     cashbackPercent: CALOR_CASHBACK_PERCENT,
-    nextClaimNumber: queue.nextClaimNumber,
+    nextClaimNumber: 100006,
     nextId: 1,
     nextAuditNumber: 1,
   };
