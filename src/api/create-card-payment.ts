@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CardPayment, CreateCardPaymentRequest } from '@/domain/account/cardPayments';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
+import { attemptKey } from './idempotencyKey';
+import { isTimeout, type ApiClient } from './loader';
 import { memberPath } from './query-keys';
 
 /**
@@ -16,12 +18,24 @@ import { memberPath } from './query-keys';
  *   reason); 503 card payments switched off.
  * Shared: Pay now, renewal and upgrade all pay this way.
  */
-export function createCardPayment(api: ApiClient, membershipNumber: string, request: CreateCardPaymentRequest): Promise<CardPayment> {
-  return api.post<CardPayment>(`${memberPath(membershipNumber)}/card-payments`, request);
+export function createCardPayment(api: ApiClient, membershipNumber: string, request: CreateCardPaymentRequest, idempotencyKey?: string): Promise<CardPayment> {
+  return api.post<CardPayment>(`${memberPath(membershipNumber)}/card-payments`, request, { idempotencyKey });
 }
 
-/** Starts a card payment; the caller sends the member to the hosted payment page on success. */
+/**
+ * Starts a card payment; the caller sends the member to the hosted payment page on success. Each attempt
+ * has its own key (a declined card may be tried again), kept for its one retry after a timeout, so an
+ * answer lost on the way back never raises a second payment.
+ */
 export function useCreateCardPayment(membershipNumber: string) {
   const api = useApiClient();
-  return useMutation({ mutationFn: (request: CreateCardPaymentRequest) => createCardPayment(api, membershipNumber, request) });
+  const keys = useRef(new WeakMap<CreateCardPaymentRequest, string>());
+  const keyOf = (request: CreateCardPaymentRequest) => {
+    if (!keys.current.has(request)) keys.current.set(request, attemptKey('card-payment'));
+    return keys.current.get(request)!;
+  };
+  return useMutation({
+    mutationFn: (request: CreateCardPaymentRequest) => createCardPayment(api, membershipNumber, request, keyOf(request)),
+    retry: (failureCount, error) => isTimeout(error) && failureCount < 1,
+  });
 }

@@ -33,6 +33,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A 2xx answer that is not what was promised: JSON announced but not readable (cut short by a proxy, an
+ * HTML page from a gateway). Treated as an unknown failure, not handed to a screen to break on.
+ */
+export class MalformedAnswerError extends Error {
+  readonly call: string;
+
+  constructor(url: string, method = 'GET', cause?: unknown) {
+    super(`The answer to ${url} was not readable JSON`, { cause });
+    this.name = 'MalformedAnswerError';
+    this.call = `${method} ${URL.canParse(url) ? new URL(url).pathname : url}`;
+  }
+}
+
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }

@@ -13,3 +13,10 @@ export async function idempotencyKeyFor(operation: string, ...parts: unknown[]):
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${operation}-${hex.slice(0, 40)}`;
 }
+
+/**
+ * A key for one attempt, for submissions that may rightly be repeated with the same values (a card payment
+ * tried again after the bank declined it): made when the person submits and kept for that attempt's
+ * automatic retry, so a retry after a timeout is answered with the first result.
+ */
+export const attemptKey = (operation: string) => `${operation}-${crypto.randomUUID()}`;

@@ -1,4 +1,4 @@
-import { HttpError } from './httpError';
+import { HttpError, MalformedAnswerError } from './httpError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -46,14 +46,16 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
 
 const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'text/plain', blob: '*/*' };
 
-async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
+async function readBody(response: Response, responseType: ResponseType, url: string, method: HttpMethod): Promise<unknown> {
   if (responseType === 'blob') return response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
   if (!text) return undefined;
   try {
     return JSON.parse(text);
-  } catch {
+  } catch (error) {
+    // JSON announced but unreadable: a broken answer, not data.
+    if (/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) throw new MalformedAnswerError(url, method, error);
     // Some endpoints answer plain text where JSON was asked for (spec §7 call 5's content is not shown).
     return text;
   }
@@ -79,7 +81,7 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
     const timeout = AbortSignal.timeout(timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS));
     const response = await fetch(url, { method, headers, body: payload, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (!response.ok) throw new HttpError(response.status, await response.text(), url, method);
-    return (await readBody(response, responseType)) as T;
+    return (await readBody(response, responseType, url, method)) as T;
   }
 
   return {

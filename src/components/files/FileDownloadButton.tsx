@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatFileSize } from '@/domain/format/fileSize';
 import { ButtonSpinner } from '../modals/ButtonSpinner';
 import { Icon } from '../icons/Icon';
-import { saveBlob } from './saveBlob';
+import { saveFile } from './saveFile';
 
 export interface FileDownloadButtonProps {
   /** Fetches the file (through the API loader, responseType 'blob'). */
@@ -22,7 +22,7 @@ export const DOWNLOAD_FAILED_MESSAGE = 'The file could not be downloaded. Please
 /** Downloads a kept file; a spinner while it comes, and a message beside it if it cannot. */
 export function FileDownloadButton({ download, fileName, size, label = 'Download', describes, className = 'btn btn-sm btn-outline-primary text-nowrap' }: FileDownloadButtonProps) {
   const errorId = useId();
-  const fetchFile = useMutation({ mutationFn: download, onSuccess: (blob) => saveBlob(blob, fileName) });
+  const fetchFile = useMutation({ mutationFn: download, onSuccess: (blob) => saveFile(blob, fileName) });
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
       <button

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnitsOverviewPage } from '@/features/staff/unitsOverview/UnitsOverviewPage';
 import { setupSimulator } from '../support/simulator';
+import { seedUnits } from '../../mocks/api/seed/units';
 import { API_URL, renderRoutes } from './complianceHarness';
 
 const simulator = setupSimulator();
@@ -19,19 +20,22 @@ afterEach(() => {
   asked = [];
 });
 
+// Every demo member's units, whichever areas seed them.
+const ALL_UNITS = [...seedUnits().units.values()].flat().length;
+
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const status = () => screen.findByText(/^Showing|^No units match/, {}, { timeout: 8000 });
 
 describe('Units Overview', () => {
   it('pages on the server, twenty at a time, with the page in the address', async () => {
     const { userEvent: user, router } = renderRoutes(routes, OVERVIEW, { account: 'larder-admin' });
-    expect(await status()).toHaveTextContent('Showing 1–20 of 30 units');
+    expect(await status()).toHaveTextContent(`Showing 1–20 of ${ALL_UNITS} units`);
     expect(rows()).toHaveLength(20);
     expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', pageSize: '20' });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 21–30 of 30 units'));
-    expect(rows()).toHaveLength(10);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing 21–${Math.min(40, ALL_UNITS)} of ${ALL_UNITS} units`));
+    expect(rows()).toHaveLength(Math.min(40, ALL_UNITS) - 20);
     expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '2', pageSize: '20' });
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

@@ -54,3 +54,26 @@ describe('Idempotency-Key', () => {
     expect(moorlands().map((retailer) => retailer.name).sort()).toEqual(['Moorland Member', 'Moorland Staff']);
   });
 });
+
+describe('every submission that must happen once honours the key', () => {
+  const MEMBER = `${API_URL}/members/LM100001`;
+  it.each([
+    ['a card payment', `${MEMBER}/card-payments`, { purpose: 'renewal', returnUrl: 'http://localhost/myaccount/renew' }],
+    ['a Direct Debit renewal', `${MEMBER}/renewals`, { paymentMethod: 'DirectDebit' }],
+    ['a Direct Debit upgrade', `${MEMBER}/upgrades`, { tier: 4 }],
+    ['signing a document', `${MEMBER}/documents/00000000-0000-4000-8000-000000000000/sign`, {}],
+    ['a programme sign-up', `${API_URL}/biopak/members/LM100001/signup`, { supplierAccountNumber: 'x', unitIds: [], consentToShareData: true }],
+  ])('%s: the same key twice is answered once, the second time replayed', async (_name, url, body) => {
+    const send = async () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await tokenForDemoAccount('member-active')}`, 'Content-Type': 'application/json', 'Idempotency-Key': `k-${url}` },
+        body: JSON.stringify(body),
+      });
+    const first = await send();
+    const second = await send();
+    expect(second.status).toBe(first.status);
+    expect(first.headers.get('Idempotent-Replayed')).toBe('false');
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { HttpError, statusOf } from '@/api/httpError';
+import { HttpError, MalformedAnswerError, statusOf } from '@/api/httpError';
 import { buildUrl, createApiClient, type HttpMethod } from '@/api/loader';
 
 // Node's fetch needs an absolute address; the tests run with the e2e settings (.env.e2e).
@@ -178,6 +178,21 @@ describe('the loader: responses', () => {
   it("still fails with the status and body text when a 'blob' request is refused", async () => {
     server.use(http.get(`${API}/file`, () => HttpResponse.text('No uploaded file', { status: 404 })));
     await expect(api().get('/file', { responseType: 'blob' })).rejects.toMatchObject({ status: 404, body: 'No uploaded file' });
+  });
+
+  it.each([
+    ['cut short', '{"items": [1, 2'],
+    ['an HTML page from a gateway', '<html><body>Bad gateway</body></html>'],
+  ])('rejects an answer announced as JSON but %s, naming the call', async (_case, body) => {
+    server.use(http.get(`${API}/broken`, () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })));
+    const failure = api().get('/broken');
+    await expect(failure).rejects.toBeInstanceOf(MalformedAnswerError);
+    await expect(failure).rejects.toMatchObject({ call: 'GET /api/broken' });
+  });
+
+  it('still reads plain text answered where JSON was asked for', async () => {
+    server.use(http.get(`${API}/plain`, () => HttpResponse.text('Ok')));
+    await expect(api().get('/plain')).resolves.toBe('Ok');
   });
 
   it("returns JSON-looking text unparsed when asked for responseType 'text'", async () => {

@@ -30,7 +30,9 @@ export function TrainingAndGasCard({ membershipNumber, parts }: { membershipNumb
   else if (summary.isError)
     content = (
       <div>
-        <p className="mb-2">Training and gas safety figures are not available at the moment.</p>
+        <p className="mb-2" role="alert">
+          Training and gas safety figures are not available at the moment.
+        </p>
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void summary.refetch()}>
           Try again
         </button>

@@ -21,6 +21,7 @@ import {
 } from '../rules/account';
 import { checkAccountDetailsUpdate } from '../rules/accountDetailsUpdate';
 import { day, SUPPLIER, type CardPaymentRecord } from '../seed/account';
+import { idempotent } from '../rules/idempotency';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 
@@ -35,6 +36,7 @@ function publicCardPayment(record: CardPaymentRecord): CardPayment {
 }
 
 export function accountHandlers(options: ApiHandlerOptions) {
+  const idempotency = () => options.store.idempotency;
   const { store } = options;
   const members = `${options.apiUrl}/members/:membershipNumber`;
   const today = () => new Date();
@@ -106,11 +108,11 @@ export function accountHandlers(options: ApiHandlerOptions) {
 
     http.post(
       `${members}/card-payments`,
-      memberResolver(options, async ({ request, member }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
         const created = createCardPayment(store, member, await jsonBody(request), today());
         if (!created.ok) return refusal(created);
         return HttpResponse.json(publicCardPayment(created.record), { status: 201 });
-      }),
+      })),
     ),
     http.get(
       `${members}/card-payments/:paymentId`,
@@ -133,10 +135,10 @@ export function accountHandlers(options: ApiHandlerOptions) {
     ),
     http.post(
       `${members}/upgrades`,
-      memberResolver(options, async ({ request, member }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
         const upgraded = upgradeByDirectDebit(store, member, await jsonBody(request), today());
         return upgraded.ok ? HttpResponse.json(upgraded.upgrade) : refusal(upgraded);
-      }),
+      })),
     ),
 
     http.get(
@@ -148,10 +150,10 @@ export function accountHandlers(options: ApiHandlerOptions) {
     ),
     http.post(
       `${members}/renewals`,
-      memberResolver(options, async ({ request, member }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
         const renewed = renewByDirectDebit(store, member, await jsonBody(request), today());
         return renewed.ok ? HttpResponse.json(renewed.renewal, { status: 201 }) : refusal(renewed);
-      }),
+      })),
     ),
     http.post(
       `${members}/renewals/plan-to-renew`,

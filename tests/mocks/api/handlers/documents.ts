@@ -30,6 +30,7 @@ import { requireCaller } from '../auth';
 import { errorResponse } from '../responses';
 import { documentId } from '../seed/documents';
 import type { SimulatorStore } from '../store';
+import { idempotent } from '../rules/idempotency';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 
@@ -88,6 +89,7 @@ function publisherName(subject: string): string {
 
 export function documentHandlers(options: ApiHandlerOptions) {
   const store = (): SimulatorStore => options.store;
+  const idempotency = () => options.store.idempotency;
   const docs = () => store().documents;
   const member = `${options.apiUrl}/members/:membershipNumber`;
   const documentsOf = (membershipNumber: string) => {
@@ -201,7 +203,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
 
     http.post(
       `${member}/documents/:documentId/sign`,
-      memberResolver(options, async ({ request, member: { membershipNumber }, params }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member: { membershipNumber }, params }) => {
         const document = findDocument(membershipNumber, params.documentId);
         if (!document) return notFound(membershipNumber, params.documentId);
         if (!document.draft) return errorResponse(409, 'There is no draft to sign');
@@ -226,7 +228,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
         document.draft = null;
         document.draftSavedOn = null;
         return HttpResponse.json(document);
-      }),
+      })),
     ),
 
     http.post(

@@ -12,6 +12,7 @@ import { simulatorGuid } from '../rules/ids';
 import { programmeCashback, signupOf } from '../rules/rewards';
 import type { SimulatorStore } from '../store';
 import { requireMemberPermission } from './memberPermission';
+import { idempotent } from '../rules/idempotency';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
 
@@ -52,6 +53,7 @@ function checkSignup(
 
 function programmeHandlers(options: ApiHandlerOptions, programme: SupplierReportedProgramme) {
   const store = () => options.store;
+  const idempotency = () => options.store.idempotency;
   const base = `${options.apiUrl}/${programme.schemeType}/members/:membershipNumber`;
 
   return [
@@ -67,7 +69,7 @@ function programmeHandlers(options: ApiHandlerOptions, programme: SupplierReport
     /** POST /{programme}/members/{n}/signup: apply, or re-apply after a rejection (the same sign-up, its history kept). */
     http.post(
       `${base}/signup`,
-      memberResolver(options, async ({ request, member }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
         requireMemberPermission(member, 'rewards');
         const existing = signupOf(store(), member.membershipNumber, programme.schemeType);
         const units = store().units.units.get(member.membershipNumber) ?? [];
@@ -90,7 +92,7 @@ function programmeHandlers(options: ApiHandlerOptions, programme: SupplierReport
         };
         store().rewards.signups.push(signup);
         return HttpResponse.json(signup, { status: 201 });
-      }),
+      })),
     ),
 
     /** GET /{programme}/members/{n}/cashback: the rate, the current period, each period's purchases and cashback, the next payout. */

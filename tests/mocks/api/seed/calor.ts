@@ -191,7 +191,7 @@ const account = (n: number, accountStatus: CalorAccount['accountStatus'], premis
  * pending member (awaiting approval), and the members who have not signed up (none at all).
  */
 function seedAccounts(): Map<string, CalorAccount[]> {
-  const notSignedUp = new Set(['member-calor-none', 'member-new', 'member-rewards-mixed', 'member-rewards-new']);
+  const notSignedUp = new Set(['member-calor-none', 'member-new', 'member-compliance-new', 'member-rewards-mixed', 'member-rewards-new']);
   const accounts = new Map<string, CalorAccount[]>();
   DEMO_ACCOUNTS.forEach((demo, index) => {
     if (!demo.membershipNumber) return;

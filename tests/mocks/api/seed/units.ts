@@ -110,25 +110,25 @@ function unitSeeds(today: Date): Record<string, UnitPremises[]> {
     ],
     // Issue 12 (training and gas safety): trainees and gas records belong to these units.
     'member-training': [
-      seedUnit(5001, { name: 'Harbour Kitchen', addressLine1: '3 Pier Road', town: 'Whitby', postcode: 'YO21 3PT' }),
-      seedUnit(5002, { name: 'Harbour Kitchen Takeaway', addressLine1: '18 Church Street', town: 'Whitby', postcode: 'YO22 4AE', businessTypeId: BUSINESS_TYPES.Takeaway }),
-      seedUnit(5003, { name: 'Harbour Catering Trailer', addressLine1: 'Yard 2, Spital Bridge', town: 'Whitby', postcode: 'YO22 4EF', businessTypeId: BUSINESS_TYPES['Mobile unit'], isMobile: true, overnightLocation: 'Yard 2, Spital Bridge, Whitby YO22 4EF' }),
-      seedUnit(5004, { name: 'Old Pier Kiosk', addressLine1: 'West Pier', town: 'Whitby', postcode: 'YO21 3PU', status: 'Closed', closedOn: day(subMonths(today, 4)) }),
+      seedUnit(5001, { name: 'Harbour Kitchen', addressLine1: '3 Pier Road', town: 'Whitby', postcode: 'YO21 3PT', hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(3) } }),
+      seedUnit(5002, { name: 'Harbour Kitchen Takeaway', addressLine1: '18 Church Street', town: 'Whitby', postcode: 'YO22 4AE', businessTypeId: BUSINESS_TYPES.Takeaway, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(4) } }),
+      seedUnit(5003, { name: 'Harbour Catering Trailer', addressLine1: 'Yard 2, Spital Bridge', town: 'Whitby', postcode: 'YO22 4EF', businessTypeId: BUSINESS_TYPES['Mobile unit'], isMobile: true, overnightLocation: 'Yard 2, Spital Bridge, Whitby YO22 4EF', hygieneRating: { scheme: 'FHRS', value: '3', ratedOn: monthsAgo(5) } }),
+      seedUnit(5004, { name: 'Old Pier Kiosk', addressLine1: 'West Pier', town: 'Whitby', postcode: 'YO21 3PU', status: 'Closed', closedOn: day(subMonths(today, 4)), hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(30) } }),
     ],
     'member-training-empty': [
-      seedUnit(5101, { name: 'Valley Tearoom', addressLine1: '7 Bridge Street', town: 'Llangollen', postcode: 'LL20 8PF' }),
-      seedUnit(5102, { name: 'Valley Tearoom Events', addressLine1: 'The Old Mill', town: 'Llangollen', postcode: 'LL20 8AA', businessTypeId: BUSINESS_TYPES.Catering }),
+      seedUnit(5101, { name: 'Valley Tearoom', addressLine1: '7 Bridge Street', town: 'Llangollen', postcode: 'LL20 8PF', hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(7) } }),
+      seedUnit(5102, { name: 'Valley Tearoom Events', addressLine1: 'The Old Mill', town: 'Llangollen', postcode: 'LL20 8AA', businessTypeId: BUSINESS_TYPES.Catering, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(8) } }),
     ],
     // Rewards sign-ups name the units an account buys for (issue 13: n = 600–629).
     'member-rewards-everything': [
-      seedUnit(601, { name: 'Okafor Kitchen', addressLine1: '7 Canal Wharf', town: 'Leeds', postcode: 'LS11 5PS' }),
-      seedUnit(602, { name: 'Okafor Kitchen Catering', addressLine1: 'Unit 12, Holbeck Trading Estate', town: 'Leeds', postcode: 'LS11 9BT', businessTypeId: BUSINESS_TYPES.Catering }),
+      seedUnit(601, { name: 'Okafor Kitchen', addressLine1: '7 Canal Wharf', town: 'Leeds', postcode: 'LS11 5PS', hygieneRating: { scheme: 'FHRS', value: '3', ratedOn: monthsAgo(9) } }),
+      seedUnit(602, { name: 'Okafor Kitchen Catering', addressLine1: 'Unit 12, Holbeck Trading Estate', town: 'Leeds', postcode: 'LS11 9BT', businessTypeId: BUSINESS_TYPES.Catering, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(10) } }),
     ],
     'member-rewards-mixed': [
-      seedUnit(611, { name: 'The Harbour Tearoom', addressLine1: '3 Quay Parade', town: 'Aberaeron', postcode: 'SA46 0BT' }),
-      seedUnit(612, { name: 'Pritchard Pies Market Stall', addressLine1: 'Market Hall, Pier Street', town: 'Aberystwyth', postcode: 'SY23 2LS', businessTypeId: BUSINESS_TYPES['Market stall'] }),
+      seedUnit(611, { name: 'The Harbour Tearoom', addressLine1: '3 Quay Parade', town: 'Aberaeron', postcode: 'SA46 0BT', hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(11) } }),
+      seedUnit(612, { name: 'Pritchard Pies Market Stall', addressLine1: 'Market Hall, Pier Street', town: 'Aberystwyth', postcode: 'SY23 2LS', businessTypeId: BUSINESS_TYPES['Market stall'], hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(12) } }),
     ],
-    'member-rewards-new': [seedUnit(621, { name: 'Spice Route Takeaway', addressLine1: '41 Rusholme Place', town: 'Manchester', postcode: 'M14 5TQ', businessTypeId: BUSINESS_TYPES.Takeaway })],
+    'member-rewards-new': [seedUnit(621, { name: 'Spice Route Takeaway', addressLine1: '41 Rusholme Place', town: 'Manchester', postcode: 'M14 5TQ', businessTypeId: BUSINESS_TYPES.Takeaway, hygieneRating: { scheme: 'FHRS', value: '3', ratedOn: monthsAgo(13) } })],
     'member-multi-site': Array.from({ length: 24 }, (_, index) => {
       const [town, outward] = TOWNS[index % TOWNS.length]!;
       return seedUnit(100 + index, {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import { memberPath, memberQueryKey } from '@/api/query-keys';
 import type { DirectDebitRenewal } from '@/domain/account/renewal';
@@ -11,8 +12,10 @@ import type { DirectDebitRenewal } from '@/domain/account/renewal';
  *   membership is Current from now, the fee collected after the Direct Debit notice period.
  * Refusals: 400 another paymentMethod; 409 as the quote, or no active Direct Debit.
  */
-export function renewByDirectDebit(api: ApiClient, membershipNumber: string): Promise<DirectDebitRenewal> {
-  return api.post<DirectDebitRenewal>(`${memberPath(membershipNumber)}/renewals`, { paymentMethod: 'DirectDebit' });
+export async function renewByDirectDebit(api: ApiClient, membershipNumber: string): Promise<DirectDebitRenewal> {
+  // A membership is renewed once: a second click or a retry gets the first renewal's answer.
+  const idempotencyKey = await idempotencyKeyFor('renewal-direct-debit', membershipNumber);
+  return api.post<DirectDebitRenewal>(`${memberPath(membershipNumber)}/renewals`, { paymentMethod: 'DirectDebit' }, { idempotencyKey });
 }
 
 export function useRenewByDirectDebit(membershipNumber: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import { memberPath, memberQueryKey } from '@/api/query-keys';
 import type { DirectDebitUpgrade } from '@/domain/account/upgrade';
@@ -12,8 +13,10 @@ import type { MembershipTier } from '@/domain/membershipTiers';
  * Refusals: 400 an unknown tier; 409 the current or a lower tier ("can't be done online"), no active Direct
  *   Debit (pay by card instead), a membership that has ended.
  */
-export function upgradeByDirectDebit(api: ApiClient, membershipNumber: string, tier: MembershipTier): Promise<DirectDebitUpgrade> {
-  return api.post<DirectDebitUpgrade>(`${memberPath(membershipNumber)}/upgrades`, { tier });
+export async function upgradeByDirectDebit(api: ApiClient, membershipNumber: string, tier: MembershipTier): Promise<DirectDebitUpgrade> {
+  // An upgrade to a tier happens once: a second click or a retry gets the first upgrade's answer.
+  const idempotencyKey = await idempotencyKeyFor('upgrade-direct-debit', membershipNumber, tier);
+  return api.post<DirectDebitUpgrade>(`${memberPath(membershipNumber)}/upgrades`, { tier }, { idempotencyKey });
 }
 
 export function useUpgradeByDirectDebit(membershipNumber: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { idempotencyKeyFor } from '@/api/idempotencyKey';
 import type { ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
@@ -15,8 +16,16 @@ import { programmeMemberPath } from './programme-paths';
  *   one of the member's open units; 409 a sign-up already Pending or Approved, or the account number
  *   linked to another membership (the reason in plain words).
  */
-export function signUpToProgramme(api: ApiClient, schemeType: SupplierReportedSchemeType, membershipNumber: string, request: ProgrammeSignupRequest) {
-  return api.post<ProgrammeSignup>(`${programmeMemberPath(schemeType, membershipNumber)}/signup`, request);
+export async function signUpToProgramme(
+  api: ApiClient,
+  schemeType: SupplierReportedSchemeType,
+  membershipNumber: string,
+  request: ProgrammeSignupRequest,
+  current?: ProgrammeSignup | null,
+) {
+  // One application once: the key names the sign-up it follows (a re-application after a rejection is new).
+  const idempotencyKey = await idempotencyKeyFor('programme-signup', schemeType, membershipNumber, current?.history.length ?? 0, request);
+  return api.post<ProgrammeSignup>(`${programmeMemberPath(schemeType, membershipNumber)}/signup`, request, { idempotencyKey });
 }
 
 /**
@@ -27,7 +36,8 @@ export function useSignUpToProgramme(schemeType: SupplierReportedSchemeType, mem
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ProgrammeSignupRequest) => signUpToProgramme(api, schemeType, membershipNumber, request),
+    mutationFn: (request: ProgrammeSignupRequest) =>
+      signUpToProgramme(api, schemeType, membershipNumber, request, queryClient.getQueryData<ProgrammeSignupAnswer>(programmeSignupQueryKey(schemeType, membershipNumber))?.signup),
     onSuccess: (signup) => {
       onSignedUp?.(signup);
       queryClient.setQueryData<ProgrammeSignupAnswer>(programmeSignupQueryKey(schemeType, membershipNumber), { signup });

@@ -1,0 +1,39 @@
+// The faults a careful tester injects into one API operation at a time (issue 15): refusals, a server
+// failure, a lost network, no answer in time, and an answer that is not what was promised.
+import { http, HttpResponse, type Path } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { vi } from 'vitest';
+
+export const FAULTS = ['401', '403', '404', '408', '500', 'network', 'timeout', 'malformed'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/**
+ * Makes every request of `method` to `matcher` fail with `fault`. A timeout is what fetch gives when its
+ * AbortSignal.timeout fires (a TimeoutError), produced at once instead of after 30 seconds.
+ */
+export function injectFault(server: SetupServer, method: string, matcher: Path, fault: Fault): () => void {
+  const route = http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
+  if (fault === 'timeout') {
+    const matches = (url: string, requestMethod: string) => {
+      if (requestMethod.toUpperCase() !== method) return false;
+      const pattern = new RegExp(`^${String(matcher).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?]+')}(\\?.*)?$`);
+      return pattern.test(url);
+    };
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const requestMethod = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (matches(url, requestMethod)) return Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
+      return realFetch(input, init);
+    });
+    return () => spy.mockRestore();
+  }
+  server.use(
+    route(matcher, () => {
+      if (fault === 'network') return HttpResponse.error();
+      if (fault === 'malformed') return new HttpResponse('{"answer": [1, 2', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return HttpResponse.text(`Injected ${fault}`, { status: Number(fault) });
+    }),
+  );
+  return () => server.resetHandlers();
+}

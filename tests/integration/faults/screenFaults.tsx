@@ -1,0 +1,120 @@
+// Issue 15's fault layer, for the calls screens make when they open: every API operation a screen calls,
+// failing in each way a careful tester would try (401, 403, 404, 408, 500, a lost network, no answer in
+// time, a malformed answer), ends on a page with words on it (an error state, or the spec §2 redirect),
+// never a blank screen, and signs in again at most once. The operations come from the api/ folders, the
+// screens from the route table: a new operation or screen is covered without editing this file. The
+// faults are shared out between test files (so the two test workers split the work); each file prints its
+// part of the table operation × fault → outcome. Each operation is tried on the quickest screen calling it.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { matchRequestUrl } from 'msw';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildRouteTable } from '@/routing/routeTable';
+import { renderPortal } from '../support/renderPortal';
+import { setupSimulator } from '../support/simulator';
+import { apiOperations, operationName, type ApiOperation } from './apiOperations';
+import { injectFault, type Fault } from './faults';
+import { journeysFor, type Journey } from './journeys';
+
+const API_URL: string = import.meta.env.VITE_API_URL;
+const { operations, undocumented } = apiOperations(API_URL);
+const { journeys, skipped } = journeysFor(buildRouteTable('larder'));
+
+/** operation → fault → what the person ended up seeing. */
+const outcomes = new Map<string, Map<Fault, string>>();
+const openedOn = new Map<string, string>();
+
+const operationOf = (method: string, url: string) =>
+  operations.find((operation) => operation.method === method && matchRequestUrl(new URL(url), operation.matcher).matches);
+
+const isLoading = () => screen.queryAllByRole('status').some((status) => /^\s*loading/i.test(status.textContent ?? ''));
+
+/** Opens a journey's page and waits until nothing is loading any more. */
+async function open(journey: Journey) {
+  sessionStorage.clear();
+  localStorage.clear();
+  const view = renderPortal(journey.path, { account: journey.account });
+  await waitFor(
+    () => {
+      expect(view.queryClient.isFetching()).toBe(0);
+      expect(isLoading()).toBe(false);
+    },
+    { timeout: 8000 },
+  );
+  return view;
+}
+
+/** What the person sees, in a few words; throws when it is a blank page or a sign-in loop. */
+function outcomeOf(view: Awaited<ReturnType<typeof open>>): string {
+  const words = document.body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const landmarks = screen.queryAllByRole('heading').length + screen.queryAllByRole('alert').length + screen.queryAllByRole('status').length;
+  expect(words.length, 'a page with words on it').toBeGreaterThan(20);
+  expect(landmarks, 'a heading, an alert or a status says what happened').toBeGreaterThan(0);
+  const signIns = vi.mocked(view.auth.signInAgain).mock.calls.length;
+  expect(signIns, 'at most one trip to sign in').toBeLessThanOrEqual(1);
+  if (signIns) return 'sign in again (once)';
+  const location = view.location();
+  if (location.startsWith('/error/')) return `→ ${location.split('?')[0]}`;
+  const title = screen.queryAllByRole('heading', { level: 1 })[0]?.textContent?.trim() ?? 'the page';
+  return screen.queryAllByRole('alert').length ? `stays on "${title}", says what failed` : `stays on "${title}", without that part`;
+}
+
+export function describeScreenFaults(faults: readonly Fault[]) {
+  const simulator = setupSimulator();
+  /** The journeys calling each operation, quickest first. */
+  const callers = new Map<string, { operation: ApiOperation; journey: Journey; ms: number }>();
+
+  describe(`fault injection on opening screens (${faults.join(', ')}): every operation ends on a page with words`, () => {
+    it('finds every operation file in the api/ folders with its documented call', () => {
+      expect(undocumented).toEqual([]);
+      expect(operations.length).toBeGreaterThan(40);
+    });
+
+    it.each(journeys.map((journey) => [journey.routeId, journey] as const))('opens %s without faults, noting the calls it makes', async (_id, journey) => {
+      const called = new Set<ApiOperation>();
+      const listen = ({ request }: { request: Request }) => {
+        const operation = operationOf(request.method, request.url);
+        if (operation) called.add(operation);
+      };
+      simulator.server.events.on('request:start', listen);
+      const started = performance.now();
+      outcomeOf(await open(journey));
+      const ms = performance.now() - started;
+      simulator.server.events.removeListener('request:start', listen);
+      for (const operation of called) {
+        const name = operationName(operation);
+        if ((callers.get(name)?.ms ?? Infinity) > ms) callers.set(name, { operation, journey, ms });
+      }
+    });
+
+    it.each(faults.map((fault) => [fault]))('every operation a screen calls, failing with %s', async (fault) => {
+      for (const [name, { operation, journey }] of callers) {
+        const row = outcomes.get(name) ?? new Map<Fault, string>();
+        outcomes.set(name, row);
+        openedOn.set(name, journey.path);
+        const restore = injectFault(simulator.server, operation.method, operation.matcher, fault);
+        try {
+          row.set(fault, outcomeOf(await open(journey)));
+        } catch (error) {
+          throw new Error(`${name} failing with ${fault} on ${journey.path}: ${(error as Error).message}`, { cause: error });
+        } finally {
+          cleanup();
+          restore();
+        }
+      }
+    }, 300_000);
+
+    afterAll(() => {
+      const width = Math.max(...[...outcomes.keys()].map((name) => name.length));
+      const lines = [...outcomes].map(([name, row]) => `${name.padEnd(width)} | on ${openedOn.get(name)} | ${faults.map((fault) => `${fault}: ${row.get(fault) ?? '–'}`).join(' | ')}`);
+      const notReached = operations.filter((operation) => operation.method === 'GET' && !outcomes.has(operationName(operation))).map(operationName);
+      console.info(
+        [
+          `Fault injection (${faults.join(', ')}): ${outcomes.size} operations, each on the quickest screen calling it`,
+          ...lines,
+          `Screens not opened: ${skipped.join('; ') || 'none'}`,
+          `GET operations no screen calls on opening (downloads, exports, later steps): ${notReached.join(', ') || 'none'}`,
+        ].join('\n'),
+      );
+    });
+  });
+}
