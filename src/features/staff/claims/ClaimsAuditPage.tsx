@@ -1,4 +1,4 @@
-import { staffRefusalMessage } from '@/api/staffRefusalMessage';
+import { staffRefusalMessage } from '@/components/states/staffRefusalMessage';
 import { saveFile } from '@/components/files/saveFile';
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { Pagination } from '@/components/lists/Pagination';

@@ -5,7 +5,7 @@ import { formatMoney } from '@/domain/format/money';
 import { CLAIM_AUDIT_ACTION_LABELS } from '@/domain/calor/claimReview';
 import { resubmitDeadline } from '@/domain/calor/claim';
 import { PERIOD_STATE_LABELS } from '@/domain/rewards/periods';
-import { staffRefusalMessage } from '@/api/staffRefusalMessage';
+import { staffRefusalMessage } from '@/components/states/staffRefusalMessage';
 import { useStaffClaim } from '../api/get-staff-claim';
 import { useSubmitClaimDecision } from '../api/submit-claim-decision';
 import { ClaimDecisionForm } from './ClaimDecisionForm';

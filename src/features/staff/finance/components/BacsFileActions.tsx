@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUser } from '@/auth/AuthContext';
-import { staffRefusalMessage } from '@/api/staffRefusalMessage';
+import { staffRefusalMessage } from '@/components/states/staffRefusalMessage';
 import { saveFile } from '@/components/files/saveFile';
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { staffRefusalMessage } from '@/api/staffRefusalMessage';
+import { staffRefusalMessage } from '@/components/states/staffRefusalMessage';
 import { CheckboxListField } from '@/components/forms/CheckboxListField';
 import { DateField } from '@/components/forms/DateField';
 import { Form } from '@/components/forms/Form';

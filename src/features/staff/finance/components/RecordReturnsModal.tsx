@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { staffRefusalMessage } from '@/api/staffRefusalMessage';
+import { staffRefusalMessage } from '@/components/states/staffRefusalMessage';
 import { Form } from '@/components/forms/Form';
 import { SelectField } from '@/components/forms/SelectField';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
