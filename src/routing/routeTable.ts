@@ -135,8 +135,8 @@ export const ROUTE_ROWS = [
     { id: 'calorPeriods', name: 'Periods', path: '/calor/periods', roles: [ADMIN], icon: 'periods', title: 'Calor Periods', screen: () => import('@/features/staff/periods/PeriodsPage').then((m) => m.periodsScreen('calor')) },
     { id: 'calorPeriod', name: 'Period', path: '/calor/periods/:periodId', roles: [ADMIN], flags: noMenu, title: 'Calor Period', screen: () => import('@/features/staff/periods/PeriodPage').then((m) => m.periodScreen('calor')) },
     { id: 'calorSignups', name: 'Signups', path: '/calor/signups', roles: [ADMIN, calorSignupsEmployee], icon: 'signup', title: 'Calor Signups', screen: () => import('@/features/staff/signups/SignupsPage').then((m) => m.signupsScreen('calor')) },
-    { id: 'calorClaimsReview', name: 'Claims', path: '/calor/claims', roles: [calorClaimsEmployee], icon: 'claims', title: 'Calor Claims' },
-    { id: 'calorClaimsAudit', name: 'Claims Audit', path: '/calor/claims/audit', roles: [calorAdmin], icon: 'claims', title: 'Calor Claims Audit' },
+    { id: 'calorClaimsReview', name: 'Claims', path: '/calor/claims', roles: [calorClaimsEmployee], icon: 'claims', title: 'Calor Claims', screen: () => import('@/features/staff/claims/CalorClaimsPage').then((m) => m.CalorClaimsPage) },
+    { id: 'calorClaimsAudit', name: 'Claims Audit', path: '/calor/claims/audit', roles: [calorAdmin], icon: 'claims', title: 'Calor Claims Audit', screen: () => import('@/features/staff/claims/ClaimsAuditPage').then((m) => m.ClaimsAuditPage) },
   ]),
   ...section({ group: 'staff', section: 'Nisbets programme', parents: [{ label: 'Nisbets programme' }] }, [
     { id: 'nisbetsPeriods', name: 'Periods', path: '/nisbets/periods', roles: [ADMIN], icon: 'periods', title: 'Nisbets Periods', screen: () => import('@/features/staff/periods/PeriodsPage').then((m) => m.periodsScreen('nisbets')) },
@@ -144,7 +144,7 @@ export const ROUTE_ROWS = [
     { id: 'nisbetsSignups', name: 'Signups', path: '/nisbets/signups', roles: [ADMIN, nisbetsEmployee], icon: 'signup', title: 'Nisbets Signups', screen: () => import('@/features/staff/signups/SignupsPage').then((m) => m.signupsScreen('nisbets')) },
   ]),
   ...section({ group: 'staff', section: 'Administration', parents: [{ label: 'Administration' }] }, [
-    { id: 'bacsFiles', name: 'BACS Files', path: '/finance/bacs-files-management', roles: [ADMIN], icon: 'finance', title: 'BACS Files Management' },
+    { id: 'bacsFiles', name: 'BACS Files', path: '/finance/bacs-files-management', roles: [ADMIN], icon: 'finance', title: 'BACS Files Management', screen: () => import('@/features/staff/finance/BacsFilesPage').then((m) => m.BacsFilesPage) },
     { id: 'defaultFoodSafety', name: 'Default Food Safety Documents', path: '/default-documents/food-safety', roles: [ADMIN], icon: 'documents', screen: () => import('@/features/staff/defaultDocuments/DefaultFoodSafetyPage').then((m) => m.DefaultFoodSafetyPage) },
   ]),
   ...section({ group: 'developer', section: 'Developer', parents: [{ label: 'Developer' }] }, [

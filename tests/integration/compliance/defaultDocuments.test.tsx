@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FoodSafetyRiskAssessmentPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
 import { DefaultFoodSafetyPage } from '@/features/staff/defaultDocuments/DefaultFoodSafetyPage';
+import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { CAFE_ID, findStep, renderRoutes, storedDocument } from './complianceHarness';
 
@@ -40,7 +41,7 @@ describe('the default food safety document', () => {
     await admin.userEvent.type(screen.getByLabelText('What has changed in this version?'), 'Chilled food at 3 °C.');
     await admin.userEvent.click(screen.getByRole('button', { name: 'Publish as version 3' }));
     expect(await screen.findByRole('heading', { name: 'Version 3' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(simulator.store().documents.defaults.at(-1)).toMatchObject({ version: 3, note: 'Chilled food at 3 °C.', publishedBy: 'Larder administrator' });
+    expect(simulator.store().documents.defaults.at(-1)).toMatchObject({ version: 3, note: 'Chilled food at 3 °C.', publishedBy: demoAccount('larder-admin').name });
     admin.unmount();
 
     // A member starting one now starts from version 3.

@@ -1,7 +1,9 @@
 // TEST DOUBLE, never shipped: the API simulator's msw handlers, shared by `npm start` and Vitest.
 import type { RequestHandler } from 'msw';
+import { bacsFileHandlers } from './handlers/bacsFiles';
 import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
+import { calorClaimsReviewHandlers } from './handlers/calorClaimsReview';
 import { companyDetailsHandlers } from './handlers/companyDetails';
 import { documentHandlers } from './handlers/documents';
 import { gasHandlers } from './handlers/gas';
@@ -43,6 +45,8 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...supplierProgrammeHandlers(resolved),
     ...voucherHandlers(resolved),
     ...walletHandlers(resolved),
+    ...calorClaimsReviewHandlers(resolved),
+    ...bacsFileHandlers(resolved),
     ...accountHandlers(resolved),
     ...programmePeriodHandlers(resolved),
     ...programmeSignupHandlers(resolved),

@@ -2,6 +2,7 @@
 import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
 import type { Permissions } from '../../../src/domain/permissions';
 import type { IdempotencyStore } from './rules/idempotency';
+import { seedBacs, type BacsStore } from './seed/bacs';
 import { seedAccounts, type AccountStore } from './seed/account';
 import { seedCalor, type CalorStore } from './seed/calor';
 import { seedCompanyTypes } from './seed/companyTypes';
@@ -48,6 +49,8 @@ export interface SimulatorStore {
   programmeStaff: ProgrammeStaffStore;
   training: TrainingStore;
   gas: GasStore;
+  /** BACS payout files (issue 14). */
+  bacs: BacsStore;
   /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
   account: AccountStore;
   premisesReference: PremisesReferenceLists;
@@ -62,10 +65,11 @@ export interface SimulatorOptions {
 export function createSimulatorStore({ cardPaymentsDisabled = false }: SimulatorOptions = {}): SimulatorStore {
   const calor = seedCalor();
   const rewards = seedRewards();
-  const account = seedAccounts();
-  account.cardPaymentsDisabled = cardPaymentsDisabled;
   // Adds the sign-up queues (and their members' purchases) to the rewards and Calor slices first.
   const programmeStaff = seedProgrammeStaff(rewards, calor);
+  const wallet = seedWallet(rewards, calor);
+  const account = seedAccounts();
+  account.cardPaymentsDisabled = cardPaymentsDisabled;
   return {
     companyTypes: seedCompanyTypes(),
     members: seedMembers(),
@@ -75,10 +79,12 @@ export function createSimulatorStore({ cardPaymentsDisabled = false }: Simulator
     calor,
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
-    wallet: seedWallet(rewards, calor),
+    wallet,
     programmeStaff,
     training: seedTraining(),
     gas: seedGas(),
+    // The files carry the wallet's approved cashback (the submitted one has moved it to being paid).
+    bacs: seedBacs(wallet, rewards, calor),
     account,
     premisesReference: seedPremisesReference(),
     documents: seedDocuments(),

@@ -42,12 +42,13 @@ const member = (
   ...extra,
 });
 
-const staff = (key: string, label: string, roles: string[]): DemoAccount => ({
+/** Staff who record decisions carry a person's name, which is what audits and "approved by" show. */
+const staff = (key: string, label: string, roles: string[], name = label): DemoAccount => ({
   key,
   label,
   group: 'Staff',
   email: `${key}@demo.larder.local`,
-  name: label,
+  name,
   roles,
 });
 
@@ -84,6 +85,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-rewards-mixed', 'Member with a pending BioPak sign-up and a rejected Nisbets one', 61, { name: 'Alys Pritchard' }),
   member('member-rewards-new', 'Member with no rewards yet', 62, { name: 'Dev Malhotra' }),
   member('member-signups-pending', 'Member whose sign-ups to every programme wait for staff', 70, { name: 'Joanna Hollins' }),
+  // Issue 14B: Calor claimants behind the staff review queue and the BACS payout files.
+  member('member-calor-usual', 'Calor member with a claim far above their usual quantities', 75, { name: 'Gareth Lloyd' }),
+  member('member-calor-same-receipt', "Calor member claiming a receipt another member claimed", 76, { name: 'Nadia Hussain' }),
+  member('member-calor-same-file', 'Calor member who uploaded one receipt file with two claims', 77, { name: 'Owen Price' }),
+  member('member-calor-no-bank', 'Calor member with approved cashback but no bank details', 78, { name: 'Fiona Mackay' }),
+  member('member-calor-bad-account', 'Calor member whose bank account fails the modulus check', 79, { name: 'Tariq Aziz' }),
   member('status-renew-soon', 'Member, renew soon', 20, { group: 'Account status', accountStatus: 'Renew Soon' }),
   member('status-archived', 'Archived member', 21, { group: 'Account status', accountStatus: 'Archived' }),
   member('status-cancelled', 'Cancelled member', 22, { group: 'Account status', accountStatus: 'Cancelled' }),
@@ -105,10 +112,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   }),
   member('status-suspended', 'Suspended member', 27, { group: 'Account status', accountStatus: 'Suspended' }),
   staff('account-manager', 'Account manager', ['accountManager']),
-  staff('larder-admin', 'Larder administrator', ['larderAdmin']),
+  staff('larder-admin', 'Larder administrator', ['larderAdmin'], 'Lee Harper'),
+  staff('larder-admin-2', 'Second Larder administrator (approves BACS files)', ['larderAdmin'], 'Jo Brennan'),
   staff('biopak-employee', 'BioPak programme employee', ['bioPakEmployee']),
-  staff('calor-admin', 'Calor administrator (claims audit)', ['calorAdmin']),
-  staff('calor-claims', 'Calor claims employee', ['calorClaimsEmployee']),
+  staff('calor-admin', 'Calor administrator (claims audit)', ['calorAdmin'], 'Aisha Patel'),
+  staff('calor-claims', 'Calor claims employee', ['calorClaimsEmployee'], 'Chris Morgan'),
   staff('calor-signups', 'Calor signups employee', ['calorSignupsEmployee']),
   staff('nisbets-employee', 'Nisbets programme employee', ['nisbetsEmployee']),
   staff('developer', 'Developer', ['developer']),

@@ -13,6 +13,7 @@ import { formatApiDate } from '../../../../src/domain/format/date';
 import { periodContaining, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { errorResponse } from '../responses';
 import type { CalorStore, StoredClaim } from '../seed/calor';
+import { recordSubmission, storedReceipt } from '../rules/claimReview';
 import { claimTransaction } from '../rules/wallet';
 import { memberResolver } from './memberResolver';
 import type { ApiHandlerOptions } from './options';
@@ -104,7 +105,9 @@ function claimForSameReceipt(calor: CalorStore, retailerId: string, receiptNumbe
   );
 }
 
-type UploadCheck = Refusal | { ok: true; claim: Omit<StoredClaim, 'claimReference' | 'submittedOn' | 'status'> };
+type UploadCheck =
+  | Refusal
+  | { ok: true; claim: Omit<StoredClaim, 'claimReference' | 'submittedOn' | 'status' | 'version' | 'receiptImage'>; receipt: UploadedFile };
 
 function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly ProgrammePeriod[], today: Date): UploadCheck {
   const retailer = calor.retailers.find((candidate) => candidate.id === textField(form.get('retailerId')));
@@ -135,8 +138,8 @@ function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly P
       totalExcludingVat: totals.excludingVat,
       totalIncludingVat: totals.includingVat,
       cashback: cashbackFor(totals.excludingVat, calor.cashbackPercent),
-      receiptImage: { name: file.receipt.name, type: file.receipt.type, size: file.receipt.size },
     },
+    receipt: file.receipt,
   };
 }
 
@@ -232,7 +235,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.post(
       `${member}/upload-claim`,
-      memberResolver(options, idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
+      memberResolver(options, idempotent(idempotency, async ({ request, caller, member: { membershipNumber } }) => {
         if (!hasApprovedCalorAccount(accountsOf(membershipNumber)))
           return errorResponse(409, 'The member has no Approved account under the Calor scheme');
         const form = await request.formData().catch(() => null);
@@ -245,8 +248,11 @@ export function calorHandlers(options: ApiHandlerOptions) {
         // A resubmission (same retailer and receipt) replaces the rejected claim it corrects.
         const rejected = claimForSameReceipt(calor(), check.claim.retailer.id, check.claim.receiptNumber);
         if (rejected) rejected.resubmittedAs = claimReference;
-        const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted' };
+        // The bytes are kept for staff to view, with their fingerprint (the same file on two claims is flagged).
+        const receipt = await storedReceipt(check.receipt);
+        const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted', version: 1, receiptImage: receipt };
         claimsOf(membershipNumber).push(claim);
+        recordSubmission(calor(), claim, membershipNumber, caller, today);
         // Its cashback enters the member's wallet, waiting for approval.
         const transaction = claimTransaction(options.store.wallet, options.store.rewards.periods, membershipNumber, claim);
         if (transaction) options.store.wallet.transactions.push(transaction);

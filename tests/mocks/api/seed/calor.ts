@@ -3,6 +3,7 @@ import { addHours, formatISO, max, min, setHours, subDays } from 'date-fns';
 import type { CalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import type { CalorClaim, ClaimStatus } from '../../../../src/domain/calor/claim';
+import type { ClaimAuditEntry } from '../../../../src/domain/calor/claimReview';
 import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod';
 import { claimTotals } from '../../../../src/domain/calor/claimTotals';
 import { defaultPurchaseDetails, type PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
@@ -10,16 +11,23 @@ import type { Retailer } from '../../../../src/domain/calor/retailer';
 import type { CylinderIdentity } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';
+import { reviewQueueClaims, seededAudit } from './calorReview';
+import { fingerprintOf, receiptFile } from './receipts';
 
-/** What the simulator remembers of an uploaded receipt (not its bytes). */
+/** An uploaded receipt as the simulator keeps it: its bytes (for staff to view) and their fingerprint. */
 export interface StoredReceipt {
   name: string;
   type: string;
   size: number;
+  bytes: Uint8Array;
+  /** SHA-256 of the bytes, hex (seed/receipts.ts fingerprintOf). */
+  fingerprint: string;
 }
 
 export interface StoredClaim extends CalorClaim {
   receiptImage?: StoredReceipt;
+  /** Goes up with every change (a decision, a contact noted): a decision must name the version it read. */
+  version: number;
 }
 
 /** The Calor slice of the simulator's store. */
@@ -30,10 +38,13 @@ export interface CalorStore {
   accounts: Map<string, CalorAccount[]>;
   /** Each member's claims, by membership number. */
   claims: Map<string, StoredClaim[]>;
+  /** Every submission, decision and change on every claim, oldest first (staff's claims audit). */
+  audit: ClaimAuditEntry[];
   /** The deal: percent of a claim's total excluding VAT paid back. */
   cashbackPercent: number;
   nextClaimNumber: number;
   nextId: number;
+  nextAuditNumber: number;
 }
 
 export const CALOR_CASHBACK_PERCENT = 10;
@@ -48,16 +59,16 @@ export const DEMO_RETAILERS: Retailer[] = [
   { id: 'c0a1e000-0000-4000-8000-000000000006', name: 'Coastal Gas Centre', address: '9 Esplanade, Scarborough', postCode: 'YO11 2AQ' },
 ];
 
-const retailer = (index: number): Retailer => structuredClone(DEMO_RETAILERS[index]!);
+export const retailer = (index: number): Retailer => structuredClone(DEMO_RETAILERS[index]!);
 
-function lines(quantities: Partial<Record<CylinderIdentity, [quantity: number, price: number, vatIncluded?: boolean]>>): PurchaseDetailLine[] {
+export function lines(quantities: Partial<Record<CylinderIdentity, [quantity: number, price: number, vatIncluded?: boolean]>>): PurchaseDetailLine[] {
   return defaultPurchaseDetails().map((line) => {
     const given = quantities[line.cylinderIdentity];
     return given ? { ...line, quantity: given[0], pricePerCylinder: given[1], vatIncluded: given[2] ?? false } : line;
   });
 }
 
-interface ClaimSeed {
+export interface ClaimSeed {
   reference: string;
   status: ClaimStatus;
   purchaseDate: Date;
@@ -67,11 +78,15 @@ interface ClaimSeed {
   purchaseDetails: PurchaseDetailLine[];
   rejectionReason?: string;
   rejectedOn?: Date;
+  /** The receipt's kind: a photo (PNG, the default) or a PDF. */
+  receiptType?: 'image/png' | 'application/pdf';
 }
 
 /** A stored claim with the totals and cashback the server works out, as the claims list answers it. */
 export function storedClaim(seed: ClaimSeed, cashbackPercent: number): StoredClaim {
   const totals = claimTotals(seed.purchaseDetails);
+  const type = seed.receiptType ?? 'image/png';
+  const bytes = receiptFile({ retailer: seed.retailer, receiptNumber: seed.receiptNumber, purchaseDate: formatApiDate(seed.purchaseDate), lines: seed.purchaseDetails }, type);
   return {
     claimReference: seed.reference,
     submittedOn: formatISO(seed.submittedOn),
@@ -87,7 +102,14 @@ export function storedClaim(seed: ClaimSeed, cashbackPercent: number): StoredCla
     status: seed.status,
     ...(seed.rejectionReason ? { rejectionReason: seed.rejectionReason } : {}),
     ...(seed.rejectedOn ? { rejectedOn: formatApiDate(seed.rejectedOn) } : {}),
-    receiptImage: { name: `${seed.receiptNumber}.png`, type: 'image/png', size: 182_400 },
+    receiptImage: {
+      name: `${seed.receiptNumber}.${type === 'application/pdf' ? 'pdf' : 'png'}`,
+      type,
+      size: bytes.length,
+      bytes,
+      fingerprint: fingerprintOf(bytes),
+    },
+    version: 1,
   };
 }
 
@@ -183,12 +205,18 @@ function seedAccounts(): Map<string, CalorAccount[]> {
 
 export function seedCalor(today: Date = new Date()): CalorStore {
   const activeMember = demoAccount('member-active').membershipNumber!;
+  // The staff review queue's claims (issue 14): other members', numbered in a range of their own
+  // (CLR-2000xx), so the portal's next claim is still CLR-100006 after the active member's five.
+  const queue = reviewQueueClaims(today, 200001);
+  const claims = new Map([[activeMember, activeMemberClaims(today)], ...queue.claims]);
   return {
     retailers: structuredClone(DEMO_RETAILERS),
     accounts: seedAccounts(),
-    claims: new Map([[activeMember, activeMemberClaims(today)]]),
+    claims,
+    audit: seededAudit(claims, queue.contacts),
     cashbackPercent: CALOR_CASHBACK_PERCENT,
     nextClaimNumber: 100006,
     nextId: 1,
+    nextAuditNumber: 1,
   };
 }

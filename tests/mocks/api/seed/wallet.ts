@@ -63,6 +63,12 @@ const REASONS: Partial<Record<WalletTransactionState, string>> = {
 const BANK_ACCOUNTS: Record<string, BankDetailsRequest> = {
   'member-active': { accountHolderName: 'Larder Cafe Ltd', sortCode: '401276', accountNumber: '41920368' },
   'member-rewards-everything': { accountHolderName: 'Everything Catering Ltd', sortCode: '309412', accountNumber: '20456613' },
+  // Issue 14B's Calor claimants (Fiona Mackay, member-calor-no-bank, has none): names that Bacs cleans and
+  // cuts, 6- and 7-digit account numbers, and one account the modulus check refuses (seed/bacs.ts).
+  'member-calor-usual': { accountHolderName: "Gareth Lloyd T/A Lloyd's Kitchen", sortCode: '200415', accountNumber: '718842' },
+  'member-calor-same-receipt': { accountHolderName: 'Hussain Catering Services Ltd', sortCode: '309634', accountNumber: '51220947' },
+  'member-calor-same-file': { accountHolderName: "Owen's Café & Grill", sortCode: '207109', accountNumber: '3301572' },
+  'member-calor-bad-account': { accountHolderName: 'Aziz Food Van', sortCode: '089999', accountNumber: '66374959' },
 };
 
 const periodOf = (period: ProgrammePeriod) => ({ id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate });

@@ -1,0 +1,191 @@
+import { isBefore, parseISO, startOfDay } from 'date-fns';
+import { formatDate } from '../format/date';
+import type { SchemeType } from '../rewards/schemes';
+import type { StaffMember } from '../staffMember';
+import type { ExclusionReason } from './accountCheck';
+import type { BacsCheck } from './bacsChecks';
+
+/**
+ * A payout file's life: Draft (built by the API from approved cashback) → Approved (by a second Larder
+ * administrator) → Submitted (sent to Bacs: its cashback is being paid) → ReturnsRecorded (the ARUCS
+ * report is in: returned credits are back in members' wallets, the rest is paid). A draft may also be
+ * discarded, which frees its cashback for another file.
+ */
+export const BACS_FILE_STATES = ['Draft', 'Approved', 'Submitted', 'ReturnsRecorded'] as const;
+export type BacsFileState = (typeof BACS_FILE_STATES)[number];
+
+export const BACS_FILE_STATE_LABELS: Record<BacsFileState, string> = {
+  Draft: 'Draft',
+  Approved: 'Approved',
+  Submitted: 'Submitted',
+  ReturnsRecorded: 'Returns recorded',
+};
+
+/** Bootstrap's text-bg pairs (they pass contrast). */
+export const BACS_FILE_STATE_BADGES: Record<BacsFileState, string> = {
+  Draft: 'text-bg-warning',
+  Approved: 'text-bg-info',
+  Submitted: 'text-bg-primary',
+  ReturnsRecorded: 'text-bg-success',
+};
+
+export const BACS_FILE_ACTIONS = ['approve', 'download', 'submit', 'recordReturns', 'discard'] as const;
+export type BacsFileAction = (typeof BACS_FILE_ACTIONS)[number];
+
+/** The states each action may be taken in; anything else is refused (409). */
+export const BACS_FILE_ACTION_STATES: Record<BacsFileAction, readonly BacsFileState[]> = {
+  approve: ['Draft'],
+  download: ['Approved', 'Submitted', 'ReturnsRecorded'],
+  submit: ['Approved'],
+  recordReturns: ['Submitted', 'ReturnsRecorded'],
+  discard: ['Draft'],
+};
+
+/** The state an action leaves the file in (download changes nothing; discard removes the draft). */
+export const BACS_FILE_ACTION_RESULT: Record<BacsFileAction, BacsFileState | null> = {
+  approve: 'Approved',
+  download: null,
+  submit: 'Submitted',
+  recordReturns: 'ReturnsRecorded',
+  discard: null,
+};
+
+/** Who did something to the file, and when (ISO 8601). */
+export interface BacsFileEvent {
+  by: StaffMember;
+  on: string;
+}
+
+export interface BacsFileSummary {
+  /** GUID. */
+  id: string;
+  /** e.g. 'BACS-00002'. */
+  reference: string;
+  state: BacsFileState;
+  /** yyyy-MM-dd: the Bacs processing day (day 2 of the 3-day cycle). */
+  processingDate: string;
+  periods: { id: string; schemeType: SchemeType; name: string }[];
+  itemCount: number;
+  /** Pounds. */
+  creditTotal: number;
+  /** Pounds: the contra debit balancing the credits. */
+  contraTotal: number;
+  created: BacsFileEvent;
+  approved: BacsFileEvent | null;
+  submitted: BacsFileEvent | null;
+  returnsRecorded: BacsFileEvent | null;
+  /** How many credits the bank returned, and their total in pounds. */
+  returnedCount: number;
+  returnedTotal: number;
+}
+
+/** The cashback a member was owed in the file's periods but that could not go into it, and why. */
+export interface BacsExclusion {
+  membershipNumber: string;
+  memberName: string;
+  /** Pounds. */
+  amount: number;
+  transactionCount: number;
+  reason: ExclusionReason;
+  detail: string;
+}
+
+export interface BacsFileDetail extends BacsFileSummary {
+  /** What the file's periods held approved for payout when it was built: its lines and exclusions must add up to it. */
+  approvedCashback: { transactionCount: number; total: number };
+  exclusions: BacsExclusion[];
+  /** The checks a finance user makes before releasing the file, as the API ran them just now. */
+  checks: BacsCheck[];
+  /** The file's name when downloaded. */
+  fileName: string;
+}
+
+/** A credit returned by the bank (ARUCS), recorded against its line. */
+export interface BacsReturn {
+  reason: string;
+  recorded: BacsFileEvent;
+}
+
+/** One credit as it will appear: the payee name and reference after Bacs cleaning and truncation. */
+export interface BacsLine {
+  id: string;
+  lineNumber: number;
+  membershipNumber: string;
+  memberName: string;
+  /** Masked: '••-••-76'. */
+  sortCode: string;
+  /** Masked: '••••0368'. */
+  accountNumber: string;
+  payeeName: string;
+  reference: string;
+  /** Pounds. */
+  amount: number;
+  transactionCount: number;
+  returned: BacsReturn | null;
+}
+
+export type BacsActionCheck = { ok: true } | { ok: false; status: 403 | 409; reason: string };
+
+/** Who did the step that moved the file past the state an action needs: for "already approved by …". */
+function lastStep(file: Pick<BacsFileSummary, 'state' | 'approved' | 'submitted' | 'returnsRecorded'>): string {
+  const step = { Draft: null, Approved: file.approved, Submitted: file.submitted, ReturnsRecorded: file.returnsRecorded }[file.state];
+  return step ? ` by ${step.by.name} on ${formatDate(step.on)}` : '';
+}
+
+/**
+ * Whether a Larder administrator may take an action on a file now (the API's rule, refused with the
+ * status given): the state must allow it; the person who created a file can never approve it (a second
+ * administrator must); a file that fails its checks cannot be approved; returns can only be recorded
+ * from the processing day on, when the bank's ARUCS report can exist.
+ */
+export function checkBacsFileAction(
+  file: Pick<BacsFileSummary, 'reference' | 'state' | 'processingDate' | 'created' | 'approved' | 'submitted' | 'returnsRecorded'> & { checks?: readonly BacsCheck[] },
+  action: BacsFileAction,
+  actor: Pick<StaffMember, 'id'>,
+  today: Date,
+): BacsActionCheck {
+  if (!BACS_FILE_ACTION_STATES[action].includes(file.state)) {
+    const wanted = BACS_FILE_ACTION_STATES[action].map((state) => BACS_FILE_STATE_LABELS[state].toLowerCase()).join(' or ');
+    return { ok: false, status: 409, reason: `${file.reference} is ${BACS_FILE_STATE_LABELS[file.state].toLowerCase()}${lastStep(file)}: this can only be done to a file that is ${wanted}.` };
+  }
+  if (action === 'approve' && file.created.by.id === actor.id)
+    return { ok: false, status: 403, reason: `You created ${file.reference}, so you cannot approve it: a second Larder administrator must.` };
+  if (action === 'approve') {
+    const failed = (file.checks ?? []).filter((check) => !check.passed);
+    if (failed.length) return { ok: false, status: 409, reason: `${file.reference} fails its checks: ${failed.map((check) => check.summary).join(' ')}` };
+  }
+  if (action === 'recordReturns' && isBefore(startOfDay(today), parseISO(file.processingDate)))
+    return { ok: false, status: 409, reason: `Returns can be recorded from the processing day, ${formatDate(file.processingDate)}, when the bank's ARUCS report can exist.` };
+  return { ok: true };
+}
+
+/** Returned-credit reasons as the bank's ARUCS report gives them, in plain words. */
+export const BACS_RETURN_REASONS = [
+  'Account closed',
+  'No account, or the account number is wrong',
+  'Account transferred to another bank or branch',
+  'Payee deceased',
+  'Account does not take credits',
+  'Payee name does not match the account',
+  'Other reason on the ARUCS report',
+] as const;
+
+/** A programme period with approved cashback that no unsent file carries yet: what a new file is built from. */
+export interface PayablePeriod {
+  period: { id: string; schemeType: SchemeType; name: string; startDate: string; endDate: string };
+  transactionCount: number;
+  /** Pounds. */
+  total: number;
+}
+
+/** Asking for a new file: the periods whose approved cashback it pays, and the Bacs processing day. */
+export interface CreateBacsFileRequest {
+  periodIds: string[];
+  /** yyyy-MM-dd */
+  processingDate: string;
+}
+
+/** The bank's returned credits (ARUCS) to record against a submitted file's lines. */
+export interface RecordBacsReturnsRequest {
+  returns: { lineId: string; reason: string }[];
+}

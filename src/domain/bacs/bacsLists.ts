@@ -1,0 +1,26 @@
+import type { ListDefinition } from '../lists/listQuery';
+
+export type BacsFilesSort = 'processingDate' | 'reference' | 'creditTotal' | 'createdOn';
+export type BacsFilesFilter = 'state' | 'reference';
+
+/** The files, latest processing day first. */
+export const BACS_FILES_LIST: ListDefinition<BacsFilesSort, BacsFilesFilter> = {
+  sorts: ['processingDate', 'reference', 'creditTotal', 'createdOn'],
+  filters: ['state', 'reference'],
+  defaultSort: 'processingDate',
+  defaultDirection: 'desc',
+};
+
+export type BacsLinesSort = 'lineNumber' | 'member' | 'amount';
+export type BacsLinesFilter = 'search' | 'returned';
+
+/** A file's credits, in the file's order; searched by member number, name, payee or reference. */
+export const BACS_LINES_LIST: ListDefinition<BacsLinesSort, BacsLinesFilter> = {
+  sorts: ['lineNumber', 'member', 'amount'],
+  filters: ['search', 'returned'],
+  defaultSort: 'lineNumber',
+  defaultDirection: 'asc',
+};
+
+/** The lines list lives in the same address as the file it belongs to: its parameters carry this prefix. */
+export const BACS_LINES_PARAM_PREFIX = 'lines.';

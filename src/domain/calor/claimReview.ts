@@ -1,0 +1,191 @@
+import { formatDate, formatDateTime } from '../format/date';
+import type { ListDefinition } from '../lists/listQuery';
+import type { PeriodState } from '../rewards/periods';
+import type { StaffMember } from '../staffMember';
+import type { CalorClaim, ClaimStatus } from './claim';
+import type { ClaimFlag, ClaimFlagKind } from './claimFlags';
+
+/**
+ * Staff review of Calor claims (issue 14): a claim waits as Submitted until a Calor claims employee
+ * approves it, or rejects it with a reason the member sees (and may correct and resubmit within 30
+ * days). Contacting the member about it is recorded with a note and leaves it Submitted. A decided claim
+ * stays decided: a second reviewer is told who decided it, never allowed to overwrite it.
+ */
+export const CLAIM_DECISIONS = ['Approve', 'Reject', 'MemberContacted'] as const;
+export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
+
+export interface ClaimDecisionRequest {
+  decision: ClaimDecision;
+  /** Required to reject: the member is shown it. */
+  reason?: string;
+  /** Required when the member was contacted: what was said. */
+  note?: string;
+  /** The claim's version as the reviewer read it: a claim changed since is refused (409). */
+  version: number;
+}
+
+/** Everything that can happen to a claim, as the audit records it. */
+export const CLAIM_AUDIT_ACTIONS = ['Submitted', 'Approved', 'Rejected', 'MemberContacted', 'Paid', 'PaymentReturned'] as const;
+export type ClaimAuditAction = (typeof CLAIM_AUDIT_ACTIONS)[number];
+
+export const CLAIM_AUDIT_ACTION_LABELS: Record<ClaimAuditAction, string> = {
+  Submitted: 'Submitted',
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+  MemberContacted: 'Member contacted',
+  Paid: 'Paid',
+  PaymentReturned: 'Payment returned',
+};
+
+/** The reviewers' decisions among the audit's actions (what the audit's "Decision" filter offers first). */
+export const DECISION_ACTIONS: Record<ClaimDecision, ClaimAuditAction> = { Approve: 'Approved', Reject: 'Rejected', MemberContacted: 'MemberContacted' };
+
+/** Who did something: a member (submitting), a member of staff (deciding, paying). */
+export interface ClaimActor extends StaffMember {
+  kind: 'member' | 'staff';
+}
+
+/** One line of the audit: when, who, which claim, from which state to which, and the reason or note. */
+export interface ClaimAuditEntry {
+  id: string;
+  /** ISO 8601 */
+  at: string;
+  by: ClaimActor;
+  claimReference: string;
+  membershipNumber: string;
+  action: ClaimAuditAction;
+  fromStatus: ClaimStatus | null;
+  toStatus: ClaimStatus;
+  reason: string | null;
+}
+
+export interface ClaimMember {
+  membershipNumber: string;
+  name: string;
+}
+
+export interface ClaimPeriodRef {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  state: PeriodState;
+}
+
+/** A claim in the staff queue. */
+export interface StaffClaimSummary {
+  claimReference: string;
+  member: ClaimMember;
+  submittedOn: string;
+  purchaseDate: string;
+  retailer: { id: string; name: string; postCode: string };
+  receiptNumber: string;
+  totalCylinders: number;
+  totalExcludingVat: number;
+  cashback: number;
+  status: ClaimStatus;
+  period: Pick<ClaimPeriodRef, 'id' | 'name'> | null;
+  flags: ClaimFlagKind[];
+  /** ISO 8601: the last time staff recorded contacting the member about it. */
+  lastContactedOn: string | null;
+}
+
+/** A claim in the review view: the member's claim, its receipt, flags, history and version. */
+export interface StaffClaimDetail extends CalorClaim {
+  member: ClaimMember;
+  period: ClaimPeriodRef | null;
+  receipt: { name: string; type: string; size: number };
+  /** The deal's rate, percent of the total excluding VAT, to work the cashback out the member's way. */
+  cashbackPercent: number;
+  flags: ClaimFlag[];
+  /** The claim's audit, oldest first. */
+  history: ClaimAuditEntry[];
+  version: number;
+}
+
+/** What the review queue's filters offer: the programme's periods and the retailers claims name. */
+export interface ClaimQueueOptions {
+  periods: ClaimPeriodRef[];
+  retailers: { id: string; name: string; postCode: string }[];
+}
+
+export type ClaimQueueSort = 'queue' | 'submittedOn' | 'purchaseDate' | 'reference' | 'member' | 'cashback';
+export type ClaimQueueFilter = 'status' | 'period' | 'retailer' | 'member' | 'flagged';
+
+/** The queue's default order: Submitted claims first, oldest first; then the others, oldest first. */
+export const CLAIM_QUEUE_LIST: ListDefinition<ClaimQueueSort, ClaimQueueFilter> = {
+  sorts: ['queue', 'submittedOn', 'purchaseDate', 'reference', 'member', 'cashback'],
+  filters: ['status', 'period', 'retailer', 'member', 'flagged'],
+  defaultSort: 'queue',
+  defaultDirection: 'asc',
+};
+
+export type ClaimAuditSort = 'at' | 'claimReference' | 'reviewer';
+export type ClaimAuditFilter = 'reviewer' | 'from' | 'to' | 'claimReference' | 'decision';
+
+/** The audit, newest first. */
+export const CLAIM_AUDIT_LIST: ListDefinition<ClaimAuditSort, ClaimAuditFilter> = {
+  sorts: ['at', 'claimReference', 'reviewer'],
+  filters: ['reviewer', 'from', 'to', 'claimReference', 'decision'],
+  defaultSort: 'at',
+  defaultDirection: 'desc',
+};
+
+/** What a claim's state and version must be for a decision, as the API checks it. */
+export interface DecidableClaim {
+  claimReference: string;
+  status: ClaimStatus;
+  version: number;
+  /** The latest audit entry about it (who last changed it, how, when). */
+  lastChange: Pick<ClaimAuditEntry, 'by' | 'at' | 'action'> | null;
+}
+
+export type DecisionOutcome =
+  | { ok: true; toStatus: ClaimStatus; action: ClaimAuditAction; reason: string | null }
+  | { ok: false; status: 400 | 409; reason: string };
+
+export const REVIEW_TEXT_MAX = 500;
+
+const DECISION_STATUS: Record<ClaimDecision, ClaimStatus> = { Approve: 'Approved', Reject: 'Rejected', MemberContacted: 'Submitted' };
+
+/**
+ * The API's rule for a decision: only a Submitted claim, at the version the reviewer read, can be
+ * decided. A claim already decided answers 409 "already decided by …"; one changed since it was read (a
+ * contact recorded) answers 409 saying by whom. A rejection needs its reason, a contact its note (400).
+ */
+export function decideClaim(claim: DecidableClaim, request: ClaimDecisionRequest): DecisionOutcome {
+  const who = claim.lastChange ? `${claim.lastChange.by.name} on ${formatDateTime(claim.lastChange.at)}` : 'someone else';
+  if (claim.status !== 'Submitted')
+    return { ok: false, status: 409, reason: `${claim.claimReference} has already been decided by ${who}: it is ${claim.status}.` };
+  if (request.version !== claim.version)
+    return {
+      ok: false,
+      status: 409,
+      reason: `${claim.claimReference} was changed by ${who}${claim.lastChange ? ` (${CLAIM_AUDIT_ACTION_LABELS[claim.lastChange.action].toLowerCase()})` : ''} after you opened it. Check it again before deciding.`,
+    };
+  const text = (request.decision === 'Reject' ? request.reason : request.decision === 'MemberContacted' ? request.note : undefined)?.trim() ?? '';
+  if (request.decision === 'Reject' && !text) return { ok: false, status: 400, reason: 'A rejection needs the reason the member will be shown.' };
+  if (request.decision === 'MemberContacted' && !text) return { ok: false, status: 400, reason: 'Recording a contact needs a note of what was said.' };
+  if (text.length > REVIEW_TEXT_MAX) return { ok: false, status: 400, reason: `The reason or note must be ${REVIEW_TEXT_MAX} characters or fewer.` };
+  return { ok: true, toStatus: DECISION_STATUS[request.decision], action: DECISION_ACTIONS[request.decision], reason: text || null };
+}
+
+/** The audit as a spreadsheet: one row per entry, dates as the portal shows them. */
+export function claimAuditCsvRows(entries: readonly ClaimAuditEntry[]): (string | null)[][] {
+  return [
+    ['When', 'Who', 'Claim', 'Member', 'Decision or change', 'From', 'To', 'Reason or note'],
+    ...entries.map((entry) => [
+      formatDateTime(entry.at),
+      entry.by.kind === 'member' ? `${entry.by.name} (member)` : entry.by.name,
+      entry.claimReference,
+      entry.membershipNumber,
+      CLAIM_AUDIT_ACTION_LABELS[entry.action],
+      entry.fromStatus,
+      entry.toStatus,
+      entry.reason,
+    ]),
+  ];
+}
+
+/** 'claims-audit-2026-11-26.csv' */
+export const claimAuditFileName = (today: Date) => `calor-claims-audit-${formatDate(today).split('/').reverse().join('-')}.csv`;

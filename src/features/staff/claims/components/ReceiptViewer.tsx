@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import { LoadingState } from '@/components/states/LoadingState';
+import { formatFileSize } from '@/domain/format/fileSize';
+import { useClaimReceipt } from '../api/get-claim-receipt';
+
+interface ReceiptViewerProps {
+  claimReference: string;
+  receipt: { name: string; type: string; size: number };
+}
+
+/**
+ * Points an element at the receipt through an object URL that lives exactly as long as the element:
+ * made when it mounts or the file changes, revoked when it unmounts or the file changes.
+ */
+function useObjectUrlRef<Element extends HTMLImageElement | HTMLAnchorElement>(blob: Blob | undefined) {
+  return useCallback(
+    (element: Element | null) => {
+      if (!element || !blob) return;
+      const url = URL.createObjectURL(blob);
+      if (element instanceof HTMLImageElement) element.src = url;
+      else element.href = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+}
+
+/**
+ * The receipt beside the lines: a photo fits the column and zooms to full size (scrolling within its
+ * frame); a PDF opens in the browser's own viewer (the portal's security policy embeds no frames).
+ */
+export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
+  const file = useClaimReceipt(claimReference);
+  const imageRef = useObjectUrlRef<HTMLImageElement>(file.data);
+  const openRef = useObjectUrlRef<HTMLAnchorElement>(file.data);
+  const downloadRef = useObjectUrlRef<HTMLAnchorElement>(file.data);
+  const [zoomed, setZoomed] = useState(false);
+  const isPdf = receipt.type === 'application/pdf';
+
+  return (
+    <section aria-labelledby="receipt-heading" className="card">
+      <div className="card-header d-flex flex-wrap align-items-center gap-2">
+        <h3 id="receipt-heading" className="h6 mb-0 me-auto">
+          Receipt
+        </h3>
+        <span className="small text-body-secondary">
+          {receipt.name} ({formatFileSize(receipt.size)})
+        </span>
+      </div>
+      <div className="card-body">
+        {file.isPending ? (
+          <LoadingState label="Loading the receipt…" />
+        ) : file.isError ? (
+          <p className="text-danger mb-0" role="alert">
+            The receipt could not be loaded.{' '}
+            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void file.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : isPdf ? (
+          <div className="d-flex flex-wrap gap-2">
+            <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
+              Open the receipt (PDF)
+            </a>
+            <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+              Download the receipt
+            </a>
+          </div>
+        ) : (
+          <>
+            <button type="button" className="btn btn-outline-primary btn-sm mb-2" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+              {zoomed ? 'Fit to the column' : 'Zoom to full size'}
+            </button>
+            <div className="border rounded overflow-auto" style={{ maxHeight: '70vh' }} tabIndex={0} aria-label="Receipt image">
+              <img ref={imageRef} alt={`Receipt for claim ${claimReference}`} className={zoomed ? undefined : 'img-fluid'} style={zoomed ? { maxWidth: 'none' } : undefined} />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

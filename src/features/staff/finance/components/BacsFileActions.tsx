@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useUser } from '@/auth/AuthContext';
+import { refusalMessage } from '@/api/refusalMessage';
+import { saveFile } from '@/components/files/saveFile';
+import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
+import { ConfirmModal } from '@/components/modals/ConfirmModal';
+import { toast } from '@/components/toasts/toast';
+import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { useApproveBacsFile } from '../api/approve-bacs-file';
+import { useDownloadBacsFile } from '../api/download-bacs-file';
+import { useSubmitBacsFile } from '../api/submit-bacs-file';
+import { RecordReturnsModal } from './RecordReturnsModal';
+
+type Step = 'approve' | 'submit' | 'returns' | null;
+
+/** What the signed-in administrator may do next with the file, and why not when they may not. */
+export function BacsFileActions({ file }: { file: BacsFileDetail }) {
+  const user = useUser();
+  const [step, setStep] = useState<Step>(null);
+  const approve = useApproveBacsFile(file.id);
+  const submit = useSubmitBacsFile(file.id);
+  const download = useDownloadBacsFile(file.id);
+  const isCreator = file.created.by.id === user.id;
+  const failed = file.checks.filter((check) => !check.passed);
+  const close = () => setStep(null);
+
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      {file.state === 'Draft' &&
+        (isCreator ? (
+          <p className="mb-0 text-body-secondary">You created this file: a second Larder administrator must approve it.</p>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => setStep('approve')} disabled={failed.length > 0}>
+            Approve file
+          </button>
+        ))}
+      {file.state !== 'Draft' && (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onSuccess: (blob) => saveFile(blob, file.fileName),
+              onError: (error) => toast.error(refusalMessage(error, 'The file could not be downloaded. Please try again.')),
+            })
+          }
+        >
+          {download.isPending && <ButtonSpinner />}
+          Download file
+        </button>
+      )}
+      {file.state === 'Approved' && (
+        <button type="button" className="btn btn-primary" onClick={() => setStep('submit')}>
+          Mark as submitted
+        </button>
+      )}
+      {(file.state === 'Submitted' || file.state === 'ReturnsRecorded') && (
+        <button type="button" className="btn btn-outline-primary" onClick={() => setStep('returns')}>
+          Record returns
+        </button>
+      )}
+      <ConfirmModal
+        isOpen={step === 'approve'}
+        title={`Approve ${file.reference}`}
+        confirmLabel="Approve file"
+        onConfirm={() => approve.mutate(undefined, { onSuccess: () => (toast.success(`${file.reference} is approved and can be downloaded.`), close()) })}
+        onClose={close}
+        isWorking={approve.isPending}
+        error={approve.error}
+        errorMessage={(error) => refusalMessage(error, 'The file could not be approved. Please try again.')}
+        onDismissError={() => approve.reset()}
+      >
+        <p>
+          {file.itemCount} credits, {formatMoney(file.creditTotal)} in all, processed on {formatDate(file.processingDate)}. You have checked the credits and the checks
+          above.
+        </p>
+      </ConfirmModal>
+      <ConfirmModal
+        isOpen={step === 'submit'}
+        title={`Mark ${file.reference} as submitted`}
+        confirmLabel="Mark as submitted"
+        onConfirm={() => submit.mutate(undefined, { onSuccess: () => (toast.success(`${file.reference} is marked as submitted.`), close()) })}
+        onClose={close}
+        isWorking={submit.isPending}
+        error={submit.error}
+        errorMessage={(error) => refusalMessage(error, 'The file could not be marked as submitted. Please try again.')}
+        onDismissError={() => submit.reset()}
+      >
+        <p>Only once the file has gone to Bacs: members will see this cashback as being paid.</p>
+      </ConfirmModal>
+      {step === 'returns' && <RecordReturnsModal file={file} isOpen onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** A file's view lives in the list's own address (`?file=…`), beside the list's filters. */
+export const FILE_PARAM = 'file';
+
+export function fileSearch(params: URLSearchParams, fileId: string): string {
+  const next = new URLSearchParams(params);
+  next.set(FILE_PARAM, fileId);
+  return `?${next.toString()}`;
+}
+
+export function filesListSearch(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete(FILE_PARAM);
+  for (const key of [...next.keys()]) if (key.startsWith('lines.')) next.delete(key);
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}

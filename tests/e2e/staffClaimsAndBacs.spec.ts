@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/accessibility';
+import { signInOnStandIn, storageStateFor } from './support/personas';
+
+// A real 2×2 PNG image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDqFD8jQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const REASON = 'The 47kg cylinder is not on the receipt. Please claim only what the receipt shows.';
+
+/** A fresh browser signed in on the stand-in as a member of staff who has no stored sign-in. */
+async function staffPage(browser: Browser, baseURL: string | undefined, key: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await signInOnStandIn(page, key);
+  return page;
+}
+
+test('a claims employee rejects a claim with a reason; the member sees it and resubmits; a Calor administrator finds the decisions in the audit', async ({
+  browser,
+  baseURL,
+}) => {
+  // The reviewer works through the queue: the active member's claim CLR-100005 (tests/mocks/api/seed/calor.ts).
+  const reviewer = await staffPage(browser, baseURL, 'calor-claims', '/calor/claims');
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Calor Claims' })).toBeVisible();
+  await expect(reviewer.getByRole('table', { name: 'Calor claims' })).toBeVisible();
+  await expectAccessible(reviewer);
+  await reviewer.screenshot({ path: 'test-results/screenshots/staff-claims-queue.png', fullPage: true });
+
+  await reviewer.getByLabel('Member number or name').fill('LM100001');
+  await reviewer.getByRole('button', { name: 'Search' }).click();
+  await expect(reviewer).toHaveURL(/member=LM100001/);
+  await reviewer.getByRole('link', { name: 'Review claim CLR-100005' }).click();
+  await expect(reviewer.getByRole('heading', { name: 'Claim CLR-100005' })).toBeVisible();
+  await expect(reviewer.getByRole('img', { name: 'Receipt for claim CLR-100005' })).toBeVisible();
+  await expectAccessible(reviewer);
+  await reviewer.screenshot({ path: 'test-results/screenshots/staff-claim-review.png', fullPage: true });
+
+  await reviewer.getByRole('radio', { name: 'Reject' }).check();
+  await reviewer.getByLabel(/Reason the member will see/).fill(REASON);
+  await reviewer.getByRole('button', { name: 'Record decision' }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: 'Rejected by Chris Morgan' })).toBeVisible();
+  await expectAccessible(reviewer);
+  await reviewer.context().close();
+
+  // The member, signed in as themselves, sees the reason on their claim and resubmits it.
+  const memberContext = await browser.newContext({ baseURL, storageState: storageStateFor('member-active') });
+  const member = await memberContext.newPage();
+  await member.goto('/rewards/calor/claims');
+  const row = member.getByRole('row').filter({ hasText: 'CLR-100005' });
+  await expect(row).toContainText('Rejected');
+  await expect(member.getByText(REASON)).toBeVisible();
+  await expectAccessible(member);
+  await row.getByRole('button', { name: /Resubmit/ }).click();
+  const information = member.getByRole('dialog', { name: 'Before you make a claim' });
+  await information.getByRole('button', { name: 'Close' }).click();
+  await expect(member.getByLabel('Receipt number', { exact: true })).toHaveValue('DGS-20415');
+  await member.getByRole('spinbutton', { name: 'Quantity, 47kg Red Propane Cylinder' }).fill('0');
+  await member.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  for (const box of await member.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
+  await member.getByRole('button', { name: 'Submit claim' }).click();
+  const success = member.getByText(/Your claim reference is/);
+  await expect(success).toBeVisible();
+  const resubmitted = (await success.locator('strong').textContent())!;
+  await expectAccessible(member);
+  await memberContext.close();
+
+  // The Calor administrator finds the rejection, and the resubmission, in the audit.
+  const admin = await staffPage(browser, baseURL, 'calor-admin', '/calor/claims/audit');
+  await expect(admin.getByRole('table', { name: 'Claims audit' })).toBeVisible();
+  await admin.getByLabel('Reviewer').selectOption('Chris Morgan');
+  await admin.getByLabel('Decision or change').selectOption('Rejected');
+  const rejection = admin.getByRole('row').filter({ hasText: 'CLR-100005' });
+  await expect(rejection).toContainText(REASON);
+  await expect(rejection).toContainText('Chris Morgan');
+  await expect(admin).toHaveURL(/decision=Rejected/);
+  await expectAccessible(admin);
+  await admin.screenshot({ path: 'test-results/screenshots/staff-claims-audit.png', fullPage: true });
+
+  await admin.getByRole('button', { name: 'Clear filters' }).click();
+  await admin.getByLabel('Claim reference').fill(resubmitted);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: resubmitted })).toContainText('Submitted');
+  await expectAccessible(admin);
+  await admin.context().close();
+});
+
+test('a Larder administrator reviews the draft BACS file: its checks, credits and the lines left out; the creator cannot approve it', async ({ browser, baseURL }) => {
+  const page = await staffPage(browser, baseURL, 'larder-admin', '/finance/bacs-files-management');
+  await expect(page.getByRole('table', { name: 'BACS payout files' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/bacs-files.png', fullPage: true });
+
+  const draft = page.getByRole('row').filter({ hasText: 'Draft' });
+  await draft.getByRole('link').click();
+  await expect(page.getByRole('list', { name: 'Checks' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Credits in the file' })).toBeVisible();
+  await expect(page.getByText('You created this file: a second Larder administrator must approve it.')).toBeVisible();
+  await expect(page.getByText('Failed the modulus check')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/bacs-file-view.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Back to the payout files' }).click();
+  await page.getByRole('button', { name: 'Create a payout file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a payout file' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.context().close();
+});

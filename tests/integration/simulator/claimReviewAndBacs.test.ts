@@ -1,0 +1,171 @@
+// Tests of the API simulator (a test double): staff's Calor claim review, claims audit and BACS files (issue 14).
+import { describe, expect, it } from 'vitest';
+import type { BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/bacsFile';
+import { checkStandard18 } from '@/domain/bacs/standard18';
+import type { ClaimAuditEntry, StaffClaimDetail, StaffClaimSummary } from '@/domain/calor/claimReview';
+import type { Paged } from '@/domain/lists/listQuery';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { signTestToken, tokenForDemoAccount } from '../../mocks/api/testTokens';
+import { setupSimulator } from '../support/simulator';
+import { callApi } from './callApi';
+
+const simulator = setupSimulator();
+const as = (key: string) => tokenForDemoAccount(key);
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+describe('the Calor claim review queue', () => {
+  it('holds thirty submitted claims, submitted first and oldest first, two of them duplicates of others', async () => {
+    const token = await as('calor-claims');
+    const queue = await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?pageSize=100&status=Submitted', { token }));
+    expect(queue.total).toBe(30);
+    const submitted = queue.items.map((claim) => claim.submittedOn);
+    expect(submitted).toEqual([...submitted].sort());
+    expect(queue.items.filter((claim) => claim.flags.includes('SameReceipt')).length).toBeGreaterThanOrEqual(1);
+    expect(queue.items.filter((claim) => claim.flags.includes('SameFile')).length).toBeGreaterThanOrEqual(1);
+
+    const all = await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?pageSize=100', { token }));
+    const firstDecided = all.items.findIndex((claim) => claim.status !== 'Submitted');
+    expect(all.items.slice(0, firstDecided).every((claim) => claim.status === 'Submitted')).toBe(true);
+    expect(all.items.slice(firstDecided).some((claim) => claim.status === 'Submitted')).toBe(false);
+  });
+
+  it('filters by member and retailer', async () => {
+    const token = await as('calor-claims');
+    const gareth = await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?member=gareth', { token }));
+    expect(gareth.total).toBeGreaterThan(0);
+    expect(gareth.items.every((claim) => claim.member.name === 'Gareth Lloyd')).toBe(true);
+  });
+
+  it.each([
+    { who: 'a member', key: 'member-active', status: 403 },
+    { who: 'a Larder administrator', key: 'larder-admin', status: 403 },
+    { who: 'a Calor administrator (audit only)', key: 'calor-admin', status: 403 },
+  ])('refuses $who ($status)', async ({ key, status }) => {
+    expect((await callApi('/calor/claims', { token: await as(key) })).status).toBe(status);
+  });
+
+  it('a second reviewer deciding the same claim is told who decided it (409)', async () => {
+    const first = await as('calor-claims');
+    const second = await signTestToken({ subject: 'auth0|hannah', roles: ['calorClaimsEmployee'] });
+    const queue = await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?status=Submitted&pageSize=1', { token: first }));
+    const reference = queue.items[0]!.claimReference;
+    const detail = await json<StaffClaimDetail>(await callApi(`/calor/claims/${reference}`, { token: first }));
+
+    const approved = await callApi(`/calor/claims/${reference}/decisions`, { token: first, method: 'POST', body: { decision: 'Approve', version: detail.version } });
+    expect(approved.status).toBe(200);
+    const late = await callApi(`/calor/claims/${reference}/decisions`, {
+      token: second,
+      method: 'POST',
+      body: { decision: 'Reject', reason: 'Unreadable', version: detail.version },
+    });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toMatch(/already been decided by Chris Morgan/);
+  });
+
+  it('refuses a rejection without its reason (400)', async () => {
+    const token = await as('calor-claims');
+    const queue = await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?status=Submitted&pageSize=1', { token }));
+    const response = await callApi(`/calor/claims/${queue.items[0]!.claimReference}/decisions`, { token, method: 'POST', body: { decision: 'Reject', reason: ' ', version: 1 } });
+    expect(response.status).toBe(400);
+  });
+
+  it('serves the receipt file', async () => {
+    const token = await as('calor-claims');
+    const queue = await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?pageSize=1', { token }));
+    const response = await callApi(`/calor/claims/${queue.items[0]!.claimReference}/receipt`, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/image\/png|application\/pdf/);
+  });
+});
+
+describe('the claims audit', () => {
+  it('a calorAdmin reads it; a calorClaimsEmployee and a member get 403', async () => {
+    const audit = await json<Paged<ClaimAuditEntry>>(await callApi('/calor/claims/audit?decision=Rejected', { token: await as('calor-admin') }));
+    expect(audit.total).toBeGreaterThan(0);
+    expect(audit.items.every((entry) => entry.action === 'Rejected')).toBe(true);
+    expect((await callApi('/calor/claims/audit', { token: await as('calor-claims') })).status).toBe(403);
+    expect((await callApi('/calor/claims/audit/export', { token: await as('calor-claims') })).status).toBe(403);
+    expect((await callApi('/calor/claims/audit', { token: await as('member-active') })).status).toBe(403);
+  });
+
+  it('exports the filtered audit as CSV', async () => {
+    const response = await callApi('/calor/claims/audit/export?decision=Rejected', { token: await as('calor-admin') });
+    expect(response.headers.get('Content-Type')).toMatch(/text\/csv/);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('When,Who,Claim,Member,Decision or change,From,To,Reason or note');
+    expect(lines.length).toBeGreaterThan(1);
+  });
+});
+
+describe('BACS files', () => {
+  const files = async (token: string) => json<Paged<BacsFileSummary>>(await callApi('/finance/bacs-files', { token }));
+
+  it('the demo has one draft and one submitted file; a member and a programme employee get 403', async () => {
+    const list = await files(await as('larder-admin'));
+    expect(list.items.map((file) => file.state).sort()).toEqual(['Draft', 'Submitted']);
+    expect((await callApi('/finance/bacs-files', { token: await as('member-active') })).status).toBe(403);
+    expect((await callApi('/finance/bacs-files', { token: await as('calor-admin') })).status).toBe(403);
+  });
+
+  it('the draft passes its checks, lists its exclusions apart, and its creator cannot approve it', async () => {
+    const creator = await as('larder-admin');
+    const draft = (await files(creator)).items.find((file) => file.state === 'Draft')!;
+    const detail = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}`, { token: creator }));
+    expect(detail.checks.every((check) => check.passed)).toBe(true);
+    expect(detail.contraTotal).toBe(detail.creditTotal);
+    expect(detail.exclusions.map((exclusion) => exclusion.reason).sort()).toEqual(['FailedModulusCheck', 'MissingBankDetails']);
+
+    const own = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: creator, method: 'POST' });
+    expect(own.status).toBe(403);
+    expect(await own.text()).toMatch(/second Larder administrator/);
+    expect((await callApi(`/finance/bacs-files/${draft.id}/download`, { token: creator })).status).toBe(409);
+
+    const second = await as('larder-admin-2');
+    const approved = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' }));
+    expect(approved.state).toBe('Approved');
+    expect(approved.approved?.by.name).toBe('Jo Brennan');
+    expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST', body: {} })).status).toBe(409);
+
+    const download = await callApi(`/finance/bacs-files/${draft.id}/download`, { token: creator });
+    const text = await download.text();
+    expect(checkStandard18(text)).toEqual([]);
+    expect(text.split('\n').filter(Boolean).every((record) => record.replace(/\r$/, '').length === 100)).toBe(true);
+
+    const submitted = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/submit`, { token: creator, method: 'POST' }));
+    expect(submitted.state).toBe('Submitted');
+  });
+
+  it("recording a returned credit puts the cashback back in the member's wallet as returned, with the reason", async () => {
+    const token = await as('larder-admin');
+    const file = (await files(token)).items.find((candidate) => candidate.state === 'Submitted')!;
+    const lines = await json<Paged<BacsLine>>(await callApi(`/finance/bacs-files/${file.id}/lines`, { token }));
+    const line = lines.items[0]!;
+    const recorded = await json<BacsFileDetail>(
+      await callApi(`/finance/bacs-files/${file.id}/returns`, { token, method: 'POST', body: { returns: [{ lineId: line.id, reason: 'Account closed' }] } }),
+    );
+    expect(recorded.state).toBe('ReturnsRecorded');
+    expect(recorded.returnedCount).toBe(1);
+    const ids = simulator.store().bacs.files.find((candidate) => candidate.id === file.id)!.lines.find((candidate) => candidate.id === line.id)!.transactionIds;
+    const returned = simulator.store().wallet.transactions.filter((transaction) => ids.includes(transaction.id));
+    expect(returned.length).toBeGreaterThan(0);
+    expect(returned.map((transaction) => [transaction.state, transaction.reason])).toEqual(returned.map(() => ['Returned', 'Returned by the bank: Account closed.']));
+    const again = await callApi(`/finance/bacs-files/${file.id}/returns`, { token, method: 'POST', body: { returns: [{ lineId: line.id, reason: 'Account closed' }] } });
+    expect(again.status).toBe(409);
+  });
+
+  it('builds a new file from a period with approved cashback, refusing a processing day too soon', async () => {
+    const token = await as('larder-admin');
+    const payable = await json<{ period: { id: string } }[]>(await callApi('/finance/bacs-files/payable-periods', { token }));
+    expect(payable.length).toBeGreaterThan(0);
+    const tooSoon = await callApi('/finance/bacs-files', { token, method: 'POST', body: { periodIds: [payable[0]!.period.id], processingDate: new Date().toISOString().slice(0, 10) } });
+    expect(tooSoon.status).toBe(400);
+  });
+});
+
+it('a demo account exists for the second approver', () => {
+  expect(demoAccount('larder-admin-2').roles).toEqual(['larderAdmin']);
+});

@@ -1,0 +1,69 @@
+// Finance's BACS payout files (issue 14), against the simulator.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPortal } from '../support/renderPortal';
+import { setupSimulator } from '../support/simulator';
+
+const simulator = setupSimulator();
+const draftFile = () => simulator.store().bacs.files.find((file) => file.state === 'Draft')!;
+const submittedFile = () => simulator.store().bacs.files.find((file) => file.state === 'Submitted')!;
+
+describe('the BACS files list', () => {
+  it('shows the draft and the submitted file, and keeps its filter in the address across a reload', async () => {
+    const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
+    // The first screen of the file loads its lazy chunk (with the date picker) cold.
+    const table = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 5000 });
+    expect(within(table).getByRole('link', { name: `Review ${draftFile().reference}` })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: `Review ${submittedFile().reference}` })).toBeInTheDocument();
+
+    await view.userEvent.selectOptions(screen.getByLabelText('State'), 'Draft');
+    expect(view.location()).toBe('/finance/bacs-files-management?state=Draft');
+    const address = view.location();
+    view.unmount();
+
+    renderPortal(address, { account: 'larder-admin' });
+    const reloaded = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 5000 });
+    expect(screen.getByLabelText('State')).toHaveValue('Draft');
+    expect(within(reloaded).getAllByRole('row')).toHaveLength(2);
+    expect(within(reloaded).queryByRole('link', { name: `Review ${submittedFile().reference}` })).not.toBeInTheDocument();
+  });
+});
+
+describe('a BACS file’s review view', () => {
+  it('the creator cannot approve their own file; a second administrator can', async () => {
+    const file = draftFile();
+    const creator = renderPortal(`/finance/bacs-files-management?file=${file.id}`, { account: 'larder-admin' });
+    expect(await screen.findByRole('heading', { name: file.reference })).toBeInTheDocument();
+    expect(screen.getByText('You created this file: a second Larder administrator must approve it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve file' })).not.toBeInTheDocument();
+    // Every check passed, the credits and the lines left out are listed.
+    const checks = screen.getByRole('list', { name: 'Checks' });
+    expect(within(checks).getAllByText('passed')).toHaveLength(5);
+    expect(await screen.findByRole('table', { name: 'Credits in the file' })).toBeInTheDocument();
+    expect(screen.getByText('Failed the modulus check')).toBeInTheDocument();
+    expect(screen.getByText('No bank details')).toBeInTheDocument();
+    creator.unmount();
+
+    const second = renderPortal(`/finance/bacs-files-management?file=${file.id}`, { account: 'larder-admin-2' });
+    await second.userEvent.click(await screen.findByRole('button', { name: 'Approve file' }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve ${file.reference}` });
+    await second.userEvent.click(within(dialog).getByRole('button', { name: 'Approve file' }));
+    expect(await screen.findByRole('button', { name: 'Download file' })).toBeInTheDocument();
+    expect(draftFile()).toBeUndefined();
+    expect(simulator.store().bacs.files.find((candidate) => candidate.id === file.id)!.approved?.by.name).toBe('Jo Brennan');
+    expect(simulator.requestsTo('POST', '/finance/bacs-files/:fileId/approve')).toHaveLength(1);
+  });
+
+  it('records a returned credit: the cashback goes back to the member’s wallet as returned with the reason', async () => {
+    const file = submittedFile();
+    const line = file.lines[0]!;
+    const view = renderPortal(`/finance/bacs-files-management?file=${file.id}`, { account: 'larder-admin' });
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Record returns' }));
+    const dialog = await screen.findByRole('dialog', { name: `Record returns for ${file.reference}` });
+    await view.userEvent.selectOptions(await within(dialog).findByLabelText(new RegExp(`^Line ${line.lineNumber}:`)), 'Account closed');
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Record returns' }));
+    await screen.findByText(/Returns recorded/, { selector: '.badge' });
+    const transactions = simulator.store().wallet.transactions.filter((transaction) => line.transactionIds.includes(transaction.id));
+    expect(transactions.map((transaction) => [transaction.state, transaction.reason])).toEqual(transactions.map(() => ['Returned', 'Returned by the bank: Account closed.']));
+  });
+});

@@ -1,0 +1,120 @@
+// The Calor claims queue, a claim's review view and the claims audit (issue 14), against the simulator.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signTestToken } from '../../mocks/api/testTokens';
+import { findClaim } from '../../mocks/api/rules/claimReview';
+import { renderPortal } from '../support/renderPortal';
+import { setupSimulator } from '../support/simulator';
+import { callApi } from '../simulator/callApi';
+
+const simulator = setupSimulator();
+
+/** The oldest Submitted claim: the first in the queue. */
+function oldestSubmitted() {
+  const claims = [...simulator.store().calor.claims.values()].flat().filter((claim) => claim.status === 'Submitted');
+  return claims.sort((a, b) => a.submittedOn.localeCompare(b.submittedOn))[0]!;
+}
+
+describe('the claims queue', () => {
+  it('lists submitted claims first with their flags, and keeps its filter in the address across a reload', async () => {
+    const view = renderPortal('/calor/claims', { account: 'calor-claims' });
+    // The first screen of the file loads its lazy chunk cold.
+    const table = await screen.findByRole('table', { name: 'Calor claims' }, { timeout: 5000 });
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('link', { name: `Review claim ${oldestSubmitted().claimReference}` })).toBeInTheDocument();
+    expect(within(table).getAllByText('Receipt claimed before').length).toBeGreaterThan(0);
+
+    await view.userEvent.selectOptions(screen.getByLabelText('Status'), 'Rejected');
+    await view.userEvent.type(screen.getByLabelText('Member number or name'), 'Gareth');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(view.location()).toBe('/calor/claims?status=Rejected&member=Gareth');
+    const address = view.location();
+    view.unmount();
+
+    renderPortal(address, { account: 'calor-claims' });
+    const reloaded = await screen.findByRole('table', { name: 'Calor claims' });
+    expect(screen.getByLabelText('Status')).toHaveValue('Rejected');
+    expect(screen.getByLabelText('Member number or name')).toHaveValue('Gareth');
+    const rows = within(reloaded).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(within(row).getByText('Gareth Lloyd')).toBeInTheDocument();
+      expect(within(row).getByText('Rejected')).toBeInTheDocument();
+    }
+  });
+
+  it('says so when nothing matches', async () => {
+    renderPortal('/calor/claims?member=nobody-at-all', { account: 'calor-claims' });
+    expect(await screen.findByRole('heading', { name: 'No claims match' })).toBeInTheDocument();
+  });
+});
+
+describe('a claim’s review view', () => {
+  it('shows the lines with totals worked out by the claim rules, the flags and the receipt', async () => {
+    const claim = oldestSubmitted();
+    renderPortal(`/calor/claims?claim=${claim.claimReference}`, { account: 'calor-claims' });
+    expect(await screen.findByRole('heading', { name: `Claim ${claim.claimReference}` })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Cylinders claimed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Decision' })).toBeInTheDocument();
+  });
+
+  it('a rejection needs its reason; with it, the claim is rejected and the member’s reason stored', async () => {
+    const claim = oldestSubmitted();
+    const view = renderPortal(`/calor/claims?status=Submitted&claim=${claim.claimReference}`, { account: 'calor-claims' });
+    await screen.findByRole('group', { name: 'Decision' });
+    await view.userEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    await view.userEvent.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText('There is a problem')).toBeInTheDocument();
+    expect(screen.getAllByText('Enter the reason the member will see').length).toBeGreaterThan(0);
+
+    await view.userEvent.type(screen.getByLabelText(/Reason the member will see/), 'The receipt is unreadable: please upload a clearer photo.');
+    await view.userEvent.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText(/Rejected by Chris Morgan/)).toBeInTheDocument();
+    const stored = findClaim(simulator.store().calor, claim.claimReference)!.claim;
+    expect(stored.status).toBe('Rejected');
+    expect(stored.rejectionReason).toBe('The receipt is unreadable: please upload a clearer photo.');
+    const requests = simulator.requestsTo('POST', '/calor/claims/:claimReference/decisions');
+    expect(requests.length).toBe(1);
+
+    await view.userEvent.click(screen.getByRole('link', { name: 'Back to the claims queue' }));
+    expect(view.location()).toBe('/calor/claims?status=Submitted');
+  });
+
+  it('two reviewers deciding the same claim: the second is told who decided it, not allowed to overwrite it', async () => {
+    const claim = oldestSubmitted();
+    const view = renderPortal(`/calor/claims?claim=${claim.claimReference}`, { account: 'calor-claims' });
+    await screen.findByRole('group', { name: 'Decision' });
+    await view.userEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    await view.userEvent.type(screen.getByLabelText(/Reason the member will see/), 'Wrong cylinder size');
+
+    // Another reviewer approves it first, from their own screen.
+    const other = await signTestToken({ subject: 'auth0|calor-claims-2', roles: ['calorClaimsEmployee'] });
+    const approved = await callApi(`/calor/claims/${claim.claimReference}/decisions`, { token: other, method: 'POST', body: { decision: 'Approve', version: claim.version } });
+    expect(approved.status).toBe(200);
+
+    await view.userEvent.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${claim.claimReference} has already been decided by auth0|calor-claims-2`);
+    expect(findClaim(simulator.store().calor, claim.claimReference)!.claim.status).toBe('Approved');
+    // The view reloads as it is now: decided, no form.
+    expect(await screen.findByText(/Approved by auth0\|calor-claims-2/)).toBeInTheDocument();
+  });
+});
+
+describe('the claims audit', () => {
+  it('lists decisions for a calorAdmin and keeps its filters in the address across a reload', async () => {
+    const view = renderPortal('/calor/claims/audit', { account: 'calor-admin' });
+    await screen.findByRole('table', { name: 'Claims audit' });
+    await view.userEvent.selectOptions(screen.getByLabelText('Decision or change'), 'Rejected');
+    expect(view.location()).toBe('/calor/claims/audit?decision=Rejected');
+    const address = view.location();
+    view.unmount();
+
+    renderPortal(address, { account: 'calor-admin' });
+    const table = await screen.findByRole('table', { name: 'Claims audit' });
+    expect(screen.getByLabelText('Decision or change')).toHaveValue('Rejected');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('Rejected');
+  });
+});

@@ -1,0 +1,278 @@
+// TEST DOUBLE, never shipped: how the simulator builds, checks and settles BACS payout files from the
+// wallet's approved cashback, as the association's API would.
+import { formatISO } from 'date-fns';
+import { checkAccountShape } from '../../../../src/domain/bacs/accountCheck';
+import { bacsFileChecks } from '../../../../src/domain/bacs/bacsChecks';
+import type { BacsExclusion, BacsFileDetail, BacsFileState, BacsFileSummary, BacsLine, BacsReturn } from '../../../../src/domain/bacs/bacsFile';
+import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, penceOf, writeStandard18 } from '../../../../src/domain/bacs/standard18';
+import { roundToPence } from '../../../../src/domain/rounding';
+import type { StaffMember } from '../../../../src/domain/staffMember';
+import { describeMaskedAccountNumber, describeMaskedSortCode } from '../../../../src/domain/wallet/bankDetails';
+import type { BacsStore } from '../seed/bacs';
+import type { CalorStore } from '../seed/calor';
+import type { RewardsStore } from '../seed/rewards';
+import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
+import { recordClaimPayment } from './claimReview';
+import { simulatorGuid } from './ids';
+import { memberNameOf } from './staffIdentity';
+
+type StoreParts = { bacs: BacsStore; wallet: WalletStore; rewards: RewardsStore; calor: CalorStore };
+
+/** A credit as the API keeps it: the full bank details (answered masked), the cashback it settles, its payout. */
+export interface StoredBacsLine extends Omit<BacsLine, 'sortCode' | 'accountNumber'> {
+  sortCode: string;
+  accountNumber: string;
+  accountHolderName: string;
+  transactionIds: string[];
+  payoutId: string | null;
+}
+
+export interface StoredBacsExclusion extends BacsExclusion {
+  transactionIds: string[];
+}
+
+export interface StoredBacsFile extends Omit<BacsFileSummary, 'itemCount' | 'creditTotal' | 'contraTotal' | 'returnedCount' | 'returnedTotal'> {
+  approvedCashback: BacsFileDetail['approvedCashback'];
+  lines: StoredBacsLine[];
+  exclusions: StoredBacsExclusion[];
+  /** The Standard 18 records. */
+  text: string;
+  creditTotalPence: number;
+  fileName: string;
+}
+
+const UNSENT: readonly BacsFileState[] = ['Draft', 'Approved'];
+
+/** Cashback already in a file not yet sent: no second file may carry it. */
+export function reservedTransactionIds(bacs: BacsStore): Set<string> {
+  return new Set(bacs.files.filter((file) => UNSENT.includes(file.state)).flatMap((file) => file.lines.flatMap((line) => line.transactionIds)));
+}
+
+/** Approved cashback of these periods that no unsent file carries yet. */
+export function payableTransactions(store: StoreParts, periodIds: readonly string[]): StoredWalletTransaction[] {
+  const reserved = reservedTransactionIds(store.bacs);
+  return store.wallet.transactions.filter((transaction) => transaction.state === 'Approved' && periodIds.includes(transaction.period.id) && !reserved.has(transaction.id));
+}
+
+/** Every period with approved cashback waiting for a file: what a new file may be built from. */
+export function payablePeriods(store: StoreParts) {
+  const reserved = reservedTransactionIds(store.bacs);
+  return store.rewards.periods
+    .map((period) => {
+      const waiting = store.wallet.transactions.filter((transaction) => transaction.state === 'Approved' && transaction.period.id === period.id && !reserved.has(transaction.id));
+      return { period, transactionCount: waiting.length, total: roundToPence(waiting.reduce((total, transaction) => total + transaction.amount, 0)) };
+    })
+    .filter((entry) => entry.transactionCount > 0)
+    .sort((a, b) => a.period.schemeType.localeCompare(b.period.schemeType) || b.period.startDate.localeCompare(a.period.startDate));
+}
+
+/** The account a payout on that day goes to: a waiting change once its hold is over, otherwise the current one. */
+function accountFor(wallet: WalletStore, membershipNumber: string, processingDate: string) {
+  const record = wallet.bankAccounts.get(membershipNumber);
+  if (!record) return null;
+  if (record.pendingChange && record.pendingChange.effectiveFrom <= processingDate) return record.pendingChange;
+  return record.current;
+}
+
+type Refusal = { ok: false; status: number; message: string };
+
+export function buildBacsFile(
+  store: StoreParts,
+  request: { periodIds?: readonly string[]; transactions?: readonly StoredWalletTransaction[]; processingDate: string; createdBy: StaffMember; today: Date },
+): Refusal | { ok: true; file: StoredBacsFile } {
+  const transactions = request.transactions ?? payableTransactions(store, request.periodIds ?? []);
+  if (transactions.length === 0) return { ok: false, status: 409, message: 'No approved cashback is waiting for payment in these periods.' };
+
+  const byMember = new Map<string, StoredWalletTransaction[]>();
+  for (const transaction of transactions) byMember.set(transaction.membershipNumber, [...(byMember.get(transaction.membershipNumber) ?? []), transaction]);
+
+  const lines: StoredBacsLine[] = [];
+  const exclusions: StoredBacsExclusion[] = [];
+  for (const membershipNumber of [...byMember.keys()].sort()) {
+    const owed = byMember.get(membershipNumber)!;
+    const pence = owed.reduce((total, transaction) => total + penceOf(transaction.amount), 0);
+    if (pence <= 0) continue;
+    const common = { membershipNumber, memberName: memberNameOf(membershipNumber), amount: pence / 100, transactionCount: owed.length, transactionIds: owed.map((transaction) => transaction.id) };
+    const details = accountFor(store.wallet, membershipNumber, request.processingDate);
+    if (!details) {
+      exclusions.push({ ...common, reason: 'MissingBankDetails', detail: 'The member has not given bank details for payouts.' });
+      continue;
+    }
+    const shape = checkAccountShape(details);
+    if (!shape.ok) {
+      exclusions.push({ ...common, reason: 'FailedAccountCheck', detail: shape.reason });
+      continue;
+    }
+    if (store.bacs.modulusFailures.has(`${shape.account.sortCode}/${shape.account.accountNumber}`)) {
+      exclusions.push({ ...common, reason: 'FailedModulusCheck', detail: 'The sort code and account number do not pass the modulus check: the member must check their bank details.' });
+      continue;
+    }
+    lines.push({
+      ...common,
+      id: simulatorGuid('bac5e000', store.bacs.nextId++),
+      lineNumber: lines.length + 1,
+      sortCode: shape.account.sortCode,
+      accountNumber: shape.account.accountNumber,
+      accountHolderName: details.accountHolderName,
+      payeeName: bacsText(details.accountHolderName, BACS_NAME_LENGTH),
+      reference: bacsText(`Cashback ${membershipNumber}`, BACS_REFERENCE_LENGTH),
+      returned: null,
+      payoutId: null,
+    });
+  }
+  if (lines.length === 0)
+    return { ok: false, status: 409, message: 'None of this cashback can be paid yet: every member owed it lacks bank details that pass the checks.' };
+
+  const written = writeStandard18(
+    store.bacs.originator,
+    lines.map((line) => ({ sortCode: line.sortCode, accountNumber: line.accountNumber, amountPence: penceOf(line.amount), reference: line.reference, payeeName: line.payeeName })),
+  );
+  const periodIds = [...new Set(transactions.map((transaction) => transaction.period.id))];
+  const number = store.bacs.nextFileNumber++;
+  const reference = `BACS-${String(number).padStart(5, '0')}`;
+  return {
+    ok: true,
+    file: {
+      id: simulatorGuid('bac5f000', number),
+      reference,
+      state: 'Draft',
+      processingDate: request.processingDate,
+      periods: store.rewards.periods
+        .filter((period) => periodIds.includes(period.id))
+        .map((period) => ({ id: period.id, schemeType: period.schemeType, name: period.name })),
+      created: { by: request.createdBy, on: formatISO(request.today) },
+      approved: null,
+      submitted: null,
+      returnsRecorded: null,
+      approvedCashback: { transactionCount: transactions.length, total: roundToPence(transactions.reduce((total, transaction) => total + transaction.amount, 0)) },
+      lines,
+      exclusions,
+      text: written.text,
+      creditTotalPence: written.creditTotalPence,
+      fileName: `${reference}-${request.processingDate}.txt`,
+    },
+  };
+}
+
+const transactionsOf = (wallet: WalletStore, ids: readonly string[]) => wallet.transactions.filter((transaction) => ids.includes(transaction.id));
+
+/**
+ * The file goes to Bacs: each credit becomes a payout being processed, and the cashback it carries is
+ * "being paid" (InPayout) in the member's wallet.
+ */
+export function submitBacsFile(store: StoreParts, file: StoredBacsFile, by: StaffMember, at: Date) {
+  file.state = 'Submitted';
+  file.submitted = { by, on: formatISO(at) };
+  for (const line of file.lines) {
+    const transactions = transactionsOf(store.wallet, line.transactionIds);
+    const existing = transactions.find((transaction) => transaction.payoutId)?.payoutId;
+    let payout = existing ? store.wallet.payouts.find((candidate) => candidate.id === existing) : undefined;
+    if (!payout) {
+      payout = {
+        id: simulatorGuid('ba750000', store.wallet.nextPayoutNumber++),
+        membershipNumber: line.membershipNumber,
+        reference: line.reference,
+        processingDate: file.processingDate,
+        amount: line.amount,
+        state: 'Processing',
+        paidTo: { accountHolderName: line.accountHolderName, sortCodeEnding: line.sortCode.slice(-2), accountNumberEnding: line.accountNumber.slice(-4) },
+        returnReason: null,
+      };
+      store.wallet.payouts.push(payout);
+    }
+    Object.assign(payout, { reference: line.reference, processingDate: file.processingDate, amount: line.amount, state: 'Processing' });
+    line.payoutId = payout.id;
+    for (const transaction of transactions) {
+      transaction.state = 'InPayout';
+      transaction.payoutId = payout.id;
+      transaction.stateChangedOn = file.processingDate;
+    }
+  }
+}
+
+/**
+ * The bank's ARUCS report, recorded: the returned credits' payouts and cashback are Returned, with the
+ * bank's reason, back in the member's wallet to be paid again; the first time returns are recorded, every
+ * other credit is paid. Calor claims follow their cashback (Paid, or Approved again when returned).
+ */
+export function recordReturns(store: StoreParts, file: StoredBacsFile, returns: readonly { lineId: string; reason: string }[], by: StaffMember, today: Date) {
+  const on = formatISO(today);
+  const day = on.slice(0, 10);
+  const firstReport = file.state === 'Submitted';
+  for (const line of file.lines) {
+    const returned = returns.find((entry) => entry.lineId === line.id);
+    const payout = store.wallet.payouts.find((candidate) => candidate.id === line.payoutId);
+    const transactions = transactionsOf(store.wallet, line.transactionIds);
+    if (returned) {
+      const recorded: BacsReturn = { reason: returned.reason, recorded: { by, on } };
+      line.returned = recorded;
+      if (payout) Object.assign(payout, { state: 'Returned', returnReason: `Your bank returned the payment: ${returned.reason.toLowerCase()}. Please check your bank details.` });
+      for (const transaction of transactions) {
+        Object.assign(transaction, { state: 'Returned', stateChangedOn: day, reason: `Returned by the bank: ${returned.reason}.` });
+        if (transaction.claimReference) recordClaimPayment(store as never, transaction.claimReference, 'PaymentReturned', by, today, `Returned by the bank (${file.reference}): ${returned.reason}`);
+      }
+    } else if (firstReport && !line.returned) {
+      if (payout) payout.state = 'Paid';
+      for (const transaction of transactions) {
+        Object.assign(transaction, { state: 'Paid', stateChangedOn: day });
+        if (transaction.claimReference) recordClaimPayment(store as never, transaction.claimReference, 'Paid', by, today, `Paid in ${file.reference}`);
+      }
+    }
+  }
+  file.state = 'ReturnsRecorded';
+  file.returnsRecorded = { by, on };
+}
+
+export function fileSummary(file: StoredBacsFile): BacsFileSummary {
+  const returned = file.lines.filter((line) => line.returned);
+  return {
+    id: file.id,
+    reference: file.reference,
+    state: file.state,
+    processingDate: file.processingDate,
+    periods: file.periods,
+    itemCount: file.lines.length,
+    creditTotal: file.creditTotalPence / 100,
+    contraTotal: file.creditTotalPence / 100,
+    created: file.created,
+    approved: file.approved,
+    submitted: file.submitted,
+    returnsRecorded: file.returnsRecorded,
+    returnedCount: returned.length,
+    returnedTotal: roundToPence(returned.reduce((total, line) => total + line.amount, 0)),
+  };
+}
+
+export function fileChecks(file: StoredBacsFile, today: Date) {
+  const summary = fileSummary(file);
+  return bacsFileChecks(
+    {
+      processingDate: file.processingDate,
+      approvedCashback: file.approvedCashback,
+      lines: file.lines,
+      exclusions: file.exclusions,
+      creditTotal: summary.creditTotal,
+      contraTotal: summary.contraTotal,
+      fileText: file.text,
+    },
+    file.submitted ? new Date(file.submitted.on) : today,
+  );
+}
+
+export function fileDetail(file: StoredBacsFile, today: Date): BacsFileDetail {
+  return {
+    ...fileSummary(file),
+    approvedCashback: file.approvedCashback,
+    exclusions: file.exclusions.map(({ transactionIds: _transactionIds, ...exclusion }) => exclusion),
+    checks: fileChecks(file, today),
+    fileName: file.fileName,
+  };
+}
+
+export function lineView({ transactionIds: _transactionIds, payoutId: _payoutId, accountHolderName: _name, sortCode, accountNumber, ...line }: StoredBacsLine): BacsLine {
+  return {
+    ...line,
+    sortCode: describeMaskedSortCode({ sortCodeEnding: sortCode.slice(-2) }),
+    accountNumber: describeMaskedAccountNumber({ accountNumberEnding: accountNumber.slice(-4) }),
+  };
+}
