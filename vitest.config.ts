@@ -14,6 +14,9 @@ export default defineConfig({
     env,
     restoreMocks: true,
     pool: 'threads',
+    // Vitest's default in a run is one worker fewer than the cores: on CI's two cores, one. Both cores
+    // run test files; the main thread only collects and reports.
+    maxWorkers: 2,
     testTimeout: 15000,
     // tests/unit is pure code in plain Node; anything that needs a DOM (render, localStorage, window)
     // belongs in tests/integration, whose jsdom per file costs far more than the tests themselves.

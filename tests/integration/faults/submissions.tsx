@@ -52,6 +52,33 @@ export const SUBMISSIONS: Submission[] = [
     typed: [[PROGRAMMES.biopak.accountNumber.label, 'bp 771 204']],
   },
   {
+    name: 'No plan to renew',
+    path: '/myaccount/no-plan-to-renew',
+    account: 'member-plan-ending',
+    operation: 'POST /members/{membershipNumber}/renewals/no-plan-to-renew',
+    fill: async (user) => {
+      const form = await screen.findByRole('form', { name: 'No plan to renew' }, { timeout: 8000 });
+      await user.click(within(form).getByRole('radio', { name: 'My business is closing or has closed' }));
+      await user.type(within(form).getByRole('textbox', { name: /optional/ }), 'Retiring at Easter.');
+    },
+    submit: byButton('Send my answer'),
+    typed: [['Anything else you would like to tell us? (optional)', 'Retiring at Easter.']],
+  },
+  {
+    name: 'Reject a BioPak sign-up (staff)',
+    path: '/biopak/signups?search=LM214001',
+    account: 'larder-admin',
+    operation: 'POST /{programme}/signups/{signupId}/reject',
+    fill: async (user) => {
+      const table = await screen.findByRole('table', { name: /^Pending BioPak sign-ups$/ }, { timeout: 8000 });
+      const row = within(table).getAllByRole('row')[1]!;
+      await user.click(within(row).getByRole('button', { name: /^Reject / }));
+      await user.type(within(screen.getByRole('dialog')).getByLabelText('Reason'), 'The customer number is not on BioPak’s records.');
+    },
+    submit: async (user) => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject sign-up' })),
+    typed: [['Reason', 'The customer number is not on BioPak’s records.']],
+  },
+  {
     name: 'Create New Unit',
     path: '/unit-premises/new',
     account: 'member-compliance-new',
