@@ -7,6 +7,7 @@ import type { DocumentAnswers } from '../../../../src/domain/documents/definitio
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
 import type { DocumentType } from '../../../../src/domain/documents/documentTypes';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
+import { demoPdf } from './demoFiles';
 import { DEFAULT_FOOD_SAFETY_V1, DEFAULT_FOOD_SAFETY_V2 } from './defaultFoodSafety';
 import { sampleAnswers } from './sampleDocumentAnswers';
 import { unitId } from './units';
@@ -26,29 +27,6 @@ export interface DocumentsStore {
 export const documentId = (n: number) => `d0c00000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** A one-page PDF, so a downloaded demo upload opens. */
-export function samplePdf(title: string): Uint8Array {
-  const text = title.replace(/[()\\]/g, '');
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
 
 interface VersionSeed {
   signedDaysAgo: number;
@@ -146,7 +124,8 @@ function seedDocument(seed: DocumentSeed, businessName: string, today: Date): { 
         reviewDate: day(addDays(today, seed.upload.reviewInDays)),
       }
     : null;
-  const file = seed.upload ? samplePdf(seed.upload.fileName) : undefined;
+  // A one-page PDF, so a downloaded demo upload opens.
+  const file = seed.upload ? demoPdf([seed.upload.fileName]).bytes : undefined;
   if (upload && file) upload.size = file.length;
   const latest = versions[0];
   return {
