@@ -27,13 +27,18 @@ const CHROMIUM = {
 const buildAndPreview = (outDir: string) =>
   `npx vite build --mode e2e --configLoader runner --outDir ${outDir} --logLevel warn && ` +
   `npx vite preview --mode e2e --configLoader runner --outDir ${outDir}`;
+// Each server builds its bundle first, the three at once and beside Vitest in `npm test`: on two busy cores
+// that can take minutes, not the seconds it takes alone.
+const WEB_SERVER_TIMEOUT = 300_000;
 const desktop = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: in `npm test` the journeys share two cores with Vitest, so a slow step must make the
+  // run slower, never red. A passing journey never waits for them.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   // One worker, in file order: every journey shares its server's API simulator and resets it first
   // (tests/e2e/support/test.ts), so a journey running beside another could have its data reset under it.
   workers: 1,
@@ -62,21 +67,21 @@ export default defineConfig({
       env: { LARDER_ORIGIN: BASE_URL },
       url: `${BASE_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: WEB_SERVER_TIMEOUT,
     },
     {
       command: buildAndPreview('dist-maintenance'),
       env: { LARDER_ORIGIN: MAINTENANCE_URL, VITE_MAINTENANCE_MODE: 'true' },
       url: `${MAINTENANCE_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: WEB_SERVER_TIMEOUT,
     },
     {
       command: 'node scripts/serve-nginx-e2e.mjs',
       env: { LARDER_ORIGIN: NGINX_URL, LARDER_STAND_INS_PORT: String(PORT + 3) },
       url: `${NGINX_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: WEB_SERVER_TIMEOUT,
     },
   ],
 });

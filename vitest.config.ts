@@ -17,7 +17,9 @@ export default defineConfig({
     // Vitest's default in a run is one worker fewer than the cores: on CI's two cores, one. Both cores
     // run test files; the main thread only collects and reports.
     maxWorkers: 2,
-    testTimeout: 15000,
+    // Generous, like the findBy/waitFor limit in tests/setup: `npm test` runs Vitest beside the browser
+    // journeys, and a slow machine must make the run slower, never red.
+    testTimeout: 30_000,
     // tests/unit is pure code in plain Node; anything that needs a DOM (render, localStorage, window)
     // belongs in tests/integration, whose jsdom per file costs far more than the tests themselves.
     projects: [

@@ -6,6 +6,7 @@
 //   LARDER_ORIGIN=http://localhost:4175 LARDER_STAND_INS_PORT=4176 node scripts/serve-nginx-e2e.mjs
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 
 const origin = new URL(process.env.LARDER_ORIGIN ?? 'http://localhost:4175');
@@ -26,10 +27,15 @@ run('node', [
   '--stand-ins', `http://127.0.0.1:${standInsPort}`,
   '--out', `${prefix}/larder.conf`,
 ]);
+// Started as root (as on CI), nginx runs its workers as `nobody`, who may not be able to reach a checkout
+// under a private home directory: the workers then answer 403 for every file. They run as whoever started
+// the test instead, as they would when not root.
+const asRoot = process.getuid?.() === 0;
+const workerUser = asRoot ? `user ${userInfo().username} ${execFileSync('id', ['-gn']).toString().trim()};\n` : '';
 // The smallest main configuration around the generated server block, with every path inside the prefix.
 writeFileSync(
   `${prefix}/nginx.conf`,
-  `worker_processes 1;
+  `${workerUser}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 256; }

@@ -27,7 +27,7 @@ test('a first-time member: welcome, then the company-details prompt; neither ret
   await expectAccessible(page);
   await prompt.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your details have been successfully updated.')).toBeVisible();
-  await expect(prompt).toHaveCount(0, { timeout: 5000 });
+  await expect(prompt).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

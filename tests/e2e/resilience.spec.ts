@@ -10,10 +10,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('an API that answers 401 to every call after sign-in ends on the login-issue page after exactly one trip to sign in', async ({ page }) => {
-  await page.goto('/training/courses');
-  await signInOnStandIn(page, 'member-active');
-  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+test('an API that answers 401 to every call after sign-in ends on the login-issue page after exactly one trip to sign in', async ({ context, page: signInTab }) => {
+  await signInTab.goto('/training/courses');
+  await signInOnStandIn(signInTab, 'member-active');
+  await expect(signInTab.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  // A fresh tab on the same session: a call the first tab still has in flight must not be refused and make
+  // a trip of its own that this journey would count.
+  await signInTab.close();
+  const page = await context.newPage();
 
   // From now on the members' service refuses everyone (an audience or tenant misconfiguration).
   await page.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: 'Invalid audience' }));

@@ -12,7 +12,7 @@ const simulator = setupSimulator();
 const API = import.meta.env.VITE_API_URL;
 const MEMBER_NEW = { membershipNumber: 'LM100002', accountId: '00000000-0000-4000-8000-000000000002' };
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 describe('the guard chain, through the routed portal', () => {
   it('signed out: asks the identity provider to sign in, returning to the path and query asked for', async () => {
@@ -75,20 +75,20 @@ describe('the guard chain, through the routed portal', () => {
   it('a failed start-up load sends the member to the server-error page', async () => {
     simulator.server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.text('down', { status: 500 })));
     const { location } = renderPortal('/dashboard/home', { account: 'member-active' });
-    await waitFor(() => expect(location()).toBe('/error/500'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/error/500'));
   });
 
   it('a failed permissions load sends the member to an error page, even on a page that needs no permission', async () => {
     simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => HttpResponse.text('down', { status: 500 })));
     const { location } = renderPortal('/training/courses', { account: 'member-active' });
-    await waitFor(() => expect(location()).toBe('/error/500'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/error/500'));
   });
 
   it('a render error shows the unknown-error page instead of a blank screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and the boundary log the thrown error
     const { userEvent } = renderPortal('/test', { account: 'developer' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }, { timeout: 5000 }));
-    expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }));
+    expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' })).toBeInTheDocument();
   });
 
   it('a session the SDK can no longer renew sends the person to sign in, not to an error page, and is not retried', async () => {
@@ -121,7 +121,7 @@ describe('the guard chain, through the routed portal', () => {
   it('a crashing screen fails inside the layout: the menu is still there and still works', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { userEvent, location } = renderPortal('/test', { account: 'developer' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Throw a render error' }));
     expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(screen.getByRole('heading', { level: 1, name: 'Developer Diagnostics' })).toBeInTheDocument();
@@ -137,14 +137,14 @@ describe('the guard chain, through the routed portal', () => {
       route.id === 'icons' ? { ...route, screen: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } : route,
     );
     renderPortal('/icons', { account: 'developer', table });
-    expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! There was an unexpected error.' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Icons' })).toBeInTheDocument();
   });
 
   it('a refused renewal check shows the renewal screen in place of the page', async () => {
     renderPortal('/dashboard/home', { account: 'status-expired-cannot-renew' });
-    expect(await screen.findByRole('heading', { name: 'Renew your membership' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Renew your membership' })).toBeInTheDocument();
     expect(screen.getByText(/Outstanding balance/)).toBeInTheDocument();
   });
 

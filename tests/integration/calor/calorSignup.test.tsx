@@ -12,7 +12,7 @@ const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 
 const renderSignup = (account: string) => renderWithProviders(<CalorSignupPage />, { account, path: '/rewards/calor/signup' });
-const accounts = () => screen.findByRole('heading', { name: 'Your Calor accounts' }, { timeout: 8000 });
+const accounts = () => screen.findByRole('heading', { name: 'Your Calor accounts' });
 const accountsList = () => screen.getByRole('heading', { name: 'Your Calor accounts' }).parentElement!;
 
 describe('Calor sign-up', () => {
@@ -88,7 +88,7 @@ describe('Calor sign-up', () => {
   it('sends the member to the not-found page when the accounts answer 404 (spec §2 failed-load redirects)', async () => {
     simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => HttpResponse.text('no', { status: 404 })));
     const { router } = renderSignup('member-active');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
     expect(router.state.location.state).toEqual({ from: '/rewards/calor/signup' });
   });
 });

@@ -15,7 +15,7 @@ const definition = (term: string) => screen.getByText(term, { selector: 'dt' }).
 describe('the Calor cashback deal', () => {
   it('shows the deal, the open period, its claim deadline and the cashback so far', async () => {
     renderDeal('member-active');
-    expect(await screen.findByRole('heading', { name: 'The deal' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The deal' })).toBeInTheDocument();
     expect(screen.getByText(/10% cashback/)).toBeInTheDocument();
 
     const period = claimPeriodContaining(new Date());
@@ -31,7 +31,7 @@ describe('the Calor cashback deal', () => {
 
   it('points a member who is not signed up to the sign-up', async () => {
     renderDeal('member-calor-none');
-    expect(await screen.findByRole('link', { name: 'Sign up' }, { timeout: 8000 })).toHaveAttribute('href', '/rewards/calor/signup');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/rewards/calor/signup');
     expect(definition('Your cashback to date')).toHaveTextContent('£0');
   });
 });

@@ -71,7 +71,7 @@ describe('who sees the form (spec §2/§6)', () => {
     const information = screen.getByRole('dialog', { name: 'Before you make a claim' });
     expect(within(information).getByRole('link', { name: 'Sign up to the Calor cashback deal' })).toHaveAttribute('href', '/rewards/calor/signup');
     await user.click(within(information).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sorry' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sorry' })).toBeInTheDocument();
     expect(screen.getByText(/You can't make a claim yet/)).toBeInTheDocument();
     expect(screen.queryByText(/waiting for approval/) !== null).toBe(awaiting);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/rewards/calor/signup');
@@ -84,7 +84,7 @@ describe('who sees the form (spec §2/§6)', () => {
     localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
     const { router } = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Calor account…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/unknown'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/unknown'));
     expect(router.state.location.state).toEqual({ from: CLAIM_FORM_PATH });
   });
 

@@ -23,7 +23,7 @@ export async function renderClaimForm(options: RenderOptions & { showInformation
   if (!options.showInformation) localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
   const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
   // Generous: the first render in a file is slow (cold modules, the first signed token).
-  await screen.findByRole('button', { name: 'Submit claim' }, { timeout: 8000 });
+  await screen.findByRole('button', { name: 'Submit claim' });
   return rendered;
 }
 
@@ -32,7 +32,7 @@ export const retailerSearch = () => screen.getByRole('combobox', { name: 'Retail
 export async function chooseRetailer(user: UserEvent, query: string, name: RegExp | string) {
   await user.clear(retailerSearch());
   await user.type(retailerSearch(), query);
-  await user.click(await screen.findByRole('option', { name }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('option', { name }));
 }
 
 export const lineInput = (field: 'Quantity' | 'Price per cylinder' | 'VAT included', cylinder: string) =>

@@ -25,7 +25,7 @@ function renderMyClaims(options: RenderOptions = {}) {
   });
 }
 
-const table = () => screen.findByRole('table', { name: 'Your Calor claims, newest first' }, { timeout: 8000 });
+const table = () => screen.findByRole('table', { name: 'Your Calor claims, newest first' });
 const rowOf = (reference: string) => screen.getByRole('row', { name: new RegExp(reference) });
 const references = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -70,7 +70,7 @@ describe('My Claims', () => {
   it('says so when a status has no claims', async () => {
     simulator.store().calor.claims.set('LM100001', simulator.store().calor.claims.get('LM100001')!.filter((claim) => claim.status !== 'Paid'));
     renderMyClaims({ path: `${MY_CLAIMS_PATH}?status=Paid` });
-    expect(await screen.findByRole('heading', { name: 'No Paid claims' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Paid claims' })).toBeInTheDocument();
   });
 
   it('opens the claim form prefilled when Resubmit is chosen', async () => {
@@ -78,7 +78,7 @@ describe('My Claims', () => {
     await table();
     await user.click(within(rowOf('CLR-100004')).getByRole('button', { name: 'Resubmit' }));
 
-    expect(await screen.findByText('Resubmitting a rejected claim', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Resubmitting a rejected claim')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(CLAIM_FORM_PATH);
     expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Harbour Bottled Gas');
     expect(screen.getByLabelText('Receipt number')).toHaveValue('HBG-7781');
@@ -88,7 +88,7 @@ describe('My Claims', () => {
 
   it('shows an empty state to a member with no claims', async () => {
     renderMyClaims({ account: 'member-calor-pending' });
-    expect(await screen.findByRole('heading', { name: 'No claims yet' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No claims yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make your first claim' })).toHaveAttribute('href', CLAIM_FORM_PATH);
   });
 
@@ -96,7 +96,7 @@ describe('My Claims', () => {
     simulator.server.use(http.get(`${API_URL}/calor/members/:membershipNumber/claims`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderMyClaims();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your claims…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
     expect(simulator.requestsTo('GET', '/calor/members/:membershipNumber/claims')).toHaveLength(2); // one retry for a 5xx
   });
 });

@@ -9,7 +9,7 @@ import { API_URL, CAFE_ID, numberOf } from './complianceHarness';
 
 const simulator = setupSimulator();
 const renderDashboard = (account: string) => renderInSession(<DashboardPage />, { account, path: '/dashboard/home' });
-const card = () => screen.findByRole('region', { name: 'Compliance' }, { timeout: 8000 });
+const card = () => screen.findByRole('region', { name: 'Compliance' });
 
 describe('the dashboard compliance card', () => {
   it('lists documents overdue or due for review and units without a current risk assessment, each a link', async () => {
@@ -58,7 +58,7 @@ describe('the dashboard compliance card', () => {
     simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/compliance/summary`, () => HttpResponse.text('down', { status: 503 })));
     const { userEvent: user } = renderDashboard('member-active');
     const region = await card();
-    expect(await within(region).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Your compliance summary could not be loaded.');
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Your compliance summary could not be loaded.');
     simulator.server.resetHandlers();
     await user.click(within(region).getByRole('button', { name: 'Try again' }));
     expect(await within(region).findByText('Documents to review')).toBeInTheDocument();

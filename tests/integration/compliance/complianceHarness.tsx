@@ -1,5 +1,5 @@
 // How the compliance tests render screens and reach the simulator's compliance data.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentType } from '@/domain/documents/documentTypes';
@@ -9,10 +9,6 @@ import type { SimulatorStore } from '../../mocks/api/store';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 export const API_URL: string = import.meta.env.VITE_API_URL;
-
-// These screens wait on the simulator through several calls (a save, then the list again): on a busy
-// machine that can take more than Testing Library's default second. Each test file has its own copy.
-configure({ asyncUtilTimeout: 8000 });
 
 export const numberOf = (key: string) => demoAccount(key).membershipNumber!;
 /** member-active's two units (tests/mocks/api/seed/units.ts). */
@@ -31,4 +27,4 @@ export function storedDocument(store: SimulatorStore, account: string, type: Doc
 
 /** The builder's step heading: "Step 3 of 8: Fire protection". */
 export const findStep = (step: number, total: number, title: string) =>
-  screen.findByRole('heading', { level: 2, name: `Step ${step} of ${total}: ${title}` }, { timeout: 8000 });
+  screen.findByRole('heading', { level: 2, name: `Step ${step} of ${total}: ${title}` });

@@ -10,7 +10,7 @@ describe('compliance pages in the routed portal', () => {
   it("names a unit's pages after the unit in the breadcrumb and the menu", async () => {
     const { userEvent: user, location } = renderPortal(`/unit-premises/${CAFE_ID}/details`, { account: 'member-active' });
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    await waitFor(() => expect(within(breadcrumb).getByRole('link', { name: 'The Larder Café' })).toHaveAttribute('href', `/unit-premises/${CAFE_ID}/details`), { timeout: 8000 });
+    await waitFor(() => expect(within(breadcrumb).getByRole('link', { name: 'The Larder Café' })).toHaveAttribute('href', `/unit-premises/${CAFE_ID}/details`));
     expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Units & Premises', 'The Larder Café', 'Unit Details']);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('link', { name: 'The Larder Café: Unit Documents' }));
@@ -32,6 +32,6 @@ describe('compliance pages in the routed portal', () => {
     { who: 'account-manager', path: '/default-documents/food-safety', lands: '/errors/401' },
   ])('$who opening $path lands on $lands', async ({ who, path, lands }) => {
     const { location } = renderPortal(path, { account: who });
-    await waitFor(() => expect(location()).toBe(lands), { timeout: 8000 });
+    await waitFor(() => expect(location()).toBe(lands));
   });
 });

@@ -16,14 +16,14 @@ const routes = [
 const CHILLED = 'Chilled food is kept at or below (°C)';
 
 async function openChilling(user: ReturnType<typeof renderRoutes>['userEvent']) {
-  await user.click(await screen.findByRole('button', { name: /^Chilling/ }, { timeout: 8000 }));
+  await user.click(await screen.findByRole('button', { name: /^Chilling/ }));
   await findStep(4, 8, 'Chilling');
 }
 
 describe('the default food safety document', () => {
   it('shows the current version, its history, and refuses to publish without a note', async () => {
     const { userEvent: user } = renderRoutes(routes, DEFAULTS, { account: 'larder-admin' });
-    expect(await screen.findByRole('heading', { name: 'Version 2' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Version 2' })).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Version history' });
     expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Version 2', 'Version 1']);
     expect(screen.getByLabelText(CHILLED)).toHaveValue(5);
@@ -35,18 +35,18 @@ describe('the default food safety document', () => {
   it("prefills a member's new food safety assessment from the new version, but not one they already have", async () => {
     // Staff publish version 3: chilled food at 3 °C.
     const admin = renderRoutes(routes, DEFAULTS, { account: 'larder-admin' });
-    const chilled = await screen.findByLabelText(CHILLED, {}, { timeout: 8000 });
+    const chilled = await screen.findByLabelText(CHILLED);
     await admin.userEvent.clear(chilled);
     await admin.userEvent.type(chilled, '3');
     await admin.userEvent.type(screen.getByLabelText('What has changed in this version?'), 'Chilled food at 3 °C.');
     await admin.userEvent.click(screen.getByRole('button', { name: 'Publish as version 3' }));
-    expect(await screen.findByRole('heading', { name: 'Version 3' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Version 3' })).toBeInTheDocument();
     expect(simulator.store().documents.defaults.at(-1)).toMatchObject({ version: 3, note: 'Chilled food at 3 °C.', publishedBy: demoAccount('larder-admin').name });
     admin.unmount();
 
     // A member starting one now starts from version 3.
     const newMember = renderRoutes(routes, `${FOOD_SAFETY}?unit=business`, { account: 'member-compliance-new' });
-    await newMember.userEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 8000 }));
+    await newMember.userEvent.click(await screen.findByRole('button', { name: 'Start' }));
     await findStep(1, 8, 'About your food business');
     await openChilling(newMember.userEvent);
     expect(screen.getByLabelText(CHILLED)).toHaveValue(3);
@@ -55,7 +55,7 @@ describe('the default food safety document', () => {
 
     // A member reviewing the one they already have keeps their own answers (version 1's 8 °C).
     const existing = renderRoutes(routes, `${FOOD_SAFETY}?unit=${CAFE_ID}`, { account: 'member-active' });
-    await existing.userEvent.click(await screen.findByRole('button', { name: 'Review and update' }, { timeout: 8000 }));
+    await existing.userEvent.click(await screen.findByRole('button', { name: 'Review and update' }));
     await findStep(1, 8, 'About your food business');
     await openChilling(existing.userEvent);
     expect(screen.getByLabelText(CHILLED)).toHaveValue(8);
@@ -65,7 +65,7 @@ describe('the default food safety document', () => {
   it('opens an earlier version read-only', async () => {
     const { userEvent: user } = renderRoutes(routes, DEFAULTS, { account: 'larder-admin' });
     // Within the history: a role query over the whole editor (every default answer) is slow.
-    const history = await screen.findByRole('region', { name: 'Version history' }, { timeout: 8000 });
+    const history = await screen.findByRole('region', { name: 'Version history' });
     await user.click(within(history).getByRole('button', { name: 'View version 1' }));
     expect(await within(history).findByText('8 °C')).toBeInTheDocument();
   });

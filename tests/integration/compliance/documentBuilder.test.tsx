@@ -148,7 +148,7 @@ describe('the document builder', () => {
     await user.type(screen.getByLabelText('Role', { exact: false, selector: 'input' }), 'Director');
     await user.click(screen.getByRole('button', { name: 'Complete and sign' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fire Safety Risk Assessment: version 1' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fire Safety Risk Assessment: version 1' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Signed: version 1 is now in force.');
     expect(screen.getByRole('note')).toHaveTextContent(/Signed by Priya Shah \(Director\) on \d\d\/\d\d\/\d{4}\. Review by \d\d\/\d\d\/\d{4}\./);
     expect(router.state.location.search).toBe(`?unit=${CAFE_ID}&view=version&version=1`);
@@ -165,7 +165,7 @@ describe('the document builder', () => {
 
   it('starts a new document with the business name filled in', async () => {
     const { userEvent: user } = renderRoutes(routes, POLICY, { account: 'member-compliance-new' });
-    await user.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
     await findStep(1, 5, 'About your business');
     expect(screen.getByLabelText('Business name')).toHaveValue('Fresh Start Kitchen');
     expect(storedDocument(simulator.store(), 'member-compliance-new', 'healthAndSafetyPolicy', null)!.draft).not.toBeNull();
@@ -173,7 +173,7 @@ describe('the document builder', () => {
 
   it('asks which unit a risk assessment is for, with each choice and its status', async () => {
     renderRoutes(routes, FIRE);
-    expect(await screen.findByRole('heading', { name: 'Which is this assessment for?' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Which is this assessment for?' })).toBeInTheDocument();
     const choices = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(choices).toEqual([
       expect.stringMatching(/^Larder Street Food Van.*Not started$/),
@@ -187,12 +187,12 @@ describe('the document builder', () => {
     { what: "another member's unit", unit: '0a1b2c3d-0000-4000-8000-000000000040' },
   ])('shows the not-found page for $what', async ({ unit }) => {
     const { router } = renderRoutes(routes, `${FIRE}?unit=${unit}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 
   it('shows the not-found page for a version that does not exist', async () => {
     const { router } = renderRoutes(routes, `${FIRE}?unit=${CAFE_ID}&view=version&version=9`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
     expect(numberOf('member-active')).toBe('LM100001');
   });
 });

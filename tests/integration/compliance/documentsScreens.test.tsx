@@ -24,7 +24,7 @@ const rowHeaders = (table: HTMLElement) => within(table).getAllByRole('rowheader
 describe('Company Documents', () => {
   it('lists the documents, overdue for review first, with status, last signed, review date and next action', async () => {
     renderRoutes(routes, '/documents/company');
-    const table = await screen.findByRole('table', { name: 'Your company documents, overdue for review first' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Your company documents, overdue for review first' });
     expect(rowHeaders(table)).toEqual([
       'Health & Safety Risk AssessmentFor The Larder Café',
       'Food Safety Risk AssessmentFor Larder Street Food Van',
@@ -44,11 +44,11 @@ describe('Company Documents', () => {
 
   it('shows the configured "send documents" link only to a member with the sendCompanyDocuments permission', async () => {
     const first = renderRoutes(routes, '/documents/company');
-    expect(await screen.findByRole('link', { name: 'Send documents to us' }, { timeout: 8000 })).toHaveAttribute('href', first.config.links.sendDocuments);
+    expect(await screen.findByRole('link', { name: 'Send documents to us' })).toHaveAttribute('href', first.config.links.sendDocuments);
     first.unmount();
     simulator.store().members.get(numberOf('member-active'))!.permissions.sendCompanyDocuments = NO_ACCESS;
     renderRoutes(routes, '/documents/company');
-    await screen.findByRole('table', {}, { timeout: 8000 });
+    await screen.findByRole('table');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Send documents to us' })).not.toBeInTheDocument());
   });
 
@@ -61,7 +61,7 @@ describe('Company Documents', () => {
       }),
     );
     const { userEvent: user } = renderRoutes(routes, '/documents/company');
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /Health & Safety Policy/ })).getByRole('button', { name: 'Upload' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload Health & Safety Policy' });
     const input = within(dialog).getByLabelText('File');
@@ -90,7 +90,7 @@ describe('Company Documents', () => {
   it("says why the API refused an upload, keeping the modal open", async () => {
     simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/documents/upload`, () => HttpResponse.text('The file is larger than 10 MB', { status: 400 })));
     const { userEvent: user } = renderRoutes(routes, '/documents/company');
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /COSHH/ })).getByRole('button', { name: 'Replace' }));
     const dialog = screen.getByRole('dialog', { name: 'Replace COSHH' });
     expect(dialog).toHaveTextContent('This replaces COSHH assessment.pdf.');
@@ -106,7 +106,7 @@ describe('Company Documents', () => {
       saved.at(-1)!.name = this.download;
     });
     const { userEvent: user } = renderRoutes(routes, '/documents/company');
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /COSHH/ })).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('COSHH assessment.pdf');
@@ -119,7 +119,7 @@ describe('Company Documents', () => {
 describe('Risk Assessments', () => {
   it('shows units × the three risk assessments, with what needs doing first at the top', async () => {
     renderRoutes(routes, '/documents/risk-assessments');
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table');
     expect(rowHeaders(table)).toEqual(['Larder Street Food Van', 'The Larder Café', 'Whole business']);
     const cafe = within(table).getByRole('row', { name: /The Larder Café/ });
     expect(within(cafe).getAllByRole('cell').map((cell) => cell.querySelector('.badge')?.textContent)).toEqual(['Current', 'Overdue', 'Draft']);
@@ -141,14 +141,14 @@ describe('Risk Assessments', () => {
     simulator.store().units.units.set(numberOf('member-active'), []);
     simulator.store().documents.documents.set(numberOf('member-active'), []);
     renderRoutes(routes, '/documents/risk-assessments');
-    expect(await screen.findByText(/You have no open units/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/You have no open units/)).toBeInTheDocument();
   });
 });
 
 describe('Unit Documents', () => {
   it("lists the unit's risk assessments with their uploaded files, covered ones marked", async () => {
     renderRoutes(routes, `/unit-premises/${VAN_ID}/documents`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Larder Street Food Van' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Larder Street Food Van' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: "Larder Street Food Van's risk assessments and uploaded files" });
     expect(rowHeaders(table)).toEqual(['Food Safety Risk Assessment', 'Health & Safety Risk Assessment', 'Fire Safety Risk Assessment']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Review due.*by Priya Shah, version 1/);
@@ -157,6 +157,6 @@ describe('Unit Documents', () => {
 
   it('shows the not-found page for a unit that is not the member\'s', async () => {
     const { router } = renderRoutes(routes, '/unit-premises/0a1b2c3d-0000-4000-8000-000000000041/documents');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 });

@@ -20,7 +20,7 @@ const unitsOf = (key: string) => simulator.store().units.units.get(numberOf(key)
 describe('Units & Premises', () => {
   it("lists the member's units with their business type, rating and each risk assessment's status", async () => {
     renderRoutes(routes, '/unit-premises');
-    const table = await screen.findByRole('table', { name: 'Your units, open units first' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Your units, open units first' });
     const [, van, cafe] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(van).toHaveTextContent('Larder Street Food Van');
     expect(van).toHaveTextContent('Mobile unit');
@@ -37,26 +37,26 @@ describe('Units & Premises', () => {
 
   it('invites a member with no units to create one', async () => {
     renderRoutes(routes, '/unit-premises', { account: 'member-compliance-new' });
-    expect(await screen.findByRole('heading', { name: 'No units yet' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No units yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first unit' })).toHaveAttribute('href', '/unit-premises/new');
   });
 
   it('marks the coffee franchise unit', async () => {
     renderRoutes(routes, '/unit-premises', { account: 'member-coffee-franchise' });
-    const row = await screen.findByRole('row', { name: /Daily Grind Coffee/ }, { timeout: 8000 });
+    const row = await screen.findByRole('row', { name: /Daily Grind Coffee/ });
     expect(row).toHaveTextContent('Coffee franchise');
   });
 
   it('sends a failed load to the error page for its status', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/units`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderRoutes(routes, '/unit-premises');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });
 
 describe('Create New Unit', () => {
   async function fillUnit(user: ReturnType<typeof renderRoutes>['userEvent']) {
-    await user.type(await screen.findByLabelText('Unit name', {}, { timeout: 8000 }), 'Quay Kiosk');
+    await user.type(await screen.findByLabelText('Unit name'), 'Quay Kiosk');
     await user.type(screen.getByLabelText('Address line 1'), '1 Quay Street');
     await user.type(screen.getByLabelText('Town or city'), 'Whitby');
     await user.type(screen.getByLabelText('Postcode'), 'yo21 1dh');
@@ -72,7 +72,7 @@ describe('Create New Unit', () => {
     const { userEvent: user, router } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
     await fillUnit(user);
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
-    expect(await screen.findByText('Unit documents page', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Unit documents page')).toBeInTheDocument();
     const [unit] = unitsOf('member-compliance-new');
     expect(router.state.location.pathname).toBe(`/unit-premises/${unit!.id}/documents`);
     expect(unit).toMatchObject({ name: 'Quay Kiosk', postcode: 'YO21 1DH', isMobile: true, overnightLocation: 'Quay car park', employees: 3, hygieneRating: null });
@@ -80,7 +80,7 @@ describe('Create New Unit', () => {
 
   it("checks the form first (the §5 postcode rule, the rating's scheme, at least one food type)", async () => {
     const { userEvent: user } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
-    await user.type(await screen.findByLabelText('Postcode', {}, { timeout: 8000 }), 'YO211DH');
+    await user.type(await screen.findByLabelText('Postcode'), 'YO211DH');
     await user.click(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText(/Scotland/));
     expect(within(screen.getByRole('group', { name: 'Rating' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Pass', 'Improvement Required']);
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
@@ -108,7 +108,7 @@ describe('Unit Details', () => {
 
   it('saves changes to the unit; a failed save keeps them', async () => {
     const { userEvent: user } = renderRoutes(routes, details(CAFE_ID));
-    const name = await screen.findByLabelText('Unit name', {}, { timeout: 8000 });
+    const name = await screen.findByLabelText('Unit name');
     expect(name).toHaveValue('The Larder Café');
     await user.clear(name);
     await user.type(name, 'The Larder Kitchen');
@@ -122,7 +122,7 @@ describe('Unit Details', () => {
 
   it('closes a unit after asking, keeping it and its records', async () => {
     const { userEvent: user, router } = renderRoutes(routes, details(CAFE_ID));
-    await user.click(await screen.findByRole('button', { name: 'Close The Larder Café' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Close The Larder Café' }));
     const dialog = screen.getByRole('dialog', { name: 'Close The Larder Café?' });
     expect(dialog).toHaveTextContent('Its risk assessments, documents and records are kept');
     await user.click(within(dialog).getByRole('button', { name: 'Close the unit' }));
@@ -133,14 +133,14 @@ describe('Unit Details', () => {
   it('shows a closed unit read-only', async () => {
     unitsOf('member-active').find((unit) => unit.id === CAFE_ID)!.status = 'Closed';
     renderRoutes(routes, details(CAFE_ID));
-    expect(await screen.findByRole('heading', { name: /The Larder Café\s*Closed/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /The Larder Café\s*Closed/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it("shows a coffee franchise unit's types as set by the franchise, and saves the rest", async () => {
     const [franchiseUnit] = unitsOf('member-coffee-franchise');
     const { userEvent: user } = renderRoutes(routes, details(franchiseUnit!.id), { account: 'member-coffee-franchise' });
-    expect(await screen.findByText(/Your coffee franchise set up this unit for you/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Your coffee franchise set up this unit for you/)).toBeInTheDocument();
     expect(screen.getByText('Coffee shop (franchise)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Type of business')).not.toBeInTheDocument();
     const employees = screen.getByLabelText('Number of employees');
@@ -156,6 +156,6 @@ describe('Unit Details', () => {
     { what: "another member's unit", unitId: '0a1b2c3d-0000-4000-8000-000000000040' },
   ])('shows the not-found page for $what', async ({ unitId }) => {
     const { router } = renderRoutes(routes, details(unitId));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 });

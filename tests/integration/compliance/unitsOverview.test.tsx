@@ -24,7 +24,7 @@ afterEach(() => {
 const ALL_UNITS = [...seedUnits().units.values()].flat().length;
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const status = () => screen.findByText(/^Showing|^No units match/, {}, { timeout: 8000 });
+const status = () => screen.findByText(/^Showing|^No units match/);
 
 describe('Units Overview', () => {
   it('pages on the server, twenty at a time, with the page in the address', async () => {

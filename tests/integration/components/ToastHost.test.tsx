@@ -7,7 +7,7 @@ import { ToastHost } from '@/components/toasts/ToastHost';
 async function renderHost() {
   render(<ToastHost />);
   // The container is loaded after the first paint.
-  return screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Notifications' });
 }
 
 afterEach(() => {

@@ -74,7 +74,7 @@ describe('the developer test page', () => {
     expect(shownValue('membershipNumber')).toBe(member.membershipNumber);
     expect(shownValue('accountStatus')).toBe('Active');
     expect(shownValue('memberType')).toBe('Caterer');
-    await waitFor(() => expect(shownValue('load state')).toBe('ready'), { timeout: 5000 });
+    await waitFor(() => expect(shownValue('load state')).toBe('ready'));
     expect(shownValue('wallet')).toBe('NoAccess');
     expect(shownValue('training')).toBe('FullAccess');
     expect(shownValue('impersonating')).toBe('false');

@@ -60,7 +60,7 @@ describe("every error page's Contact us with no contact page configured (spec §
     { page: 'membership (area not included)', path: '/errors/Membership', account: 'member-no-company-documents', label: 'Contact us' },
   ])('the $page page keeps its $label button, leading to /error/contactus', async ({ path, account, label }) => {
     const { userEvent, location } = renderPortal(path, { account, ...noContactPage });
-    await userEvent.click(await screen.findByRole('link', { name: label }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('link', { name: label }));
     await waitFor(() => expect(location()).toBe('/error/contactus'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Please contact us' })).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ function renderMembershipErrorPage(options: RenderOptions) {
 /** The lapsed pages show a spinner until the membership details decide what to offer. */
 async function lapsedPageLoaded() {
   // Generous: the first test in a file is slow (cold modules, the first signed access token).
-  await screen.findByRole('link', { name: /Renew Membership|Contact Us/ }, { timeout: 5000 });
+  await screen.findByRole('link', { name: /Renew Membership|Contact Us/ });
 }
 
 describe('the membership error page for Archived, Cancelled and Expired accounts (spec §8)', () => {

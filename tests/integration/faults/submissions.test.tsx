@@ -25,12 +25,12 @@ async function submitWith(submission: Submission, fault: Fault): Promise<string>
   const restore = injectFault(simulator.server, operation!.method, operation!.matcher, fault);
   try {
     await submission.submit(view.userEvent);
-    await waitFor(() => expect(view.queryClient.isMutating()).toBe(0), { timeout: 8000 });
+    await waitFor(() => expect(view.queryClient.isMutating()).toBe(0));
     const signIns = vi.mocked(view.auth.signInAgain).mock.calls.length;
     expect(signIns, 'at most one trip to sign in').toBeLessThanOrEqual(1);
     for (const [label, value] of submission.typed) expect(screen.getByLabelText(label), `${label} keeps what was typed`).toHaveValue(value);
     if (signIns) return 'sign in again, typed values kept';
-    const message = await screen.findAllByRole('alert', {}, { timeout: 3000 });
+    const message = await screen.findAllByRole('alert');
     expect(message.map((alert) => alert.textContent ?? '').join(' ').trim().length, 'a message in words').toBeGreaterThan(10);
     return 'message shown, typed values kept';
   } finally {

@@ -32,7 +32,7 @@ export const SUBMISSIONS: Submission[] = [
       stubObjectUrls();
     },
     fill: async (user) => {
-      await screen.findByRole('button', { name: 'Submit claim' }, { timeout: 8000 });
+      await screen.findByRole('button', { name: 'Submit claim' });
       await fillValidClaim(user);
     },
     submit: byButton('Submit claim'),
@@ -44,7 +44,7 @@ export const SUBMISSIONS: Submission[] = [
     account: 'member-rewards-new',
     operation: 'POST /{programme}/members/{membershipNumber}/signup',
     fill: async (user) => {
-      await user.type(await screen.findByLabelText(PROGRAMMES.biopak.accountNumber.label, {}, { timeout: 8000 }), 'bp 771 204');
+      await user.type(await screen.findByLabelText(PROGRAMMES.biopak.accountNumber.label), 'bp 771 204');
       await user.click(screen.getByRole('checkbox', { name: 'Spice Route Takeaway (M14 5TQ)' }));
       await user.click(screen.getByRole('checkbox', { name: /I agree that BioPak may share/ }));
     },
@@ -57,7 +57,7 @@ export const SUBMISSIONS: Submission[] = [
     account: 'member-plan-ending',
     operation: 'POST /members/{membershipNumber}/renewals/no-plan-to-renew',
     fill: async (user) => {
-      const form = await screen.findByRole('form', { name: 'No plan to renew' }, { timeout: 8000 });
+      const form = await screen.findByRole('form', { name: 'No plan to renew' });
       await user.click(within(form).getByRole('radio', { name: 'My business is closing or has closed' }));
       await user.type(within(form).getByRole('textbox', { name: /optional/ }), 'Retiring at Easter.');
     },
@@ -70,7 +70,7 @@ export const SUBMISSIONS: Submission[] = [
     account: 'larder-admin',
     operation: 'POST /{programme}/signups/{signupId}/reject',
     fill: async (user) => {
-      const table = await screen.findByRole('table', { name: /^Pending BioPak sign-ups$/ }, { timeout: 8000 });
+      const table = await screen.findByRole('table', { name: /^Pending BioPak sign-ups$/ });
       const row = within(table).getAllByRole('row')[1]!;
       await user.click(within(row).getByRole('button', { name: /^Reject / }));
       await user.type(within(screen.getByRole('dialog')).getByLabelText('Reason'), 'The customer number is not on BioPak’s records.');
@@ -84,7 +84,7 @@ export const SUBMISSIONS: Submission[] = [
     account: 'member-compliance-new',
     operation: 'POST /members/{membershipNumber}/units',
     fill: async (user) => {
-      await user.type(await screen.findByLabelText('Unit name', {}, { timeout: 8000 }), 'Quay Kiosk');
+      await user.type(await screen.findByLabelText('Unit name'), 'Quay Kiosk');
       await user.type(screen.getByLabelText('Address line 1'), '1 Quay Street');
       await user.type(screen.getByLabelText('Town or city'), 'Whitby');
       await user.type(screen.getByLabelText('Postcode'), 'YO21 1DH');

@@ -44,7 +44,7 @@ describe('the portal query client against a real API call', () => {
     const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
       wrapper: withPortalQueryClient(),
     });
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 3_000 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(statusOf(result.current.error)).toBe(status);
     expect(attempts).toBe(expectedAttempts);
   });
@@ -54,7 +54,7 @@ describe('the portal query client against a real API call', () => {
     const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
       wrapper: withPortalQueryClient(),
     });
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 3_000 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(TypeError);
     expect(attempts).toBe(2);
   });
@@ -69,7 +69,7 @@ describe('the portal query client against a real API call', () => {
     const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
       wrapper: withPortalQueryClient(),
     });
-    await waitFor(() => expect(result.current.data).toEqual({ ok: true }), { timeout: 3_000 });
+    await waitFor(() => expect(result.current.data).toEqual({ ok: true }));
     expect(attempts).toBe(2);
   });
 

@@ -39,7 +39,7 @@ function recordBodies(method: 'put' | 'post', path: string) {
 
 async function renderLoaded(options: Parameters<typeof renderInSession>[1] = {}) {
   const result = renderDetails(options);
-  await screen.findByRole('form', { name: 'Account details' }, { timeout: 5000 });
+  await screen.findByRole('form', { name: 'Account details' });
   return result;
 }
 
@@ -49,7 +49,7 @@ describe('account details: loading, failing, nobody in view', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     simulator.server.use(http.get(DETAILS_PATH, async () => void (await held)));
     renderDetails();
-    expect(await screen.findByText('Loading your account details…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading your account details…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('form', { name: 'Account details' })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { setupSimulator } from '../support/simulator';
 
 setupSimulator();
 
-const findRegion = (name: string | RegExp) => screen.findByRole('region', { name, hidden: true }, { timeout: 10_000 });
+const findRegion = (name: string | RegExp) => screen.findByRole('region', { name, hidden: true });
 
 describe('account pages in the portal', () => {
   it('a suspended member (renewal check refused) still opens Payments & Invoices and sees what is overdue', async () => {

@@ -21,8 +21,8 @@ const overrideFor = (key: string) => ({ membershipNumber: numberOf(key), account
 
 /** The membership card's rows as label → value, once loaded. */
 async function cardRows(cardName: string): Promise<Record<string, string>> {
-  const card = await screen.findByRole('region', { name: cardName }, { timeout: 5000 });
-  await within(card).findAllByRole('term', {}, { timeout: 5000 });
+  const card = await screen.findByRole('region', { name: cardName });
+  await within(card).findAllByRole('term');
   const labels = within(card).getAllByRole('term');
   return Object.fromEntries(labels.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
 }

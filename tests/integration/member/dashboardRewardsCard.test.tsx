@@ -13,7 +13,7 @@ const simulator = setupSimulator();
 const SCHEMES = '/offers/members/:membershipNumber/schemes';
 
 const render = (account: string) => renderInSession(<DashboardPage />, { account, path: '/dashboard/home' });
-const findCard = () => screen.findByRole('region', { name: 'Rewards' }, { timeout: 8000 });
+const findCard = () => screen.findByRole('region', { name: 'Rewards' });
 
 describe("the dashboard's rewards card", () => {
   it("sums this period's cashback and what waits for approval over the programmes the member can use, and suggests the next step", async () => {
@@ -47,7 +47,7 @@ describe("the dashboard's rewards card", () => {
     simulator.server.use(http.get(`${API_URL}${SCHEMES}`, () => HttpResponse.text('down', { status: 500 })));
     const { userEvent: user } = render('member-active');
     const card = await findCard();
-    expect(await within(card).findByText('Your rewards could not be loaded just now.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(card).findByText('Your rewards could not be loaded just now.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your membership' })).toBeInTheDocument();
     simulator.server.resetHandlers();
     await user.click(within(card).getByRole('button', { name: 'Try again' }));

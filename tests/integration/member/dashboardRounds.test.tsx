@@ -54,7 +54,7 @@ describe('dashboard rounds (DESIGN.md §7: at most two sequential rounds after s
 
     // Round two: every query the dashboard starts is asked for before any of them is answered.
     // The screen is a lazy chunk: the first import in a test run takes a while.
-    await screen.findByRole('region', { name: 'Your membership', hidden: true }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Your membership', hidden: true });
     await waitFor(() => {
       expect(gate.rounds[1]!.length).toBeGreaterThan(0);
       expect(gate.rounds[1]).toHaveLength(queryClient.isFetching());

@@ -28,7 +28,7 @@ function renderPayments(account: string, options: Parameters<typeof renderInSess
   return renderInSession(<PaymentsPage />, { account, path: '/myaccount/payments', ...options });
 }
 
-const region = (name: string | RegExp) => screen.findByRole('region', { name }, { timeout: 5000 });
+const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
 describe('payments: loading, failing, empty', () => {
   it('shows a spinner while the payments load, then the schedule', async () => {
@@ -36,7 +36,7 @@ describe('payments: loading, failing, empty', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     simulator.server.use(http.get(`${API_URL}/members/:n/payments`, async () => void (await held)));
     renderPayments('member-direct-debit');
-    expect(await screen.findByText('Loading your payments…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading your payments…')).toBeInTheDocument();
     release();
     expect(await region('Payment schedule')).toBeInTheDocument();
   });

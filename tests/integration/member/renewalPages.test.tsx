@@ -32,7 +32,7 @@ describe('renew: the quote and paying for it', () => {
 
   it('shows the expired card member’s quote (tier, price, period) and takes them to the hosted page', async () => {
     const { userEvent, config } = renderRenew('status-expired-card');
-    const quote = await screen.findByRole('region', { name: 'Your renewal' }, { timeout: 5000 });
+    const quote = await screen.findByRole('region', { name: 'Your renewal' });
     expect(quote).toHaveTextContent('Premium');
     expect(quote).toHaveTextContent('£300 for the year');
     expect(quote).toHaveTextContent('£250 plus £50 VAT');
@@ -52,7 +52,7 @@ describe('renew: the quote and paying for it', () => {
   it('lets a member with a Direct Debit choose it, and confirms the renewal with the first collection date', async () => {
     accountOf('member-tier-pro').membershipEndDate = accountOf('member-plan-ending').membershipEndDate;
     const { userEvent } = renderRenew('member-tier-pro');
-    const quote = await screen.findByRole('region', { name: 'Your renewal' }, { timeout: 5000 });
+    const quote = await screen.findByRole('region', { name: 'Your renewal' });
     await userEvent.click(within(quote).getByRole('button', { name: 'Continue to payment' }));
     expect(await findInlineError('Please choose how you would like to pay')).toBeInTheDocument();
 
@@ -66,21 +66,21 @@ describe('renew: the quote and paying for it', () => {
 
   it('says why renewal online is not possible, and how to reach the association', async () => {
     const { config } = renderRenew('member-active');
-    const notice = await screen.findByRole('region', { name: "Renewal online isn't possible at the moment" }, { timeout: 5000 });
+    const notice = await screen.findByRole('region', { name: "Renewal online isn't possible at the moment" });
     expect(notice).toHaveTextContent(/Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from/);
     expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', config.links.contactUs);
   });
 
   it('says so when something is owed, pointing to Payments & Invoices', async () => {
     renderRenew('status-expired-other');
-    const notice = await screen.findByRole('region', { name: "Renewal online isn't possible at the moment" }, { timeout: 5000 });
+    const notice = await screen.findByRole('region', { name: "Renewal online isn't possible at the moment" });
     expect(notice).toHaveTextContent('There is £120 to pay on your account.');
     expect(within(notice).getByRole('link', { name: 'Payments & Invoices' })).toHaveAttribute('href', '/myaccount/payments');
   });
 
   it('with card payments switched off and no Direct Debit: no way to pay here, the reason and contacts', async () => {
     renderRenew('status-expired-card', { config: { paymentsDisabled: true } });
-    await screen.findByRole('region', { name: 'Your renewal' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Your renewal' });
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Please get in touch with us to renew');
   });
@@ -91,7 +91,7 @@ describe('renew: the quote and paying for it', () => {
     const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: 'http://localhost:3000/myaccount/renew' }, new Date());
     if (!created.ok) throw new Error(created.message);
     renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });
-    expect(await screen.findByRole('status', { name: 'Checking your payment…' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Checking your payment…' })).toBeInTheDocument();
 
     applyCardPaymentOutcome(simulator.store(), created.record.sessionId, 'succeeded');
     await act(() => vi.advanceTimersByTimeAsync(CARD_PAYMENT_POLL_INTERVAL_MS));
@@ -108,7 +108,7 @@ describe('renew: the quote and paying for it', () => {
     if (!created.ok) throw new Error(created.message);
     applyCardPaymentOutcome(simulator.store(), created.record.sessionId, 'declined');
     const { userEvent, router } = renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });
-    const alert = await screen.findByRole('alert', { name: 'Your card payment was declined' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'Your card payment was declined' });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('region', { name: 'Your renewal' })).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('plan to renew', () => {
 
   it('records the tier and method chosen, and thanks the member', async () => {
     const { userEvent } = renderPlan();
-    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Plan to renew' });
     expect(within(form).getByRole('radio', { name: 'Premium Plus, £480 a year' })).toBeChecked();
     await userEvent.click(within(form).getByRole('radio', { name: 'By Direct Debit' }));
     await userEvent.click(within(form).getByRole('radio', { name: 'Pro, £720 a year' }));
@@ -134,7 +134,7 @@ describe('plan to renew', () => {
 
   it('asks how the member plans to pay', async () => {
     const { userEvent } = renderPlan();
-    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Plan to renew' });
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
     await findErrorSummary();
     expect(await findInlineError('Please choose how you plan to pay')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('plan to renew', () => {
 
   it('shows the answer already given, ready to change', async () => {
     renderPlan('status-renew-soon');
-    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Plan to renew' });
     expect(form).toHaveTextContent('that you plan to renew on the Standard tier, paying by Card. You can change your answer here.');
     expect(within(form).getByRole('radio', { name: 'By debit or credit card' })).toBeChecked();
   });
@@ -152,7 +152,7 @@ describe('plan to renew', () => {
       http.post(`${API_URL}/members/:n/renewals/plan-to-renew`, () => HttpResponse.text('Your membership has already ended. Please renew it instead.', { status: 409 })),
     );
     const { userEvent } = renderPlan();
-    const form = await screen.findByRole('form', { name: 'Plan to renew' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Plan to renew' });
     await userEvent.click(within(form).getByRole('radio', { name: 'By debit or credit card' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your answer has not been saved. Your membership has already ended.');
@@ -165,7 +165,7 @@ describe('no plan to renew', () => {
 
   it('asks for a reason, and for the member’s own words when it is another reason', async () => {
     const { userEvent } = renderNoPlan();
-    const form = await screen.findByRole('form', { name: 'No plan to renew' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'No plan to renew' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send my answer' }));
     expect(await findInlineError('Please choose a reason')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'Another reason' }));
@@ -183,7 +183,7 @@ describe('no plan to renew', () => {
       }),
     );
     const { userEvent } = renderNoPlan();
-    const form = await screen.findByRole('form', { name: 'No plan to renew' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'No plan to renew' });
     await userEvent.click(within(form).getByRole('radio', { name: 'My business is closing or has closed' }));
     await userEvent.type(within(form).getByRole('textbox', { name: /optional/ }), 'Retiring at Easter.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send my answer' }));

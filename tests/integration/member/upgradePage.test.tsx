@@ -21,7 +21,7 @@ function renderUpgrade(account: string, options: Parameters<typeof renderInSessi
   return renderInSession(<UpgradePage />, { account, path: '/myaccount/upgrade', ...options });
 }
 
-const tier = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const tier = (name: string) => screen.findByRole('region', { name });
 
 describe('upgrade: the four tiers', () => {
   it('shows the tiers side by side with price, what each includes, and the member’s own marked', async () => {
@@ -57,7 +57,7 @@ describe('upgrade: the four tiers', () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/upgrade-quotes`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderUpgrade('member-tier-standard');
     expect(await screen.findByRole('status')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });
 

@@ -9,7 +9,7 @@ const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 
 const render = (account = 'member-rewards-everything') => renderWithProviders(<BookerVouchersPage />, { account, path: '/rewards/vouchers/booker' });
-const available = () => screen.findByRole('region', { name: 'Vouchers you can use' }, { timeout: 8000 });
+const available = () => screen.findByRole('region', { name: 'Vouchers you can use' });
 const liveRegion = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;
 
 describe('Booker vouchers', () => {
@@ -62,7 +62,7 @@ describe('Booker vouchers', () => {
 
   it('says so when there is no voucher to use', async () => {
     render('member-rewards-new');
-    expect(await screen.findByRole('heading', { name: 'No vouchers to use right now' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No vouchers to use right now' })).toBeInTheDocument();
     expect(screen.getByText('Vouchers Booker issues to you will show here.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Used and expired/ })).not.toBeInTheDocument();
   });
@@ -70,6 +70,6 @@ describe('Booker vouchers', () => {
   it('sends a failed load to the error page for its status', async () => {
     simulator.server.use(http.get(`${API_URL}/booker/members/:membershipNumber/vouchers`, () => HttpResponse.text('no', { status: 404 })));
     const { router } = render();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 });

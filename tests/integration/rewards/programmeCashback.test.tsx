@@ -16,7 +16,7 @@ const API_URL: string = import.meta.env.VITE_API_URL;
 
 const render = (schemeType: SupplierReportedSchemeType, account = 'member-active') =>
   renderInSession(<ProgrammeCashbackPage schemeType={schemeType} />, { account, path: `/rewards/${schemeType}/cashback-deal` });
-const periodsTable = () => screen.findByRole('table', { name: /cashback by period/ }, { timeout: 8000 });
+const periodsTable = () => screen.findByRole('table', { name: /cashback by period/ });
 
 describe('a supplier-reported programme’s cashback page', () => {
   it('shows the rate, the current period with what was reported so far, and when the next payout is', async () => {
@@ -55,7 +55,7 @@ describe('a supplier-reported programme’s cashback page', () => {
     const toggle = within(row).getByRole('button', { name: 'Show purchases' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('heading', { name: 'The purchases could not be loaded' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The purchases could not be loaded' })).toBeInTheDocument();
     simulator.server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const purchases = await screen.findByRole('table', { name: `What Nisbets reported for ${lastPeriod.name}` });

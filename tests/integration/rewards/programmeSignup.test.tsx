@@ -25,7 +25,7 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
   const signupPath = `/${schemeType}/members/:membershipNumber/signup`;
   const render = (account = 'member-rewards-new') =>
     renderWithProviders(<ProgrammeSignupPage schemeType={schemeType} />, { account, path: `/rewards/${schemeType}/signup` });
-  const formHeading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 8000 });
+  const formHeading = (name: string | RegExp) => screen.findByRole('heading', { name });
   const applicationSection = () => screen.getByRole('region', { name: 'Your application' });
 
   async function fillIn(user: ReturnType<typeof render>['userEvent']) {
@@ -106,7 +106,7 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
   it('pending: shows the application, its details and history, and no form', async () => {
     putSignup(simulator.store(), NEW_MEMBER, schemeType, 'Pending');
     render();
-    expect(await screen.findByRole('heading', { name: 'Your application is waiting for approval' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your application is waiting for approval' })).toBeInTheDocument();
     expect(within(applicationSection()).getByText(UNIT)).toBeInTheDocument();
     expect(within(applicationSection()).getByText(/Applied/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sign up|Re-apply/ })).not.toBeInTheDocument();
@@ -115,7 +115,7 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
   it('approved: says so and leads to the cashback page', async () => {
     putSignup(simulator.store(), NEW_MEMBER, schemeType, 'Approved');
     render();
-    expect(await screen.findByRole('heading', { name: `You are signed up to ${programme.name} cashback` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `You are signed up to ${programme.name} cashback` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your cashback' })).toHaveAttribute('href', `/rewards/${schemeType}/cashback-deal`);
     expect(screen.queryByRole('button', { name: /Sign up|Re-apply/ })).not.toBeInTheDocument();
   });
@@ -123,7 +123,7 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
   it('rejected: shows the reason, and the member corrects the details and re-applies', async () => {
     putSignup(simulator.store(), NEW_MEMBER, schemeType, 'Rejected');
     const { userEvent: user } = render();
-    expect(await screen.findByRole('heading', { name: 'Your application was not approved' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your application was not approved' })).toBeInTheDocument();
     expect(within(applicationSection()).getByText(`Reason: ${REJECTION_REASON}`)).toBeInTheDocument();
     await formHeading('Correct and re-apply');
     // The rejected details to correct; consent is asked again.
@@ -148,7 +148,7 @@ describe('programme sign-up: other states', () => {
   it('asks a member without an open unit to add one first', async () => {
     simulator.store().units.units.set(NEW_MEMBER, []);
     renderWithProviders(<ProgrammeSignupPage schemeType="biopak" />, { account: 'member-rewards-new', path: '/rewards/biopak/signup' });
-    expect(await screen.findByRole('heading', { name: 'Add a unit first' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add a unit first' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a unit' })).toHaveAttribute('href', '/unit-premises/new');
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
   });
@@ -157,7 +157,7 @@ describe('programme sign-up: other states', () => {
     simulator.server.use(http.get(`${API_URL}/nisbets/members/:membershipNumber/signup`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderWithProviders(<ProgrammeSignupPage schemeType="nisbets" />, { account: 'member-rewards-new', path: '/rewards/nisbets/signup' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Nisbets sign-up…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 
   it('tells staff with no member in view to act for one', () => {

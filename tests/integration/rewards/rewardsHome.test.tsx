@@ -20,7 +20,7 @@ const NAMES = {
 const render = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(<RewardsHomePage />, { account: 'member-active', path: '/rewards/home', ...options });
 const card = (name: string) => screen.getByRole('region', { name });
-const findCard = (name: string) => screen.findByRole('region', { name }, { timeout: 8000 });
+const findCard = (name: string) => screen.findByRole('region', { name });
 
 describe('rewards home', () => {
   it('shows one card per programme a member can use; Booker (work-in-progress) is left out', async () => {
@@ -101,7 +101,7 @@ describe('rewards home', () => {
     simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber/schemes`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your rewards…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 
   it('tells staff with no member in view to act for one', () => {

@@ -12,7 +12,7 @@ describe('the BACS files list', () => {
   it('shows the draft and the submitted file, and keeps its filter in the address across a reload', async () => {
     const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
     // The first screen of the file loads its lazy chunk (with the date picker) cold.
-    const table = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'BACS payout files' });
     expect(within(table).getByRole('link', { name: `Review ${draftFile().reference}` })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: `Review ${submittedFile().reference}` })).toBeInTheDocument();
 
@@ -22,7 +22,7 @@ describe('the BACS files list', () => {
     view.unmount();
 
     renderPortal(address, { account: 'larder-admin' });
-    const reloaded = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 5000 });
+    const reloaded = await screen.findByRole('table', { name: 'BACS payout files' });
     expect(screen.getByLabelText('State')).toHaveValue('Draft');
     expect(within(reloaded).getAllByRole('row')).toHaveLength(2);
     expect(within(reloaded).queryByRole('link', { name: `Review ${submittedFile().reference}` })).not.toBeInTheDocument();

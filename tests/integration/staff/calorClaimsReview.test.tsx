@@ -19,7 +19,7 @@ describe('the claims queue', () => {
   it('lists submitted claims first with their flags, and keeps its filter in the address across a reload', async () => {
     const view = renderPortal('/calor/claims', { account: 'calor-claims' });
     // The first screen of the file loads its lazy chunk cold.
-    const table = await screen.findByRole('table', { name: 'Calor claims' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Calor claims' });
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: `Review claim ${oldestSubmitted().claimReference}` })).toBeInTheDocument();
     expect(within(table).getAllByText('Receipt claimed before').length).toBeGreaterThan(0);

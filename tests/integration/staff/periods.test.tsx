@@ -10,7 +10,7 @@ const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
 
 const openPeriod = (schemeType: string) => simulator.store().rewards.periods.find((period) => period.schemeType === schemeType && period.state === 'Open')!;
-const periodsTable = () => screen.findByRole('table', { name: /periods$/ }, { timeout: 8000 });
+const periodsTable = () => screen.findByRole('table', { name: /periods$/ });
 const ddmmyyyy = (iso: string) => formatDate(iso);
 
 describe('programme periods', () => {
@@ -80,7 +80,7 @@ describe('a supplier’s purchase report', () => {
     const period = openPeriod('biopak');
     const purchasesBefore = simulator.store().rewards.purchases.length;
     const { userEvent: user } = renderPortal(`/biopak/periods/${period.id}`, { account: 'larder-admin' });
-    const input = await screen.findByLabelText('Import a report (CSV)', {}, { timeout: 8000 });
+    const input = await screen.findByLabelText('Import a report (CSV)');
     const inPeriod = ddmmyyyy(period.startDate);
     await user.upload(
       input,
@@ -119,7 +119,7 @@ describe('a supplier’s purchase report', () => {
     );
     const { userEvent: user } = renderPortal(`/biopak/periods/${period.id}`, { account: 'larder-admin' });
     await user.upload(
-      await screen.findByLabelText('Import a report (CSV)', {}, { timeout: 8000 }),
+      await screen.findByLabelText('Import a report (CSV)'),
       reportFile([`BP204417,INV-T-1,${ddmmyyyy(period.startDate)},120.50`, 'BP204417,INV-T-2,31/02/2026,12.00']),
     );
     await user.click(screen.getByRole('button', { name: 'Check the report' }));
@@ -136,7 +136,7 @@ describe('a supplier’s purchase report', () => {
     const purchasesBefore = simulator.store().rewards.purchases.length;
     const { userEvent: user } = renderPortal(`/biopak/periods/${period.id}`, { account: 'larder-admin' });
     const file = () => reportFile([`BP204417,INV-T-1,${ddmmyyyy(period.startDate)},120.50`, `BP641036,INV-T-2,${ddmmyyyy(period.endDate)},79.50`]);
-    await user.upload(await screen.findByLabelText('Import a report (CSV)', {}, { timeout: 8000 }), file());
+    await user.upload(await screen.findByLabelText('Import a report (CSV)'), file());
     await user.click(screen.getByRole('button', { name: 'Check the report' }));
     expect(await screen.findByText('Ready to import: 2 invoices for 2 members, £200 excluding VAT.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import 2 invoices' }));
@@ -156,14 +156,14 @@ describe('a period’s members', () => {
   it('keeps the member search in the address across a reload, and adjusts a member’s cashback with a reason', async () => {
     const period = openPeriod('biopak');
     const first = renderPortal(`/biopak/periods/${period.id}`, { account: 'larder-admin' });
-    await screen.findByRole('table', { name: /^Members of/ }, { timeout: 8000 });
+    await screen.findByRole('table', { name: /^Members of/ });
     await first.userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'BP204417{Enter}');
     await waitFor(() => expect(first.location()).toBe(`/biopak/periods/${period.id}?search=BP204417`));
     const address = first.location();
     first.unmount();
 
     const { userEvent: user } = renderPortal(address, { account: 'larder-admin' });
-    const table = await screen.findByRole('table', { name: /^Members of/ }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: /^Members of/ });
     expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('BP204417');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     const row = within(table).getAllByRole('row')[1]!;
@@ -180,7 +180,7 @@ describe('a period’s members', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const adjustment = simulator.store().programmeStaff.adjustments.at(-1)!;
     expect(adjustment).toMatchObject({ membershipNumber: 'LM100001', amount: 12.5, reason: 'Invoice BPI-1107 was missing from the October report' });
-    expect(await screen.findByText(/Invoice BPI-1107 was missing/, { selector: 'span' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Invoice BPI-1107 was missing/, { selector: 'span' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a period id that is not a GUID', async () => {

@@ -5,7 +5,7 @@ import { setupSimulator } from '../support/simulator';
 
 const simulator = setupSimulator();
 
-const queue = (name: RegExp) => screen.findByRole('table', { name }, { timeout: 8000 });
+const queue = (name: RegExp) => screen.findByRole('table', { name });
 const biopakSignup = (membershipNumber: string) => simulator.store().rewards.signups.find((signup) => signup.schemeType === 'biopak' && signup.membershipNumber === membershipNumber)!;
 
 describe('sign-up queues', () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupSimulator } from '../support/simulator';
-import { LOAD_TIMEOUT, renderTrainingScreen, rowsOf, stubDownloads } from './trainingScreens';
+import { renderTrainingScreen, rowsOf, stubDownloads } from './trainingScreens';
 
 const simulator = setupSimulator();
-const findCertificates = () => screen.findByRole('table', { name: /^Certificates, / }, LOAD_TIMEOUT);
+const findCertificates = () => screen.findByRole('table', { name: /^Certificates, / });
 
 describe('certificates', () => {
   it('lists every certificate of active trainees, soonest expiry first, with its status', async () => {
@@ -73,13 +73,13 @@ describe('certificates', () => {
 
   it('says plainly when the membership does not include training, and asks the API nothing of it', async () => {
     renderTrainingScreen('/training/certificates', { account: 'member-no-training' });
-    expect(await screen.findByRole('heading', { name: 'Training records are not included in your membership' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Training records are not included in your membership' })).toBeInTheDocument();
     expect(simulator.requestsTo('GET', /\/training\/certificates|\/trainees/)).toHaveLength(0);
   });
 
   it('says so when there are no certificates yet', async () => {
     renderTrainingScreen('/training/certificates', { account: 'member-training-empty' });
-    expect(await screen.findByRole('heading', { name: 'No certificates yet' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
   });
 });
 
@@ -88,7 +88,7 @@ describe('courses', () => {
 
   it('shows each course with its level, provider, length, member price and refresh period, and who needs it', async () => {
     renderTrainingScreen('/training/courses');
-    await screen.findByRole('region', { name: 'Level 2 Food Hygiene' }, LOAD_TIMEOUT);
+    await screen.findByRole('region', { name: 'Level 2 Food Hygiene' });
     const level2 = card('Level 2 Food Hygiene');
     const facts = Object.fromEntries(within(level2).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
     expect(facts).toEqual({
@@ -105,21 +105,21 @@ describe('courses', () => {
 
   it('links each course to the training site, in the same tab', async () => {
     renderTrainingScreen('/training/courses');
-    const link = await screen.findByRole('link', { name: /Book this course: First Aid at Work/ }, LOAD_TIMEOUT);
+    const link = await screen.findByRole('link', { name: /Book this course: First Aid at Work/ });
     expect(link.getAttribute('href')).toMatch(/\/idp\/external\/training\?course=first-aid-at-work$/);
     expect(link).not.toHaveAttribute('target');
   });
 
   it('hides the booking links when no training site is configured', async () => {
     renderTrainingScreen('/training/courses', { config: { trainingSiteUrl: undefined } });
-    await screen.findByRole('region', { name: 'Level 2 Food Hygiene' }, LOAD_TIMEOUT);
+    await screen.findByRole('region', { name: 'Level 2 Food Hygiene' });
     expect(screen.queryByRole('link', { name: /Book/ })).toBeNull();
     expect(screen.getByText(/Ask your account manager to book a course/)).toBeInTheDocument();
   });
 
   it('shows the catalogue alone to a member without the training permission', async () => {
     renderTrainingScreen('/training/courses', { account: 'member-no-training' });
-    await screen.findByRole('region', { name: 'Level 2 Food Hygiene' }, LOAD_TIMEOUT);
+    await screen.findByRole('region', { name: 'Level 2 Food Hygiene' });
     expect(screen.queryByText('Your trainees who need it')).toBeNull();
     expect(simulator.requestsTo('GET', /\/trainees|\/training\/certificates/)).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { renderInSession, waitForSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, LOAD_TIMEOUT } from './trainingScreens';
+import { API_URL } from './trainingScreens';
 
 const simulator = setupSimulator();
 
@@ -20,7 +20,7 @@ describe('the training and gas safety card on the dashboard', () => {
     renderDashboard({ account: 'member-training' });
     await waitForSession('ready with details');
     const card = await screen.findByRole('region', { name: 'Training and gas safety' });
-    await within(card).findAllByRole('listitem', {}, LOAD_TIMEOUT);
+    await within(card).findAllByRole('listitem');
     expect(linksOf(card)).toEqual([
       ['1 certificate has expired', '/training/certificates?status=expired'],
       ['1 certificate expires within 30 days', '/training/certificates?status=expiringSoon'],
@@ -36,8 +36,8 @@ describe('the training and gas safety card on the dashboard', () => {
 
   it('says all is well when nothing needs doing', async () => {
     renderDashboard({ account: 'member-training-empty' });
-    const card = await screen.findByRole('region', { name: 'Training and gas safety' }, LOAD_TIMEOUT);
-    expect(await within(card).findByText('No trainees recorded yet.', {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Training and gas safety' });
+    expect(await within(card).findByText('No trainees recorded yet.')).toBeInTheDocument();
     expect(within(card).getByText('No gas appliances recorded yet.')).toBeInTheDocument();
     expect(linksOf(card)).toEqual([]);
   });
@@ -45,16 +45,16 @@ describe('the training and gas safety card on the dashboard', () => {
   it('shows gas safety alone to a member without the training permission', async () => {
     renderDashboard({ account: 'member-no-training' });
     await waitForSession('ready with details');
-    const card = await screen.findByRole('region', { name: 'Gas safety' }, LOAD_TIMEOUT);
+    const card = await screen.findByRole('region', { name: 'Gas safety' });
     expect(within(card).queryByRole('link', { name: 'Go to training' })).toBeNull();
-    expect(await within(card).findByText('No gas appliances recorded yet.', {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await within(card).findByText('No gas appliances recorded yet.')).toBeInTheDocument();
   });
 
   it("shows training alone to an account manager, who cannot open the member's gas page", async () => {
     const member = demoAccount('member-training');
     renderDashboard({ account: 'account-manager', override: { membershipNumber: member.membershipNumber!, accountId: member.accountId! } });
-    const card = await screen.findByRole('region', { name: 'Training' }, LOAD_TIMEOUT);
-    await within(card).findAllByRole('listitem', {}, LOAD_TIMEOUT);
+    const card = await screen.findByRole('region', { name: 'Training' });
+    await within(card).findAllByRole('listitem');
     expect(linksOf(card).map(([text]) => text)).toEqual([
       '1 certificate has expired',
       '1 certificate expires within 30 days',
@@ -65,8 +65,8 @@ describe('the training and gas safety card on the dashboard', () => {
   it('says the figures are unavailable when the summary fails, and the dashboard carries on', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/training-and-gas/summary`, () => HttpResponse.text('down', { status: 500 })));
     renderDashboard({ account: 'member-training' });
-    const card = await screen.findByRole('region', { name: 'Training and gas safety' }, LOAD_TIMEOUT);
-    expect(await within(card).findByText(/figures are not available at the moment/, {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Training and gas safety' });
+    expect(await within(card).findByText(/figures are not available at the moment/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your membership' })).toBeInTheDocument();
   });

@@ -6,13 +6,13 @@ import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, dialog, LOAD_TIMEOUT, pdfFile, renderTrainingScreen, stubDownloads, typeDate } from './trainingScreens';
+import { API_URL, dialog, pdfFile, renderTrainingScreen, stubDownloads, typeDate } from './trainingScreens';
 
 const simulator = setupSimulator();
 const PATH = '/my-gas-engineer';
 
 const unitCard = (name: string) => screen.getByRole('region', { name });
-const findUnit = (name: string) => screen.findByRole('region', { name }, LOAD_TIMEOUT);
+const findUnit = (name: string) => screen.findByRole('region', { name });
 const factsOf = (region: HTMLElement) =>
   Object.fromEntries(within(region).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
 
@@ -20,7 +20,7 @@ describe('My Gas Engineer', () => {
   it('shows the emergency number and how to check an engineer before anything else has loaded', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/gas-safety`, () => new Promise(() => undefined)));
     renderTrainingScreen(PATH);
-    const emergency = await screen.findByRole('region', { name: 'If you smell gas' }, LOAD_TIMEOUT);
+    const emergency = await screen.findByRole('region', { name: 'If you smell gas' });
     expect(within(emergency).getByRole('link', { name: '0800 111 999' })).toHaveAttribute('href', 'tel:0800111999');
     const check = screen.getByRole('region', { name: 'Check your engineer is Gas Safe registered' });
     expect(within(check).getByRole('link', { name: 'Gas Safe Register website' })).toHaveAttribute('href', 'https://www.gassaferegister.co.uk');
@@ -135,13 +135,13 @@ describe('My Gas Engineer', () => {
 
   it('asks for a unit first when the member has none', async () => {
     renderTrainingScreen(PATH, { account: 'member-new' });
-    expect(await screen.findByRole('heading', { name: 'No units yet' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No units yet' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'If you smell gas' })).toBeInTheDocument();
   });
 
   it('goes to the error page for a failed load, the emergency number shown until then', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/gas-safety`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderTrainingScreen(PATH);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), LOAD_TIMEOUT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });

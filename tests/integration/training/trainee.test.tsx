@@ -7,13 +7,13 @@ import { formatDate } from '@/domain/format/date';
 import { traineeId } from '../../mocks/api/seed/training';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, dialog, LOAD_TIMEOUT, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
+import { API_URL, dialog, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
 const DAN = `/training/trainees/${traineeId(504)}`;
 
-const findRecord = (name: string) => screen.findByRole('heading', { level: 2, name }, LOAD_TIMEOUT);
+const findRecord = (name: string) => screen.findByRole('heading', { level: 2, name });
 const requiredTable = () => screen.getByRole('table', { name: /Courses their job role requires/ });
 
 async function fillCertificate(user: UserEvent, completed: Date, file = pdfFile()) {
@@ -59,7 +59,7 @@ describe("a trainee's record", () => {
     expect(screen.getAllByRole('term').find((term) => term.textContent === 'Training')!.nextElementSibling).toHaveTextContent('All valid');
 
     await router.navigate('/training/trainees?view=matrix');
-    const matrix = await screen.findByRole('table', { name: /^Training matrix/ }, LOAD_TIMEOUT);
+    const matrix = await screen.findByRole('table', { name: /^Training matrix/ });
     const dan = within(matrix).getByRole('row', { name: /Dan Evans/ });
     const level2 = within(matrix).getAllByRole('columnheader').findIndex((header) => header.textContent === 'Level 2 Food Hygiene');
     expect(dan.querySelectorAll('th, td')[level2]).toHaveTextContent(`Valid until ${formatDate(addMonths(completed, 36))}`);
@@ -145,7 +145,7 @@ describe("a trainee's record", () => {
     { what: 'an unknown trainee', id: '7a1e0000-0000-4000-8000-999999999999', asked: 1 },
   ])('shows the not-found page for $what', async ({ id, asked }) => {
     const { router } = renderTrainingScreen(`/training/trainees/${id}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), LOAD_TIMEOUT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
     expect(simulator.requestsTo('GET', '/members/:n/trainees/:id')).toHaveLength(asked);
   });
 });

@@ -6,7 +6,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, dialog, LOAD_TIMEOUT, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
+import { API_URL, dialog, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
@@ -25,13 +25,13 @@ function matrixAsText(table: HTMLElement): string[][] {
     );
 }
 
-const findMatrix = (name: RegExp = /^Training matrix for/) => screen.findByRole('table', { name }, LOAD_TIMEOUT);
-const findList = () => screen.findByRole('table', { name: 'Trainees, by last name' }, LOAD_TIMEOUT);
+const findMatrix = (name: RegExp = /^Training matrix for/) => screen.findByRole('table', { name });
+const findList = () => screen.findByRole('table', { name: 'Trainees, by last name' });
 
 describe('the training matrix', () => {
   it('matches, for the demo member, the table written out by hand', async () => {
     const { userEvent: user, router } = renderTrainingScreen('/training/trainees');
-    await user.click(await screen.findByRole('link', { name: 'Training matrix' }, LOAD_TIMEOUT));
+    await user.click(await screen.findByRole('link', { name: 'Training matrix' }));
     expect(router.state.location.search).toBe('?view=matrix');
     const table = await findMatrix(/Training matrix for all units, all training statuses/);
     expect(matrixAsText(table)).toEqual([
@@ -65,7 +65,7 @@ describe('the training matrix', () => {
 
   it('opens filtered from the address, and says so when nobody matches', async () => {
     renderTrainingScreen(`/training/trainees?view=matrix&unit=${unitId(5001)}&status=expiredOrMissing`);
-    expect(await screen.findByRole('heading', { name: 'No trainees match these filters' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No trainees match these filters' })).toBeInTheDocument();
   });
 
   it('follows what each job role requires, as the member sets it', async () => {
@@ -91,7 +91,7 @@ describe('the training matrix', () => {
 describe('the trainees list', () => {
   it('shows a spinner, then each trainee with their role, unit, start and status', async () => {
     renderTrainingScreen('/training/trainees');
-    expect(await screen.findByText('Loading your trainees…', {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText('Loading your trainees…')).toBeInTheDocument();
     const table = await findList();
     expect(rowsOf(table).map(([name, role, unit, , status]) => [name, role, unit, status])).toEqual([
       ['Ben Carter', 'Chef or cook', 'Harbour Kitchen', 'Expiring within 30 days'],
@@ -115,13 +115,13 @@ describe('the trainees list', () => {
 
   it('asks for the first trainee when there are none', async () => {
     renderTrainingScreen('/training/trainees', { account: 'member-training-empty' });
-    expect(await screen.findByRole('heading', { name: 'No trainees yet' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No trainees yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add your first trainee' })).toBeInTheDocument();
   });
 
   it('asks for a unit first when the member has none', async () => {
     renderTrainingScreen('/training/trainees', { account: 'member-new' });
-    expect(await screen.findByRole('heading', { name: 'Add a unit first' }, LOAD_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add a unit first' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Units & Premises' })).toHaveAttribute('href', '/unit-premises');
     expect(screen.queryByRole('button', { name: 'Add a trainee' })).toBeNull();
   });
@@ -129,7 +129,7 @@ describe('the trainees list', () => {
   it('goes to the error page for a failed load', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/trainees`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderTrainingScreen('/training/trainees');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), LOAD_TIMEOUT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });
 

@@ -1,6 +1,6 @@
 // Renders the training and gas screens inside the start-up data they read, against the API simulator.
 import type { ReactElement } from 'react';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { MyGasEngineerPage } from '@/features/member/gas/MyGasEngineerPage';
@@ -15,11 +15,7 @@ import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 export const API_URL: string = import.meta.env.VITE_API_URL;
-export const LOAD_TIMEOUT = { timeout: 8000 };
 
-// These screens load several calls and save through modals: on a busy machine that takes more than the
-// default second (every file runs in its own module scope, so this stays with the files importing it).
-configure({ asyncUtilTimeout: LOAD_TIMEOUT.timeout });
 
 // A training row: none of these pages opens past a refused renewal.
 const TRAINEES_ROUTE = buildRouteTable('larder').find((route) => route.id === 'trainees')!;

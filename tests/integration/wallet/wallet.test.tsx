@@ -21,7 +21,7 @@ const API_URL: string = import.meta.env.VITE_API_URL;
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 
 const render = (account = 'member-active') => renderWithProviders(<WalletPage />, { account, path: '/wallet' });
-const findTotals = () => screen.findByRole('region', { name: 'Your cashback' }, { timeout: 8000 });
+const findTotals = () => screen.findByRole('region', { name: 'Your cashback' });
 const bankSection = () => screen.getByRole('region', { name: 'Your bank account for payouts' });
 const transactionsOf = (membershipNumber: string) => simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === membershipNumber);
 
@@ -35,7 +35,7 @@ describe('wallet', () => {
 
   it('totals each programme, each row leading to its breakdown', async () => {
     render();
-    const table = await screen.findByRole('table', { name: 'Your cashback by programme and state' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Your cashback by programme and state' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Calor', 'BioPak', 'Nisbets']);
     const biopak = walletTotals(transactionsOf(ACTIVE).filter((transaction) => transaction.schemeType === 'biopak'));
@@ -45,7 +45,7 @@ describe('wallet', () => {
 
   it('lists the latest transactions ten at a time, and narrows them to a state', async () => {
     const { userEvent: user } = render('member-rewards-everything');
-    const table = await screen.findByRole('table', { name: /latest wallet transactions/ }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: /latest wallet transactions/ });
     const all = transactionsOf(demoAccount('member-rewards-everything').membershipNumber!);
     expect(all.length).toBeGreaterThan(10);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -61,7 +61,7 @@ describe('wallet', () => {
 
   it('says what happens next in plain words', async () => {
     render();
-    const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 8000 });
+    const next = await screen.findByRole('region', { name: 'What happens next' });
     const totals = walletTotals(transactionsOf(ACTIVE));
     expect(next).toHaveTextContent(`${formatMoney(totals.Pending)} is waiting for approval.`);
     expect(next).toHaveTextContent(
@@ -149,6 +149,6 @@ describe('wallet', () => {
     simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/wallet`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your wallet…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });

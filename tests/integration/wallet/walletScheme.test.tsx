@@ -19,7 +19,7 @@ const render = (schemeType: string, account = 'member-active') =>
 describe('wallet scheme breakdown', () => {
   it("shows a programme's periods, each with its transactions, totals and the payout that settled it", async () => {
     render('biopak');
-    expect(await screen.findByRole('heading', { name: 'BioPak cashback' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'BioPak cashback' })).toBeInTheDocument();
     const transactions = simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === 'LM100001' && transaction.schemeType === 'biopak');
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       [...transactions].sort((a, b) => b.period.startDate.localeCompare(a.period.startDate)).map((transaction) => transaction.period.name),
@@ -36,27 +36,27 @@ describe('wallet scheme breakdown', () => {
 
   it('shows a returned payout with the bank’s reason', async () => {
     render('biopak', 'member-rewards-everything');
-    await screen.findByRole('heading', { name: 'BioPak cashback' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'BioPak cashback' });
     expect(screen.getAllByText('Your bank returned the payment: the account has been closed. Please check your bank details.').length).toBeGreaterThan(0);
     expect(document.body).toHaveTextContent(/sent to Everything Catering Ltd, .*, processed \d{2}\/\d{2}\/\d{4}, and returned by the bank\./);
   });
 
   it('says so when the programme has nothing in the wallet yet', async () => {
     render('booker');
-    expect(await screen.findByRole('heading', { name: 'No Booker cashback in your wallet yet' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Booker cashback in your wallet yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your wallet' })).toHaveAttribute('href', '/wallet');
   });
 
   it('shows the not-found page for a schemeType that names no programme', async () => {
     const { location } = renderPortal('/wallet/schemes/gas-bottles', { account: 'member-active' });
-    expect(await screen.findByRole('heading', { name: /Page not found/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Page not found/ })).toBeInTheDocument();
     expect(location()).toBe('/error/404');
     expect(simulator.requestsTo('GET', '/members/:membershipNumber/wallet')).toHaveLength(0);
   });
 
   it('opens for a known programme through the routed portal', async () => {
     const { location } = renderPortal('/wallet/schemes/calor', { account: 'member-active' });
-    expect(await screen.findByRole('heading', { name: 'Calor cashback' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Calor cashback' })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/wallet/schemes/calor'));
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet Scheme Breakdown' })).toBeInTheDocument();
   });
