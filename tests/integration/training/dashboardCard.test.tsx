@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
@@ -31,6 +31,33 @@ describe('the training and gas safety card on the dashboard', () => {
     expect(within(card).getByRole('link', { name: 'Go to training' })).toHaveAttribute('href', '/training/trainees');
     expect(within(card).getByRole('link', { name: 'Go to My Gas Engineer' })).toHaveAttribute('href', '/my-gas-engineer');
     // One summary call: the card adds no round of its own beyond the start-up data.
+    expect(simulator.requestsTo('GET', '/members/:n/training-and-gas/summary')).toHaveLength(1);
+  });
+
+  it('keeps its one summary call when the other cards arrive ahead of it (permissions answering late)', async () => {
+    const held = (path: string) => {
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      simulator.server.use(
+        http.get(`${API_URL}${path}`, async () => {
+          await answered;
+          return undefined; // on to the simulator's own answer
+        }),
+      );
+      return answer;
+    };
+    const answerPermissions = held('/members/:membershipNumber/permissions');
+    const answerSummary = held('/members/:membershipNumber/training-and-gas/summary');
+    renderDashboard({ account: 'member-training' });
+    // The gas half needs no permission, so the card asks for its summary before the permissions are known...
+    await waitFor(() => expect(simulator.requestsTo('GET', '/members/:n/training-and-gas/summary')).toHaveLength(1));
+    // ...and the compliance and rewards cards that then appear ahead of it must not remount it, which
+    // would cancel that call and ask again.
+    answerPermissions();
+    expect(await screen.findByRole('region', { name: 'Rewards' })).toBeInTheDocument();
+    answerSummary();
+    const card = await screen.findByRole('region', { name: 'Training and gas safety' });
+    expect(await within(card).findAllByRole('listitem')).toHaveLength(5);
     expect(simulator.requestsTo('GET', '/members/:n/training-and-gas/summary')).toHaveLength(1);
   });
 

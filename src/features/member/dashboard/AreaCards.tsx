@@ -15,10 +15,21 @@ import { useTrainingAndGasParts } from './useTrainingAndGasParts';
 export function AreaCards() {
   const { permissions, acting } = useMemberSession();
   const trainingAndGas = useTrainingAndGasParts();
-  const cards: ReactNode[] = [];
-  if (acting.membershipNumber && (grants(permissions, 'companyDocuments') || grants(permissions, 'tradingUnits'))) cards.push(<ComplianceCard />);
-  if (acting.membershipNumber && grants(permissions, 'rewards')) cards.push(<RewardsCard membershipNumber={acting.membershipNumber} />);
-  if (acting.membershipNumber && (trainingAndGas.training || trainingAndGas.gas)) cards.push(<TrainingAndGasCard membershipNumber={acting.membershipNumber} parts={trainingAndGas} />);
+  // Keyed by area, not position: a card appearing before another (permissions arriving) must not remount
+  // it, which would cancel its summary call and ask again.
+  const cards: { area: string; card: ReactNode }[] = [];
+  if (acting.membershipNumber && (grants(permissions, 'companyDocuments') || grants(permissions, 'tradingUnits'))) cards.push({ area: 'compliance', card: <ComplianceCard /> });
+  if (acting.membershipNumber && grants(permissions, 'rewards')) cards.push({ area: 'rewards', card: <RewardsCard membershipNumber={acting.membershipNumber} /> });
+  if (acting.membershipNumber && (trainingAndGas.training || trainingAndGas.gas))
+    cards.push({ area: 'training-and-gas', card: <TrainingAndGasCard membershipNumber={acting.membershipNumber} parts={trainingAndGas} /> });
   if (cards.length === 0) return null;
-  return <div className="row row-cols-1 row-cols-lg-2 g-4">{cards.map((card, index) => <div key={index} className="col">{card}</div>)}</div>;
+  return (
+    <div className="row row-cols-1 row-cols-lg-2 g-4">
+      {cards.map(({ area, card }) => (
+        <div key={area} className="col">
+          {card}
+        </div>
+      ))}
+    </div>
+  );
 }
