@@ -31,9 +31,9 @@ const operationOf = (method: string, url: string) =>
 const isLoading = () => screen.queryAllByRole('status').some((status) => /^\s*loading/i.test(status.textContent ?? ''));
 
 /**
- * Opens a journey's page and waits until it has settled: nothing loading or navigating, and the page the
- * same at two looks in a row. A redirect rendered as <Navigate> shows the old page for a moment before its
- * effect moves on, so one look at a page that is not loading is not yet the end of the story.
+ * Opens a journey's page and waits until it has settled: nothing loading or navigating, the page on screen
+ * the one for the router's address (a redirect's transition keeps the old page showing while the new one's
+ * chunk loads), and the same at two looks in a row (a <Navigate> shows the old page until its effect runs).
  */
 async function open(journey: Journey) {
   sessionStorage.clear();
@@ -42,6 +42,7 @@ async function open(journey: Journey) {
   let lastLook = '';
   await waitFor(() => {
     expect(view.router.state.navigation.state).toBe('idle');
+    expect(view.isShowingLocation(), 'the page on screen is the one for the address').toBe(true);
     expect(view.queryClient.isFetching()).toBe(0);
     expect(isLoading()).toBe(false);
     const look = `${view.location()}\n${document.body.textContent ?? ''}`;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { RecordingAnalytics } from '@/app/analytics';
 import { AppShell } from '@/app/AppShell';
 import { PortalRoot } from '@/app/PortalRoot';
@@ -10,6 +10,16 @@ import { buildRouteTable } from '@/routing/routeTable';
 import { setImpersonationOverride } from '@/session/impersonationOverride';
 import { UNKNOWN_USER } from '@/domain/user';
 import { createTestQueryClient, fakeAuth, testConfig, TestProviders, userForDemoAccount, type RenderOptions } from './renderWithProviders';
+
+/**
+ * The address the committed page was rendered for. The router moves between pages in a React transition,
+ * which keeps the old page on screen while the new one's lazy chunk loads: until this matches the
+ * router's location, what is on screen belongs to the page before.
+ */
+function RenderedLocation() {
+  const location = useLocation();
+  return <span hidden data-rendered-location={location.pathname + location.search} />;
+}
 
 /** Renders the whole routed portal (route table, guards, layout, screens) at a path, against the simulator. */
 export function renderPortal(
@@ -21,7 +31,13 @@ export function renderPortal(
   const config = testConfig(options.config);
   if (options.override) setImpersonationOverride(options.override);
   const table = options.table ?? buildRouteTable(config.productKey);
-  const router = createMemoryRouter(buildRoutes(table, <AppShell />), { initialEntries: [path] });
+  const shell = (
+    <>
+      <AppShell />
+      <RenderedLocation />
+    </>
+  );
+  const router = createMemoryRouter(buildRoutes(table, shell), { initialEntries: [path] });
   const analytics = new RecordingAnalytics();
   const queryClient = createTestQueryClient();
   const result = render(
@@ -30,5 +46,7 @@ export function renderPortal(
     </TestProviders>,
   );
   const location = () => router.state.location.pathname + router.state.location.search;
-  return { ...result, router, auth, config, analytics, queryClient, location, userEvent: userEvent.setup() };
+  /** True once the page on screen is the one for the router's location (no transition still under way). */
+  const isShowingLocation = () => document.querySelector('[data-rendered-location]')?.getAttribute('data-rendered-location') === location();
+  return { ...result, router, auth, config, analytics, queryClient, location, isShowingLocation, userEvent: userEvent.setup() };
 }

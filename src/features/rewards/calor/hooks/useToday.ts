@@ -1,7 +1,0 @@
-import { useState } from 'react';
-
-/** Today's date as the screen opened: what hints and limits shown on it are worked out from. */
-export function useToday(): Date {
-  const [today] = useState(() => new Date());
-  return today;
-}
