@@ -6,7 +6,7 @@ export function NoMemberNotice({ area }: { area: string }) {
     <EmptyState
       icon="user"
       title="No member selected"
-      message={`${area} belongs to a member. Open this page while acting for a member to see theirs.`}
+      message={`This page shows a member's ${area}. Open it while acting for a member to see theirs.`}
     />
   );
 }

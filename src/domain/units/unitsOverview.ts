@@ -1,5 +1,6 @@
 import { toCsv } from '../csv';
 import { formatDate } from '../format/date';
+import { pageCount as listPageCount } from '../lists/listQuery';
 import { FHIS_RATINGS, FHRS_RATINGS, HYGIENE_RATING_LABELS, referenceText, type ReferenceItem, type UnitPremises } from './unitPremises';
 
 /** Rows per page of the Units Overview; the server pages. */
@@ -58,7 +59,8 @@ export interface UnitsOverviewPage {
   totalCount: number;
 }
 
-export const pageCount = (page: Pick<UnitsOverviewPage, 'pageSize' | 'totalCount'>) => Math.max(1, Math.ceil(page.totalCount / page.pageSize));
+/** The overview's API names its total `totalCount`; the count of pages is every list's. */
+export const pageCount = ({ totalCount, pageSize }: Pick<UnitsOverviewPage, 'pageSize' | 'totalCount'>) => listPageCount({ total: totalCount, pageSize });
 
 /** The CSV export of the overview's current filter: one line per unit, dates DD/MM/YYYY (spec §9). */
 export function overviewCsv(rows: readonly OverviewRow[], businessTypes: readonly ReferenceItem[]): string {

@@ -89,9 +89,12 @@ describe('payments: the filled page', () => {
     const { userEvent } = renderPayments('status-expired-other');
     const history = await region('Payment history');
     expect(within(history).getAllByRole('row')).toHaveLength(11); // the heading row and ten
-    expect(within(history).getByText('Page 1 of 2')).toBeInTheDocument();
-    await userEvent.click(within(history).getByRole('button', { name: 'Next' }));
+    const pages = within(history).getByRole('navigation', { name: 'Payment history pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(within(history).getAllByRole('row')).toHaveLength(3);
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await userEvent.selectOptions(within(history).getByRole('combobox', { name: 'Status' }), 'Successful');
     expect(within(history).getAllByRole('row')).toHaveLength(5);
     expect(within(history).getByRole('status')).toHaveTextContent('4 payments shown');

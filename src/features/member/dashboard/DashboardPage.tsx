@@ -1,5 +1,5 @@
 import { useUser } from '@/auth/AuthContext';
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { canActForMembers } from '@/domain/roles';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { ActForMemberCard } from './ActForMemberCard';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/states/EmptyState';
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { INSPECTION_DUE_SOON_DAYS } from '@/domain/gas/gasSafety';
 import { pathTo } from '@/routing/paths';
 import { CombinedDataLoad } from '@/session/CombinedDataLoad';

@@ -6,7 +6,7 @@ import { isHttpError } from '@/api/httpError';
 import { useUser } from '@/auth/AuthContext';
 import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
 import { EmptyState } from '@/components/states/EmptyState';
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
 import type { Payment } from '@/domain/account/payments';

@@ -1,10 +1,10 @@
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { grants } from '@/domain/permissions';
 import { CombinedDataLoad } from '@/session/CombinedDataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useActingMember } from '@/session/useActingMember';
 import { CertificatesOverview } from './components/CertificatesOverview';
-import { NoMemberNotice } from './components/NoMemberNotice';
+import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { TrainingNotIncludedNotice } from './components/TrainingNotIncludedNotice';
 import { useTrainingData } from './hooks/useTrainingData';
 
@@ -17,7 +17,7 @@ export function CertificatesPage() {
   const hasTraining = grants(useMemberSession().permissions, 'training');
   const data = useTrainingData(hasTraining ? membershipNumber : undefined);
   const today = useToday();
-  if (!membershipNumber) return <NoMemberNotice />;
+  if (!membershipNumber) return <NoMemberNotice area="training records" />;
   if (!hasTraining) return <TrainingNotIncludedNotice />;
   return (
     <CombinedDataLoad load={data} loadingLabel="Loading your certificates…">

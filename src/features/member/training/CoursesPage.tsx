@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { grants } from '@/domain/permissions';
 import { isActiveTrainee } from '@/domain/training/trainee';

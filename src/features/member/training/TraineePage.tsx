@@ -1,12 +1,12 @@
 import { Navigate, useParams } from 'react-router';
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { guidOrEmpty } from '@/domain/id';
 import { CombinedDataLoad } from '@/session/CombinedDataLoad';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { useTrainee } from './api/get-trainee';
-import { NoMemberNotice } from './components/NoMemberNotice';
+import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { TraineeRecord } from './components/TraineeRecord';
 import { useTrainingData } from './hooks/useTrainingData';
 
@@ -22,7 +22,7 @@ export function TraineePage() {
   const data = useTrainingData(traineeId ? membershipNumber : undefined);
   const today = useToday();
 
-  if (!membershipNumber) return <NoMemberNotice />;
+  if (!membershipNumber) return <NoMemberNotice area="training records" />;
   if (!traineeId) return <Navigate to={ERROR_PATHS.notFound} replace />;
   return (
     <DataLoad query={trainee} loadingLabel="Loading the trainee's record…">

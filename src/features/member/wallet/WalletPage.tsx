@@ -18,7 +18,7 @@ export function WalletPage() {
   const { membershipNumber } = useActingMember();
   const walletQuery = useWallet(membershipNumber);
   const bankAccountQuery = useBankAccount(membershipNumber);
-  if (!membershipNumber) return <NoMemberNotice area="The wallet" />;
+  if (!membershipNumber) return <NoMemberNotice area="wallet" />;
 
   return (
     <DataLoad query={walletQuery} loadingLabel="Loading your wallet…">

@@ -23,7 +23,7 @@ export function WalletSchemePage() {
   const walletQuery = useWallet(isSchemeType(schemeType) ? membershipNumber : undefined);
   // Like any unknown address: no 'Try again', which would only come back here.
   if (!isSchemeType(schemeType)) return <Navigate to={ERROR_PATHS.notFound} replace />;
-  if (!membershipNumber) return <NoMemberNotice area="The wallet" />;
+  if (!membershipNumber) return <NoMemberNotice area="wallet" />;
   const programme = PROGRAMMES[schemeType];
 
   return (

@@ -4,7 +4,7 @@ import { useActingMember } from '@/session/useActingMember';
 import { DealNextStep } from './components/deal/DealNextStep';
 import { DealSummary } from './components/deal/DealSummary';
 import { PeriodCashback } from './components/deal/PeriodCashback';
-import { NoMemberNotice } from './components/NoMemberNotice';
+import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { DataLoad } from '@/session/DataLoad';
 
 /** /rewards/calor/cashback-deal: the deal, the open period and its deadline, the member's cashback so far. */
@@ -12,7 +12,7 @@ export function CalorCashbackDealPage() {
   const { membershipNumber } = useActingMember();
   const deal = useCalorCashbackDeal(membershipNumber);
   const rewardsMember = useRewardsMember(membershipNumber);
-  if (!membershipNumber) return <NoMemberNotice />;
+  if (!membershipNumber) return <NoMemberNotice area="Calor cashback" />;
   return (
     <DataLoad query={deal} loadingLabel="Loading the Calor deal…">
       {(loadedDeal) => (

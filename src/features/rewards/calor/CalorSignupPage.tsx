@@ -2,14 +2,14 @@ import { useRewardsMember } from '@/api/get-rewards-member';
 import { useActingMember } from '@/session/useActingMember';
 import { CalorAccountsList } from './components/signup/CalorAccountsList';
 import { CalorSignupForm } from './components/signup/CalorSignupForm';
-import { NoMemberNotice } from './components/NoMemberNotice';
+import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { DataLoad } from '@/session/DataLoad';
 
 /** /rewards/calor/signup: the member's Calor accounts and their statuses, and the sign-up form. */
 export function CalorSignupPage() {
   const { membershipNumber } = useActingMember();
   const rewardsMember = useRewardsMember(membershipNumber);
-  if (!membershipNumber) return <NoMemberNotice />;
+  if (!membershipNumber) return <NoMemberNotice area="Calor cashback" />;
   return (
     <DataLoad query={rewardsMember} loadingLabel="Loading your Calor accounts…">
       {({ calor }) => (

@@ -5,9 +5,9 @@ import { newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/cl
 import { useActingMember } from '@/session/useActingMember';
 import { ClaimsTable } from './components/claims/ClaimsTable';
 import { ClaimStatusFilter, readClaimStatus } from './components/claims/ClaimStatusFilter';
-import { NoMemberNotice } from './components/NoMemberNotice';
+import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { DataLoad } from '@/session/DataLoad';
-import { useToday } from './hooks/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { pathTo } from '@/routing/paths';
 
 /** /rewards/calor/claims: the member's claims, newest first, filtered by status (kept in the address). */
@@ -18,7 +18,7 @@ export function MyClaimsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readClaimStatus(searchParams.get('status'));
 
-  if (!membershipNumber) return <NoMemberNotice />;
+  if (!membershipNumber) return <NoMemberNotice area="Calor cashback" />;
 
   return (
     <>

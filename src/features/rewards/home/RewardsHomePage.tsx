@@ -15,7 +15,7 @@ export function RewardsHomePage() {
   const { membershipNumber } = useActingMember();
   const { roles } = useUser();
   const schemesQuery = useMemberSchemes(membershipNumber);
-  if (!membershipNumber) return <NoMemberNotice area="Rewards" />;
+  if (!membershipNumber) return <NoMemberNotice area="rewards" />;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { refusalMessage } from '@/api/refusalMessage';
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';

@@ -4,7 +4,7 @@ import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
 import { useListQuery } from '@/components/lists/useListQuery';
 import { EmptyState } from '@/components/states/EmptyState';
-import { useToday } from '@/components/time/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { PERIOD_LIST } from '@/domain/rewards/periodAdmin';
@@ -18,6 +18,7 @@ import { PeriodActionModal, type PeriodActionRequest } from './components/Period
 import { PeriodStateBadge } from './components/PeriodStateBadge';
 import { periodPagePath } from './periodRoutes';
 import { rhythmWord, staffProgramme } from './staffProgramme';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 /**
  * /{programme}/periods (larderAdmin): the programme's periods, newest first, filtered by state in the address;
@@ -40,19 +41,13 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
           approved for payout in the next BACS file.
         </p>
         <div className="d-flex flex-wrap align-items-end gap-3">
-          <div>
-            <label htmlFor="period-state-filter" className="form-label">
-              State
-            </label>
-            <select id="period-state-filter" className="form-select" value={stateFilter} onChange={(event) => list.setFilter('state', event.target.value)}>
-              <option value="">All states</option>
-              {PERIOD_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {STAFF_PERIOD_STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label="State"
+            allLabel="All states"
+            value={stateFilter}
+            onChange={(value) => list.setFilter('state', value)}
+            options={PERIOD_STATES.map((state) => ({ value: state, label: STAFF_PERIOD_STATE_LABELS[state] }))}
+          />
           <button type="button" className="btn btn-primary ms-auto" onClick={() => setCreating(true)}>
             Create the next period
           </button>

@@ -6,6 +6,7 @@ import { FileField } from '@/components/forms/FileField';
 import { Form } from '@/components/forms/Form';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { FormModal } from '@/components/modals/FormModal';
+import { ChosenFile } from '@/components/forms/ChosenFile';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { DOCUMENT_UPLOAD_ACCEPT, MAX_DOCUMENT_UPLOAD_BYTES } from '@/domain/documents/uploadedFile';
 import { uploadDefaults, uploadFormData, uploadSchema, type UploadFormValues } from '@/domain/documents/uploadSchema';
@@ -79,14 +80,7 @@ export function UploadDocumentModal({ membershipNumber, target, onClose, onUploa
           hint={`A PDF, a Word document (.doc or .docx) or a photo or scan (.jpg or .png), up to ${formatFileSize(MAX_DOCUMENT_UPLOAD_BYTES)}.`}
           accept={DOCUMENT_UPLOAD_ACCEPT}
         >
-          {(file, { remove }) => (
-            <p className="mt-2 mb-0">
-              {file.name} ({formatFileSize(file.size)}){' '}
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={remove}>
-                Remove
-              </button>
-            </p>
-          )}
+          {(file, { remove }) => <ChosenFile file={file} onRemove={remove} />}
         </FileField>
         <DateField name="reviewDate" label="Review by" hint="When the document is next to be reviewed: at most 12 months from today." className="mb-0" />
       </Form>

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/components/toasts/toast';
+import { ChosenFile } from '@/components/forms/ChosenFile';
 import { DateField } from '@/components/forms/DateField';
 import { FileField } from '@/components/forms/FileField';
 import { Form } from '@/components/forms/Form';
@@ -11,7 +12,6 @@ import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { FormModal } from '@/components/modals/FormModal';
 import { CERTIFICATE_ACCEPT, CERTIFICATE_FILE_HINT } from '@/domain/files/certificateFile';
 import { formatDate } from '@/domain/format/date';
-import { formatFileSize } from '@/domain/format/fileSize';
 import { createGasRecordSchema, emptyGasRecordForm, toGasRecordUpload, type GasRecordFormValues } from '@/domain/gas/gasRecordSchema';
 import { INSPECTION_RESULT_LABELS, INSPECTION_RESULTS, nextInspectionDue } from '@/domain/gas/gasSafety';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
@@ -97,16 +97,7 @@ export function GasRecordModal({ membershipNumber, unit, today, isOpen, onClose 
           </>
         )}
         <FileField name="certificate" label="Gas safety record file" hint={CERTIFICATE_FILE_HINT} accept={CERTIFICATE_ACCEPT} className="mb-0">
-          {(file, { remove }) => (
-            <div className="d-flex flex-wrap align-items-center gap-2 mt-2 small">
-              <span>
-                Chosen: <strong>{file.name}</strong> ({formatFileSize(file.size)})
-              </span>
-              <button type="button" className="btn btn-sm btn-link p-0" onClick={remove}>
-                Remove file
-              </button>
-            </div>
-          )}
+          {(file, { remove }) => <ChosenFile file={file} onRemove={remove} />}
         </FileField>
       </Form>
     </FormModal>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { saveFile } from '@/components/files/saveFile';
-import { pageOf, Pager } from '@/components/lists/Pager';
+import { PageLinks } from '@/components/lists/PageLinks';
 import { EmptyState } from '@/components/states/EmptyState';
 import type { Invoice } from '@/domain/account/payments';
+import { pageOfItems } from '@/domain/lists/pageOfItems';
 import { invoiceFileName, useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { InvoicesTable } from './InvoicesTable';
 
@@ -15,7 +16,7 @@ export function InvoicesSection({ membershipNumber, invoices }: { membershipNumb
   if (invoices.length === 0)
     return <EmptyState icon="file" title="No invoices yet" message="Your VAT invoices will be listed here once you have paid." />;
 
-  const current = pageOf(invoices, page, INVOICES_PAGE_SIZE);
+  const current = pageOfItems(invoices, page, INVOICES_PAGE_SIZE);
   return (
     <>
       {download.isError && (
@@ -33,7 +34,7 @@ export function InvoicesSection({ membershipNumber, invoices }: { membershipNumb
           download.mutate(invoice.number, { onSuccess: (file) => saveFile(file, invoiceFileName(invoice.number)) })
         }
       />
-      <Pager page={current.page} pageCount={current.pageCount} onPageChange={setPage} label="Invoice pages" />
+      <PageLinks page={current.page} pageCount={current.pageCount} onPage={setPage} label="Invoice pages" />
     </>
   );
 }

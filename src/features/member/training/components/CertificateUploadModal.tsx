@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/components/toasts/toast';
+import { ChosenFile } from '@/components/forms/ChosenFile';
 import { DateField } from '@/components/forms/DateField';
 import { FileField } from '@/components/forms/FileField';
 import { Form } from '@/components/forms/Form';
@@ -10,7 +11,6 @@ import { YesNoField } from '@/components/forms/YesNoField';
 import { FormModal } from '@/components/modals/FormModal';
 import { CERTIFICATE_ACCEPT, CERTIFICATE_FILE_HINT } from '@/domain/files/certificateFile';
 import { formatDate } from '@/domain/format/date';
-import { formatFileSize } from '@/domain/format/fileSize';
 import { derivedExpiry } from '@/domain/training/certificate';
 import {
   createCertificateSchema,
@@ -110,16 +110,7 @@ export function CertificateUploadModal({ membershipNumber, trainees, courses, to
         {statesExpiry === 'yes' && <DateField name="expiresOn" label="Expiry date" hint="As shown on the certificate." />}
         <ExpiryPreview courses={courses} />
         <FileField name="file" label="Certificate file" hint={CERTIFICATE_FILE_HINT} accept={CERTIFICATE_ACCEPT} className="mb-0">
-          {(file, { remove }) => (
-            <div className="d-flex flex-wrap align-items-center gap-2 mt-2 small">
-              <span>
-                Chosen: <strong>{file.name}</strong> ({formatFileSize(file.size)})
-              </span>
-              <button type="button" className="btn btn-sm btn-link p-0" onClick={remove}>
-                Remove file
-              </button>
-            </div>
-          )}
+          {(file, { remove }) => <ChosenFile file={file} onRemove={remove} />}
         </FileField>
       </Form>
     </FormModal>

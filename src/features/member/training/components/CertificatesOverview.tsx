@@ -13,13 +13,13 @@ import { certificateFilterParams, readCertificateFilters, type CertificateFilter
 import type { TrainingData } from '../hooks/useTrainingData';
 import { CertificatesTable } from './CertificatesTable';
 import { CertificateUploadModal } from './CertificateUploadModal';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 const countText = (count: number) => (count === 1 ? '1 certificate shown' : `${count} certificates shown`);
 
 /** Every certificate of the business, sorted by expiry, filtered by status, with uploads and downloads. */
 export function CertificatesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: TrainingData; today: Date }) {
   const headingId = useId();
-  const statusId = useId();
   const archivedId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readCertificateFilters(searchParams);
@@ -83,24 +83,13 @@ export function CertificatesOverview({ membershipNumber, data, today }: { member
       </p>
       {certificates.length > 0 && (
         <div className="d-flex flex-wrap align-items-end gap-3 mb-3" role="group" aria-label="Filter certificates">
-          <div>
-            <label htmlFor={statusId} className="form-label">
-              Status
-            </label>
-            <select
-              id={statusId}
-              className="form-select"
-              value={filters.status ?? ''}
-              onChange={(event) => setFilters({ ...filters, status: isCertificateStatus(event.target.value) ? event.target.value : undefined })}
-            >
-              <option value="">All statuses</option>
-              {CERTIFICATE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {CERTIFICATE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            value={filters.status ?? ''}
+            onChange={(value) => setFilters({ ...filters, status: isCertificateStatus(value) ? value : undefined })}
+            options={CERTIFICATE_STATUSES.map((status) => ({ value: status, label: CERTIFICATE_STATUS_LABELS[status] }))}
+          />
           <div className="form-check mb-2">
             <input
               id={archivedId}

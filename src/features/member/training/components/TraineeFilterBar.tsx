@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TRAINEE_TRAINING_STATUSES, TRAINEE_TRAINING_STATUS_LABELS, isTraineeTrainingStatus } from '@/domain/training/trainingMatrix';
 import type { TraineeFilters } from '@/domain/training/trainingFilters';
 import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 interface TraineeFilterBarProps {
   filters: TraineeFilters;
@@ -11,48 +12,23 @@ interface TraineeFilterBarProps {
 
 /** Narrows the list and the matrix to one unit and one training status; the list can also show archived trainees. */
 export function TraineeFilterBar({ filters, units, onChange }: TraineeFilterBarProps) {
-  const unitId = useId();
-  const statusId = useId();
   const archivedId = useId();
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 d-print-none" role="group" aria-label="Filter trainees">
-      <div>
-        <label htmlFor={unitId} className="form-label">
-          Unit
-        </label>
-        <select
-          id={unitId}
-          className="form-select"
-          value={filters.unitId ?? ''}
-          onChange={(event) => onChange({ ...filters, unitId: event.target.value || undefined })}
-        >
-          <option value="">All units</option>
-          {units.map((unit) => (
-            <option key={unit.id} value={unit.id}>
-              {describeUnit(unit)}
-              {unit.status === 'Closed' ? ' – closed' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={statusId} className="form-label">
-          Training status
-        </label>
-        <select
-          id={statusId}
-          className="form-select"
-          value={filters.status ?? ''}
-          onChange={(event) => onChange({ ...filters, status: isTraineeTrainingStatus(event.target.value) ? event.target.value : undefined })}
-        >
-          <option value="">All statuses</option>
-          {TRAINEE_TRAINING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {TRAINEE_TRAINING_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Unit"
+        allLabel="All units"
+        value={filters.unitId ?? ''}
+        onChange={(value) => onChange({ ...filters, unitId: value || undefined })}
+        options={units.map((unit) => ({ value: unit.id, label: `${describeUnit(unit)}${unit.status === 'Closed' ? ' – closed' : ''}` }))}
+      />
+      <FilterSelect
+        label="Training status"
+        allLabel="All statuses"
+        value={filters.status ?? ''}
+        onChange={(value) => onChange({ ...filters, status: isTraineeTrainingStatus(value) ? value : undefined })}
+        options={TRAINEE_TRAINING_STATUSES.map((status) => ({ value: status, label: TRAINEE_TRAINING_STATUS_LABELS[status] }))}
+      />
       {filters.view === 'list' && (
         <div className="form-check mb-2">
           <input

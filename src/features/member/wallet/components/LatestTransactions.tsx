@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/states/EmptyState';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES, type WalletTransaction, type WalletTransactionState } from '@/domain/wallet/walletTransaction';
 import { TransactionsTable } from './TransactionsTable';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 const PAGE_SIZE = 10;
 
@@ -9,7 +10,6 @@ const isState = (value: string): value is WalletTransactionState => WALLET_TRANS
 
 /** The latest transactions across programmes, ten at a time, narrowed to one state if wanted. */
 export function LatestTransactions({ transactions }: { transactions: readonly WalletTransaction[] }) {
-  const filterId = useId();
   const [state, setState] = useState<WalletTransactionState | ''>('');
   const [shown, setShown] = useState(PAGE_SIZE);
   const matching = state ? transactions.filter((transaction) => transaction.state === state) : transactions;
@@ -17,27 +17,18 @@ export function LatestTransactions({ transactions }: { transactions: readonly Wa
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <label htmlFor={filterId} className="form-label mb-0">
-          Status
-        </label>
-        <select
-          id={filterId}
-          className="form-select w-auto"
-          value={state}
-          onChange={(event) => {
-            setState(isState(event.target.value) ? event.target.value : '');
-            setShown(PAGE_SIZE);
-          }}
-        >
-          <option value="">All statuses</option>
-          {WALLET_TRANSACTION_STATES.map((option) => (
-            <option key={option} value={option}>
-              {WALLET_STATE_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        layout="inline"
+        className="mb-3"
+        label="Status"
+        allLabel="All statuses"
+        value={state}
+        onChange={(chosen) => {
+          setState(isState(chosen) ? chosen : '');
+          setShown(PAGE_SIZE);
+        }}
+        options={WALLET_TRANSACTION_STATES.map((option) => ({ value: option, label: WALLET_STATE_LABELS[option] }))}
+      />
       <p className="visually-hidden" role="status">
         {`Showing ${visible.length} of ${matching.length} ${matching.length === 1 ? 'transaction' : 'transactions'}`}
       </p>

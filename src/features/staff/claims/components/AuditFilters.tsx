@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CLAIM_AUDIT_ACTIONS, CLAIM_AUDIT_ACTION_LABELS, type ClaimAuditFilter } from '@/domain/calor/claimReview';
 import type { ListQuery } from '@/domain/lists/listQuery';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 interface AuditFiltersProps {
   query: ListQuery<string, ClaimAuditFilter>;
@@ -23,32 +24,22 @@ export function AuditFilters({ query, reviewers, onFilter, onClear }: AuditFilte
         onFilter('claimReference', reference);
       }}
     >
-      <div className="col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor={`${id}-reviewer`}>
-          Reviewer
-        </label>
-        <select id={`${id}-reviewer`} className="form-select" value={query.filters.reviewer ?? ''} onChange={(event) => onFilter('reviewer', event.target.value)}>
-          <option value="">Anyone</option>
-          {reviewers.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor={`${id}-decision`}>
-          Decision or change
-        </label>
-        <select id={`${id}-decision`} className="form-select" value={query.filters.decision ?? ''} onChange={(event) => onFilter('decision', event.target.value)}>
-          <option value="">Any</option>
-          {CLAIM_AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {CLAIM_AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        className="col-sm-6 col-lg-2"
+        label="Reviewer"
+        allLabel="Anyone"
+        value={query.filters.reviewer ?? ''}
+        onChange={(value) => onFilter('reviewer', value)}
+        options={reviewers.map((name) => ({ value: name, label: name }))}
+      />
+      <FilterSelect
+        className="col-sm-6 col-lg-2"
+        label="Decision or change"
+        allLabel="Any"
+        value={query.filters.decision ?? ''}
+        onChange={(value) => onFilter('decision', value)}
+        options={CLAIM_AUDIT_ACTIONS.map((action) => ({ value: action, label: CLAIM_AUDIT_ACTION_LABELS[action] }))}
+      />
       <div className="col-sm-6 col-lg-2">
         <label className="form-label" htmlFor={`${id}-from`}>
           From

@@ -12,7 +12,7 @@ import { formatMoney } from '@/domain/format/money';
 import { useClaimQueue } from '../api/get-claim-queue';
 import { useClaimQueueOptions } from '../api/get-claim-queue-options';
 import { ClaimQueueFilters } from './ClaimQueueFilters';
-import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { reviewSearch } from './claimReviewSearch';
 
 /** The review queue: Submitted claims first, oldest first; paged, sorted and filtered by the API. */

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CLAIM_STATUSES } from '@/domain/calor/claim';
 import type { ClaimQueueFilter, ClaimQueueOptions } from '@/domain/calor/claimReview';
 import type { ListQuery } from '@/domain/lists/listQuery';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 interface ClaimQueueFiltersProps {
   query: ListQuery<string, ClaimQueueFilter>;
@@ -9,6 +10,11 @@ interface ClaimQueueFiltersProps {
   onFilter: (name: ClaimQueueFilter, value: string) => void;
   onClear: () => void;
 }
+
+const FLAG_OPTIONS = [
+  { value: 'yes', label: 'Flagged' },
+  { value: 'no', label: 'Not flagged' },
+];
 
 /** Status, period, retailer and flags apply as they are chosen; the member search when submitted. */
 export function ClaimQueueFilters({ query, options, onFilter, onClear }: ClaimQueueFiltersProps) {
@@ -25,55 +31,38 @@ export function ClaimQueueFilters({ query, options, onFilter, onClear }: ClaimQu
         onFilter('member', member);
       }}
     >
-      <div className="col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select id={`${id}-status`} className="form-select" value={query.filters.status ?? ''} onChange={(event) => onFilter('status', event.target.value)}>
-          <option value="">Any status</option>
-          {CLAIM_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor={`${id}-period`}>
-          Period
-        </label>
-        <select id={`${id}-period`} className="form-select" value={query.filters.period ?? ''} onChange={(event) => onFilter('period', event.target.value)}>
-          <option value="">Any period</option>
-          {options?.periods.map((period) => (
-            <option key={period.id} value={period.id}>
-              {period.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-6 col-lg-3">
-        <label className="form-label" htmlFor={`${id}-retailer`}>
-          Retailer
-        </label>
-        <select id={`${id}-retailer`} className="form-select" value={query.filters.retailer ?? ''} onChange={(event) => onFilter('retailer', event.target.value)}>
-          <option value="">Any retailer</option>
-          {options?.retailers.map((retailer) => (
-            <option key={retailer.id} value={retailer.id}>
-              {retailer.name}, {retailer.postCode}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor={`${id}-flagged`}>
-          Flags
-        </label>
-        <select id={`${id}-flagged`} className="form-select" value={query.filters.flagged ?? ''} onChange={(event) => onFilter('flagged', event.target.value)}>
-          <option value="">Flagged or not</option>
-          <option value="yes">Flagged</option>
-          <option value="no">Not flagged</option>
-        </select>
-      </div>
+      <FilterSelect
+        className="col-sm-6 col-lg-2"
+        label="Status"
+        allLabel="Any status"
+        value={query.filters.status ?? ''}
+        onChange={(value) => onFilter('status', value)}
+        options={CLAIM_STATUSES.map((status) => ({ value: status, label: status }))}
+      />
+      <FilterSelect
+        className="col-sm-6 col-lg-2"
+        label="Period"
+        allLabel="Any period"
+        value={query.filters.period ?? ''}
+        onChange={(value) => onFilter('period', value)}
+        options={(options?.periods ?? []).map((period) => ({ value: period.id, label: period.name }))}
+      />
+      <FilterSelect
+        className="col-sm-6 col-lg-3"
+        label="Retailer"
+        allLabel="Any retailer"
+        value={query.filters.retailer ?? ''}
+        onChange={(value) => onFilter('retailer', value)}
+        options={(options?.retailers ?? []).map((retailer) => ({ value: retailer.id, label: `${retailer.name}, ${retailer.postCode}` }))}
+      />
+      <FilterSelect
+        className="col-sm-6 col-lg-2"
+        label="Flags"
+        allLabel="Flagged or not"
+        value={query.filters.flagged ?? ''}
+        onChange={(value) => onFilter('flagged', value)}
+        options={FLAG_OPTIONS}
+      />
       <div className="col-sm-8 col-lg-3">
         <label className="form-label" htmlFor={`${id}-member`}>
           Member number or name

@@ -12,7 +12,7 @@ import { ClaimDecisionForm } from './ClaimDecisionForm';
 import { ClaimFlagsList } from './ClaimFlagsList';
 import { ClaimHistory } from './ClaimHistory';
 import { ClaimLinesTable } from './ClaimLinesTable';
-import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { queueSearch } from './claimReviewSearch';
 import { ReceiptViewer } from './ReceiptViewer';
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
@@ -14,10 +14,10 @@ import { useBacsFiles } from '../api/get-bacs-files';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
 import { fileSearch } from './bacsFileSearch';
 import { CreateBacsFileModal } from './CreateBacsFileModal';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 /** The payout files, latest processing day first; a new file is built from approved cashback. */
 export function BacsFileList() {
-  const id = useId();
   const list = useListQuery(BACS_FILES_LIST);
   const [params, setParams] = useSearchParams();
   const files = useBacsFiles(list.query);
@@ -34,19 +34,14 @@ export function BacsFileList() {
         </button>
       </div>
       <div className="row g-2 mb-3">
-        <div className="col-sm-6 col-lg-3">
-          <label className="form-label" htmlFor={`${id}-state`}>
-            State
-          </label>
-          <select id={`${id}-state`} className="form-select" value={list.query.filters.state ?? ''} onChange={(event) => list.setFilter('state', event.target.value)}>
-            <option value="">Any state</option>
-            {BACS_FILE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {BACS_FILE_STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          className="col-sm-6 col-lg-3"
+          label="State"
+          allLabel="Any state"
+          value={list.query.filters.state ?? ''}
+          onChange={(value) => list.setFilter('state', value)}
+          options={BACS_FILE_STATES.map((state) => ({ value: state, label: BACS_FILE_STATE_LABELS[state] }))}
+        />
       </div>
       {files.isPending ? (
         <LoadingState label="Loading the payout files…" />

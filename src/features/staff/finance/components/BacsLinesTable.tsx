@@ -6,6 +6,12 @@ import { LoadingState } from '@/components/states/LoadingState';
 import { formatMoney } from '@/domain/format/money';
 import { useBacsFileLines } from '../api/get-bacs-file-lines';
 import { useLinesListQuery } from './useLinesListQuery';
+import { FilterSelect } from '@/components/lists/FilterSelect';
+
+const RETURNED_OPTIONS = [
+  { value: 'yes', label: 'Returned' },
+  { value: 'no', label: 'Not returned' },
+];
 
 /** Every credit as Bacs will carry it: masked bank details, payee name and reference after cleaning and truncation. */
 export function BacsLinesTable({ fileId }: { fileId: string }) {
@@ -39,16 +45,14 @@ export function BacsLinesTable({ fileId }: { fileId: string }) {
             </button>
           </div>
         </div>
-        <div className="col-sm-4 col-lg-3">
-          <label className="form-label" htmlFor={`${id}-returned`}>
-            Returned by the bank
-          </label>
-          <select id={`${id}-returned`} className="form-select" value={list.query.filters.returned ?? ''} onChange={(event) => list.setFilter('returned', event.target.value)}>
-            <option value="">Returned or not</option>
-            <option value="yes">Returned</option>
-            <option value="no">Not returned</option>
-          </select>
-        </div>
+        <FilterSelect
+          className="col-sm-4 col-lg-3"
+          label="Returned by the bank"
+          allLabel="Returned or not"
+          value={list.query.filters.returned ?? ''}
+          onChange={(value) => list.setFilter('returned', value)}
+          options={RETURNED_OPTIONS}
+        />
       </form>
       {lines.isPending ? (
         <LoadingState label="Loading the credits…" />

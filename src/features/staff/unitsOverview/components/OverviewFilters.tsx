@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ReferenceItem } from '@/domain/units/unitPremises';
 import { RATING_FILTERS, ratingFilterLabel, type UnitsOverviewFilter } from '@/domain/units/unitsOverview';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 interface OverviewFiltersProps {
   filter: UnitsOverviewFilter;
@@ -11,7 +12,7 @@ interface OverviewFiltersProps {
 
 /** Search (on submit) and the two filters (as soon as they change); all of it kept in the address. */
 export function OverviewFilters({ filter, businessTypes, onChange }: OverviewFiltersProps) {
-  const ids = { search: useId(), type: useId(), rating: useId() };
+  const searchId = useId();
   const [search, setSearch] = useState(filter.search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,57 +22,42 @@ export function OverviewFilters({ filter, businessTypes, onChange }: OverviewFil
   return (
     <form role="search" aria-label="Units" className="row g-3 align-items-start mb-3" onSubmit={submit}>
       <div className="col-md-5">
-        <label htmlFor={ids.search} className="form-label">
+        <label htmlFor={searchId} className="form-label">
           Search
         </label>
         <div className="input-group">
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             className="form-control"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            aria-describedby={`${ids.search}-hint`}
+            aria-describedby={`${searchId}-hint`}
           />
           <button type="submit" className="btn btn-primary">
             Search
           </button>
         </div>
-        <div id={`${ids.search}-hint`} className="form-text">
+        <div id={`${searchId}-hint`} className="form-text">
           Membership number, unit name or postcode
         </div>
       </div>
-      <div className="col-md-3">
-        <label htmlFor={ids.type} className="form-label">
-          Business type
-        </label>
-        <select id={ids.type} className="form-select" value={filter.businessTypeId} onChange={(event) => onChange({ ...filter, businessTypeId: event.target.value, page: 1 })}>
-          <option value="">All business types</option>
-          {businessTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.text}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-md-3">
-        <label htmlFor={ids.rating} className="form-label">
-          Food hygiene rating
-        </label>
-        <select
-          id={ids.rating}
-          className="form-select"
-          value={filter.rating}
-          onChange={(event) => onChange({ ...filter, rating: event.target.value as UnitsOverviewFilter['rating'], page: 1 })}
-        >
-          <option value="">All ratings</option>
-          {RATING_FILTERS.map((rating) => (
-            <option key={rating} value={rating}>
-              {ratingFilterLabel(rating)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        className="col-md-3"
+        label="Business type"
+        allLabel="All business types"
+        value={filter.businessTypeId}
+        onChange={(value) => onChange({ ...filter, businessTypeId: value, page: 1 })}
+        options={businessTypes.map((type) => ({ value: type.id, label: type.text }))}
+      />
+      <FilterSelect
+        className="col-md-3"
+        label="Food hygiene rating"
+        allLabel="All ratings"
+        value={filter.rating}
+        onChange={(value) => onChange({ ...filter, rating: value as UnitsOverviewFilter['rating'], page: 1 })}
+        options={RATING_FILTERS.map((rating) => ({ value: rating, label: ratingFilterLabel(rating) }))}
+      />
       {isFiltered && (
         <div className="col-md-2 align-self-center">
           <button

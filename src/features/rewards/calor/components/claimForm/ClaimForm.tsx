@@ -10,7 +10,7 @@ import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '
 import { toClaimSubmission } from '@/domain/calor/claimSubmission';
 import { readResubmitState } from '@/domain/calor/resubmitPrefill';
 import { useClaimDraft } from '@/features/rewards/calor/hooks/useClaimDraft';
-import { useToday } from '@/features/rewards/calor/hooks/useToday';
+import { useToday } from '@/components/dates/useToday';
 import { ClaimFormNotice } from './ClaimFormNotice';
 import { ClaimIntro } from './ClaimIntro';
 import { ClaimSuccessCard } from './ClaimSuccessCard';

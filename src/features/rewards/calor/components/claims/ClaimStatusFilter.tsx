@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { CLAIM_STATUSES, type ClaimStatus } from '@/domain/calor/claim';
+import { FilterSelect } from '@/components/lists/FilterSelect';
 
 interface ClaimStatusFilterProps {
   value: ClaimStatus | undefined;
@@ -10,21 +10,15 @@ const isClaimStatus = (value: string): value is ClaimStatus => CLAIM_STATUSES.so
 
 /** Narrows My Claims to one status, or shows them all. */
 export function ClaimStatusFilter({ value, onChange }: ClaimStatusFilterProps) {
-  const id = useId();
   return (
-    <div className="d-flex align-items-center gap-2">
-      <label htmlFor={id} className="form-label mb-0">
-        Status
-      </label>
-      <select id={id} className="form-select w-auto" value={value ?? ''} onChange={(event) => onChange(isClaimStatus(event.target.value) ? event.target.value : undefined)}>
-        <option value="">All statuses</option>
-        {CLAIM_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      layout="inline"
+      label="Status"
+      allLabel="All statuses"
+      value={value ?? ''}
+      onChange={(chosen) => onChange(isClaimStatus(chosen) ? chosen : undefined)}
+      options={CLAIM_STATUSES.map((status) => ({ value: status, label: status }))}
+    />
   );
 }
 

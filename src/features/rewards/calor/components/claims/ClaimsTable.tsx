@@ -2,7 +2,7 @@ import type { CalorClaim } from '@/domain/calor/claim';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { ClaimCylinders } from './ClaimCylinders';
-import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { ResubmitAction } from './ResubmitAction';
 
 /** My Claims, newest first (the caller sorts and filters): what was claimed, what it earns, where it stands. */
