@@ -44,20 +44,18 @@ export interface ReadReport {
 
 const normaliseHeading = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** DD/MM/YYYY (how UK suppliers write dates) or yyyy-MM-dd; anything else is not a date. */
+/**
+ * DD/MM/YYYY as UK suppliers write dates, single-digit days and months too (5/4/2026, as spreadsheets
+ * often save them), or yyyy-MM-dd; anything else, or a day the month does not have, is not a date.
+ */
 export function readReportDate(value: string): string | undefined {
   const text = value.trim();
-  for (const pattern of ['dd/MM/yyyy', 'yyyy-MM-dd']) {
-    const date = parse(text, pattern, new Date(2000, 0, 1));
-    if (isValid(date) && format(date, pattern) === text) return format(date, 'yyyy-MM-dd');
-  }
-  // Single-digit days and months as spreadsheets often write them: 5/4/2026.
-  const loose = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (loose) {
-    const date = new Date(Number(loose[3]), Number(loose[2]) - 1, Number(loose[1]));
-    if (date.getDate() === Number(loose[1]) && date.getMonth() === Number(loose[2]) - 1) return format(date, 'yyyy-MM-dd');
-  }
-  return undefined;
+  // date-fns reads the year of d/M/yyyy leniently: the shape (a four-digit year) is checked here first.
+  const pattern = /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text) ? 'd/M/yyyy' : 'yyyy-MM-dd';
+  const date = parse(text, pattern, new Date(2000, 0, 1));
+  if (!isValid(date)) return undefined;
+  const iso = format(date, 'yyyy-MM-dd');
+  return pattern === 'd/M/yyyy' || iso === text ? iso : undefined;
 }
 
 /** Pounds and pence, with or without '£', thousands commas and spaces; a leading '-' (or brackets) for a credit. */
