@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/vitest.setup.ts'],
+          globalSetup: ['tests/setup/apiDocument.ts'],
         },
       },
     ],

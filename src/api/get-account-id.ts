@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
-/** Call 2: GET /members/{membershipNumber}/details/account-id → the account id, a JSON string. */
+/** Call 2 (getAccountId): the member's account id, used for impersonation (spec §2). */
 export function getAccountId(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<string> {
-  return api.get<string>(`${memberPath(membershipNumber)}/details/account-id`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/details/account-id', { params: { path: { membershipNumber } }, signal }));
 }
 
 export function getAccountIdQueryOptions(api: ApiClient, membershipNumber: string) {

@@ -1,19 +1,15 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { AccountSummary } from '@/domain/account/accountSummary';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
 /**
- * GET /members/{membershipNumber}/account-summary (designed, DESIGN.md §5)
- * Response 200: AccountSummary (src/domain/account/accountSummary.ts): { membershipNumber, tier (1–4),
- *   accountStatus, membershipStartDate, membershipEndDate, paymentPlanEndDate, paymentMethod (§3),
- *   nextPayment: { amount, dueDate } | null, balance, overdueAmount, renewalIntention | null }, dates
- *   yyyy-MM-dd. 401 / 403 / 404 as every member call.
- * Shared: the dashboard's membership card and banner, Payments & Invoices, and the renewal pages read it.
+ * getAccountSummary: the member's tier, dates, payment method and what is owed. Shared: the dashboard's
+ * membership card and banner, Payments & Invoices, and the renewal pages read it.
  */
 export function getAccountSummary(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<AccountSummary> {
-  return api.get<AccountSummary>(`${memberPath(membershipNumber)}/account-summary`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/account-summary', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const accountSummaryQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'account-summary');

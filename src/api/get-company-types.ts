@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyTypeReference } from '@/domain/membership';
-import type { ApiClient } from './loader';
+import { dataOf, type ApiClient } from './loader';
 import { referenceDataQueryKey } from './query-keys';
 
-/** Call 1: GET /members/reference-data/company-type → [{ id, text }] (ids are GUIDs). */
+/** Call 1 (getCompanyTypes): the company types a member can choose. */
 export function getCompanyTypes(api: ApiClient, signal?: AbortSignal): Promise<CompanyTypeReference[]> {
-  return api.get<CompanyTypeReference[]>('/members/reference-data/company-type', { signal });
+  return dataOf(api.GET('/members/reference-data/company-type', { signal }));
 }
 
 export function getCompanyTypesQueryOptions(api: ApiClient) {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MembershipInfo } from '@/domain/membership';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
-/** Call 4: GET /members/{membershipNumber}/details → the membership info of spec §3. */
+/** Call 4 (getMembershipDetails): the membership info of spec §3. */
 export function getMembershipDetails(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<MembershipInfo> {
-  return api.get<MembershipInfo>(`${memberPath(membershipNumber)}/details`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/details', { params: { path: { membershipNumber } }, signal }));
 }
 
 export function getMembershipDetailsQueryOptions(api: ApiClient, membershipNumber: string) {

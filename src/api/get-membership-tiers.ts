@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MembershipTierOffer } from '@/domain/account/upgrade';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
+import { dataOf, type ApiClient } from './loader';
 import { referenceDataQueryKey } from './query-keys';
 
-/**
- * GET /members/reference-data/membership-tiers (designed, DESIGN.md §5; like call 1, any signed-in caller)
- * Response 200: [{ tier: 1 | 2 | 3 | 4, pricePerYear (pounds, including VAT), benefits: string[] }].
- * Shared: the upgrade page and the plan-to-renew page lay the tiers out.
- */
+/** getMembershipTiers: each tier's price and benefits, for the upgrade and plan-to-renew pages. */
 export function getMembershipTiers(api: ApiClient, signal?: AbortSignal): Promise<MembershipTierOffer[]> {
-  return api.get<MembershipTierOffer[]>('/members/reference-data/membership-tiers', { signal });
+  return dataOf(api.GET('/members/reference-data/membership-tiers', { signal }));
 }
 
 export function getMembershipTiersQueryOptions(api: ApiClient) {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toPermissions, type Permissions } from '@/domain/permissions';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
-/** Call 6: GET /members/{membershipNumber}/permissions → the eight permission areas. */
+/** Call 6 (getPermissions): the eight permission areas. */
 export async function getPermissions(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Permissions> {
-  return toPermissions(await api.get<unknown>(`${memberPath(membershipNumber)}/permissions`, { signal }));
+  return toPermissions(await dataOf(api.GET('/members/{membershipNumber}/permissions', { params: { path: { membershipNumber } }, signal })));
 }
 
 export function getPermissionsQueryOptions(api: ApiClient, membershipNumber: string) {

@@ -11,7 +11,8 @@ export async function idempotencyKeyFor(operation: string, ...parts: unknown[]):
   );
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${operation}-${hex.slice(0, 40)}`;
+  // TEMPORARY: UUID-shaped until every submission uses submissionAttempt.ts.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -19,4 +20,4 @@ export async function idempotencyKeyFor(operation: string, ...parts: unknown[]):
  * tried again after the bank declined it): made when the person submits and kept for that attempt's
  * automatic retry, so a retry after a timeout is answered with the first result.
  */
-export const attemptKey = (operation: string) => `${operation}-${crypto.randomUUID()}`;
+export const attemptKey = (_operation: string) => crypto.randomUUID();

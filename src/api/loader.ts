@@ -1,20 +1,37 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { HttpError, MalformedAnswerError } from './httpError';
+import type { paths } from './openapi';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
-export type ResponseType = 'json' | 'text' | 'blob';
+/**
+ * The one loader every API call goes through (DESIGN.md §5): openapi-fetch typed by the contract
+ * (api/openapi.yaml), so a wrong path, a missing path parameter, a wrong query or body is a compile
+ * error. Around it: the bearer token, a time limit, and failures thrown as HttpError or
+ * MalformedAnswerError, so every call either answers its documented data or throws.
+ */
+export type ApiClient = Client<paths> & LegacyCalls;
 
-export interface RequestOptions {
-  /** JSON-serialisable value, or FormData for multipart uploads. */
-  body?: unknown;
-  query?: Record<string, QueryValue | QueryValue[]>;
-  /** How to read a successful answer: JSON (default), plain text, or a Blob (a file to download). */
-  responseType?: ResponseType;
-  signal?: AbortSignal;
-  /** Makes a submission happen once, however often it is sent (see idempotencyKey.ts). */
-  idempotencyKey?: string;
-  /** How long to wait for an answer; by default 30 s, or 2 minutes for an upload. */
-  timeoutMs?: number;
+// TEMPORARY while the operation files move to the typed calls: the untyped calls they used before.
+type LegacyOptions = { query?: Record<string, unknown>; responseType?: 'json' | 'text' | 'blob'; signal?: AbortSignal; idempotencyKey?: string };
+interface LegacyCalls {
+  get<T>(path: string, options?: LegacyOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: LegacyOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: LegacyOptions): Promise<T>;
+  delete<T>(path: string, options?: LegacyOptions): Promise<T>;
+}
+function legacyCalls(client: Client<paths>): LegacyCalls {
+  const call = (method: string) => async (path: string, ...rest: unknown[]) => {
+    const [body, options] = method === 'GET' || method === 'DELETE' ? [undefined, rest[0] as LegacyOptions | undefined] : [rest[0], rest[1] as LegacyOptions | undefined];
+    const untyped = client as unknown as { request: (method: string, path: string, init: unknown) => Promise<{ data?: unknown }> };
+    const result = await untyped.request(method.toLowerCase(), path, {
+      body,
+      bodySerializer: body instanceof FormData ? (form: FormData) => form : undefined,
+      params: { query: options?.query, header: options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined },
+      parseAs: options?.responseType ?? 'json',
+      signal: options?.signal,
+    });
+    return result.data;
+  };
+  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') } as LegacyCalls;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -26,69 +43,66 @@ export const isTimeout = (error: unknown) => (error as { name?: unknown } | null
 /** Supplies a bearer token; rejects when the user must sign in again. */
 export type TokenGetter = () => Promise<string>;
 
-export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-}
+const isUpload = (request: Request) => (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
 
-export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
-  for (const [key, raw] of Object.entries(query ?? {})) {
-    for (const value of Array.isArray(raw) ? raw : [raw]) {
-      if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
-    }
-  }
-  return url.toString();
-}
-
-const ACCEPT: Record<ResponseType, string> = { json: 'application/json', text: 'text/plain', blob: '*/*' };
-
-async function readBody(response: Response, responseType: ResponseType, url: string, method: HttpMethod): Promise<unknown> {
-  if (responseType === 'blob') return response.blob();
-  const text = await response.text();
-  if (responseType === 'text') return text;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // JSON announced but unreadable: a broken answer, not data.
-    if (/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) throw new MalformedAnswerError(url, method, error);
-    // Some endpoints answer plain text where JSON was asked for (spec §7 call 5's content is not shown).
-    return text;
-  }
-}
-
-/** The one fetch loader every API call goes through (DESIGN.md §5). */
-export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getToken: TokenGetter }): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const { body, query, responseType = 'json', signal, idempotencyKey, timeoutMs } = options;
-    const url = buildUrl(baseUrl, path, query);
-    const headers = new Headers({ Accept: ACCEPT[responseType] });
-    headers.set('Authorization', `Bearer ${await getToken()}`);
-    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body; // the browser sets the multipart boundary itself
-    else if (body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      payload = JSON.stringify(body);
-    }
-
-    // Never wait for ever: a request that hangs ends as a TimeoutError the screen can explain.
-    const timeout = AbortSignal.timeout(timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS));
-    const response = await fetch(url, { method, headers, body: payload, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    if (!response.ok) throw new HttpError(response.status, await response.text(), url, method);
-    return (await readBody(response, responseType, url, method)) as T;
-  }
-
+function bearerToken(getToken: TokenGetter): Middleware {
   return {
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-    put: (path, body, options) => request('PUT', path, { ...options, body }),
-    delete: (path, options) => request('DELETE', path, options),
+    async onRequest({ request }) {
+      request.headers.set('Authorization', `Bearer ${await getToken()}`);
+      return request;
+    },
   };
+}
+
+/** A refusal or failure becomes HttpError; JSON that cannot be read becomes MalformedAnswerError, never data. */
+const failures: Middleware = {
+  async onResponse({ request, response, options }) {
+    if (!response.ok) throw new HttpError(response.status, await response.text(), request.url, request.method);
+    if (options.parseAs !== 'json' || response.status === 204) return undefined;
+    const text = await response.text();
+    try {
+      if (text) JSON.parse(text);
+    } catch (error) {
+      throw new MalformedAnswerError(request.url, request.method, error);
+    }
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  },
+};
+
+/** Never wait for ever: a request that hangs ends as a TimeoutError the screen can explain. */
+function fetchWithTimeout(request: Request): Promise<Response> {
+  const timeout = AbortSignal.timeout(isUpload(request) ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+  // globalThis.fetch is read at each call, so a test's interception installed later is used.
+  return globalThis.fetch(request, { signal: AbortSignal.any([request.signal, timeout]) });
+}
+
+export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getToken: TokenGetter }): ApiClient {
+  const client = createClient<paths>({ baseUrl, fetch: fetchWithTimeout });
+  client.use(bearerToken(getToken), failures);
+  return Object.assign(client, legacyCalls(client));
+}
+
+/**
+ * The documented answer of a call. Every failure has already been thrown by the loader's middleware, so
+ * only the success branch of openapi-fetch's result is left.
+ */
+export async function dataOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  return (await call).data as T;
+}
+
+type FormValue = string | number | boolean | Blob | null | undefined;
+
+/**
+ * A multipart body from the contract's field object: a Blob is a file (with its name), an array is a
+ * field sent once per item (the claim's four purchaseDetails), an empty value is left out.
+ */
+export function formDataOf(body: Record<string, FormValue | readonly FormValue[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(name, item, item instanceof File ? item.name : 'file');
+      else if (item !== undefined && item !== null) form.append(name, String(item));
+    }
+  }
+  return form;
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { CompanyDetailsPayload } from '@/domain/validation/companyDetailsSchema';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
 /**
- * Call 5: PUT /members/{membershipNumber}/details/company-type with { companyTypeId,
- * companyRegistrationOrCharityNumber, vatRegistered } → the updated membership info; 400 with a text
- * reason when refused (e.g. a company number not on the register).
+ * Call 5 (updateCompanyDetails): saves the company type, number and VAT answer. The spec names the path's
+ * member `memberId`: it is the membership number. A 400 carries the reason (a number not on the register).
  */
 export function updateCompanyDetails(api: ApiClient, membershipNumber: string, payload: CompanyDetailsPayload): Promise<unknown> {
-  return api.put<unknown>(`${memberPath(membershipNumber)}/details/company-type`, payload);
+  return dataOf(api.PUT('/members/{memberId}/details/company-type', { params: { path: { memberId: membershipNumber } }, body: payload }));
 }
 
 type Callbacks = Pick<UseMutationOptions<unknown, Error, CompanyDetailsPayload>, 'onSuccess' | 'onError'>;

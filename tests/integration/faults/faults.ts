@@ -1,8 +1,9 @@
-// The faults a careful tester injects into one API operation at a time (issue 15): refusals, a server
+// The faults a careful tester injects into one API operation at a time: refusals, a server
 // failure, a lost network, no answer in time, and an answer that is not what was promised.
 import { http, HttpResponse, type Path } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
+import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 
 export const FAULTS = ['401', '403', '404', '408', '500', 'network', 'timeout', 'malformed'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -28,11 +29,13 @@ export function injectFault(server: SetupServer, method: string, matcher: Path, 
     });
     return () => spy.mockRestore();
   }
+  // Answers the contract does not promise, on purpose: marked so its checks leave them alone.
+  const headers = { [DELIBERATE_FAULT_HEADER]: fault };
   server.use(
     route(matcher, () => {
       if (fault === 'network') return HttpResponse.error();
-      if (fault === 'malformed') return new HttpResponse('{"answer": [1, 2', { status: 200, headers: { 'Content-Type': 'application/json' } });
-      return HttpResponse.text(`Injected ${fault}`, { status: Number(fault) });
+      if (fault === 'malformed') return new HttpResponse('{"answer": [1, 2', { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+      return HttpResponse.text(`Injected ${fault}`, { status: Number(fault), headers });
     }),
   );
   return () => server.resetHandlers();

@@ -1,17 +1,15 @@
-// Issue 15's fault layer for submissions: a form sent while its call fails in each way (401, 403, 404,
+// The fault layer for submissions: a form sent while its call fails in each way (401, 403, 404,
 // 408, 500, a lost network, no answer in time, a malformed answer) says so in words, keeps everything
 // typed, and signs in again at most once. Prints the table submission × fault → outcome.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
-import { apiOperations, operationName } from './apiOperations';
+import { apiOperations as operations, operationName } from './apiOperations';
 import { FAULTS, injectFault, type Fault } from './faults';
 import { SUBMISSIONS, type Submission } from './submissions';
 
-const API_URL: string = import.meta.env.VITE_API_URL;
 const simulator = setupSimulator();
-const { operations } = apiOperations(API_URL);
 const outcomes = new Map<string, Map<Fault, string>>();
 
 async function submitWith(submission: Submission, fault: Fault): Promise<string> {
@@ -21,7 +19,7 @@ async function submitWith(submission: Submission, fault: Fault): Promise<string>
   const view = renderPortal(submission.path, { account: submission.account });
   await submission.fill(view.userEvent);
   const operation = operations.find((candidate) => operationName(candidate) === submission.operation);
-  expect(operation, `${submission.operation} is an operation of the api/ folders`).toBeDefined();
+  expect(operation, `${submission.operation} is an operation of the API contract`).toBeDefined();
   const restore = injectFault(simulator.server, operation!.method, operation!.matcher, fault);
   try {
     await submission.submit(view.userEvent);

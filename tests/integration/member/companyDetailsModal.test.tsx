@@ -195,9 +195,9 @@ describe('company details modal: form states', () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     simulator.server.use(
+      // Held until the test has seen the working state, then the simulator answers.
       http.put(SAVE_URL, async () => {
         await held;
-        return HttpResponse.json({});
       }),
     );
     const { userEvent: user, companyType, no, save, close } = await openPrompt();

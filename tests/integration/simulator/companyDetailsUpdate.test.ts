@@ -11,8 +11,8 @@ const simulator = setupSimulator();
 const NEW_MEMBER = demoAccount('member-new').membershipNumber!;
 const SAVE_PATH = `/members/${NEW_MEMBER}/details/company-type`;
 
-async function save(body: unknown, { rawBody, as = 'member-new' }: { rawBody?: string; as?: string } = {}) {
-  return callApi(SAVE_PATH, { method: 'PUT', body, rawBody, token: await tokenForDemoAccount(as) });
+async function save(body: unknown, { rawBody, as = 'member-new', outsideContract }: { rawBody?: string; as?: string; outsideContract?: boolean } = {}) {
+  return callApi(SAVE_PATH, { method: 'PUT', body, rawBody, outsideContract, token: await tokenForDemoAccount(as) });
 }
 
 async function details() {
@@ -69,7 +69,7 @@ describe('call 5: PUT /members/{n}/details/company-type refuses what a real serv
     ['a missing VAT answer', { ...charity, vatRegistered: null }, undefined, 'vatRegistered must be true or false'],
   ])('400 for %s, and the details stay as they were', async (_, body, rawBody, message) => {
     const before = await details();
-    const response = await save(body, { rawBody });
+    const response = await save(body, { rawBody, outsideContract: true });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(message);
     expect(await details()).toEqual(before);

@@ -1,13 +1,14 @@
 // TEST DOUBLE, never shipped: runs the API simulator for one Vitest file, with a fresh store per test.
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { matchRequestUrl, type Path } from 'msw';
 import { setupServer } from 'msw/node';
+import { describeViolations, type ContractViolation } from '../../contract/contract';
 import { createApiHandlers } from '../../mocks/api/handlers';
 import { pathBelowApi } from '../../mocks/api/handlers/requestLog';
 import { createSimulatorStore, type RequestLogEntry } from '../../mocks/api/store';
 import { verifyTestToken } from '../../mocks/api/testTokens';
+import { API_URL, apiContract as contract } from './apiContract';
 
-const API_URL: string = import.meta.env.VITE_API_URL;
 
 /**
  * Call at the top of a test file. `requestsTo('GET', '/members/:membershipNumber/details')` lists the
@@ -24,6 +25,19 @@ export function setupSimulator() {
     if (request.url.startsWith(`${API_URL}/`)) {
       requests.push({ method: request.method, path: pathBelowApi(API_URL, request.url) });
     }
+  });
+
+  // Every request the portal sends and every answer it gets, held to the contract; a mismatch fails the
+  // test that caused it, naming the operation and the field (once the test's own clean-up has run).
+  let checks: Promise<ContractViolation[]>[] = [];
+  server.events.on('request:start', ({ request }) => void checks.push(contract.checkRequest(request.clone())));
+  server.events.on('response:mocked', ({ request, response }) => void checks.push(contract.checkResponse(request, response.clone())));
+  beforeEach(() => {
+    checks = [];
+    onTestFinished(async () => {
+      const violations = (await Promise.all(checks)).flat();
+      if (violations.length) throw new Error(`The API contract (api/openapi.yaml) does not allow:\n${describeViolations(violations)}`);
+    });
   });
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,5 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
-import type { CompanyTypeReference, MembershipInfo } from '../../../src/domain/membership';
-import type { Permissions } from '../../../src/domain/permissions';
+import type { ApiSchemas } from './handlers/options';
 import type { IdempotencyStore } from './rules/idempotency';
 import { seedBacs, type BacsStore } from './seed/bacs';
 import { seedAccounts, type AccountStore } from './seed/account';
@@ -20,10 +19,10 @@ import { seedWallet, type WalletStore } from './seed/wallet';
 export interface MemberRecord {
   membershipNumber: string;
   accountId: string;
-  details: MembershipInfo;
+  details: ApiSchemas['MembershipInfo'];
   /** The answer of the renewal check: 'Ok', or the reason renewal is refused. */
   canRenew: string;
-  permissions: Permissions;
+  permissions: ApiSchemas['Permissions'];
 }
 
 export interface RequestLogEntry {
@@ -33,7 +32,7 @@ export interface RequestLogEntry {
 }
 
 export interface SimulatorStore {
-  companyTypes: CompanyTypeReference[];
+  companyTypes: ApiSchemas['CompanyTypeReference'][];
   /** Keyed by membership number. */
   members: Map<string, MemberRecord>;
   /** Every request the simulator's handlers saw, in order. */

@@ -1,11 +1,12 @@
 // TEST DOUBLE, never shipped: one small Express app holding both stand-ins, for Vite's dev and preview
 // servers to mount: the sign-in stand-in under its issuer path and the API simulator under VITE_API_URL.
-import { createMiddleware } from '@mswjs/http-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import type { RequestHandler } from 'msw';
 import type { Router } from 'express';
+import type { Contract, ContractViolation } from '../../contract/contract.ts';
 import type { SignInServer } from '../idp/createSignInServer.ts';
+import { simulatorMiddleware } from './simulatorMiddleware.ts';
 
 /** A connect middleware, as Vite's dev and preview servers take them. */
 export type StandInsMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -18,6 +19,12 @@ export function createStandInsApp(options: {
   apiHandlers: RequestHandler[];
   /** Refills the simulator's store with fresh seed data. */
   resetApiSimulator: () => void;
+  /** The API contract every request and answer is held to. */
+  contract: Contract;
+  /** Called for each request or answer the contract does not allow. */
+  onContractViolation: (violation: ContractViolation) => void;
+  /** What the contract refused since the last reset. */
+  contractViolations: () => ContractViolation[];
   /** The hosted payment page stand-in and where it is mounted, when the settings point the gateway here. */
   paymentGateway?: { mountPath: string; handler: Router };
 }): StandInsMiddleware {
@@ -34,10 +41,14 @@ export function createStandInsApp(options: {
     options.resetApiSimulator();
     res.status(204).end();
   });
+  // Stand-in only, likewise: what the API contract refused since the last reset, for the e2e tests to fail on.
+  app.get(`${apiMountPath}/__simulator/contract-violations`, (_req, res) => {
+    res.json(options.contractViolations());
+  });
 
-  // The msw middleware matches handlers against the full URL, so it must see req.url unstripped:
-  // filter by path here rather than mounting it under the API path.
-  const api = createMiddleware(...options.apiHandlers);
+  // The handlers match against the full URL, so they must see req.url unstripped: filter by path here
+  // rather than mounting them under the API path.
+  const api = simulatorMiddleware(options.apiHandlers, { contract: options.contract, onViolation: options.onContractViolation });
   app.use((req, res, next) => {
     if (!isUnder(req.path, apiMountPath)) return next();
     api(req, res, (error?: unknown) => {

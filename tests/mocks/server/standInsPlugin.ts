@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { loadEnv, type Connect, type Logger, type Plugin, type UserConfig } from 'vite';
 import { callerClaimsFromPayload, type CallerClaims } from '../api/auth.ts';
+import { bundleDocument } from '../../../scripts/api-contract.mjs';
+import { createContract, type ContractViolation } from '../../contract/contract.ts';
 import { createApiHandlers } from '../api/handlers.ts';
 import { createSimulatorStore } from '../api/store.ts';
 import { createSignInServer } from '../idp/createSignInServer.ts';
@@ -51,7 +53,17 @@ async function mountStandIns(server: ServerLike, settings: StandInSettings) {
     return payload ? callerClaimsFromPayload(payload, settings.claimsNamespace) : null;
   };
   const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store });
-  const resetApiSimulator = () => Object.assign(store, createSimulatorStore(simulatorOptions));
+  // Every request and answer is held to the API contract: a mismatch is printed and kept for the e2e tests.
+  const contract = createContract(bundleDocument(), settings.apiUrl);
+  let contractViolations: ContractViolation[] = [];
+  const onContractViolation = (violation: ContractViolation) => {
+    contractViolations.push(violation);
+    server.config.logger.warn(`API contract (api/openapi.yaml): ${violation.operation}: ${violation.message}`);
+  };
+  const resetApiSimulator = () => {
+    Object.assign(store, createSimulatorStore(simulatorOptions));
+    contractViolations = [];
+  };
   // The hosted payment page writes its results into the same store the simulator answers from.
   const paymentGateway = settings.paymentGateway && {
     mountPath: settings.paymentGateway.mountPath,
@@ -59,7 +71,16 @@ async function mountStandIns(server: ServerLike, settings: StandInSettings) {
   };
   // Added directly (not from a returned hook), so it runs before Vite's own middleware, SPA fallback included.
   server.middlewares.use(
-    createStandInsApp({ signIn, apiMountPath: settings.apiMountPath, apiHandlers, resetApiSimulator, paymentGateway }),
+    createStandInsApp({
+      signIn,
+      apiMountPath: settings.apiMountPath,
+      apiHandlers,
+      resetApiSimulator,
+      paymentGateway,
+      contract,
+      onContractViolation,
+      contractViolations: () => contractViolations,
+    }),
   );
 
   // After Vite's own "ready" lines (printed once listen() resolves).

@@ -1,30 +1,35 @@
 // TEST DOUBLE, never shipped: call 5, saving a member's company type, number and VAT answer.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { errorResponse } from '../responses';
 import { checkCompanyDetailsUpdate } from '../rules/companyDetailsUpdate';
 import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { apiHttp, type ApiHandlerOptions } from './options';
 
 /** Answers 200 with the updated membership info (what call 4 answers from now on), or 400 with the reason. */
 export function companyDetailsHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   return [
     http.put(
-      `${options.apiUrl}/members/:membershipNumber/details/company-type`,
-      memberResolver(options, async ({ request, member }) => {
-        const body: unknown = await request.json().catch(() => undefined);
-        const check = checkCompanyDetailsUpdate(body, options.store.companyTypes);
-        if (!check.ok) return errorResponse(400, check.message);
+      '/members/{memberId}/details/company-type',
+      memberResolver(
+        options,
+        async ({ request, member }) => {
+          const body: unknown = await request.json().catch(() => undefined);
+          const check = checkCompanyDetailsUpdate(body, options.store.companyTypes);
+          if (!check.ok) throw errorResponse(400, check.message);
 
-        const { companyType, companyRegistrationOrCharityNumber, vatRegistered } = check.update;
-        member.details = {
-          ...member.details,
-          companyTypeId: companyType.id,
-          companyType: { id: companyType.id, name: companyType.text },
-          companyRegistrationOrCharityNumber,
-          vatRegistered,
-        };
-        return HttpResponse.json(member.details);
-      }),
+          const { companyType, companyRegistrationOrCharityNumber, vatRegistered } = check.update;
+          member.details = {
+            ...member.details,
+            companyTypeId: companyType.id,
+            companyType: { id: companyType.id, name: companyType.text },
+            companyRegistrationOrCharityNumber,
+            vatRegistered,
+          };
+          return HttpResponse.json(member.details);
+        },
+        { param: 'memberId' },
+      ),
     ),
   ];
 }

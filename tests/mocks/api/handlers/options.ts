@@ -1,4 +1,6 @@
 // TEST DOUBLE, never shipped: what every handler module of the API simulator is built from.
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, paths } from '../../../../src/api/openapi';
 import type { AccessTokenVerifier } from '../auth';
 import type { SimulatorStore } from '../store';
 
@@ -9,3 +11,13 @@ export interface ApiHandlerOptions {
   verifyAccessToken: AccessTokenVerifier;
   store: SimulatorStore;
 }
+
+/**
+ * msw's `http`, typed by the API contract (api/openapi.yaml, through openapi-msw): a handler's path is one
+ * the document holds (`/members/{membershipNumber}/units`), and its request body and answers are the
+ * document's types, so the simulator cannot drift from what it stands in for.
+ */
+export const apiHttp = (options: Pick<ApiHandlerOptions, 'apiUrl'>) => createOpenApiHttp<paths>({ baseUrl: options.apiUrl });
+
+/** The contract's shapes, for the simulator's store and answers. */
+export type ApiSchemas = components['schemas'];

@@ -1,6 +1,8 @@
 // TEST DOUBLE, never shipped: how the simulated server checks call 5's body, as a real server would.
 import { BUSINESS_NOT_REGISTERED, requiresRegistrationNumber } from '../../../../src/domain/companyTypes';
-import type { CompanyTypeReference } from '../../../../src/domain/membership';
+import type { ApiSchemas } from '../handlers/options';
+
+type CompanyTypeReference = ApiSchemas['CompanyTypeReference'];
 import { isValidRegistrationOrCharityNumber } from '../../../../src/domain/validation/companyRegistration';
 
 /**

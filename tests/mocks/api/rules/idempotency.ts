@@ -1,8 +1,11 @@
-// TEST DOUBLE, never shipped: the simulator honours the Idempotency-Key header as a payments API does.
-// The first request with a key is processed; any later one with the same key (from the same person, to the
-// same method and path) gets the first answer again, even while the first is still being processed;
-// a 5xx answer is not kept, so a retry after a server failure is processed afresh.
+// TEST DOUBLE, never shipped: the simulator honours the Idempotency-Key header as the contract says
+// (api/openapi.yaml, "Idempotency"): a key is one submission attempt. The answer is stored once the
+// request has been accepted (2xx) and replayed for the same key, caller, method and path, even while the
+// first is still being processed; a refusal (4xx) or a failure (5xx) stores nothing, so the attempt may
+// be sent again once the cause is put right. The same key with a different body is refused (422).
+import { createHash } from 'node:crypto';
 import type { CallerClaims } from '../auth';
+import { errorResponse } from '../responses';
 
 interface StoredAnswer {
   status: number;
@@ -10,38 +13,60 @@ interface StoredAnswer {
   body: ArrayBuffer;
 }
 
-/** The first answer to each key, kept while the simulator runs. */
-export type IdempotencyStore = Map<string, Promise<StoredAnswer>>;
+interface Slot {
+  /** What was sent, so a key reused for another request is caught. */
+  bodyHash: string;
+  answer: Promise<StoredAnswer>;
+}
+
+/** The answers kept while the simulator runs, by caller, method, path and key. */
+export type IdempotencyStore = Map<string, Slot>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function answerOf(response: Response): Promise<StoredAnswer> {
+  return { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
+}
 
 /**
- * Wraps a resolver that knows its caller (inside memberResolver or a staff check):
- * `memberResolver(options, idempotent(() => store.idempotency, ({ member }) => …))`. Requests without the
- * header are processed as they come (the portal sends one with every submission that must happen once).
+ * Wraps a resolver that knows its caller (inside memberResolver or staffResolver):
+ * `memberResolver(options, idempotent(() => store.idempotency, ({ member }) => …))`. The header is
+ * required: every submission that must happen once sends one.
  */
-export function idempotent<Args extends { request: Request; caller: CallerClaims }>(
+export function idempotent<Args extends { request: Request; caller: CallerClaims }, Result extends Response>(
   store: () => IdempotencyStore,
-  resolve: (args: Args) => Response | Promise<Response>,
+  resolve: (args: Args) => Result | Promise<Result>,
 ) {
-  return async (args: Args): Promise<Response> => {
+  // A replay is the stored answer itself, so it has the answer's type.
+  const replay = ({ status, headers, body }: StoredAnswer, replayed: boolean) =>
+    new Response(body.slice(0), { status, headers: [...headers, ['Idempotent-Replayed', String(replayed)]] }) as Result;
+
+  return async (args: Args): Promise<Result> => {
     const key = args.request.headers.get(IDEMPOTENCY_HEADER);
-    if (!key) return resolve(args);
-    const slot = [args.request.method, new URL(args.request.url).pathname, args.caller.subject, key].join(' ');
-    const replayed = store().has(slot);
-    if (!replayed) {
-      store().set(
-        slot,
-        Promise.resolve(resolve(args)).then(async (response) => ({
-          status: response.status,
-          headers: [...response.headers.entries()],
-          body: await response.arrayBuffer(),
-        })),
-      );
+    if (key === null) throw errorResponse(400, `${IDEMPOTENCY_HEADER} is required: a new UUID for each submission attempt`);
+    if (!UUID.test(key)) throw errorResponse(400, `${IDEMPOTENCY_HEADER} must be a UUID`);
+    const slotName = [args.caller.subject, args.request.method, new URL(args.request.url).pathname, key].join(' ');
+    const bodyHash = createHash('sha256').update(new Uint8Array(await args.request.clone().arrayBuffer())).digest('hex');
+
+    const slot = store().get(slotName);
+    if (slot) {
+      if (slot.bodyHash !== bodyHash) throw errorResponse(422, `This ${IDEMPOTENCY_HEADER} was used for a different request`);
+      const earlier = await slot.answer;
+      // The first request was refused or failed meanwhile: nothing was kept, so this one is processed.
+      if (earlier.status < 300) return replay(earlier, true);
     }
-    const { status, headers, body } = await store().get(slot)!;
-    // A server failure did not happen as far as the caller can tell: the same key may try again.
-    if (status >= 500) store().delete(slot);
-    return new Response(body.slice(0), { status, headers: [...headers, ['Idempotent-Replayed', String(replayed)]] });
+
+    // A refusal may be thrown (msw answers with a thrown Response): it is an answer like any other.
+    const answer = Promise.resolve()
+      .then(() => resolve(args))
+      .then(answerOf, (thrown: unknown) => {
+        if (thrown instanceof Response) return answerOf(thrown);
+        throw thrown;
+      });
+    store().set(slotName, { bodyHash, answer });
+    const settled = await answer;
+    if (settled.status >= 300 && store().get(slotName)?.answer === answer) store().delete(slotName);
+    return replay(settled, false);
   };
 }

@@ -1,6 +1,6 @@
 // TEST DOUBLE, never shipped: the reference data of call 1, with fixed ids so seeds and tests can name them.
 import { COMPANY_TYPE_NAMES, type CompanyTypeName } from '../../../../src/domain/companyTypes';
-import type { CompanyTypeReference } from '../../../../src/domain/membership';
+import type { ApiSchemas } from '../handlers/options';
 
 export const COMPANY_TYPE_IDS: Record<CompanyTypeName, string> = {
   'Sole Trader': '5b0c1a10-7d2e-4c61-9a01-000000000001',
@@ -12,7 +12,7 @@ export const COMPANY_TYPE_IDS: Record<CompanyTypeName, string> = {
   Partnerships: '5b0c1a10-7d2e-4c61-9a01-000000000007',
 };
 
-export function seedCompanyTypes(): CompanyTypeReference[] {
+export function seedCompanyTypes(): ApiSchemas['CompanyTypeReference'][] {
   return COMPANY_TYPE_NAMES.map((name) => ({ id: COMPANY_TYPE_IDS[name], text: name }));
 }
 

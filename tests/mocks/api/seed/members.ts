@@ -1,6 +1,5 @@
 // TEST DOUBLE, never shipped: the members' data behind the demo accounts, one branch of the spec each.
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
-import type { MembershipInfo } from '../../../../src/domain/membership';
 import {
   FULL_ACCESS,
   NO_ACCESS,
@@ -9,7 +8,10 @@ import {
   type Permissions,
 } from '../../../../src/domain/permissions';
 import type { PaymentMethod } from '../../../../src/domain/paymentMethod';
+import type { ApiSchemas } from '../handlers/options';
 import type { MemberRecord } from '../store';
+
+type MembershipInfo = ApiSchemas['MembershipInfo'];
 import { companyTypeOf } from './companyTypes';
 
 /** How one demo member differs from a complete, paid-up member with every permission. */

@@ -1,0 +1,3 @@
+export function bundleDocument(): Record<string, unknown>;
+export function generateTypes(document: Record<string, unknown>): Promise<string>;
+export const TYPES: string;

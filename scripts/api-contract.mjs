@@ -1,0 +1,85 @@
+// The API contract's build steps (api/README.md):
+//   node scripts/api-contract.mjs generate   bundle api/openapi.yaml and write the TypeScript types
+//   node scripts/api-contract.mjs check      fail when the committed types are not what the document gives
+//   node scripts/api-contract.mjs bundle F   write the bundled document (one JSON file) to F
+// The types are committed so that a fresh clone type-checks and an editor shows them; `npm test` runs
+// `check`, so a document changed without `generate` fails the run.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOCUMENT = path.join(ROOT, 'api/openapi.yaml');
+export const TYPES = path.join(ROOT, 'src/api/openapi.d.ts');
+
+const HEADER = `// Generated from api/openapi.yaml by \`npm run api:generate\`: do not edit by hand.
+// The request and response types of every call the portal makes (openapi-typescript).
+`;
+
+/** The document as one JSON object, every schema hoisted into components under its own name. */
+export function bundleDocument() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'larder-api-'));
+  const output = path.join(folder, 'openapi.json');
+  try {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'),
+        'bundle',
+        DOCUMENT,
+        '--ext',
+        'json',
+        '--output',
+        output,
+        // Two area schemas of one name would be renamed silently (Trainee-2): refuse instead.
+        '--component-renaming-conflicts-severity',
+        'error',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`redocly bundle failed:\n${result.stdout}\n${result.stderr}`);
+    return JSON.parse(readFileSync(output, 'utf8'));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Uploaded files are Blobs in the portal (openapi-typescript would make them strings). */
+function transform(schema) {
+  if (schema.format === 'binary') return schema.type === 'array' ? undefined : ts.factory.createTypeReferenceNode('Blob');
+  return undefined;
+}
+
+export async function generateTypes(document) {
+  const ast = await openapiTS(document, { transform, rootTypes: false, immutable: false });
+  return HEADER + astToString(ast);
+}
+
+async function main([command, file]) {
+  if (command === 'bundle' && file) {
+    writeFileSync(file, JSON.stringify(bundleDocument(), null, 2));
+    return 0;
+  }
+  const types = await generateTypes(bundleDocument());
+  if (command === 'generate') {
+    writeFileSync(TYPES, types);
+    console.log(`Wrote ${path.relative(ROOT, TYPES)}`);
+    return 0;
+  }
+  if (command === 'check') {
+    if (readFileSync(TYPES, 'utf8') === types) {
+      console.log(`${path.relative(ROOT, TYPES)} matches api/openapi.yaml`);
+      return 0;
+    }
+    console.error(`${path.relative(ROOT, TYPES)} is stale: run \`npm run api:generate\` and commit the result.`);
+    return 1;
+  }
+  console.error('usage: node scripts/api-contract.mjs generate | check | bundle FILE');
+  return 2;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await main(process.argv.slice(2)));

@@ -1,0 +1,316 @@
+// TEST SUPPORT, never shipped: holds requests and answers to the API contract (api/openapi.yaml) at run
+// time. Given the bundled document, it finds the operation a request is for and checks the request (path,
+// query, headers, body) and the answer (status, media type, body) against it with ajv, naming the
+// operation and the field of every mismatch.
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+type Json = Record<string, unknown>;
+
+export interface ContractOperation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As the document writes it, e.g. /members/{membershipNumber}/units/{unitId}. */
+  path: string;
+  /** `x-portal-unused`: why the document holds a call the portal does not make. */
+  unusedBecause?: string;
+}
+
+export interface ContractViolation {
+  /** e.g. `getMembershipDetails (GET /members/{membershipNumber}/details)`, or the request when none matched. */
+  operation: string;
+  message: string;
+}
+
+interface Operation extends ContractOperation {
+  pattern: RegExp;
+  parameterNames: string[];
+  literalSegments: number;
+  definition: Json;
+  parameters: Json[];
+}
+
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+const DOCUMENT_ID = 'larder-openapi.json';
+
+/**
+ * Marks what a test breaks on purpose, so the checks leave it alone: an answer the portal must survive (a
+ * malformed body, a status no server would send), or a request that probes the simulator's refusals.
+ */
+export const DELIBERATE_FAULT_HEADER = 'X-Test-Deliberate-Fault';
+
+const mediaTypeOf = (contentType: string | null) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The server sends exactly the documented fields, and the portal sends exactly the documented ones: an
+ * object schema with properties and no word on extra ones is closed, except as one part of an `allOf`.
+ * Local references are pointed at the document as ajv holds it.
+ */
+function closeObjects(node: unknown, isAllOfPart = false): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) return node.forEach((item) => closeObjects(item, isAllOfPart));
+  const schema = node as Json;
+  if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) schema.$ref = DOCUMENT_ID + schema.$ref;
+  if (schema.properties && !isAllOfPart && !('allOf' in schema) && !('additionalProperties' in schema) && !('unevaluatedProperties' in schema)) {
+    schema.additionalProperties = false;
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key !== 'example' && key !== 'examples') closeObjects(value, key === 'allOf');
+  }
+}
+
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath || '(the whole body)';
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') return `${where}: undocumented field "${String(params.additionalProperty)}"`;
+  if (error.keyword === 'required') return `${where}: missing required field "${String(params.missingProperty)}"`;
+  if (error.keyword === 'enum') return `${where} ${error.message} (${(params.allowedValues as unknown[]).map(String).join(', ')})`;
+  return `${where} ${error.message}`;
+}
+
+export interface Contract {
+  operations: ContractOperation[];
+  /** The operation a request is for, or undefined when the document has none. */
+  operationFor(method: string, url: string): ContractOperation | undefined;
+  checkRequest(request: Request): Promise<ContractViolation[]>;
+  checkResponse(request: Request, response: Response): Promise<ContractViolation[]>;
+}
+
+/** `document` is the bundled OpenAPI document (scripts/api-contract.mjs bundle); `apiUrl` the API's base address. */
+export function createContract(bundled: Json, apiUrl: string): Contract {
+  const document = structuredClone(bundled);
+  closeObjects(document);
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  ajv.addSchema(document, DOCUMENT_ID);
+  const compiled = new Map<unknown, ValidateFunction>();
+  const validatorFor = (schema: unknown) => {
+    let validate = compiled.get(schema);
+    if (!validate) compiled.set(schema, (validate = ajv.compile(schema as Json)));
+    return validate;
+  };
+
+  const resolve = <T extends Json>(node: T): T => {
+    const ref = node.$ref;
+    if (typeof ref !== 'string') return node;
+    const target = ref
+      .slice(ref.indexOf('#/') + 2)
+      .split('/')
+      .reduce<unknown>((at, part) => (at as Json)[part.replaceAll('~1', '/').replaceAll('~0', '~')], document);
+    return { ...resolve(target as T), ...Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref')) };
+  };
+
+  const base = new URL(apiUrl.replace(/\/+$/, '') + '/');
+  const operations: Operation[] = [];
+  for (const [path, rawItem] of Object.entries(document.paths as Json)) {
+    const item = resolve(rawItem as Json);
+    const segments = path.split('/').filter(Boolean);
+    const parameterNames = segments.flatMap((segment) => /^\{(\w+)\}$/.exec(segment)?.slice(1) ?? []);
+    const pattern = new RegExp(
+      `^/${segments.map((segment) => (/^\{\w+\}$/.test(segment) ? '([^/]+)' : escapeRegExp(segment))).join('/')}$`,
+    );
+    for (const method of METHODS) {
+      const definition = item[method] as Json | undefined;
+      if (!definition) continue;
+      const byKey = new Map<string, Json>();
+      for (const parameter of [...((item.parameters as Json[]) ?? []), ...((definition.parameters as Json[]) ?? [])].map(resolve)) {
+        byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
+      }
+      operations.push({
+        operationId: String(definition.operationId),
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        unusedBecause: typeof definition['x-portal-unused'] === 'string' ? definition['x-portal-unused'] : undefined,
+        pattern,
+        parameterNames,
+        literalSegments: segments.length - parameterNames.length,
+        definition,
+        parameters: [...byKey.values()],
+      });
+    }
+  }
+
+  const pathBelowApi = (url: string) => {
+    const parsed = new URL(url);
+    if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.pathname)) return undefined;
+    return `/${parsed.pathname.slice(base.pathname.length)}`;
+  };
+
+  function match(method: string, url: string): { operation: Operation; path: Record<string, string> } | undefined {
+    const path = pathBelowApi(url);
+    if (path === undefined) return undefined;
+    let best: { operation: Operation; path: Record<string, string> } | undefined;
+    for (const operation of operations) {
+      if (operation.method !== method.toUpperCase()) continue;
+      const found = operation.pattern.exec(path);
+      if (!found) continue;
+      // A literal segment beats a parameter: /calor/claims/audit is not the claim "audit".
+      if (best && best.operation.literalSegments >= operation.literalSegments) continue;
+      best = { operation, path: Object.fromEntries(operation.parameterNames.map((name, index) => [name, decodeURIComponent(found[index + 1]!)])) };
+    }
+    return best;
+  }
+
+  const nameOf = (operation: Operation) => `${operation.operationId} (${operation.method} ${operation.path})`;
+
+  /** A query or path value as its schema reads it: numbers and booleans arrive as text. */
+  function typed(value: string, schema: Json): unknown {
+    const type = resolve(schema).type;
+    if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+    if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+    return value;
+  }
+
+  function checkValue(schema: Json, value: unknown, label: string): string[] {
+    const validate = validatorFor(schema);
+    return validate(value) ? [] : (validate.errors ?? []).map((error) => `${label}${describeError(error).replace(/^\(the whole body\)/, '')}`);
+  }
+
+  async function readMultipart(request: Request, schema: Json): Promise<{ value: Json; problems: string[] }> {
+    const form = await request.formData();
+    const properties = (resolve(schema).properties ?? {}) as Record<string, Json>;
+    const value: Json = {};
+    const problems: string[] = [];
+    for (const name of new Set(form.keys())) {
+      const property = properties[name] ? resolve(properties[name]) : undefined;
+      if (!property) {
+        problems.push(`multipart field "${name}" is not in the document`);
+        continue;
+      }
+      const entries = form.getAll(name);
+      const one = (entry: FormDataEntryValue, itemSchema: Json): unknown => {
+        const item = resolve(itemSchema);
+        if (typeof entry !== 'string') {
+          if (item.format !== 'binary') problems.push(`multipart field "${name}" is a file, the document says ${String(item.type)}`);
+          return 'a file';
+        }
+        if (item.format === 'binary') problems.push(`multipart field "${name}" should be a file`);
+        if (item.contentMediaType === 'application/json' && item.contentSchema) {
+          try {
+            problems.push(...checkValue(item.contentSchema as Json, JSON.parse(entry), `multipart field "${name}" JSON`));
+          } catch {
+            problems.push(`multipart field "${name}" is not JSON`);
+          }
+        }
+        return entry;
+      };
+      value[name] = property.type === 'array' ? entries.map((entry) => one(entry, property.items as Json)) : one(entries[0]!, property);
+      if (property.type !== 'array' && entries.length > 1) problems.push(`multipart field "${name}" is sent ${entries.length} times`);
+    }
+    // The form's own shape (required fields, types) with each file standing in as text.
+    const shape = { ...resolve(schema), properties: Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, resolve(property).format === 'binary' ? { type: 'string' } : resolve(property).type === 'array' && resolve(resolve(property).items as Json).format === 'binary' ? { type: 'array', items: { type: 'string' } } : property])) };
+    problems.push(...checkValue(shape, value, 'multipart body'));
+    return { value, problems };
+  }
+
+  async function checkRequest(request: Request): Promise<ContractViolation[]> {
+    if (request.headers.has(DELIBERATE_FAULT_HEADER)) return [];
+    const matched = match(request.method, request.url);
+    if (!matched) {
+      const path = pathBelowApi(request.url);
+      return path === undefined ? [] : [{ operation: `${request.method} ${path}`, message: 'the document has no operation for this request' }];
+    }
+    const { operation } = matched;
+    const problems: string[] = [];
+    const url = new URL(request.url);
+
+    for (const parameter of operation.parameters) {
+      const name = String(parameter.name);
+      const schema = (parameter.schema ?? {}) as Json;
+      if (parameter.in === 'path') problems.push(...checkValue(schema, typed(matched.path[name] ?? '', schema), `path parameter ${name}`));
+      if (parameter.in === 'query') {
+        const values = url.searchParams.getAll(name);
+        if (!values.length) {
+          if (parameter.required) problems.push(`missing required query parameter "${name}"`);
+          continue;
+        }
+        const isArray = resolve(schema).type === 'array';
+        const value = isArray ? values.map((item) => typed(item, resolve(schema).items as Json)) : typed(values[0]!, schema);
+        if (!isArray && values.length > 1) problems.push(`query parameter "${name}" is sent ${values.length} times`);
+        problems.push(...checkValue(schema, value, `query parameter ${name}`));
+      }
+      if (parameter.in === 'header') {
+        const value = request.headers.get(name);
+        if (value === null) {
+          if (parameter.required) problems.push(`missing required header "${name}"`);
+        } else problems.push(...checkValue(schema, value, `header ${name}`));
+      }
+    }
+    const documented = new Set(operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name)));
+    for (const name of new Set(url.searchParams.keys())) if (!documented.has(name)) problems.push(`query parameter "${name}" is not in the document`);
+    if (!/^Bearer \S+$/.test(request.headers.get('Authorization') ?? '') && !(Array.isArray(operation.definition.security) && operation.definition.security.length === 0)) {
+      problems.push('no bearer token');
+    }
+
+    const body = operation.definition.requestBody ? resolve(operation.definition.requestBody as Json) : undefined;
+    const mediaType = mediaTypeOf(request.headers.get('Content-Type'));
+    const hasBody = request.body !== null;
+    if (!body) {
+      if (hasBody && (await request.clone().text()) !== '') problems.push('a body was sent, the document takes none');
+    } else if (!hasBody) {
+      if (body.required) problems.push('the required body is missing');
+    } else {
+      const content = (body.content ?? {}) as Record<string, Json>;
+      const media = content[mediaType];
+      if (!media) problems.push(`body of type "${mediaType}" is not in the document (${Object.keys(content).join(', ')})`);
+      else if (mediaType === 'multipart/form-data') problems.push(...(await readMultipart(request, media.schema as Json)).problems);
+      else if (isJson(mediaType)) {
+        const text = await request.text();
+        try {
+          problems.push(...checkValue(media.schema as Json, JSON.parse(text), 'body'));
+        } catch {
+          problems.push('the body is not JSON');
+        }
+      }
+    }
+    return problems.map((message) => ({ operation: nameOf(operation), message: `request: ${message}` }));
+  }
+
+  async function checkResponse(request: Request, response: Response): Promise<ContractViolation[]> {
+    const matched = match(request.method, request.url);
+    if (!matched || response.headers.has(DELIBERATE_FAULT_HEADER)) return [];
+    const { operation } = matched;
+    const responses = operation.definition.responses as Record<string, Json>;
+    const status = String(response.status);
+    const documented = responses[status] ?? responses[`${status[0]}XX`] ?? responses.default;
+    const problems: string[] = [];
+    if (!documented) {
+      problems.push(`status ${status} is not in the document (${Object.keys(responses).join(', ')})`);
+    } else {
+      const content = (resolve(documented).content ?? {}) as Record<string, Json>;
+      const text = await response.text();
+      const mediaType = mediaTypeOf(response.headers.get('Content-Type'));
+      if (text === '' && (response.status >= 400 || !Object.keys(content).length)) {
+        // No body: nothing more to hold it to.
+      } else if (!Object.keys(content).length) {
+        problems.push(`a body of type "${mediaType}" was sent, the document gives none for ${status}`);
+      } else {
+        const media = content[mediaType];
+        if (!media) problems.push(`answer of type "${mediaType}" is not in the document for ${status} (${Object.keys(content).join(', ')})`);
+        else if (isJson(mediaType)) {
+          try {
+            problems.push(...checkValue(media.schema as Json, JSON.parse(text), `answer ${status}`));
+          } catch {
+            problems.push(`answer ${status} is not JSON`);
+          }
+        } else if (mediaType.startsWith('text/') && resolve((media.schema ?? {}) as Json).format !== 'binary') {
+          problems.push(...checkValue((media.schema ?? {}) as Json, text, `answer ${status}`));
+        }
+      }
+    }
+    return problems.map((message) => ({ operation: nameOf(operation), message }));
+  }
+
+  return {
+    operations: operations.map(({ operationId, method, path, unusedBecause }) => ({ operationId, method, path, unusedBecause })),
+    operationFor: (method, url) => match(method, url)?.operation,
+    checkRequest,
+    checkResponse,
+  };
+}
+
+/** One line per violation, for a failing test's message. */
+export const describeViolations = (violations: readonly ContractViolation[]) =>
+  violations.map((violation) => `- ${violation.operation}: ${violation.message}`).join('\n');

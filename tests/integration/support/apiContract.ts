@@ -1,0 +1,8 @@
+// The API contract (api/openapi.yaml) as the integration tests hold the portal and the simulator to it:
+// bundled once per run (tests/setup/apiDocument.ts), read here once per test file.
+import { inject } from 'vitest';
+import { createContract } from '../../contract/contract';
+
+export const API_URL: string = import.meta.env.VITE_API_URL;
+
+export const apiContract = createContract(inject('apiDocument'), API_URL);
