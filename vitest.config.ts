@@ -20,6 +20,8 @@ export default defineConfig({
     // Generous, like the findBy/waitFor limit in tests/setup: `npm test` runs Vitest beside the browser
     // journeys, and a slow machine must make the run slower, never red.
     testTimeout: 30_000,
+    // The API contract, bundled once per run for every test that checks against it.
+    globalSetup: ['tests/setup/apiDocument.ts'],
     // tests/unit is pure code in plain Node; anything that needs a DOM (render, localStorage, window)
     // belongs in tests/integration, whose jsdom per file costs far more than the tests themselves.
     projects: [
@@ -31,7 +33,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/vitest.setup.ts'],
-          globalSetup: ['tests/setup/apiDocument.ts'],
         },
       },
     ],

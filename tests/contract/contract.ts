@@ -76,6 +76,8 @@ export interface Contract {
   operationFor(method: string, url: string): ContractOperation | undefined;
   checkRequest(request: Request): Promise<ContractViolation[]>;
   checkResponse(request: Request, response: Response): Promise<ContractViolation[]>;
+  /** Whether the operation requires a request header, e.g. `Idempotency-Key`. */
+  requiresHeader(operation: ContractOperation, name: string): boolean;
 }
 
 /** `document` is the bundled OpenAPI document (scripts/api-contract.mjs bundle); `apiUrl` the API's base address. */
@@ -306,6 +308,12 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
   return {
     operations: operations.map(({ operationId, method, path, unusedBecause }) => ({ operationId, method, path, unusedBecause })),
     operationFor: (method, url) => match(method, url)?.operation,
+    requiresHeader: (wanted, name) =>
+      operations.some(
+        (operation) =>
+          operation.operationId === wanted.operationId &&
+          operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === name && parameter.required === true),
+      ),
     checkRequest,
     checkResponse,
   };

@@ -1,6 +1,7 @@
 // Tests of the API simulator (a test double): who may call what.
 import { describe, expect, it } from 'vitest';
 import { base64url, decodeJwt } from 'jose';
+import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 import { namespacedClaim } from '../../mocks/api/auth';
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
 import { signTestToken, tokenForDemoAccount } from '../../mocks/api/testTokens';
@@ -65,7 +66,7 @@ describe('the simulated API refuses callers without a valid bearer token', () =>
   it('401 for a token sent with a scheme other than Bearer', async () => {
     const token = await tokenForDemoAccount('member-active');
     const response = await fetch(`${import.meta.env.VITE_API_URL}/members/${ACTIVE}/details`, {
-      headers: { Authorization: `Basic ${token}` },
+      headers: { Authorization: `Basic ${token}`, [DELIBERATE_FAULT_HEADER]: 'request' },
     });
     expect(response.status).toBe(401);
   });

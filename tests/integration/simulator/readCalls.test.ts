@@ -130,7 +130,7 @@ describe('paths the API does not have', () => {
     ['POST', '/members/LM100001/details'],
     ['DELETE', '/members/LM100001/permissions'],
   ])('%s %s answers 404 with a short text', async (method, path) => {
-    const response = await callApi(path, { method, token: await tokenForDemoAccount('account-manager') });
+    const response = await callApi(path, { method, token: await tokenForDemoAccount('account-manager'), outsideContract: true });
     expect(response.status).toBe(404);
     expect(await response.text()).toMatch(/^No API resource at /);
   });

@@ -14,7 +14,7 @@ describe('the request log', () => {
     await callApi('/members/LM100001/details', { token });
     await callApi('/members/LM100002/permissions', { token }); // 403
     await callApi('/members/reference-data/company-type'); // 401
-    await callApi('/no-such-thing', { token, method: 'POST' }); // 404
+    await callApi('/no-such-thing', { token, method: 'POST', outsideContract: true }); // 404
 
     expect(simulator.store().requests).toEqual([
       { method: 'GET', path: '/members/LM100001/details' },
