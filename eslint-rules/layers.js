@@ -8,23 +8,19 @@ const TESTS = path.resolve('tests');
 /** Which folders each folder of src/ may import from (besides itself). */
 export const ALLOWED_IMPORTS = {
   domain: [],
-  config: [],
+  // The leaf registry of paths (config/paths.ts) names the error pages the domain's failure rules send to.
+  config: ['domain'],
   api: ['domain', 'config'],
   components: ['domain', 'config'],
-  // The route table: below the features, so their links can name routes (pathTo); its screens are
-  // loaded with dynamic import() only, which DYNAMIC_IMPORTS allows.
-  routing: ['domain', 'config', 'components'],
   auth: ['domain', 'config', 'api', 'components'],
-  session: ['domain', 'config', 'api', 'auth', 'components', 'routing'],
-  layout: ['domain', 'config', 'api', 'auth', 'session', 'components', 'routing'],
-  features: ['domain', 'config', 'api', 'auth', 'session', 'components', 'routing'],
-  routes: ['domain', 'config', 'api', 'auth', 'session', 'components', 'routing', 'layout', 'features'],
-  app: ['domain', 'config', 'api', 'auth', 'session', 'components', 'routing', 'layout', 'features', 'routes'],
+  session: ['domain', 'config', 'api', 'auth', 'components'],
+  layout: ['domain', 'config', 'api', 'auth', 'session', 'components'],
+  features: ['domain', 'config', 'api', 'auth', 'session', 'components'],
+  // The route table, guards and page frames: above the features, whose screens its rows load lazily.
+  router: ['domain', 'config', 'api', 'auth', 'session', 'components', 'layout', 'features'],
+  app: ['domain', 'config', 'api', 'auth', 'session', 'components', 'layout', 'features', 'router'],
   '': ['app', 'config', 'api', 'auth'], // src/main.tsx
 };
-
-/** Lazily loaded screens: a code-split boundary, not a static dependency, so the table may name them. */
-const DYNAMIC_IMPORTS = { routing: ['auth', 'features', 'routes'] };
 
 function layerOf(file) {
   const relative = path.relative(SRC, file);
@@ -46,7 +42,7 @@ export default {
     const importer = layerOf(context.filename);
     if (!importer) return {};
 
-    function check(node, source, { isDynamic = false } = {}) {
+    function check(node, source) {
       if (typeof source !== 'string') return;
       let target;
       if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
@@ -66,7 +62,7 @@ export default {
           });
         return;
       }
-      const allowed = [...(ALLOWED_IMPORTS[importer.folder] ?? []), ...(isDynamic ? (DYNAMIC_IMPORTS[importer.folder] ?? []) : [])];
+      const allowed = ALLOWED_IMPORTS[importer.folder] ?? [];
       if (!allowed.includes(imported.folder))
         context.report({
           node,
@@ -78,7 +74,7 @@ export default {
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, { isDynamic: true }),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };

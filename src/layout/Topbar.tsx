@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 interface TopbarProps {
   sidebarId: string;

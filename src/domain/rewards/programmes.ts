@@ -1,4 +1,5 @@
 import { formatPercent } from '../format/percent';
+import { FIXED_ROLES, hasRole } from '../roles';
 import { RHYTHM_WORDS, type PeriodRhythm } from './periods';
 import type { SchemeType, SupplierReportedSchemeType } from './schemes';
 
@@ -12,6 +13,8 @@ interface ProgrammeBase {
   /** What the cashback is on, completing "cashback on …". */
   goods: string;
   periodRhythm: PeriodRhythm;
+  /** Its pages are still being built: developers only (spec §2 flags Booker's work-in-progress). */
+  workInProgress?: true;
 }
 
 /** Calor: the member claims, one receipt at a time (spec §2 claim form). */
@@ -91,6 +94,7 @@ export const PROGRAMMES = {
     supplier: 'Booker',
     goods: 'your Booker wholesale shopping',
     periodRhythm: 'quarterly',
+    workInProgress: true,
     earnsBy: 'supplier-reports',
     reportsEvery: 'week',
     accountNumber: {
@@ -123,4 +127,13 @@ export function normaliseSupplierAccountNumber(value: string): string {
 
 export function isValidSupplierAccountNumber(programme: SupplierReportedProgramme, value: string): boolean {
   return programme.accountNumber.pattern.test(normaliseSupplierAccountNumber(value));
+}
+
+/** Whether a person can use a programme yet: it is not work in progress, or they are a developer (spec §5 rule 1). */
+export function isProgrammeOpenTo(schemeType: SchemeType, roles: readonly string[]): boolean {
+  return !isProgrammeWorkInProgress(schemeType) || hasRole(roles, FIXED_ROLES.developer);
+}
+
+export function isProgrammeWorkInProgress(schemeType: SchemeType): boolean {
+  return (PROGRAMMES[schemeType] as ProgrammeDefinition).workInProgress === true;
 }

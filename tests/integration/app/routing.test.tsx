@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { memberQueryKey } from '@/api/query-keys';
-import { buildRouteTable } from '@/routing/routeTable';
+import { buildRouteTable } from '@/router/routeTable';
 import { markBackFromSignIn } from '@/auth/signInAgain';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';

@@ -1,7 +1,7 @@
 // Where each screen of the route table is opened for the fault layer: its path (a seeded example for a
 // path with parameters) and a demo account that may open it and has data there.
 import { generatePath } from 'react-router';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import type { RouteDefinition } from '@/router/routeDefinition';
 import { DEMO_ACCOUNTS } from '../../mocks/data/demoAccounts';
 import { periodsOf, seedRewards } from '../../mocks/api/seed/rewards';
 import { seededTrainingOf } from '../../mocks/api/seed/training';

@@ -9,7 +9,7 @@
 // happened to be, so every run tries the same pairs.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildRouteTable } from '@/routing/routeTable';
+import { buildRouteTable } from '@/router/routeTable';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 import { apiOperations as operations, operationName, operationOf, type ApiOperation } from './apiOperations';

@@ -9,8 +9,8 @@ import { CoursesPage } from '@/features/member/training/CoursesPage';
 import { TraineePage } from '@/features/member/training/TraineePage';
 import { TraineesPage } from '@/features/member/training/TraineesPage';
 import { formatDate } from '@/domain/format/date';
-import { StartupGate } from '@/routes/shell/StartupGate';
-import { buildRouteTable } from '@/routing/routeTable';
+import { StartupGate } from '@/router/shell/StartupGate';
+import { buildRouteTable } from '@/router/routeTable';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 

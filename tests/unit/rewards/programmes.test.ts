@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent } from '@/domain/format/percent';
 import { dealLine, isValidSupplierAccountNumber, normaliseSupplierAccountNumber, PROGRAMMES } from '@/domain/rewards/programmes';
 import { SCHEME_TYPES } from '@/domain/rewards/schemes';
-import { isProgrammeOpenTo, isProgrammeWorkInProgress, nextStepRoute, PROGRAMME_ROUTES } from '@/routing/programmeRoutes';
-import { routeRow } from '@/routing/routeTable';
+import { nextStepPath, PROGRAMME_PATHS } from '@/config/programmePaths';
+import { isProgrammeOpenTo, isProgrammeWorkInProgress } from '@/domain/rewards/programmes';
+import { routeRow } from '@/router/routeTable';
 
 describe('cashback rates in the §9 percent format (at most one decimal)', () => {
   it.each([
@@ -69,7 +70,7 @@ describe('programmes members can use: read from the route table’s work-in-prog
 
   it('agrees with the rows: a programme is closed exactly when one of its pages is work-in-progress', () => {
     for (const schemeType of SCHEME_TYPES) {
-      const flagged = [PROGRAMME_ROUTES[schemeType].signup, PROGRAMME_ROUTES[schemeType].deal].some((id) =>
+      const flagged = [PROGRAMME_PATHS[schemeType].signup, PROGRAMME_PATHS[schemeType].deal].some((id) =>
         ((routeRow(id) as { flags?: readonly string[] }).flags ?? []).includes('work-in-progress'),
       );
       expect(isProgrammeOpenTo(schemeType, member)).toBe(!flagged);
@@ -89,6 +90,6 @@ describe('where the next step goes', () => {
     ['nisbets', 'see-cashback', 'nisbetsCashbackDeal'],
     ['booker', 'see-cashback', 'bookerCashbackDeal'],
   ] as const)('%s, %s → %s', (schemeType, step, routeId) => {
-    expect(nextStepRoute(schemeType, step)).toBe(routeId);
+    expect(nextStepPath(schemeType, step)).toBe(routeId);
   });
 });

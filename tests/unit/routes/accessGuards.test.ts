@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type AccessContext } from '@/routes/access';
-import { buildRouteTable } from '@/routing/routeTable';
+import { decideAccess, type AccessContext } from '@/router/access';
+import { buildRouteTable } from '@/router/routeTable';
 import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '@/domain/permissions';
 import { UNKNOWN_USER, type SignedInUser } from '@/domain/user';
 

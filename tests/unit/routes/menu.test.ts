@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ExternalLinks } from '@/config/config';
 import { FULL_ACCESS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } from '@/domain/permissions';
 import type { SignedInUser } from '@/domain/user';
-import { breadcrumbsFor, dynamicTrailFor } from '@/routes/breadcrumbs';
-import { homePath } from '@/routes/homePath';
-import { buildMenu } from '@/routes/menu';
-import { buildRouteTable } from '@/routing/routeTable';
+import { breadcrumbsFor, dynamicTrailFor } from '@/router/breadcrumbs';
+import { homePath } from '@/router/homePath';
+import { buildMenu } from '@/router/menu';
+import { buildRouteTable } from '@/router/routeTable';
 
 const table = buildRouteTable('larder');
 const ALL = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, FULL_ACCESS])) as Permissions;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteAllowed } from '@/routes/access';
-import { buildRouteTable, memberRouteCopies } from '@/routing/routeTable';
+import { isRouteAllowed } from '@/router/access';
+import { buildRouteTable, memberRouteCopies } from '@/router/routeTable';
 
 /**
  * Spec §5 "Route access" and §6 roles, route by route: who may open each page of the route table.

@@ -4,7 +4,7 @@ import { safeReturnTarget } from '@/auth/returnTarget';
 import { useConfig } from '@/config/ConfigContext';
 import { hasContactOptions } from '@/components/contact/ContactOptions';
 import { phoneHref } from '@/components/contact/PhoneLink';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import type { LoadFailureState } from '@/session/LoadFailureRedirect';
 
 // A readable line length for a notice that stands alone on the page.

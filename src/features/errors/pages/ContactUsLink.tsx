@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useConfig } from '@/config/ConfigContext';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { buttonClass, type ActionVariant } from './buttonClass';
 
 export interface ContactUsLinkProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass, type ActionVariant } from './buttonClass';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /**
  * Reloads the portal at its home page rather than navigating inside it, so nothing that went wrong

@@ -6,7 +6,7 @@ import { buttonClass } from './buttonClass';
 import { ContactUsLink } from './ContactUsLink';
 import { ErrorPageLayout } from './ErrorPageLayout';
 import { membershipRenewalOffer } from './membershipRenewalOffer';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** Archived, Cancelled or Expired (spec §8): renew online when offered, otherwise contact us. */
 export function LapsedMembershipPage({ status }: { status: string }) {

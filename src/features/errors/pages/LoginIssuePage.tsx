@@ -3,7 +3,7 @@ import { useAuth } from '@/auth/AuthContext';
 import { safeReturnTarget } from '@/auth/returnTarget';
 import { forgetSignInAgain } from '@/auth/signInAgain';
 import { formatDateTime } from '@/domain/format/date';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import type { LoadFailureState } from '@/session/LoadFailureRedirect';
 import { buttonClass } from './buttonClass';
 import { DeveloperErrorDetails } from './DeveloperErrorDetails';

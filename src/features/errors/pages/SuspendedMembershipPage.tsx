@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from './buttonClass';
 import { ErrorPageLayout } from './ErrorPageLayout';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** Suspended (spec §8): usually an overdue payment, which the payments page (open to them, spec §4) settles. */
 export function SuspendedMembershipPage() {

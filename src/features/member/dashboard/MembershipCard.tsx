@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAccountSummary } from '@/api/get-account-summary';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadingState } from '@/components/states/LoadingState';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { membershipCardRows } from './membershipCardRows';
 
 /**

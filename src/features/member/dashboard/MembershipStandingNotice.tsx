@@ -4,7 +4,7 @@ import { useAccountSummary } from '@/api/get-account-summary';
 import { isAcceptedAccountStatus } from '@/domain/accountStatus';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /**
  * A lapsed or suspended member may still open the dashboard (spec §4): say plainly what is wrong and the one

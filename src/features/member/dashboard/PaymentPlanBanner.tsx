@@ -5,7 +5,7 @@ import { RENEWAL_PAYMENT_METHOD_LABELS, type RenewalIntention } from '@/domain/a
 import { paymentPlanBanner } from '@/domain/account/paymentPlanBanner';
 import { formatDate } from '@/domain/format/date';
 import { tierLabel } from '@/domain/membershipTiers';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 const daysText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 

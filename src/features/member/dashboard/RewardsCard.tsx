@@ -6,8 +6,9 @@ import { formatMoney } from '@/domain/format/money';
 import { mostUrgentProgramme, NEXT_STEP_LABELS, nextStepFor } from '@/domain/rewards/nextStep';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import { roundToPence } from '@/domain/rounding';
-import { isProgrammeOpenTo, nextStepRoute } from '@/routing/programmeRoutes';
-import { pathTo } from '@/routing/paths';
+import { nextStepPath } from '@/config/programmePaths';
+import { isProgrammeOpenTo } from '@/domain/rewards/programmes';
+import { pathTo } from '@/config/paths';
 import { AreaCard } from './AreaCard';
 
 /**
@@ -49,7 +50,7 @@ export function RewardsCard({ membershipNumber }: { membershipNumber: string }) 
         {urgent && step ? (
           <p className="mb-0">
             Next step:{' '}
-            <Link to={pathTo(nextStepRoute(urgent.schemeType, step))}>
+            <Link to={pathTo(nextStepPath(urgent.schemeType, step))}>
               {NEXT_STEP_LABELS[step]} ({PROGRAMMES[urgent.schemeType].name})
             </Link>
           </p>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTrainingAndGasSummary } from '@/api/get-training-and-gas-summary';
 import { Spinner } from '@/components/states/Spinner';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { AreaCard } from './AreaCard';
 import type { TrainingAndGasParts } from './useTrainingAndGasParts';
 

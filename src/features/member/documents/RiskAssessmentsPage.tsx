@@ -9,8 +9,8 @@ import { DOCUMENT_TYPE_INFO, RISK_ASSESSMENT_TYPES } from '@/domain/documents/do
 import { matrixTasks, riskAssessmentMatrix, type MatrixTask } from '@/domain/documents/riskAssessmentMatrix';
 import { formatDate } from '@/domain/format/date';
 import type { UnitPremises } from '@/domain/units/unitPremises';
-import { documentHref } from '@/routing/documentLinks';
-import { pathTo } from '@/routing/paths';
+import { documentHref } from '@/components/documents/documentLinks';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { MatrixCellContent } from './components/MatrixCellContent';

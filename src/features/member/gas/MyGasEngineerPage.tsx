@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/states/EmptyState';
 import { useToday } from '@/components/dates/useToday';
 import { INSPECTION_DUE_SOON_DAYS } from '@/domain/gas/gasSafety';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { CombinedDataLoad } from '@/session/CombinedDataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { GasEmergencyPanel } from './components/GasEmergencyPanel';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
 import type { IconName } from '@/components/icons/iconNames';
 import { InformationModal } from '@/components/modals/InformationModal';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 export interface WelcomeModalProps {
   isOpen: boolean;

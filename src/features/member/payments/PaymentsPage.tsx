@@ -10,7 +10,7 @@ import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
 import type { Payment } from '@/domain/account/payments';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useInvoices } from './api/get-invoices';

@@ -4,7 +4,7 @@ import { usePremisesReferenceLists } from '@/api/get-premises-reference-lists';
 import { useConfig } from '@/config/ConfigContext';
 import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
 import { emptyUnitForm, toUnitRequest, type UnitFormValues } from '@/domain/units/unitFormSchema';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { useCreateUnit } from './api/create-unit';

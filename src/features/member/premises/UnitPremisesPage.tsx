@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/states/EmptyState';
 import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { UnitsTable } from './components/UnitsTable';
 
 function Units({ membershipNumber }: { membershipNumber: string }) {

@@ -15,7 +15,7 @@ import {
   type NoPlanToRenewFormValues,
 } from '@/domain/account/renewal';
 import { formatDate } from '@/domain/format/date';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { useFormDraft } from '@/session/useFormDraft';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';

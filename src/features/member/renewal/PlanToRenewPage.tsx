@@ -12,7 +12,7 @@ import type { MembershipTierOffer } from '@/domain/account/upgrade';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { tierLabel } from '@/domain/membershipTiers';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useRecordPlanToRenew } from './api/record-plan-to-renew';

@@ -6,7 +6,7 @@ import { CardPaymentOutcomeAlert } from '@/components/payments/CardPaymentOutcom
 import { EmptyState } from '@/components/states/EmptyState';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useRenewalQuote } from './api/get-renewal-quote';

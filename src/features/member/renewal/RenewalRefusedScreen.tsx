@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ContactOptions } from '@/components/contact/ContactOptions';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { useMemberSession } from '@/session/MemberSessionContext';
 
 /**

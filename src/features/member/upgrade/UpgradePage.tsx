@@ -15,7 +15,7 @@ import { tierCards } from '@/domain/account/upgrade';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { tierLabel, type MembershipTier } from '@/domain/membershipTiers';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useUpgradeByDirectDebit } from './api/upgrade-by-direct-debit';

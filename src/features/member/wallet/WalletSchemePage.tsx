@@ -7,7 +7,7 @@ import { PROGRAMMES } from '@/domain/rewards/programmes';
 import { isSchemeType } from '@/domain/rewards/schemes';
 import { walletBreakdown } from '@/domain/wallet/walletBreakdown';
 import { earnedToDate, walletTotals } from '@/domain/wallet/walletTotals';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { useWallet } from './api/get-wallet';

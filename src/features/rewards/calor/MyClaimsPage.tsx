@@ -8,7 +8,7 @@ import { ClaimStatusFilter, readClaimStatus } from './components/claims/ClaimSta
 import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { DataLoad } from '@/session/DataLoad';
 import { useToday } from '@/components/dates/useToday';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** /rewards/calor/claims: the member's claims, newest first, filtered by status (kept in the address). */
 export function MyClaimsPage() {

@@ -1,7 +1,7 @@
 import { useMemberSchemes } from '@/api/get-member-schemes';
 import { useUser } from '@/auth/AuthContext';
 import { NoMemberNotice } from '@/components/states/NoMemberNotice';
-import { isProgrammeOpenTo, isProgrammeWorkInProgress } from '@/routing/programmeRoutes';
+import { isProgrammeOpenTo, isProgrammeWorkInProgress } from '@/domain/rewards/programmes';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { ProgrammeCard } from './components/ProgrammeCard';

@@ -6,7 +6,7 @@ import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { grants } from '@/domain/permissions';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import { roundToPence } from '@/domain/rounding';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useActingMember } from '@/session/useActingMember';

@@ -7,7 +7,7 @@ import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { canApply } from '@/domain/rewards/signup';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import { isOpenUnit } from '@/domain/units/tradingUnit';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useActingMember } from '@/session/useActingMember';
 import { useProgrammeSignup } from './api/get-programme-signup';

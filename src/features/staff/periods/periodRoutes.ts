@@ -1,5 +1,5 @@
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** Each programme's period page (its route row), so links never spell a path. */
 export function periodPagePath(schemeType: SchemeType, periodId: string): string {

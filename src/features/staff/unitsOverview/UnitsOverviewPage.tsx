@@ -15,8 +15,8 @@ import {
   type UnitsOverviewFilter,
   type UnitsOverviewPage,
 } from '@/domain/units/unitsOverview';
-import { actingForMemberPath } from '@/routing/memberRoutePaths';
-import { pathTo } from '@/routing/paths';
+import { actingForMemberPath } from '@/config/paths';
+import { pathTo } from '@/config/paths';
 import { DataLoad } from '@/session/DataLoad';
 import { useExportUnitsOverview } from './api/export-units-overview';
 import { useUnitsOverview } from './api/get-units-overview';

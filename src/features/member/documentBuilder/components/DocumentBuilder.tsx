@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentAnswers, DocumentDefinition, SectionAnswers } from '@/domain/documents/definition';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
-import { documentHref } from '@/routing/documentLinks';
+import { documentHref } from '@/components/documents/documentLinks';
 import { useSaveDraft } from '../api/save-draft';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import type { DocumentScope } from './DocumentOverview';

@@ -8,7 +8,7 @@ import { documentStatus, recordInForce } from '@/domain/documents/documentStatus
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { formatDate } from '@/domain/format/date';
 import type { UnitPremises } from '@/domain/units/unitPremises';
-import { documentHref } from '@/routing/documentLinks';
+import { documentHref } from '@/components/documents/documentLinks';
 import { useStartReview } from '../api/start-review';
 import { actionErrorMessage } from './actionErrorMessage';
 import { ScopeLine } from './ScopeLine';

@@ -6,7 +6,7 @@ import { documentFor } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { isGuid } from '@/domain/id';
-import { WHOLE_BUSINESS_PARAM } from '@/routing/documentLinks';
+import { WHOLE_BUSINESS_PARAM } from '@/components/documents/documentLinks';
 import { DataLoad } from '@/session/DataLoad';
 import { DocumentScreen } from './DocumentScreen';
 import { ScopePicker } from './ScopePicker';

@@ -4,7 +4,7 @@ import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import type { DocumentType } from '@/domain/documents/documentTypes';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import type { UnitPremises } from '@/domain/units/unitPremises';
-import { documentHref, readDocumentView } from '@/routing/documentLinks';
+import { documentHref, readDocumentView } from '@/components/documents/documentLinks';
 import { DataLoad } from '@/session/DataLoad';
 import { useDocument } from '../api/get-document';
 import { DocumentBuilder } from './DocumentBuilder';

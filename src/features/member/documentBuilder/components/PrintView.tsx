@@ -7,7 +7,7 @@ import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { WHOLE_BUSINESS } from '@/domain/documents/riskAssessmentMatrix';
 import { formatDate } from '@/domain/format/date';
 import { unitAddress } from '@/domain/units/unitPremises';
-import { documentHref } from '@/routing/documentLinks';
+import { documentHref } from '@/components/documents/documentLinks';
 import type { DocumentScope } from './DocumentOverview';
 import { SignatureBlock } from './SignatureBlock';
 import './print.css';

@@ -6,8 +6,8 @@ import { documentStatus } from '@/domain/documents/documentStatus';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { WHOLE_BUSINESS } from '@/domain/documents/riskAssessmentMatrix';
 import { unitAddress, type UnitPremises } from '@/domain/units/unitPremises';
-import { documentHref } from '@/routing/documentLinks';
-import { pathTo } from '@/routing/paths';
+import { documentHref } from '@/components/documents/documentLinks';
+import { pathTo } from '@/config/paths';
 
 interface ScopePickerProps {
   type: DocumentType;

@@ -4,7 +4,7 @@ import type { ComplianceDocument, SignedVersion } from '@/domain/documents/compl
 import type { DocumentDefinition } from '@/domain/documents/definition';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { formatDate } from '@/domain/format/date';
-import { documentHref } from '@/routing/documentLinks';
+import { documentHref } from '@/components/documents/documentLinks';
 import type { DocumentScope } from './DocumentOverview';
 import { ScopeLine } from './ScopeLine';
 import { SignatureBlock } from './SignatureBlock';

@@ -4,8 +4,8 @@ import type { UploadedDocumentFile } from '@/domain/documents/complianceDocument
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { formatDate } from '@/domain/format/date';
 import type { UnitPremises } from '@/domain/units/unitPremises';
-import { documentHref } from '@/routing/documentLinks';
-import { pathTo } from '@/routing/paths';
+import { documentHref } from '@/components/documents/documentLinks';
+import { pathTo } from '@/config/paths';
 import { useCreateDocument } from '../api/create-document';
 import { actionErrorMessage } from './actionErrorMessage';
 import { ScopeLine } from './ScopeLine';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentDefinition } from '@/domain/documents/definition';
 import { formatDate } from '@/domain/format/date';
-import { documentHref } from '@/routing/documentLinks';
+import { documentHref } from '@/components/documents/documentLinks';
 
 /** Every signed version, newest first, each kept read-only with who signed it and when. */
 export function VersionHistory({ definition, document }: { definition: DocumentDefinition; document: ComplianceDocument }) {

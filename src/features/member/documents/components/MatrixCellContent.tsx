@@ -3,7 +3,7 @@ import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge'
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import type { MatrixCell } from '@/domain/documents/riskAssessmentMatrix';
 import { formatDate } from '@/domain/format/date';
-import { documentHref } from '@/routing/documentLinks';
+import { documentHref } from '@/components/documents/documentLinks';
 
 /** The label of a cell's link: its action, and for a covered unit, making one of its own. */
 function actionLabel(cell: MatrixCell): string {

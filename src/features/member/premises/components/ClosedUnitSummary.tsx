@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PremisesReferenceLists } from '@/api/get-premises-reference-lists';
 import { formatDate } from '@/domain/format/date';
 import { describeRating, referenceText, unitAddress, type UnitPremises } from '@/domain/units/unitPremises';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** A closed unit's details, read-only: it is kept with its records but no longer changed. */
 export function ClosedUnitSummary({ unit, lists }: { unit: UnitPremises; lists: PremisesReferenceLists }) {

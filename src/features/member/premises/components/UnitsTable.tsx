@@ -8,7 +8,7 @@ import { riskAssessmentMatrix } from '@/domain/documents/riskAssessmentMatrix';
 import { formatDate } from '@/domain/format/date';
 import { isFranchiseUnit } from '@/domain/units/franchiseUnit';
 import { describeRating, referenceText, unitAddress, type ReferenceItem, type UnitPremises } from '@/domain/units/unitPremises';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 interface UnitsTableProps {
   units: UnitPremises[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /**
  * After renewing: the status change can take a few minutes to reach the portal (spec §8's wording for a

@@ -13,7 +13,7 @@ import { renewalPaymentSchema, type RenewalPaymentFormValues, type RenewalQuote 
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { tierLabel } from '@/domain/membershipTiers';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import type { useRenewByDirectDebit } from '../api/renew-by-direct-debit';
 
 const failure = (error: Error) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useConfig } from '@/config/ConfigContext';
 import { courseBookingUrl, type Course } from '@/domain/training/course';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /**
  * Books a course on the configured training site, in the same tab like the portal's other external

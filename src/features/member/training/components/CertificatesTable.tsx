@@ -3,7 +3,7 @@ import { formatDate } from '@/domain/format/date';
 import type { Certificate, CertificateStanding } from '@/domain/training/certificate';
 import type { Course } from '@/domain/training/course';
 import { traineeName, type Trainee } from '@/domain/training/trainee';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { CertificateFileDownload } from './CertificateFileDownload';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 

@@ -4,7 +4,7 @@ import { formatMoney } from '@/domain/format/money';
 import { courseLevelLabel, formatCourseDuration, formatRefreshPeriod, type Course } from '@/domain/training/course';
 import { traineeName, type Trainee } from '@/domain/training/trainee';
 import type { TrainingCell } from '@/domain/training/trainingMatrix';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { BookCourseLink } from './BookCourseLink';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 

@@ -6,7 +6,7 @@ import { isActiveTrainee, type Trainee } from '@/domain/training/trainee';
 import { readTraineeFilters, traineeFilterParams, type TraineeFilters } from '@/domain/training/trainingFilters';
 import { traineeTraining, trainingMatrix, TRAINEE_TRAINING_STATUS_LABELS } from '@/domain/training/trainingMatrix';
 import { isOpenUnit } from '@/domain/units/tradingUnit';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import type { TrainingData } from '../hooks/useTrainingData';
 import { ArchiveTraineeModal } from './ArchiveTraineeModal';
 import { CertificateUploadModal } from './CertificateUploadModal';

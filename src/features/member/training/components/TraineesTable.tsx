@@ -4,7 +4,7 @@ import { jobRoleLabel } from '@/domain/training/jobRoles';
 import { traineeName, type Trainee } from '@/domain/training/trainee';
 import type { TraineeTrainingStatus } from '@/domain/training/trainingMatrix';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
 

@@ -4,7 +4,7 @@ import { jobRoleLabel } from '@/domain/training/jobRoles';
 import { traineeName } from '@/domain/training/trainee';
 import type { TrainingCell, TrainingMatrix } from '@/domain/training/trainingMatrix';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
 import './training-matrix.css';

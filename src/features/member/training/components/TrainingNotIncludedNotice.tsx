@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/states/EmptyState';
 import { useConfig } from '@/config/ConfigContext';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** A member whose membership does not include training records (the training permission) on a page that lists them. */
 export function TrainingNotIncludedNotice() {

@@ -4,7 +4,7 @@ import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import type { WalletTotals } from '@/domain/wallet/walletTotals';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** Each programme's cashback by state, each row leading to its breakdown by period. */
 export function ProgrammeTotalsTable({ rows }: { rows: readonly { schemeType: SchemeType; totals: WalletTotals }[] }) {

@@ -5,8 +5,8 @@ import { formatMoney } from '@/domain/format/money';
 import type { MemberScheme } from '@/domain/rewards/memberScheme';
 import { NEXT_STEP_LABELS, nextStepFor } from '@/domain/rewards/nextStep';
 import { dealLine, PROGRAMMES } from '@/domain/rewards/programmes';
-import { nextStepRoute, PROGRAMME_ROUTES } from '@/routing/programmeRoutes';
-import { pathTo } from '@/routing/paths';
+import { nextStepPath, PROGRAMME_PATHS } from '@/config/programmePaths';
+import { pathTo } from '@/config/paths';
 import { SchemeStatusBadge } from './SchemeStatusBadge';
 
 interface ProgrammeCardProps {
@@ -20,8 +20,8 @@ export function ProgrammeCard({ scheme, isWorkInProgress }: ProgrammeCardProps) 
   const programme = PROGRAMMES[scheme.schemeType];
   const headingId = `programme-${scheme.schemeType}-heading`;
   const step = nextStepFor(scheme.status, programme);
-  const dealRoute = PROGRAMME_ROUTES[scheme.schemeType].deal;
-  const stepRoute = nextStepRoute(scheme.schemeType, step);
+  const dealRoute = PROGRAMME_PATHS[scheme.schemeType].deal;
+  const stepRoute = nextStepPath(scheme.schemeType, step);
   return (
     <section className="card shadow-sm h-100" aria-labelledby={headingId}>
       <div className="card-body d-flex flex-column">

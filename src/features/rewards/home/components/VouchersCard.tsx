@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** The way to the member's Booker vouchers, beside the programmes. */
 export function VouchersCard() {

@@ -3,8 +3,8 @@ import { formatDate } from '@/domain/format/date';
 import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
 import { statusSince, type ProgrammeSignup } from '@/domain/rewards/signup';
 import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
-import { PROGRAMME_ROUTES } from '@/routing/programmeRoutes';
-import { pathTo } from '@/routing/paths';
+import { PROGRAMME_PATHS } from '@/config/programmePaths';
+import { pathTo } from '@/config/paths';
 import { SignupHistory } from './SignupHistory';
 
 interface SignupStatusPanelProps {
@@ -37,7 +37,7 @@ export function SignupStatusPanel({ programme, signup, units }: SignupStatusPane
           <p>
             Approved on {since}. {programme.supplier} now reports your purchases to us each {programme.reportsEvery}.
           </p>
-          <Link to={pathTo(PROGRAMME_ROUTES[programme.schemeType].deal)} className="btn btn-primary">
+          <Link to={pathTo(PROGRAMME_PATHS[programme.schemeType].deal)} className="btn btn-primary">
             See your cashback
           </Link>
         </div>

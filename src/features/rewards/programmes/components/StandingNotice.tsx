@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
 import type { ProgrammeSignup } from '@/domain/rewards/signup';
-import { PROGRAMME_ROUTES } from '@/routing/programmeRoutes';
-import { pathTo } from '@/routing/paths';
+import { PROGRAMME_PATHS } from '@/config/programmePaths';
+import { pathTo } from '@/config/paths';
 
 /** On the cashback page of a member who is not (yet) signed up: where they stand and the way to the sign-up page. */
 export function StandingNotice({ programme, signup }: { programme: SupplierReportedProgramme; signup: ProgrammeSignup | null }) {
-  const signupPath = pathTo(PROGRAMME_ROUTES[programme.schemeType].signup);
+  const signupPath = pathTo(PROGRAMME_PATHS[programme.schemeType].signup);
   const [message, action] =
     signup?.status === 'Pending'
       ? [`Your application is waiting for approval. Cashback starts once ${programme.supplier} has confirmed your account.`, 'See your application']

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 import { InformationModal } from '@/components/modals/InformationModal';
 import { useClaimInformationModal } from '@/features/rewards/calor/hooks/useClaimInformationModal';
 

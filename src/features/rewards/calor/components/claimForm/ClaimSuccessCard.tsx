@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 interface ClaimSuccessCardProps {
   claimReference: string;

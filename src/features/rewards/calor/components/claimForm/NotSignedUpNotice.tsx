@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** Spec §2: a member with no Approved Calor account cannot claim yet, and is pointed to the sign-up. */
 export function NotSignedUpNotice({ isAwaitingApproval }: { isAwaitingApproval: boolean }) {

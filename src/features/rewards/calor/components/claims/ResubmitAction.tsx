@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { canResubmit, resubmitDeadline, type CalorClaim } from '@/domain/calor/claim';
 import { toResubmitState } from '@/domain/calor/resubmitPrefill';
 import { formatDate } from '@/domain/format/date';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /**
  * Spec §2/§9: a rejected claim can be resubmitted, prefilled, for 30 days after its rejection. Past that,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { hasApprovedCalorAccount, hasPendingCalorAccount, type CalorAccount } from '@/domain/calor/calorAccount';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** Where the member goes from here, depending on their sign-up. */
 export function DealNextStep({ accounts }: { accounts: CalorAccount[] }) {

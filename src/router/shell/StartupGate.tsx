@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from '@/components/states/LoadingState';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import type { RouteDefinition } from '@/router/routeDefinition';
 import { LoadFailureRedirect } from '@/session/LoadFailureRedirect';
 import { useMemberSession } from '@/session/MemberSessionContext';
 

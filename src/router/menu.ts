@@ -5,7 +5,7 @@ import type { SignedInUser } from '@/domain/user';
 import type { MenuEntry, MenuSection } from '@/layout/menuTypes';
 import { isRouteAllowed, permissionsRedirect } from './access';
 import type { DynamicTrail } from './breadcrumbs';
-import type { MenuGroup, RouteDefinition } from '@/routing/routeDefinition';
+import type { MenuGroup, RouteDefinition } from '@/router/routeDefinition';
 
 const GROUP_ORDER: readonly MenuGroup[] = ['member', 'rewards', 'staff', 'developer'];
 

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import type { Crumb, RouteDefinition } from '@/routing/routeDefinition';
+import type { Crumb, RouteDefinition } from '@/router/routeDefinition';
 
 /**
  * The pages of one dynamic child (e.g. one unit) while one of them is on screen: the row whose

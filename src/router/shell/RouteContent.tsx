@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { LoadingState } from '@/components/states/LoadingState';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import type { RouteDefinition } from '@/router/routeDefinition';
 import { ImpersonationEntry } from './ImpersonationEntry';
 import { NotAvailableYet } from './NotAvailableYet';
 

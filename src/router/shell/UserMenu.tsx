@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useUser } from '@/auth/AuthContext';
 import { Icon } from '@/components/icons/Icon';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** The topbar's right side: who is signed in, and the way out. */
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
 import { LoadingState } from '@/components/states/LoadingState';
-import type { RouteFrame } from '@/routing/routeDefinition';
+import type { RouteFrame } from '@/router/routeDefinition';
 
 const UnknownErrorPage = lazy(() => import('@/features/errors/pages/UnknownErrorPage').then((m) => ({ default: m.UnknownErrorPage })));
 

@@ -3,8 +3,8 @@ import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { grants, type Permissions } from '@/domain/permissions';
 import { FIXED_ROLES, hasRole, memberRole } from '@/domain/roles';
 import type { SignedInUser } from '@/domain/user';
-import { pathTo } from '@/routing/paths';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import { pathTo } from '@/config/paths';
+import type { RouteDefinition } from '@/router/routeDefinition';
 
 export const MAINTENANCE_PATH = pathTo('maintenance');
 

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@/domain/documents/documentTypes';
-import { pathTo } from './paths';
+import { pathTo } from '@/config/paths';
 
 /** What the document page shows: its overview, the builder, one signed version, or that version's print view. */
 export type DocumentView = { kind: 'overview' } | { kind: 'edit' } | { kind: 'version'; version: number } | { kind: 'print'; version: number };

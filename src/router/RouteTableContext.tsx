@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import type { RouteDefinition } from '@/router/routeDefinition';
 
 const RouteTableContext = createContext<readonly RouteDefinition[] | null>(null);
 

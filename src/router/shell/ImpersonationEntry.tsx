@@ -9,7 +9,7 @@ import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { guidOrEmpty } from '@/domain/id';
 import { LoadFailureRedirect } from '@/session/LoadFailureRedirect';
 import { setImpersonationOverride, useImpersonationOverride } from '@/session/impersonationOverride';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import type { RouteDefinition } from '@/router/routeDefinition';
 
 /**
  * /:membershipNumber + a member-route path (spec §2): loads that member's account id (call 2), sets

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { clearImpersonationOverride } from '@/session/impersonationOverride';
 import { useActingMember } from '@/session/useActingMember';
-import { pathTo } from '@/routing/paths';
+import { pathTo } from '@/config/paths';
 
 /** While staff act for a member, says whose account is in view and offers the way out (their queries go with it: MemberSessionProvider). */
 export function ImpersonationBanner() {

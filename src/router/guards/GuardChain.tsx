@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/states/LoadingState';
 import { LoadFailureRedirect, type LoadFailureState } from '@/session/LoadFailureRedirect';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { decideAccess } from '../access';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import type { RouteDefinition } from '@/router/routeDefinition';
 import { useAccessContext } from './accessContext';
 import { SignInRedirect } from './SignInRedirect';
 

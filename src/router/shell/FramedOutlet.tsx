@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import { GuardChain } from '../guards/GuardChain';
-import type { RouteDefinition, RouteFrame } from '@/routing/routeDefinition';
+import type { RouteDefinition, RouteFrame } from '@/router/routeDefinition';
 import { PortalLayout } from './PortalLayout';
 
 export interface RouteHandle {

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteDefinition, RouteFrame, ScreenLoader } from '@/routing/routeDefinition';
-import { memberRouteCopies, routeRow } from '@/routing/routeTable';
+import type { RouteDefinition, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
+import { memberRouteCopies, routeRow } from '@/router/routeTable';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
 import { RouteContent } from './shell/RouteContent';

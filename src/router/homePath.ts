@@ -3,8 +3,8 @@ import { FIXED_ROLES, hasRole } from '@/domain/roles';
 import type { SignedInUser } from '@/domain/user';
 import { isRouteAllowed } from './access';
 import { isInMenu } from './menu';
-import { pathTo } from '@/routing/paths';
-import type { RouteDefinition } from '@/routing/routeDefinition';
+import { pathTo } from '@/config/paths';
+import type { RouteDefinition } from '@/router/routeDefinition';
 
 export const DASHBOARD_PATH = pathTo('dashboard');
 
