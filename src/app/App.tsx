@@ -13,6 +13,7 @@ import { ConfigProvider } from '@/config/ConfigContext';
 import { buildRoutes } from '@/router/buildRoutes';
 import { clearImpersonationOverride } from '@/session/impersonationOverride';
 import { buildRouteTable } from '@/router/routeTable';
+import { RouteDataSource } from '@/session/pageData';
 import type { AnalyticsAdapter } from './analytics';
 import { AppShell } from './AppShell';
 import { PortalRoot } from './PortalRoot';
@@ -32,8 +33,10 @@ export interface AppProps {
 
 export function App({ config, authClient, analytics }: AppProps) {
   const [queryClient] = useState(createQueryClient);
+  // What the routes' loaders read; kept in step with the session by RouteDataSync.
+  const [routeData] = useState(() => new RouteDataSource(queryClient));
   const table = useMemo(() => buildRouteTable(config.productKey), [config.productKey]);
-  const router = useMemo(() => createBrowserRouter(buildRoutes(table, <AppShell />)), [table]);
+  const router = useMemo(() => createBrowserRouter(buildRoutes(table, <AppShell />, routeData)), [table, routeData]);
 
   return (
     <ConfigProvider config={config}>
@@ -41,7 +44,7 @@ export function App({ config, authClient, analytics }: AppProps) {
         <SessionSync />
         <QueryClientProvider client={queryClient}>
           <ApiProvider apiUrl={config.apiUrl}>
-            <PortalRoot table={table} router={router} analytics={analytics} />
+            <PortalRoot table={table} router={router} analytics={analytics} routeData={routeData} />
           </ApiProvider>
         </QueryClientProvider>
       </Auth0AuthProvider>

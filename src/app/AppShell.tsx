@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router';
+import { NavigationProgress } from '@/router/shell/NavigationProgress';
+import { PageArrival } from '@/router/shell/PageArrival';
 import { RouteEffects } from './RouteEffects';
 
-/** The router's root: route-change effects, then the matched page. */
+/** The router's root: route-change effects, the page's title and focus, a bar while a page loads, then the page. */
 export function AppShell() {
   return (
     <>
       <RouteEffects />
+      <PageArrival />
+      <NavigationProgress />
       <Outlet />
     </>
   );

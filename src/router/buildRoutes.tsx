@@ -1,14 +1,17 @@
-import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import type { RouteDefinition, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
+import type { ComponentType, ReactNode } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { grants } from '@/domain/permissions';
+import type { PageDataLoader, RouteDefinition, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
 import { memberRouteCopies, routeRow } from '@/router/routeTable';
-import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import type { RouteDataSource } from '@/session/pageData';
+import { RouteErrorElement } from './RouteErrorElement';
 import { FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
-import { RouteContent } from './shell/RouteContent';
+import { ImpersonationEntry } from './shell/ImpersonationEntry';
+import { NotAvailableYet } from './shell/NotAvailableYet';
+import { PageLoading } from './shell/PageLoading';
+import { RouteScreen } from './shell/RouteScreen';
 
 const FRAMES: readonly RouteFrame[] = ['layout', 'full-page', 'bare'];
-
-const lazyScreen = (load: ScreenLoader) => lazy(() => load().then((Component) => ({ default: Component })));
 
 /** Unknown paths show the 404 page (spec §2); no sign-in is needed to be told a page does not exist. */
 const NOT_FOUND_ROUTE: RouteDefinition = {
@@ -27,27 +30,67 @@ const NOT_FOUND_ROUTE: RouteDefinition = {
   opensWhenRenewalRefused: false,
 };
 
-function toRouteObject(route: RouteDefinition): RouteObject {
-  const Screen = route.screen ? lazyScreen(route.screen) : undefined;
-  return {
+/** The screen inside what every page needs around it (a member in view, a place to wait for data). */
+function screenOf(route: RouteDefinition, load: ScreenLoader) {
+  return async (): Promise<ComponentType> => {
+    const Screen = await load();
+    return function RouteComponent() {
+      return (
+        <RouteScreen route={route}>
+          <Screen />
+        </RouteScreen>
+      );
+    };
+  };
+}
+
+/**
+ * The route's loader: starts the page's queries (never waiting for them), so the data is on its way while
+ * the screen's code loads. It starts nothing until the session knows the member and permissions, nor for a
+ * page the member may not open (its guard sends them elsewhere).
+ */
+function loaderOf(route: RouteDefinition, load: PageDataLoader, source: RouteDataSource) {
+  return async (): Promise<LoaderFunction> => {
+    const pageData = await load();
+    return ({ params, request }) => {
+      const { api, membershipNumber = '', permissions } = source;
+      const allowed = permissions !== undefined && route.permissions.every((area) => grants(permissions, area));
+      if (api && allowed && (membershipNumber || !route.needsMember)) {
+        pageData({ queryClient: source.queryClient, api, membershipNumber, params, searchParams: new URL(request.url).searchParams });
+      }
+      return null;
+    };
+  };
+}
+
+function toRouteObject(route: RouteDefinition, source: RouteDataSource): RouteObject {
+  const common = {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    element: <RouteContent route={route} Screen={Screen} />,
-    // A screen that throws, or whose chunk fails to load, fails in place: the frame (menu) stays.
-    errorElement: <ScreenErrorBoundary frame={route.frame} />,
+    // A failed load goes to its §2 page; anything else that breaks shows the unknown-error page in place.
+    errorElement: <RouteErrorElement frame={route.frame} />,
+  };
+  if (route.actsFor) return { ...common, element: <ImpersonationEntry route={route} /> };
+  if (!route.screen) return { ...common, element: <NotAvailableYet /> };
+  return {
+    ...common,
+    // The screen's chunk and its data module load side by side; the loader runs as soon as its module is in.
+    lazy: { Component: screenOf(route, route.screen), ...(route.data && { loader: loaderOf(route, route.data, source) }) },
   };
 }
 
 /** The router's routes, made from the route table: each route and its /:membershipNumber copy, by frame, and the 404. */
-export function buildRoutes(table: readonly RouteDefinition[], shell: ReactNode): RouteObject[] {
+export function buildRoutes(table: readonly RouteDefinition[], shell: ReactNode, source: RouteDataSource): RouteObject[] {
   const routes = [...table, ...memberRouteCopies(table), NOT_FOUND_ROUTE];
   return [
     {
       element: shell,
-      errorElement: <ScreenErrorBoundary />,
+      errorElement: <RouteErrorElement />,
+      // The first page's code is still on its way.
+      hydrateFallbackElement: <PageLoading />,
       children: FRAMES.map((frame) => ({
         element: <FramedOutlet frame={frame} />,
-        children: routes.filter((route) => route.frame === frame).map(toRouteObject),
+        children: routes.filter((route) => route.frame === frame).map((route) => toRouteObject(route, source)),
       })),
     },
   ];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconName } from '@/components/icons/iconNames';
 import type { PermissionArea } from '@/domain/permissions';
+import type { PageData } from '@/session/pageData';
 
 /** Route flags of spec §2. */
 export type RouteFlag = 'member-route' | 'member-renew' | 'work-in-progress' | 'no-menu-item';
@@ -12,6 +13,9 @@ export type MenuGroup = 'member' | 'rewards' | 'staff' | 'developer';
 export type RouteFrame = 'layout' | 'full-page' | 'bare';
 
 export type ScreenLoader = () => Promise<ComponentType>;
+
+/** The page's data module (what its loader starts), its own small chunk so it loads beside the screen's. */
+export type PageDataLoader = () => Promise<PageData>;
 
 export interface Crumb {
   label: string;
@@ -52,8 +56,15 @@ export interface RouteDefinition {
    * Payments & Invoices, where a member pays what is holding the renewal or the suspension up.
    */
   opensWhenRenewalRefused: boolean;
-  /** The lazily loaded screen, its own chunk; absent while its issue is not done ("not available yet"). */
+  /** The lazily loaded screen, its own chunk; absent while the page is not built ("not available yet"). */
   screen?: ScreenLoader;
+  /** The queries the page reads, started by the route's loader while the screen's code loads. */
+  data?: PageDataLoader;
+  /**
+   * The page shows one member's data, so someone must be in view (staff act for a member first); the
+   * words say what it shows, for the notice otherwise ("training records").
+   */
+  needsMember?: string;
   /** Set on the /:membershipNumber copies of member-route routes: the plain route they act for. */
   actsFor?: RouteDefinition;
 }

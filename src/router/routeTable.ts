@@ -3,7 +3,7 @@ import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { PATHS } from '@/config/paths';
 import type { PermissionArea } from '@/domain/permissions';
 import { FIXED_ROLES } from '@/domain/roles';
-import type { Crumb, MenuGroup, RouteDefinition, RouteFlag, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
+import type { Crumb, MenuGroup, PageDataLoader, RouteDefinition, RouteFlag, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
 
 /** Everything a row may say; the builder fills in the defaults. */
 interface RouteSpec {
@@ -24,6 +24,10 @@ interface RouteSpec {
   opensWhenRenewalRefused?: boolean;
   /** The screen: `() => import('@/features/…/XPage').then((m) => m.XPage)`, a lazily loaded chunk. */
   screen?: ScreenLoader;
+  /** The page's data: `() => import('@/features/…/xPageData').then((m) => m.xPageData)`. */
+  data?: PageDataLoader;
+  /** What the page shows of the member in view, for the notice when there is none (staff not acting). */
+  needsMember?: string;
 }
 
 interface SectionSpec {
@@ -199,6 +203,8 @@ function toDefinition(row: RouteSpec & SectionSpec, productKey: string): RouteDe
     allowsAnyAccountStatus: row.allowsAnyAccountStatus ?? false,
     opensWhenRenewalRefused: row.opensWhenRenewalRefused ?? false,
     screen: row.screen,
+    data: row.data,
+    needsMember: row.needsMember,
   };
 }
 

@@ -8,6 +8,7 @@ import { buildRoutes } from '@/router/buildRoutes';
 import type { RouteDefinition } from '@/router/routeDefinition';
 import { buildRouteTable } from '@/router/routeTable';
 import { setImpersonationOverride } from '@/session/impersonationOverride';
+import { RouteDataSource } from '@/session/pageData';
 import { UNKNOWN_USER } from '@/domain/user';
 import { createTestQueryClient, fakeAuth, testConfig, TestProviders, userForDemoAccount, type RenderOptions } from './renderWithProviders';
 
@@ -37,12 +38,13 @@ export function renderPortal(
       <RenderedLocation />
     </>
   );
-  const router = createMemoryRouter(buildRoutes(table, shell), { initialEntries: [path] });
-  const analytics = new RecordingAnalytics();
   const queryClient = createTestQueryClient();
+  const routeData = new RouteDataSource(queryClient);
+  const router = createMemoryRouter(buildRoutes(table, shell, routeData), { initialEntries: [path] });
+  const analytics = new RecordingAnalytics();
   const result = render(
     <TestProviders auth={auth} config={config} queryClient={queryClient} withToasts={false}>
-      <PortalRoot table={table} router={router} analytics={analytics} />
+      <PortalRoot table={table} router={router} analytics={analytics} routeData={routeData} />
     </TestProviders>,
   );
   const location = () => router.state.location.pathname + router.state.location.search;

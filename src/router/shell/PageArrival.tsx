@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from './FramedOutlet';
+
+/** The portal's name, after the page's in every document title: "Trainees – Larder". */
+export const PORTAL_NAME = 'Larder';
+
+/**
+ * A new page is seen and heard: the document title follows the route, and after each navigation focus
+ * moves to the page's heading (so keyboard and screen-reader users start at the top of the new page) and
+ * a polite announcement names it. The first page of a visit keeps the browser's own focus.
+ */
+export function PageArrival() {
+  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route;
+  const { pathname } = useLocation();
+  const title = route?.title;
+  // Announced once per new page, not when a title arrives later (a dynamic page naming what it shows).
+  const [page, setPage] = useState({ pathname, announcement: '' });
+  if (page.pathname !== pathname) setPage({ pathname, announcement: title ? `${title} page` : '' });
+  const isFirstPage = useRef(true);
+
+  useEffect(() => {
+    document.title = title ? `${title} – ${PORTAL_NAME}` : PORTAL_NAME;
+  }, [title]);
+
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {page.announcement}
+    </p>
+  );
+}
