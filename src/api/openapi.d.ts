@@ -1210,6 +1210,9 @@ export interface paths {
          *     and must be 1 to 50 characters; the job role one of the fixed roles; the unit one of the
          *     member's own units and open; the start date today or earlier. The checks run in this order:
          *     names, job role, unit (404, then 409), start date. Needs the training permission.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt is answered with the trainee
+         *     it added, marked `Idempotent-Replayed: true`, and adds no second one.
          */
         post: operations["createTrainee"];
         delete?: never;
@@ -1283,6 +1286,10 @@ export interface paths {
          * @description Marks an active trainee as having left: status `Archived`, `archivedOn` today. Their
          *     certificates are kept (an inspector may ask about past staff); they leave the training matrix
          *     and the dashboard's counts. No body. Needs the training permission.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt (a retry after a lost
+         *     answer) is answered with the archived trainee, marked `Idempotent-Replayed: true`, rather than
+         *     refused as archived already.
          */
         post: operations["archiveTrainee"];
         delete?: never;
@@ -1350,6 +1357,10 @@ export interface paths {
          *     does not exist), or `null` when the course needs no refresher. The checks run in this order: the
          *     body, the trainee (404, then 409), the course, the completion date, the stated expiry, the file.
          *     Needs the training permission.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt is answered with the
+         *     certificate it recorded, marked `Idempotent-Replayed: true`, and records no second one. The same
+         *     attempt sent again is the same body: its fields and file, whatever the multipart boundary.
          */
         post: operations["uploadCertificate"];
         delete?: never;
@@ -1598,6 +1609,10 @@ export interface paths {
          *     without spaces. The next inspection falls due 12 months after the latest one. The checks run in
          *     this order: the unit (404, then 409 closed, then 409 no gas recorded), the body, the inspection
          *     date, the engineer's names, the Gas Safe number, the result, defects and actions, the file.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt is answered with the record
+         *     it made, marked `Idempotent-Replayed: true`, and records no second inspection. The same attempt
+         *     sent again is the same body: its fields and file, whatever the multipart boundary.
          */
         post: operations["recordGasInspection"];
         delete?: never;
@@ -8577,7 +8592,13 @@ export interface operations {
     createTrainee: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8605,6 +8626,7 @@ export interface operations {
             /** @description The new trainee. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8623,7 +8645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
-            /** @description A field is not acceptable: a first or last name missing (`firstName and lastName are required`) or over 50 characters, a job role not in the list, a start date not as yyyy-MM-dd or in the future (`startDate cannot be in the future`). */
+            /** @description A field is not acceptable: a first or last name missing (`firstName and lastName are required`) or over 50 characters, a job role not in the list, a start date not as yyyy-MM-dd or in the future (`startDate cannot be in the future`); or the `Idempotency-Key` is missing or not a UUID. */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
@@ -8633,6 +8655,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`Old Pier Kiosk is closed: trainees cannot be added to it`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8756,7 +8780,13 @@ export interface operations {
     archiveTrainee: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8776,6 +8806,7 @@ export interface operations {
             /** @description The trainee, archived today. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8794,6 +8825,8 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
+            /** @description The `Idempotency-Key` is missing or not a UUID. */
+            400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership, or the membership does not include training. */
@@ -8906,7 +8939,13 @@ export interface operations {
     uploadCertificate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8925,6 +8964,7 @@ export interface operations {
             /** @description The recorded certificate. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8947,7 +8987,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrainingCertificate"];
                 };
             };
-            /** @description The body is not multipart/form-data; the course is not one of the catalogue (`courseId is not a course of the catalogue`); `completedOn` is not as yyyy-MM-dd or is in the future; `expiresOn` is not as yyyy-MM-dd or is before `completedOn`; or the file is missing or sent twice (`A single file file is required`), not a PDF, JPEG or PNG, or larger than 10 MB. */
+            /** @description The body is not multipart/form-data; the course is not one of the catalogue (`courseId is not a course of the catalogue`); `completedOn` is not as yyyy-MM-dd or is in the future; `expiresOn` is not as yyyy-MM-dd or is before `completedOn`; the file is missing or sent twice (`A single file file is required`), not a PDF, JPEG or PNG, or larger than 10 MB; or the `Idempotency-Key` is missing or not a UUID. */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
@@ -8957,6 +8997,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The trainee is archived (`Certificates cannot be added for an archived trainee`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9470,7 +9512,13 @@ export interface operations {
     recordGasInspection: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -9494,6 +9542,7 @@ export interface operations {
             /** @description The recorded inspection. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9519,7 +9568,7 @@ export interface operations {
                     "application/json": components["schemas"]["GasSafetyRecord"];
                 };
             };
-            /** @description The body is not multipart/form-data; `inspectedOn` is not as yyyy-MM-dd or is in the future; `engineerName and engineerBusiness are required`; `gasSafeNumber must be 6 or 7 digits`; `result must be Pass, PassWithAdvice or Fail`; `defects and actions are required unless the result is Pass`; or the certificate file is missing or sent twice (`A single certificate file is required`), not a PDF, JPEG or PNG, or larger than 10 MB. */
+            /** @description The body is not multipart/form-data; `inspectedOn` is not as yyyy-MM-dd or is in the future; `engineerName and engineerBusiness are required`; `gasSafeNumber must be 6 or 7 digits`; `result must be Pass, PassWithAdvice or Fail`; `defects and actions are required unless the result is Pass`; the certificate file is missing or sent twice (`A single certificate file is required`), not a PDF, JPEG or PNG, or larger than 10 MB; or the `Idempotency-Key` is missing or not a UUID. */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
@@ -9529,6 +9578,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`{unit name} is closed: no new gas safety records`), or its gas supply is not recorded or is `None` (`Record the gas supply and appliances of this unit first`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };

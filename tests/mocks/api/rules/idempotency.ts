@@ -25,6 +25,21 @@ export type IdempotencyStore = Map<string, Slot>;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * What was sent. A multipart body is its fields and files in order: each sending draws a new boundary, so
+ * the same attempt retried (a new FormData) differs in its bytes but not in what it says.
+ */
+async function bodyHashOf(request: Request): Promise<string> {
+  const hash = createHash('sha256');
+  const form = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data') ? await request.clone().formData().catch(() => null) : null;
+  if (!form) return hash.update(new Uint8Array(await request.clone().arrayBuffer())).digest('hex');
+  for (const [name, value] of form) {
+    hash.update(JSON.stringify([name, typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size }]));
+    if (typeof value !== 'string') hash.update(new Uint8Array(await value.arrayBuffer()));
+  }
+  return hash.digest('hex');
+}
+
 async function answerOf(response: Response): Promise<StoredAnswer> {
   return { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
 }
@@ -47,7 +62,7 @@ export function idempotent<Args extends { request: Request; caller: CallerClaims
     if (key === null) throw errorResponse(400, `${IDEMPOTENCY_HEADER} is required: a new UUID for each submission attempt`);
     if (!UUID.test(key)) throw errorResponse(400, `${IDEMPOTENCY_HEADER} must be a UUID`);
     const slotName = [args.caller.subject, args.request.method, new URL(args.request.url).pathname, key].join(' ');
-    const bodyHash = createHash('sha256').update(new Uint8Array(await args.request.clone().arrayBuffer())).digest('hex');
+    const bodyHash = await bodyHashOf(args.request);
 
     const slot = store().get(slotName);
     if (slot) {
