@@ -6,7 +6,7 @@ import type { WalletTransactionState } from '../wallet/walletTransaction';
 import type { PeriodState, ProgrammePeriod } from './periods';
 
 /**
- * What staff see of a programme's periods (issue 14): each period with its members and their cashback,
+ * What staff see of a programme's periods: each period with its members and their cashback,
  * the manual adjustments made to it, the supplier reports imported into it, and its audit trail.
  */
 

@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: programme staff's period calls (issue 14), for each of the four programmes:
+// TEST DOUBLE, never shipped: programme staff's period calls, for each of the four programmes:
 // /{programme}/periods…, larderAdmin only, checked and refused as the real server would.
 import { format, isValid, parse } from 'date-fns';
 import { HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: programme staff's sign-up queues (issue 14), /{programme}/signups…, for the
+// TEST DOUBLE, never shipped: programme staff's sign-up queues, /{programme}/signups…, for the
 // larderAdmin and the programme's own employee role. Calor's sign-ups are the members' Calor accounts.
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: what the simulator works out for programme staff (issue 14): who is who, each
+// TEST DOUBLE, never shipped: what the simulator works out for programme staff: who is who, each
 // period's members and cashback, and the state changes a real server would make (with their audit entries).
 import { formatISO } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';

@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: what programme staff work on (issue 14): a queue of sign-ups from many
+// TEST DOUBLE, never shipped: what programme staff work on: a queue of sign-ups from many
 // members (the demo members and members who never sign in here), each period's audit trail, its imported
 // supplier reports, its adjustments and when its cashback was calculated and approved. Relative to today.
 import { addDays, formatISO, min, parseISO, setHours, setMinutes, subDays } from 'date-fns';
@@ -55,7 +55,7 @@ export const ADMIN_NAME = demoAccount('larder-admin').name;
 export const SYSTEM = 'System';
 
 // ---------------------------------------------------------------------------------------------------------
-// The members behind the queue: LM2140nn (issue 14's range for members without a demo account).
+// The members behind the queue: LM2140nn (the range for members without a demo account).
 
 const DIRECTORY: [name: string, business: string, postcode: string][] = [
   ['Gareth Lloyd', 'The Brecon Kitchen', 'LD3 7AA'],
