@@ -10886,6 +10886,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The dates overlap another of the programme's periods ("These dates overlap January to March 2027 (01/01/2027 to 31/03/2027). A programme’s periods cannot overlap: …"), or the programme already has a period of that name. */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11046,6 +11048,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period's cashback can no longer (or not yet) be adjusted ("April to June 2026 is paid: its cashback can only be adjusted while it is open, closed for claims or calculated."), or the adjustment would take the member's cashback below £0 ("… at most £15.88 can be taken off."). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11480,12 +11484,14 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period does not take reports now ("July to December 2025 is paid: reports can only be imported while it is open or closed for claims."), or the same file was imported before ("This file was imported already, as nisbets-account-sales-2026-12.csv on 27/11/2026 by Lee Harper. The same report cannot be imported twice."). */
             409: components["responses"]["Conflict"];
-            /** @description One or more lines of the report cannot be imported, so nothing was imported: the message, and every bad line with its reasons (in file order). */
+            /** @description One or more lines of the report cannot be imported, so nothing was imported: the message, and every bad line with its reasons (in file order), as JSON. Or, as plain text, the `Idempotency-Key` was already used with a different file. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example This Idempotency-Key was used for a different request */
+                    "text/plain": components["schemas"]["Refusal"];
                     /**
                      * @example {
                      *       "message": "2 lines of the report cannot be imported, so nothing was imported.",
@@ -11825,6 +11831,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The sign-up was decided already ("This sign-up was already rejected by Lee Harper on 27/11/2026."). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11890,6 +11898,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is neither a `larderAdmin` (or `developer`) nor the programme's employee. */
             403: components["responses"]["Forbidden"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
