@@ -2871,15 +2871,17 @@ export interface paths {
          *     it. The reason or note is trimmed and may be at most 500 characters.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the
-         *     `calorClaimsEmployee` role; 404 no claim with this reference; 400 the body is not a JSON object,
-         *     `decision` is not one of the three, `version` is not an integer, `reason` or `note` is not text;
-         *     409 the claim is no longer Submitted (`CLR-200014 has already been decided by Chris Morgan on
+         *     `calorClaimsEmployee` role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was
+         *     already used with a different body; 404 no claim with this reference; 400 the body is not a JSON
+         *     object, `decision` is not one of the three, `version` is not an integer, `reason` or `note` is not
+         *     text; 409 the claim is no longer Submitted (`CLR-200014 has already been decided by Chris Morgan on
          *     27/11/2026 09:12:40: it is Rejected.`) or its version is not the one sent (it was changed since it
          *     was read, for example a contact recorded: the reason says by whom); 400 a rejection without its
          *     reason, a contact without its note, a reason or note over 500 characters.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["submitClaimDecision"];
         delete?: never;
@@ -3053,14 +3055,16 @@ export interface paths {
          *     (day 2 of the Bacs 3-day cycle: the file goes in the working day before).
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 400 `periodIds` missing, empty or not all text, an unknown period (`No period …`),
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 400 `periodIds` missing, empty or not all text, an unknown period (`No period …`),
          *     `processingDate` not a date as yyyy-MM-dd, or a processing day that cannot be used (not a working
          *     day, too soon, or in a year the bank holiday table does not cover yet); 409 no approved cashback is
          *     waiting in these periods, or none of it can be paid because every member owed it lacks bank
          *     details that pass the checks.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["createBacsFile"];
         delete?: never;
@@ -3130,11 +3134,13 @@ export interface paths {
          *     answer is the file as `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 404 no file with this id; 409 the file is not a draft; 403 the caller created the file; 409
-         *     the file fails its checks (the failing checks' summaries are named).
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 404 no file with this id; 409 the file is not a draft; 403 the caller created the
+         *     file; 409 the file fails its checks (the failing checks' summaries are named).
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["approveBacsFile"];
         delete?: never;
@@ -3232,14 +3238,16 @@ export interface paths {
          *     `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 404 no file with this id; 409 the file is not Submitted or ReturnsRecorded, or it is before
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 404 no file with this id; 409 the file is not Submitted or ReturnsRecorded, or it is before
          *     the processing day (when the ARUCS report cannot exist yet); 400 `returns` is not a list, an entry
          *     lacks its `lineId` or reason, a reason is over 200 characters, a line is not in this file; 409 a
          *     line was already recorded as returned; 400 a line is listed twice, or no returns are listed for a
          *     file whose returns were already recorded.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["recordBacsReturns"];
         delete?: never;
@@ -3270,10 +3278,12 @@ export interface paths {
          *     The answer is the file as `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 404 no file with this id; 409 the file is not Approved.
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 404 no file with this id; 409 the file is not Approved.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["submitBacsFile"];
         delete?: never;
@@ -12559,7 +12569,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffClaimDetail"];
                 };
             };
-            /** @description The body is not a decision (`decision must be one of Approve, Reject, MemberContacted`, `version must be the claim version you read`, `reason and note must be text`), or the decision lacks its text (`A rejection needs the reason the member will be shown.`, `Recording a contact needs a note of what was said.`) or its text is over 500 characters. */
+            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID; the body is not a decision (`decision must be one of Approve, Reject, MemberContacted`, `version must be the claim version you read`, `reason and note must be text`), or the decision lacks its text (`A rejection needs the reason the member will be shown.`, `Recording a contact needs a note of what was said.`) or its text is over 500 characters. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12600,6 +12610,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13205,7 +13217,7 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description No periods, an unknown period, a processing day that is not a date, not a working day, under 2 working days ahead or beyond the bank holiday table; the reason says which. */
+            /** @description The `Idempotency-Key` is missing or not a UUID; no periods, an unknown period, a processing day that is not a date, not a working day, under 2 working days ahead or beyond the bank holiday table; the reason says which. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13236,6 +13248,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13534,6 +13548,16 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
+            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Idempotency-Key is required: a new UUID for each submission attempt */
+                    "text/plain": components["schemas"]["Refusal"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The caller lacks the `larderAdmin` role, or created this file (a second Larder administrator must approve it). */
             403: {
@@ -13565,6 +13589,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13865,7 +13891,7 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description `returns` is not a list of `{ lineId, reason }`, an entry lacks its line or the bank's reason, a reason is over 200 characters, a line is not in this file or is listed twice, or nothing is listed for a file whose returns were already recorded. */
+            /** @description The `Idempotency-Key` is missing or not a UUID; `returns` is not a list of `{ lineId, reason }`, an entry lacks its line or the bank's reason, a reason is over 200 characters, a line is not in this file or is listed twice, or nothing is listed for a file whose returns were already recorded. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13906,6 +13932,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -14020,6 +14048,16 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
+            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Idempotency-Key is required: a new UUID for each submission attempt */
+                    "text/plain": components["schemas"]["Refusal"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The caller lacks the `larderAdmin` role. */
             403: {
@@ -14051,6 +14089,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
