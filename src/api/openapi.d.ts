@@ -645,6 +645,9 @@ export interface paths {
          *     Text fields are trimmed, the postcode is stored in capitals with single spaces, an empty
          *     `addressLine2` is left out and `overnightLocation` is kept only for a mobile unit. The new unit is
          *     `Open`, not a franchise unit, and not closed.
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the same unit again, marked `Idempotent-Replayed: true`.
          */
         post: operations["createUnit"];
         delete?: never;
@@ -719,6 +722,9 @@ export interface paths {
          * Close a trading unit
          * @description Marks the unit closed: `status` becomes `Closed` and `closedOn` today. A unit is never deleted: its
          *     documents, trainees and records stay, and it stays in the units list. No body.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted request gets the closed unit again,
+         *     marked `Idempotent-Replayed: true`, where a new attempt is refused as the unit is closed already.
          */
         post: operations["closeUnit"];
         delete?: never;
@@ -882,6 +888,9 @@ export interface paths {
          *     dropped), and each must be complete by the definition's rules. Refusals, in the order checked:
          *     400 `answers` not an object of sections; 400 no `note` (after trimming); 400 a section incomplete
          *     (`Not complete: …` naming the sections).
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the same version again, marked `Idempotent-Replayed: true`.
          */
         post: operations["publishDefaultFoodSafety"];
         delete?: never;
@@ -986,6 +995,9 @@ export interface paths {
          *     Refusals, in the order checked: 400 unknown `type`; 404 not the member's unit; 409 the unit is
          *     closed; 400 a unit given for a whole-business document (the policy, COSHH); 409 the document
          *     exists already.
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the new document again, marked `Idempotent-Replayed: true`.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -1063,6 +1075,10 @@ export interface paths {
          *     `defaultsVersion` carried over: the association's newer defaults never change an existing
          *     document), at step 0. No body. Refused with 409 when a draft is open already, or when nothing
          *     has been signed yet.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted request gets the document with the
+         *     draft it opened, marked `Idempotent-Replayed: true`, where a new attempt is refused as a draft is
+         *     open.
          */
         post: operations["startReview"];
         delete?: never;
@@ -1104,10 +1120,10 @@ export interface paths {
          *     `reviewDate` not after `signedOn` or more than 12 months after it; 400 a Health & Safety Policy
          *     not confirmed as signed by the most senior person in the business (`seniorPersonConfirmed`).
          *
-         *     Happens once per `Idempotency-Key`: a repeat with the same key (same caller, method and path) gets
-         *     the first answer again, marked `Idempotent-Replayed: true` (and `false` on the first answer). The
-         *     simulator keeps a refusal (4xx) under its key too and replays it, where the convention keeps only
-         *     accepted requests; it forgets a 5xx, so a retry after a server failure is processed afresh.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request (same caller, method and path) gets the first answer again, marked `Idempotent-Replayed:
+         *     true` (and `false` on the first answer). A refusal keeps nothing, so once its cause is put right
+         *     (a section finished, the dates corrected) the same attempt may be sent again.
          */
         post: operations["signDocument"];
         delete?: never;
@@ -1175,6 +1191,9 @@ export interface paths {
          *     member's unit; 409 the unit is closed; 400 a unit given for a whole-business document; 400
          *     `reviewDate` missing or not a date; 400 not exactly one `file`; 400 the file's type (by its type,
          *     or by its extension when it has none or a generic one), over 10 MB, or empty.
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the same summary again, marked `Idempotent-Replayed: true`.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -6969,7 +6988,13 @@ export interface operations {
     createUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -7006,6 +7031,7 @@ export interface operations {
             /** @description The unit as added. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7034,13 +7060,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
-            /** @description A field is missing or not acceptable (see the list above); the reason names it, for example `postcode must be letters or digits, a space, then letters or digits`. */
+            /** @description A field is missing or not acceptable (see the list above); the reason names it, for example `postcode must be letters or digits, a space, then letters or digits`. Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7211,7 +7239,13 @@ export interface operations {
     closeUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -7231,6 +7265,7 @@ export interface operations {
             /** @description The unit, closed. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7264,6 +7299,8 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
+            /** @description No `Idempotency-Key`, or one that is not a UUID. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
             403: components["responses"]["Forbidden"];
@@ -7271,6 +7308,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is already closed (`The unit is already closed`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7512,7 +7551,7 @@ export interface operations {
             /** @description A malformed filter or page: `businessTypeId` not a GUID, `rating` not one of the ratings or `Not rated`, `page` not a whole number from 1, or `pageSize` not a whole number from 1 to 100. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator, account manager or developer (`Only administrators and account managers may see every unit`). */
+            /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Failure"];
         };
@@ -7589,7 +7628,7 @@ export interface operations {
             /** @description A malformed filter, as for the overview (`businessTypeId` not a GUID, an unknown `rating`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator, account manager or developer. */
+            /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Failure"];
         };
@@ -7661,7 +7700,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer (`Only the association's administrators manage default documents`); account managers and members included. */
+            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`); account managers and members included. */
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Failure"];
         };
@@ -7669,7 +7708,13 @@ export interface operations {
     publishDefaultFoodSafety: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7695,6 +7740,7 @@ export interface operations {
             /** @description The version as published. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7721,11 +7767,13 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultDocumentVersion"];
                 };
             };
-            /** @description `answers` is not an object of sections, there is no `note` (`note is required: say what changed`), or a section is incomplete (`Not complete: Chilling`). */
+            /** @description `answers` is not an object of sections, there is no `note` (`note is required: say what changed`), or a section is incomplete (`Not complete: Chilling`). Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer. */
+            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`). */
             403: components["responses"]["Forbidden"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7770,7 +7818,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer. */
+            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`). */
             403: components["responses"]["Forbidden"];
             /** @description No version with this number (`No default document version 9`). */
             404: components["responses"]["NotFound"];
@@ -7941,7 +7989,13 @@ export interface operations {
     createDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -7966,6 +8020,7 @@ export interface operations {
             /** @description The new document with its draft. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8004,7 +8059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description `type` is not one of the five document types, or a unit was given for a whole-business document (`The COSHH covers the whole business, not one unit`). */
+            /** @description `type` is not one of the five document types, or a unit was given for a whole-business document (`The COSHH covers the whole business, not one unit`); or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
@@ -8013,6 +8068,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`The unit is closed: no new documents can be made for it`), or the document exists already (`This document already exists: open it to continue or review it`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8186,7 +8243,13 @@ export interface operations {
     startReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8206,6 +8269,7 @@ export interface operations {
             /** @description The document with its new draft. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8279,6 +8343,8 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
+            /** @description No `Idempotency-Key`, or one that is not a UUID. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
             403: components["responses"]["Forbidden"];
@@ -8286,6 +8352,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description A draft is open already (`A draft is already open: continue it`), or no version has been signed yet (`There is no signed version to review`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8425,7 +8493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description A section is not finished (`Not finished: About your food business`), or the signature or review date is not acceptable (see above); the reason names it. */
+            /** @description A section is not finished (`Not finished: About your food business`), or the signature or review date is not acceptable (see above); the reason names it. Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
@@ -8434,7 +8502,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description There is no draft to sign (`There is no draft to sign`), for example once it has been signed. */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was sent before with a different body (the convention; the simulator does not check the body and replays the first answer). */
+            /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
@@ -8489,7 +8557,13 @@ export interface operations {
     uploadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8508,6 +8582,7 @@ export interface operations {
             /** @description The document's summary, with the new upload. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8530,7 +8605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocumentSummary"];
                 };
             };
-            /** @description The body is not multipart; `documentType` is unknown; a unit was given for a whole-business document; `reviewDate` is missing or not a date; not exactly one file; or the file is not a PDF, Word document, JPEG or PNG (`The file must be a PDF, a Word document or a JPEG or PNG image`), is larger than 10 MB or is empty. */
+            /** @description The body is not multipart; `documentType` is unknown; a unit was given for a whole-business document; `reviewDate` is missing or not a date; not exactly one file; or the file is not a PDF, Word document, JPEG or PNG (`The file must be a PDF, a Word document or a JPEG or PNG image`), is larger than 10 MB or is empty. Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
@@ -8539,6 +8614,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`The unit is closed: no new documents can be made for it`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
