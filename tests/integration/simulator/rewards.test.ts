@@ -85,6 +85,34 @@ describe('POST /{programme}/members/{n}/signup', () => {
   });
 });
 
+describe('a sign-up attempt (Idempotency-Key)', () => {
+  const attempt = (body: unknown, idempotencyKey: string) => async () =>
+    callApi(`/nisbets/members/${NEW}/signup`, { method: 'POST', body, idempotencyKey, token: await tokenForDemoAccount('member-rewards-new') });
+  const signupsOfNew = () => simulator.store().rewards.signups.filter((signup) => signup.membershipNumber === NEW && signup.schemeType === 'nisbets');
+
+  it('sent again, is answered with the first sign-up, marked replayed: one sign-up', async () => {
+    const send = attempt(valid, crypto.randomUUID());
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect([first.headers.get('Idempotent-Replayed'), again.headers.get('Idempotent-Replayed')]).toEqual(['false', 'true']);
+    expect(await again.json()).toEqual(await first.json());
+    expect(signupsOfNew()).toHaveLength(1);
+  });
+
+  it('refused, keeps nothing: the same attempt is taken once the cause is put right', async () => {
+    const send = attempt({ ...valid, supplierAccountNumber: 'NIS88213' }, crypto.randomUUID()); // member-active's
+    expect((await send()).status).toBe(409);
+    // Staff reject member-active's sign-up, so the account number is free.
+    const theirs = simulator.store().rewards.signups.find((signup) => signup.supplierAccountNumber === 'NIS88213')!;
+    theirs.status = 'Rejected';
+    const taken = await send();
+    expect(taken.status).toBe(201);
+    expect(taken.headers.get('Idempotent-Replayed')).toBe('false');
+    expect(signupsOfNew()).toHaveLength(1);
+  });
+});
+
 describe('GET /{programme}/members/{n}/purchases', () => {
   it("answers 400 for a period that is not the programme's", async () => {
     const calorPeriod = simulator.store().rewards.periods.find((period) => period.schemeType === 'calor')!;
