@@ -1957,7 +1957,8 @@ export interface paths {
          *     retailer and receipt number as a rejected claim is its resubmission: the rejected claim is marked
          *     `resubmittedAs` the new reference.
          *
-         *     Checks, in this order: the member has an `Approved` Calor account (409); the body is multipart
+         *     Checks, in this order, once the `Idempotency-Key` is there (400): the member has an `Approved`
+         *     Calor account (409); the body is multipart
          *     (400); `retailerId` is a known retailer (400); `vatNumber` is empty or 9 digits (400);
          *     `purchaseDate` is a `yyyy-MM-dd` date (400), not in the future (400), within a Calor period that is
          *     `Open` (422: staff have closed it for claims, or no period holds the date), and no more than
@@ -1968,8 +1969,10 @@ export interface paths {
          *     at most 10 MB (400); the receipt number has not already been claimed from this retailer by a claim
          *     that was not rejected (409).
          *
-         *     It does not check the rewards permission. Send with `Idempotency-Key`: a repeat of the attempt is
-         *     answered with the first claim's reference, never a second claim.
+         *     It does not check the rewards permission. Send with `Idempotency-Key`: a repeat of the attempt (the
+         *     same fields and file; the multipart boundary does not count) is answered with the first claim's
+         *     reference, never a second claim. A refusal is not kept: a claim refused for want of an `Approved`
+         *     account is taken under the same key once staff approve one.
          */
         post: operations["uploadClaim"];
         delete?: never;
@@ -10010,7 +10013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgrammeSignup"];
                 };
             };
-            /** @description No consent (`consentToShareData must be true: Nisbets may only share purchase data with the member's consent`), an account number not of the programme's shape (`supplierAccountNumber is not a valid Nisbets account number (^[A-Z0-9]{6,10}$)`), no units (`unitIds must list at least one unit`), or a unit that is not one of the member's open units. */
+            /** @description No consent (`consentToShareData must be true: Nisbets may only share purchase data with the member's consent`), an account number not of the programme's shape (`supplierAccountNumber is not a valid Nisbets account number (^[A-Z0-9]{6,10}$)`), no units (`unitIds must list at least one unit`), or a unit that is not one of the member's open units; or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
@@ -10303,7 +10306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Retailer"];
                 };
             };
-            /** @description A field is missing or blank; the reason lists them (`Required: address, postCode`). */
+            /** @description A field is missing or blank; the reason lists them (`Required: address, postCode`). Or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership (`Not allowed to act for this member`). */
@@ -10426,7 +10429,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalorAccount"];
                 };
             };
-            /** @description A field is missing or malformed (`isDirectAccountHolder must be true or false`, `premises is required`, `accountNumber is required for a direct account holder`). */
+            /** @description A field is missing or malformed (`isDirectAccountHolder must be true or false`, `premises is required`, `accountNumber is required for a direct account holder`); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership (`Not allowed to act for this member`). */
@@ -10480,7 +10483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            /** @description The body is not multipart, or a field or the file is not acceptable; the reason names it (`retailerId is not a known retailer`, `vatNumber must be 9 digits when supplied`, `purchaseDate is in the future`, `Receipts must be uploaded within 3 months of purchase`, `The purchaseDetails line for 13kgPatio is not valid`, `purchaseDetails must hold at least one cylinder`, `receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file`, `receiptImage is larger than 10 MB`). */
+            /** @description The body is not multipart, or a field or the file is not acceptable; the reason names it (`retailerId is not a known retailer`, `vatNumber must be 9 digits when supplied`, `purchaseDate is in the future`, `Receipts must be uploaded within 3 months of purchase`, `The purchaseDetails line for 13kgPatio is not valid`, `purchaseDetails must hold at least one cylinder`, `receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file`, `receiptImage is larger than 10 MB`); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token (the portal then says `Your account must be active to sign up to the cashback on Calor purchases scheme.`). */
             401: components["responses"]["Unauthorized"];

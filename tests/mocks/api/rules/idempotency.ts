@@ -26,16 +26,23 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What was sent. A multipart body is its fields and files in order: each sending draws a new boundary, so
- * the same attempt retried (a new FormData) differs in its bytes but not in what it says.
+ * What was sent, however it was framed: a multipart body gets a new boundary every time it is sent, so a
+ * form is compared by its fields (each file by its name, type and bytes), anything else by its bytes.
  */
 async function bodyHashOf(request: Request): Promise<string> {
   const hash = createHash('sha256');
-  const form = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data') ? await request.clone().formData().catch(() => null) : null;
+  const isForm = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+  const form = isForm ? await request.clone().formData().catch(() => null) : null;
   if (!form) return hash.update(new Uint8Array(await request.clone().arrayBuffer())).digest('hex');
+  const part = (text: string) => hash.update(`${text.length}:${text};`);
   for (const [name, value] of form) {
-    hash.update(JSON.stringify([name, typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size }]));
-    if (typeof value !== 'string') hash.update(new Uint8Array(await value.arrayBuffer()));
+    part(name);
+    if (typeof value === 'string') part(value);
+    else {
+      part(value.name);
+      part(value.type);
+      hash.update(`${value.size}:`).update(new Uint8Array(await value.arrayBuffer()));
+    }
   }
   return hash.digest('hex');
 }
