@@ -6584,7 +6584,13 @@ export interface operations {
     recordNoPlanToRenew: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6609,6 +6615,7 @@ export interface operations {
             /** @description Recorded; the intention. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6633,13 +6640,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The membership has already ended (`Your membership has already ended.`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
     recordPlanToRenew: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6664,6 +6679,7 @@ export interface operations {
             /** @description Recorded; the intention. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6688,6 +6704,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The membership has already ended (`Your membership has already ended. Please renew it instead.`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
