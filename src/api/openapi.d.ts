@@ -6284,7 +6284,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPayment"];
                 };
             };
-            /** @description The body is not a JSON object, `returnUrl must be an http(s) address without a query`, an unknown purpose (`purpose must be 'payment', 'renewal' or 'upgrade'`), or an upgrade to an unknown tier. */
+            /** @description The body is not a JSON object, `returnUrl must be an http(s) address without a query`, an unknown purpose (`purpose must be 'payment', 'renewal' or 'upgrade'`), an upgrade to an unknown tier, or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6566,7 +6566,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitRenewal"];
                 };
             };
-            /** @description `paymentMethod` is not `DirectDebit` (`paymentMethod must be 'DirectDebit' (card renewals go through card-payments)`). */
+            /** @description `paymentMethod` is not `DirectDebit` (`paymentMethod must be 'DirectDebit' (card renewals go through card-payments)`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6630,7 +6630,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoPlanToRenewIntention"];
                 };
             };
-            /** @description An unknown reason (`reason must be one of ClosingBusiness, TooExpensive, NotUsingBenefits, OtherProvider, Other`), comments over 1,000 characters, or no comments for `Other` (`comments are required when the reason is 'Other'`). */
+            /** @description An unknown reason (`reason must be one of ClosingBusiness, TooExpensive, NotUsingBenefits, OtherProvider, Other`), comments over 1,000 characters, no comments for `Other` (`comments are required when the reason is 'Other'`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6694,7 +6694,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanToRenewIntention"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1, 2, 3 or 4`) or payment method (`paymentMethod must be 'Card' or 'DirectDebit'`). */
+            /** @description An unknown tier (`tier must be 1, 2, 3 or 4`) or payment method (`paymentMethod must be 'Card' or 'DirectDebit'`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6845,7 +6845,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitUpgrade"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)`). */
+            /** @description An unknown tier (`tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];

@@ -239,6 +239,17 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     expect(response.status).toBe(400);
   });
 
+  it('refuses a card payment sent without an Idempotency-Key, and makes none', async () => {
+    const response = await call('member-failed-payment', '/card-payments', {
+      method: 'POST',
+      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL },
+      idempotencyKey: null,
+      outsideContract: true,
+    });
+    expect(response.status).toBe(400);
+    expect(simulator.store().account.cardPayments).toHaveLength(0);
+  });
+
   it('refuses every card payment with 503 while payments are switched off server-side', async () => {
     simulator.store().account.cardPaymentsDisabled = true;
     const response = await call('member-failed-payment', '/card-payments', {
