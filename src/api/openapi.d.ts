@@ -6331,7 +6331,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPayment"];
                 };
             };
-            /** @description The body is not a JSON object, `returnUrl must be an http(s) address without a query`, an unknown purpose (`purpose must be 'payment', 'renewal' or 'upgrade'`), or an upgrade to an unknown tier. */
+            /** @description The body is not a JSON object, `returnUrl must be an http(s) address without a query`, an unknown purpose (`purpose must be 'payment', 'renewal' or 'upgrade'`), an upgrade to an unknown tier, or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6613,7 +6613,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitRenewal"];
                 };
             };
-            /** @description `paymentMethod` is not `DirectDebit` (`paymentMethod must be 'DirectDebit' (card renewals go through card-payments)`). */
+            /** @description `paymentMethod` is not `DirectDebit` (`paymentMethod must be 'DirectDebit' (card renewals go through card-payments)`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6631,7 +6631,13 @@ export interface operations {
     recordNoPlanToRenew: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6656,6 +6662,7 @@ export interface operations {
             /** @description Recorded; the intention. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6670,7 +6677,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoPlanToRenewIntention"];
                 };
             };
-            /** @description An unknown reason (`reason must be one of ClosingBusiness, TooExpensive, NotUsingBenefits, OtherProvider, Other`), comments over 1,000 characters, or no comments for `Other` (`comments are required when the reason is 'Other'`). */
+            /** @description An unknown reason (`reason must be one of ClosingBusiness, TooExpensive, NotUsingBenefits, OtherProvider, Other`), comments over 1,000 characters, no comments for `Other` (`comments are required when the reason is 'Other'`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6680,13 +6687,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The membership has already ended (`Your membership has already ended.`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
     recordPlanToRenew: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6711,6 +6726,7 @@ export interface operations {
             /** @description Recorded; the intention. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6725,7 +6741,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanToRenewIntention"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1, 2, 3 or 4`) or payment method (`paymentMethod must be 'Card' or 'DirectDebit'`). */
+            /** @description An unknown tier (`tier must be 1, 2, 3 or 4`) or payment method (`paymentMethod must be 'Card' or 'DirectDebit'`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6735,6 +6751,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The membership has already ended (`Your membership has already ended. Please renew it instead.`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6874,7 +6892,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitUpgrade"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)`). */
+            /** @description An unknown tier (`tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
