@@ -8,31 +8,7 @@ import type { paths } from './openapi';
  * error. Around it: the bearer token, a time limit, and failures thrown as HttpError or
  * MalformedAnswerError, so every call either answers its documented data or throws.
  */
-export type ApiClient = Client<paths> & LegacyCalls;
-
-// TEMPORARY while the operation files move to the typed calls: the untyped calls they used before.
-type LegacyOptions = { query?: Record<string, unknown>; responseType?: 'json' | 'text' | 'blob'; signal?: AbortSignal; idempotencyKey?: string };
-interface LegacyCalls {
-  get<T>(path: string, options?: LegacyOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: LegacyOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: LegacyOptions): Promise<T>;
-  delete<T>(path: string, options?: LegacyOptions): Promise<T>;
-}
-function legacyCalls(client: Client<paths>): LegacyCalls {
-  const call = (method: string) => async (path: string, ...rest: unknown[]) => {
-    const [body, options] = method === 'GET' || method === 'DELETE' ? [undefined, rest[0] as LegacyOptions | undefined] : [rest[0], rest[1] as LegacyOptions | undefined];
-    const untyped = client as unknown as { request: (method: string, path: string, init: unknown) => Promise<{ data?: unknown }> };
-    const result = await untyped.request(method.toLowerCase(), path, {
-      body,
-      bodySerializer: body instanceof FormData ? (form: FormData) => form : undefined,
-      params: { query: options?.query, header: options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined },
-      parseAs: options?.responseType ?? 'json',
-      signal: options?.signal,
-    });
-    return result.data;
-  };
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') } as LegacyCalls;
-}
+export type ApiClient = Client<paths>;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -79,7 +55,7 @@ function fetchWithTimeout(request: Request): Promise<Response> {
 export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getToken: TokenGetter }): ApiClient {
   const client = createClient<paths>({ baseUrl, fetch: fetchWithTimeout });
   client.use(bearerToken(getToken), failures);
-  return Object.assign(client, legacyCalls(client));
+  return client;
 }
 
 /**
