@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferenceItem } from '@/domain/units/unitPremises';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
+import { dataOf, type ApiClient } from './loader';
 import { referenceDataQueryKey } from './query-keys';
 
-/**
- * GET /members/reference-data/business-type (designed, like call 1) → [{ id, text }] (ids are GUIDs), in the
- * order to offer them. A trading unit has one business type (the council form's categories, DOMAIN-NOTES §2).
- */
+/** getBusinessTypes: the business types a unit can have, in the order to offer them. */
 export function getBusinessTypes(api: ApiClient, signal?: AbortSignal): Promise<ReferenceItem[]> {
-  return api.get<ReferenceItem[]>('/members/reference-data/business-type', { signal });
+  return dataOf(api.GET('/members/reference-data/business-type', { signal }));
 }
 
 export function getBusinessTypesQueryOptions(api: ApiClient) {

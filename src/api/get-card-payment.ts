@@ -9,17 +9,12 @@ import {
   type CardPaymentOutcome,
 } from '@/domain/account/cardPayments';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
-/**
- * GET /members/{membershipNumber}/card-payments/{id} (designed, DESIGN.md §5)
- * Response 200: the CardPayment (see create-card-payment.ts), whose status moves from 'Raised' to
- *   'Successful', 'Unsuccessful' (declined, with failureReason) or 'Not Completed' once the payment
- *   provider has told the API. 404 when the member has no such card payment.
- */
+/** getCardPayment: a card payment's state, while the card provider's answer is awaited. */
 export function getCardPayment(api: ApiClient, membershipNumber: string, id: string, signal?: AbortSignal): Promise<CardPayment> {
-  return api.get<CardPayment>(`${memberPath(membershipNumber)}/card-payments/${encodeURIComponent(id)}`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/card-payments/{id}', { params: { path: { membershipNumber, id } }, signal }));
 }
 
 export const cardPaymentQueryKey = (membershipNumber: string | undefined, id: string | undefined) =>

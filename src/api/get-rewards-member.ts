@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { CalorAccount } from '@/domain/calor/calorAccount';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
+import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
 /**
@@ -13,13 +13,9 @@ export interface RewardsMember {
   calor: { accounts: CalorAccount[] };
 }
 
-/**
- * GET /offers/members/{membershipNumber} (designed, DESIGN.md §5)
- * Response 200: { membershipNumber, calor: { accounts: [{ id, accountStatus: 'Pending' | 'Approved' |
- *   'Rejected', isDirectAccountHolder, accountNumber?, premises }] } }. 401 / 403 / 404 as every member call.
- */
+/** getRewardsMember: the member's accounts under the Calor scheme (claims need an Approved one). */
 export function getRewardsMember(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<RewardsMember> {
-  return api.get<RewardsMember>(`/offers/members/${encodeURIComponent(membershipNumber)}`, { signal });
+  return dataOf(api.GET('/offers/members/{membershipNumber}', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const rewardsMemberQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'rewards');

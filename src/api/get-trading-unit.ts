@@ -2,16 +2,11 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { useApiClient } from './ApiClientContext';
 import { tradingUnitsQueryKey } from './get-trading-units';
-import type { ApiClient } from './loader';
-import { memberPath } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
 
-/**
- * GET /members/{membershipNumber}/units/{unitId} (designed, DESIGN.md §5)
- * Response 200: UnitPremises. 404 when the member has no unit with this id (another member's unit
- * included: its existence is not given away).
- */
+/** getTradingUnit: one of the member's units, open or closed, with all its premises fields. */
 export function getTradingUnit(api: ApiClient, membershipNumber: string, unitId: string, signal?: AbortSignal): Promise<UnitPremises> {
-  return api.get<UnitPremises>(`${memberPath(membershipNumber)}/units/${encodeURIComponent(unitId)}`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/units/{unitId}', { params: { path: { membershipNumber, unitId } }, signal }));
 }
 
 /** Under the units list's key, so whatever refreshes the list refreshes the unit too. */

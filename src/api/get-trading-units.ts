@@ -1,17 +1,15 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
 /**
- * GET /members/{membershipNumber}/units (designed, DESIGN.md §5)
- * Response 200: [UnitPremises] (src/domain/units/unitPremises.ts: the TradingUnit fields every area reads,
- * plus the premises fields), open units first, then by name; closed units included. Shared: premises,
- * documents, training, gas safety and rewards sign-ups all belong to a unit.
+ * getTradingUnits: the member's units, open first, closed ones included; shared by every area whose
+ * records belong to a unit (premises, documents, training, gas safety, rewards sign-ups).
  */
 export function getTradingUnits(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<UnitPremises[]> {
-  return api.get<UnitPremises[]>(`${memberPath(membershipNumber)}/units`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/units', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const tradingUnitsQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'units');

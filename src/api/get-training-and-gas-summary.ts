@@ -2,8 +2,8 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { GasSafetySummary } from '@/domain/gas/gasSafety';
 import type { TrainingSummary } from '@/domain/training/trainingSummary';
 import { useApiClient } from './ApiClientContext';
-import type { ApiClient } from './loader';
-import { memberPath, memberQueryKey } from './query-keys';
+import { dataOf, type ApiClient } from './loader';
+import { memberQueryKey } from './query-keys';
 
 /** What needs doing in training and gas safety, counted by the server for today. */
 export interface TrainingAndGasSummary {
@@ -12,15 +12,9 @@ export interface TrainingAndGasSummary {
   gasSafety: GasSafetySummary;
 }
 
-/**
- * GET /members/{membershipNumber}/training-and-gas/summary (designed, DESIGN.md §5)
- * Response 200: { training: { activeTrainees, certificatesExpiringSoon, certificatesExpired,
- *   traineesMissingTraining } | null (no training permission), gasSafety: { unitsWithGas,
- *   inspectionsDueSoon, inspectionsOverdue (overdue or never inspected) } }, over active trainees and
- *   open units. One call, so the dashboard stays within two rounds. 401 / 403 / 404 as every member call.
- */
+/** getTrainingAndGasSummary: the dashboard's training and gas safety counts, in one call so it stays within two rounds. */
 export function getTrainingAndGasSummary(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<TrainingAndGasSummary> {
-  return api.get<TrainingAndGasSummary>(`${memberPath(membershipNumber)}/training-and-gas/summary`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/training-and-gas/summary', { params: { path: { membershipNumber } }, signal }));
 }
 
 /** Invalidated by every training and gas safety change. */

@@ -1,38 +1,16 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import { HttpError, MalformedAnswerError } from './httpError';
 import type { paths } from './openapi';
 
 /**
- * The one loader every API call goes through (DESIGN.md §5): openapi-fetch typed by the contract
- * (api/openapi.yaml), so a wrong path, a missing path parameter, a wrong query or body is a compile
- * error. Around it: the bearer token, a time limit, and failures thrown as HttpError or
- * MalformedAnswerError, so every call either answers its documented data or throws.
+ * The one loader every API call goes through (DESIGN.md §5), typed by the contract (api/openapi.yaml):
+ * openapi-fetch's `Client` type over the generated `paths`, so a wrong path, a missing path parameter, a
+ * wrong query or body does not compile. The runtime is this file's own small fetch (docs/decisions/
+ * typed-loader.md: openapi-fetch's would add 2.3 KB gzip to the first load for features the portal does not
+ * use): the bearer token, a time limit, and failures thrown as HttpError or MalformedAnswerError, so every
+ * call either answers its documented data or throws.
  */
-export type ApiClient = Client<paths> & LegacyCalls;
-
-// TEMPORARY while the operation files move to the typed calls: the untyped calls they used before.
-type LegacyOptions = { query?: Record<string, unknown>; responseType?: 'json' | 'text' | 'blob'; signal?: AbortSignal; idempotencyKey?: string };
-interface LegacyCalls {
-  get<T>(path: string, options?: LegacyOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: LegacyOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: LegacyOptions): Promise<T>;
-  delete<T>(path: string, options?: LegacyOptions): Promise<T>;
-}
-function legacyCalls(client: Client<paths>): LegacyCalls {
-  const call = (method: string) => async (path: string, ...rest: unknown[]) => {
-    const [body, options] = method === 'GET' || method === 'DELETE' ? [undefined, rest[0] as LegacyOptions | undefined] : [rest[0], rest[1] as LegacyOptions | undefined];
-    const untyped = client as unknown as { request: (method: string, path: string, init: unknown) => Promise<{ data?: unknown }> };
-    const result = await untyped.request(method.toLowerCase(), path, {
-      body,
-      bodySerializer: body instanceof FormData ? (form: FormData) => form : undefined,
-      params: { query: options?.query, header: options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined },
-      parseAs: options?.responseType ?? 'json',
-      signal: options?.signal,
-    });
-    return result.data;
-  };
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') } as LegacyCalls;
-}
+export type ApiClient = Pick<Client<paths>, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -43,49 +21,67 @@ export const isTimeout = (error: unknown) => (error as { name?: unknown } | null
 /** Supplies a bearer token; rejects when the user must sign in again. */
 export type TokenGetter = () => Promise<string>;
 
-const isUpload = (request: Request) => (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+type Value = string | number | boolean | null | undefined;
 
-function bearerToken(getToken: TokenGetter): Middleware {
-  return {
-    async onRequest({ request }) {
-      request.headers.set('Authorization', `Bearer ${await getToken()}`);
-      return request;
-    },
-  };
+/** What a call may pass (the typed client checks each call against the contract). */
+interface CallOptions {
+  params?: { path?: Record<string, Value>; query?: Record<string, Value | readonly Value[]>; header?: Record<string, string> };
+  body?: unknown;
+  bodySerializer?: (body: never) => BodyInit;
+  parseAs?: 'json' | 'text' | 'blob';
+  signal?: AbortSignal;
 }
 
-/** A refusal or failure becomes HttpError; JSON that cannot be read becomes MalformedAnswerError, never data. */
-const failures: Middleware = {
-  async onResponse({ request, response, options }) {
-    if (!response.ok) throw new HttpError(response.status, await response.text(), request.url, request.method);
-    if (options.parseAs !== 'json' || response.status === 204) return undefined;
-    const text = await response.text();
-    try {
-      if (text) JSON.parse(text);
-    } catch (error) {
-      throw new MalformedAnswerError(request.url, request.method, error);
-    }
-    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
-  },
-};
+const encode = (value: Value) => encodeURIComponent(String(value));
+const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*' } as const;
 
-/** Never wait for ever: a request that hangs ends as a TimeoutError the screen can explain. */
-function fetchWithTimeout(request: Request): Promise<Response> {
-  const timeout = AbortSignal.timeout(isUpload(request) ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
-  // globalThis.fetch is read at each call, so a test's interception installed later is used.
-  return globalThis.fetch(request, { signal: AbortSignal.any([request.signal, timeout]) });
+/** `/members/{membershipNumber}/units` with its parameters filled in, then the query; empty values left out. */
+export function buildUrl(baseUrl: string, path: string, { path: pathParams = {}, query = {} }: NonNullable<CallOptions['params']> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_whole, name: string) => encode(pathParams[name]));
+  const search = Object.entries(query)
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined && item !== null).map((item) => `${encode(name)}=${encode(item)}`))
+    .join('&');
+  return `${baseUrl.replace(/\/+$/, '')}${filled}${search ? `?${search}` : ''}`;
+}
+
+async function readAnswer(response: Response, parseAs: NonNullable<CallOptions['parseAs']>, url: string, method: string): Promise<unknown> {
+  if (parseAs === 'blob') return response.blob();
+  const text = await response.text();
+  if (parseAs === 'text') return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    // JSON promised but unreadable (cut short by a proxy, a gateway's HTML page): a broken answer, not data.
+    throw new MalformedAnswerError(url, method, error);
+  }
 }
 
 export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getToken: TokenGetter }): ApiClient {
-  const client = createClient<paths>({ baseUrl, fetch: fetchWithTimeout });
-  client.use(bearerToken(getToken), failures);
-  return Object.assign(client, legacyCalls(client));
+  const call =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    async (path: string, { params, body, bodySerializer, parseAs = 'json', signal }: CallOptions = {}) => {
+      const url = buildUrl(baseUrl, path, params);
+      const headers = new Headers(params?.header);
+      headers.set('Accept', ACCEPT[parseAs]);
+      headers.set('Authorization', `Bearer ${await getToken()}`);
+      let payload: BodyInit | undefined;
+      if (bodySerializer) payload = bodySerializer(body as never); // a multipart form: the browser sets its boundary
+      else if (body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+      // Never wait for ever: a request that hangs ends as a TimeoutError the screen can explain.
+      const timeout = AbortSignal.timeout(payload instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+      const response = await fetch(url, { method, headers, body: payload, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      if (!response.ok) throw new HttpError(response.status, await response.text(), url, method);
+      return { data: await readAnswer(response, parseAs, url, method), response };
+    };
+  // The calls implement the contract's typed client: what they accept and answer is checked per call.
+  return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), DELETE: call('DELETE') } as unknown as ApiClient;
 }
 
-/**
- * The documented answer of a call. Every failure has already been thrown by the loader's middleware, so
- * only the success branch of openapi-fetch's result is left.
- */
+/** The documented answer of a call: every failure has already been thrown, so only the success is left. */
 export async function dataOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
   return (await call).data as T;
 }

@@ -645,6 +645,9 @@ export interface paths {
          *     Text fields are trimmed, the postcode is stored in capitals with single spaces, an empty
          *     `addressLine2` is left out and `overnightLocation` is kept only for a mobile unit. The new unit is
          *     `Open`, not a franchise unit, and not closed.
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the same unit again, marked `Idempotent-Replayed: true`.
          */
         post: operations["createUnit"];
         delete?: never;
@@ -719,6 +722,9 @@ export interface paths {
          * Close a trading unit
          * @description Marks the unit closed: `status` becomes `Closed` and `closedOn` today. A unit is never deleted: its
          *     documents, trainees and records stay, and it stays in the units list. No body.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted request gets the closed unit again,
+         *     marked `Idempotent-Replayed: true`, where a new attempt is refused as the unit is closed already.
          */
         post: operations["closeUnit"];
         delete?: never;
@@ -882,6 +888,9 @@ export interface paths {
          *     dropped), and each must be complete by the definition's rules. Refusals, in the order checked:
          *     400 `answers` not an object of sections; 400 no `note` (after trimming); 400 a section incomplete
          *     (`Not complete: …` naming the sections).
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the same version again, marked `Idempotent-Replayed: true`.
          */
         post: operations["publishDefaultFoodSafety"];
         delete?: never;
@@ -986,6 +995,9 @@ export interface paths {
          *     Refusals, in the order checked: 400 unknown `type`; 404 not the member's unit; 409 the unit is
          *     closed; 400 a unit given for a whole-business document (the policy, COSHH); 409 the document
          *     exists already.
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the new document again, marked `Idempotent-Replayed: true`.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -1063,6 +1075,10 @@ export interface paths {
          *     `defaultsVersion` carried over: the association's newer defaults never change an existing
          *     document), at step 0. No body. Refused with 409 when a draft is open already, or when nothing
          *     has been signed yet.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted request gets the document with the
+         *     draft it opened, marked `Idempotent-Replayed: true`, where a new attempt is refused as a draft is
+         *     open.
          */
         post: operations["startReview"];
         delete?: never;
@@ -1104,10 +1120,10 @@ export interface paths {
          *     `reviewDate` not after `signedOn` or more than 12 months after it; 400 a Health & Safety Policy
          *     not confirmed as signed by the most senior person in the business (`seniorPersonConfirmed`).
          *
-         *     Happens once per `Idempotency-Key`: a repeat with the same key (same caller, method and path) gets
-         *     the first answer again, marked `Idempotent-Replayed: true` (and `false` on the first answer). The
-         *     simulator keeps a refusal (4xx) under its key too and replays it, where the convention keeps only
-         *     accepted requests; it forgets a 5xx, so a retry after a server failure is processed afresh.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request (same caller, method and path) gets the first answer again, marked `Idempotent-Replayed:
+         *     true` (and `false` on the first answer). A refusal keeps nothing, so once its cause is put right
+         *     (a section finished, the dates corrected) the same attempt may be sent again.
          */
         post: operations["signDocument"];
         delete?: never;
@@ -1175,6 +1191,9 @@ export interface paths {
          *     member's unit; 409 the unit is closed; 400 a unit given for a whole-business document; 400
          *     `reviewDate` missing or not a date; 400 not exactly one `file`; 400 the file's type (by its type,
          *     or by its extension when it has none or a generic one), over 10 MB, or empty.
+         *
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request gets the same summary again, marked `Idempotent-Replayed: true`.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -1210,6 +1229,9 @@ export interface paths {
          *     and must be 1 to 50 characters; the job role one of the fixed roles; the unit one of the
          *     member's own units and open; the start date today or earlier. The checks run in this order:
          *     names, job role, unit (404, then 409), start date. Needs the training permission.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt is answered with the trainee
+         *     it added, marked `Idempotent-Replayed: true`, and adds no second one.
          */
         post: operations["createTrainee"];
         delete?: never;
@@ -1283,6 +1305,10 @@ export interface paths {
          * @description Marks an active trainee as having left: status `Archived`, `archivedOn` today. Their
          *     certificates are kept (an inspector may ask about past staff); they leave the training matrix
          *     and the dashboard's counts. No body. Needs the training permission.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt (a retry after a lost
+         *     answer) is answered with the archived trainee, marked `Idempotent-Replayed: true`, rather than
+         *     refused as archived already.
          */
         post: operations["archiveTrainee"];
         delete?: never;
@@ -1350,6 +1376,10 @@ export interface paths {
          *     does not exist), or `null` when the course needs no refresher. The checks run in this order: the
          *     body, the trainee (404, then 409), the course, the completion date, the stated expiry, the file.
          *     Needs the training permission.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt is answered with the
+         *     certificate it recorded, marked `Idempotent-Replayed: true`, and records no second one. The same
+         *     attempt sent again is the same body: its fields and file, whatever the multipart boundary.
          */
         post: operations["uploadCertificate"];
         delete?: never;
@@ -1598,6 +1628,10 @@ export interface paths {
          *     without spaces. The next inspection falls due 12 months after the latest one. The checks run in
          *     this order: the unit (404, then 409 closed, then 409 no gas recorded), the body, the inspection
          *     date, the engineer's names, the Gas Safe number, the result, defects and actions, the file.
+         *
+         *     Happens once per `Idempotency-Key`: a repeat of an accepted attempt is answered with the record
+         *     it made, marked `Idempotent-Replayed: true`, and records no second inspection. The same attempt
+         *     sent again is the same body: its fields and file, whatever the multipart boundary.
          */
         post: operations["recordGasInspection"];
         delete?: never;
@@ -1923,7 +1957,8 @@ export interface paths {
          *     retailer and receipt number as a rejected claim is its resubmission: the rejected claim is marked
          *     `resubmittedAs` the new reference.
          *
-         *     Checks, in this order: the member has an `Approved` Calor account (409); the body is multipart
+         *     Checks, in this order, once the `Idempotency-Key` is there (400): the member has an `Approved`
+         *     Calor account (409); the body is multipart
          *     (400); `retailerId` is a known retailer (400); `vatNumber` is empty or 9 digits (400);
          *     `purchaseDate` is a `yyyy-MM-dd` date (400), not in the future (400), within a Calor period that is
          *     `Open` (422: staff have closed it for claims, or no period holds the date), and no more than
@@ -1934,8 +1969,10 @@ export interface paths {
          *     at most 10 MB (400); the receipt number has not already been claimed from this retailer by a claim
          *     that was not rejected (409).
          *
-         *     It does not check the rewards permission. Send with `Idempotency-Key`: a repeat of the attempt is
-         *     answered with the first claim's reference, never a second claim.
+         *     It does not check the rewards permission. Send with `Idempotency-Key`: a repeat of the attempt (the
+         *     same fields and file; the multipart boundary does not count) is answered with the first claim's
+         *     reference, never a second claim. A refusal is not kept: a claim refused for want of an `Approved`
+         *     account is taken under the same key once staff approve one.
          */
         post: operations["uploadClaim"];
         delete?: never;
@@ -2856,15 +2893,17 @@ export interface paths {
          *     it. The reason or note is trimmed and may be at most 500 characters.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the
-         *     `calorClaimsEmployee` role; 404 no claim with this reference; 400 the body is not a JSON object,
-         *     `decision` is not one of the three, `version` is not an integer, `reason` or `note` is not text;
-         *     409 the claim is no longer Submitted (`CLR-200014 has already been decided by Chris Morgan on
+         *     `calorClaimsEmployee` role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was
+         *     already used with a different body; 404 no claim with this reference; 400 the body is not a JSON
+         *     object, `decision` is not one of the three, `version` is not an integer, `reason` or `note` is not
+         *     text; 409 the claim is no longer Submitted (`CLR-200014 has already been decided by Chris Morgan on
          *     27/11/2026 09:12:40: it is Rejected.`) or its version is not the one sent (it was changed since it
          *     was read, for example a contact recorded: the reason says by whom); 400 a rejection without its
          *     reason, a contact without its note, a reason or note over 500 characters.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["submitClaimDecision"];
         delete?: never;
@@ -3038,14 +3077,16 @@ export interface paths {
          *     (day 2 of the Bacs 3-day cycle: the file goes in the working day before).
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 400 `periodIds` missing, empty or not all text, an unknown period (`No period …`),
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 400 `periodIds` missing, empty or not all text, an unknown period (`No period …`),
          *     `processingDate` not a date as yyyy-MM-dd, or a processing day that cannot be used (not a working
          *     day, too soon, or in a year the bank holiday table does not cover yet); 409 no approved cashback is
          *     waiting in these periods, or none of it can be paid because every member owed it lacks bank
          *     details that pass the checks.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["createBacsFile"];
         delete?: never;
@@ -3115,11 +3156,13 @@ export interface paths {
          *     answer is the file as `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 404 no file with this id; 409 the file is not a draft; 403 the caller created the file; 409
-         *     the file fails its checks (the failing checks' summaries are named).
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 404 no file with this id; 409 the file is not a draft; 403 the caller created the
+         *     file; 409 the file fails its checks (the failing checks' summaries are named).
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["approveBacsFile"];
         delete?: never;
@@ -3217,14 +3260,16 @@ export interface paths {
          *     `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 404 no file with this id; 409 the file is not Submitted or ReturnsRecorded, or it is before
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 404 no file with this id; 409 the file is not Submitted or ReturnsRecorded, or it is before
          *     the processing day (when the ARUCS report cannot exist yet); 400 `returns` is not a list, an entry
          *     lacks its `lineId` or reason, a reason is over 200 characters, a line is not in this file; 409 a
          *     line was already recorded as returned; 400 a line is listed twice, or no returns are listed for a
          *     file whose returns were already recorded.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["recordBacsReturns"];
         delete?: never;
@@ -3255,10 +3300,12 @@ export interface paths {
          *     The answer is the file as `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 404 no file with this id; 409 the file is not Approved.
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     different body; 404 no file with this id; 409 the file is not Approved.
          *
-         *     With an `Idempotency-Key`, the first answer to the key (refusals after the role check included) is
-         *     kept and a repeat is answered with it, marked `Idempotent-Replayed: true`.
+         *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
+         *     request with the same key is answered with the stored answer, marked `Idempotent-Replayed: true`; a
+         *     refusal stores nothing, so the same key may be sent again once its cause is put right.
          */
         post: operations["submitBacsFile"];
         delete?: never;
@@ -6284,7 +6331,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPayment"];
                 };
             };
-            /** @description The body is not a JSON object, `returnUrl must be an http(s) address without a query`, an unknown purpose (`purpose must be 'payment', 'renewal' or 'upgrade'`), or an upgrade to an unknown tier. */
+            /** @description The body is not a JSON object, `returnUrl must be an http(s) address without a query`, an unknown purpose (`purpose must be 'payment', 'renewal' or 'upgrade'`), an upgrade to an unknown tier, or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6566,7 +6613,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitRenewal"];
                 };
             };
-            /** @description `paymentMethod` is not `DirectDebit` (`paymentMethod must be 'DirectDebit' (card renewals go through card-payments)`). */
+            /** @description `paymentMethod` is not `DirectDebit` (`paymentMethod must be 'DirectDebit' (card renewals go through card-payments)`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6584,7 +6631,13 @@ export interface operations {
     recordNoPlanToRenew: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6609,6 +6662,7 @@ export interface operations {
             /** @description Recorded; the intention. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6623,7 +6677,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoPlanToRenewIntention"];
                 };
             };
-            /** @description An unknown reason (`reason must be one of ClosingBusiness, TooExpensive, NotUsingBenefits, OtherProvider, Other`), comments over 1,000 characters, or no comments for `Other` (`comments are required when the reason is 'Other'`). */
+            /** @description An unknown reason (`reason must be one of ClosingBusiness, TooExpensive, NotUsingBenefits, OtherProvider, Other`), comments over 1,000 characters, no comments for `Other` (`comments are required when the reason is 'Other'`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6633,13 +6687,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The membership has already ended (`Your membership has already ended.`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
     recordPlanToRenew: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6664,6 +6726,7 @@ export interface operations {
             /** @description Recorded; the intention. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6678,7 +6741,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanToRenewIntention"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1, 2, 3 or 4`) or payment method (`paymentMethod must be 'Card' or 'DirectDebit'`). */
+            /** @description An unknown tier (`tier must be 1, 2, 3 or 4`) or payment method (`paymentMethod must be 'Card' or 'DirectDebit'`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6688,6 +6751,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The membership has already ended (`Your membership has already ended. Please renew it instead.`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6827,7 +6892,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitUpgrade"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)`). */
+            /** @description An unknown tier (`tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)`), or no `Idempotency-Key` (or one that is not a UUID). */
             400: components["responses"]["BadRequest"];
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
@@ -6944,7 +7009,13 @@ export interface operations {
     createUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6981,6 +7052,7 @@ export interface operations {
             /** @description The unit as added. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7009,13 +7081,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
-            /** @description A field is missing or not acceptable (see the list above); the reason names it, for example `postcode must be letters or digits, a space, then letters or digits`. */
+            /** @description A field is missing or not acceptable (see the list above); the reason names it, for example `postcode must be letters or digits, a space, then letters or digits`. Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7186,7 +7260,13 @@ export interface operations {
     closeUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -7206,6 +7286,7 @@ export interface operations {
             /** @description The unit, closed. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7239,6 +7320,8 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
+            /** @description No `Idempotency-Key`, or one that is not a UUID. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
             403: components["responses"]["Forbidden"];
@@ -7246,6 +7329,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is already closed (`The unit is already closed`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7487,7 +7572,7 @@ export interface operations {
             /** @description A malformed filter or page: `businessTypeId` not a GUID, `rating` not one of the ratings or `Not rated`, `page` not a whole number from 1, or `pageSize` not a whole number from 1 to 100. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator, account manager or developer (`Only administrators and account managers may see every unit`). */
+            /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Failure"];
         };
@@ -7564,7 +7649,7 @@ export interface operations {
             /** @description A malformed filter, as for the overview (`businessTypeId` not a GUID, an unknown `rating`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator, account manager or developer. */
+            /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Failure"];
         };
@@ -7636,7 +7721,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer (`Only the association's administrators manage default documents`); account managers and members included. */
+            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`); account managers and members included. */
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Failure"];
         };
@@ -7644,7 +7729,13 @@ export interface operations {
     publishDefaultFoodSafety: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7670,6 +7761,7 @@ export interface operations {
             /** @description The version as published. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7696,11 +7788,13 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultDocumentVersion"];
                 };
             };
-            /** @description `answers` is not an object of sections, there is no `note` (`note is required: say what changed`), or a section is incomplete (`Not complete: Chilling`). */
+            /** @description `answers` is not an object of sections, there is no `note` (`note is required: say what changed`), or a section is incomplete (`Not complete: Chilling`). Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer. */
+            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`). */
             403: components["responses"]["Forbidden"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7745,7 +7839,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer. */
+            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`). */
             403: components["responses"]["Forbidden"];
             /** @description No version with this number (`No default document version 9`). */
             404: components["responses"]["NotFound"];
@@ -7916,7 +8010,13 @@ export interface operations {
     createDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -7941,6 +8041,7 @@ export interface operations {
             /** @description The new document with its draft. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7979,7 +8080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description `type` is not one of the five document types, or a unit was given for a whole-business document (`The COSHH covers the whole business, not one unit`). */
+            /** @description `type` is not one of the five document types, or a unit was given for a whole-business document (`The COSHH covers the whole business, not one unit`); or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
@@ -7988,6 +8089,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`The unit is closed: no new documents can be made for it`), or the document exists already (`This document already exists: open it to continue or review it`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8161,7 +8264,13 @@ export interface operations {
     startReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8181,6 +8290,7 @@ export interface operations {
             /** @description The document with its new draft. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8254,6 +8364,8 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
+            /** @description No `Idempotency-Key`, or one that is not a UUID. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
             403: components["responses"]["Forbidden"];
@@ -8261,6 +8373,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description A draft is open already (`A draft is already open: continue it`), or no version has been signed yet (`There is no signed version to review`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8400,7 +8514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description A section is not finished (`Not finished: About your food business`), or the signature or review date is not acceptable (see above); the reason names it. */
+            /** @description A section is not finished (`Not finished: About your food business`), or the signature or review date is not acceptable (see above); the reason names it. Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
@@ -8409,7 +8523,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description There is no draft to sign (`There is no draft to sign`), for example once it has been signed. */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was sent before with a different body (the convention; the simulator does not check the body and replays the first answer). */
+            /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
@@ -8464,7 +8578,13 @@ export interface operations {
     uploadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8483,6 +8603,7 @@ export interface operations {
             /** @description The document's summary, with the new upload. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8505,7 +8626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocumentSummary"];
                 };
             };
-            /** @description The body is not multipart; `documentType` is unknown; a unit was given for a whole-business document; `reviewDate` is missing or not a date; not exactly one file; or the file is not a PDF, Word document, JPEG or PNG (`The file must be a PDF, a Word document or a JPEG or PNG image`), is larger than 10 MB or is empty. */
+            /** @description The body is not multipart; `documentType` is unknown; a unit was given for a whole-business document; `reviewDate` is missing or not a date; not exactly one file; or the file is not a PDF, Word document, JPEG or PNG (`The file must be a PDF, a Word document or a JPEG or PNG image`), is larger than 10 MB or is empty. Or no `Idempotency-Key`, or one that is not a UUID. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the caller's membership, and the caller is not an account manager or developer. */
@@ -8514,6 +8635,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`The unit is closed: no new documents can be made for it`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8577,7 +8700,13 @@ export interface operations {
     createTrainee: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8605,6 +8734,7 @@ export interface operations {
             /** @description The new trainee. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8623,7 +8753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
-            /** @description A field is not acceptable: a first or last name missing (`firstName and lastName are required`) or over 50 characters, a job role not in the list, a start date not as yyyy-MM-dd or in the future (`startDate cannot be in the future`). */
+            /** @description A field is not acceptable: a first or last name missing (`firstName and lastName are required`) or over 50 characters, a job role not in the list, a start date not as yyyy-MM-dd or in the future (`startDate cannot be in the future`); or the `Idempotency-Key` is missing or not a UUID. */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
@@ -8633,6 +8763,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`Old Pier Kiosk is closed: trainees cannot be added to it`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8756,7 +8888,13 @@ export interface operations {
     archiveTrainee: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8776,6 +8914,7 @@ export interface operations {
             /** @description The trainee, archived today. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8794,6 +8933,8 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
+            /** @description The `Idempotency-Key` is missing or not a UUID. */
+            400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership, or the membership does not include training. */
@@ -8906,7 +9047,13 @@ export interface operations {
     uploadCertificate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8925,6 +9072,7 @@ export interface operations {
             /** @description The recorded certificate. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8947,7 +9095,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrainingCertificate"];
                 };
             };
-            /** @description The body is not multipart/form-data; the course is not one of the catalogue (`courseId is not a course of the catalogue`); `completedOn` is not as yyyy-MM-dd or is in the future; `expiresOn` is not as yyyy-MM-dd or is before `completedOn`; or the file is missing or sent twice (`A single file file is required`), not a PDF, JPEG or PNG, or larger than 10 MB. */
+            /** @description The body is not multipart/form-data; the course is not one of the catalogue (`courseId is not a course of the catalogue`); `completedOn` is not as yyyy-MM-dd or is in the future; `expiresOn` is not as yyyy-MM-dd or is before `completedOn`; the file is missing or sent twice (`A single file file is required`), not a PDF, JPEG or PNG, or larger than 10 MB; or the `Idempotency-Key` is missing or not a UUID. */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
@@ -8957,6 +9105,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The trainee is archived (`Certificates cannot be added for an archived trainee`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9470,7 +9620,13 @@ export interface operations {
     recordGasInspection: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One submission attempt (see Idempotency in the description).
+                 * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -9494,6 +9650,7 @@ export interface operations {
             /** @description The recorded inspection. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9519,7 +9676,7 @@ export interface operations {
                     "application/json": components["schemas"]["GasSafetyRecord"];
                 };
             };
-            /** @description The body is not multipart/form-data; `inspectedOn` is not as yyyy-MM-dd or is in the future; `engineerName and engineerBusiness are required`; `gasSafeNumber must be 6 or 7 digits`; `result must be Pass, PassWithAdvice or Fail`; `defects and actions are required unless the result is Pass`; or the certificate file is missing or sent twice (`A single certificate file is required`), not a PDF, JPEG or PNG, or larger than 10 MB. */
+            /** @description The body is not multipart/form-data; `inspectedOn` is not as yyyy-MM-dd or is in the future; `engineerName and engineerBusiness are required`; `gasSafeNumber must be 6 or 7 digits`; `result must be Pass, PassWithAdvice or Fail`; `defects and actions are required unless the result is Pass`; the certificate file is missing or sent twice (`A single certificate file is required`), not a PDF, JPEG or PNG, or larger than 10 MB; or the `Idempotency-Key` is missing or not a UUID. */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token. */
             401: components["responses"]["Unauthorized"];
@@ -9529,6 +9686,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`{unit name} is closed: no new gas safety records`), or its gas supply is not recorded or is `None` (`Record the gas supply and appliances of this unit first`). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9872,7 +10031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgrammeSignup"];
                 };
             };
-            /** @description No consent (`consentToShareData must be true: Nisbets may only share purchase data with the member's consent`), an account number not of the programme's shape (`supplierAccountNumber is not a valid Nisbets account number (^[A-Z0-9]{6,10}$)`), no units (`unitIds must list at least one unit`), or a unit that is not one of the member's open units. */
+            /** @description No consent (`consentToShareData must be true: Nisbets may only share purchase data with the member's consent`), an account number not of the programme's shape (`supplierAccountNumber is not a valid Nisbets account number (^[A-Z0-9]{6,10}$)`), no units (`unitIds must list at least one unit`), or a unit that is not one of the member's open units; or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
@@ -10165,7 +10324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Retailer"];
                 };
             };
-            /** @description A field is missing or blank; the reason lists them (`Required: address, postCode`). */
+            /** @description A field is missing or blank; the reason lists them (`Required: address, postCode`). Or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership (`Not allowed to act for this member`). */
@@ -10288,7 +10447,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalorAccount"];
                 };
             };
-            /** @description A field is missing or malformed (`isDirectAccountHolder must be true or false`, `premises is required`, `accountNumber is required for a direct account holder`). */
+            /** @description A field is missing or malformed (`isDirectAccountHolder must be true or false`, `premises is required`, `accountNumber is required for a direct account holder`); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Someone else's membership (`Not allowed to act for this member`). */
@@ -10342,7 +10501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            /** @description The body is not multipart, or a field or the file is not acceptable; the reason names it (`retailerId is not a known retailer`, `vatNumber must be 9 digits when supplied`, `purchaseDate is in the future`, `Receipts must be uploaded within 3 months of purchase`, `The purchaseDetails line for 13kgPatio is not valid`, `purchaseDetails must hold at least one cylinder`, `receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file`, `receiptImage is larger than 10 MB`). */
+            /** @description The body is not multipart, or a field or the file is not acceptable; the reason names it (`retailerId is not a known retailer`, `vatNumber must be 9 digits when supplied`, `purchaseDate is in the future`, `Receipts must be uploaded within 3 months of purchase`, `The purchaseDetails line for 13kgPatio is not valid`, `purchaseDetails must hold at least one cylinder`, `receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file`, `receiptImage is larger than 10 MB`); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token (the portal then says `Your account must be active to sign up to the cashback on Calor purchases scheme.`). */
             401: components["responses"]["Unauthorized"];
@@ -10835,6 +10994,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The dates overlap another of the programme's periods ("These dates overlap January to March 2027 (01/01/2027 to 31/03/2027). A programme’s periods cannot overlap: …"), or the programme already has a period of that name. */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10995,6 +11156,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period's cashback can no longer (or not yet) be adjusted ("April to June 2026 is paid: its cashback can only be adjusted while it is open, closed for claims or calculated."), or the adjustment would take the member's cashback below £0 ("… at most £15.88 can be taken off."). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11429,12 +11592,14 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period does not take reports now ("July to December 2025 is paid: reports can only be imported while it is open or closed for claims."), or the same file was imported before ("This file was imported already, as nisbets-account-sales-2026-12.csv on 27/11/2026 by Lee Harper. The same report cannot be imported twice."). */
             409: components["responses"]["Conflict"];
-            /** @description One or more lines of the report cannot be imported, so nothing was imported: the message, and every bad line with its reasons (in file order). */
+            /** @description One or more lines of the report cannot be imported, so nothing was imported: the message, and every bad line with its reasons (in file order), as JSON. Or, as plain text, the `Idempotency-Key` was already used with a different file. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example This Idempotency-Key was used for a different request */
+                    "text/plain": components["schemas"]["Refusal"];
                     /**
                      * @example {
                      *       "message": "2 lines of the report cannot be imported, so nothing was imported.",
@@ -11774,6 +11939,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The sign-up was decided already ("This sign-up was already rejected by Lee Harper on 27/11/2026."). */
             409: components["responses"]["Conflict"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11839,6 +12006,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is neither a `larderAdmin` (or `developer`) nor the programme's employee. */
             403: components["responses"]["Forbidden"];
+            /** @description The `Idempotency-Key` was already used with a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12498,7 +12667,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffClaimDetail"];
                 };
             };
-            /** @description The body is not a decision (`decision must be one of Approve, Reject, MemberContacted`, `version must be the claim version you read`, `reason and note must be text`), or the decision lacks its text (`A rejection needs the reason the member will be shown.`, `Recording a contact needs a note of what was said.`) or its text is over 500 characters. */
+            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID; the body is not a decision (`decision must be one of Approve, Reject, MemberContacted`, `version must be the claim version you read`, `reason and note must be text`), or the decision lacks its text (`A rejection needs the reason the member will be shown.`, `Recording a contact needs a note of what was said.`) or its text is over 500 characters. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12539,6 +12708,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13144,7 +13315,7 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description No periods, an unknown period, a processing day that is not a date, not a working day, under 2 working days ahead or beyond the bank holiday table; the reason says which. */
+            /** @description The `Idempotency-Key` is missing or not a UUID; no periods, an unknown period, a processing day that is not a date, not a working day, under 2 working days ahead or beyond the bank holiday table; the reason says which. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13175,6 +13346,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13473,6 +13646,16 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
+            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Idempotency-Key is required: a new UUID for each submission attempt */
+                    "text/plain": components["schemas"]["Refusal"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The caller lacks the `larderAdmin` role, or created this file (a second Larder administrator must approve it). */
             403: {
@@ -13504,6 +13687,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13804,7 +13989,7 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description `returns` is not a list of `{ lineId, reason }`, an entry lacks its line or the bank's reason, a reason is over 200 characters, a line is not in this file or is listed twice, or nothing is listed for a file whose returns were already recorded. */
+            /** @description The `Idempotency-Key` is missing or not a UUID; `returns` is not a list of `{ lineId, reason }`, an entry lacks its line or the bank's reason, a reason is over 200 characters, a line is not in this file or is listed twice, or nothing is listed for a file whose returns were already recorded. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13845,6 +14030,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13959,6 +14146,16 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
+            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Idempotency-Key is required: a new UUID for each submission attempt */
+                    "text/plain": components["schemas"]["Refusal"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The caller lacks the `larderAdmin` role. */
             403: {
@@ -13990,6 +14187,8 @@ export interface operations {
                     "text/plain": components["schemas"]["Refusal"];
                 };
             };
+            /** @description The `Idempotency-Key` was already used for a different body. */
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["Failure"];
         };
     };

@@ -20,8 +20,5 @@ export function staffQueryKey<const Parts extends readonly unknown[]>(...parts: 
   return ['staff', ...parts] as const;
 }
 
-/** Encodes a membership number for use in a path. */
-export const memberPath = (membershipNumber: string) => `/members/${encodeURIComponent(membershipNumber)}`;
-
 /** Everything in one member's wallet (transactions, payouts, bank account): what a new cashback or claim changes. */
 export const walletQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'wallet');

@@ -27,7 +27,8 @@ const STORAGE_PREFIX = 'larder.attempt.';
 
 /** Files stand for themselves by what identifies them cheaply; their bytes are not read. */
 function fingerprintOf(values: unknown): string {
-  const text = JSON.stringify(values, (_key, value: unknown) =>
+  // A submission without a body (approve, submit) is fingerprinted as null.
+  const text = JSON.stringify(values ?? null, (_key, value: unknown) =>
     typeof Blob !== 'undefined' && value instanceof Blob
       ? { size: value.size, type: value.type, ...(value instanceof File ? { name: value.name, lastModified: value.lastModified } : {}) }
       : value,

@@ -11,10 +11,11 @@ export interface Payment {
   method: string;
   /** A §3 payment status. */
   status: string;
-  paidOn?: string | null;
-  invoiceNumber?: string | null;
+  paidOn: string | null;
+  /** Null for a collection still to come, or a card payment left unfinished. */
+  invoiceNumber: string | null;
   /** Why a collection failed, in the bank's or card provider's words (e.g. 'Refer to payer'). */
-  failureReason?: string | null;
+  failureReason: string | null;
 }
 
 export interface DirectDebitMandate {
@@ -26,7 +27,7 @@ export interface DirectDebitMandate {
   /** yyyy-MM-dd */
   setUpOn: string;
   /** Why a cancelled mandate ended, e.g. the bank's 'Instruction cancelled'. */
-  cancellationReason?: string | null;
+  cancellationReason: string | null;
 }
 
 export interface MemberPayments {

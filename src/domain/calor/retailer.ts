@@ -4,7 +4,7 @@ export interface Retailer {
   name: string;
   address: string;
   postCode: string;
-  vatNumber?: string | null;
+  vatNumber?: string;
 }
 
 /** What call 10 takes to create a retailer the search did not find. */

@@ -36,12 +36,16 @@ export function uploadDefaults(today: Date): UploadFormValues {
   return { file: null, reviewDate: addMonths(startOfDay(today), REVIEW_PERIOD_MONTHS) };
 }
 
-/** The multipart body of POST /members/{n}/documents/upload. */
-export function uploadFormData(type: DocumentType, unitId: string | null, values: UploadFormValues): FormData {
-  const body = new FormData();
-  body.append('documentType', type);
-  if (unitId) body.append('unitId', unitId);
-  body.append('reviewDate', formatApiDate(values.reviewDate!));
-  body.append('file', values.file!, values.file!.name);
-  return body;
+/** The fields of an uploaded document's multipart form (the API's uploadDocument). */
+export interface DocumentUpload {
+  documentType: DocumentType;
+  /** Left out for the whole business. */
+  unitId?: string;
+  /** yyyy-MM-dd. */
+  reviewDate: string;
+  file: File;
+}
+
+export function toDocumentUpload(type: DocumentType, unitId: string | null, values: UploadFormValues): DocumentUpload {
+  return { documentType: type, ...(unitId ? { unitId } : {}), reviewDate: formatApiDate(values.reviewDate!), file: values.file! };
 }

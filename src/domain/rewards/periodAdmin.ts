@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '../calor/claim';
 import { formatMoney } from '../format/money';
 import type { ListDefinition } from '../lists/listQuery';
 import { roundToPence } from '../rounding';
@@ -5,7 +6,7 @@ import type { WalletTransactionState } from '../wallet/walletTransaction';
 import type { PeriodState, ProgrammePeriod } from './periods';
 
 /**
- * What staff see of a programme's periods (issue 14): each period with its members and their cashback,
+ * What staff see of a programme's periods: each period with its members and their cashback,
  * the manual adjustments made to it, the supplier reports imported into it, and its audit trail.
  */
 
@@ -68,13 +69,15 @@ export interface PeriodAuditEntry {
   /** The staff member's name ('System' for the portal's own steps). */
   by: string;
   action: PeriodAuditAction;
-  fromState?: PeriodState | null;
-  toState?: PeriodState | null;
-  membershipNumber?: string | null;
+  /** With the moves (toState alone with Created); absent otherwise. */
+  fromState?: PeriodState;
+  toState?: PeriodState;
+  /** With an adjustment; absent otherwise. */
+  membershipNumber?: string;
   /** Pounds, for an adjustment. */
-  amount?: number | null;
+  amount?: number;
   /** An adjustment's reason. */
-  reason?: string | null;
+  reason?: string;
   /** What happened, in one sentence. */
   detail: string;
 }
@@ -104,7 +107,7 @@ export interface PeriodMemberDetail {
   membershipNumber: string;
   memberName: string;
   purchases: { id: string; invoiceNumber: string; invoiceDate: string; amountExcludingVat: number; reportedOn: string }[];
-  claims: { claimReference: string; purchaseDate: string; status: string; totalExcludingVat: number; cashback: number }[];
+  claims: { claimReference: string; purchaseDate: string; status: ClaimStatus; totalExcludingVat: number; cashback: number }[];
   adjustments: PeriodAdjustment[];
 }
 

@@ -44,7 +44,9 @@ export function programmeSignupDefaults(rejected?: ProgrammeSignup | null, openU
   };
 }
 
+/** The request for values the schema has accepted: consent is never sent as anything but given. */
 export function toProgrammeSignupRequest(values: ProgrammeSignupFormValues): ProgrammeSignupRequest {
+  if (values.consentToShareData !== true) throw new Error('toProgrammeSignupRequest needs validated values: consent given');
   return {
     supplierAccountNumber: normaliseSupplierAccountNumber(values.supplierAccountNumber),
     unitIds: [...values.unitIds],

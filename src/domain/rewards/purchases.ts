@@ -12,8 +12,8 @@ export interface SupplierPurchase {
   periodId: string;
   membershipNumber: string;
   supplierAccountNumber: string;
-  /** The unit it was delivered to, when the supplier says. */
-  unitId?: string | null;
+  /** The unit it was delivered to, or null when the supplier does not say. */
+  unitId: string | null;
   /** The supplier's invoice or order number. */
   invoiceNumber: string;
   /** yyyy-MM-dd */

@@ -28,7 +28,7 @@ export interface ProgrammeSignup {
   /** The member's trading units this account buys for (ids of src/domain/units/tradingUnit.ts). */
   unitIds: string[];
   /** Always true on a stored sign-up: the API refuses one without consent. */
-  consentToShareData: boolean;
+  consentToShareData: true;
   /** ISO 8601: when the member last gave consent (each application gives it again). */
   consentGivenOn: string;
   status: SignupStatus;
@@ -44,7 +44,8 @@ export interface ProgrammeSignup {
 export interface ProgrammeSignupRequest {
   supplierAccountNumber: string;
   unitIds: string[];
-  consentToShareData: boolean;
+  /** Only an application with consent is sent: the API refuses one without. */
+  consentToShareData: true;
 }
 
 /** A member may apply when they have no sign-up yet, or re-apply when theirs was rejected. */

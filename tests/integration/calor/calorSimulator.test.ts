@@ -5,6 +5,7 @@ import { claimPeriodContaining } from '@/domain/calor/claimPeriod';
 import { CYLINDER_TYPES } from '@/domain/cylinders';
 import { formatApiDate } from '@/domain/format/date';
 import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
+import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { callApi } from '../simulator/callApi';
@@ -39,7 +40,17 @@ const validUpload = (): Required<Upload> => ({
   receipts: [{ filename: 'receipt.png', type: 'image/png', size: 2048 }],
 });
 
-async function upload(changes: Upload = {}, { as = 'member-active', member = ACTIVE, token = true } = {}) {
+interface UploadOptions {
+  as?: string;
+  member?: string;
+  token?: boolean;
+  /** The submission attempt's key: a new one unless given. */
+  idempotencyKey?: string;
+  /** The body breaks the contract on purpose, to see the simulator refuse it as a real server would. */
+  outsideContract?: boolean;
+}
+
+async function upload(changes: Upload = {}, { as = 'member-active', member = ACTIVE, token = true, idempotencyKey = crypto.randomUUID(), outsideContract = false }: UploadOptions = {}) {
   const fields = { ...validUpload(), ...changes };
   const parts: Part[] = [
     { name: 'retailerId', value: fields.retailerId },
@@ -50,18 +61,20 @@ async function upload(changes: Upload = {}, { as = 'member-active', member = ACT
     ...fields.receipts.map((file) => ({ name: 'receiptImage', file })),
   ];
   const { body, contentType } = multipartBody(parts);
-  const headers = new Headers({ 'Content-Type': contentType });
+  const headers = new Headers({ 'Content-Type': contentType, 'Idempotency-Key': idempotencyKey });
   if (token) headers.set('Authorization', `Bearer ${await tokenForDemoAccount(as)}`);
+  if (outsideContract || !token) headers.set(DELIBERATE_FAULT_HEADER, 'request');
   const response = await fetch(`${API_URL}/calor/members/${member}/upload-claim`, { method: 'POST', headers, body });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await response.text(), replayed: response.headers.get('Idempotent-Replayed') };
 }
 
-const post = async (path: string, body: unknown, as = 'member-active') => callApi(path, { method: 'POST', body, token: await tokenForDemoAccount(as) });
+const post = async (path: string, body: unknown, as = 'member-active', { outsideContract = false } = {}) =>
+  callApi(path, { method: 'POST', body, outsideContract, token: await tokenForDemoAccount(as) });
 
 describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
   it('accepts a valid claim, stores it as Submitted and answers its reference', async () => {
     const answer = await upload();
-    expect(answer).toEqual({ status: 200, text: JSON.stringify({ claimReference: 'CLR-100006' }) });
+    expect(answer).toEqual({ status: 200, text: JSON.stringify({ claimReference: 'CLR-100006' }), replayed: 'false' });
     const stored = simulator.store().calor.claims.get(ACTIVE)!.find((claim) => claim.claimReference === 'CLR-100006')!;
     expect(stored).toMatchObject({
       status: 'Submitted',
@@ -89,7 +102,7 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
     { member: PENDING, as: 'member-calor-pending', why: 'a Pending account only' },
     { member: NONE, as: 'member-calor-none', why: 'no account' },
   ])('refuses a member with $why (409)', async ({ member, as }) => {
-    expect((await upload({}, { as, member })).status).toBe(409);
+    expect(await upload({}, { as, member })).toMatchObject({ status: 409, text: 'The member has no Approved account under the Calor scheme' });
   });
 
   it("refuses a purchase in a closed period (422): every period before today's", async () => {
@@ -97,22 +110,25 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
     expect(await upload({ purchaseDate: formatApiDate(lastDayOfPreviousPeriod) })).toMatchObject({ status: 422 });
   });
 
-  it.each<{ why: string; changes: Upload; message: RegExp }>([
-    { why: 'an unknown retailer', changes: { retailerId: 'nope' }, message: /retailerId/ },
-    { why: 'a VAT number of 8 digits', changes: { vatNumber: '12345678' }, message: /vatNumber/ },
-    { why: 'a date in another format', changes: { purchaseDate: '01/05/2026' }, message: /yyyy-MM-dd/ },
+  // `outsideContract`: the document itself rules the request out (a field's format, a count of fields);
+  // the others are well formed and refused by the rules only the server knows.
+  it.each<{ why: string; changes: Upload; message: RegExp; outsideContract?: boolean }>([
+    { why: 'an unknown retailer', changes: { retailerId: 'nope' }, message: /retailerId/, outsideContract: true },
+    { why: 'an unknown retailer id', changes: { retailerId: '5e1d0000-0000-4000-8000-00000000dead' }, message: /retailerId/ },
+    { why: 'a VAT number of 8 digits', changes: { vatNumber: '12345678' }, message: /vatNumber/, outsideContract: true },
+    { why: 'a date in another format', changes: { purchaseDate: '01/05/2026' }, message: /yyyy-MM-dd/, outsideContract: true },
     { why: 'a date in the future', changes: { purchaseDate: formatApiDate(new Date(Date.now() + 86_400_000 * 2)) }, message: /future/ },
-    { why: 'three lines', changes: { purchaseDetails: CYLINDER_TYPES.slice(0, 3).map(line(1, 10)) }, message: /4 JSON lines/ },
+    { why: 'three lines', changes: { purchaseDetails: CYLINDER_TYPES.slice(0, 3).map(line(1, 10)) }, message: /4 JSON lines/, outsideContract: true },
     { why: 'lines out of order', changes: { purchaseDetails: [...CYLINDER_TYPES].reverse().map(line(1, 10)) }, message: /in the order/ },
     { why: 'no cylinders', changes: { purchaseDetails: CYLINDER_TYPES.map(line(0, 0)) }, message: /at least one cylinder/ },
-    { why: 'a quantity over 99', changes: { purchaseDetails: CYLINDER_TYPES.map(line(100, 10)) }, message: /13kgCommercial/ },
+    { why: 'a quantity over 99', changes: { purchaseDetails: CYLINDER_TYPES.map(line(100, 10)) }, message: /13kgCommercial/, outsideContract: true },
     { why: 'cylinders without a price', changes: { purchaseDetails: CYLINDER_TYPES.map(line(1, 0)) }, message: /not valid/ },
-    { why: 'no receipt', changes: { receipts: [] }, message: /single receiptImage/ },
-    { why: 'two receipts', changes: { receipts: [validUpload().receipts[0]!, validUpload().receipts[0]!] }, message: /single receiptImage/ },
+    { why: 'no receipt', changes: { receipts: [] }, message: /single receiptImage/, outsideContract: true },
+    { why: 'two receipts', changes: { receipts: [validUpload().receipts[0]!, validUpload().receipts[0]!] }, message: /single receiptImage/, outsideContract: true },
     { why: 'a Word document', changes: { receipts: [{ filename: 'receipt.docx', type: 'application/msword', size: 10 }] }, message: /\.bmp, \.gif/ },
     { why: 'a receipt over 10 MB', changes: { receipts: [{ filename: 'big.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 }] }, message: /larger than 10 MB/ },
-  ])('refuses $why (400)', async ({ changes, message }) => {
-    const answer = await upload(changes);
+  ])('refuses $why (400)', async ({ changes, message, outsideContract }) => {
+    const answer = await upload(changes, { outsideContract });
     expect(answer.status).toBe(400);
     expect(answer.text).toMatch(message);
   });
@@ -134,6 +150,52 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
   });
 });
 
+describe('one claim per submission attempt (Idempotency-Key)', () => {
+  const claimsOf = (member: string) => simulator.store().calor.claims.get(member) ?? [];
+
+  it("the same attempt sent again is answered with the first claim's reference, marked replayed: one claim", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = await upload({}, { idempotencyKey });
+    const again = await upload({}, { idempotencyKey });
+    expect(first).toMatchObject({ status: 200, replayed: 'false' });
+    expect(again).toEqual({ ...first, replayed: 'true' });
+    expect(claimsOf(ACTIVE).filter((claim) => claim.receiptNumber === 'NEW-1')).toHaveLength(1);
+  });
+
+  it('refuses the same key with another claim (422), and makes nothing', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    await upload({}, { idempotencyKey });
+    expect(await upload({ receiptNumber: 'NEW-2' }, { idempotencyKey })).toMatchObject({ status: 422 });
+    expect(claimsOf(ACTIVE).some((claim) => claim.receiptNumber === 'NEW-2')).toBe(false);
+  });
+
+  it('keeps no refusal: a claim refused before staff approved the account is taken with the same key afterwards', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const asPending = { as: 'member-calor-pending', member: PENDING, idempotencyKey };
+    expect(await upload({}, asPending)).toMatchObject({ status: 409, text: 'The member has no Approved account under the Calor scheme' });
+
+    const [account] = simulator.store().calor.accounts.get(PENDING)!;
+    const approval = await callApi(`/calor/signups/${account!.id}/approve`, { method: 'POST', token: await tokenForDemoAccount('calor-signups') });
+    expect(approval.status).toBe(200);
+
+    const accepted = await upload({}, asPending);
+    expect(accepted).toMatchObject({ status: 200, replayed: 'false' });
+    expect(claimsOf(PENDING).map((claim) => claim.claimReference)).toEqual([JSON.parse(accepted.text).claimReference]);
+  });
+
+  it('refuses a claim without a key (400): every claim is an attempt that must happen once', async () => {
+    const response = await callApi(`/calor/members/${ACTIVE}/upload-claim`, {
+      method: 'POST',
+      form: new FormData(),
+      idempotencyKey: null,
+      outsideContract: true,
+      token: await tokenForDemoAccount('member-active'),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Idempotency-Key is required/);
+  });
+});
+
 describe('the retailer calls (9 and 10)', () => {
   const search = (query: string) => post(`/calor/members/${ACTIVE}/retailers/search`, { retailerNameOrPostcodeQuery: query });
   const create = (body: unknown) => post(`/calor/members/${ACTIVE}/retailers/create`, body);
@@ -144,7 +206,10 @@ describe('the retailer calls (9 and 10)', () => {
   });
 
   it('refuses a search under 3 characters (400)', async () => {
-    expect((await search('Da')).status).toBe(400);
+    const response = await post(`/calor/members/${ACTIVE}/retailers/search`, { retailerNameOrPostcodeQuery: 'Da' }, 'member-active', { outsideContract: true });
+    expect(response.status).toBe(400);
+    // Spaces do not count: 3 characters once trimmed (the document's minLength cannot say so).
+    expect((await search(' Da ')).status).toBe(400);
   });
 
   it('creates a retailer, which search then finds', async () => {
@@ -156,7 +221,10 @@ describe('the retailer calls (9 and 10)', () => {
 
   it('refuses a retailer that exists (409) or lacks a field (400)', async () => {
     expect((await create({ name: ' Dales Gas Supplies ', address: 'x', postCode: 'BD231AA' })).status).toBe(409);
-    expect((await create({ name: 'New', address: '', postCode: 'AB1 2CD' })).status).toBe(400);
+    const blank = await post(`/calor/members/${ACTIVE}/retailers/create`, { name: 'New', address: '', postCode: 'AB1 2CD' }, 'member-active', { outsideContract: true });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toBe('Required: address');
+    expect((await create({ name: 'New', address: '  ', postCode: 'AB1 2CD' })).status).toBe(400);
   });
 });
 
@@ -191,7 +259,8 @@ describe('the designed Calor calls', () => {
     expect(await created.json()).toMatchObject({ accountStatus: 'Pending', isDirectAccountHolder: false, premises: 'Seaview Kitchen' });
     expect((await signup({ isDirectAccountHolder: false, premises: 'seaview  kitchen' })).status).toBe(409);
     expect((await signup({ isDirectAccountHolder: true, premises: 'Other place' })).status).toBe(400);
-    expect((await signup({ premises: 'Other place' })).status).toBe(400);
+    const noAnswer = await post(`/calor/members/${NONE}/signup`, { premises: 'Other place' }, 'member-calor-none', { outsideContract: true });
+    expect(noAnswer.status).toBe(400);
   });
 
   it('GET /calor/members/{n}/cashback-deal answers the open period and its deadline', async () => {

@@ -27,10 +27,12 @@ beforeEach(() => {
 describe('submitting a claim (spec §7 call 8)', () => {
   it('sends exactly the §7 multipart fields, with the four lines as JSON in cylinder order', async () => {
     let sent: FormData | undefined;
+    let key: string | null = null;
     simulator.server.use(
+      // Reads what was sent, then lets the simulator answer.
       http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ claimReference: 'CLR-TEST' });
+        sent = await request.clone().formData();
+        key = request.headers.get('Idempotency-Key');
       }),
     );
     const { userEvent: user } = await renderClaimForm();
@@ -55,6 +57,7 @@ describe('submitting a claim (spec §7 call 8)', () => {
     // itself is checked where the body is built (tests/unit/calor/claimFormData.test.ts) and in e2e.
     expect((sent!.get('receiptImage') as File).type).toBe('image/png');
     expect(sent!.getAll('receiptImage')).toHaveLength(1);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(1);
   });
 
@@ -101,10 +104,11 @@ describe('after a claim is submitted', () => {
 describe('while the claim is being sent', () => {
   it('disables Submit claim and shows a spinner', async () => {
     let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     simulator.server.use(
+      // Held until the test has seen the working state, then the simulator answers.
       http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ claimReference: 'CLR-SLOW' });
+        await held;
       }),
     );
     const { userEvent: user } = await renderClaimForm();
@@ -116,7 +120,7 @@ describe('while the claim is being sent', () => {
     expect(button.querySelector('.spinner-border')).not.toBeNull();
     expect(screen.getByText('Submitting your claim…')).toHaveAttribute('role', 'status');
     answer();
-    expect(await screen.findByText('CLR-SLOW')).toBeInTheDocument();
+    expect(await screen.findByText('CLR-100006')).toBeInTheDocument();
   });
 });
 
@@ -171,8 +175,9 @@ describe('when the upload fails (spec §8)', () => {
   });
 });
 
-describe('one submission, one claim (issue 15)', () => {
+describe('one submission, one claim', () => {
   const uploads = () => [...simulator.store().calor.claims.get(MEMBER)!].filter((claim) => claim.receiptNumber === 'INV-1001');
+  const isUpload = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input)).endsWith('/upload-claim');
 
   it('a claim whose answer never came is asked for again with the same key: one claim, and the member sees its reference', async () => {
     const realFetch = globalThis.fetch;
@@ -180,7 +185,7 @@ describe('one submission, one claim (issue 15)', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const response = await realFetch(input, init);
       // The first upload reaches the server, but its answer is lost on the way back.
-      if (String(input).endsWith('/upload-claim') && ++attempts === 1) throw new DOMException('The operation timed out.', 'TimeoutError');
+      if (isUpload(input) && ++attempts === 1) throw new DOMException('The operation timed out.', 'TimeoutError');
       return response;
     });
     const { userEvent: user } = await renderClaimForm();
@@ -196,7 +201,7 @@ describe('one submission, one claim (issue 15)', () => {
     const realFetch = globalThis.fetch;
     let attempts = 0;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/upload-claim') && ++attempts <= 2) {
+      if (isUpload(input) && ++attempts <= 2) {
         await realFetch(input, init); // it arrives every time…
         throw new DOMException('The operation timed out.', 'TimeoutError'); // …but no answer does
       }

@@ -80,8 +80,8 @@ describe('the retailer search (spec §2/§5, call 9)', () => {
           stale = { request, requestId };
           await staleAnswerReleased;
         }
-        const name = query === 'Pen' ? 'Stale Answer Ltd' : 'Pennine Propane';
-        return HttpResponse.json([{ id: `id-${query}`, name, address: 'Somewhere', postCode: 'HX7 8AB' }]);
+        const [id, name] = query === 'Pen' ? ['5e1d0000-0000-4000-8000-0000000000a1', 'Stale Answer Ltd'] : ['5e1d0000-0000-4000-8000-0000000000a2', 'Pennine Propane'];
+        return HttpResponse.json([{ id, name, address: 'Somewhere', postCode: 'HX7 8AB' }]);
       }),
     );
     // The older request is over once the portal has dropped it (aborted) or its answer has reached it.

@@ -9,7 +9,7 @@ import { NO_ACCESS } from '@/domain/permissions';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, CAFE_ID, numberOf, renderRoutes, VAN_ID } from './complianceHarness';
+import { API_URL, CAFE_ID, numberOf, renderRoutes, storedDocument, VAN_ID } from './complianceHarness';
 
 const simulator = setupSimulator();
 const routes = [
@@ -53,11 +53,11 @@ describe('Company Documents', () => {
   });
 
   it('checks an upload before sending it, then sends the file and its review date', async () => {
+    // Holds what was sent, then lets the simulator answer.
     let sent: FormData | undefined;
     simulator.server.use(
       http.post(`${API_URL}/members/:membershipNumber/documents/upload`, async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({}, { status: 201 });
+        sent = await request.clone().formData();
       }),
     );
     const { userEvent: user } = renderRoutes(routes, '/documents/company');
@@ -85,6 +85,8 @@ describe('Company Documents', () => {
     expect(sent!.get('unitId')).toBeNull();
     expect(sent!.get('reviewDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((sent!.get('file') as File).type).toBe('application/pdf');
+    // Kept by the simulator (jsdom's File loses its name and bytes on the way through Node's fetch, so only its type is compared).
+    expect(storedDocument(simulator.store(), 'member-active', 'healthAndSafetyPolicy', null)!.upload).toMatchObject({ contentType: 'application/pdf' });
   });
 
   it("says why the API refused an upload, keeping the modal open", async () => {

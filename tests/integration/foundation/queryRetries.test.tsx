@@ -5,7 +5,7 @@ import { QueryClientProvider, useMutation, useQuery, type QueryClient } from '@t
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { statusOf } from '@/api/httpError';
-import { createApiClient } from '@/api/loader';
+import { createApiClient, dataOf } from '@/api/loader';
 import { createQueryClient } from '@/api/queryClient';
 
 const API: string = import.meta.env.VITE_API_URL;
@@ -29,8 +29,10 @@ function withPortalQueryClient(client: QueryClient = createQueryClient()) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const failWith = (status: number) =>
-  server.use(http.all(`${API}/resource`, () => HttpResponse.text(`failed with ${status}`, { status })));
+// A real call of the contract; the answers are made up here.
+const RESOURCE = `${API}/members/reference-data/company-type`;
+const readResource = () => dataOf(api.GET('/members/reference-data/company-type'));
+const failWith = (status: number) => server.use(http.all(RESOURCE, () => HttpResponse.text(`failed with ${status}`, { status })));
 
 describe('the portal query client against a real API call', () => {
   it.each([
@@ -41,7 +43,7 @@ describe('the portal query client against a real API call', () => {
     { status: 400, expectedAttempts: 1, why: 'no retry for a 4xx' },
   ])('tries a GET failing with $status exactly $expectedAttempts time(s): $why', async ({ status, expectedAttempts }) => {
     failWith(status);
-    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
+    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: readResource }), {
       wrapper: withPortalQueryClient(),
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -50,8 +52,8 @@ describe('the portal query client against a real API call', () => {
   });
 
   it('tries a GET that fails on the network twice', async () => {
-    server.use(http.get(`${API}/resource`, () => HttpResponse.error()));
-    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
+    server.use(http.get(RESOURCE, () => HttpResponse.error()));
+    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: readResource }), {
       wrapper: withPortalQueryClient(),
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -62,20 +64,25 @@ describe('the portal query client against a real API call', () => {
   it('succeeds on the retry when the server recovers', async () => {
     let calls = 0;
     server.use(
-      http.get(`${API}/resource`, () =>
-        ++calls === 1 ? HttpResponse.text('busy', { status: 500 }) : HttpResponse.json({ ok: true }),
+      http.get(RESOURCE, () =>
+        ++calls === 1 ? HttpResponse.text('busy', { status: 500 }) : HttpResponse.json([]),
       ),
     );
-    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: () => api.get('/resource') }), {
+    const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: readResource }), {
       wrapper: withPortalQueryClient(),
     });
-    await waitFor(() => expect(result.current.data).toEqual({ ok: true }));
+    await waitFor(() => expect(result.current.data).toEqual([]));
     expect(attempts).toBe(2);
   });
 
   it('sends a mutation failing with 500 only once', async () => {
-    failWith(500);
-    const { result } = renderHook(() => useMutation({ mutationFn: () => api.post('/resource', { a: 1 }) }), {
+    server.use(http.all(`${API}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.text('failed with 500', { status: 500 })));
+    const create = () =>
+      api.POST('/calor/members/{membershipNumber}/retailers/create', {
+        params: { path: { membershipNumber: 'LM100001' }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+        body: { name: 'Moorland Gas', address: '1 Moor Lane', postCode: 'BD24 9AA' },
+      });
+    const { result } = renderHook(() => useMutation({ mutationFn: create }), {
       wrapper: withPortalQueryClient(),
     });
     act(() => result.current.mutate());

@@ -6,6 +6,7 @@ import { EMAIL_MESSAGE } from '@/domain/validation/email';
 import { INVOICE_POSTCODE_MESSAGE, MAIL_POSTCODE_MESSAGE } from '@/domain/validation/postcode';
 import { UK_PHONE_MESSAGE } from '@/domain/validation/ukPhone';
 import { COMPANY_DETAILS_SAVE_FAILED_MESSAGE, COMPANY_DETAILS_SAVED_MESSAGE } from '@/domain/validation/companyDetailsSchema';
+import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { UNDELIVERABLE_POSTCODE } from '../../mocks/api/rules/accountDetailsUpdate';
 import { CHANGE_PASSWORD_ANSWER } from '../../mocks/idp/changePasswordRoute';
@@ -90,15 +91,19 @@ describe('account details: the filled form', () => {
   });
 
   it('asks for everything an empty record lacks, each with its own message', async () => {
+    // No server sends empty required fields (the contract forbids them), but the form must not trust that.
     simulator.server.use(
       http.get(DETAILS_PATH, () =>
-        HttpResponse.json({
-          tradingName: '',
-          vatNumber: null,
-          mainContact: { name: '', email: '', phone: '', mobile: null },
-          mailAddress: { line1: '', line2: null, town: '', county: null, postcode: '' },
-          invoiceAddress: null,
-        }),
+        HttpResponse.json(
+          {
+            tradingName: '',
+            vatNumber: null,
+            mainContact: { name: '', email: '', phone: '', mobile: null },
+            mailAddress: { line1: '', line2: null, town: '', county: null, postcode: '' },
+            invoiceAddress: null,
+          },
+          { headers: { [DELIBERATE_FAULT_HEADER]: 'empty required fields' } },
+        ),
       ),
     );
     const { userEvent } = await renderLoaded();

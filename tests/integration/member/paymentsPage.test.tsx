@@ -136,6 +136,25 @@ describe('payments: Pay now', () => {
     expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
   });
 
+  it('tries again once after a timeout with the same Idempotency-Key, so one payment session is made', async () => {
+    const keys: (string | null)[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method !== 'POST' || !request.url.endsWith('/card-payments')) return realFetch(input, init);
+      keys.push(request.headers.get('Idempotency-Key'));
+      // The first answer is lost on the way back: the server made the session, the portal never heard.
+      if (keys.length > 1) return realFetch(input, init);
+      return realFetch(request.clone()).then(() => Promise.reject(new DOMException('signal timed out', 'TimeoutError')));
+    });
+    const { userEvent } = renderPayments('member-failed-payment');
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(simulator.store().account.cardPayments).toHaveLength(1);
+  });
+
   it('says why when the API refuses, e.g. an invoice already paid', async () => {
     simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => HttpResponse.text('Invoice INV-001047 is already paid.', { status: 409 })));
     const { userEvent } = renderPayments('member-failed-payment');

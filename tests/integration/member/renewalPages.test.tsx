@@ -147,9 +147,13 @@ describe('plan to renew', () => {
     expect(within(form).getByRole('radio', { name: 'By debit or credit card' })).toBeChecked();
   });
 
-  it('keeps the answers and says why when the API refuses', async () => {
+  it('keeps the answers and says why when the API refuses; pressing again is a new attempt with a new key', async () => {
+    const keys: (string | null)[] = [];
     simulator.server.use(
-      http.post(`${API_URL}/members/:n/renewals/plan-to-renew`, () => HttpResponse.text('Your membership has already ended. Please renew it instead.', { status: 409 })),
+      http.post(`${API_URL}/members/:n/renewals/plan-to-renew`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.text('Your membership has already ended. Please renew it instead.', { status: 409 });
+      }),
     );
     const { userEvent } = renderPlan();
     const form = await screen.findByRole('form', { name: 'Plan to renew' });
@@ -157,6 +161,12 @@ describe('plan to renew', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your answer has not been saved. Your membership has already ended.');
     expect(within(form).getByRole('radio', { name: 'By debit or credit card' })).toBeChecked();
+
+    // The refusal ended that attempt: the same values sent again carry a key of their own.
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });
 

@@ -13,13 +13,13 @@ import { balanceOf } from '../../mocks/api/seed/account';
 import { createSimulatorStore } from '../../mocks/api/store';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { callApi, type CallOptions } from './callApi';
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;
 const RETURN_URL = 'http://localhost:4173/myaccount/payments';
 
-async function call(key: string, path: string, init: { method?: string; body?: unknown; rawBody?: string } = {}) {
+async function call(key: string, path: string, init: Omit<CallOptions, 'token'> = {}) {
   return callApi(`/members/${numberOf(key)}${path}`, { token: await tokenForDemoAccount(key), ...init });
 }
 
@@ -110,7 +110,8 @@ describe('PUT /members/{n}/account-details', () => {
     { why: 'a short VAT number', body: { ...valid, vatNumber: '12345' }, reason: 'vatNumber must be 9 digits, without GB' },
     { why: 'no trading name', body: { ...valid, tradingName: '  ' }, reason: 'tradingName is required' },
   ])('refuses $why with 400 and the reason', async ({ body, reason }) => {
-    const response = await call('member-active', '/account-details', { method: 'PUT', body });
+    // Some of these break the contract's own patterns: the server checks every field itself.
+    const response = await call('member-active', '/account-details', { method: 'PUT', body, outsideContract: true });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(reason);
   });
@@ -172,9 +173,11 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   const failedPaymentId = () => accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!.id;
 
   it('opens a session for an owed payment, with the amount worked out by the server', async () => {
+    // An amount is no field of the request: a client that sends one anyway is not believed.
     const response = await call('member-failed-payment', '/card-payments', {
       method: 'POST',
       body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL, amount: 0.01 },
+      outsideContract: true,
     });
     expect(response.status).toBe(201);
     const payment = await json<CardPayment>(response);
@@ -217,13 +220,13 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   it.each([
     { why: 'an upgrade to the current tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 2 }, status: 409, reason: 'You are already on the Premium tier.' },
     { why: 'a downgrade', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 1 }, status: 409, reason: "Moving down to Standard can't be done online. Please contact us to change your tier." },
-    { why: 'an unknown tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 7 }, status: 400, reason: 'tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)' },
+    { why: 'an unknown tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 7 }, status: 400, reason: 'tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)', outsideContract: true },
     { why: 'a payment already paid', key: 'member-active', body: { purpose: 'payment', paymentId: 'SUCCESSFUL' }, status: 409, reason: /^Invoice INV-\d{6} is already paid\.$/ },
-    { why: 'an unknown purpose', key: 'member-active', body: { purpose: 'donation' }, status: 400, reason: "purpose must be 'payment', 'renewal' or 'upgrade'" },
+    { why: 'an unknown purpose', key: 'member-active', body: { purpose: 'donation' }, status: 400, reason: "purpose must be 'payment', 'renewal' or 'upgrade'", outsideContract: true },
     { why: 'a renewal that is not due yet', key: 'member-active', body: { purpose: 'renewal' }, status: 409, reason: /^Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from/ },
-  ])('refuses $why', async ({ key, body, status, reason }) => {
+  ])('refuses $why', async ({ key, body, status, reason, outsideContract }) => {
     const paymentId = body.paymentId === 'SUCCESSFUL' ? accountOf(key).payments.find((payment) => payment.status === 'Successful')!.id : body.paymentId;
-    const response = await call(key, '/card-payments', { method: 'POST', body: { ...body, paymentId, returnUrl: RETURN_URL } });
+    const response = await call(key, '/card-payments', { method: 'POST', body: { ...body, paymentId, returnUrl: RETURN_URL }, outsideContract });
     expect(response.status).toBe(status);
     expect(await response.text()).toMatch(reason);
   });
@@ -234,6 +237,17 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
       body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: 'javascript:alert(1)' },
     });
     expect(response.status).toBe(400);
+  });
+
+  it('refuses a card payment sent without an Idempotency-Key, and makes none', async () => {
+    const response = await call('member-failed-payment', '/card-payments', {
+      method: 'POST',
+      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL },
+      idempotencyKey: null,
+      outsideContract: true,
+    });
+    expect(response.status).toBe(400);
+    expect(simulator.store().account.cardPayments).toHaveLength(0);
   });
 
   it('refuses every card payment with 503 while payments are switched off server-side', async () => {
@@ -305,14 +319,39 @@ describe('renewal', () => {
     expect(summary.renewalIntention).toMatchObject({ intention: 'PlanToRenew', tier: 3, paymentMethod: 'Card' });
   });
 
+  // The contract asks for `comments` (null when there are none); the server reads a missing one as null.
   it.each([
-    { body: { reason: 'Other' }, status: 400 },
-    { body: { reason: 'Bored' }, status: 400 },
-    { body: { reason: 'Other', comments: 'x'.repeat(1001) }, status: 400 },
-    { body: { reason: 'TooExpensive' }, status: 201 },
-    { body: { reason: 'Other', comments: 'Retiring' }, status: 201 },
-  ])('answers no-plan-to-renew $body with $status', async ({ body, status }) => {
-    expect((await call('member-plan-ending', '/renewals/no-plan-to-renew', { method: 'POST', body })).status).toBe(status);
+    { body: { reason: 'Other' }, status: 400, outsideContract: true },
+    { body: { reason: 'Other', comments: '   ' }, status: 400, outsideContract: false },
+    { body: { reason: 'Bored', comments: null }, status: 400, outsideContract: true },
+    { body: { reason: 'Other', comments: 'x'.repeat(1001) }, status: 400, outsideContract: true },
+    { body: { reason: 'TooExpensive' }, status: 201, outsideContract: true },
+    { body: { reason: 'TooExpensive', comments: null }, status: 201, outsideContract: false },
+    { body: { reason: 'Other', comments: 'Retiring' }, status: 201, outsideContract: false },
+  ])('answers no-plan-to-renew $body with $status', async ({ body, status, outsideContract }) => {
+    expect((await call('member-plan-ending', '/renewals/no-plan-to-renew', { method: 'POST', body, outsideContract })).status).toBe(status);
+  });
+
+  it('records an intention once per attempt: the same key sent again is answered with the first answer', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const send = () => call('member-plan-ending', '/renewals/plan-to-renew', { method: 'POST', body: { tier: 3, paymentMethod: 'Card' }, idempotencyKey });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(first.headers.get('Idempotent-Replayed')).toBe('false');
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+  });
+
+  it('keeps nothing of a refused attempt: once the membership runs again, the same key is processed', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const send = () => call('status-expired-card', '/renewals/plan-to-renew', { method: 'POST', body: { tier: 2, paymentMethod: 'Card' }, idempotencyKey });
+    expect((await send()).status).toBe(409);
+    accountOf('status-expired-card').membershipEndDate = accountOf('member-plan-ending').membershipEndDate;
+    const recorded = await send();
+    expect(recorded.status).toBe(201);
+    expect(recorded.headers.get('Idempotent-Replayed')).toBe('false');
+    expect(accountOf('status-expired-card').renewalIntention).toMatchObject({ intention: 'PlanToRenew', tier: 2 });
   });
 });
 

@@ -128,7 +128,7 @@ describe('BACS files', () => {
     const approved = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' }));
     expect(approved.state).toBe('Approved');
     expect(approved.approved?.by.name).toBe('Jo Brennan');
-    expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST', body: {} })).status).toBe(409);
+    expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' })).status, 'approved already: a new attempt is refused').toBe(409);
 
     const download = await callApi(`/finance/bacs-files/${draft.id}/download`, { token: creator });
     const text = await download.text();
@@ -163,6 +163,48 @@ describe('BACS files', () => {
     expect(payable.length).toBeGreaterThan(0);
     const tooSoon = await callApi('/finance/bacs-files', { token, method: 'POST', body: { periodIds: [payable[0]!.period.id], processingDate: new Date().toISOString().slice(0, 10) } });
     expect(tooSoon.status).toBe(400);
+  });
+});
+
+describe('each submission happens once per attempt (its Idempotency-Key)', () => {
+  it('a decision sent again with its key is answered with the first answer, not made twice; the key with another body is refused (422)', async () => {
+    const token = await as('calor-claims');
+    const reference = (await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?status=Submitted&pageSize=1', { token }))).items[0]!.claimReference;
+    const { version } = await json<StaffClaimDetail>(await callApi(`/calor/claims/${reference}`, { token }));
+    const idempotencyKey = crypto.randomUUID();
+    const body = { decision: 'MemberContacted', note: 'Phoned about the delivery date.', version };
+    const first = await callApi(`/calor/claims/${reference}/decisions`, { token, method: 'POST', body, idempotencyKey });
+    const again = await callApi(`/calor/claims/${reference}/decisions`, { token, method: 'POST', body, idempotencyKey });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect([first.headers.get('Idempotent-Replayed'), again.headers.get('Idempotent-Replayed')]).toEqual(['false', 'true']);
+    expect(await again.json()).toEqual(await first.json());
+    expect(simulator.store().calor.audit.filter((entry) => entry.claimReference === reference && entry.action === 'MemberContacted')).toHaveLength(1);
+
+    const other = await callApi(`/calor/claims/${reference}/decisions`, { token, method: 'POST', body: { ...body, note: 'Another note.' }, idempotencyKey });
+    expect(other.status).toBe(422);
+  });
+
+  it('a refusal keeps nothing: the same attempt goes through once its cause is put right', async () => {
+    const creator = await as('larder-admin');
+    const draft = (await json<Paged<BacsFileSummary>>(await callApi('/finance/bacs-files?state=Draft', { token: creator }))).items[0]!;
+    const idempotencyKey = crypto.randomUUID();
+    const early = await callApi(`/finance/bacs-files/${draft.id}/submit`, { token: creator, method: 'POST', idempotencyKey });
+    expect(early.status, 'a draft cannot be submitted').toBe(409);
+
+    await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: await as('larder-admin-2'), method: 'POST' }));
+    const submitted = await callApi(`/finance/bacs-files/${draft.id}/submit`, { token: creator, method: 'POST', idempotencyKey });
+    expect(submitted.status).toBe(200);
+    expect(submitted.headers.get('Idempotent-Replayed')).toBe('false');
+    expect((await submitted.json() as BacsFileDetail).state).toBe('Submitted');
+  });
+
+  it('a submission without a key is refused (400) and changes nothing', async () => {
+    const token = await as('larder-admin-2');
+    const draft = (await json<Paged<BacsFileSummary>>(await callApi('/finance/bacs-files?state=Draft', { token }))).items[0]!;
+    const response = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token, method: 'POST', idempotencyKey: null, outsideContract: true });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Idempotency-Key is required/);
+    expect(simulator.store().bacs.files.find((file) => file.id === draft.id)!.state).toBe('Draft');
   });
 });
 

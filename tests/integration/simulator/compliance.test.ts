@@ -5,6 +5,7 @@ import { formatApiDate } from '@/domain/format/date';
 import type { ComplianceDocument, MemberDocuments } from '@/domain/documents/complianceDocument';
 import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
 import type { UnitPremises, UnitRequest } from '@/domain/units/unitPremises';
+import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { BUSINESS_TYPES, FOOD_TYPES, FRANCHISE_UNIT_TYPES } from '../../mocks/api/seed/premisesReference';
@@ -36,14 +37,22 @@ const newUnit: UnitRequest = {
 
 type UploadFile = { filename: string; type: string; size: number };
 
-/** Multipart by hand (jsdom's File loses its bytes on the way through Node's fetch): each byte of the file is 'A'. */
-function upload(membershipNumber: string, token: string, fields: Record<string, string | UploadFile>) {
+/**
+ * Multipart by hand (jsdom's File loses its bytes on the way through Node's fetch): each byte of the file
+ * is 'A'. Each upload is a new attempt; `outsideContract` marks a form the contract does not allow.
+ */
+function upload(membershipNumber: string, token: string, fields: Record<string, string | UploadFile>, { outsideContract = false } = {}) {
   const { body, contentType } = multipartBody(
     Object.entries(fields).map(([name, value]) => (typeof value === 'string' ? { name, value } : { name, file: value })),
   );
   return fetch(`${API_URL}/members/${membershipNumber}/documents/upload`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': contentType,
+      'Idempotency-Key': crypto.randomUUID(),
+      ...(outsideContract ? { [DELIBERATE_FAULT_HEADER]: 'request' } : {}),
+    },
     body,
   });
 }
@@ -54,27 +63,28 @@ describe('units', () => {
     const created = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: newUnit });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ name: 'Harbour Kiosk', postcode: 'YO21 1DH', status: 'Open', isFranchiseUnit: false });
-    const refused = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'YO211DH' } });
+    const refused = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'YO211DH' }, outsideContract: true });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/postcode/);
   });
 
+  // The contract's schema already rules out some of these (outsideContract); the server checks them all.
   it.each([
     { what: 'an unknown food type', change: { foodTypeIds: ['f1000000-0000-4000-8000-000000000999'] } },
-    { what: 'no food type', change: { foodTypeIds: [] } },
+    { what: 'no food type', change: { foodTypeIds: [] }, outsideContract: true },
     { what: 'a mobile unit without where it is kept overnight', change: { isMobile: true, overnightLocation: '' } },
     { what: 'a Scottish rating under the 0–5 scheme', change: { hygieneRating: { scheme: 'FHRS', value: 'Pass', ratedOn: '2025-01-01' } } },
     { what: 'an inspection in the future', change: { hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: '2999-01-01' } } },
-    { what: 'half an employee', change: { employees: 1.5 } },
-  ])('refuses $what (400)', async ({ change }) => {
-    const response = await callApi(`/members/${ACTIVE}/units`, { token: await as('member-active'), method: 'POST', body: { ...newUnit, ...change } });
+    { what: 'half an employee', change: { employees: 1.5 }, outsideContract: true },
+  ])('refuses $what (400)', async ({ change, outsideContract }) => {
+    const response = await callApi(`/members/${ACTIVE}/units`, { token: await as('member-active'), method: 'POST', body: { ...newUnit, ...change }, outsideContract });
     expect(response.status).toBe(400);
   });
 
   it("does not give away another member's unit (404), nor let a member reach another's units (403)", async () => {
     const token = await as('member-active');
     expect((await callApi(`/members/${ACTIVE}/units/${unitId(40)}`, { token })).status).toBe(404);
-    expect((await callApi(`/members/${ACTIVE}/units/not-a-guid`, { token })).status).toBe(404);
+    expect((await callApi(`/members/${ACTIVE}/units/not-a-guid`, { token, outsideContract: true })).status).toBe(404);
     expect((await callApi(`/members/LM100040/units/${unitId(40)}`, { token })).status).toBe(403);
   });
 
@@ -110,8 +120,8 @@ describe('units', () => {
   it('serves the overview to administrators and account managers only', async () => {
     expect((await callApi('/units/overview', { token: await as('member-active') })).status).toBe(403);
     expect((await callApi('/units/overview', { token: await as('larder-admin') })).status).toBe(200);
-    expect((await callApi('/units/overview?page=0', { token: await as('larder-admin') })).status).toBe(400);
-    expect((await callApi('/units/overview?rating=7', { token: await as('account-manager') })).status).toBe(400);
+    expect((await callApi('/units/overview?page=0', { token: await as('larder-admin'), outsideContract: true })).status).toBe(400);
+    expect((await callApi('/units/overview?rating=7', { token: await as('account-manager'), outsideContract: true })).status).toBe(400);
   });
 });
 
@@ -131,10 +141,10 @@ describe('documents', () => {
 
   it.each([
     { what: 'a whole-business document for a unit', body: { type: 'healthAndSafetyPolicy', unitId: unitId(1) }, status: 400 },
-    { what: 'an unknown type', body: { type: 'menu', unitId: null }, status: 400 },
+    { what: 'an unknown type', body: { type: 'menu', unitId: null }, status: 400, outsideContract: true },
     { what: "another member's unit", body: { type: 'fireSafetyRiskAssessment', unitId: unitId(40) }, status: 404 },
-  ])('refuses $what ($status)', async ({ body, status }) => {
-    expect((await callApi(`/members/${ACTIVE}/documents`, { token: await as('member-active'), method: 'POST', body })).status).toBe(status);
+  ])('refuses $what ($status)', async ({ body, status, outsideContract }) => {
+    expect((await callApi(`/members/${ACTIVE}/documents`, { token: await as('member-active'), method: 'POST', body, outsideContract })).status).toBe(status);
   });
 
   it('refuses a new document for a closed unit (409)', async () => {
@@ -180,7 +190,7 @@ describe('documents', () => {
     const tooBig = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 } });
     expect(tooBig.status).toBe(400);
     expect(await tooBig.text()).toBe('The file is larger than 10 MB');
-    const noDate = await upload(ACTIVE, token, { documentType: 'healthAndSafetyPolicy', file: { filename: 'policy.pdf', type: 'application/pdf', size: 4 } });
+    const noDate = await upload(ACTIVE, token, { documentType: 'healthAndSafetyPolicy', file: { filename: 'policy.pdf', type: 'application/pdf', size: 4 } }, { outsideContract: true });
     expect(noDate.status).toBe(400);
 
     const exactly10Mb = await upload(ACTIVE, token, { ...fields, file: { filename: 'big.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 * 1024 * 1024 } });
@@ -230,5 +240,47 @@ describe('documents', () => {
     const token = await as('larder-admin');
     expect((await callApi('/default-documents/food-safety/versions', { token, method: 'POST', body: { answers: {}, note: 'x' } })).status).toBe(400);
     expect((await callApi('/default-documents/food-safety/versions/9', { token })).status).toBe(404);
+  });
+});
+
+describe('submissions happen once per Idempotency-Key (one attempt)', () => {
+  it('answers a repeated unit creation with the unit made the first time, and makes no second one', async () => {
+    const token = await as('member-active');
+    const idempotencyKey = crypto.randomUUID();
+    const first = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: newUnit, idempotencyKey });
+    const again = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: newUnit, idempotencyKey });
+    expect([first.status, first.headers.get('Idempotent-Replayed')]).toEqual([201, 'false']);
+    expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([201, 'true']);
+    expect(await again.json()).toEqual(await first.json());
+    expect(simulator.store().units.units.get(ACTIVE)).toHaveLength(3);
+  });
+
+  it('keeps nothing for a refused signature, so the same attempt signs once the draft is finished, and only once', async () => {
+    const token = await as('member-active');
+    const fire = simulator.store().documents.documents.get(ACTIVE)!.find((document) => document.type === 'fireSafetyRiskAssessment')!;
+    const path = `/members/${ACTIVE}/documents/${fire.id}`;
+    const signature = { signature: { name: 'Priya Shah', role: 'Director', signedOn: formatApiDate(new Date()) }, reviewDate: formatApiDate(addDays(new Date(), 200)) };
+    const idempotencyKey = crypto.randomUUID();
+
+    expect((await callApi(`${path}/sign`, { token, method: 'POST', body: signature, idempotencyKey })).status).toBe(400);
+    const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', { premises: 'A café' });
+    expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
+
+    const signed = await callApi(`${path}/sign`, { token, method: 'POST', body: signature, idempotencyKey });
+    expect([signed.status, signed.headers.get('Idempotent-Replayed')]).toEqual([200, 'false']);
+    const replayed = await callApi(`${path}/sign`, { token, method: 'POST', body: signature, idempotencyKey });
+    expect([replayed.status, replayed.headers.get('Idempotent-Replayed')]).toEqual([200, 'true']);
+    expect(await replayed.json()).toEqual(await signed.json());
+    expect(fire.versions).toHaveLength(1);
+
+    const otherBody = { ...signature, reviewDate: formatApiDate(addDays(new Date(), 100)) };
+    expect((await callApi(`${path}/sign`, { token, method: 'POST', body: otherBody, idempotencyKey })).status).toBe(422);
+  });
+
+  it('refuses a submission without an Idempotency-Key (400), doing nothing', async () => {
+    const response = await callApi(`/members/${ACTIVE}/units/${unitId(1)}/close`, { token: await as('member-active'), method: 'POST', idempotencyKey: null, outsideContract: true });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Idempotency-Key is required/);
+    expect(simulator.store().units.units.get(ACTIVE)!.find((unit) => unit.id === unitId(1))).toMatchObject({ status: 'Open' });
   });
 });

@@ -16,8 +16,10 @@ const NEW = numberOf('member-rewards-new');
 const MIXED = numberOf('member-rewards-mixed');
 const NEW_UNIT = '0a1b2c3d-0000-4000-8000-000000000621';
 
-const as = async (key: string, path: string, method = 'GET', body?: unknown) => callApi(path, { method, body, token: await tokenForDemoAccount(key) });
-const signUp = (body: unknown, programme = 'nisbets', key = 'member-rewards-new', member = NEW) => as(key, `/${programme}/members/${member}/signup`, 'POST', body);
+const as = async (key: string, path: string, method = 'GET', body?: unknown, outsideContract = false) =>
+  callApi(path, { method, body, outsideContract, token: await tokenForDemoAccount(key) });
+const signUp = (body: unknown, programme = 'nisbets', key = 'member-rewards-new', member = NEW, outsideContract = false) =>
+  as(key, `/${programme}/members/${member}/signup`, 'POST', body, outsideContract);
 const valid = { supplierAccountNumber: 'NIS55012', unitIds: [NEW_UNIT], consentToShareData: true };
 
 describe('POST /{programme}/members/{n}/signup', () => {
@@ -31,15 +33,16 @@ describe('POST /{programme}/members/{n}/signup', () => {
     expect(schemes.find((scheme) => scheme.schemeType === 'nisbets')?.status).toBe('Pending');
   });
 
+  // The last column: the document itself rules the request out (the others are refused by rules only the server knows).
   it.each([
-    ['without consent', { ...valid, consentToShareData: false }, /consentToShareData must be true/],
-    ['with consent missing', { supplierAccountNumber: 'NIS55012', unitIds: [NEW_UNIT] }, /consentToShareData/],
-    ['with a malformed account number', { ...valid, supplierAccountNumber: 'NIS-5' }, /not a valid Nisbets account number/],
-    ['with no unit', { ...valid, unitIds: [] }, /at least one unit/],
-    ["with another member's unit", { ...valid, unitIds: ['0a1b2c3d-0000-4000-8000-000000000001'] }, /not an open unit of this member/],
-    ['with no body', undefined, /consentToShareData/],
-  ])('answers 400 %s', async (_, body, reason) => {
-    const response = await signUp(body);
+    ['without consent', { ...valid, consentToShareData: false }, /consentToShareData must be true/, true],
+    ['with consent missing', { supplierAccountNumber: 'NIS55012', unitIds: [NEW_UNIT] }, /consentToShareData/, true],
+    ['with a malformed account number', { ...valid, supplierAccountNumber: 'NIS-5' }, /not a valid Nisbets account number/, false],
+    ['with no unit', { ...valid, unitIds: [] }, /at least one unit/, true],
+    ["with another member's unit", { ...valid, unitIds: ['0a1b2c3d-0000-4000-8000-000000000001'] }, /not an open unit of this member/, false],
+    ['with no body', undefined, /consentToShareData/, true],
+  ])('answers 400 %s', async (_, body, reason, outsideContract) => {
+    const response = await signUp(body, 'nisbets', 'member-rewards-new', NEW, outsideContract);
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(reason);
     expect(simulator.store().rewards.signups.some((signup) => signup.membershipNumber === NEW)).toBe(false);
@@ -77,7 +80,36 @@ describe('POST /{programme}/members/{n}/signup', () => {
   });
 
   it('has no such call for Calor, whose sign-up is its own', async () => {
-    expect((await as('member-active', `/calor/members/${numberOf('member-active')}/signup`)).status).toBe(404);
+    expect((await as('member-active', `/calor/members/${numberOf('member-active')}/signup`, 'GET', undefined, true)).status).toBe(404);
+    expect((await as('member-active', `/calor/members/${numberOf('member-active')}/cashback`, 'GET', undefined, true)).status).toBe(404);
+  });
+});
+
+describe('a sign-up attempt (Idempotency-Key)', () => {
+  const attempt = (body: unknown, idempotencyKey: string) => async () =>
+    callApi(`/nisbets/members/${NEW}/signup`, { method: 'POST', body, idempotencyKey, token: await tokenForDemoAccount('member-rewards-new') });
+  const signupsOfNew = () => simulator.store().rewards.signups.filter((signup) => signup.membershipNumber === NEW && signup.schemeType === 'nisbets');
+
+  it('sent again, is answered with the first sign-up, marked replayed: one sign-up', async () => {
+    const send = attempt(valid, crypto.randomUUID());
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect([first.headers.get('Idempotent-Replayed'), again.headers.get('Idempotent-Replayed')]).toEqual(['false', 'true']);
+    expect(await again.json()).toEqual(await first.json());
+    expect(signupsOfNew()).toHaveLength(1);
+  });
+
+  it('refused, keeps nothing: the same attempt is taken once the cause is put right', async () => {
+    const send = attempt({ ...valid, supplierAccountNumber: 'NIS88213' }, crypto.randomUUID()); // member-active's
+    expect((await send()).status).toBe(409);
+    // Staff reject member-active's sign-up, so the account number is free.
+    const theirs = simulator.store().rewards.signups.find((signup) => signup.supplierAccountNumber === 'NIS88213')!;
+    theirs.status = 'Rejected';
+    const taken = await send();
+    expect(taken.status).toBe(201);
+    expect(taken.headers.get('Idempotent-Replayed')).toBe('false');
+    expect(signupsOfNew()).toHaveLength(1);
   });
 });
 
@@ -90,17 +122,18 @@ describe('GET /{programme}/members/{n}/purchases', () => {
 });
 
 describe('PUT /members/{n}/wallet/bank-account', () => {
-  const put = (body: unknown, key = 'member-active') => as(key, `/members/${numberOf(key)}/wallet/bank-account`, 'PUT', body);
+  const put = (body: unknown, key = 'member-active', outsideContract = false) => as(key, `/members/${numberOf(key)}/wallet/bank-account`, 'PUT', body, outsideContract);
   const details = { accountHolderName: 'Larder Cafe Ltd', sortCode: '20-00-00', accountNumber: '55667788' };
 
+  // The last column: the document itself rules the request out (a blank name is refused by the server's trimming).
   it.each([
-    ['a bad sort code', { ...details, sortCode: '20-00-0' }, 'sortCode must be 6 digits'],
-    ['a sort code with letters', { ...details, sortCode: '20-00-AB' }, 'sortCode must be 6 digits'],
-    ['a bad account number', { ...details, accountNumber: '123' }, 'accountNumber must be 6 to 8 digits'],
-    ['a nine-digit account number', { ...details, accountNumber: '123456789' }, 'accountNumber must be 6 to 8 digits'],
-    ['no name', { ...details, accountHolderName: ' ' }, 'accountHolderName is required'],
-  ])('answers 400 for %s', async (_, body, reason) => {
-    const response = await put(body);
+    ['a bad sort code', { ...details, sortCode: '20-00-0' }, 'sortCode must be 6 digits', true],
+    ['a sort code with letters', { ...details, sortCode: '20-00-AB' }, 'sortCode must be 6 digits', true],
+    ['a bad account number', { ...details, accountNumber: '123' }, 'accountNumber must be 6 to 8 digits', true],
+    ['a nine-digit account number', { ...details, accountNumber: '123456789' }, 'accountNumber must be 6 to 8 digits', true],
+    ['no name', { ...details, accountHolderName: ' ' }, 'accountHolderName is required', false],
+  ])('answers 400 for %s', async (_, body, reason, outsideContract) => {
+    const response = await put(body, 'member-active', outsideContract);
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(reason);
   });

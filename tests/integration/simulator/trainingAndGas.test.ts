@@ -6,6 +6,7 @@ import type { Certificate } from '@/domain/training/certificate';
 import type { Course } from '@/domain/training/course';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
 import type { Trainee } from '@/domain/training/trainee';
+import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { traineeId } from '../../mocks/api/seed/training';
@@ -22,15 +23,38 @@ const ACTIVE = numberOf('member-active');
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const today = () => new Date();
 
-async function call(path: string, { as = 'member-training', method = 'GET', body }: { as?: string | null; method?: string; body?: unknown } = {}) {
-  return callApi(path, { method, body, token: as ? await tokenForDemoAccount(as) : undefined });
+interface CallOptions {
+  as?: string | null;
+  method?: string;
+  body?: unknown;
+  /** A request the contract does not allow, sent on purpose to see the refusal. */
+  outsideContract?: boolean;
+  /** A new key for every POST unless given; null sends none. */
+  idempotencyKey?: string | null;
 }
 
-async function send(path: string, parts: Part[], as = 'member-training') {
-  const { body, contentType } = multipartBody(parts);
-  const headers = new Headers({ 'Content-Type': contentType, Authorization: `Bearer ${await tokenForDemoAccount(as)}` });
+async function call(path: string, { as = 'member-training', method = 'GET', body, outsideContract, idempotencyKey }: CallOptions = {}) {
+  return callApi(path, { method, body, outsideContract, idempotencyKey, token: as ? await tokenForDemoAccount(as) : undefined });
+}
+
+interface SendOptions {
+  as?: string;
+  outsideContract?: boolean;
+  /** A new key unless given: each call is a new submission attempt. */
+  idempotencyKey?: string;
+  /** The multipart boundary; each sending of a real form draws its own. */
+  boundary?: string;
+}
+
+/** A multipart POST whose every byte is known (multipartBody), as a submission attempt. */
+async function send(path: string, parts: Part[], { as = 'member-training', outsideContract, idempotencyKey = crypto.randomUUID(), boundary }: SendOptions = {}) {
+  const built = multipartBody(parts);
+  const body = boundary ? new TextEncoder().encode(new TextDecoder().decode(built.body).replaceAll('larder-test-boundary', boundary)) : built.body;
+  const contentType = boundary ? built.contentType.replace('larder-test-boundary', boundary) : built.contentType;
+  const headers = new Headers({ 'Content-Type': contentType, Authorization: `Bearer ${await tokenForDemoAccount(as)}`, 'Idempotency-Key': idempotencyKey });
+  if (outsideContract) headers.set(DELIBERATE_FAULT_HEADER, 'request');
   const response = await fetch(`${API_URL}${path}`, { method: 'POST', headers, body });
-  return { status: response.status, body: response.ok ? await response.json() : await response.text() };
+  return { status: response.status, replayed: response.headers.get('Idempotent-Replayed'), body: response.ok ? await response.json() : await response.text() };
 }
 
 const pdf = (size = 2048) => ({ filename: 'certificate.pdf', type: 'application/pdf', size });
@@ -63,12 +87,18 @@ describe('courses and role requirements', () => {
     expect(simulator.store().training.requirements.get(TRAINING)!.find((r) => r.jobRole === 'Supervisor')!.courseIds).toEqual([level3, firstAid]);
   });
 
+  it('refuses a course id that is not in the catalogue (400)', async () => {
+    const response = await call(`/members/${TRAINING}/training/role-requirements/Chef`, { method: 'PUT', body: { courseIds: ['c0de0000-0000-4000-8000-999999999999'] } });
+    expect(response.status).toBe(400);
+  });
+
+  // Outside the contract (the job role is an enum, course ids are GUIDs, courseIds is required): a server still refuses them.
   it.each([
     { path: 'Sommelier', body: { courseIds: [] }, status: 404 },
     { path: 'Chef', body: { courseIds: ['not-a-course'] }, status: 400 },
     { path: 'Chef', body: { courses: [] }, status: 400 },
   ])('refuses $path $body ($status)', async ({ path, body, status }) => {
-    expect((await call(`/members/${TRAINING}/training/role-requirements/${path}`, { method: 'PUT', body })).status).toBe(status);
+    expect((await call(`/members/${TRAINING}/training/role-requirements/${path}`, { method: 'PUT', body, outsideContract: true })).status).toBe(status);
   });
 });
 
@@ -112,18 +142,50 @@ describe('trainees', () => {
 
   it.each([
     { note: 'a start date in the future', body: newTrainee({ startDate: iso(addDays(today(), 1)) }), status: 400 },
-    { note: 'a date not as yyyy-MM-dd', body: newTrainee({ startDate: '01/02/2024' }), status: 400 },
+    { note: 'a date not as yyyy-MM-dd', body: newTrainee({ startDate: '01/02/2024' }), status: 400, outsideContract: true },
     { note: 'no last name', body: newTrainee({ lastName: ' ' }), status: 400 },
-    { note: 'an unknown job role', body: newTrainee({ jobRole: 'Sommelier' }), status: 400 },
+    { note: 'an unknown job role', body: newTrainee({ jobRole: 'Sommelier' }), status: 400, outsideContract: true },
     { note: "another member's unit", body: newTrainee({ unitId: unitId(1) }), status: 404 },
     { note: 'a closed unit', body: newTrainee({ unitId: unitId(5004) }), status: 409 },
-  ])('refuses $note ($status)', async ({ body, status }) => {
-    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body })).status).toBe(status);
+  ])('refuses $note ($status)', async ({ body, status, outsideContract }) => {
+    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body, outsideContract })).status).toBe(status);
+  });
+
+  it('answers an attempt to add a trainee sent again with the trainee it added, adding no second one', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee(), idempotencyKey });
+    const again = await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee(), idempotencyKey });
+    expect([first.status, first.headers.get('Idempotent-Replayed')]).toEqual([201, 'false']);
+    expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([201, 'true']);
+    expect(await again.json()).toEqual(await first.json());
+    const halls = () => simulator.store().training.trainees.get(TRAINING)!.filter((trainee) => trainee.lastName === 'Hall');
+    expect(halls()).toHaveLength(1);
+    // A new attempt adds another: two staff may share a name.
+    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee() })).status).toBe(201);
+    expect(halls()).toHaveLength(2);
+  });
+
+  it("refuses an attempt's key sent with another body (422), and a submission without a key (400)", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee(), idempotencyKey })).status).toBe(201);
+    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee({ firstName: 'Gareth' }), idempotencyKey })).status).toBe(422);
+    // The key is required by the contract: left out on purpose.
+    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee(), idempotencyKey: null, outsideContract: true })).status).toBe(400);
+  });
+
+  it('answers an archive sent again by the same attempt with the archived trainee, not "archived already"', async () => {
+    const path = `/members/${TRAINING}/trainees/${traineeId(504)}/archive`;
+    const idempotencyKey = crypto.randomUUID();
+    const first = await call(path, { method: 'POST', idempotencyKey });
+    const again = await call(path, { method: 'POST', idempotencyKey });
+    expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([200, 'true']);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await call(path, { method: 'POST' })).status).toBe(409);
   });
 
   it("answers 404 for another member's trainee and for an id that is not one", async () => {
     expect((await call(`/members/${TRAINING}/trainees/${traineeId(101)}`)).status).toBe(404);
-    expect((await call(`/members/${TRAINING}/trainees/not-a-guid`)).status).toBe(404);
+    expect((await call(`/members/${TRAINING}/trainees/not-a-guid`, { outsideContract: true })).status).toBe(404);
   });
 
   it.each([
@@ -138,11 +200,11 @@ describe('trainees', () => {
 
 describe('certificates', () => {
   const course = (code: string) => simulator.store().training.courses.find((candidate) => candidate.code === code)!;
-  const upload = (fields: Partial<Record<string, string>>, file: Part | null = { name: 'file', file: pdf() }, as = 'member-training') =>
+  const upload = (fields: Partial<Record<string, string>>, file: Part | null = { name: 'file', file: pdf() }, options: SendOptions = {}) =>
     send(
-      `/members/${numberOf(as)}/training/certificates`,
+      `/members/${numberOf(options.as ?? 'member-training')}/training/certificates`,
       [...Object.entries({ traineeId: traineeId(504), courseId: course('food-hygiene-level-2').id, completedOn: iso(subDays(today(), 3)), ...fields }).map(([name, value]) => ({ name, value: value ?? '' })), ...(file ? [file] : [])],
-      as,
+      options,
     );
 
   it('keeps a certificate with the expiry derived from the course refresh period, and its file', async () => {
@@ -178,11 +240,21 @@ describe('certificates', () => {
   });
 
   it.each([
-    { note: 'no file', file: null },
+    // The file is required by the contract: sent without one on purpose.
+    { note: 'no file', file: null, outsideContract: true },
     { note: 'a Word document', file: { name: 'file', file: { filename: 'cert.docx', type: 'application/msword', size: 100 } } },
     { note: 'a file over 10 MB', file: { name: 'file', file: pdf(10 * 1024 * 1024 + 1) } },
-  ])('refuses $note (400)', async ({ file }) => {
-    expect((await upload({}, file)).status).toBe(400);
+  ])('refuses $note (400)', async ({ file, outsideContract }) => {
+    expect((await upload({}, file, { outsideContract })).status).toBe(400);
+  });
+
+  it('answers an upload sent again by the same attempt (a new multipart boundary) with the certificate it recorded', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = await upload({}, undefined, { idempotencyKey });
+    const again = await upload({}, undefined, { idempotencyKey, boundary: 'another-sending-of-the-form' });
+    expect(first).toMatchObject({ status: 201, replayed: 'false' });
+    expect(again).toEqual({ ...first, replayed: 'true' });
+    expect(simulator.store().training.certificates.get(TRAINING)!.filter((certificate) => certificate.traineeId === traineeId(504))).toHaveLength(1);
   });
 
   it('serves the seeded certificates as real PDFs', async () => {
@@ -194,23 +266,21 @@ describe('certificates', () => {
 });
 
 describe('gas safety', () => {
-  const record = (unit: number, fields: Partial<Record<string, string>> = {}, file: Part | null = { name: 'certificate', file: pdf() }) =>
-    send(
-      `/members/${TRAINING}/gas-safety/units/${unitId(unit)}/records`,
-      [
-        ...Object.entries({
-          inspectedOn: iso(today()),
-          engineerName: 'Dan Price',
-          engineerBusiness: 'Price Gas Services Ltd',
-          gasSafeNumber: '412 3567',
-          result: 'Pass',
-          defects: '',
-          actions: '',
-          ...fields,
-        }).map(([name, value]) => ({ name, value: value ?? '' })),
-        ...(file ? [file] : []),
-      ],
-    );
+  const inspection = (fields: Partial<Record<string, string>> = {}, file: Part | null = { name: 'certificate', file: pdf() }): Part[] => [
+    ...Object.entries({
+      inspectedOn: iso(today()),
+      engineerName: 'Dan Price',
+      engineerBusiness: 'Price Gas Services Ltd',
+      gasSafeNumber: '412 3567',
+      result: 'Pass',
+      defects: '',
+      actions: '',
+      ...fields,
+    }).map(([name, value]) => ({ name, value: value ?? '' })),
+    ...(file ? [file] : []),
+  ];
+  const record = (unit: number, fields: Partial<Record<string, string>> = {}, file: Part | null = { name: 'certificate', file: pdf() }, options: SendOptions = {}) =>
+    send(`/members/${TRAINING}/gas-safety/units/${unitId(unit)}/records`, inspection(fields, file), options);
 
   it("lists each unit's supply, appliances and records, newest first", async () => {
     const units = (await (await call(`/members/${TRAINING}/gas-safety`)).json()) as UnitGasSafety[];
@@ -234,27 +304,37 @@ describe('gas safety', () => {
 
   it.each([
     { note: 'an inspection tomorrow', unit: 5003, fields: { inspectedOn: iso(addDays(today(), 1)) }, status: 400 },
-    { note: 'a Gas Safe number of 5 digits', unit: 5003, fields: { gasSafeNumber: '12345' }, status: 400 },
+    { note: 'a Gas Safe number of 5 digits', unit: 5003, fields: { gasSafeNumber: '12345' }, status: 400, outsideContract: true },
     { note: 'a fail without defects', unit: 5003, fields: { result: 'Fail' }, status: 400 },
-    { note: 'an unknown result', unit: 5003, fields: { result: 'Great' }, status: 400 },
+    { note: 'an unknown result', unit: 5003, fields: { result: 'Great' }, status: 400, outsideContract: true },
     { note: 'a closed unit', unit: 5004, fields: {}, status: 409 },
     { note: "another member's unit", unit: 1, fields: {}, status: 404 },
-  ])('refuses $note ($status)', async ({ unit, fields, status }) => {
-    expect((await record(unit, fields)).status).toBe(status);
+  ])('refuses $note ($status)', async ({ unit, fields, status, outsideContract }) => {
+    expect((await record(unit, fields, undefined, { outsideContract })).status).toBe(status);
   });
 
   it('refuses a record for a unit whose gas is not recorded yet (409)', async () => {
     const empty = numberOf('member-training-empty');
-    const { status } = await send(
-      `/members/${empty}/gas-safety/units/${unitId(5101)}/records`,
-      [{ name: 'inspectedOn', value: iso(today()) }, { name: 'certificate', file: pdf() }],
-      'member-training-empty',
-    );
+    const { status } = await send(`/members/${empty}/gas-safety/units/${unitId(5101)}/records`, inspection(), { as: 'member-training-empty' });
     expect(status).toBe(409);
   });
 
+  it('keeps nothing of a refused attempt: sent again once the cause is put right, the record is made', async () => {
+    const as = 'member-training-empty';
+    const empty = numberOf(as);
+    const idempotencyKey = crypto.randomUUID();
+    const path = `/members/${empty}/gas-safety/units/${unitId(5101)}/records`;
+    expect((await send(path, inspection(), { as, idempotencyKey })).status).toBe(409);
+    const gasDetails = { gasSupply: 'Mains', appliances: [{ name: 'Range', location: 'Kitchen', interlocked: true }] };
+    expect((await call(`/members/${empty}/gas-safety/units/${unitId(5101)}`, { as, method: 'PUT', body: gasDetails })).status).toBe(200);
+    expect(await send(path, inspection(), { as, idempotencyKey })).toMatchObject({ status: 201, replayed: 'false' });
+    expect(await send(path, inspection(), { as, idempotencyKey })).toMatchObject({ status: 201, replayed: 'true' });
+    expect(simulator.store().gas.units.get(empty)![0]!.records).toHaveLength(1);
+  });
+
   it('refuses a record without its file, or with a file that is not a PDF or image', async () => {
-    expect((await record(5003, {}, null)).status).toBe(400);
+    // The file is required by the contract: sent without one on purpose.
+    expect((await record(5003, {}, null, { outsideContract: true })).status).toBe(400);
     expect((await record(5003, {}, { name: 'certificate', file: { filename: 'cp42.txt', type: 'text/plain', size: 10 } })).status).toBe(400);
   });
 

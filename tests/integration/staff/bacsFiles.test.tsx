@@ -1,6 +1,8 @@
 // Finance's BACS payout files (issue 14), against the simulator.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API_URL } from '../support/apiContract';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 
@@ -65,5 +67,32 @@ describe('a BACS file’s review view', () => {
     await screen.findByText(/Returns recorded/, { selector: '.badge' });
     const transactions = simulator.store().wallet.transactions.filter((transaction) => line.transactionIds.includes(transaction.id));
     expect(transactions.map((transaction) => [transaction.state, transaction.reason])).toEqual(transactions.map(() => ['Returned', 'Returned by the bank: Account closed.']));
+  });
+});
+
+describe('creating a payout file', () => {
+  it('a press after an answer that never came sends the same attempt again, so the file is made once', async () => {
+    const keys: (string | null)[] = [];
+    simulator.server.use(
+      http.post(`${API_URL}/finance/bacs-files`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first answer is lost on the way; the next request goes on to the simulator.
+        if (keys.length === 1) return HttpResponse.error();
+      }),
+    );
+    const before = simulator.store().bacs.files.length;
+    const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Create a payout file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a payout file' });
+    // Every payable period: some members owed cashback lack bank details, so one period alone may pay nobody.
+    for (const period of await within(dialog).findAllByRole('checkbox')) await view.userEvent.click(period);
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Create draft file' }));
+    expect(await within(dialog).findByText('The file could not be created. Please try again.')).toBeInTheDocument();
+
+    await view.userEvent.click(within(dialog).getByRole('button', { name: 'Create draft file' }));
+    await waitFor(() => expect(simulator.store().bacs.files).toHaveLength(before + 1));
+    expect(await screen.findByRole('heading', { name: simulator.store().bacs.files.at(-1)!.reference })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

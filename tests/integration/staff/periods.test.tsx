@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/domain/format/date';
 import { renderPortal } from '../support/renderPortal';
@@ -67,10 +67,12 @@ describe('programme periods', () => {
 
 describe('a supplier’s purchase report', () => {
   // jsdom's File and FormData lose a file's content on the way through Node's fetch: upload Node's own, as a
-  // browser would send the bytes.
+  // browser would send the bytes. Node's Blob too, so the loader's multipart body sees the file as a file.
   beforeEach(async () => {
     const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
     vi.stubGlobal('FormData', NodeFormData);
+    vi.stubGlobal('Blob', NodeBlob);
+    vi.stubGlobal('File', NodeFile);
   });
   afterEach(() => vi.unstubAllGlobals());
   const reportFile = (lines: string[], name = 'biopak-november.csv') =>

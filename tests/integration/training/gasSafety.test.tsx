@@ -83,8 +83,15 @@ describe('My Gas Engineer', () => {
     );
   });
 
-  it('keeps the record form when saving fails', async () => {
-    simulator.server.use(http.post(`${API_URL}/members/:n/gas-safety/units/:unitId/records`, () => HttpResponse.text('down', { status: 503 })));
+  it('keeps the record form when saving fails, and sends it again as a new attempt', async () => {
+    const keys: (string | null)[] = [];
+    simulator.server.use(
+      http.post(`${API_URL}/members/:n/gas-safety/units/:unitId/records`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first is answered with a failure; the second goes on to the simulator.
+        return keys.length === 1 ? HttpResponse.text('down', { status: 503 }) : undefined;
+      }),
+    );
     const { userEvent: user } = renderTrainingScreen(PATH);
     await findUnit('Harbour Kitchen');
     await user.click(within(unitCard('Harbour Kitchen')).getByRole('button', { name: 'Record an inspection' }));
@@ -99,6 +106,12 @@ describe('My Gas Engineer', () => {
     expect(await within(modal).findByText(/The gas safety record could not be saved/)).toBeInTheDocument();
     expect(within(modal).getByLabelText("Engineer's name")).toHaveValue('Dan Price');
     expect(within(modal).getByText('cp42.pdf')).toBeInTheDocument();
+
+    // The failure was an answer: that attempt is over, and pressing again is a new one.
+    await user.click(within(modal).getByRole('button', { name: 'Save record' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('records the gas supply and appliances of a unit not set up yet', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addMonths, subDays } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/domain/format/date';
 import { traineeId } from '../../mocks/api/seed/training';
 import { demoAccount } from '../../mocks/data/demoAccounts';
@@ -66,10 +66,15 @@ describe("a trainee's record", () => {
     expect(dan).toHaveTextContent('All valid');
   });
 
-  it('keeps the form, the file included, when the upload fails, and sends it again', async () => {
+  it('keeps the form, the file included, when the upload fails, and sends it again as a new attempt', async () => {
     let fail = true;
+    const keys: (string | null)[] = [];
     simulator.server.use(
-      http.post(`${API_URL}/members/:n/training/certificates`, () => (fail ? HttpResponse.text('down', { status: 500 }) : undefined)),
+      http.post(`${API_URL}/members/:n/training/certificates`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first is answered with a failure; the second goes on to the simulator.
+        return fail ? HttpResponse.text('down', { status: 500 }) : undefined;
+      }),
     );
     const { userEvent: user } = renderTrainingScreen(DAN);
     await findRecord('Dan Evans');
@@ -90,6 +95,33 @@ describe("a trainee's record", () => {
     fail = false;
     await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(simulator.store().training.certificates.get(MEMBER)!.filter((certificate) => certificate.traineeId === traineeId(504))).toHaveLength(1);
+    // The failure was an answer: that attempt is over, and pressing again is a new one.
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('sends an upload whose answer was lost again with the same key: one certificate, and the dialog closes', async () => {
+    const realFetch = globalThis.fetch;
+    const keys: (string | null)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (!(input instanceof Request && input.method === 'POST' && input.url.endsWith('/training/certificates'))) return realFetch(input, init);
+      keys.push(input.headers.get('Idempotency-Key'));
+      const response = await realFetch(input, init);
+      // The first upload reaches the server, but its answer is lost on the way back.
+      if (keys.length === 1) throw new DOMException('The operation timed out.', 'TimeoutError');
+      return response;
+    });
+    const { userEvent: user } = renderTrainingScreen(DAN);
+    await findRecord('Dan Evans');
+    await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
+    await fillCertificate(user, subDays(new Date(), 2));
+    await user.click(within(dialog('Add a certificate for Dan Evans')).getByRole('button', { name: 'Upload certificate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The retry is a new multipart body (a new boundary) for the same attempt: the server answers it with the first certificate.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
     expect(simulator.store().training.certificates.get(MEMBER)!.filter((certificate) => certificate.traineeId === traineeId(504))).toHaveLength(1);
   });
 

@@ -186,8 +186,15 @@ describe('adding, editing and archiving trainees', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('keeps everything typed when the save fails, and says why', async () => {
-    simulator.server.use(http.post(`${API_URL}/members/:n/trainees`, () => HttpResponse.text('closed', { status: 409 })));
+  it('keeps everything typed when the save is refused, says why, and sends it again as a new attempt', async () => {
+    const keys: (string | null)[] = [];
+    simulator.server.use(
+      http.post(`${API_URL}/members/:n/trainees`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first is refused; the second goes on to the simulator.
+        return keys.length === 1 ? HttpResponse.text('closed', { status: 409 }) : undefined;
+      }),
+    );
     const { userEvent: user } = renderTrainingScreen('/training/trainees');
     await findList();
     await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
@@ -203,6 +210,13 @@ describe('adding, editing and archiving trainees', () => {
     expect(within(modal).getByLabelText('First name')).toHaveValue('Gwen');
     expect(within(modal).getByLabelText('Last name')).toHaveValue('Hall');
     expect(within(modal).getByLabelText(/Unit/)).toHaveValue(unitId(5001));
+
+    // A refusal ends the attempt: the same values sent again carry a new key, and the trainee is added.
+    await user.click(within(modal).getByRole('button', { name: 'Add trainee' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(simulator.store().training.trainees.get(MEMBER)!.filter((trainee) => trainee.lastName === 'Hall')).toHaveLength(1);
   });
 
   it("edits a trainee's job role, and their status follows", async () => {

@@ -91,7 +91,7 @@ function pageContent(invoice: InvoiceRecord, supplier: InvoiceParty, customer: I
 }
 
 /** The invoice as PDF bytes: catalog, page tree, one page, two fonts, one content stream, document info. */
-export function renderInvoicePdf(invoice: InvoiceRecord, supplier: InvoiceParty, customer: InvoiceParty): Uint8Array {
+export function renderInvoicePdf(invoice: InvoiceRecord, supplier: InvoiceParty, customer: InvoiceParty): Uint8Array<ArrayBuffer> {
   const stream = pageContent(invoice, supplier, customer)
     .map((run) => `BT /${run.bold ? 'F2' : 'F1'} ${run.size ?? 10} Tf ${run.x} ${run.y} Td ${pdfString(run.text)} Tj ET`)
     .join('\n');

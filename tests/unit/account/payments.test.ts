@@ -8,6 +8,9 @@ const payment = (id: string, dueDate: string, status: string): Payment => ({
   description: id,
   amount: 10,
   method: 'CCA Monthly',
+  paidOn: null,
+  invoiceNumber: null,
+  failureReason: null,
 });
 
 const PAYMENTS = [

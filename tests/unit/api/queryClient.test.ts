@@ -15,11 +15,11 @@ const httpError = (status: number) => new HttpError(status, '', `${API}/x`);
 
 /** The error the loader itself throws when its request is aborted (not a hand-made one). */
 async function realAbortError(): Promise<unknown> {
-  server.use(http.get(`${API}/slow`, () => new Promise<never>(() => undefined)));
+  server.use(http.get(`${API}/members/reference-data/company-type`, () => new Promise<never>(() => undefined)));
   const controller = new AbortController();
   controller.abort();
   return createApiClient({ baseUrl: API, getToken: async () => 't' })
-    .get('/slow', { signal: controller.signal })
+    .GET('/members/reference-data/company-type', { signal: controller.signal })
     .catch((error: unknown) => error);
 }
 

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { claimFormData } from '@/features/rewards/calor/api/upload-claim';
+import { formDataOf } from '@/api/loader';
+import { claimUploadFields } from '@/features/rewards/calor/api/upload-claim';
 import { claimLines } from './lines';
 
 describe('the multipart body of call 8', () => {
   it('holds exactly the §7 fields, in order, with the receipt as the file the member chose', () => {
     const receipt = new File([new Uint8Array(2048)], 'till-receipt.png', { type: 'image/png' });
-    const body = claimFormData({
-      retailerId: 'r1',
-      vatNumber: '',
-      purchaseDate: '2026-05-01',
-      receiptNumber: 'A-1',
-      purchaseDetails: claimLines({ '13kgPatio': [1, 20.5, true] }),
-      receiptImage: receipt,
-    });
+    const body = formDataOf(
+      claimUploadFields({
+        retailerId: 'r1',
+        vatNumber: '',
+        purchaseDate: '2026-05-01',
+        receiptNumber: 'A-1',
+        purchaseDetails: claimLines({ '13kgPatio': [1, 20.5, true] }),
+        receiptImage: receipt,
+      }),
+    );
 
     expect([...body.keys()]).toEqual([
       'retailerId',

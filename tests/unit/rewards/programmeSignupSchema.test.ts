@@ -44,6 +44,10 @@ describe('the programme sign-up form', () => {
     expect(toProgrammeSignupRequest({ ...valid, supplierAccountNumber: ' nis 55012' })).toEqual({ ...valid, supplierAccountNumber: 'NIS55012' });
   });
 
+  it('never makes a request without consent (the schema lets none through)', () => {
+    expect(() => toProgrammeSignupRequest({ ...valid, consentToShareData: false })).toThrow(/consent/);
+  });
+
   it('starts a re-application from the rejected one (its units still open), asking for consent again', () => {
     const rejected = { supplierAccountNumber: 'NIS10993', unitIds: ['open', 'closed-since'] } as ProgrammeSignup;
     expect(programmeSignupDefaults(rejected, ['open', 'other'])).toEqual({ supplierAccountNumber: 'NIS10993', unitIds: ['open'], consentToShareData: false });

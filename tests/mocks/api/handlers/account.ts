@@ -1,11 +1,6 @@
 // TEST DOUBLE, never shipped: the member's own account (designed calls, README "API"): the summary, business
 // contacts, payments and invoices (with their PDFs), card payments, upgrades, renewal and the renewal intention.
-import { http, HttpResponse } from 'msw';
-import type { AccountDetails } from '../../../../src/domain/account/accountDetails';
-import type { CardPayment } from '../../../../src/domain/account/cardPayments';
-import type { MemberPayments } from '../../../../src/domain/account/payments';
-import { NO_PLAN_TO_RENEW_REASONS, COMMENTS_MAX_LENGTH } from '../../../../src/domain/account/renewal';
-import { isMembershipTier } from '../../../../src/domain/membershipTiers';
+import { HttpResponse } from 'msw';
 import { requireCaller } from '../auth';
 import { addressLines, renderInvoicePdf } from '../invoicePdf';
 import { errorResponse } from '../responses';
@@ -13,6 +8,8 @@ import {
   accountOf,
   accountSummaryOf,
   createCardPayment,
+  recordNoPlanToRenew,
+  recordPlanToRenew,
   renewalQuoteFor,
   renewByDirectDebit,
   upgradeByDirectDebit,
@@ -20,62 +17,63 @@ import {
   type Refusal,
 } from '../rules/account';
 import { checkAccountDetailsUpdate } from '../rules/accountDetailsUpdate';
-import { day, SUPPLIER, type CardPaymentRecord } from '../seed/account';
 import { idempotent } from '../rules/idempotency';
+import { SUPPLIER, type CardPaymentRecord } from '../seed/account';
 import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
-const refusal = ({ status, message }: Refusal) => errorResponse(status, message);
+/** A refusal of the rules, thrown: msw answers with it, and a resolver returns only what the contract types. */
+const refused = ({ status, message }: Refusal) => errorResponse(status, message);
 const isRefusal = (value: object): value is Refusal => 'ok' in value && value.ok === false;
 const jsonBody = (request: Request): Promise<unknown> => request.json().catch(() => undefined);
 
 /** What the portal sees of a card payment: not the return address or the internal target. */
-function publicCardPayment(record: CardPaymentRecord): CardPayment {
+function publicCardPayment(record: CardPaymentRecord): ApiSchemas['CardPayment'] {
   const { membershipNumber: _member, returnUrl: _returnUrl, target: _target, ...payment } = record;
   return payment;
 }
 
 export function accountHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   const idempotency = () => options.store.idempotency;
   const { store } = options;
-  const members = `${options.apiUrl}/members/:membershipNumber`;
   const today = () => new Date();
 
   return [
     // Reference data, like call 1: any signed-in caller.
-    http.get(`${options.apiUrl}/members/reference-data/membership-tiers`, async ({ request }) => {
+    http.get('/members/reference-data/membership-tiers', async ({ request }) => {
       await requireCaller(request, options);
       return HttpResponse.json(store.account.tiers);
     }),
 
     http.get(
-      `${members}/account-summary`,
+      '/members/{membershipNumber}/account-summary',
       memberResolver(options, ({ member }) => HttpResponse.json(accountSummaryOf(member, accountOf(store, member), today()))),
     ),
 
     http.get(
-      `${members}/account-details`,
-      memberResolver(options, ({ member }) => HttpResponse.json<AccountDetails>(accountOf(store, member).details)),
+      '/members/{membershipNumber}/account-details',
+      memberResolver(options, ({ member }) => HttpResponse.json(accountOf(store, member).details)),
     ),
     http.put(
-      `${members}/account-details`,
+      '/members/{membershipNumber}/account-details',
       memberResolver(options, async ({ request, member }) => {
         const check = checkAccountDetailsUpdate(await jsonBody(request));
-        if (!check.ok) return errorResponse(400, check.message);
+        if (!check.ok) throw errorResponse(400, check.message);
         accountOf(store, member).details = check.details;
-        return HttpResponse.json<AccountDetails>(check.details);
+        return HttpResponse.json(check.details);
       }),
     ),
 
     http.get(
-      `${members}/payments`,
+      '/members/{membershipNumber}/payments',
       memberResolver(options, ({ member }) => {
         const account = accountOf(store, member);
-        return HttpResponse.json<MemberPayments>({ payments: account.payments, directDebitMandate: account.mandate });
+        return HttpResponse.json({ payments: account.payments, directDebitMandate: account.mandate });
       }),
     ),
     http.get(
-      `${members}/invoices`,
+      '/members/{membershipNumber}/invoices',
       memberResolver(options, ({ member }) =>
         // The list without the lines and tax point, which only the PDF needs; newest first.
         HttpResponse.json(
@@ -86,18 +84,20 @@ export function accountHandlers(options: ApiHandlerOptions) {
       ),
     ),
     http.get(
-      `${members}/invoices/:invoiceNumber/pdf`,
-      memberResolver(options, ({ request, member }) => {
-        const number = decodeURIComponent(new URL(request.url).pathname.split('/').at(-2) ?? '');
+      '/members/{membershipNumber}/invoices/{number}/pdf',
+      memberResolver(options, ({ params, member }) => {
+        const number = String(params.number);
         const account = accountOf(store, member);
         const invoice = account.invoices.find((candidate) => candidate.number === number);
-        if (!invoice) return errorResponse(404, `No invoice ${number} on this account`);
+        if (!invoice) throw errorResponse(404, `No invoice ${number} on this account`);
         const { details } = account;
         const pdf = renderInvoicePdf(invoice, SUPPLIER, {
           name: details.tradingName,
           address: addressLines(details.invoiceAddress ?? details.mailAddress),
         });
-        return new HttpResponse(pdf, {
+        // The bytes themselves: a Blob made here would be jsdom's under Vitest, which Node's Response cannot
+        // read. The contract types a file as the Blob the portal reads, hence the cast.
+        return new HttpResponse<Blob>(pdf as BodyInit as Blob, {
           headers: {
             'Content-Type': 'application/pdf',
             'Content-Disposition': `attachment; filename="Invoice-${invoice.number}.pdf"`,
@@ -107,83 +107,88 @@ export function accountHandlers(options: ApiHandlerOptions) {
     ),
 
     http.post(
-      `${members}/card-payments`,
-      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
-        const created = createCardPayment(store, member, await jsonBody(request), today());
-        if (!created.ok) return refusal(created);
-        return HttpResponse.json(publicCardPayment(created.record), { status: 201 });
-      })),
+      '/members/{membershipNumber}/card-payments',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member }) => {
+          const created = createCardPayment(store, member, await jsonBody(request), today());
+          if (!created.ok) throw refused(created);
+          return HttpResponse.json(publicCardPayment(created.record), { status: 201 });
+        }),
+      ),
     ),
     http.get(
-      `${members}/card-payments/:paymentId`,
-      memberResolver(options, ({ request, member }) => {
-        const id = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? '');
+      '/members/{membershipNumber}/card-payments/{id}',
+      memberResolver(options, ({ params, member }) => {
+        const id = String(params.id);
         const record = store.account.cardPayments.find(
           (candidate) => candidate.id === id && candidate.membershipNumber === member.membershipNumber,
         );
-        if (!record) return errorResponse(404, `No card payment ${id} on this account`);
+        if (!record) throw errorResponse(404, `No card payment ${id} on this account`);
         return HttpResponse.json(publicCardPayment(record));
       }),
     ),
 
     http.get(
-      `${members}/upgrade-quotes`,
+      '/members/{membershipNumber}/upgrade-quotes',
       memberResolver(options, ({ member }) => {
         const quotes = upgradeQuotesFor(accountOf(store, member), today());
-        return isRefusal(quotes) ? refusal(quotes) : HttpResponse.json(quotes);
+        if (isRefusal(quotes)) throw refused(quotes);
+        return HttpResponse.json(quotes);
       }),
     ),
     http.post(
-      `${members}/upgrades`,
-      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
-        const upgraded = upgradeByDirectDebit(store, member, await jsonBody(request), today());
-        return upgraded.ok ? HttpResponse.json(upgraded.upgrade) : refusal(upgraded);
-      })),
+      '/members/{membershipNumber}/upgrades',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member }) => {
+          const upgraded = upgradeByDirectDebit(store, member, await jsonBody(request), today());
+          if (!upgraded.ok) throw refused(upgraded);
+          return HttpResponse.json(upgraded.upgrade);
+        }),
+      ),
     ),
 
     http.get(
-      `${members}/renewals/quote`,
+      '/members/{membershipNumber}/renewals/quote',
       memberResolver(options, ({ member }) => {
         const quote = renewalQuoteFor(member, accountOf(store, member), today());
-        return quote.ok ? HttpResponse.json(quote.quote) : refusal(quote);
+        if (!quote.ok) throw refused(quote);
+        return HttpResponse.json(quote.quote);
       }),
     ),
     http.post(
-      `${members}/renewals`,
-      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
-        const renewed = renewByDirectDebit(store, member, await jsonBody(request), today());
-        return renewed.ok ? HttpResponse.json(renewed.renewal, { status: 201 }) : refusal(renewed);
-      })),
+      '/members/{membershipNumber}/renewals',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member }) => {
+          const renewed = renewByDirectDebit(store, member, await jsonBody(request), today());
+          if (!renewed.ok) throw refused(renewed);
+          return HttpResponse.json(renewed.renewal, { status: 201 });
+        }),
+      ),
     ),
     http.post(
-      `${members}/renewals/plan-to-renew`,
-      memberResolver(options, async ({ request, member }) => {
-        const body = (await jsonBody(request)) as Record<string, unknown> | undefined;
-        if (!isMembershipTier(body?.tier)) return errorResponse(400, 'tier must be 1, 2, 3 or 4');
-        if (body.paymentMethod !== 'Card' && body.paymentMethod !== 'DirectDebit')
-          return errorResponse(400, "paymentMethod must be 'Card' or 'DirectDebit'");
-        const account = accountOf(store, member);
-        if (!account.membershipEndDate || account.membershipEndDate < day(today()))
-          return errorResponse(409, 'Your membership has already ended. Please renew it instead.');
-        account.renewalIntention = { intention: 'PlanToRenew', recordedOn: day(today()), tier: body.tier, paymentMethod: body.paymentMethod };
-        return HttpResponse.json(account.renewalIntention, { status: 201 });
-      }),
+      '/members/{membershipNumber}/renewals/plan-to-renew',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member }) => {
+          const recorded = recordPlanToRenew(accountOf(store, member), await jsonBody(request), today());
+          if (!recorded.ok) throw refused(recorded);
+          return HttpResponse.json(recorded.intention, { status: 201 });
+        }),
+      ),
     ),
     http.post(
-      `${members}/renewals/no-plan-to-renew`,
-      memberResolver(options, async ({ request, member }) => {
-        const body = (await jsonBody(request)) as Record<string, unknown> | undefined;
-        const reason = NO_PLAN_TO_RENEW_REASONS.find((option) => option.value === body?.reason)?.value;
-        if (!reason) return errorResponse(400, `reason must be one of ${NO_PLAN_TO_RENEW_REASONS.map((option) => option.value).join(', ')}`);
-        const comments = typeof body?.comments === 'string' ? body.comments.trim() : '';
-        if (comments.length > COMMENTS_MAX_LENGTH) return errorResponse(400, `comments must be ${COMMENTS_MAX_LENGTH} characters or fewer`);
-        if (reason === 'Other' && !comments) return errorResponse(400, "comments are required when the reason is 'Other'");
-        const account = accountOf(store, member);
-        if (!account.membershipEndDate || account.membershipEndDate < day(today()))
-          return errorResponse(409, 'Your membership has already ended.');
-        account.renewalIntention = { intention: 'NoPlanToRenew', recordedOn: day(today()), reason, comments: comments || null };
-        return HttpResponse.json(account.renewalIntention, { status: 201 });
-      }),
+      '/members/{membershipNumber}/renewals/no-plan-to-renew',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member }) => {
+          const recorded = recordNoPlanToRenew(accountOf(store, member), await jsonBody(request), today());
+          if (!recorded.ok) throw refused(recorded);
+          return HttpResponse.json(recorded.intention, { status: 201 });
+        }),
+      ),
     ),
   ];
 }

@@ -1,13 +1,13 @@
 // TEST DOUBLE, never shipped: the Calor cashback scheme's calls, checked as the real server would check them.
 import { addMonths, format, formatISO, isAfter, isValid, parse, parseISO, startOfDay } from 'date-fns';
-import { http, HttpResponse } from 'msw';
-import { hasApprovedCalorAccount, type CalorAccount } from '../../../../src/domain/calor/calorAccount';
+import { HttpResponse } from 'msw';
+import { hasApprovedCalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { claimPeriodContaining, CLAIM_WINDOW_MONTHS } from '../../../../src/domain/calor/claimPeriod';
 import { claimTotals } from '../../../../src/domain/calor/claimTotals';
 import { MAX_CYLINDER_QUANTITY, readPurchaseDetails, totalCylinders, type PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
 import { isAcceptedReceiptType, MAX_RECEIPT_BYTES } from '../../../../src/domain/calor/receiptFile';
-import { isSearchableRetailerQuery, type Retailer } from '../../../../src/domain/calor/retailer';
+import { isSearchableRetailerQuery } from '../../../../src/domain/calor/retailer';
 import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { periodContaining, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
@@ -15,9 +15,9 @@ import { errorResponse } from '../responses';
 import type { CalorStore, StoredClaim } from '../seed/calor';
 import { recordSubmission, storedReceipt } from '../rules/claimReview';
 import { claimTransaction } from '../rules/wallet';
-import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
 import { idempotent } from '../rules/idempotency';
+import { memberResolver } from './memberResolver';
+import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
 const SEARCH_RESULTS_LIMIT = 10;
 
@@ -33,7 +33,7 @@ const refuse = (status: number, message: string): Refusal => ({ ok: false, statu
 // Call 8: the claim upload's checks
 
 /**
- * Claims are taken only into a Calor period that is Open: staff close it for claims (issue 14), after which
+ * Claims are taken only into a Calor period that is Open: staff close it for claims, after which
  * a claim whose purchase date falls in it answers 422, as does a date in no period at all.
  */
 function isPeriodOpen(purchaseDate: Date, periods: readonly ProgrammePeriod[]): boolean {
@@ -146,7 +146,7 @@ function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly P
 // ---------------------------------------------------------------------------------------------------------
 // Calls 9 and 10: retailers
 
-function searchRetailers(retailers: readonly Retailer[], query: string): Retailer[] {
+function searchRetailers(retailers: readonly ApiSchemas['Retailer'][], query: string): ApiSchemas['Retailer'][] {
   const wanted = normalise(query);
   return retailers
     .filter((retailer) => normalise(retailer.name).includes(wanted) || normalise(retailer.postCode).includes(wanted))
@@ -154,7 +154,7 @@ function searchRetailers(retailers: readonly Retailer[], query: string): Retaile
 }
 
 /** Name, address and post code are required; a retailer with the same name and post code exists already (409). */
-function checkNewRetailer(body: unknown, retailers: readonly Retailer[]): Refusal | { ok: true; fields: Omit<Retailer, 'id'> } {
+function checkNewRetailer(body: unknown, retailers: readonly ApiSchemas['Retailer'][]): Refusal | { ok: true; fields: Omit<ApiSchemas['Retailer'], 'id'> } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const fields = { name: textField(record.name), address: textField(record.address), postCode: textField(record.postCode).toUpperCase() };
   const missing = (['name', 'address', 'postCode'] as const).filter((field) => !fields[field]);
@@ -169,7 +169,10 @@ function checkNewRetailer(body: unknown, retailers: readonly Retailer[]): Refusa
 // ---------------------------------------------------------------------------------------------------------
 // Sign up
 
-function checkSignup(body: unknown, accounts: readonly CalorAccount[]): Refusal | { ok: true; fields: Omit<CalorAccount, 'id' | 'accountStatus'> } {
+function checkSignup(
+  body: unknown,
+  accounts: readonly ApiSchemas['CalorAccount'][],
+): Refusal | { ok: true; fields: Omit<ApiSchemas['CalorAccount'], 'id' | 'accountStatus'> } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (typeof record.isDirectAccountHolder !== 'boolean') return refuse(400, 'isDirectAccountHolder must be true or false');
   const premises = textField(record.premises);
@@ -189,7 +192,7 @@ function checkSignup(body: unknown, accounts: readonly CalorAccount[]): Refusal 
 
 const HALF_YEAR_NAMES = ['January to June', 'July to December'] as const;
 
-function cashbackDeal(calor: CalorStore, claims: readonly StoredClaim[], today: Date) {
+function cashbackDeal(calor: CalorStore, claims: readonly StoredClaim[], today: Date): ApiSchemas['CalorCashbackDeal'] {
   const period = claimPeriodContaining(today);
   const inPeriod = claims.filter((claim) => claimPeriodContaining(parseISO(claim.purchaseDate)).start.getTime() === period.start.getTime());
   const sum = (list: StoredClaim[]) => Math.round(list.reduce((total, claim) => total + claim.cashback, 0) * 100) / 100;
@@ -212,10 +215,10 @@ function cashbackDeal(calor: CalorStore, claims: readonly StoredClaim[], today: 
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** The rewards-member call and every /calor/members/{membershipNumber}/… call of src/api/calor.ts. */
+/** The rewards-member call and every /calor/members/{membershipNumber}/… call of the portal. */
 export function calorHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   const calor = () => options.store.calor;
-  const member = `${options.apiUrl}/calor/members/:membershipNumber`;
   const accountsOf = (membershipNumber: string) => calor().accounts.get(membershipNumber) ?? [];
   const claimsOf = (membershipNumber: string) => {
     const claims = calor().claims.get(membershipNumber) ?? [];
@@ -227,84 +230,95 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
   return [
     http.get(
-      `${options.apiUrl}/offers/members/:membershipNumber`,
+      '/offers/members/{membershipNumber}',
       memberResolver(options, ({ member: { membershipNumber } }) =>
         HttpResponse.json({ membershipNumber, calor: { accounts: accountsOf(membershipNumber) } }),
       ),
     ),
 
     http.post(
-      `${member}/upload-claim`,
-      memberResolver(options, idempotent(idempotency, async ({ request, caller, member: { membershipNumber } }) => {
-        if (!hasApprovedCalorAccount(accountsOf(membershipNumber)))
-          return errorResponse(409, 'The member has no Approved account under the Calor scheme');
-        const form = await request.formData().catch(() => null);
-        if (!form) return errorResponse(400, 'The body must be multipart/form-data');
-        const today = new Date();
-        const check = checkClaimUpload(form, calor(), options.store.rewards.periods, today);
-        if (!check.ok) return errorResponse(check.status, check.message);
+      '/calor/members/{membershipNumber}/upload-claim',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, caller, member: { membershipNumber } }) => {
+          if (!hasApprovedCalorAccount(accountsOf(membershipNumber))) throw errorResponse(409, 'The member has no Approved account under the Calor scheme');
+          const form = await request.formData().catch(() => null);
+          if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
+          const today = new Date();
+          const check = checkClaimUpload(form, calor(), options.store.rewards.periods, today);
+          if (!check.ok) throw errorResponse(check.status, check.message);
 
-        const claimReference = `CLR-${calor().nextClaimNumber++}`;
-        // A resubmission (same retailer and receipt) replaces the rejected claim it corrects.
-        const rejected = claimForSameReceipt(calor(), check.claim.retailer.id, check.claim.receiptNumber);
-        if (rejected) rejected.resubmittedAs = claimReference;
-        // The bytes are kept for staff to view, with their fingerprint (the same file on two claims is flagged).
-        const receipt = await storedReceipt(check.receipt);
-        const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted', version: 1, receiptImage: receipt };
-        claimsOf(membershipNumber).push(claim);
-        recordSubmission(calor(), claim, membershipNumber, caller, today);
-        // Its cashback enters the member's wallet, waiting for approval.
-        const transaction = claimTransaction(options.store.wallet, options.store.rewards.periods, membershipNumber, claim);
-        if (transaction) options.store.wallet.transactions.push(transaction);
-        return HttpResponse.json({ claimReference });
-      })),
+          const claimReference = `CLR-${calor().nextClaimNumber++}`;
+          // A resubmission (same retailer and receipt) replaces the rejected claim it corrects.
+          const rejected = claimForSameReceipt(calor(), check.claim.retailer.id, check.claim.receiptNumber);
+          if (rejected) rejected.resubmittedAs = claimReference;
+          // The bytes are kept for staff to view, with their fingerprint (the same file on two claims is flagged).
+          const receipt = await storedReceipt(check.receipt);
+          const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted', version: 1, receiptImage: receipt };
+          claimsOf(membershipNumber).push(claim);
+          recordSubmission(calor(), claim, membershipNumber, caller, today);
+          // Its cashback enters the member's wallet, waiting for approval.
+          const transaction = claimTransaction(options.store.wallet, options.store.rewards.periods, membershipNumber, claim);
+          if (transaction) options.store.wallet.transactions.push(transaction);
+          return HttpResponse.json({ claimReference });
+        }),
+      ),
     ),
 
     http.post(
-      `${member}/retailers/search`,
+      '/calor/members/{membershipNumber}/retailers/search',
       memberResolver(options, async ({ request }) => {
         const body: unknown = await request.json().catch(() => undefined);
         const query = textField((body as { retailerNameOrPostcodeQuery?: unknown } | undefined)?.retailerNameOrPostcodeQuery);
-        if (!isSearchableRetailerQuery(query)) return errorResponse(400, 'retailerNameOrPostcodeQuery needs 3 characters or more');
+        if (!isSearchableRetailerQuery(query)) throw errorResponse(400, 'retailerNameOrPostcodeQuery needs 3 characters or more');
         return HttpResponse.json(searchRetailers(calor().retailers, query));
       }),
     ),
 
     http.post(
-      `${member}/retailers/create`,
-      memberResolver(options, idempotent(idempotency, async ({ request }) => {
-        const check = checkNewRetailer(await request.json().catch(() => undefined), calor().retailers);
-        if (!check.ok) return errorResponse(check.status, check.message);
-        const retailer: Retailer = { id: newId(), ...check.fields };
-        calor().retailers.push(retailer);
-        return HttpResponse.json(retailer, { status: 201 });
-      })),
-    ),
-
-    http.get(`${member}/claims`, memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(withoutReceipt)))),
-
-    http.post(
-      `${member}/signup`,
-      memberResolver(options, idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
-        const accounts = accountsOf(membershipNumber);
-        const check = checkSignup(await request.json().catch(() => undefined), accounts);
-        if (!check.ok) return errorResponse(check.status, check.message);
-        const account: CalorAccount = { id: newId(), accountStatus: 'Pending', ...check.fields };
-        calor().accounts.set(membershipNumber, [...accounts, account]);
-        // When it joined the staff's sign-up queue (issue 14).
-        options.store.programmeStaff.calorSubmittedOn.set(account.id, formatISO(new Date()));
-        return HttpResponse.json(account, { status: 201 });
-      })),
+      '/calor/members/{membershipNumber}/retailers/create',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request }) => {
+          const check = checkNewRetailer(await request.json().catch(() => undefined), calor().retailers);
+          if (!check.ok) throw errorResponse(check.status, check.message);
+          const retailer: ApiSchemas['Retailer'] = { id: newId(), ...check.fields };
+          calor().retailers.push(retailer);
+          return HttpResponse.json(retailer, { status: 201 });
+        }),
+      ),
     ),
 
     http.get(
-      `${member}/cashback-deal`,
+      '/calor/members/{membershipNumber}/claims',
+      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(withoutReceipt))),
+    ),
+
+    http.post(
+      '/calor/members/{membershipNumber}/signup',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
+          const accounts = accountsOf(membershipNumber);
+          const check = checkSignup(await request.json().catch(() => undefined), accounts);
+          if (!check.ok) throw errorResponse(check.status, check.message);
+          const account: ApiSchemas['CalorAccount'] = { id: newId(), accountStatus: 'Pending', ...check.fields };
+          calor().accounts.set(membershipNumber, [...accounts, account]);
+          // When it joined the staff's sign-up queue.
+          options.store.programmeStaff.calorSubmittedOn.set(account.id, formatISO(new Date()));
+          return HttpResponse.json(account, { status: 201 });
+        }),
+      ),
+    ),
+
+    http.get(
+      '/calor/members/{membershipNumber}/cashback-deal',
       memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(cashbackDeal(calor(), claimsOf(membershipNumber), new Date()))),
     ),
   ];
 }
 
 /** The claims list answers what the member sent, not the simulator's note of the stored file. */
-function withoutReceipt({ receiptImage: _receiptImage, ...claim }: StoredClaim) {
+function withoutReceipt({ receiptImage: _receiptImage, ...claim }: StoredClaim): ApiSchemas['CalorClaim'] {
   return claim;
 }

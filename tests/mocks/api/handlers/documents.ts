@@ -2,16 +2,9 @@
 // dashboard's compliance summary, and the association's default food-safety document. The checks use the
 // portal's own document definitions, as the real API would use the same rules.
 import { addDays, addMonths, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
-import { http, HttpResponse } from 'msw';
-import type {
-  ComplianceDocument,
-  ComplianceDocumentSummary,
-  DocumentSignature,
-  MemberDocuments,
-} from '../../../../src/domain/documents/complianceDocument';
+import { HttpResponse } from 'msw';
 import { complianceSummary } from '../../../../src/domain/documents/complianceSummary';
-import type { DefaultDocument, DefaultDocumentVersion } from '../../../../src/domain/documents/defaultDocument';
-import type { DocumentAnswers, DocumentDefinition } from '../../../../src/domain/documents/definition';
+import type { DocumentDefinition } from '../../../../src/domain/documents/definition';
 import {
   defaultSections,
   incompleteSections,
@@ -26,17 +19,21 @@ import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES, isDocumentType } from '../../../../
 import { isAcceptedUploadType, MAX_DOCUMENT_UPLOAD_BYTES } from '../../../../src/domain/documents/uploadedFile';
 import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
-import { requireCaller } from '../auth';
 import { errorResponse } from '../responses';
+import { idempotent } from '../rules/idempotency';
 import { documentId } from '../seed/documents';
 import type { SimulatorStore } from '../store';
-import { idempotent } from '../rules/idempotency';
 import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
+import { staffResolver } from './staffResolver';
+
+type ComplianceDocument = ApiSchemas['ComplianceDocument'];
+type ComplianceDocumentSummary = ApiSchemas['ComplianceDocumentSummary'];
+type DocumentAnswers = ApiSchemas['DocumentAnswers'];
 
 const FOOD_SAFETY = 'foodSafetyRiskAssessment';
-/** Who may publish the association's default documents (spec §6), and developers. */
-const DEFAULT_DOCUMENT_ROLES = ['larderAdmin', 'developer'];
+/** Who may publish the association's default documents (spec §6); developers pass every role check. */
+const DEFAULT_DOCUMENT_ROLES = ['larderAdmin'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -60,7 +57,11 @@ const summaryOf = ({ draft: _draft, versions: _versions, ...summary }: Complianc
 const documentOrder = (a: ComplianceDocumentSummary, b: ComplianceDocumentSummary) =>
   DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type) || Number(a.unitId !== null) - Number(b.unitId !== null) || (a.unitId ?? '').localeCompare(b.unitId ?? '');
 
-function checkSignature(body: unknown, definition: DocumentDefinition, today: Date): { ok: true; signature: DocumentSignature; reviewDate: string } | { ok: false; message: string } {
+function checkSignature(
+  body: unknown,
+  definition: DocumentDefinition,
+  today: Date,
+): { ok: true; signature: ApiSchemas['DocumentSignature']; reviewDate: string } | { ok: false; message: string } {
   const record = isRecord(body) ? body : {};
   const signature = isRecord(record.signature) ? record.signature : {};
   const name = text(signature.name);
@@ -88,38 +89,37 @@ function publisherName(subject: string): string {
 }
 
 export function documentHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   const store = (): SimulatorStore => options.store;
   const idempotency = () => options.store.idempotency;
   const docs = () => store().documents;
-  const member = `${options.apiUrl}/members/:membershipNumber`;
   const documentsOf = (membershipNumber: string) => {
     const list = docs().documents.get(membershipNumber) ?? [];
     docs().documents.set(membershipNumber, list);
     return list;
   };
-  const findDocument = (membershipNumber: string, id: unknown) => (isGuid(id) ? documentsOf(membershipNumber).find((document) => document.id === id) : undefined);
-  const notFound = (membershipNumber: string, id: unknown) => errorResponse(404, `Member ${membershipNumber} has no document ${String(id)}`);
+  /** The member's document: 404 for an unknown id, another member's included. */
+  const findDocument = (membershipNumber: string, id: unknown): ComplianceDocument => {
+    const document = isGuid(id) ? documentsOf(membershipNumber).find((candidate) => candidate.id === id) : undefined;
+    if (!document) throw errorResponse(404, `Member ${membershipNumber} has no document ${String(id)}`);
+    return document;
+  };
   const currentDefaults = () => docs().defaults.at(-1)!;
 
-  /** A unit of the member the document may be made for: 404 unknown (or someone else's), 409 closed. */
-  const checkUnit = (membershipNumber: string, rawUnitId: unknown): { ok: true; unitId: string | null } | { ok: false; response: Response } => {
-    if (rawUnitId === null || rawUnitId === undefined || rawUnitId === '') return { ok: true, unitId: null };
+  /** A unit of the member the document may be made for (null: the whole business): 404 unknown (or someone else's), 409 closed. */
+  const unitFor = (membershipNumber: string, rawUnitId: unknown): string | null => {
+    if (rawUnitId === null || rawUnitId === undefined || rawUnitId === '') return null;
     const unit = isGuid(rawUnitId) ? store().units.units.get(membershipNumber)?.find((candidate) => candidate.id === rawUnitId) : undefined;
-    if (!unit) return { ok: false, response: errorResponse(404, `Member ${membershipNumber} has no unit ${String(rawUnitId)}`) };
-    if (unit.status === 'Closed') return { ok: false, response: errorResponse(409, 'The unit is closed: no new documents can be made for it') };
-    return { ok: true, unitId: unit.id };
-  };
-
-  const requireDefaultsCaller = async (request: Request) => {
-    const caller = await requireCaller(request, options);
-    if (!caller.roles.some((role) => DEFAULT_DOCUMENT_ROLES.includes(role))) throw errorResponse(403, "Only the association's administrators manage default documents");
+    if (!unit) throw errorResponse(404, `Member ${membershipNumber} has no unit ${String(rawUnitId)}`);
+    if (unit.status === 'Closed') throw errorResponse(409, 'The unit is closed: no new documents can be made for it');
+    return unit.id;
   };
 
   return [
     http.get(
-      `${member}/documents`,
+      '/members/{membershipNumber}/documents',
       memberResolver(options, ({ member: { membershipNumber } }) =>
-        HttpResponse.json<MemberDocuments>({
+        HttpResponse.json({
           businessName: docs().businessNames.get(membershipNumber) ?? '',
           documents: documentsOf(membershipNumber).map(summaryOf).sort(documentOrder),
         }),
@@ -127,57 +127,54 @@ export function documentHandlers(options: ApiHandlerOptions) {
     ),
 
     http.post(
-      `${member}/documents`,
-      memberResolver(options, async ({ request, member: { membershipNumber } }) => {
-        const body: unknown = await request.json().catch(() => undefined);
-        const record = isRecord(body) ? body : {};
-        if (!isDocumentType(record.type)) return errorResponse(400, `type must be one of ${DOCUMENT_TYPES.join(', ')}`);
-        const type = record.type;
-        const unit = checkUnit(membershipNumber, record.unitId);
-        if (!unit.ok) return unit.response;
-        if (unit.unitId && !DOCUMENT_TYPE_INFO[type].perUnit) return errorResponse(400, `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`);
-        const existing = documentsOf(membershipNumber).find((document) => document.type === type && document.unitId === unit.unitId);
-        // A document that so far only has an uploaded file can still be built here; otherwise it exists already.
-        if (existing && (existing.draft || existing.versions.length))
-          return errorResponse(409, 'This document already exists: open it to continue or review it');
-        const defaults = type === FOOD_SAFETY ? currentDefaults() : undefined;
-        const now = new Date().toISOString();
-        const document: ComplianceDocument = existing ?? { id: documentId(docs().nextId++), type, unitId: unit.unitId, draftSavedOn: null, latestVersion: null, upload: null, draft: null, versions: [] };
-        // A new food safety document starts from the association's current default version.
-        document.draft = {
-          answers: startingAnswers(DOCUMENT_DEFINITIONS[type], { businessName: docs().businessNames.get(membershipNumber) ?? '', defaults: defaults?.answers }),
-          step: 0,
-          savedOn: now,
-          basedOnVersion: null,
-          defaultsVersion: defaults?.version ?? null,
-        };
-        document.draftSavedOn = now;
-        if (!existing) documentsOf(membershipNumber).push(document);
-        return HttpResponse.json(document, { status: 201 });
-      }),
+      '/members/{membershipNumber}/documents',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
+          const body: unknown = await request.json().catch(() => undefined);
+          const record = isRecord(body) ? body : {};
+          if (!isDocumentType(record.type)) throw errorResponse(400, `type must be one of ${DOCUMENT_TYPES.join(', ')}`);
+          const type = record.type;
+          const unitId = unitFor(membershipNumber, record.unitId);
+          if (unitId && !DOCUMENT_TYPE_INFO[type].perUnit) throw errorResponse(400, `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`);
+          const existing = documentsOf(membershipNumber).find((document) => document.type === type && document.unitId === unitId);
+          // A document that so far only has an uploaded file can still be built here; otherwise it exists already.
+          if (existing && (existing.draft || existing.versions.length)) throw errorResponse(409, 'This document already exists: open it to continue or review it');
+          const defaults = type === FOOD_SAFETY ? currentDefaults() : undefined;
+          const now = new Date().toISOString();
+          const document: ComplianceDocument = existing ?? { id: documentId(docs().nextId++), type, unitId, draftSavedOn: null, latestVersion: null, upload: null, draft: null, versions: [] };
+          // A new food safety document starts from the association's current default version.
+          document.draft = {
+            answers: startingAnswers(DOCUMENT_DEFINITIONS[type], { businessName: docs().businessNames.get(membershipNumber) ?? '', defaults: defaults?.answers }),
+            step: 0,
+            savedOn: now,
+            basedOnVersion: null,
+            defaultsVersion: defaults?.version ?? null,
+          };
+          document.draftSavedOn = now;
+          if (!existing) documentsOf(membershipNumber).push(document);
+          return HttpResponse.json(document, { status: 201 });
+        }),
+      ),
     ),
 
     http.get(
-      `${member}/documents/:documentId`,
-      memberResolver(options, ({ member: { membershipNumber }, params }) => {
-        const document = findDocument(membershipNumber, params.documentId);
-        return document ? HttpResponse.json(document) : notFound(membershipNumber, params.documentId);
-      }),
+      '/members/{membershipNumber}/documents/{documentId}',
+      memberResolver(options, ({ member: { membershipNumber }, params }) => HttpResponse.json(findDocument(membershipNumber, params.documentId))),
     ),
 
     http.put(
-      `${member}/documents/:documentId/draft`,
+      '/members/{membershipNumber}/documents/{documentId}/draft',
       memberResolver(options, async ({ request, member: { membershipNumber }, params }) => {
         const document = findDocument(membershipNumber, params.documentId);
-        if (!document) return notFound(membershipNumber, params.documentId);
         // Signed versions are kept as they were signed: changes go into a new draft (a review).
-        if (!document.draft) return errorResponse(409, 'This document has no draft: a signed version cannot be changed. Start a review to make a new version.');
+        if (!document.draft) throw errorResponse(409, 'This document has no draft: a signed version cannot be changed. Start a review to make a new version.');
         const body: unknown = await request.json().catch(() => undefined);
-        if (!isRecord(body) || !isRecord(body.answers)) return errorResponse(400, 'answers must be an object of sections');
+        if (!isRecord(body) || !isRecord(body.answers)) throw errorResponse(400, 'answers must be an object of sections');
         const definition = DOCUMENT_DEFINITIONS[document.type];
         const step = body.step;
         if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > definition.sections.length)
-          return errorResponse(400, `step must be a whole number from 0 to ${definition.sections.length}`);
+          throw errorResponse(400, `step must be a whole number from 0 to ${definition.sections.length}`);
         const savedOn = new Date().toISOString();
         document.draft = { ...document.draft, answers: normaliseAnswers(definition, body.answers), step, savedOn };
         document.draftSavedOn = savedOn;
@@ -186,95 +183,102 @@ export function documentHandlers(options: ApiHandlerOptions) {
     ),
 
     http.post(
-      `${member}/documents/:documentId/draft`,
-      memberResolver(options, ({ member: { membershipNumber }, params }) => {
-        const document = findDocument(membershipNumber, params.documentId);
-        if (!document) return notFound(membershipNumber, params.documentId);
-        if (document.draft) return errorResponse(409, 'A draft is already open: continue it');
-        const latest = document.versions[0];
-        if (!latest) return errorResponse(409, 'There is no signed version to review');
-        const savedOn = new Date().toISOString();
-        // A review starts from the latest version's answers; the association's defaults never change it.
-        document.draft = { answers: structuredClone(latest.answers), step: 0, savedOn, basedOnVersion: latest.version, defaultsVersion: latest.defaultsVersion };
-        document.draftSavedOn = savedOn;
-        return HttpResponse.json(document, { status: 201 });
-      }),
+      '/members/{membershipNumber}/documents/{documentId}/draft',
+      memberResolver(
+        options,
+        idempotent(idempotency, ({ member: { membershipNumber }, params }) => {
+          const document = findDocument(membershipNumber, params.documentId);
+          if (document.draft) throw errorResponse(409, 'A draft is already open: continue it');
+          const latest = document.versions[0];
+          if (!latest) throw errorResponse(409, 'There is no signed version to review');
+          const savedOn = new Date().toISOString();
+          // A review starts from the latest version's answers; the association's defaults never change it.
+          document.draft = { answers: structuredClone(latest.answers), step: 0, savedOn, basedOnVersion: latest.version, defaultsVersion: latest.defaultsVersion };
+          document.draftSavedOn = savedOn;
+          return HttpResponse.json(document, { status: 201 });
+        }),
+      ),
     ),
 
     http.post(
-      `${member}/documents/:documentId/sign`,
-      memberResolver(options, idempotent(idempotency, async ({ request, member: { membershipNumber }, params }) => {
-        const document = findDocument(membershipNumber, params.documentId);
-        if (!document) return notFound(membershipNumber, params.documentId);
-        if (!document.draft) return errorResponse(409, 'There is no draft to sign');
-        const definition = DOCUMENT_DEFINITIONS[document.type];
-        const incomplete = incompleteSections(definition, document.draft.answers);
-        if (incomplete.length) return errorResponse(400, `Not finished: ${incomplete.map((section) => section.title).join(', ')}`);
-        const check = checkSignature(await request.json().catch(() => undefined), definition, new Date());
-        if (!check.ok) return errorResponse(400, check.message);
-        const completedAt = new Date().toISOString();
-        const version = {
-          version: (document.versions[0]?.version ?? 0) + 1,
-          answers: document.draft.answers,
-          signature: check.signature,
-          reviewDate: check.reviewDate,
-          completedAt,
-          definitionRevision: definition.revision,
-          defaultsVersion: document.draft.defaultsVersion,
-        };
-        document.versions.unshift(version);
-        const { answers: _answers, ...info } = version;
-        document.latestVersion = info;
-        document.draft = null;
-        document.draftSavedOn = null;
-        return HttpResponse.json(document);
-      })),
+      '/members/{membershipNumber}/documents/{documentId}/sign',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member: { membershipNumber }, params }) => {
+          const document = findDocument(membershipNumber, params.documentId);
+          if (!document.draft) throw errorResponse(409, 'There is no draft to sign');
+          const definition = DOCUMENT_DEFINITIONS[document.type];
+          const incomplete = incompleteSections(definition, document.draft.answers);
+          if (incomplete.length) throw errorResponse(400, `Not finished: ${incomplete.map((section) => section.title).join(', ')}`);
+          const check = checkSignature(await request.json().catch(() => undefined), definition, new Date());
+          if (!check.ok) throw errorResponse(400, check.message);
+          const completedAt = new Date().toISOString();
+          const version = {
+            version: (document.versions[0]?.version ?? 0) + 1,
+            answers: document.draft.answers,
+            signature: check.signature,
+            reviewDate: check.reviewDate,
+            completedAt,
+            definitionRevision: definition.revision,
+            defaultsVersion: document.draft.defaultsVersion,
+          };
+          document.versions.unshift(version);
+          const { answers: _answers, ...info } = version;
+          document.latestVersion = info;
+          document.draft = null;
+          document.draftSavedOn = null;
+          return HttpResponse.json(document);
+        }),
+      ),
     ),
 
     http.post(
-      `${member}/documents/upload`,
-      memberResolver(options, async ({ request, member: { membershipNumber } }) => {
-        const form = await request.formData().catch(() => null);
-        if (!form) return errorResponse(400, 'The body must be multipart/form-data');
-        const type = form.get('documentType');
-        if (!isDocumentType(type)) return errorResponse(400, `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`);
-        const unit = checkUnit(membershipNumber, form.get('unitId'));
-        if (!unit.ok) return unit.response;
-        if (unit.unitId && !DOCUMENT_TYPE_INFO[type].perUnit) return errorResponse(400, `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`);
-        const reviewDate = form.get('reviewDate');
-        if (!apiDate(reviewDate)) return errorResponse(400, 'reviewDate must be a date (yyyy-MM-dd)');
-        const files = form.getAll('file');
-        const file = files[0];
-        if (files.length !== 1 || typeof file === 'string' || !file) return errorResponse(400, 'One file is required');
-        if (!isAcceptedUploadType(file)) return errorResponse(400, 'The file must be a PDF, a Word document or a JPEG or PNG image');
-        if (file.size > MAX_DOCUMENT_UPLOAD_BYTES) return errorResponse(400, 'The file is larger than 10 MB');
-        if (file.size === 0) return errorResponse(400, 'The file is empty');
+      '/members/{membershipNumber}/documents/upload',
+      memberResolver(
+        options,
+        idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
+          const form = await request.formData().catch(() => null);
+          if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
+          const type = form.get('documentType');
+          if (!isDocumentType(type)) throw errorResponse(400, `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`);
+          const unitId = unitFor(membershipNumber, form.get('unitId'));
+          if (unitId && !DOCUMENT_TYPE_INFO[type].perUnit) throw errorResponse(400, `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`);
+          const reviewDate = form.get('reviewDate');
+          if (!apiDate(reviewDate)) throw errorResponse(400, 'reviewDate must be a date (yyyy-MM-dd)');
+          const files = form.getAll('file');
+          const file = files[0];
+          if (files.length !== 1 || typeof file === 'string' || !file) throw errorResponse(400, 'One file is required');
+          if (!isAcceptedUploadType(file)) throw errorResponse(400, 'The file must be a PDF, a Word document or a JPEG or PNG image');
+          if (file.size > MAX_DOCUMENT_UPLOAD_BYTES) throw errorResponse(400, 'The file is larger than 10 MB');
+          if (file.size === 0) throw errorResponse(400, 'The file is empty');
 
-        let document = documentsOf(membershipNumber).find((candidate) => candidate.type === type && candidate.unitId === unit.unitId);
-        if (!document) {
-          document = { id: documentId(docs().nextId++), type, unitId: unit.unitId, draftSavedOn: null, latestVersion: null, upload: null, draft: null, versions: [] };
-          documentsOf(membershipNumber).push(document);
-        }
-        // Replacing an upload keeps only the newest file (built versions are untouched).
-        document.upload = {
-          fileName: file.name,
-          contentType: file.type || 'application/octet-stream',
-          size: file.size,
-          uploadedOn: new Date().toISOString(),
-          reviewDate: reviewDate as string,
-        };
-        docs().files.set(document.id, new Uint8Array(await file.arrayBuffer()));
-        return HttpResponse.json(summaryOf(document), { status: 201 });
-      }),
+          let document = documentsOf(membershipNumber).find((candidate) => candidate.type === type && candidate.unitId === unitId);
+          if (!document) {
+            document = { id: documentId(docs().nextId++), type, unitId, draftSavedOn: null, latestVersion: null, upload: null, draft: null, versions: [] };
+            documentsOf(membershipNumber).push(document);
+          }
+          // Replacing an upload keeps only the newest file (built versions are untouched).
+          document.upload = {
+            fileName: file.name,
+            contentType: file.type || 'application/octet-stream',
+            size: file.size,
+            uploadedOn: new Date().toISOString(),
+            reviewDate: reviewDate as string,
+          };
+          docs().files.set(document.id, new Uint8Array(await file.arrayBuffer()));
+          return HttpResponse.json(summaryOf(document), { status: 201 });
+        }),
+      ),
     ),
 
     http.get(
-      `${member}/documents/:documentId/upload`,
-      memberResolver(options, ({ member: { membershipNumber }, params }) => {
-        const document = findDocument(membershipNumber, params.documentId);
+      '/members/{membershipNumber}/documents/{documentId}/upload',
+      memberResolver(options, async ({ member: { membershipNumber }, params }) => {
+        const document = isGuid(params.documentId) ? documentsOf(membershipNumber).find((candidate) => candidate.id === params.documentId) : undefined;
         const bytes = document && docs().files.get(document.id);
-        if (!document?.upload || !bytes) return errorResponse(404, 'No uploaded file for this document');
-        return new HttpResponse(bytes.slice().buffer as ArrayBuffer, {
+        if (!document?.upload || !bytes) throw errorResponse(404, 'No uploaded file for this document');
+        // The runtime's own Blob (read through its Response): under jsdom the global Blob is jsdom's, which fetch cannot send.
+        return new HttpResponse(await new Response(bytes.slice()).blob(), {
           headers: {
             'Content-Type': document.upload.contentType,
             'Content-Disposition': `attachment; filename="${document.upload.fileName.replaceAll('"', '')}"`,
@@ -284,46 +288,56 @@ export function documentHandlers(options: ApiHandlerOptions) {
     ),
 
     http.get(
-      `${member}/compliance/summary`,
+      '/members/{membershipNumber}/compliance/summary',
       memberResolver(options, ({ member: { membershipNumber } }) =>
         HttpResponse.json(complianceSummary(store().units.units.get(membershipNumber) ?? [], documentsOf(membershipNumber).map(summaryOf), new Date())),
       ),
     ),
 
     // The association's default food-safety document.
-    http.get(`${options.apiUrl}/default-documents/food-safety`, async ({ request }) => {
-      await requireDefaultsCaller(request);
-      const versions = [...docs().defaults].reverse();
-      return HttpResponse.json<DefaultDocument>({ current: versions[0]!, versions: versions.map(({ answers: _answers, ...info }) => info) });
-    }),
+    http.get(
+      '/default-documents/food-safety',
+      staffResolver(options, DEFAULT_DOCUMENT_ROLES, () => {
+        const versions = [...docs().defaults].reverse();
+        return HttpResponse.json({ current: versions[0]!, versions: versions.map(({ answers: _answers, ...info }) => info) });
+      }),
+    ),
 
-    http.get(`${options.apiUrl}/default-documents/food-safety/versions/:version`, async ({ request, params }) => {
-      await requireDefaultsCaller(request);
-      const version = docs().defaults.find((candidate) => String(candidate.version) === params.version);
-      return version ? HttpResponse.json(version) : errorResponse(404, `No default document version ${String(params.version)}`);
-    }),
+    http.get(
+      '/default-documents/food-safety/versions/{version}',
+      staffResolver(options, DEFAULT_DOCUMENT_ROLES, ({ params }) => {
+        const version = docs().defaults.find((candidate) => String(candidate.version) === params.version);
+        if (!version) throw errorResponse(404, `No default document version ${String(params.version)}`);
+        return HttpResponse.json(version);
+      }),
+    ),
 
-    http.post(`${options.apiUrl}/default-documents/food-safety/versions`, async ({ request }): Promise<Response> => {
-      await requireDefaultsCaller(request);
-      const body: unknown = await request.json().catch(() => undefined);
-      if (!isRecord(body) || !isRecord(body.answers)) return errorResponse(400, 'answers must be an object of sections');
-      const note = text(body.note);
-      if (!note) return errorResponse(400, 'note is required: say what changed');
-      const definition = DOCUMENT_DEFINITIONS[FOOD_SAFETY];
-      const sections = defaultSections(definition);
-      const answers = normaliseAnswers(definition, body.answers, sections);
-      const problems = sections.filter((section) => sectionProblems(section, answers[section.id]).length > 0);
-      if (problems.length) return errorResponse(400, `Not complete: ${problems.map((section) => section.title).join(', ')}`);
-      const claims = await requireCaller(request, options);
-      const version: DefaultDocumentVersion = {
-        version: currentDefaults().version + 1,
-        answers,
-        publishedOn: new Date().toISOString(),
-        publishedBy: publisherName(claims.subject),
-        note,
-      };
-      docs().defaults.push(version);
-      return HttpResponse.json(version, { status: 201 });
-    }),
+    http.post(
+      '/default-documents/food-safety/versions',
+      staffResolver(
+        options,
+        DEFAULT_DOCUMENT_ROLES,
+        idempotent(idempotency, async ({ request, caller }) => {
+          const body: unknown = await request.json().catch(() => undefined);
+          if (!isRecord(body) || !isRecord(body.answers)) throw errorResponse(400, 'answers must be an object of sections');
+          const note = text(body.note);
+          if (!note) throw errorResponse(400, 'note is required: say what changed');
+          const definition = DOCUMENT_DEFINITIONS[FOOD_SAFETY];
+          const sections = defaultSections(definition);
+          const answers = normaliseAnswers(definition, body.answers, sections);
+          const problems = sections.filter((section) => sectionProblems(section, answers[section.id]).length > 0);
+          if (problems.length) throw errorResponse(400, `Not complete: ${problems.map((section) => section.title).join(', ')}`);
+          const version: ApiSchemas['DefaultDocumentVersion'] = {
+            version: currentDefaults().version + 1,
+            answers,
+            publishedOn: new Date().toISOString(),
+            publishedBy: publisherName(caller.subject),
+            note,
+          };
+          docs().defaults.push(version);
+          return HttpResponse.json(version, { status: 201 });
+        }),
+      ),
+    ),
   ];
 }

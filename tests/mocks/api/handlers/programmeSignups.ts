@@ -1,21 +1,24 @@
-// TEST DOUBLE, never shipped: programme staff's sign-up queues (issue 14), /{programme}/signups…, for the
+// TEST DOUBLE, never shipped: programme staff's sign-up queues, /{programme}/signups…, for the
 // larderAdmin and the programme's own employee role. Calor's sign-ups are the members' Calor accounts.
 import { formatISO } from 'date-fns';
-import { http, HttpResponse, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import type { CalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { formatDate } from '../../../../src/domain/format/date';
 import { isGuid } from '../../../../src/domain/id';
-import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
-import { SCHEME_TYPES, type SchemeType } from '../../../../src/domain/rewards/schemes';
+import type { ProgrammeDefinition } from '../../../../src/domain/rewards/programmes';
+import type { SchemeType } from '../../../../src/domain/rewards/schemes';
 import { SIGNUP_STATUSES, type ProgrammeSignup, type SignupStatus } from '../../../../src/domain/rewards/signup';
-import { DEFAULT_SIGNUP_STATUS, MAX_BULK_APPROVAL, SIGNUP_EMPLOYEE_ROLES, SIGNUP_LIST, type BulkApprovalResult, type StaffSignup } from '../../../../src/domain/rewards/staffSignup';
-import { requireCaller, requireStaffRole, type CallerClaims } from '../auth';
+import { DEFAULT_SIGNUP_STATUS, MAX_BULK_APPROVAL, SIGNUP_EMPLOYEE_ROLES, SIGNUP_LIST } from '../../../../src/domain/rewards/staffSignup';
 import { errorResponse } from '../responses';
 import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';
-import { ADMIN_ROLE, memberName, memberUnits, staffName } from '../rules/programmeStaff';
+import { ADMIN_ROLE, memberName, memberUnits, programmeOf, staffName } from '../rules/programmeStaff';
 import type { SimulatorStore } from '../store';
-import type { ApiHandlerOptions } from './options';
+import type { ResolverInfo } from './memberResolver';
+import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
+import { staffResolver, type StaffRequest } from './staffResolver';
+
+type StaffSignup = ApiSchemas['StaffSignup'];
 
 /** A sign-up as the simulator holds it, with what changes it. */
 interface HeldSignup {
@@ -88,25 +91,27 @@ function signupsOf(store: SimulatorStore, schemeType: SchemeType): HeldSignup[] 
 const already = (view: StaffSignup) =>
   `This sign-up was already ${view.status.toLowerCase()}${view.decidedBy ? ` by ${view.decidedBy}` : ''}${view.decidedOn ? ` on ${formatDate(view.decidedOn)}` : ''}.`;
 
-function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
+/** Who may work a programme's queue: the larderAdmin, and the programme's own employee role (Booker has none). */
+const rolesFor = (schemeType: SchemeType) => [ADMIN_ROLE, ...(SIGNUP_EMPLOYEE_ROLES[schemeType] ? [SIGNUP_EMPLOYEE_ROLES[schemeType]] : [])];
+
+interface SignupRequest extends StaffRequest {
+  programme: ProgrammeDefinition;
+}
+
+export function programmeSignupHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   const store = () => options.store;
-  const programme = PROGRAMMES[schemeType];
-  const base = `${options.apiUrl}/${schemeType}/signups`;
-  const roles = [ADMIN_ROLE, ...(SIGNUP_EMPLOYEE_ROLES[schemeType] ? [SIGNUP_EMPLOYEE_ROLES[schemeType]] : [])];
 
-  async function staff(request: Request) {
-    const caller = await requireCaller(request, options);
-    requireStaffRole(caller, roles);
-    return caller;
-  }
-
-  /** A staff decision: checked, then done once per Idempotency-Key (a repeat gets the first answer). */
-  const once =
-    (resolve: (args: { request: Request; params: PathParams; caller: CallerClaims }) => Promise<Response>) =>
-    async ({ request, params }: { request: Request; params: PathParams }) => {
-      const caller = await staff(request);
-      return idempotent(() => store().idempotency, resolve)({ request, params, caller });
+  /** Every call: the path's programme (404 for one the API does not run), then a caller with one of its roles. */
+  const staff =
+    <Answer extends Response>(resolve: (args: SignupRequest) => Answer | Promise<Answer>) =>
+    (info: ResolverInfo) => {
+      const programme = programmeOf(info.params);
+      return staffResolver(options, rolesFor(programme.schemeType), (args) => resolve({ ...args, programme }))(info);
     };
+  /** A staff decision: checked, then done once per Idempotency-Key (a repeat gets the first answer). */
+  const once = <Answer extends Response>(resolve: (args: SignupRequest) => Answer | Promise<Answer>) =>
+    staff(idempotent(() => store().idempotency, resolve));
 
   function decide(held: HeldSignup, status: Exclude<SignupStatus, 'Pending'>, by: string, reason?: string) {
     const when = formatISO(new Date());
@@ -114,44 +119,42 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
     store().programmeStaff.decisions.set(held.view.id, { decidedOn: when, decidedBy: by });
   }
 
-  const find = (signupId: unknown) => {
+  /** The sign-up a path names, in the path's programme: 404 otherwise (unknown, another programme's, not a GUID). */
+  const find = (programme: ProgrammeDefinition, signupId: unknown) => {
     const id = String(signupId);
-    const held = isGuid(id) ? signupsOf(store(), schemeType).find((candidate) => candidate.view.id === id) : undefined;
+    const held = isGuid(id) ? signupsOf(store(), programme.schemeType).find((candidate) => candidate.view.id === id) : undefined;
     if (!held) throw errorResponse(404, `${programme.name} has no sign-up ${id}`);
     return held;
   };
 
   return [
-    /**
-     * GET /{programme}/signups?status=Pending|Approved|Rejected&search&page&pageSize&sort=submittedOn|membershipNumber|memberName&direction
-     * → SignupQueuePage: a page of one tab (Pending when no status is given), and how many each tab holds.
-     */
-    http.get(base, async ({ request }) => {
-      await staff(request);
-      const views = signupsOf(store(), schemeType).map((held) => held.view);
-      const params = new URL(request.url).searchParams;
-      const status = SIGNUP_STATUSES.find((candidate) => candidate === params.get('status')) ?? DEFAULT_SIGNUP_STATUS;
-      const page = pageOf(views, request, {
-        definition: SIGNUP_LIST,
-        sortValue: (view, sort) => view[sort],
-        matches: (view, filters) =>
-          view.status === status && containsText(`${view.membershipNumber} ${view.memberName} ${view.supplierAccountNumber ?? ''}`, filters.search),
-      });
-      const counts = Object.fromEntries(SIGNUP_STATUSES.map((candidate) => [candidate, views.filter((view) => view.status === candidate).length]));
-      return HttpResponse.json({ ...page, counts });
-    }),
+    http.get(
+      '/{programme}/signups',
+      staff(({ request, programme }) => {
+        const views = signupsOf(store(), programme.schemeType).map((held) => held.view);
+        const params = new URL(request.url).searchParams;
+        const status = SIGNUP_STATUSES.find((candidate) => candidate === params.get('status')) ?? DEFAULT_SIGNUP_STATUS;
+        const page = pageOf(views, request, {
+          definition: SIGNUP_LIST,
+          sortValue: (view, sort) => view[sort],
+          matches: (view, filters) =>
+            view.status === status && containsText(`${view.membershipNumber} ${view.memberName} ${view.supplierAccountNumber ?? ''}`, filters.search),
+        });
+        const count = (candidate: SignupStatus) => views.filter((view) => view.status === candidate).length;
+        const answer: ApiSchemas['SignupQueuePage'] = { ...page, counts: { Pending: count('Pending'), Approved: count('Approved'), Rejected: count('Rejected') } };
+        return HttpResponse.json(answer);
+      }),
+    ),
 
-    /** POST /{programme}/signups/approve { signupIds } → BulkApprovalResult: each still Pending is approved, the others skipped with why. */
     http.post(
-      `${base}/approve`,
-      once(async ({ request, caller }) => {
+      '/{programme}/signups/approve',
+      once(async ({ request, caller, programme }) => {
         const body: unknown = await request.json().catch(() => undefined);
         const ids = typeof body === 'object' && body !== null && Array.isArray((body as { signupIds?: unknown }).signupIds) ? (body as { signupIds: unknown[] }).signupIds : undefined;
-        if (!ids || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
-          return errorResponse(400, 'signupIds must list the sign-ups to approve');
-        if (ids.length > MAX_BULK_APPROVAL) return errorResponse(400, `At most ${MAX_BULK_APPROVAL} sign-ups can be approved at once`);
-        const all = signupsOf(store(), schemeType);
-        const result: BulkApprovalResult = { approved: [], skipped: [] };
+        if (!ids || ids.length === 0 || !ids.every((id) => typeof id === 'string')) throw errorResponse(400, 'signupIds must list the sign-ups to approve');
+        if (ids.length > MAX_BULK_APPROVAL) throw errorResponse(400, `At most ${MAX_BULK_APPROVAL} sign-ups can be approved at once`);
+        const all = signupsOf(store(), programme.schemeType);
+        const result: ApiSchemas['BulkSignupApprovalResult'] = { approved: [], skipped: [] };
         for (const id of new Set(ids as string[])) {
           const held = all.find((candidate) => candidate.view.id === id);
           if (!held) result.skipped.push({ signupId: id, reason: `${programme.name} has no sign-up ${id}.` });
@@ -165,33 +168,27 @@ function programmeHandlers(options: ApiHandlerOptions, schemeType: SchemeType) {
       }),
     ),
 
-    /** POST /{programme}/signups/{signupId}/approve → StaffSignup; 404 unknown; 409 no longer Pending ("already … by … on …"). */
     http.post(
-      `${base}/:signupId/approve`,
-      once(async ({ params, caller }) => {
-        const held = find(params.signupId);
-        if (held.view.status !== 'Pending') return errorResponse(409, already(held.view));
+      '/{programme}/signups/{signupId}/approve',
+      once(({ params, caller, programme }) => {
+        const held = find(programme, params.signupId);
+        if (held.view.status !== 'Pending') throw errorResponse(409, already(held.view));
         decide(held, 'Approved', staffName(caller));
-        return HttpResponse.json(find(params.signupId).view);
+        return HttpResponse.json(find(programme, params.signupId).view);
       }),
     ),
 
-    /** POST /{programme}/signups/{signupId}/reject { reason } → StaffSignup; 400 no reason (or over 500 characters); 404; 409 no longer Pending. */
     http.post(
-      `${base}/:signupId/reject`,
-      once(async ({ request, params, caller }) => {
-        const held = find(params.signupId);
+      '/{programme}/signups/{signupId}/reject',
+      once(async ({ request, params, caller, programme }) => {
+        const held = find(programme, params.signupId);
         const body: unknown = await request.json().catch(() => undefined);
         const reason = typeof body === 'object' && body !== null && typeof (body as { reason?: unknown }).reason === 'string' ? (body as { reason: string }).reason.trim() : '';
-        if (!reason || reason.length > 500) return errorResponse(400, 'reason is required (the member sees it), 500 characters or fewer');
-        if (held.view.status !== 'Pending') return errorResponse(409, already(held.view));
+        if (!reason || reason.length > 500) throw errorResponse(400, 'reason is required (the member sees it), 500 characters or fewer');
+        if (held.view.status !== 'Pending') throw errorResponse(409, already(held.view));
         decide(held, 'Rejected', staffName(caller), reason);
-        return HttpResponse.json(find(params.signupId).view);
+        return HttpResponse.json(find(programme, params.signupId).view);
       }),
     ),
   ];
-}
-
-export function programmeSignupHandlers(options: ApiHandlerOptions) {
-  return SCHEME_TYPES.flatMap((schemeType) => programmeHandlers(options, schemeType));
 }

@@ -1,20 +1,19 @@
 // TEST DOUBLE, never shipped: the supplier-reported programmes' member calls (BioPak, Nisbets, Booker),
-// checked as the real server would check them. One set of handlers per programme, from its definition.
+// checked as the real server would check them. One handler per path, for whichever programme it names.
 import { formatISO } from 'date-fns';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { newestPurchaseFirst } from '../../../../src/domain/rewards/purchases';
 import { isValidSupplierAccountNumber, normaliseSupplierAccountNumber, PROGRAMMES, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
-import { SUPPLIER_REPORTED_SCHEME_TYPES } from '../../../../src/domain/rewards/schemes';
-import type { ProgrammeSignup, ProgrammeSignupRequest } from '../../../../src/domain/rewards/signup';
+import { isSupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { isOpenUnit, type TradingUnit } from '../../../../src/domain/units/tradingUnit';
 import { errorResponse } from '../responses';
+import { idempotent } from '../rules/idempotency';
 import { simulatorGuid } from '../rules/ids';
 import { programmeCashback, signupOf } from '../rules/rewards';
 import type { SimulatorStore } from '../store';
 import { requireMemberPermission } from './memberPermission';
-import { idempotent } from '../rules/idempotency';
-import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { memberResolver, type MemberRequest, type ResolverInfo } from './memberResolver';
+import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
 type Refusal = { ok: false; status: number; message: string };
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
@@ -24,10 +23,10 @@ function checkSignup(
   body: unknown,
   programme: SupplierReportedProgramme,
   units: readonly TradingUnit[],
-  existing: ProgrammeSignup | undefined,
+  existing: ApiSchemas['ProgrammeSignup'] | undefined,
   store: SimulatorStore,
   membershipNumber: string,
-): Refusal | { ok: true; request: ProgrammeSignupRequest } {
+): Refusal | { ok: true; request: ApiSchemas['ProgrammeSignupRequest'] } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (existing?.status === 'Pending') return refuse(409, `A sign-up to ${programme.name} is already waiting for approval`);
   if (existing?.status === 'Approved') return refuse(409, `The member is already signed up to ${programme.name}`);
@@ -51,67 +50,85 @@ function checkSignup(
   return { ok: true, request: { supplierAccountNumber: accountNumber, unitIds: [...new Set(unitIds as string[])], consentToShareData: true } };
 }
 
-function programmeHandlers(options: ApiHandlerOptions, programme: SupplierReportedProgramme) {
+/**
+ * A member call of the programme the path names; any other name (Calor has its own calls) is no resource,
+ * as for a path the API does not have. Then 403 unless the membership includes rewards.
+ */
+function programmeResolver<Answer extends Response>(
+  options: ApiHandlerOptions,
+  resolve: (args: MemberRequest & { programme: SupplierReportedProgramme }) => Answer | Promise<Answer>,
+) {
+  return (info: ResolverInfo): Promise<Answer> => {
+    const schemeType = info.params.programme;
+    if (!isSupplierReportedSchemeType(schemeType)) throw errorResponse(404, `No API resource at ${new URL(info.request.url).pathname}`);
+    const programme = PROGRAMMES[schemeType];
+    return memberResolver(options, (args) => {
+      requireMemberPermission(args.member, 'rewards');
+      return resolve({ ...args, programme });
+    })(info);
+  };
+}
+
+export function supplierProgrammeHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   const store = () => options.store;
   const idempotency = () => options.store.idempotency;
-  const base = `${options.apiUrl}/${programme.schemeType}/members/:membershipNumber`;
 
   return [
-    /** GET /{programme}/members/{n}/signup → { signup: ProgrammeSignup | null } */
+    /** The sign-up, or null when the member has never applied. */
     http.get(
-      `${base}/signup`,
-      memberResolver(options, ({ member }) => {
-        requireMemberPermission(member, 'rewards');
-        return HttpResponse.json({ signup: signupOf(store(), member.membershipNumber, programme.schemeType) ?? null });
-      }),
+      '/{programme}/members/{membershipNumber}/signup',
+      programmeResolver(options, ({ member, programme }) =>
+        HttpResponse.json({ signup: signupOf(store(), member.membershipNumber, programme.schemeType) ?? null }),
+      ),
     ),
 
-    /** POST /{programme}/members/{n}/signup: apply, or re-apply after a rejection (the same sign-up, its history kept). */
+    /** Apply, or re-apply after a rejection (the same sign-up, its history kept). */
     http.post(
-      `${base}/signup`,
-      memberResolver(options, idempotent(idempotency, async ({ request, member }) => {
-        requireMemberPermission(member, 'rewards');
-        const existing = signupOf(store(), member.membershipNumber, programme.schemeType);
-        const units = store().units.units.get(member.membershipNumber) ?? [];
-        const check = checkSignup(await request.json().catch(() => undefined), programme, units, existing, store(), member.membershipNumber);
-        if (!check.ok) return errorResponse(check.status, check.message);
-        const now = formatISO(new Date());
-        const application = { ...check.request, status: 'Pending' as const, submittedOn: now, consentGivenOn: now };
-        if (existing) {
-          // A rejected sign-up, corrected: the same record goes back to Pending, its history kept.
-          delete existing.rejectionReason;
-          Object.assign(existing, application, { history: [...existing.history, { status: 'Pending', changedOn: now }] });
-          return HttpResponse.json(existing);
-        }
-        const signup: ProgrammeSignup = {
-          id: simulatorGuid('5160a000', 1000 + store().rewards.nextId++),
-          schemeType: programme.schemeType,
-          membershipNumber: member.membershipNumber,
-          ...application,
-          history: [{ status: 'Pending', changedOn: now }],
-        };
-        store().rewards.signups.push(signup);
-        return HttpResponse.json(signup, { status: 201 });
-      })),
+      '/{programme}/members/{membershipNumber}/signup',
+      programmeResolver(
+        options,
+        idempotent(idempotency, async ({ request, member, programme }) => {
+          const existing = signupOf(store(), member.membershipNumber, programme.schemeType);
+          const units = store().units.units.get(member.membershipNumber) ?? [];
+          const check = checkSignup(await request.json().catch(() => undefined), programme, units, existing, store(), member.membershipNumber);
+          if (!check.ok) throw errorResponse(check.status, check.message);
+          const now = formatISO(new Date());
+          const application = { ...check.request, status: 'Pending' as const, submittedOn: now, consentGivenOn: now };
+          if (existing) {
+            // A rejected sign-up, corrected: the same record goes back to Pending, its history kept.
+            delete existing.rejectionReason;
+            Object.assign(existing, application, { history: [...existing.history, { status: 'Pending', changedOn: now }] });
+            return HttpResponse.json(existing);
+          }
+          const signup: ApiSchemas['ProgrammeSignup'] = {
+            id: simulatorGuid('5160a000', 1000 + store().rewards.nextId++),
+            schemeType: programme.schemeType,
+            membershipNumber: member.membershipNumber,
+            ...application,
+            history: [{ status: 'Pending', changedOn: now }],
+          };
+          store().rewards.signups.push(signup);
+          return HttpResponse.json(signup, { status: 201 });
+        }),
+      ),
     ),
 
-    /** GET /{programme}/members/{n}/cashback: the rate, the current period, each period's purchases and cashback, the next payout. */
+    /** The rate, the current period, each period's purchases and cashback, the next payout. */
     http.get(
-      `${base}/cashback`,
-      memberResolver(options, ({ member }) => {
-        requireMemberPermission(member, 'rewards');
-        return HttpResponse.json(programmeCashback(store(), member.membershipNumber, programme.schemeType, new Date()));
-      }),
+      '/{programme}/members/{membershipNumber}/cashback',
+      programmeResolver(options, ({ member, programme }) =>
+        HttpResponse.json(programmeCashback(store(), member.membershipNumber, programme.schemeType, new Date())),
+      ),
     ),
 
-    /** GET /{programme}/members/{n}/purchases?periodId=: what the supplier reported in one period, newest invoice first. */
+    /** What the supplier reported in one period, newest invoice first. */
     http.get(
-      `${base}/purchases`,
-      memberResolver(options, ({ request, member }) => {
-        requireMemberPermission(member, 'rewards');
+      '/{programme}/members/{membershipNumber}/purchases',
+      programmeResolver(options, ({ request, member, programme }) => {
         const periodId = new URL(request.url).searchParams.get('periodId') ?? '';
         const period = store().rewards.periods.find((candidate) => candidate.id === periodId && candidate.schemeType === programme.schemeType);
-        if (!period) return errorResponse(400, `periodId must be one of ${programme.name}'s periods`);
+        if (!period) throw errorResponse(400, `periodId must be one of ${programme.name}'s periods`);
         const purchases = store()
           .rewards.purchases.filter((purchase) => purchase.membershipNumber === member.membershipNumber && purchase.periodId === period.id)
           .sort(newestPurchaseFirst);
@@ -119,8 +136,4 @@ function programmeHandlers(options: ApiHandlerOptions, programme: SupplierReport
       }),
     ),
   ];
-}
-
-export function supplierProgrammeHandlers(options: ApiHandlerOptions) {
-  return SUPPLIER_REPORTED_SCHEME_TYPES.flatMap((schemeType) => programmeHandlers(options, PROGRAMMES[schemeType]));
 }

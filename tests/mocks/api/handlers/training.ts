@@ -1,31 +1,30 @@
 // TEST DOUBLE, never shipped: the training calls (trainees, courses, role requirements, certificates),
-// checked as the real server would check them. The calls' contract: src/features/member/training/api/.
+// checked as the real server would check them (api/areas/training.yaml).
 import { formatISO } from 'date-fns';
-import { http, HttpResponse } from 'msw';
-import { certificateExpiry, type Certificate } from '../../../../src/domain/training/certificate';
-import { isJobRole, JOB_ROLES, type RoleRequirement } from '../../../../src/domain/training/jobRoles';
-import { byTraineeName, type Trainee } from '../../../../src/domain/training/trainee';
+import { HttpResponse } from 'msw';
+import { certificateExpiry } from '../../../../src/domain/training/certificate';
+import { isJobRole, JOB_ROLES } from '../../../../src/domain/training/jobRoles';
+import { byTraineeName } from '../../../../src/domain/training/trainee';
 import { MAX_NAME_LENGTH } from '../../../../src/domain/training/traineeSchema';
 import { grants } from '../../../../src/domain/permissions';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { requireCaller } from '../auth';
 import { errorResponse } from '../responses';
+import { idempotent } from '../rules/idempotency';
 import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../rules/records';
 import type { MemberRecord } from '../store';
 import { memberResolver, type MemberRequest } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
+type Trainee = ApiSchemas['Trainee'];
 type Check<T> = Refusal | ({ ok: true } & T);
 
 /** A member's training records need the training permission (spec §3): 403 without it, for staff too. */
-function withTraining(options: ApiHandlerOptions, resolve: (args: MemberRequest & { params: Record<string, string> }) => Response | Promise<Response>) {
-  return async (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
-    const params = Object.fromEntries(Object.entries(info.params).map(([key, value]) => [key, String(value)]));
-    return memberResolver(options, (args) => {
-      if (!grants(args.member.permissions, 'training')) return errorResponse(403, 'This membership does not include training records');
-      return resolve({ ...args, params });
-    })({ request: info.request, params: { membershipNumber: params.membershipNumber } });
-  };
+function trainingResolver<Answer extends Response>(options: ApiHandlerOptions, resolve: (args: MemberRequest) => Answer | Promise<Answer>) {
+  return memberResolver(options, (args) => {
+    if (!grants(args.member.permissions, 'training')) throw errorResponse(403, 'This membership does not include training records');
+    return resolve(args);
+  });
 }
 
 const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
@@ -51,8 +50,9 @@ function checkTraineeFields(options: ApiHandlerOptions, member: MemberRecord, bo
 }
 
 export function trainingHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   const training = () => options.store.training;
-  const member = `${options.apiUrl}/members/:membershipNumber`;
+  const idempotency = () => options.store.idempotency;
   const nextId = (prefix: string) => newGuid(prefix, training().nextId++);
   const traineesOf = (membershipNumber: string) => training().trainees.get(membershipNumber) ?? [];
   const certificatesOf = (membershipNumber: string) => training().certificates.get(membershipNumber) ?? [];
@@ -61,126 +61,148 @@ export function trainingHandlers(options: ApiHandlerOptions) {
   const traineeOf = (membershipNumber: string, id: string) => traineesOf(membershipNumber).find((trainee) => trainee.id === id);
 
   return [
-    http.get(`${options.apiUrl}/training/courses`, async ({ request }) => {
+    http.get('/training/courses', async ({ request }) => {
       await requireCaller(request, options);
       return HttpResponse.json(training().courses);
     }),
 
-    http.get(`${member}/training/role-requirements`, withTraining(options, ({ member: { membershipNumber } }) => HttpResponse.json(requirementsOf(membershipNumber)))),
+    http.get(
+      '/members/{membershipNumber}/training/role-requirements',
+      trainingResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(requirementsOf(membershipNumber))),
+    ),
 
     http.put(
-      `${member}/training/role-requirements/:jobRole`,
-      withTraining(options, async ({ request, member: { membershipNumber }, params }) => {
-        if (!isJobRole(params.jobRole)) return errorResponse(404, `No job role ${params.jobRole}`);
+      '/members/{membershipNumber}/training/role-requirements/{jobRole}',
+      trainingResolver(options, async ({ request, member: { membershipNumber }, params }) => {
+        const jobRole = String(params.jobRole);
+        if (!isJobRole(jobRole)) throw errorResponse(404, `No job role ${jobRole}`);
         const { courseIds } = await bodyOf(request);
-        if (!Array.isArray(courseIds) || courseIds.some((id) => typeof id !== 'string')) return errorResponse(400, 'courseIds must be a list of course ids');
+        if (!Array.isArray(courseIds) || courseIds.some((id) => typeof id !== 'string')) throw errorResponse(400, 'courseIds must be a list of course ids');
         const unknown = courseIds.find((id) => !training().courses.some((course) => course.id === id));
-        if (unknown) return errorResponse(400, `No course ${String(unknown)}`);
-        const requirement: RoleRequirement = {
-          jobRole: params.jobRole,
+        if (unknown) throw errorResponse(400, `No course ${String(unknown)}`);
+        const requirement: ApiSchemas['RoleRequirement'] = {
+          jobRole,
           courseIds: training().courses.filter((course) => courseIds.includes(course.id)).map((course) => course.id),
         };
-        training().requirements.set(membershipNumber, [
-          ...JOB_ROLES.map((jobRole) => (jobRole === requirement.jobRole ? requirement : (requirementsOf(membershipNumber).find((r) => r.jobRole === jobRole) ?? { jobRole, courseIds: [] }))),
-        ]);
+        training().requirements.set(
+          membershipNumber,
+          JOB_ROLES.map((role) => (role === jobRole ? requirement : (requirementsOf(membershipNumber).find((r) => r.jobRole === role) ?? { jobRole: role, courseIds: [] }))),
+        );
         return HttpResponse.json(requirement);
       }),
     ),
 
-    http.get(`${member}/trainees`, withTraining(options, ({ member: { membershipNumber } }) => HttpResponse.json([...traineesOf(membershipNumber)].sort(byTraineeName)))),
+    http.get(
+      '/members/{membershipNumber}/trainees',
+      trainingResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json([...traineesOf(membershipNumber)].sort(byTraineeName))),
+    ),
 
     http.post(
-      `${member}/trainees`,
-      withTraining(options, async ({ request, member: record }) => {
-        const check = checkTraineeFields(options, record, await bodyOf(request));
-        if (!check.ok) return errorResponse(check.status, check.message);
-        const trainee: Trainee = { id: nextId('7a1e0000'), ...check.fields, status: 'Active', archivedOn: null };
-        training().trainees.set(record.membershipNumber, [...traineesOf(record.membershipNumber), trainee]);
-        return HttpResponse.json(trainee, { status: 201 });
-      }),
+      '/members/{membershipNumber}/trainees',
+      trainingResolver(
+        options,
+        idempotent(idempotency, async ({ request, member: record }) => {
+          const check = checkTraineeFields(options, record, await bodyOf(request));
+          if (!check.ok) throw errorResponse(check.status, check.message);
+          const trainee: Trainee = { id: nextId('7a1e0000'), ...check.fields, status: 'Active', archivedOn: null };
+          training().trainees.set(record.membershipNumber, [...traineesOf(record.membershipNumber), trainee]);
+          return HttpResponse.json(trainee, { status: 201 });
+        }),
+      ),
     ),
 
     http.get(
-      `${member}/trainees/:traineeId`,
-      withTraining(options, ({ member: { membershipNumber }, params }) => {
-        const trainee = traineeOf(membershipNumber, params.traineeId!);
-        return trainee ? HttpResponse.json(trainee) : errorResponse(404, `No trainee ${params.traineeId}`);
+      '/members/{membershipNumber}/trainees/{traineeId}',
+      trainingResolver(options, ({ member: { membershipNumber }, params }) => {
+        const trainee = traineeOf(membershipNumber, String(params.traineeId));
+        if (!trainee) throw errorResponse(404, `No trainee ${String(params.traineeId)}`);
+        return HttpResponse.json(trainee);
       }),
     ),
 
     http.put(
-      `${member}/trainees/:traineeId`,
-      withTraining(options, async ({ request, member: record, params }) => {
-        const trainee = traineeOf(record.membershipNumber, params.traineeId!);
-        if (!trainee) return errorResponse(404, `No trainee ${params.traineeId}`);
-        if (trainee.status === 'Archived') return errorResponse(409, 'An archived trainee cannot be changed');
+      '/members/{membershipNumber}/trainees/{traineeId}',
+      trainingResolver(options, async ({ request, member: record, params }) => {
+        const trainee = traineeOf(record.membershipNumber, String(params.traineeId));
+        if (!trainee) throw errorResponse(404, `No trainee ${String(params.traineeId)}`);
+        if (trainee.status === 'Archived') throw errorResponse(409, 'An archived trainee cannot be changed');
         const check = checkTraineeFields(options, record, await bodyOf(request), trainee);
-        if (!check.ok) return errorResponse(check.status, check.message);
+        if (!check.ok) throw errorResponse(check.status, check.message);
         Object.assign(trainee, check.fields);
         return HttpResponse.json(trainee);
       }),
     ),
 
     http.post(
-      `${member}/trainees/:traineeId/archive`,
-      withTraining(options, ({ member: { membershipNumber }, params }) => {
-        const trainee = traineeOf(membershipNumber, params.traineeId!);
-        if (!trainee) return errorResponse(404, `No trainee ${params.traineeId}`);
-        if (trainee.status === 'Archived') return errorResponse(409, 'This trainee is archived already');
-        Object.assign(trainee, { status: 'Archived', archivedOn: formatApiDate(new Date()) });
-        return HttpResponse.json(trainee);
-      }),
-    ),
-
-    http.get(`${member}/training/certificates`, withTraining(options, ({ member: { membershipNumber } }) => HttpResponse.json(certificatesOf(membershipNumber)))),
-
-    http.post(
-      `${member}/training/certificates`,
-      withTraining(options, async ({ request, member: { membershipNumber } }) => {
-        const form = await request.formData().catch(() => null);
-        if (!form) return errorResponse(400, 'The body must be multipart/form-data');
-        const trainee = traineeOf(membershipNumber, text(form.get('traineeId')));
-        if (!trainee) return errorResponse(404, `No trainee ${text(form.get('traineeId'))}`);
-        if (trainee.status === 'Archived') return errorResponse(409, 'Certificates cannot be added for an archived trainee');
-        const course = training().courses.find((candidate) => candidate.id === text(form.get('courseId')));
-        if (!course) return errorResponse(400, 'courseId is not a course of the catalogue');
-        const today = new Date();
-        const completed = checkDate(form.get('completedOn'), 'completedOn', today);
-        if (!completed.ok) return errorResponse(completed.status, completed.message);
-        const statedRaw = text(form.get('expiresOn'));
-        let stated: Date | null = null;
-        if (statedRaw) {
-          const check = checkDate(statedRaw, 'expiresOn', today, { allowFuture: true });
-          if (!check.ok) return errorResponse(check.status, check.message);
-          if (check.date < completed.date) return errorResponse(400, 'expiresOn cannot be before completedOn');
-          stated = check.date;
-        }
-        const upload = await checkCertificateFile(form, 'file');
-        if (!upload.ok) return errorResponse(upload.status, upload.message);
-
-        const expiry = certificateExpiry(completed.date, course.refreshMonths, stated);
-        const certificate: Certificate = {
-          id: nextId('ce270000'),
-          traineeId: trainee.id,
-          courseId: course.id,
-          completedOn: completed.iso,
-          expiresOn: expiry ? formatApiDate(expiry) : null,
-          expiryStated: stated !== null,
-          file: upload.file,
-          uploadedOn: formatISO(today),
-        };
-        training().files.set(certificate.id, upload.bytes);
-        training().certificates.set(membershipNumber, [...certificatesOf(membershipNumber), certificate]);
-        return HttpResponse.json(certificate, { status: 201 });
-      }),
+      '/members/{membershipNumber}/trainees/{traineeId}/archive',
+      trainingResolver(
+        options,
+        idempotent(idempotency, ({ member: { membershipNumber }, params }) => {
+          const trainee = traineeOf(membershipNumber, String(params.traineeId));
+          if (!trainee) throw errorResponse(404, `No trainee ${String(params.traineeId)}`);
+          if (trainee.status === 'Archived') throw errorResponse(409, 'This trainee is archived already');
+          trainee.status = 'Archived';
+          trainee.archivedOn = formatApiDate(new Date());
+          return HttpResponse.json(trainee);
+        }),
+      ),
     ),
 
     http.get(
-      `${member}/training/certificates/:certificateId/file`,
-      withTraining(options, ({ member: { membershipNumber }, params }) => {
-        const certificate = certificatesOf(membershipNumber).find((candidate) => candidate.id === params.certificateId);
+      '/members/{membershipNumber}/training/certificates',
+      trainingResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(certificatesOf(membershipNumber))),
+    ),
+
+    http.post(
+      '/members/{membershipNumber}/training/certificates',
+      trainingResolver(
+        options,
+        idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
+          const form = await request.formData().catch(() => null);
+          if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
+          const trainee = traineeOf(membershipNumber, text(form.get('traineeId')));
+          if (!trainee) throw errorResponse(404, `No trainee ${text(form.get('traineeId'))}`);
+          if (trainee.status === 'Archived') throw errorResponse(409, 'Certificates cannot be added for an archived trainee');
+          const course = training().courses.find((candidate) => candidate.id === text(form.get('courseId')));
+          if (!course) throw errorResponse(400, 'courseId is not a course of the catalogue');
+          const today = new Date();
+          const completed = checkDate(form.get('completedOn'), 'completedOn', today);
+          if (!completed.ok) throw errorResponse(completed.status, completed.message);
+          const statedRaw = text(form.get('expiresOn'));
+          let stated: Date | null = null;
+          if (statedRaw) {
+            const check = checkDate(statedRaw, 'expiresOn', today, { allowFuture: true });
+            if (!check.ok) throw errorResponse(check.status, check.message);
+            if (check.date < completed.date) throw errorResponse(400, 'expiresOn cannot be before completedOn');
+            stated = check.date;
+          }
+          const upload = await checkCertificateFile(form, 'file');
+          if (!upload.ok) throw errorResponse(upload.status, upload.message);
+
+          const expiry = certificateExpiry(completed.date, course.refreshMonths, stated);
+          const certificate: ApiSchemas['TrainingCertificate'] = {
+            id: nextId('ce270000'),
+            traineeId: trainee.id,
+            courseId: course.id,
+            completedOn: completed.iso,
+            expiresOn: expiry ? formatApiDate(expiry) : null,
+            expiryStated: stated !== null,
+            file: upload.file,
+            uploadedOn: formatISO(today),
+          };
+          training().files.set(certificate.id, upload.bytes);
+          training().certificates.set(membershipNumber, [...certificatesOf(membershipNumber), certificate]);
+          return HttpResponse.json(certificate, { status: 201 });
+        }),
+      ),
+    ),
+
+    http.get(
+      '/members/{membershipNumber}/training/certificates/{certificateId}/file',
+      trainingResolver(options, ({ member: { membershipNumber }, params }) => {
+        const certificate = certificatesOf(membershipNumber).find((candidate) => candidate.id === String(params.certificateId));
         const stored = certificate && training().files.get(certificate.id);
-        if (!certificate?.file || !stored) return errorResponse(404, `No file for certificate ${params.certificateId}`);
+        if (!certificate?.file || !stored) throw errorResponse(404, `No file for certificate ${String(params.certificateId)}`);
         return fileResponse(stored, certificate.file.name);
       }),
     ),

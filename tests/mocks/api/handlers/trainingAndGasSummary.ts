@@ -1,15 +1,16 @@
-// TEST DOUBLE, never shipped: the dashboard's training and gas safety summary (src/api/get-training-and-gas-summary.ts).
-import { http, HttpResponse } from 'msw';
+// TEST DOUBLE, never shipped: the dashboard's training and gas safety summary (getTrainingAndGasSummary).
+import { HttpResponse } from 'msw';
 import { gasSafetySummary } from '../../../../src/domain/gas/gasSafety';
 import { grants } from '../../../../src/domain/permissions';
 import { trainingSummary } from '../../../../src/domain/training/trainingSummary';
 import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { apiHttp, type ApiHandlerOptions } from './options';
 
 export function trainingAndGasSummaryHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   return [
     http.get(
-      `${options.apiUrl}/members/:membershipNumber/training-and-gas/summary`,
+      '/members/{membershipNumber}/training-and-gas/summary',
       memberResolver(options, ({ member }) => {
         const { training, gas, units } = options.store;
         const n = member.membershipNumber;

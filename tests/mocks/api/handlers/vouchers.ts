@@ -1,19 +1,19 @@
 // TEST DOUBLE, never shipped: the Booker vouchers issued to a member.
-import { http, HttpResponse } from 'msw';
-import type { BookerVoucher } from '../../../../src/domain/rewards/vouchers';
+import { HttpResponse } from 'msw';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { apiHttp, type ApiHandlerOptions } from './options';
 
-/** GET /booker/members/{n}/vouchers → [BookerVoucher], newest issued first; the portal works out each one's status from its dates. */
+/** Newest issued first; the portal works out each one's status from its dates. */
 export function voucherHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   return [
     http.get(
-      `${options.apiUrl}/booker/members/:membershipNumber/vouchers`,
+      '/booker/members/{membershipNumber}/vouchers',
       memberResolver(options, ({ member }) => {
         requireMemberPermission(member, 'rewards');
         const vouchers = options.store.rewards.vouchers.get(member.membershipNumber) ?? [];
-        return HttpResponse.json<BookerVoucher[]>([...vouchers].sort((a, b) => b.issuedOn.localeCompare(a.issuedOn)));
+        return HttpResponse.json([...vouchers].sort((a, b) => b.issuedOn.localeCompare(a.issuedOn)));
       }),
     ),
   ];

@@ -1,6 +1,6 @@
 // TEST DOUBLE, never shipped: a member's wallet: cashback transactions, payouts, and the bank account payouts go to.
 import { addDays } from 'date-fns';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import {
   ACCOUNT_HOLDER_NAME_MAX,
@@ -10,7 +10,6 @@ import {
   normaliseAccountNumber,
   normaliseSortCode,
   type BankDetailsRequest,
-  type PayoutBankAccount,
 } from '../../../../src/domain/wallet/bankDetails';
 import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
 import { errorResponse } from '../responses';
@@ -18,7 +17,7 @@ import { nextPayoutOn } from '../rules/wallet';
 import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';
-import type { ApiHandlerOptions } from './options';
+import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
 const withoutMember = <T extends StoredWalletTransaction | StoredPayout>({ membershipNumber: _membershipNumber, ...rest }: T) => rest;
 
@@ -34,7 +33,7 @@ function settledRecord(wallet: WalletStore, membershipNumber: string, today: Dat
   return record;
 }
 
-function maskedRecord(record: BankAccountRecord, holdDays: number): PayoutBankAccount {
+function maskedRecord(record: BankAccountRecord, holdDays: number): ApiSchemas['PayoutBankAccount'] {
   return {
     current: record.current ? { ...maskBankAccount(record.current), since: record.current.since } : null,
     pendingChange: record.pendingChange
@@ -62,12 +61,12 @@ function checkBankDetails(body: unknown): Refusal | { ok: true; details: BankDet
 const sameAccount = (a: BankDetailsRequest | null, b: BankDetailsRequest) => a?.sortCode === b.sortCode && a.accountNumber === b.accountNumber;
 
 export function walletHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
   const wallet = () => options.store.wallet;
-  const base = `${options.apiUrl}/members/:membershipNumber/wallet`;
   return [
-    /** GET /members/{n}/wallet → { transactions (newest first), payouts (newest first), nextPayoutOn } */
+    /** Transactions and payouts newest first, and the next payout day. */
     http.get(
-      base,
+      '/members/{membershipNumber}/wallet',
       memberResolver(options, ({ member }) => {
         requireMemberPermission(member, 'wallet');
         const mine = <T extends { membershipNumber: string }>(list: T[]) => list.filter((item) => item.membershipNumber === member.membershipNumber);
@@ -81,30 +80,27 @@ export function walletHandlers(options: ApiHandlerOptions) {
       }),
     ),
 
-    /** GET /members/{n}/wallet/bank-account → PayoutBankAccount (masked) */
+    /** Masked: never the full numbers. */
     http.get(
-      `${base}/bank-account`,
+      '/members/{membershipNumber}/wallet/bank-account',
       memberResolver(options, ({ member }) => {
         requireMemberPermission(member, 'wallet');
         return HttpResponse.json(maskedRecord(settledRecord(wallet(), member.membershipNumber, new Date()), wallet().holdDays));
       }),
     ),
 
-    /**
-     * PUT /members/{n}/wallet/bank-account { accountHolderName, sortCode, accountNumber }: the new account
-     * is used from the first payout after the safety hold; until then payouts go to the current one.
-     */
+    /** The new account is used from the first payout after the safety hold; until then payouts go to the current one. */
     http.put(
-      `${base}/bank-account`,
+      '/members/{membershipNumber}/wallet/bank-account',
       memberResolver(options, async ({ request, member }) => {
         requireMemberPermission(member, 'wallet');
         const check = checkBankDetails(await request.json().catch(() => undefined));
-        if (!check.ok) return errorResponse(400, check.message);
+        if (!check.ok) throw errorResponse(400, check.message);
         const today = new Date();
         const record = settledRecord(wallet(), member.membershipNumber, today);
-        if (sameAccount(record.pendingChange, check.details)) return errorResponse(409, 'This change is already waiting for its safety hold');
+        if (sameAccount(record.pendingChange, check.details)) throw errorResponse(409, 'This change is already waiting for its safety hold');
         if (sameAccount(record.current, check.details)) {
-          if (!record.pendingChange) return errorResponse(409, 'Payouts already go to this account');
+          if (!record.pendingChange) throw errorResponse(409, 'Payouts already go to this account');
           // Going back to the current account cancels the waiting change.
           record.pendingChange = null;
           return HttpResponse.json(maskedRecord(record, wallet().holdDays));

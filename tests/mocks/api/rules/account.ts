@@ -1,18 +1,14 @@
 // TEST DOUBLE, never shipped: how the simulated server decides about a member's membership year, payments,
 // renewal and upgrade, as the association's backend would.
 import { addDays, addYears, differenceInCalendarDays, max, parseISO } from 'date-fns';
-import type { AccountSummary } from '../../../../src/domain/account/accountSummary';
-import type { CardPaymentPurpose } from '../../../../src/domain/account/cardPayments';
-import type { Payment } from '../../../../src/domain/account/payments';
-import type { RenewalQuote } from '../../../../src/domain/account/renewal';
-import type { UpgradeQuotes } from '../../../../src/domain/account/upgrade';
 import { formatDate } from '../../../../src/domain/format/date';
 import { formatMoney } from '../../../../src/domain/format/money';
 import { CURRENT_MEMBERSHIP_STATUS } from '../../../../src/domain/membership';
-import { isMembershipTier, tierLabel, type MembershipTier } from '../../../../src/domain/membershipTiers';
-import { paysByDirectDebit, type PaymentMethod } from '../../../../src/domain/paymentMethod';
+import { isMembershipTier, tierLabel } from '../../../../src/domain/membershipTiers';
+import { paysByDirectDebit } from '../../../../src/domain/paymentMethod';
 import { isPayableStatus } from '../../../../src/domain/paymentStatus';
 import { roundToPence } from '../../../../src/domain/rounding';
+import type { ApiSchemas } from '../handlers/options';
 import {
   balanceOf,
   day,
@@ -21,9 +17,14 @@ import {
   TIER_PRICES,
   type AccountStore,
   type CardPaymentRecord,
+  type CardPaymentTarget,
   type MemberAccountRecord,
 } from '../seed/account';
 import type { MemberRecord, SimulatorStore } from '../store';
+
+type MembershipTier = ApiSchemas['MembershipTier'];
+type Payment = ApiSchemas['Payment'];
+type PaymentMethod = ApiSchemas['PaymentMethod'];
 
 export type Refusal = { ok: false; status: number; message: string };
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
@@ -56,7 +57,7 @@ export function settleBalance(member: MemberRecord, account: MemberAccountRecord
 
 const isBefore = (a: string, b: string) => a < b; // yyyy-MM-dd compares as text
 
-export function accountSummaryOf(member: MemberRecord, account: MemberAccountRecord, today: Date): AccountSummary {
+export function accountSummaryOf(member: MemberRecord, account: MemberAccountRecord, today: Date): ApiSchemas['AccountSummary'] {
   const next = account.payments
     .filter((payment) => payment.status === 'Future' || payment.status === 'Due')
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
@@ -86,7 +87,7 @@ function renewalPeriod(account: MemberAccountRecord, today: Date): { start: Date
 }
 
 /** GET renewals/quote, and what both ways of renewing check first. */
-export function renewalQuoteFor(member: MemberRecord, account: MemberAccountRecord, today: Date): { ok: true; quote: RenewalQuote } | Refusal {
+export function renewalQuoteFor(member: MemberRecord, account: MemberAccountRecord, today: Date): { ok: true; quote: ApiSchemas['RenewalQuote'] } | Refusal {
   const check = canRenewAnswer(member);
   if (check !== 'Ok') return refuse(409, `Your membership can't be renewed online: ${check}.`);
   const balance = balanceOf(account.payments);
@@ -117,7 +118,7 @@ export function renewalQuoteFor(member: MemberRecord, account: MemberAccountReco
   };
 }
 
-export function upgradeQuotesFor(account: MemberAccountRecord, today: Date): UpgradeQuotes | Refusal {
+export function upgradeQuotesFor(account: MemberAccountRecord, today: Date): ApiSchemas['UpgradeQuotes'] | Refusal {
   if (!account.membershipStartDate || !account.membershipEndDate || account.membershipEndDate < day(today))
     return refuse(409, 'Your membership has ended. Please renew it before upgrading.');
   const start = parseISO(account.membershipStartDate);
@@ -170,7 +171,7 @@ function cardPaymentTarget(
   account: MemberAccountRecord,
   body: Record<string, unknown>,
   today: Date,
-): { ok: true; target: CardPaymentPurpose; amount: number; description: string } | Refusal {
+): { ok: true; target: CardPaymentTarget; amount: number; description: string } | Refusal {
   switch (body.purpose) {
     case 'payment': {
       const payment = account.payments.find((candidate) => candidate.id === body.paymentId);
@@ -397,4 +398,35 @@ export function upgradeByDirectDebit(store: SimulatorStore, member: MemberRecord
     today,
   );
   return { ok: true as const, upgrade: { tier: tier.tier, amount: quote.price, collectionDate: day(collection) } };
+}
+
+const hasEnded = (account: MemberAccountRecord, today: Date) => !account.membershipEndDate || account.membershipEndDate < day(today);
+
+/** POST renewals/plan-to-renew: the intention replaces any recorded before. */
+export function recordPlanToRenew(account: MemberAccountRecord, body: unknown, today: Date) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (!isMembershipTier(fields.tier)) return refuse(400, 'tier must be 1, 2, 3 or 4');
+  if (fields.paymentMethod !== 'Card' && fields.paymentMethod !== 'DirectDebit') return refuse(400, "paymentMethod must be 'Card' or 'DirectDebit'");
+  if (hasEnded(account, today)) return refuse(409, 'Your membership has already ended. Please renew it instead.');
+  const intention: ApiSchemas['PlanToRenewIntention'] = { intention: 'PlanToRenew', recordedOn: day(today), tier: fields.tier, paymentMethod: fields.paymentMethod };
+  account.renewalIntention = intention;
+  return { ok: true as const, intention };
+}
+
+/** The reasons the association counts, as the contract lists them. */
+export const NO_PLAN_TO_RENEW_REASONS: readonly ApiSchemas['NoPlanToRenewReason'][] = ['ClosingBusiness', 'TooExpensive', 'NotUsingBenefits', 'OtherProvider', 'Other'];
+const COMMENTS_MAX_LENGTH = 1000;
+
+/** POST renewals/no-plan-to-renew: comments are trimmed, empty ones (or none) kept as null; required for 'Other'. */
+export function recordNoPlanToRenew(account: MemberAccountRecord, body: unknown, today: Date) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const reason = NO_PLAN_TO_RENEW_REASONS.find((candidate) => candidate === fields.reason);
+  if (!reason) return refuse(400, `reason must be one of ${NO_PLAN_TO_RENEW_REASONS.join(', ')}`);
+  const comments = typeof fields.comments === 'string' ? fields.comments.trim() : '';
+  if (comments.length > COMMENTS_MAX_LENGTH) return refuse(400, `comments must be ${COMMENTS_MAX_LENGTH} characters or fewer`);
+  if (reason === 'Other' && !comments) return refuse(400, "comments are required when the reason is 'Other'");
+  if (hasEnded(account, today)) return refuse(409, 'Your membership has already ended.');
+  const intention: ApiSchemas['NoPlanToRenewIntention'] = { intention: 'NoPlanToRenew', recordedOn: day(today), reason, comments: comments || null };
+  account.renewalIntention = intention;
+  return { ok: true as const, intention };
 }

@@ -3,11 +3,11 @@
 import { formatISO } from 'date-fns';
 import { checkAccountShape } from '../../../../src/domain/bacs/accountCheck';
 import { bacsFileChecks } from '../../../../src/domain/bacs/bacsChecks';
-import type { BacsExclusion, BacsFileDetail, BacsFileState, BacsFileSummary, BacsLine, BacsReturn } from '../../../../src/domain/bacs/bacsFile';
 import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, penceOf, writeStandard18 } from '../../../../src/domain/bacs/standard18';
 import { roundToPence } from '../../../../src/domain/rounding';
 import type { StaffMember } from '../../../../src/domain/staffMember';
 import { describeMaskedAccountNumber, describeMaskedSortCode } from '../../../../src/domain/wallet/bankDetails';
+import type { ApiSchemas } from '../handlers/options';
 import type { BacsStore } from '../seed/bacs';
 import type { CalorStore } from '../seed/calor';
 import type { RewardsStore } from '../seed/rewards';
@@ -15,6 +15,12 @@ import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { recordClaimPayment } from './claimReview';
 import { simulatorGuid } from './ids';
 import { memberNameOf } from './staffIdentity';
+
+type BacsExclusion = ApiSchemas['BacsExclusion'];
+type BacsFileDetail = ApiSchemas['BacsFileDetail'];
+type BacsFileState = ApiSchemas['BacsFileState'];
+type BacsFileSummary = ApiSchemas['BacsFileSummary'];
+type BacsLine = ApiSchemas['BacsLine'];
 
 type StoreParts = { bacs: BacsStore; wallet: WalletStore; rewards: RewardsStore; calor: CalorStore };
 
@@ -204,7 +210,7 @@ export function recordReturns(store: StoreParts, file: StoredBacsFile, returns: 
     const payout = store.wallet.payouts.find((candidate) => candidate.id === line.payoutId);
     const transactions = transactionsOf(store.wallet, line.transactionIds);
     if (returned) {
-      const recorded: BacsReturn = { reason: returned.reason, recorded: { by, on } };
+      const recorded: ApiSchemas['BacsReturn'] = { reason: returned.reason, recorded: { by, on } };
       line.returned = recorded;
       if (payout) Object.assign(payout, { state: 'Returned', returnReason: `Your bank returned the payment: ${returned.reason.toLowerCase()}. Please check your bank details.` });
       for (const transaction of transactions) {

@@ -3,25 +3,22 @@
 import { formatISO } from 'date-fns';
 import type { ClaimStatus } from '../../../../src/domain/calor/claim';
 import { claimFlags, type ClaimForFlags } from '../../../../src/domain/calor/claimFlags';
-import type {
-  ClaimActor,
-  ClaimAuditAction,
-  ClaimAuditEntry,
-  ClaimPeriodRef,
-  DecidableClaim,
-  StaffClaimDetail,
-  StaffClaimSummary,
-} from '../../../../src/domain/calor/claimReview';
+import type { DecidableClaim } from '../../../../src/domain/calor/claimReview';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { periodContaining } from '../../../../src/domain/rewards/periods';
 import type { StaffMember } from '../../../../src/domain/staffMember';
 import { canMoveWalletTransaction, type WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
 import type { CallerClaims } from '../auth';
+import type { ApiSchemas } from '../handlers/options';
 import type { CalorStore, StoredClaim, StoredReceipt } from '../seed/calor';
 import { fingerprintOf } from '../seed/receipts';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
 import { memberNameOf, staffMemberOf } from './staffIdentity';
+
+type ClaimActor = ApiSchemas['ClaimActor'];
+type ClaimAuditAction = ApiSchemas['ClaimAuditAction'];
+type ClaimAuditEntry = ApiSchemas['ClaimAuditEntry'];
 
 /** A claim with the member it belongs to. */
 export interface MemberClaim {
@@ -72,7 +69,7 @@ export const historyOf = (calor: CalorStore, claimReference: string) => calor.au
 
 const calorPeriods = (store: SimulatorStore) => store.rewards.periods.filter((period) => period.schemeType === 'calor');
 
-function periodOf(store: SimulatorStore, claim: StoredClaim): ClaimPeriodRef | null {
+function periodOf(store: SimulatorStore, claim: StoredClaim): ApiSchemas['ClaimPeriod'] | null {
   const period = periodContaining(calorPeriods(store), claim.purchaseDate);
   return period ? { id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate, state: period.state } : null;
 }
@@ -97,7 +94,7 @@ export function flagsByClaim(store: SimulatorStore, claims = allClaims(store.cal
   return new Map(all.map((claim) => [claim.claimReference, claimFlags(claim, all, periods)]));
 }
 
-export function staffSummary(store: SimulatorStore, { membershipNumber, claim }: MemberClaim, flags: ReturnType<typeof flagsByClaim>): StaffClaimSummary {
+export function staffSummary(store: SimulatorStore, { membershipNumber, claim }: MemberClaim, flags: ReturnType<typeof flagsByClaim>): ApiSchemas['StaffClaimSummary'] {
   const period = periodOf(store, claim);
   const contacts = historyOf(store.calor, claim.claimReference).filter((entry) => entry.action === 'MemberContacted');
   return {
@@ -117,7 +114,7 @@ export function staffSummary(store: SimulatorStore, { membershipNumber, claim }:
   };
 }
 
-export function staffDetail(store: SimulatorStore, entry: MemberClaim): StaffClaimDetail {
+export function staffDetail(store: SimulatorStore, entry: MemberClaim): ApiSchemas['StaffClaimDetail'] {
   const { membershipNumber, claim } = entry;
   const { receiptImage, version, ...memberClaim } = claim;
   return {

@@ -25,6 +25,28 @@ export type IdempotencyStore = Map<string, Slot>;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * What was sent, however it was framed: a multipart body gets a new boundary every time it is sent, so a
+ * form is compared by its fields (each file by its name, type and bytes), anything else by its bytes.
+ */
+async function bodyHashOf(request: Request): Promise<string> {
+  const hash = createHash('sha256');
+  const isForm = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+  const form = isForm ? await request.clone().formData().catch(() => null) : null;
+  if (!form) return hash.update(new Uint8Array(await request.clone().arrayBuffer())).digest('hex');
+  const part = (text: string) => hash.update(`${text.length}:${text};`);
+  for (const [name, value] of form) {
+    part(name);
+    if (typeof value === 'string') part(value);
+    else {
+      part(value.name);
+      part(value.type);
+      hash.update(`${value.size}:`).update(new Uint8Array(await value.arrayBuffer()));
+    }
+  }
+  return hash.digest('hex');
+}
+
 async function answerOf(response: Response): Promise<StoredAnswer> {
   return { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
 }
@@ -47,7 +69,7 @@ export function idempotent<Args extends { request: Request; caller: CallerClaims
     if (key === null) throw errorResponse(400, `${IDEMPOTENCY_HEADER} is required: a new UUID for each submission attempt`);
     if (!UUID.test(key)) throw errorResponse(400, `${IDEMPOTENCY_HEADER} must be a UUID`);
     const slotName = [args.caller.subject, args.request.method, new URL(args.request.url).pathname, key].join(' ');
-    const bodyHash = createHash('sha256').update(new Uint8Array(await args.request.clone().arrayBuffer())).digest('hex');
+    const bodyHash = await bodyHashOf(args.request);
 
     const slot = store().get(slotName);
     if (slot) {

@@ -1,26 +1,21 @@
-// TEST DOUBLE, never shipped: what the simulator works out for programme staff (issue 14): who is who, each
+// TEST DOUBLE, never shipped: what the simulator works out for programme staff: who is who, each
 // period's members and cashback, and the state changes a real server would make (with their audit entries).
 import { formatISO } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatMoney } from '../../../../src/domain/format/money';
 import { adminRole } from '../../../../src/domain/roles';
-import {
-  memberCashback,
-  periodTotals,
-  type PeriodAdjustment,
-  type PeriodAuditEntry,
-  type PeriodDetail,
-  type PeriodMemberCashback,
-  type PeriodMemberDetail,
-} from '../../../../src/domain/rewards/periodAdmin';
+import { memberCashback, periodTotals } from '../../../../src/domain/rewards/periodAdmin';
 import { isWithinPeriod, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
-import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
-import type { SchemeType } from '../../../../src/domain/rewards/schemes';
+import { PROGRAMMES, type ProgrammeDefinition, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
+import { SCHEME_TYPES, type SchemeType } from '../../../../src/domain/rewards/schemes';
 import { roundToPence } from '../../../../src/domain/rounding';
 import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import { accountWithSubject } from '../../idp/demoAccountClaims';
 import type { CallerClaims } from '../auth';
+import type { ApiSchemas } from '../handlers/options';
+import type { ResolverInfo } from '../handlers/memberResolver';
+import { errorResponse } from '../responses';
 import type { StoredClaim } from '../seed/calor';
 import type { StoredWalletTransaction } from '../seed/wallet';
 import type { SimulatorStore } from '../store';
@@ -51,6 +46,21 @@ export function memberUnits(store: SimulatorStore, membershipNumber: string) {
 
 export const newStaffId = (store: SimulatorStore, prefix: string) => simulatorGuid(prefix, 100_000 + store.programmeStaff.nextId++);
 
+/** The programme a `/{programme}/…` path names; 404 for one the API does not run. */
+export function programmeOf(params: ResolverInfo['params']): ProgrammeDefinition {
+  const name = String(params.programme);
+  const schemeType = SCHEME_TYPES.find((candidate) => candidate === name);
+  if (!schemeType) throw errorResponse(404, `No programme ${name}`);
+  return PROGRAMMES[schemeType];
+}
+
+/** The programme of a supplier-report path: Calor's members claim instead, so it has no reports (404). */
+export function reportingProgrammeOf(params: ResolverInfo['params']): SupplierReportedProgramme {
+  const programme = programmeOf(params);
+  if (programme.earnsBy !== 'supplier-reports') throw errorResponse(404, `${programme.name} has no supplier reports: its members claim`);
+  return programme;
+}
+
 export function programmePeriods(store: SimulatorStore, schemeType: SchemeType): ProgrammePeriod[] {
   return store.rewards.periods.filter((period) => period.schemeType === schemeType);
 }
@@ -59,7 +69,7 @@ export function findPeriod(store: SimulatorStore, schemeType: SchemeType, period
   return store.rewards.periods.find((period) => period.id === periodId && period.schemeType === schemeType);
 }
 
-export function audit(store: SimulatorStore, period: ProgrammePeriod, by: string, entry: Omit<PeriodAuditEntry, 'id' | 'periodId' | 'at' | 'by'>, now = new Date()) {
+export function audit(store: SimulatorStore, period: ProgrammePeriod, by: string, entry: Omit<ApiSchemas['PeriodAuditEntry'], 'id' | 'periodId' | 'at' | 'by'>, now = new Date()) {
   store.programmeStaff.audit.push({ id: newStaffId(store, 'a0d17000'), periodId: period.id, at: formatISO(now), by, ...entry });
 }
 
@@ -93,7 +103,7 @@ function summaryState(transactions: readonly StoredWalletTransaction[]): WalletT
 }
 
 /** Each member's line of a period: the supplier's reported purchases (or Calor's claims), the adjustments, the cashback. */
-export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): PeriodMemberCashback[] {
+export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): ApiSchemas['PeriodMemberCashback'][] {
   const rate = periodRate(store, period);
   const adjustments = store.programmeStaff.adjustments.filter((adjustment) => adjustment.periodId === period.id);
   const transactions = periodTransactions(store, period);
@@ -145,7 +155,7 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): P
   });
 }
 
-export function periodMemberDetail(store: SimulatorStore, period: ProgrammePeriod, membershipNumber: string): PeriodMemberDetail {
+export function periodMemberDetail(store: SimulatorStore, period: ProgrammePeriod, membershipNumber: string): ApiSchemas['PeriodMemberDetail'] {
   return {
     membershipNumber,
     memberName: memberName(store, membershipNumber),
@@ -172,7 +182,7 @@ export function periodMemberDetail(store: SimulatorStore, period: ProgrammePerio
   };
 }
 
-export function periodDetail(store: SimulatorStore, period: ProgrammePeriod): PeriodDetail {
+export function periodDetail(store: SimulatorStore, period: ProgrammePeriod): ApiSchemas['PeriodDetail'] {
   const members = periodMembers(store, period);
   return {
     period,
@@ -194,7 +204,7 @@ export function periodDetail(store: SimulatorStore, period: ProgrammePeriod): Pe
  * transaction per member and period for the supplier programmes; for Calor, whose claims each have their
  * own, one that carries the adjustments. Only while it waits for approval (Pending).
  */
-export function syncWalletCashback(store: SimulatorStore, period: ProgrammePeriod, line: PeriodMemberCashback, today: Date) {
+export function syncWalletCashback(store: SimulatorStore, period: ProgrammePeriod, line: ApiSchemas['PeriodMemberCashback'], today: Date) {
   const isCalor = period.schemeType === 'calor';
   const amount = isCalor ? roundToPence(line.cashback - line.calculatedCashback) : line.cashback;
   const existing = store.wallet.transactions.find(
@@ -251,8 +261,8 @@ export function approvePeriodForPayout(store: SimulatorStore, period: ProgrammeP
 }
 
 /** A manual adjustment: recorded, audited, and (once calculated) carried into the member's wallet. */
-export function recordAdjustment(store: SimulatorStore, period: ProgrammePeriod, fields: Pick<PeriodAdjustment, 'membershipNumber' | 'amount' | 'reason'>, by: string, now: Date): PeriodAdjustment {
-  const adjustment: PeriodAdjustment = {
+export function recordAdjustment(store: SimulatorStore, period: ProgrammePeriod, fields: Pick<ApiSchemas['PeriodAdjustmentRequest'], 'membershipNumber' | 'amount' | 'reason'>, by: string, now: Date): ApiSchemas['PeriodAdjustment'] {
+  const adjustment: ApiSchemas['PeriodAdjustment'] = {
     id: newStaffId(store, 'ad1a5000'),
     periodId: period.id,
     memberName: memberName(store, fields.membershipNumber),

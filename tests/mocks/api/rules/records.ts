@@ -1,7 +1,9 @@
 // TEST DOUBLE, never shipped: checks the simulated server makes of dates, texts and uploaded files,
 // shared by the training and gas safety calls.
 import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
+import type { HttpResponse } from 'msw';
 import { isAcceptedCertificateType, MAX_CERTIFICATE_BYTES } from '../../../../src/domain/files/certificateFile';
+import type { ApiSchemas } from '../handlers/options';
 import type { StoredBytes } from '../seed/demoFiles';
 import type { TradingUnit } from '../../../../src/domain/units/tradingUnit';
 import type { SimulatorStore } from '../store';
@@ -33,13 +35,15 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
 export async function checkCertificateFile(
   form: FormData,
   field: string,
-): Promise<Refusal | { ok: true; file: { name: string; contentType: string; size: number }; bytes: StoredBytes }> {
+): Promise<Refusal | { ok: true; file: ApiSchemas['StoredFile']; bytes: StoredBytes<ApiSchemas['StoredFile']['contentType']> }> {
   const entries = form.getAll(field);
   const [file] = entries;
   if (entries.length !== 1 || !isUploadedFile(file)) return refuse(400, `A single ${field} file is required`);
   if (!isAcceptedCertificateType(file)) return refuse(400, `${field} must be a PDF, JPEG or PNG file`);
   if (file.size > MAX_CERTIFICATE_BYTES) return refuse(400, `${field} is larger than 10 MB`);
-  const contentType = file.type || (file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream');
+  // Kept as one of the accepted types, whatever its case; without one, known by its extension.
+  const type = file.type.toLowerCase();
+  const contentType = type === 'application/pdf' || type === 'image/jpeg' || type === 'image/png' ? type : file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
   return {
     ok: true,
     file: { name: file.name, contentType, size: file.size },
@@ -53,8 +57,11 @@ export function memberUnit(store: SimulatorStore, membershipNumber: string, unit
   return unit ? { ok: true, unit } : refuse(404, `No unit ${unitId} for member ${membershipNumber}`);
 }
 
-/** The stored file as the download's answer. */
-export function fileResponse(stored: StoredBytes, name: string): Response {
+/**
+ * The stored file as the download's answer. The contract types a file as a Blob; the bytes are sent as
+ * they are (jsdom's Blob, under the integration tests, cannot be streamed into a response).
+ */
+export function fileResponse(stored: StoredBytes, name: string): HttpResponse<Blob> {
   return new Response(stored.bytes.slice().buffer, {
     status: 200,
     headers: {
@@ -62,7 +69,7 @@ export function fileResponse(stored: StoredBytes, name: string): Response {
       'Content-Length': String(stored.bytes.byteLength),
       'Content-Disposition': `attachment; filename="${name.replace(/["\\]/g, '')}"`,
     },
-  });
+  }) as HttpResponse<Blob>;
 }
 
 /** A GUID for a new record, from a counter, so runs are repeatable. */

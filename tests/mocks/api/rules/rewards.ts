@@ -4,22 +4,22 @@ import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { roundToPence } from '../../../../src/domain/rounding';
-import type { MemberScheme, SchemeStatus } from '../../../../src/domain/rewards/memberScheme';
-import { periodCashback, type PeriodCashback } from '../../../../src/domain/rewards/periodCashback';
-import { isWithinPeriod, newestPeriodFirst, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
+import { periodCashback } from '../../../../src/domain/rewards/periodCashback';
+import { isWithinPeriod, newestPeriodFirst } from '../../../../src/domain/rewards/periods';
 import { SCHEME_TYPES, type SchemeType, type SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
-import { statusSince, type ProgrammeSignup } from '../../../../src/domain/rewards/signup';
+import { statusSince } from '../../../../src/domain/rewards/signup';
 import { earnedToDate, walletTotals } from '../../../../src/domain/wallet/walletTotals';
+import type { ApiSchemas } from '../handlers/options';
 import type { SimulatorStore } from '../store';
 import { SCHEME_NAMES, purchasesIn } from '../seed/rewards';
 import { nextPayoutOn } from './wallet';
 
 /** The programme's period open today (or, between periods, none). */
-export function currentPeriod(store: SimulatorStore, schemeType: SchemeType, today: Date): ProgrammePeriod | undefined {
+export function currentPeriod(store: SimulatorStore, schemeType: SchemeType, today: Date): ApiSchemas['Period'] | undefined {
   return store.rewards.periods.find((period) => period.schemeType === schemeType && period.state === 'Open' && isWithinPeriod(period, today));
 }
 
-export const signupOf = (store: SimulatorStore, membershipNumber: string, schemeType: SupplierReportedSchemeType): ProgrammeSignup | undefined =>
+export const signupOf = (store: SimulatorStore, membershipNumber: string, schemeType: SupplierReportedSchemeType): ApiSchemas['ProgrammeSignup'] | undefined =>
   store.rewards.signups.find((signup) => signup.membershipNumber === membershipNumber && signup.schemeType === schemeType);
 
 export const transactionsOf = (store: SimulatorStore, membershipNumber: string, schemeType?: SchemeType) =>
@@ -27,10 +27,10 @@ export const transactionsOf = (store: SimulatorStore, membershipNumber: string, 
     (transaction) => transaction.membershipNumber === membershipNumber && (!schemeType || transaction.schemeType === schemeType),
   );
 
-const SIGNUP_STANDING: Record<ProgrammeSignup['status'], SchemeStatus> = { Pending: 'Pending', Approved: 'SignedUp', Rejected: 'Rejected' };
+const SIGNUP_STANDING: Record<ApiSchemas['ProgrammeSignupStatus'], ApiSchemas['SchemeStatus']> = { Pending: 'Pending', Approved: 'SignedUp', Rejected: 'Rejected' };
 
 /** Calor's standing comes from the member's Calor accounts (its sign-up page's data), so the two never disagree. */
-function calorStanding(store: SimulatorStore, membershipNumber: string): Pick<MemberScheme, 'status' | 'rejectionReason'> {
+function calorStanding(store: SimulatorStore, membershipNumber: string): Pick<ApiSchemas['MemberScheme'], 'status' | 'rejectionReason'> {
   const accounts = store.calor.accounts.get(membershipNumber) ?? [];
   if (accounts.some((account) => account.accountStatus === 'Approved')) return { status: 'SignedUp', rejectionReason: null };
   if (accounts.some((account) => account.accountStatus === 'Pending')) return { status: 'Pending', rejectionReason: null };
@@ -49,7 +49,7 @@ function calorThisPeriod(store: SimulatorStore, membershipNumber: string, today:
 }
 
 /** Call 7: one entry per programme, in the programmes' usual order. */
-export function memberSchemes(store: SimulatorStore, membershipNumber: string, today: Date): MemberScheme[] {
+export function memberSchemes(store: SimulatorStore, membershipNumber: string, today: Date): ApiSchemas['MemberScheme'][] {
   return SCHEME_TYPES.map((schemeType) => {
     const period = currentPeriod(store, schemeType, today);
     const totals = walletTotals(transactionsOf(store, membershipNumber, schemeType));
@@ -85,14 +85,19 @@ export function memberSchemes(store: SimulatorStore, membershipNumber: string, t
 }
 
 /** The cashback page of a supplier-reported programme: the periods since the member's first purchase, newest first. */
-export function programmeCashback(store: SimulatorStore, membershipNumber: string, schemeType: SupplierReportedSchemeType, today: Date) {
+export function programmeCashback(
+  store: SimulatorStore,
+  membershipNumber: string,
+  schemeType: SupplierReportedSchemeType,
+  today: Date,
+): ApiSchemas['ProgrammeCashback'] {
   const rate = store.rewards.rates[schemeType];
   const transactions = transactionsOf(store, membershipNumber, schemeType);
   const current = currentPeriod(store, schemeType, today);
   const firstPurchase = store.rewards.purchases
     .filter((purchase) => purchase.membershipNumber === membershipNumber && purchase.schemeType === schemeType)
     .reduce<string | undefined>((earliest, purchase) => (!earliest || purchase.invoiceDate < earliest ? purchase.invoiceDate : earliest), undefined);
-  const periods: PeriodCashback[] = store.rewards.periods
+  const periods: ApiSchemas['PeriodCashback'][] = store.rewards.periods
     .filter((period) => period.schemeType === schemeType && period.state !== 'Upcoming')
     .filter((period) => period.id === current?.id || (firstPurchase !== undefined && period.endDate >= firstPurchase))
     .sort(newestPeriodFirst)

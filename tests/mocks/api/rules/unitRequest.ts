@@ -1,11 +1,15 @@
 // TEST DOUBLE, never shipped: the API's own checks of a unit's fields (never trusting the portal's form).
 import { addDays, isAfter, isValid, parseISO, startOfDay } from 'date-fns';
-import { isHygieneRatingValue, type HygieneRating, type UnitRequest } from '../../../../src/domain/units/unitPremises';
+import { isHygieneRatingValue } from '../../../../src/domain/units/unitPremises';
 import { UNIT_NAME_MAX_LENGTH } from '../../../../src/domain/units/unitFormSchema';
 import { isValidPostcode, tidyPostcode } from '../../../../src/domain/validation/postcode';
+import type { ApiSchemas } from '../handlers/options';
 import type { PremisesReferenceLists } from '../seed/premisesReference';
 
-export type UnitCheck = { ok: true; unit: UnitRequest } | { ok: false; message: string };
+/** A unit's fields as stored and answered: the request, checked and tidied, every field present. */
+export type CheckedUnitFields = Omit<ApiSchemas['UnitPremises'], 'id' | 'status' | 'isFranchiseUnit' | 'closedOn'>;
+
+export type UnitCheck = { ok: true; unit: CheckedUnitFields } | { ok: false; message: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -37,7 +41,7 @@ export function checkUnitRequest(body: unknown, lists: PremisesReferenceLists, t
     return refuse('foodTypeIds must name at least one known food type, each once');
   if (!allKnown(record.equipmentTypeIds, lists.equipmentTypes)) return refuse('equipmentTypeIds must name known equipment types, each once');
 
-  let hygieneRating: HygieneRating | null = null;
+  let hygieneRating: ApiSchemas['HygieneRating'] | null = null;
   if (record.hygieneRating !== null && record.hygieneRating !== undefined) {
     const rating = record.hygieneRating as Record<string, unknown>;
     const scheme = rating.scheme;

@@ -1,9 +1,8 @@
 // TEST DOUBLE, never shipped: the simulator's wallet rules: payout days, the safety hold, Calor claims in the wallet.
 import { addDays, isWeekend, parseISO } from 'date-fns';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { periodContaining, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
-import type { CalorClaim } from '../../../../src/domain/calor/claim';
-import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import { periodContaining } from '../../../../src/domain/rewards/periods';
+import type { ApiSchemas } from '../handlers/options';
 import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { simulatorGuid } from './ids';
 
@@ -27,7 +26,7 @@ export function nextPayoutOn(from: Date): Date {
 }
 
 /** Where a Calor claim's cashback stands in the wallet: rejected claims never enter it. */
-const CLAIM_STATES: Record<CalorClaim['status'], WalletTransactionState | undefined> = {
+const CLAIM_STATES: Record<ApiSchemas['CalorClaimStatus'], ApiSchemas['WalletTransactionState'] | undefined> = {
   Submitted: 'Pending',
   Approved: 'Approved',
   Paid: 'Paid',
@@ -37,9 +36,9 @@ const CLAIM_STATES: Record<CalorClaim['status'], WalletTransactionState | undefi
 /** The wallet transaction of a Calor claim, in the Calor period its purchase date falls in. */
 export function claimTransaction(
   wallet: WalletStore,
-  periods: readonly ProgrammePeriod[],
+  periods: readonly ApiSchemas['Period'][],
   membershipNumber: string,
-  claim: Pick<CalorClaim, 'claimReference' | 'status' | 'cashback' | 'purchaseDate' | 'submittedOn'>,
+  claim: Pick<ApiSchemas['CalorClaim'], 'claimReference' | 'status' | 'cashback' | 'purchaseDate' | 'submittedOn'>,
   payout: { id: string; processingDate: string } | null = null,
 ): StoredWalletTransaction | undefined {
   const state = CLAIM_STATES[claim.status];

@@ -1,17 +1,15 @@
 // TEST DOUBLE, never shipped: each demo member's membership year, business contacts, payments, invoices and
 // Direct Debit mandate, relative to today's date, and the association's tiers.
 import { addDays, addMonths, addYears, subDays } from 'date-fns';
-import type { AccountDetails } from '../../../../src/domain/account/accountDetails';
-import type { RenewalIntention } from '../../../../src/domain/account/accountSummary';
-import type { CardPayment, CardPaymentPurpose } from '../../../../src/domain/account/cardPayments';
-import type { DirectDebitMandate, Invoice, Payment } from '../../../../src/domain/account/payments';
-import type { MembershipTierOffer } from '../../../../src/domain/account/upgrade';
+import { ACCOUNT_STATUSES } from '../../../../src/domain/accountStatus';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { MEMBERSHIP_TIERS, tierLabel, type MembershipTier } from '../../../../src/domain/membershipTiers';
-import type { PaymentMethod } from '../../../../src/domain/paymentMethod';
-import type { PaymentStatus } from '../../../../src/domain/paymentStatus';
+import { MEMBERSHIP_TIERS, tierLabel } from '../../../../src/domain/membershipTiers';
 import { roundToPence } from '../../../../src/domain/rounding';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
+
+type MembershipTier = ApiSchemas['MembershipTier'];
+type Payment = ApiSchemas['Payment'];
 
 /** One line of a VAT invoice (DOMAIN-NOTES §5): quantity, unit price excluding VAT, VAT rate in percent. */
 export interface InvoiceLine {
@@ -22,38 +20,44 @@ export interface InvoiceLine {
 }
 
 /** An invoice as the simulator keeps it: what the list shows, and what its PDF needs. */
-export interface InvoiceRecord extends Invoice {
+export type InvoiceRecord = ApiSchemas['Invoice'] & {
   taxPoint: string;
   lines: InvoiceLine[];
-}
+};
+
+/** What a card payment pays for: the request's purpose and its payment or tier, without the return address. */
+export type CardPaymentTarget =
+  | Omit<ApiSchemas['PaymentCardPaymentRequest'], 'returnUrl'>
+  | Omit<ApiSchemas['RenewalCardPaymentRequest'], 'returnUrl'>
+  | Omit<ApiSchemas['UpgradeCardPaymentRequest'], 'returnUrl'>;
 
 /** A card payment and what the simulator needs to finish it when the hosted page reports back. */
-export interface CardPaymentRecord extends CardPayment {
+export type CardPaymentRecord = ApiSchemas['CardPayment'] & {
   membershipNumber: string;
   /** Where the hosted page sends the member back: the portal's address plus `?payment={id}`. */
   returnUrl: string;
-  target: CardPaymentPurpose;
-}
+  target: CardPaymentTarget;
+};
 
 export interface MemberAccountRecord {
   tier: MembershipTier;
   /** Spec §3 account status, as the association's records hold it (the sign-in claim says the same at seed time). */
-  accountStatus: string;
+  accountStatus: ApiSchemas['AccountStatus'];
   /** Set when something done in the portal changed the status: the sign-in stand-in then issues it. */
   statusChangedOnline: boolean;
   membershipStartDate: string | null;
   membershipEndDate: string | null;
   paymentPlanEndDate: string | null;
-  details: AccountDetails;
+  details: ApiSchemas['AccountDetails'];
   payments: Payment[];
   invoices: InvoiceRecord[];
-  mandate: DirectDebitMandate | null;
-  renewalIntention: RenewalIntention | null;
+  mandate: ApiSchemas['DirectDebitMandate'] | null;
+  renewalIntention: ApiSchemas['RenewalIntention'] | null;
 }
 
 /** The account slice of the simulator's store. */
 export interface AccountStore {
-  tiers: MembershipTierOffer[];
+  tiers: ApiSchemas['MembershipTierOffer'][];
   /** By membership number. */
   accounts: Map<string, MemberAccountRecord>;
   cardPayments: CardPaymentRecord[];
@@ -97,7 +101,7 @@ const TIER_BENEFITS: Record<MembershipTier, string[]> = {
   ],
 };
 
-export function seedTiers(): MembershipTierOffer[] {
+export function seedTiers(): ApiSchemas['MembershipTierOffer'][] {
   return Object.values(MEMBERSHIP_TIERS).map((tier) => ({
     tier,
     pricePerYear: TIER_PRICES[tier],
@@ -121,8 +125,8 @@ class LedgerBuilder {
     due: Date;
     description: string;
     amount: number;
-    method: PaymentMethod;
-    status: PaymentStatus;
+    method: ApiSchemas['PaymentMethod'];
+    status: ApiSchemas['PaymentStatus'];
     failureReason?: string;
   }): Payment {
     const id = `9e7c1f00-0000-4000-8000-${String(this.counters.id++).padStart(12, '0')}`;
@@ -178,15 +182,15 @@ interface AccountSeedContext {
 interface AccountSeed {
   tier: MembershipTier;
   /** The association's records when they are ahead of the sign-in's claim (renewed by phone). */
-  accountStatus?: string;
+  accountStatus?: ApiSchemas['AccountStatus'];
   /** Days from today the membership year started. */
   startedDaysAgo: number;
   /** Overrides the year's end (a lapsed or soon-ending membership). */
   endsInDays?: number;
   mandate?: 'Active' | 'Cancelled';
   ledger?: (context: AccountSeedContext & { start: Date; end: Date }) => void;
-  details?: (account: DemoAccount) => Partial<AccountDetails>;
-  renewalIntention?: (today: Date) => RenewalIntention;
+  details?: (account: DemoAccount) => Partial<ApiSchemas['AccountDetails']>;
+  renewalIntention?: (today: Date) => ApiSchemas['RenewalIntention'];
 }
 
 const annual = (tier: MembershipTier) => `Annual membership, ${tierLabel(tier)}`;
@@ -198,7 +202,7 @@ function monthlyCollections(
   { ledger, today }: AccountSeedContext,
   start: Date,
   tier: MembershipTier,
-  failed: Partial<Record<number, { status: PaymentStatus; failureReason: string }>> = {},
+  failed: Partial<Record<number, { status: ApiSchemas['PaymentStatus']; failureReason: string }>> = {},
 ) {
   for (let month = 0; month < 12; month += 1) {
     const due = addMonths(start, month);
@@ -377,7 +381,7 @@ const DEFAULT_SEED: AccountSeed = {
   },
 };
 
-function defaultDetails(account: DemoAccount, n: number): AccountDetails {
+function defaultDetails(account: DemoAccount, n: number): ApiSchemas['AccountDetails'] {
   const firstName = account.name.split(/[ ,]/)[0] ?? account.name;
   return {
     tradingName: `${firstName}'s Kitchen`,
@@ -394,7 +398,7 @@ function defaultDetails(account: DemoAccount, n: number): AccountDetails {
   };
 }
 
-function mandateFor(account: DemoAccount, status: 'Active' | 'Cancelled', today: Date): DirectDebitMandate {
+function mandateFor(account: DemoAccount, status: 'Active' | 'Cancelled', today: Date): ApiSchemas['DirectDebitMandate'] {
   const n = Number(account.membershipNumber?.slice(-3) ?? 0);
   return {
     reference: `LARDER-${account.membershipNumber}`,
@@ -404,6 +408,13 @@ function mandateFor(account: DemoAccount, status: 'Active' | 'Cancelled', today:
     setUpOn: day(subDays(today, 420)),
     cancellationReason: status === 'Cancelled' ? 'Instruction cancelled by the payer' : null,
   };
+}
+
+/** The demo account's sign-in claim, which the association's records start from: a status of the contract. */
+function accountStatusOf(account: DemoAccount): ApiSchemas['AccountStatus'] {
+  const status = ACCOUNT_STATUSES.find((candidate) => candidate === (account.accountStatus ?? 'Active'));
+  if (!status) throw new Error(`${account.key} has the account status ${account.accountStatus}, which the API does not send`);
+  return status;
 }
 
 /** Everything owed now: the payments still to pay (the member's balance, call 4's `balance`). */
@@ -428,7 +439,7 @@ export function seedAccounts(today: Date = new Date()): AccountStore {
     const base = defaultDetails(account, index + 1);
     accounts.set(account.membershipNumber, {
       tier: seed.tier,
-      accountStatus: seed.accountStatus ?? account.accountStatus ?? 'Active',
+      accountStatus: seed.accountStatus ?? accountStatusOf(account),
       statusChangedOnline: false,
       membershipStartDate: day(start),
       membershipEndDate: day(end),

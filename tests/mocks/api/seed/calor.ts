@@ -1,16 +1,15 @@
 // TEST DOUBLE, never shipped: the Calor cashback scheme's demo data, relative to today's date.
 import { addHours, formatISO, max, min, setHours, subDays } from 'date-fns';
-import type { CalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
-import type { CalorClaim, ClaimStatus } from '../../../../src/domain/calor/claim';
+import type { ClaimStatus } from '../../../../src/domain/calor/claim';
 import type { ClaimAuditEntry } from '../../../../src/domain/calor/claimReview';
 import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod';
 import { claimTotals } from '../../../../src/domain/calor/claimTotals';
 import { defaultPurchaseDetails, type PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
-import type { Retailer } from '../../../../src/domain/calor/retailer';
 import type { CylinderIdentity } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { reviewQueueClaims, seededAudit } from './calorReview';
 import { fingerprintOf, receiptFile } from './receipts';
 
@@ -24,18 +23,15 @@ export interface StoredReceipt {
   fingerprint: string;
 }
 
-export interface StoredClaim extends CalorClaim {
-  receiptImage?: StoredReceipt;
-  /** Goes up with every change (a decision, a contact noted): a decision must name the version it read. */
-  version: number;
-}
+/** A claim as the claims list answers it (`version` goes up with every change: a decision must name the version it read), with its file. */
+export type StoredClaim = ApiSchemas['CalorClaim'] & { receiptImage?: StoredReceipt };
 
 /** The Calor slice of the simulator's store. */
 export interface CalorStore {
   /** Every retailer known to the scheme, shared by all members. */
-  retailers: Retailer[];
+  retailers: ApiSchemas['Retailer'][];
   /** Each member's Calor accounts, by membership number (none: not signed up). */
-  accounts: Map<string, CalorAccount[]>;
+  accounts: Map<string, ApiSchemas['CalorAccount'][]>;
   /** Each member's claims, by membership number. */
   claims: Map<string, StoredClaim[]>;
   /** Every submission, decision and change on every claim, oldest first (staff's claims audit). */
@@ -50,7 +46,7 @@ export interface CalorStore {
 export const CALOR_CASHBACK_PERCENT = 10;
 
 /** Searchable by name or post code; some carry a VAT number (it fills and locks the claim's VAT field). */
-export const DEMO_RETAILERS: Retailer[] = [
+export const DEMO_RETAILERS: ApiSchemas['Retailer'][] = [
   { id: 'c0a1e000-0000-4000-8000-000000000001', name: 'Dales Gas Supplies', address: '4 Mill Lane, Skipton', postCode: 'BD23 1AA', vatNumber: '123456789' },
   { id: 'c0a1e000-0000-4000-8000-000000000002', name: 'Harbour Bottled Gas', address: '21 Quay Street, Whitby', postCode: 'YO21 3PU' },
   { id: 'c0a1e000-0000-4000-8000-000000000003', name: 'Pennine Propane', address: 'Station Road, Hebden Bridge', postCode: 'HX7 8AB', vatNumber: '246813579' },
@@ -59,7 +55,7 @@ export const DEMO_RETAILERS: Retailer[] = [
   { id: 'c0a1e000-0000-4000-8000-000000000006', name: 'Coastal Gas Centre', address: '9 Esplanade, Scarborough', postCode: 'YO11 2AQ' },
 ];
 
-export const retailer = (index: number): Retailer => structuredClone(DEMO_RETAILERS[index]!);
+export const retailer = (index: number): ApiSchemas['Retailer'] => structuredClone(DEMO_RETAILERS[index]!);
 
 export function lines(quantities: Partial<Record<CylinderIdentity, [quantity: number, price: number, vatIncluded?: boolean]>>): PurchaseDetailLine[] {
   return defaultPurchaseDetails().map((line) => {
@@ -73,7 +69,7 @@ export interface ClaimSeed {
   status: ClaimStatus;
   purchaseDate: Date;
   submittedOn: Date;
-  retailer: Retailer;
+  retailer: ApiSchemas['Retailer'];
   receiptNumber: string;
   purchaseDetails: PurchaseDetailLine[];
   rejectionReason?: string;
@@ -178,7 +174,7 @@ function activeMemberClaims(today: Date): StoredClaim[] {
   return seeds.map((seed) => storedClaim(seed, CALOR_CASHBACK_PERCENT));
 }
 
-const account = (n: number, accountStatus: CalorAccount['accountStatus'], premises: string): CalorAccount => ({
+const account = (n: number, accountStatus: ApiSchemas['CalorAccountStatus'], premises: string): ApiSchemas['CalorAccount'] => ({
   id: `ca10a000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   accountStatus,
   isDirectAccountHolder: false,
@@ -190,9 +186,9 @@ const account = (n: number, accountStatus: CalorAccount['accountStatus'], premis
  * Every demo member has an Approved account (they are on the scheme, as call 7 says), except: the
  * pending member (awaiting approval), and the members who have not signed up (none at all).
  */
-function seedAccounts(): Map<string, CalorAccount[]> {
+function seedAccounts(): Map<string, ApiSchemas['CalorAccount'][]> {
   const notSignedUp = new Set(['member-calor-none', 'member-new', 'member-compliance-new', 'member-rewards-mixed', 'member-rewards-new']);
-  const accounts = new Map<string, CalorAccount[]>();
+  const accounts = new Map<string, ApiSchemas['CalorAccount'][]>();
   DEMO_ACCOUNTS.forEach((demo, index) => {
     if (!demo.membershipNumber) return;
     if (notSignedUp.has(demo.key)) accounts.set(demo.membershipNumber, []);
@@ -205,7 +201,7 @@ function seedAccounts(): Map<string, CalorAccount[]> {
 
 export function seedCalor(today: Date = new Date()): CalorStore {
   const activeMember = demoAccount('member-active').membershipNumber!;
-  // The staff review queue's claims (issue 14): other members', numbered in a range of their own
+  // The staff review queue's claims: other members', numbered in a range of their own
   // (CLR-2000xx), so the portal's next claim is still CLR-100006 after the active member's five.
   const queue = reviewQueueClaims(today, 200001);
   const claims = new Map([[activeMember, activeMemberClaims(today)], ...queue.claims]);

@@ -4,14 +4,18 @@
 import { addDays, addHours, formatISO, max, min, setHours, subDays, subHours, subMonths } from 'date-fns';
 import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod';
 import type { ClaimStatus } from '../../../../src/domain/calor/claim';
-import type { ClaimAuditAction, ClaimAuditEntry, ClaimActor } from '../../../../src/domain/calor/claimReview';
 import type { CylinderIdentity } from '../../../../src/domain/cylinders';
 import type { StaffMember } from '../../../../src/domain/staffMember';
 import { demoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { simulatorGuid } from '../rules/ids';
 import { demoStaff, memberNameOf } from '../rules/staffIdentity';
 import { CALOR_CASHBACK_PERCENT, lines, retailer, storedClaim, type StoredClaim } from './calor';
 import { fingerprintOf } from './receipts';
+
+type ClaimActor = ApiSchemas['ClaimActor'];
+type ClaimAuditAction = ApiSchemas['ClaimAuditAction'];
+type ClaimAuditEntry = ApiSchemas['ClaimAuditEntry'];
 
 /** A reviewer who is not a demo account: the audit has more than one person in it. */
 export const SECOND_REVIEWER: StaffMember = { id: 'hannah-reid', name: 'Hannah Reid' };

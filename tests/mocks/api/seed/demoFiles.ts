@@ -1,15 +1,15 @@
 // TEST DOUBLE, never shipped: small real files for the demo records, so that downloads open.
 
 /** A file the simulator keeps: its bytes and how it was sent. */
-export interface StoredBytes {
+export interface StoredBytes<ContentType extends string = string> {
   bytes: Uint8Array;
-  contentType: string;
+  contentType: ContentType;
 }
 
 const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '-').replace(/[()\\]/g, '');
 
 /** A one-page PDF with a few lines of text, e.g. "Certificate" and what it is for. */
-export function demoPdf(lines: readonly string[]): StoredBytes {
+export function demoPdf(lines: readonly string[]): StoredBytes<'application/pdf'> {
   const text = lines.map((line, index) => `BT /F1 ${index === 0 ? 20 : 12} Tf 72 ${720 - index * 28} Td (${ascii(line)}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -1,16 +1,17 @@
 // TEST DOUBLE, never shipped: the demo members' compliance documents and the association's default
 // food-safety document, with dates relative to today.
 import { addDays, format, subDays, subMonths } from 'date-fns';
-import type { ComplianceDocument, SignedVersion, UploadedDocumentFile } from '../../../../src/domain/documents/complianceDocument';
-import type { DefaultDocumentVersion } from '../../../../src/domain/documents/defaultDocument';
 import type { DocumentAnswers } from '../../../../src/domain/documents/definition';
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
 import type { DocumentType } from '../../../../src/domain/documents/documentTypes';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { demoPdf } from './demoFiles';
 import { DEFAULT_FOOD_SAFETY_V1, DEFAULT_FOOD_SAFETY_V2 } from './defaultFoodSafety';
 import { sampleAnswers } from './sampleDocumentAnswers';
 import { unitId } from './units';
+
+type ComplianceDocument = ApiSchemas['ComplianceDocument'];
 
 export interface DocumentsStore {
   /** Each member's trading name, by membership number: a new document's starting business name. */
@@ -20,7 +21,7 @@ export interface DocumentsStore {
   /** The uploaded files' contents, by document id. */
   files: Map<string, Uint8Array>;
   /** The association's default food-safety document, oldest version first. */
-  defaults: DefaultDocumentVersion[];
+  defaults: ApiSchemas['DefaultDocumentVersion'][];
   nextId: number;
 }
 
@@ -98,7 +99,7 @@ function seedDocument(seed: DocumentSeed, businessName: string, today: Date): { 
   const isFoodSafety = seed.type === 'foodSafetyRiskAssessment';
   const answers = (): DocumentAnswers =>
     sampleAnswers(seed.type, businessName, { premises: seed.premises, defaults: isFoodSafety ? DEFAULT_FOOD_SAFETY_V1 : undefined });
-  const versions: SignedVersion[] = (seed.versions ?? [])
+  const versions: ApiSchemas['SignedDocumentVersion'][] = (seed.versions ?? [])
     .map((version, index) => {
       const signedOn = subDays(today, version.signedDaysAgo);
       return {
@@ -115,7 +116,7 @@ function seedDocument(seed: DocumentSeed, businessName: string, today: Date): { 
   const draftAnswers = seed.draft && answers();
   // A draft in progress has its later sections still to do.
   if (draftAnswers) for (const section of definition.sections.slice(seed.draft!.step)) delete draftAnswers[section.id];
-  const upload: UploadedDocumentFile | null = seed.upload
+  const upload: ApiSchemas['UploadedDocumentFile'] | null = seed.upload
     ? {
         fileName: seed.upload.fileName,
         contentType: 'application/pdf',

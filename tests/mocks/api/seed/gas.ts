@@ -1,16 +1,17 @@
 // TEST DOUBLE, never shipped: the demo members' gas supplies, appliances and gas safety records (CP42),
 // relative to today's date, so "in date", "due" and "overdue" stay true.
 import { addDays, formatISO, subDays, subMonths } from 'date-fns';
-import type { GasAppliance, GasSafetyRecord, GasSupply, InspectionResult, UnitGasSafety } from '../../../../src/domain/gas/gasSafety';
+import type { GasSupply, InspectionResult } from '../../../../src/domain/gas/gasSafety';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { demoPdf, type StoredBytes } from './demoFiles';
 import { unitId } from './units';
 
-/** The gas slice of the simulator's store. */
+/** The gas slice of the simulator's store, as the contract's shapes: what the calls answer. */
 export interface GasStore {
   /** By membership number: the units whose gas details are recorded. */
-  units: Map<string, UnitGasSafety[]>;
+  units: Map<string, ApiSchemas['UnitGasSafety'][]>;
   /** The gas safety records' files, by record id. */
   files: Map<string, StoredBytes>;
   nextId: number;
@@ -125,11 +126,11 @@ export function seedGas(today = new Date()): GasStore {
   let records = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (!account.membershipNumber) continue;
-    const units = (GAS_SEEDS[account.key] ?? []).map((seed): UnitGasSafety => ({
+    const units = (GAS_SEEDS[account.key] ?? []).map((seed): ApiSchemas['UnitGasSafety'] => ({
       unitId: unitId(seed.unit),
       gasSupply: seed.gasSupply,
-      appliances: seed.appliances.map(([name, location, interlocked]): GasAppliance => ({ id: applianceId(++appliances), name, location, interlocked })),
-      records: seed.records.map((record): GasSafetyRecord => {
+      appliances: seed.appliances.map(([name, location, interlocked]): ApiSchemas['GasAppliance'] => ({ id: applianceId(++appliances), name, location, interlocked })),
+      records: seed.records.map((record): ApiSchemas['GasSafetyRecord'] => {
         const id = recordId(++records);
         const inspectedOn = subDays(subMonths(today, record.months), record.days ?? 0);
         const file = demoPdf(['Gas safety record (commercial catering)', `Inspected on ${formatApiDate(inspectedOn)}`, record.engineerBusiness, `Gas Safe ${record.gasSafeNumber}`]);

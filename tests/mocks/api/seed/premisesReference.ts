@@ -1,6 +1,8 @@
 // TEST DOUBLE, never shipped: the premises reference lists (business, food and equipment types), with
 // fixed ids so seeds, settings (.env.development, .env.e2e) and tests can name them.
-import type { ReferenceItem } from '../../../../src/domain/units/unitPremises';
+import type { ApiSchemas } from '../handlers/options';
+
+type ReferenceItem = ApiSchemas['PremisesReferenceItem'];
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const list = <const Names extends readonly string[]>(prefix: string, names: Names) =>

@@ -1,15 +1,15 @@
-// TEST DOUBLE, never shipped: what programme staff work on (issue 14): a queue of sign-ups from many
+// TEST DOUBLE, never shipped: what programme staff work on: a queue of sign-ups from many
 // members (the demo members and members who never sign in here), each period's audit trail, its imported
 // supplier reports, its adjustments and when its cashback was calculated and approved. Relative to today.
 import { addDays, formatISO, min, parseISO, setHours, setMinutes, subDays } from 'date-fns';
 import type { CalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { formatApiDate, formatDate } from '../../../../src/domain/format/date';
-import type { ImportedReport, PeriodAdjustment, PeriodAuditEntry } from '../../../../src/domain/rewards/periodAdmin';
 import type { PeriodState, ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import type { SupplierPurchase } from '../../../../src/domain/rewards/purchases';
 import type { SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import type { ProgrammeSignup, SignupStatusChange } from '../../../../src/domain/rewards/signup';
 import { demoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { simulatorGuid } from '../rules/ids';
 import type { CalorStore } from './calor';
 import { periodsOf, type RewardsStore } from './rewards';
@@ -18,14 +18,15 @@ import { periodsOf, type RewardsStore } from './rewards';
 export interface DirectoryMember {
   membershipNumber: string;
   name: string;
-  units: { id: string; name: string; postcode: string }[];
+  units: ApiSchemas['StaffSignup']['units'];
 }
 
-export interface StoredReport extends ImportedReport {
+/** A report as the period lists it, with what the simulator keeps beside it. */
+export type StoredReport = ApiSchemas['ImportedPurchaseReport'] & {
   periodId: string;
   /** SHA-256 of the file's bytes (seeded reports carry a made-up one no real file has). */
   fingerprint: string;
-}
+};
 
 /** Who decided a sign-up (programme sign-ups keep when in their history; Calor accounts keep it here too). */
 export interface SignupDecision {
@@ -41,12 +42,12 @@ export interface ProgrammeStaffStore {
   calorSubmittedOn: Map<string, string>;
   /** By sign-up id or Calor account id. */
   decisions: Map<string, SignupDecision>;
-  audit: PeriodAuditEntry[];
-  adjustments: PeriodAdjustment[];
+  audit: ApiSchemas['PeriodAuditEntry'][];
+  adjustments: ApiSchemas['PeriodAdjustment'][];
   reports: StoredReport[];
   /** By period id. */
-  calculations: Map<string, { on: string; by: string; cashbackPercent: number }>;
-  approvals: Map<string, { on: string; by: string }>;
+  calculations: Map<string, NonNullable<ApiSchemas['PeriodDetail']['calculated']>>;
+  approvals: Map<string, NonNullable<ApiSchemas['PeriodDetail']['approved']>>;
   nextId: number;
 }
 
@@ -54,7 +55,7 @@ export const ADMIN_NAME = demoAccount('larder-admin').name;
 export const SYSTEM = 'System';
 
 // ---------------------------------------------------------------------------------------------------------
-// The members behind the queue: LM2140nn (issue 14's range for members without a demo account).
+// The members behind the queue: LM2140nn (the range for members without a demo account).
 
 const DIRECTORY: [name: string, business: string, postcode: string][] = [
   ['Gareth Lloyd', 'The Brecon Kitchen', 'LD3 7AA'],
@@ -294,7 +295,7 @@ const REPORT_FILE_PREFIX: Record<SupplierReportedSchemeType, string> = { biopak:
 function periodHistory(store: ProgrammeStaffStore, rewards: RewardsStore, calorPercent: number, today: Date) {
   const yesterday = subDays(today, 1);
   let n = 1;
-  const entry = (period: ProgrammePeriod, when: Date, fields: Omit<PeriodAuditEntry, 'id' | 'periodId' | 'at'>) =>
+  const entry = (period: ProgrammePeriod, when: Date, fields: Omit<ApiSchemas['PeriodAuditEntry'], 'id' | 'periodId' | 'at'>) =>
     store.audit.push({ id: simulatorGuid('a0d17000', n++), periodId: period.id, at: formatISO(when), ...fields });
 
   for (const period of rewards.periods) {
@@ -350,7 +351,7 @@ function seededAdjustment(store: ProgrammeStaffStore, rewards: RewardsStore, tod
   const member = store.directory.get(directoryNumber(27))!;
   if (!period) return;
   const madeOn = formatISO(setHours(max(parseISO(period.startDate), subDays(today, 2)), 12));
-  const adjustment: PeriodAdjustment = {
+  const adjustment: ApiSchemas['PeriodAdjustment'] = {
     id: simulatorGuid('ad1a5000', 1),
     periodId: period.id,
     membershipNumber: member.membershipNumber,

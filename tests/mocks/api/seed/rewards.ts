@@ -3,32 +3,30 @@
 import { addDays, formatISO, setHours, subDays, subMonths } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { periodDatesContaining, type PeriodState, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
+import { periodDatesContaining, type PeriodState } from '../../../../src/domain/rewards/periods';
 import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
-import type { SupplierPurchase } from '../../../../src/domain/rewards/purchases';
 import { SCHEME_TYPES, type SchemeType, type SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
-import type { ProgrammeSignup, SignupStatusChange } from '../../../../src/domain/rewards/signup';
-import type { BookerVoucher } from '../../../../src/domain/rewards/vouchers';
 import { demoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { simulatorGuid } from '../rules/ids';
 import { seededUnitsOf } from './units';
 
 /**
- * The rewards slice of the simulator's store. Staff handlers (issue 14) act on the same data: they
- * approve or reject `signups` (appending to each one's history), move `periods` on, import `purchases`
- * per period, and turn a period's purchases into wallet transactions (store.wallet).
+ * The rewards slice of the simulator's store, in the shapes the API answers. Staff handlers act on the
+ * same data: they approve or reject `signups` (appending to each one's history), move `periods` on,
+ * import `purchases` per period, and turn a period's purchases into wallet transactions (store.wallet).
  */
 export interface RewardsStore {
   /** Each supplier-reported programme's current cashback rate, percent of spend excluding VAT (Calor's: store.calor). */
   rates: Record<SupplierReportedSchemeType, number>;
   /** Every programme's periods, Calor's half-years included. */
-  periods: ProgrammePeriod[];
+  periods: ApiSchemas['Period'][];
   /** Sign-ups to the supplier-reported programmes, one per member and programme. */
-  signups: ProgrammeSignup[];
+  signups: ApiSchemas['ProgrammeSignup'][];
   /** What suppliers reported members bought, per period. */
-  purchases: SupplierPurchase[];
+  purchases: ApiSchemas['SupplierPurchase'][];
   /** Booker vouchers issued to each member, by membership number. */
-  vouchers: Map<string, BookerVoucher[]>;
+  vouchers: Map<string, ApiSchemas['BookerVoucher'][]>;
   nextId: number;
 }
 
@@ -55,7 +53,7 @@ function periodState(schemeType: SchemeType, back: number): PeriodState {
   return 'Paid';
 }
 
-export function seedPeriods(today: Date): ProgrammePeriod[] {
+export function seedPeriods(today: Date): ApiSchemas['Period'][] {
   let n = 1;
   return SCHEME_TYPES.flatMap((schemeType) => {
     const rhythm = PROGRAMMES[schemeType].periodRhythm;
@@ -70,7 +68,7 @@ export function seedPeriods(today: Date): ProgrammePeriod[] {
 }
 
 /** A programme's periods, current first. */
-export const periodsOf = (periods: readonly ProgrammePeriod[], schemeType: SchemeType) =>
+export const periodsOf = (periods: readonly ApiSchemas['Period'][], schemeType: SchemeType) =>
   periods.filter((period) => period.schemeType === schemeType).sort((a, b) => b.startDate.localeCompare(a.startDate));
 
 // ---------------------------------------------------------------------------------------------------------
@@ -82,7 +80,7 @@ interface SignupSeed {
   accountNumber: string;
   /** Which of the member's seeded units (by position). */
   units: number[];
-  history: { status: SignupStatusChange['status']; daysAgo: number; reason?: string }[];
+  history: { status: ApiSchemas['ProgrammeSignupStatus']; daysAgo: number; reason?: string }[];
 }
 
 const approvedLongAgo = (): SignupSeed['history'] => [
@@ -123,7 +121,7 @@ const SIGNUP_SEEDS: SignupSeed[] = [
   },
 ];
 
-function seedSignups(today: Date): ProgrammeSignup[] {
+function seedSignups(today: Date): ApiSchemas['ProgrammeSignup'][] {
   return SIGNUP_SEEDS.map((seed, index) => {
     const membershipNumber = demoAccount(seed.key).membershipNumber!;
     const units = seededUnitsOf(seed.key);
@@ -162,8 +160,8 @@ const INVOICE_PREFIX: Record<SupplierReportedSchemeType, string> = { biopak: 'BP
 const INVOICE_EVERY_DAYS = 9;
 const REPORTED_AFTER_DAYS = 3;
 
-function seedPurchases(today: Date, periods: readonly ProgrammePeriod[], signups: readonly ProgrammeSignup[]): SupplierPurchase[] {
-  const purchases: SupplierPurchase[] = [];
+function seedPurchases(today: Date, periods: readonly ApiSchemas['Period'][], signups: readonly ApiSchemas['ProgrammeSignup'][]): ApiSchemas['SupplierPurchase'][] {
+  const purchases: ApiSchemas['SupplierPurchase'][] = [];
   signups
     .filter((signup) => signup.status === 'Approved')
     .forEach((signup, signupIndex) => {
@@ -197,11 +195,11 @@ function seedPurchases(today: Date, periods: readonly ProgrammePeriod[], signups
 }
 
 /** A member's reported purchases on a programme in a period. */
-export const purchasesIn = (purchases: readonly SupplierPurchase[], membershipNumber: string, periodId: string) =>
+export const purchasesIn = (purchases: readonly ApiSchemas['SupplierPurchase'][], membershipNumber: string, periodId: string) =>
   purchases.filter((purchase) => purchase.membershipNumber === membershipNumber && purchase.periodId === periodId);
 
 /** A period's cashback at a rate, worked out from what was reported: what staff's "Calculate cashback" does. */
-export const calculatedCashback = (purchases: readonly SupplierPurchase[], rate: number) =>
+export const calculatedCashback = (purchases: readonly ApiSchemas['SupplierPurchase'][], rate: number) =>
   cashbackFor(purchases.reduce((total, purchase) => total + purchase.amountExcludingVat, 0), rate);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -232,8 +230,8 @@ const VOUCHER_SEEDS: Record<string, VoucherSeed[]> = {
   ],
 };
 
-function seedVouchers(today: Date): Map<string, BookerVoucher[]> {
-  const vouchers = new Map<string, BookerVoucher[]>();
+function seedVouchers(today: Date): Map<string, ApiSchemas['BookerVoucher'][]> {
+  const vouchers = new Map<string, ApiSchemas['BookerVoucher'][]>();
   let n = 1;
   for (const [key, seeds] of Object.entries(VOUCHER_SEEDS)) {
     vouchers.set(

@@ -1,23 +1,25 @@
 // TEST DOUBLE, never shipped: the course catalogue and the demo members' trainees and certificates,
 // relative to today's date, so every status stays what its name says.
 import { addDays, formatISO, subDays, subMonths } from 'date-fns';
-import { certificateExpiry, type Certificate } from '../../../../src/domain/training/certificate';
-import type { Course } from '../../../../src/domain/training/course';
-import { DEFAULT_ROLE_REQUIREMENTS, JOB_ROLES, type JobRole, type RoleRequirement } from '../../../../src/domain/training/jobRoles';
-import type { Trainee } from '../../../../src/domain/training/trainee';
+import { certificateExpiry } from '../../../../src/domain/training/certificate';
+import { DEFAULT_ROLE_REQUIREMENTS, JOB_ROLES, type JobRole } from '../../../../src/domain/training/jobRoles';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { demoPdf, type StoredBytes } from './demoFiles';
 import { unitId } from './units';
 
-/** The training slice of the simulator's store. */
+type Course = ApiSchemas['TrainingCourse'];
+type Certificate = ApiSchemas['TrainingCertificate'];
+
+/** The training slice of the simulator's store, as the contract's shapes: what the calls answer. */
 export interface TrainingStore {
   /** The association's course catalogue, in the order it is offered. */
   courses: Course[];
   /** By membership number: what each job role requires. */
-  requirements: Map<string, RoleRequirement[]>;
+  requirements: Map<string, ApiSchemas['RoleRequirement'][]>;
   /** By membership number: every trainee, archived ones included. */
-  trainees: Map<string, Trainee[]>;
+  trainees: Map<string, ApiSchemas['Trainee'][]>;
   /** By membership number: every certificate. */
   certificates: Map<string, Certificate[]>;
   /** The uploaded files, by certificate id. */
@@ -89,7 +91,7 @@ const courseByCode = (code: string) => {
 };
 
 /** Every member starts with the issue's sensible defaults, in catalogue order. */
-export function defaultRoleRequirements(courses: readonly Course[]): RoleRequirement[] {
+export function defaultRoleRequirements(courses: readonly Course[]): ApiSchemas['RoleRequirement'][] {
   return JOB_ROLES.map((jobRole) => ({
     jobRole,
     courseIds: courses.filter((course) => DEFAULT_ROLE_REQUIREMENTS[jobRole].includes(course.code)).map((course) => course.id),

@@ -1,8 +1,10 @@
 // TEST DOUBLE, never shipped: the demo members' trading units (premises), with dates relative to today.
 import { format, subDays, subMonths } from 'date-fns';
-import type { UnitPremises } from '../../../../src/domain/units/unitPremises';
 import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { BUSINESS_TYPES, EQUIPMENT_TYPES, FOOD_TYPES, FRANCHISE_UNIT_TYPES } from './premisesReference';
+
+type UnitPremises = ApiSchemas['UnitPremises'];
 
 /** The units slice of the simulator's store: each member's units, by membership number. */
 export interface UnitsStore {

@@ -2,24 +2,20 @@
 // that settled them, and the bank accounts payouts go to. Relative to today's date.
 import { addDays, min, parseISO, subDays, subMonths } from 'date-fns';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import type { SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { maskBankAccount, type BankDetailsRequest } from '../../../../src/domain/wallet/bankDetails';
-import type { WalletPayout } from '../../../../src/domain/wallet/payout';
-import type { WalletTransaction, WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
 import { demoAccount } from '../../data/demoAccounts';
+import type { ApiSchemas } from '../handlers/options';
 import { simulatorGuid } from '../rules/ids';
 import { BANK_DETAILS_HOLD_DAYS, claimTransaction } from '../rules/wallet';
 import type { CalorStore } from './calor';
 import { calculatedCashback, periodsOf, purchasesIn, type RewardsStore } from './rewards';
 
-export interface StoredWalletTransaction extends WalletTransaction {
-  membershipNumber: string;
-}
+/** A transaction as the wallet answers it, with the member it belongs to. */
+export type StoredWalletTransaction = ApiSchemas['WalletTransaction'] & { membershipNumber: string };
 
-export interface StoredPayout extends WalletPayout {
-  membershipNumber: string;
-}
+export type StoredPayout = ApiSchemas['WalletPayout'] & { membershipNumber: string };
 
 /** The full numbers, which the API never answers (it masks them). */
 export interface BankAccountRecord {
@@ -28,9 +24,9 @@ export interface BankAccountRecord {
 }
 
 /**
- * The wallet slice of the simulator's store. Staff handlers (issue 14) act on it: approve or reverse
- * Pending transactions, put Approved ones into a payout (InPayout, with payoutId), mark payouts Paid, and
- * record a returned credit (payout and transactions Returned, with the bank's reason).
+ * The wallet slice of the simulator's store. Staff handlers act on it: approve or reverse Pending
+ * transactions, put Approved ones into a payout (InPayout, with payoutId), mark payouts Paid, and record
+ * a returned credit (payout and transactions Returned, with the bank's reason).
  */
 export interface WalletStore {
   transactions: StoredWalletTransaction[];
@@ -63,7 +59,7 @@ const REASONS: Partial<Record<WalletTransactionState, string>> = {
 const BANK_ACCOUNTS: Record<string, BankDetailsRequest> = {
   'member-active': { accountHolderName: 'Larder Cafe Ltd', sortCode: '401276', accountNumber: '41920368' },
   'member-rewards-everything': { accountHolderName: 'Everything Catering Ltd', sortCode: '309412', accountNumber: '20456613' },
-  // Issue 14B's Calor claimants (Fiona Mackay, member-calor-no-bank, has none): names that Bacs cleans and
+  // The claims review's Calor claimants (Fiona Mackay, member-calor-no-bank, has none): names that Bacs cleans and
   // cuts, 6- and 7-digit account numbers, and one account the modulus check refuses (seed/bacs.ts).
   'member-calor-usual': { accountHolderName: "Gareth Lloyd T/A Lloyd's Kitchen", sortCode: '200415', accountNumber: '718842' },
   'member-calor-same-receipt': { accountHolderName: 'Hussain Catering Services Ltd', sortCode: '309634', accountNumber: '51220947' },
@@ -71,13 +67,13 @@ const BANK_ACCOUNTS: Record<string, BankDetailsRequest> = {
   'member-calor-bad-account': { accountHolderName: 'Aziz Food Van', sortCode: '089999', accountNumber: '66374959' },
 };
 
-const periodOf = (period: ProgrammePeriod) => ({ id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate });
+const periodOf = (period: ApiSchemas['Period']) => ({ id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate });
 
 export function seedWallet(rewards: RewardsStore, calor: CalorStore, today: Date = new Date()): WalletStore {
   const wallet: WalletStore = { transactions: [], payouts: [], bankAccounts: new Map(), holdDays: BANK_DETAILS_HOLD_DAYS, nextId: 1, nextPayoutNumber: 1 };
   const yesterday = subDays(today, 1);
 
-  const addPayout = (membershipNumber: string, amount: number, processingDate: Date, state: WalletPayout['state']): StoredPayout => {
+  const addPayout = (membershipNumber: string, amount: number, processingDate: Date, state: ApiSchemas['PayoutState']): StoredPayout => {
     const details = BANK_ACCOUNTS[demoKeyOf(membershipNumber)]!;
     const payout: StoredPayout = {
       id: simulatorGuid('ba750000', wallet.nextPayoutNumber),
@@ -87,7 +83,7 @@ export function seedWallet(rewards: RewardsStore, calor: CalorStore, today: Date
       amount,
       state,
       paidTo: maskBankAccount(details),
-      returnReason: state === 'Returned' ? REASONS.Returned : null,
+      returnReason: state === 'Returned' ? (REASONS.Returned ?? null) : null,
     };
     wallet.payouts.push(payout);
     return payout;

@@ -1,18 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { memberDocumentsQueryKey } from '@/api/get-member-documents';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
-import { documentPath } from './document-paths';
 
-/**
- * GET /members/{membershipNumber}/documents/{documentId} (designed, DESIGN.md §5)
- * Response 200: the document with its open draft ({ answers, step, savedOn, basedOnVersion,
- * defaultsVersion } | null) and every signed version, newest first ({ version, answers, signature,
- * reviewDate, completedAt, definitionRevision, defaultsVersion }). 404 not the member's document.
- */
+/** getDocument: the whole document, with its open draft and every signed version, newest first. */
 export function getDocument(api: ApiClient, membershipNumber: string, documentId: string, signal?: AbortSignal): Promise<ComplianceDocument> {
-  return api.get<ComplianceDocument>(documentPath(membershipNumber, documentId), { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/documents/{documentId}', { params: { path: { membershipNumber, documentId } }, signal }));
 }
 
 /** Under the documents list's key, so a change to any document refreshes the list and the document. */

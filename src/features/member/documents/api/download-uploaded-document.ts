@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { memberPath } from '@/api/query-keys';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { saveFile } from '@/components/files/saveFile';
 
-/**
- * GET /members/{membershipNumber}/documents/{documentId}/upload (designed, DESIGN.md §5)
- * Response 200: the uploaded file itself (binary, with its Content-Type and a Content-Disposition naming
- * it). 404 no file uploaded, or not the member's document.
- */
+/** downloadUploadedDocument: the file the member uploaded for a document, as uploaded. */
 export function downloadUploadedDocument(api: ApiClient, membershipNumber: string, documentId: string): Promise<Blob> {
-  return api.get<Blob>(`${memberPath(membershipNumber)}/documents/${encodeURIComponent(documentId)}/upload`, { responseType: 'blob' });
+  return dataOf(api.GET('/members/{membershipNumber}/documents/{documentId}/upload', { params: { path: { membershipNumber, documentId } }, parseAs: 'blob' }));
 }
 
 export function useDownloadUploadedDocument(membershipNumber: string) {

@@ -1,27 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { invalidateCompliance } from '@/api/invalidate-compliance';
-import type { ApiClient } from '@/api/loader';
-import { memberPath } from '@/api/query-keys';
+import { dataOf, formDataOf, type ApiClient } from '@/api/loader';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
+import type { DocumentUpload } from '@/domain/documents/uploadSchema';
 
-/**
- * POST /members/{membershipNumber}/documents/upload (designed, DESIGN.md §5)
- * Payload: multipart: documentType, unitId (left out for the whole business), reviewDate (yyyy-MM-dd),
- * file (PDF, Word .doc/.docx, JPEG or PNG; at most 10 MB). Replaces any file uploaded before for that
- * document; built versions are untouched.
- * Response 201: the document's summary. 400 the type or size of the file, a missing field, or a unit given
- * for a whole-business document; 404 not the member's unit; 409 the unit is closed.
- */
-export function uploadDocument(api: ApiClient, membershipNumber: string, body: FormData): Promise<ComplianceDocumentSummary> {
-  return api.post<ComplianceDocumentSummary>(`${memberPath(membershipNumber)}/documents/upload`, body);
+/** uploadDocument: a document the member already has, replacing any file uploaded for it before. */
+export function uploadDocument(api: ApiClient, membershipNumber: string, upload: DocumentUpload, idempotencyKey: string): Promise<ComplianceDocumentSummary> {
+  return dataOf(
+    api.POST('/members/{membershipNumber}/documents/upload', {
+      params: { path: { membershipNumber }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: upload,
+      bodySerializer: formDataOf,
+    }),
+  );
 }
 
 export function useUploadDocument(membershipNumber: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const attempt = useSubmissionAttempt(`uploadDocument:${membershipNumber}`);
   return useMutation({
-    mutationFn: (body: FormData) => uploadDocument(api, membershipNumber, body),
+    mutationFn: (upload: DocumentUpload) => uploadDocument(api, membershipNumber, upload, attempt.keyFor(upload)),
     onSuccess: () => invalidateCompliance(queryClient, membershipNumber),
+    onSettled: (_data, error) => attempt.settle(error),
   });
 }

@@ -9,7 +9,7 @@ import { FormModal } from '@/components/modals/FormModal';
 import { ChosenFile } from '@/components/forms/ChosenFile';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { DOCUMENT_UPLOAD_ACCEPT, MAX_DOCUMENT_UPLOAD_BYTES } from '@/domain/documents/uploadedFile';
-import { uploadDefaults, uploadFormData, uploadSchema, type UploadFormValues } from '@/domain/documents/uploadSchema';
+import { toDocumentUpload, uploadDefaults, uploadSchema, type UploadFormValues } from '@/domain/documents/uploadSchema';
 import { formatFileSize } from '@/domain/format/fileSize';
 import { useUploadDocument } from '../api/upload-document';
 
@@ -47,7 +47,7 @@ export function UploadDocumentModal({ membershipNumber, target, onClose, onUploa
   };
   const submit = (values: UploadFormValues) =>
     target &&
-    upload.mutate(uploadFormData(target.type, target.unitId, values), {
+    upload.mutate(toDocumentUpload(target.type, target.unitId, values), {
       onSuccess: () => {
         onUploaded(values.file!.name);
         close();

@@ -1,10 +1,8 @@
-import type { ApiClient } from '@/api/loader';
-import { gasSafetyPath } from './gas-paths';
+import { dataOf, type ApiClient } from '@/api/loader';
 
-/**
- * GET /members/{membershipNumber}/gas-safety/records/{recordId}/certificate (designed, DESIGN.md §5)
- * Response 200: the record's file with its Content-Type. 404 no such record for this member.
- */
+/** downloadGasCertificate: the certificate file uploaded with a gas safety record. */
 export function downloadGasCertificate(api: ApiClient, membershipNumber: string, recordId: string): Promise<Blob> {
-  return api.get<Blob>(`${gasSafetyPath(membershipNumber)}/records/${encodeURIComponent(recordId)}/certificate`, { responseType: 'blob' });
+  return dataOf(
+    api.GET('/members/{membershipNumber}/gas-safety/records/{recordId}/certificate', { params: { path: { membershipNumber, recordId } }, parseAs: 'blob' }),
+  );
 }

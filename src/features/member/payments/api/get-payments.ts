@@ -1,18 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { memberPath, memberQueryKey } from '@/api/query-keys';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { memberQueryKey } from '@/api/query-keys';
 import type { MemberPayments } from '@/domain/account/payments';
 
-/**
- * GET /members/{membershipNumber}/payments (designed, DESIGN.md §5)
- * Response 200: { payments: [{ id, dueDate, description, amount, method (§3), status (§3), paidOn | null,
- *   invoiceNumber | null, failureReason | null }], directDebitMandate: { reference, bankName,
- *   accountNumberEnding (4 digits), status: 'Active' | 'Pending' | 'Cancelled', setUpOn,
- *   cancellationReason | null } | null }. 401 / 403 / 404 as every member call.
- */
+/** getPayments: the member's payment schedule and history, and their Direct Debit mandate. */
 export function getPayments(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<MemberPayments> {
-  return api.get<MemberPayments>(`${memberPath(membershipNumber)}/payments`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/payments', { params: { path: { membershipNumber } }, signal }));
 }
 
 export function getPaymentsQueryOptions(api: ApiClient, membershipNumber: string | undefined) {

@@ -1,24 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, isTimeout, type ApiClient } from '@/api/loader';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { Trainee } from '@/domain/training/trainee';
 import { invalidateTraining } from './invalidate-training';
-import { traineesPath } from './training-paths';
 
-/**
- * POST /members/{membershipNumber}/trainees/{traineeId}/archive (designed, DESIGN.md §5)
- * Payload: none. Response 200: the Trainee, status 'Archived' and archivedOn today; their certificates
- *   are kept. 404 not the member's trainee; 409 archived already.
- */
-export function archiveTrainee(api: ApiClient, membershipNumber: string, traineeId: string): Promise<Trainee> {
-  return api.post<Trainee>(`${traineesPath(membershipNumber)}/${encodeURIComponent(traineeId)}/archive`);
+/** archiveTrainee: marks an active trainee as having left, keeping their certificates. */
+export function archiveTrainee(api: ApiClient, membershipNumber: string, traineeId: string, idempotencyKey: string): Promise<Trainee> {
+  return dataOf(
+    api.POST('/members/{membershipNumber}/trainees/{traineeId}/archive', {
+      params: { path: { membershipNumber, traineeId }, header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+  );
 }
 
 export function useArchiveTrainee(membershipNumber: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const attempt = useSubmissionAttempt(`archiveTrainee:${membershipNumber}`);
   return useMutation({
-    mutationFn: (traineeId: string) => archiveTrainee(api, membershipNumber, traineeId),
+    mutationFn: (traineeId: string) => archiveTrainee(api, membershipNumber, traineeId, attempt.keyFor(traineeId)),
+    // No answer in time: the retry's same key gets the archived trainee, not "archived already".
+    retry: (failureCount, error) => isTimeout(error) && failureCount < 1,
     onSuccess: () => invalidateTraining(queryClient, membershipNumber),
+    onSettled: (_data, error) => attempt.settle(error),
   });
 }

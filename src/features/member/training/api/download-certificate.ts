@@ -1,11 +1,8 @@
-import type { ApiClient } from '@/api/loader';
-import { memberTrainingPath } from './training-paths';
+import { dataOf, type ApiClient } from '@/api/loader';
 
-/**
- * GET /members/{membershipNumber}/training/certificates/{certificateId}/file (designed, DESIGN.md §5)
- * Response 200: the uploaded file's bytes with its Content-Type (and Content-Disposition with its
- * name). 404 no such certificate for this member, or no file kept for it.
- */
+/** downloadCertificate: the file uploaded with a certificate, as it was sent. */
 export function downloadCertificate(api: ApiClient, membershipNumber: string, certificateId: string): Promise<Blob> {
-  return api.get<Blob>(`${memberTrainingPath(membershipNumber)}/certificates/${encodeURIComponent(certificateId)}/file`, { responseType: 'blob' });
+  return dataOf(
+    api.GET('/members/{membershipNumber}/training/certificates/{certificateId}/file', { params: { path: { membershipNumber, certificateId } }, parseAs: 'blob' }),
+  );
 }

@@ -1,17 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import type { Certificate } from '@/domain/training/certificate';
-import { memberTrainingPath, trainingQueryKey } from './training-paths';
+import { trainingQueryKey } from './invalidate-training';
 
-/**
- * GET /members/{membershipNumber}/training/certificates (designed, DESIGN.md §5)
- * Response 200: [Certificate] (src/domain/training/certificate.ts), every certificate of the business,
- * archived trainees' included: { id, traineeId, courseId, completedOn, expiresOn (null: never),
- * expiryStated, file: { name, contentType, size } | null, uploadedOn }. 403 without the training permission.
- */
+/** getCertificates: every certificate of the member's trainees, archived trainees' and replaced ones included. */
 export function getCertificates(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Certificate[]> {
-  return api.get<Certificate[]>(`${memberTrainingPath(membershipNumber)}/certificates`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/training/certificates', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const certificatesQueryKey = (membershipNumber: string | undefined) => [...trainingQueryKey(membershipNumber), 'certificates'] as const;

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { referenceDataQueryKey } from '@/api/query-keys';
 import type { Course } from '@/domain/training/course';
 
-/**
- * GET /training/courses (designed, DESIGN.md §5)
- * Response 200: [Course] (src/domain/training/course.ts), the association's catalogue in the order it
- * is offered: { id, code, name, level, provider, duration: { amount, unit }, memberPrice, refreshMonths,
- * refreshNote, description }. 401 without a token. The same for every member: reference data.
- */
+/** getCourses: the association's course catalogue, the same for every member. */
 export function getCourses(api: ApiClient, signal?: AbortSignal): Promise<Course[]> {
-  return api.get<Course[]>('/training/courses', { signal });
+  return dataOf(api.GET('/training/courses', { signal }));
 }
 
 export function getCoursesQueryOptions(api: ApiClient) {

@@ -1,18 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
-import { memberTrainingPath, trainingQueryKey } from './training-paths';
+import { trainingQueryKey } from './invalidate-training';
 
-/**
- * GET /members/{membershipNumber}/training/role-requirements (designed, DESIGN.md §5)
- * Response 200: [{ jobRole, courseIds }], one per job role (src/domain/training/jobRoles.ts), course ids
- * in catalogue order. A member starts with the defaults: Level 2 Food Hygiene for chefs and kitchen
- * assistants, Level 3 for supervisors, Level 1 for porters, Level 1 and Allergen Awareness for front of
- * house. 403 without the training permission.
- */
+/** getRoleRequirements: the courses each job role needs, one entry per role. */
 export function getRoleRequirements(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<RoleRequirement[]> {
-  return api.get<RoleRequirement[]>(`${memberTrainingPath(membershipNumber)}/role-requirements`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/training/role-requirements', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const roleRequirementsQueryKey = (membershipNumber: string | undefined) => [...trainingQueryKey(membershipNumber), 'role-requirements'] as const;

@@ -1,16 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import type { Trainee } from '@/domain/training/trainee';
-import { trainingQueryKey, traineesPath } from './training-paths';
+import { trainingQueryKey } from './invalidate-training';
 
-/**
- * GET /members/{membershipNumber}/trainees/{traineeId} (designed, DESIGN.md §5)
- * Response 200: the Trainee. 404 an unknown id, or the trainee of another member (no probing for ids);
- * 403 without the training permission.
- */
+/** getTrainee: one of the member's trainees; another member's is as unknown as a missing one (404). */
 export function getTrainee(api: ApiClient, membershipNumber: string, traineeId: string, signal?: AbortSignal): Promise<Trainee> {
-  return api.get<Trainee>(`${traineesPath(membershipNumber)}/${encodeURIComponent(traineeId)}`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/trainees/{traineeId}', { params: { path: { membershipNumber, traineeId } }, signal }));
 }
 
 export const traineeQueryKey = (membershipNumber: string | undefined, traineeId: string) =>

@@ -1,17 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import type { Trainee } from '@/domain/training/trainee';
-import { trainingQueryKey, traineesPath } from './training-paths';
+import { trainingQueryKey } from './invalidate-training';
 
-/**
- * GET /members/{membershipNumber}/trainees (designed, DESIGN.md §5)
- * Response 200: [Trainee] (src/domain/training/trainee.ts): { id, firstName, lastName, jobRole, unitId,
- * startDate (yyyy-MM-dd), status: 'Active' | 'Archived', archivedOn }, by last name, archived included.
- * 403 without the training permission.
- */
+/** getTrainees: every one of the member's trainees, archived ones included, by last name. */
 export function getTrainees(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Trainee[]> {
-  return api.get<Trainee[]>(traineesPath(membershipNumber), { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/trainees', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const traineesQueryKey = (membershipNumber: string | undefined) => [...trainingQueryKey(membershipNumber), 'trainees'] as const;

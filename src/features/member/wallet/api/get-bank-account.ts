@@ -1,17 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { memberPath, walletQueryKey } from '@/api/query-keys';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { walletQueryKey } from '@/api/query-keys';
 import type { PayoutBankAccount } from '@/domain/wallet/bankDetails';
 
-/**
- * GET /members/{membershipNumber}/wallet/bank-account (designed, DESIGN.md §5)
- * Response 200: { current: { accountHolderName, sortCodeEnding, accountNumberEnding, since } | null,
- *   pendingChange: { accountHolderName, sortCodeEnding, accountNumberEnding, requestedOn, effectiveFrom } | null,
- *   holdDays }: never the full numbers. 401 / 403 (also without the wallet) / 404.
- */
+/** getBankAccount: the account payouts go to and a change waiting out its safety hold, masked. */
 export function getBankAccount(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<PayoutBankAccount> {
-  return api.get<PayoutBankAccount>(`${memberPath(membershipNumber)}/wallet/bank-account`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/wallet/bank-account', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const bankAccountQueryKey = (membershipNumber: string | undefined) => [...walletQueryKey(membershipNumber), 'bank-account'] as const;

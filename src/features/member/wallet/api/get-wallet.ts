@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { memberPath, walletQueryKey } from '@/api/query-keys';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { walletQueryKey } from '@/api/query-keys';
 import type { WalletPayout } from '@/domain/wallet/payout';
 import type { WalletTransaction } from '@/domain/wallet/walletTransaction';
 
@@ -14,17 +14,9 @@ export interface Wallet {
   nextPayoutOn: string;
 }
 
-/**
- * GET /members/{membershipNumber}/wallet (designed, DESIGN.md §5)
- * Response 200: { transactions: [{ id, schemeType, period: { id, name, startDate, endDate }, description,
- *   amount, createdOn, state: 'Pending' | 'Approved' | 'InPayout' | 'Paid' | 'Reversed' | 'Returned',
- *   stateChangedOn, payoutId, reason?, claimReference? }], payouts: [{ id, reference, processingDate, amount,
- *   state: 'Processing' | 'Paid' | 'Returned', paidTo: { accountHolderName, sortCodeEnding,
- *   accountNumberEnding }, returnReason? }], nextPayoutOn }. 401 / 404; 403 someone else's membership, or
- *   one without the wallet.
- */
+/** getWallet: every piece of the member's cashback, the payouts that settled it, and the next payout day. */
 export function getWallet(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Wallet> {
-  return api.get<Wallet>(`${memberPath(membershipNumber)}/wallet`, { signal });
+  return dataOf(api.GET('/members/{membershipNumber}/wallet', { params: { path: { membershipNumber } }, signal }));
 }
 
 export function getWalletQueryOptions(api: ApiClient, membershipNumber: string | undefined) {

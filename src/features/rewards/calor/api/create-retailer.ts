@@ -1,22 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { idempotencyKeyFor } from '@/api/idempotencyKey';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { NewRetailer, Retailer } from '@/domain/calor/retailer';
-import { calorMemberPath } from './calor-paths';
 
-/**
- * Call 10: POST /calor/members/{membershipNumber}/retailers/create
- * Payload: JSON { name, address, postCode }.
- * Response 200: the created retailer { id, name, address, postCode, vatNumber? }. 400 a field missing;
- *   409 a retailer with this name and post code already exists.
- */
-export async function createRetailer(api: ApiClient, membershipNumber: string, retailer: NewRetailer): Promise<Retailer> {
-  const idempotencyKey = await idempotencyKeyFor('calor-retailer', membershipNumber, retailer);
-  return api.post<Retailer>(`${calorMemberPath(membershipNumber)}/retailers/create`, retailer, { idempotencyKey });
+/** Call 10 (createRetailer): adds a retailer the search did not find; it becomes the claim's retailer. */
+export function createRetailer(api: ApiClient, membershipNumber: string, retailer: NewRetailer, idempotencyKey: string): Promise<Retailer> {
+  return dataOf(
+    api.POST('/calor/members/{membershipNumber}/retailers/create', {
+      params: { path: { membershipNumber }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: retailer,
+    }),
+  );
 }
 
 export function useCreateRetailer(membershipNumber: string) {
   const api = useApiClient();
-  return useMutation({ mutationFn: (retailer: NewRetailer) => createRetailer(api, membershipNumber, retailer) });
+  const attempt = useSubmissionAttempt(`calor-retailer:${membershipNumber}`);
+  return useMutation({
+    mutationFn: (retailer: NewRetailer) => createRetailer(api, membershipNumber, retailer, attempt.keyFor(retailer)),
+    onSettled: (_data, error) => attempt.settle(error),
+  });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
-import { calorMemberPath } from './calor-paths';
 
 /** The current period's Calor deal, as the member sees it. */
 export interface CalorCashbackDeal {
@@ -19,13 +18,9 @@ export interface CalorCashbackDeal {
   pendingCashback: number;
 }
 
-/**
- * GET /calor/members/{membershipNumber}/cashback-deal (designed, DESIGN.md §5)
- * Response 200: { cashbackPercent, period: { name, startDate, endDate } (yyyy-MM-dd), claimDeadline
- *   (yyyy-MM-dd), cashbackToDate, pendingClaims, pendingCashback }.
- */
+/** getCalorCashbackDeal: the Calor deal in the current claim period, as the member sees it. */
 export function getCalorCashbackDeal(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<CalorCashbackDeal> {
-  return api.get<CalorCashbackDeal>(`${calorMemberPath(membershipNumber)}/cashback-deal`, { signal });
+  return dataOf(api.GET('/calor/members/{membershipNumber}/cashback-deal', { params: { path: { membershipNumber } }, signal }));
 }
 
 export function getCalorCashbackDealQueryOptions(api: ApiClient, membershipNumber: string | undefined) {

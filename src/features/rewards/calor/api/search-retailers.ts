@@ -1,17 +1,18 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import { isSearchableRetailerQuery, type Retailer } from '@/domain/calor/retailer';
-import { calorMemberPath } from './calor-paths';
 
-/**
- * Call 9: POST /calor/members/{membershipNumber}/retailers/search
- * Payload: JSON { retailerNameOrPostcodeQuery } (3 characters or more).
- * Response 200: [{ id, name, address, postCode, vatNumber? }], best matches first (may be empty).
- */
+/** Call 9 (searchRetailers): the retailers whose name or post code holds the query (3 characters or more), at most 10. */
 export function searchRetailers(api: ApiClient, membershipNumber: string, query: string, signal?: AbortSignal): Promise<Retailer[]> {
-  return api.post<Retailer[]>(`${calorMemberPath(membershipNumber)}/retailers/search`, { retailerNameOrPostcodeQuery: query }, { signal });
+  return dataOf(
+    api.POST('/calor/members/{membershipNumber}/retailers/search', {
+      params: { path: { membershipNumber } },
+      body: { retailerNameOrPostcodeQuery: query },
+      signal,
+    }),
+  );
 }
 
 /**

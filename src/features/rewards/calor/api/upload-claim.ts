@@ -1,43 +1,48 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { isTimeout, type ApiClient } from '@/api/loader';
-import { idempotencyKeyFor } from '@/api/idempotencyKey';
+import { dataOf, formDataOf, isTimeout, type ApiClient } from '@/api/loader';
 import { memberQueryKey, walletQueryKey } from '@/api/query-keys';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import { purchaseDetailJson, type ClaimResponse, type ClaimSubmission } from '@/domain/calor/claimSubmission';
-import { calorMemberPath } from './calor-paths';
+import type { PurchaseDetailLine } from '@/domain/calor/purchaseDetails';
+import type { CylinderIdentity } from '@/domain/cylinders';
 
-/** The multipart body of call 8: exactly the spec §7 fields, the four lines in CYLINDER_TYPES order. */
-export function claimFormData(submission: ClaimSubmission): FormData {
-  const body = new FormData();
-  body.append('retailerId', submission.retailerId);
-  body.append('vatNumber', submission.vatNumber);
-  body.append('purchaseDate', submission.purchaseDate);
-  body.append('receiptNumber', submission.receiptNumber);
-  for (const line of submission.purchaseDetails) body.append('purchaseDetails', purchaseDetailJson(line));
-  body.append('receiptImage', submission.receiptImage, submission.receiptImage.name);
-  return body;
+/** The four purchaseDetails lines, always in CYLINDER_TYPES order (the spec's); a line not given is 0 cylinders. */
+function purchaseDetailsOf(lines: readonly PurchaseDetailLine[]): [string, string, string, string] {
+  const json = (cylinderIdentity: CylinderIdentity) =>
+    purchaseDetailJson(lines.find((line) => line.cylinderIdentity === cylinderIdentity) ?? { cylinderIdentity, quantity: 0, pricePerCylinder: 0, vatIncluded: false });
+  return [json('13kgCommercial'), json('19kgCommercial'), json('47kgCommercial'), json('13kgPatio')];
 }
 
-/**
- * Call 8: POST /calor/members/{membershipNumber}/upload-claim
- * Payload: multipart/form-data: retailerId, vatNumber, purchaseDate (yyyy-MM-dd), receiptNumber,
- *   purchaseDetails ×4 (each a JSON string {quantity, pricePerCylinder, vatIncluded, cylinderIdentity}, in the
- *   order 13kgCommercial, 19kgCommercial, 47kgCommercial, 13kgPatio), receiptImage (the file).
- * Response 200: { claimReference }. 400 invalid field or file (type, over 10 MB); 401 / 403; 409 not signed
- *   up (no Approved account) or the receipt number already claimed for this retailer; 422 the purchase
- *   date's period is closed for claims.
- */
-export async function uploadClaim(api: ApiClient, membershipNumber: string, submission: ClaimSubmission): Promise<ClaimResponse> {
-  // The same claim sent twice (a double click, a retry, a reload during submit) is made once.
-  const idempotencyKey = await idempotencyKeyFor('calor-claim', membershipNumber, submission);
-  return api.post<ClaimResponse>(`${calorMemberPath(membershipNumber)}/upload-claim`, claimFormData(submission), { idempotencyKey });
+/** Call 8's multipart fields, exactly the spec's (sent with formDataOf). */
+export function claimUploadFields(submission: ClaimSubmission) {
+  return {
+    retailerId: submission.retailerId,
+    vatNumber: submission.vatNumber,
+    purchaseDate: submission.purchaseDate,
+    receiptNumber: submission.receiptNumber,
+    purchaseDetails: purchaseDetailsOf(submission.purchaseDetails),
+    receiptImage: submission.receiptImage,
+  };
+}
+
+/** Call 8 (uploadClaim): submits one claim; `idempotencyKey` names the attempt, so a retry never makes a second claim. */
+export function uploadClaim(api: ApiClient, membershipNumber: string, submission: ClaimSubmission, idempotencyKey: string): Promise<ClaimResponse> {
+  return dataOf(
+    api.POST('/calor/members/{membershipNumber}/upload-claim', {
+      params: { path: { membershipNumber }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: claimUploadFields(submission),
+      bodySerializer: formDataOf,
+    }),
+  );
 }
 
 export function useUploadClaim(membershipNumber: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const attempt = useSubmissionAttempt(`calor-claim:${membershipNumber}`);
   return useMutation({
-    mutationFn: (submission: ClaimSubmission) => uploadClaim(api, membershipNumber, submission),
+    mutationFn: (submission: ClaimSubmission) => uploadClaim(api, membershipNumber, submission, attempt.keyFor(submission)),
     // No answer in time: asking again with the same key is safe, and answers whether it arrived.
     retry: (failureCount, error) => isTimeout(error) && failureCount < 1,
     // The claim's cashback shows on the rewards home (call 7) and in the wallet, waiting for approval.
@@ -47,5 +52,6 @@ export function useUploadClaim(membershipNumber: string) {
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+    onSettled: (_data, error) => attempt.settle(error),
   });
 }

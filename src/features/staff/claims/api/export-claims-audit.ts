@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import type { ClaimAuditFilter } from '@/domain/calor/claimReview';
-import { STAFF_CLAIMS_PATH } from './claims-paths';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { CLAIM_AUDIT_ACTIONS, type ClaimAuditFilter } from '@/domain/calor/claimReview';
+import { knownValue } from '@/domain/lists/knownValue';
 
-/**
- * GET /calor/claims/audit/export?reviewer&from&to&claimReference&decision (calorAdmin)
- * Response 200 text/csv: every audit entry matching the filters (not only one page), newest first, with
- *   the columns When, Who, Claim, Member, Decision or change, From, To, Reason or note. 400; 401; 403.
- */
+/** exportClaimsAudit: every audit entry matching the filters (not one page) as a CSV file. */
 export function exportClaimsAudit(api: ApiClient, filters: Partial<Record<ClaimAuditFilter, string>>): Promise<Blob> {
-  return api.get<Blob>(`${STAFF_CLAIMS_PATH}/audit/export`, { query: filters, responseType: 'blob' });
+  const { reviewer, from, to, claimReference, decision } = filters;
+  return dataOf(
+    api.GET('/calor/claims/audit/export', {
+      params: { query: { reviewer, from, to, claimReference, decision: knownValue(CLAIM_AUDIT_ACTIONS, decision) } },
+      parseAs: 'blob',
+    }),
+  );
 }
 
 export function useExportClaimsAudit() {

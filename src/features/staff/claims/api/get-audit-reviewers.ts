@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
-import { STAFF_CLAIMS_PATH } from './claims-paths';
 
-/**
- * GET /calor/claims/audit/reviewers (calorAdmin)
- * Response 200: the names of the staff in the audit, A to Z (the reviewer filter's options). 401; 403.
- */
+/** getAuditReviewers: the names of the staff in the claims audit, A to Z (the reviewer filter's options). */
 export function getAuditReviewers(api: ApiClient, signal?: AbortSignal): Promise<string[]> {
-  return api.get<string[]>(`${STAFF_CLAIMS_PATH}/audit/reviewers`, { signal });
+  return dataOf(api.GET('/calor/claims/audit/reviewers', { signal }));
 }
 
 export function getAuditReviewersQueryOptions(api: ApiClient) {

@@ -1,24 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
+import { CLAIM_STATUSES } from '@/domain/calor/claim';
 import type { ClaimQueueFilter, ClaimQueueSort, StaffClaimSummary } from '@/domain/calor/claimReview';
-import { listApiParams, type ListQuery, type Paged } from '@/domain/lists/listQuery';
-import { STAFF_CLAIMS_PATH } from './claims-paths';
+import { knownValue, YES_NO } from '@/domain/lists/knownValue';
+import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 
-/**
- * GET /calor/claims?page&pageSize&sort&direction&status&period&retailer&member&flagged (calorClaimsEmployee)
- * The review queue across members. sort: queue (Submitted first, then the rest; oldest first) |
- * submittedOn | purchaseDate | reference | member | cashback. Filters: status (Submitted | Approved |
- * Rejected | Paid), period (period id), retailer (retailer id), member (number or name, any part),
- * flagged (yes | no).
- * Response 200: { items: [{ claimReference, member {membershipNumber, name}, submittedOn, purchaseDate,
- *   retailer {id, name, postCode}, receiptNumber, totalCylinders, totalExcludingVat, cashback, status,
- *   period {id, name} | null, flags [SameReceipt | SameFile | OutsidePeriod | TooOld | UnusualQuantity],
- *   lastContactedOn | null }], page, pageSize, total }. 401; 403 without the role (members, other staff).
- */
+/** getClaimQueue: one page of the review queue across every member's Calor claims. */
 export function getClaimQueue(api: ApiClient, query: ListQuery<ClaimQueueSort, ClaimQueueFilter>, signal?: AbortSignal): Promise<Paged<StaffClaimSummary>> {
-  return api.get<Paged<StaffClaimSummary>>(STAFF_CLAIMS_PATH, { query: listApiParams(query), signal });
+  const { page, pageSize, sort, direction, filters } = query;
+  return dataOf(
+    api.GET('/calor/claims', {
+      params: {
+        query: {
+          page,
+          pageSize,
+          sort,
+          direction,
+          status: knownValue(CLAIM_STATUSES, filters.status),
+          period: filters.period,
+          retailer: filters.retailer,
+          member: filters.member,
+          flagged: knownValue(YES_NO, filters.flagged),
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getClaimQueueQueryOptions(api: ApiClient, query: ListQuery<ClaimQueueSort, ClaimQueueFilter>) {

@@ -1,22 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
-import type { ClaimAuditEntry, ClaimAuditFilter, ClaimAuditSort } from '@/domain/calor/claimReview';
-import { listApiParams, type ListQuery, type Paged } from '@/domain/lists/listQuery';
-import { STAFF_CLAIMS_PATH } from './claims-paths';
+import { CLAIM_AUDIT_ACTIONS, type ClaimAuditEntry, type ClaimAuditFilter, type ClaimAuditSort } from '@/domain/calor/claimReview';
+import { knownValue } from '@/domain/lists/knownValue';
+import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 
-/**
- * GET /calor/claims/audit?page&pageSize&sort&direction&reviewer&from&to&claimReference&decision (calorAdmin)
- * Every submission, decision and change on every claim. sort: at (default, newest first) | claimReference
- * | reviewer. Filters: reviewer (name, any part), from / to (yyyy-MM-dd, inclusive), claimReference (any
- * part), decision (Submitted | Approved | Rejected | MemberContacted | Paid | PaymentReturned).
- * Response 200: { items: [{ id, at, by {id, name, kind: member | staff}, claimReference, membershipNumber,
- *   action, fromStatus | null, toStatus, reason | null }], page, pageSize, total }.
- * 400 bad dates or from after to; 401; 403 for anyone but a calorAdmin (a calorClaimsEmployee too).
- */
+/** getClaimsAudit: one page of every submission, decision and change on every claim. */
 export function getClaimsAudit(api: ApiClient, query: ListQuery<ClaimAuditSort, ClaimAuditFilter>, signal?: AbortSignal): Promise<Paged<ClaimAuditEntry>> {
-  return api.get<Paged<ClaimAuditEntry>>(`${STAFF_CLAIMS_PATH}/audit`, { query: listApiParams(query), signal });
+  const { page, pageSize, sort, direction, filters } = query;
+  return dataOf(
+    api.GET('/calor/claims/audit', {
+      params: {
+        query: {
+          page,
+          pageSize,
+          sort,
+          direction,
+          reviewer: filters.reviewer,
+          from: filters.from,
+          to: filters.to,
+          claimReference: filters.claimReference,
+          decision: knownValue(CLAIM_AUDIT_ACTIONS, filters.decision),
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getClaimsAuditQueryOptions(api: ApiClient, query: ListQuery<ClaimAuditSort, ClaimAuditFilter>) {

@@ -1,31 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { idempotencyKeyFor } from '@/api/idempotencyKey';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { ClaimDecisionRequest, StaffClaimDetail } from '@/domain/calor/claimReview';
-import { staffClaimPath } from './claims-paths';
 import { staffClaimQueryKey } from './get-staff-claim';
 
-/**
- * POST /calor/claims/{claimReference}/decisions (calorClaimsEmployee), with an Idempotency-Key
- * Payload: { decision: 'Approve' | 'Reject' | 'MemberContacted', reason? (to reject, shown to the member),
- *   note? (what was said to the member), version (the claim's version as read) }
- * Response 200: the claim as GET /calor/claims/{claimReference} answers it, decided. 400 a rejection
- *   without its reason, a contact without its note, over 500 characters; 401; 403; 404; 409 already
- *   decided ("… has already been decided by {name} on {date}") or changed since it was read.
- */
-export async function submitClaimDecision(api: ApiClient, claimReference: string, decision: ClaimDecisionRequest): Promise<StaffClaimDetail> {
-  // The same decision sent twice (a double click, a retry) is made once; another reviewer's is their own.
-  const idempotencyKey = await idempotencyKeyFor('calor-claim-decision', claimReference, decision);
-  return api.post<StaffClaimDetail>(`${staffClaimPath(claimReference)}/decisions`, decision, { idempotencyKey });
+/** submitClaimDecision: a reviewer approves or rejects a Submitted claim, or records contacting the member. */
+export function submitClaimDecision(api: ApiClient, claimReference: string, decision: ClaimDecisionRequest, idempotencyKey: string): Promise<StaffClaimDetail> {
+  return dataOf(
+    api.POST('/calor/claims/{claimReference}/decisions', {
+      params: { path: { claimReference }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: decision,
+    }),
+  );
 }
 
 export function useSubmitClaimDecision(claimReference: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const attempt = useSubmissionAttempt(`submitClaimDecision:${claimReference}`);
   return useMutation({
-    mutationFn: (decision: ClaimDecisionRequest) => submitClaimDecision(api, claimReference, decision),
+    mutationFn: (decision: ClaimDecisionRequest) => submitClaimDecision(api, claimReference, decision, attempt.keyFor(decision)),
     onSuccess: (claim) => {
       queryClient.setQueryData(staffClaimQueryKey(claimReference), claim);
       // The queue and the audit both changed; the member's own claim list is theirs to reload.
@@ -36,5 +32,6 @@ export function useSubmitClaimDecision(claimReference: string) {
     },
     // A 409 means someone else changed it: show what it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: staffClaimQueryKey(claimReference) }),
+    onSettled: (_data, error) => attempt.settle(error),
   });
 }

@@ -1,32 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { idempotencyKeyFor } from '@/api/idempotencyKey';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
-import { bacsFilePath } from './bacs-paths';
 import { bacsFileQueryKey } from './get-bacs-file';
 
-/**
- * POST /finance/bacs-files/{fileId}/approve (larderAdmin), with an Idempotency-Key; no body.
- * Draft → Approved, by a second Larder administrator.
- * Response 200: the file. 401; 403 a member or other staff, or the file's creator ("You created …, so you
- *   cannot approve it: a second Larder administrator must."); 404; 409 not a draft ("… is approved by {name}
- *   on {date}") or the file fails its checks.
- */
-export async function approveBacsFile(api: ApiClient, fileId: string): Promise<BacsFileDetail> {
-  const idempotencyKey = await idempotencyKeyFor('bacs-file-approve', fileId);
-  return api.post<BacsFileDetail>(`${bacsFilePath(fileId)}/approve`, undefined, { idempotencyKey });
+/** approveBacsFile: a second Larder administrator approves a Draft file (its creator never can). */
+export function approveBacsFile(api: ApiClient, fileId: string, idempotencyKey: string): Promise<BacsFileDetail> {
+  return dataOf(api.POST('/finance/bacs-files/{fileId}/approve', { params: { path: { fileId }, header: { 'Idempotency-Key': idempotencyKey } } }));
 }
 
 export function useApproveBacsFile(fileId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const attempt = useSubmissionAttempt(`approveBacsFile:${fileId}`);
   return useMutation({
-    mutationFn: () => approveBacsFile(api, fileId),
+    // No body: the file in the attempt's name is all there is to send.
+    mutationFn: () => approveBacsFile(api, fileId, attempt.keyFor(null)),
     onSuccess: (file) => {
       queryClient.setQueryData(bacsFileQueryKey(fileId), file);
       return queryClient.invalidateQueries({ queryKey: staffQueryKey('bacs-files') });
     },
+    onSettled: (_data, error) => attempt.settle(error),
   });
 }

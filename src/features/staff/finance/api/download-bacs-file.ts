@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { bacsFilePath } from './bacs-paths';
+import { dataOf, type ApiClient } from '@/api/loader';
 
-/**
- * GET /finance/bacs-files/{fileId}/download (larderAdmin)
- * Response 200 text/plain: the Standard 18 records (100 characters each, credits then the contra), named
- *   by Content-Disposition. 401; 403; 404; 409 a draft (only an approved file may be downloaded).
- */
+/** downloadBacsFile: an approved file's Standard 18 records, for the Bacs submission software. */
 export function downloadBacsFile(api: ApiClient, fileId: string): Promise<Blob> {
-  return api.get<Blob>(`${bacsFilePath(fileId)}/download`, { responseType: 'blob' });
+  return dataOf(api.GET('/finance/bacs-files/{fileId}/download', { params: { path: { fileId } }, parseAs: 'blob' }));
 }
 
 export function useDownloadBacsFile(fileId: string) {

@@ -1,22 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
-import type { BacsFileSummary } from '@/domain/bacs/bacsFile';
+import { BACS_FILE_STATES, type BacsFileSummary } from '@/domain/bacs/bacsFile';
 import type { BacsFilesFilter, BacsFilesSort } from '@/domain/bacs/bacsLists';
-import { listApiParams, type ListQuery, type Paged } from '@/domain/lists/listQuery';
-import { BACS_FILES_PATH } from './bacs-paths';
+import { knownValue } from '@/domain/lists/knownValue';
+import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 
-/**
- * GET /finance/bacs-files?page&pageSize&sort&direction&state&reference (larderAdmin)
- * sort: processingDate (default, latest first) | reference | creditTotal | createdOn. Filters: state
- * (Draft | Approved | Submitted | ReturnsRecorded), reference (any part).
- * Response 200: { items: [{ id, reference, state, processingDate, periods [{id, schemeType, name}],
- *   itemCount, creditTotal, contraTotal, created {by {id, name}, on}, approved | null, submitted | null,
- *   returnsRecorded | null, returnedCount, returnedTotal }], page, pageSize, total }. 401; 403.
- */
+/** getBacsFiles: one page of the BACS payout files. */
 export function getBacsFiles(api: ApiClient, query: ListQuery<BacsFilesSort, BacsFilesFilter>, signal?: AbortSignal): Promise<Paged<BacsFileSummary>> {
-  return api.get<Paged<BacsFileSummary>>(BACS_FILES_PATH, { query: listApiParams(query), signal });
+  const { page, pageSize, sort, direction, filters } = query;
+  return dataOf(
+    api.GET('/finance/bacs-files', {
+      params: { query: { page, pageSize, sort, direction, state: knownValue(BACS_FILE_STATES, filters.state), reference: filters.reference } },
+      signal,
+    }),
+  );
 }
 
 export function getBacsFilesQueryOptions(api: ApiClient, query: ListQuery<BacsFilesSort, BacsFilesFilter>) {

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import type { PeriodDates } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { periodsPath, periodsQueryKey } from './period-paths';
+import { periodsQueryKey } from './period-query-keys';
 
-/**
- * GET /{programme}/periods/next (designed, DESIGN.md §5)
- * Response 200: { name, startDate, endDate } (yyyy-MM-dd): the period after the programme's latest one, from its
- *   rhythm (quarters; half-years for Calor and Nisbets). 401; 403 not a larderAdmin.
- */
-export function getNextPeriod(api: ApiClient, schemeType: SchemeType, signal?: AbortSignal) {
-  return api.get<PeriodDates>(`${periodsPath(schemeType)}/next`, { signal });
+/** getNextPeriod: the period staff are offered next, from the programme's rhythm. */
+export function getNextPeriod(api: ApiClient, schemeType: SchemeType, signal?: AbortSignal): Promise<PeriodDates> {
+  return dataOf(api.GET('/{programme}/periods/next', { params: { path: { programme: schemeType } }, signal }));
 }
 
 export function getNextPeriodQueryOptions(api: ApiClient, schemeType: SchemeType, enabled: boolean) {

@@ -1,29 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { listApiParams, type ListQuery, type Paged } from '@/domain/lists/listQuery';
+import { dataOf, type ApiClient } from '@/api/loader';
+import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 import type { PeriodAuditEntry } from '@/domain/rewards/periodAdmin';
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { periodPath, periodQueryKey } from './period-paths';
+import { periodQueryKey } from './period-query-keys';
 
-/**
- * GET /{programme}/periods/{periodId}/audit?page&pageSize (designed, DESIGN.md §5)
- * Response 200: { items: [{ id, periodId, at, by, action: 'Created' | 'Opened' | 'ClosedForClaims' | 'CashbackCalculated' |
- *   'ApprovedForPayout' | 'Adjusted' | 'ReportImported', fromState?, toState?, membershipNumber?, amount?, reason?, detail }],
- *   page, pageSize, total }, newest first. 404 unknown period; 401; 403 not a larderAdmin.
- */
-export function getPeriodAudit(api: ApiClient, schemeType: SchemeType, periodId: string, query: ListQuery, signal?: AbortSignal) {
-  return api.get<Paged<PeriodAuditEntry>>(`${periodPath(schemeType, periodId)}/audit`, { query: listApiParams(query), signal });
+export type PeriodAuditListQuery = ListQuery<'at', never>;
+
+/** The list's query as the API takes it: every part stated. */
+const apiQuery = ({ page, pageSize, sort, direction }: PeriodAuditListQuery) => ({ page, pageSize, sort, direction });
+
+/** getPeriodAudit: one page of what was done to a period, who did it and when. */
+export function getPeriodAudit(api: ApiClient, schemeType: SchemeType, periodId: string, query: PeriodAuditListQuery, signal?: AbortSignal): Promise<Paged<PeriodAuditEntry>> {
+  return dataOf(api.GET('/{programme}/periods/{periodId}/audit', { params: { path: { programme: schemeType, periodId }, query: apiQuery(query) }, signal }));
 }
 
-export function getPeriodAuditQueryOptions(api: ApiClient, schemeType: SchemeType, periodId: string, query: ListQuery) {
+export function getPeriodAuditQueryOptions(api: ApiClient, schemeType: SchemeType, periodId: string, query: PeriodAuditListQuery) {
   return queryOptions({
-    queryKey: [...periodQueryKey(schemeType, periodId), 'audit', listApiParams(query)] as const,
+    queryKey: [...periodQueryKey(schemeType, periodId), 'audit', apiQuery(query)] as const,
     queryFn: ({ signal }) => getPeriodAudit(api, schemeType, periodId, query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePeriodAudit(schemeType: SchemeType, periodId: string, query: ListQuery) {
+export function usePeriodAudit(schemeType: SchemeType, periodId: string, query: PeriodAuditListQuery) {
   return useQuery(getPeriodAuditQueryOptions(useApiClient(), schemeType, periodId, query));
 }

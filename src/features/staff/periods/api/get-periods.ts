@@ -1,30 +1,37 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
-import { listApiParams, type ListQuery, type Paged } from '@/domain/lists/listQuery';
+import { dataOf, type ApiClient } from '@/api/loader';
+import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 import type { StaffPeriod } from '@/domain/rewards/periodAdmin';
+import { PERIOD_STATES } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { periodsPath, periodsQueryKey } from './period-paths';
+import { periodsQueryKey } from './period-query-keys';
 
-/**
- * GET /{programme}/periods?page&pageSize&sort=startDate|name|state&direction=asc|desc&state=Upcoming|Open|ClosedForClaims|CashbackCalculated|Paid
- * (designed, DESIGN.md §5; programme calor | biopak | nisbets | booker)
- * Response 200: { items: [{ id, schemeType, name, startDate, endDate, state, memberCount, cashbackTotal }], page, pageSize, total }.
- * 401 no valid token; 403 not a larderAdmin.
- */
-export function getPeriods(api: ApiClient, schemeType: SchemeType, query: ListQuery, signal?: AbortSignal) {
-  return api.get<Paged<StaffPeriod>>(periodsPath(schemeType), { query: listApiParams(query), signal });
+export type PeriodListQuery = ListQuery<'startDate' | 'name' | 'state', 'state'>;
+
+/** The list's query as the API takes it: every part stated; a state the address made up is no filter. */
+const apiQuery = ({ page, pageSize, sort, direction, filters }: PeriodListQuery) => ({
+  page,
+  pageSize,
+  sort,
+  direction,
+  state: PERIOD_STATES.find((state) => state === filters.state),
+});
+
+/** getPeriods: one page of a programme's periods, each with its members and cashback so far. */
+export function getPeriods(api: ApiClient, schemeType: SchemeType, query: PeriodListQuery, signal?: AbortSignal): Promise<Paged<StaffPeriod>> {
+  return dataOf(api.GET('/{programme}/periods', { params: { path: { programme: schemeType }, query: apiQuery(query) }, signal }));
 }
 
-export function getPeriodsQueryOptions(api: ApiClient, schemeType: SchemeType, query: ListQuery) {
+export function getPeriodsQueryOptions(api: ApiClient, schemeType: SchemeType, query: PeriodListQuery) {
   return queryOptions({
-    queryKey: [...periodsQueryKey(schemeType), 'list', listApiParams(query)] as const,
+    queryKey: [...periodsQueryKey(schemeType), 'list', apiQuery(query)] as const,
     queryFn: ({ signal }) => getPeriods(api, schemeType, query, signal),
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePeriods(schemeType: SchemeType, query: ListQuery) {
+export function usePeriods(schemeType: SchemeType, query: PeriodListQuery) {
   return useQuery(getPeriodsQueryOptions(useApiClient(), schemeType, query));
 }

@@ -1,27 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { idempotencyKeyFor } from '@/api/idempotencyKey';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import type { StaffSignup } from '@/domain/rewards/staffSignup';
-import { signupsPath, signupsQueryKey } from './signup-paths';
+import { signupsQueryKey } from './signup-query-keys';
 
-/**
- * POST /{programme}/signups/{signupId}/approve (designed, DESIGN.md §5). No payload.
- * Response 200: the sign-up, Approved (a Calor account: the member can claim from now on). 409 it is no longer
- *   pending: "This sign-up was already approved by … on …"; 404; 401; 403 as the list.
- */
-export async function approveSignup(api: ApiClient, schemeType: SchemeType, signupId: string) {
-  const idempotencyKey = await idempotencyKeyFor('signup-approve', schemeType, signupId);
-  return api.post<StaffSignup>(`${signupsPath(schemeType)}/${encodeURIComponent(signupId)}/approve`, undefined, { idempotencyKey });
+/** approveSignup: approves a pending sign-up; one decided meanwhile is refused with who decided it. */
+export function approveSignup(api: ApiClient, schemeType: SchemeType, signupId: string, idempotencyKey: string): Promise<StaffSignup> {
+  return dataOf(
+    api.POST('/{programme}/signups/{signupId}/approve', { params: { path: { programme: schemeType, signupId }, header: { 'Idempotency-Key': idempotencyKey } } }),
+  );
 }
 
 export function useApproveSignup(schemeType: SchemeType) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const attempt = useSubmissionAttempt(`approveSignup:${schemeType}`);
   return useMutation({
-    mutationFn: (signupId: string) => approveSignup(api, schemeType, signupId),
-    // Settled either way: a refusal means someone else decided it, which the list should show too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: signupsQueryKey(schemeType) }),
+    mutationFn: (signupId: string) => approveSignup(api, schemeType, signupId, attempt.keyFor(signupId)),
+    onSettled: (_data, error) => {
+      attempt.settle(error);
+      // Settled either way: a refusal means someone else decided it, which the list should show too.
+      return queryClient.invalidateQueries({ queryKey: signupsQueryKey(schemeType) });
+    },
   });
 }

@@ -1,27 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { idempotencyKeyFor } from '@/api/idempotencyKey';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import type { StaffSignup } from '@/domain/rewards/staffSignup';
-import { signupsPath, signupsQueryKey } from './signup-paths';
+import { signupsQueryKey } from './signup-query-keys';
 
-/**
- * POST /{programme}/signups/{signupId}/reject (designed, DESIGN.md §5)
- * Payload: JSON { reason }: shown to the member on their sign-up page, who may correct and re-apply.
- * Response 200: the sign-up, Rejected. 400 no reason, or over 500 characters; 409 no longer pending ("already … by …
- *   on …"); 404; 401; 403 as the list.
- */
-export async function rejectSignup(api: ApiClient, schemeType: SchemeType, signupId: string, reason: string) {
-  const idempotencyKey = await idempotencyKeyFor('signup-reject', schemeType, signupId, reason);
-  return api.post<StaffSignup>(`${signupsPath(schemeType)}/${encodeURIComponent(signupId)}/reject`, { reason }, { idempotencyKey });
+/** rejectSignup: rejects a pending sign-up with the reason the member then sees on their sign-up page. */
+export function rejectSignup(api: ApiClient, schemeType: SchemeType, signupId: string, reason: string, idempotencyKey: string): Promise<StaffSignup> {
+  return dataOf(
+    api.POST('/{programme}/signups/{signupId}/reject', {
+      params: { path: { programme: schemeType, signupId }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: { reason },
+    }),
+  );
 }
 
 export function useRejectSignup(schemeType: SchemeType) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const attempt = useSubmissionAttempt(`rejectSignup:${schemeType}`);
   return useMutation({
-    mutationFn: ({ signupId, reason }: { signupId: string; reason: string }) => rejectSignup(api, schemeType, signupId, reason),
+    mutationFn: (rejection: { signupId: string; reason: string }) => rejectSignup(api, schemeType, rejection.signupId, rejection.reason, attempt.keyFor(rejection)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: signupsQueryKey(schemeType) }),
+    onSettled: (_data, error) => attempt.settle(error),
   });
 }

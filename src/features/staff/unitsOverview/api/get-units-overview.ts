@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import type { ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
 import { OVERVIEW_PAGE_SIZE, type UnitsOverviewFilter, type UnitsOverviewPage } from '@/domain/units/unitsOverview';
 
@@ -9,16 +9,9 @@ export function overviewQuery(filter: Omit<UnitsOverviewFilter, 'page'>) {
   return { search: filter.search || undefined, businessTypeId: filter.businessTypeId || undefined, rating: filter.rating || undefined };
 }
 
-/**
- * GET /units/overview?search=&businessTypeId=&rating=&page=&pageSize= (designed, DESIGN.md §5)
- * Every member's units, filtered and paged by the server: search matches the membership number, the
- * unit's name or its postcode (any part, case and spaces ignored); rating is 0–5, Pass, Improvement
- * Required or Not rated. Response 200: { items: [{ membershipNumber, unit }], page, pageSize, totalCount },
- * by membership number, open units first. 400 a malformed filter or page; 403 not an administrator or
- * account manager.
- */
+/** getUnitsOverview: one page of every member's units, filtered and paged by the server. */
 export function getUnitsOverview(api: ApiClient, filter: UnitsOverviewFilter, signal?: AbortSignal): Promise<UnitsOverviewPage> {
-  return api.get<UnitsOverviewPage>('/units/overview', { query: { ...overviewQuery(filter), page: filter.page, pageSize: OVERVIEW_PAGE_SIZE }, signal });
+  return dataOf(api.GET('/units/overview', { params: { query: { ...overviewQuery(filter), page: filter.page, pageSize: OVERVIEW_PAGE_SIZE } }, signal }));
 }
 
 export function getUnitsOverviewQueryOptions(api: ApiClient, filter: UnitsOverviewFilter) {

@@ -1,11 +1,6 @@
 import { staffQueryKey } from '@/api/query-keys';
 import type { SchemeType } from '@/domain/rewards/schemes';
 
-/** /{programme}/periods: where every period call of a programme lives (DESIGN.md §5). */
-export const periodsPath = (schemeType: SchemeType) => `/${schemeType}/periods`;
-
-export const periodPath = (schemeType: SchemeType, periodId: string) => `${periodsPath(schemeType)}/${encodeURIComponent(periodId)}`;
-
 /** Every query about a programme's periods: what a change to any of them invalidates. */
 export const periodsQueryKey = (schemeType: SchemeType) => staffQueryKey(schemeType, 'periods');
 

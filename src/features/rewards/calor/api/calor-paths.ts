@@ -1,2 +1,0 @@
-/** The path prefix of every Calor call about one member. */
-export const calorMemberPath = (membershipNumber: string) => `/calor/members/${encodeURIComponent(membershipNumber)}`;
