@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
@@ -14,13 +14,13 @@ export function getTradingUnits(api: ApiClient, membershipNumber: string, signal
 
 export const tradingUnitsQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'units');
 
-export function getTradingUnitsQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getTradingUnitsQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: tradingUnitsQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getTradingUnits(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getTradingUnits(api, membershipNumber, signal),
   });
 }
 
 export function useTradingUnits(membershipNumber: string | undefined) {
-  return useQuery(getTradingUnitsQueryOptions(useApiClient(), membershipNumber));
+  return useQuery({ ...getTradingUnitsQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

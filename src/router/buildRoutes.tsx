@@ -33,7 +33,15 @@ const NOT_FOUND_ROUTE: RouteDefinition = {
 /** The screen inside what every page needs around it (a member in view, a place to wait for data). */
 function screenOf(route: RouteDefinition, load: ScreenLoader) {
   return async (): Promise<ComponentType> => {
-    const Screen = await load();
+    let Screen: ComponentType;
+    try {
+      Screen = await load();
+    } catch (error) {
+      // A chunk that would not load fails where the page would be, through the route's error element.
+      Screen = () => {
+        throw error;
+      };
+    }
     return function RouteComponent() {
       return (
         <RouteScreen route={route}>
@@ -56,7 +64,7 @@ function loaderOf(route: RouteDefinition, load: PageDataLoader, source: RouteDat
       const { api, membershipNumber = '', permissions } = source;
       const allowed = permissions !== undefined && route.permissions.every((area) => grants(permissions, area));
       if (api && allowed && (membershipNumber || !route.needsMember)) {
-        pageData({ queryClient: source.queryClient, api, membershipNumber, params, searchParams: new URL(request.url).searchParams });
+        pageData({ queryClient: source.queryClient, api, membershipNumber, permissions, params, searchParams: new URL(request.url).searchParams });
       }
       return null;
     };

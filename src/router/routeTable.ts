@@ -67,7 +67,7 @@ export const ROUTE_ROWS = [
   ]),
   ...section({ group: 'member', section: 'Member area' }, [
     { id: 'dashboard', name: 'Dashboard', path: PATHS.dashboard, flags: ['member-route', 'member-renew'], allowsAnyAccountStatus: true, icon: 'dashboard', screen: () => import('@/features/member/dashboard/DashboardPage').then((m) => m.DashboardPage) },
-    { id: 'myGasEngineer', name: 'My Gas Engineer', path: PATHS.myGasEngineer, roles: [MEMBER], icon: 'gas', screen: () => import('@/features/member/gas/MyGasEngineerPage').then((m) => m.MyGasEngineerPage) },
+    { id: 'myGasEngineer', name: 'My Gas Engineer', path: PATHS.myGasEngineer, roles: [MEMBER], icon: 'gas', data: () => import('@/features/member/gas/gasPageData').then((m) => m.gasPageData), screen: () => import('@/features/member/gas/MyGasEngineerPage').then((m) => m.MyGasEngineerPage) },
     { id: 'helpVideos', name: 'Help Videos', path: PATHS.helpVideos, roles: memberArea, icon: 'help', screen: () => import('@/features/member/help/HelpVideosPage').then((m) => m.HelpVideosPage) },
   ]),
   ...section({ group: 'member', section: 'My account', parents: [{ label: 'My account' }] }, [
@@ -95,10 +95,10 @@ export const ROUTE_ROWS = [
     { id: 'unitsOverview', name: 'Units Overview', path: PATHS.unitsOverview, roles: [ADMIN, accountManager], icon: 'premises', screen: () => import('@/features/staff/unitsOverview/UnitsOverviewPage').then((m) => m.UnitsOverviewPage) },
   ]),
   ...section({ group: 'member', section: 'Training', parents: [{ label: 'Training' }] }, [
-    { id: 'trainees', name: 'Trainees', path: PATHS.trainees, roles: memberArea, permissions: ['training'], icon: 'training', screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
-    { id: 'trainee', name: 'Trainee', path: PATHS.trainee, roles: memberArea, flags: noMenu, permissions: ['training'], screen: () => import('@/features/member/training/TraineePage').then((m) => m.TraineePage) },
-    { id: 'courses', name: 'Courses', path: PATHS.courses, roles: memberArea, icon: 'training', screen: () => import('@/features/member/training/CoursesPage').then((m) => m.CoursesPage) },
-    { id: 'certificates', name: 'Certificates', path: PATHS.certificates, roles: memberArea, icon: 'training', screen: () => import('@/features/member/training/CertificatesPage').then((m) => m.CertificatesPage) },
+    { id: 'trainees', name: 'Trainees', path: PATHS.trainees, roles: memberArea, permissions: ['training'], icon: 'training', needsMember: 'training records', data: () => import('@/features/member/training/trainingPageData').then((m) => m.trainingPageData), screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
+    { id: 'trainee', name: 'Trainee', path: PATHS.trainee, roles: memberArea, flags: noMenu, permissions: ['training'], needsMember: 'training records', data: () => import('@/features/member/training/trainingPageData').then((m) => m.traineePageData), screen: () => import('@/features/member/training/TraineePage').then((m) => m.TraineePage) },
+    { id: 'courses', name: 'Courses', path: PATHS.courses, roles: memberArea, icon: 'training', data: () => import('@/features/member/training/trainingPageData').then((m) => m.coursesPageData), screen: () => import('@/features/member/training/CoursesPage').then((m) => m.CoursesPage) },
+    { id: 'certificates', name: 'Certificates', path: PATHS.certificates, roles: memberArea, icon: 'training', needsMember: 'training records', data: () => import('@/features/member/training/trainingPageData').then((m) => m.trainingPageData), screen: () => import('@/features/member/training/CertificatesPage').then((m) => m.CertificatesPage) },
   ]),
   ...section({ group: 'member', section: 'Wallet', parents: [{ label: 'Wallet', to: '/wallet' }] }, [
     { id: 'wallet', name: 'Wallet', path: PATHS.wallet, roles: memberArea, permissions: ['wallet'], icon: 'wallet', screen: () => import('@/features/member/wallet/WalletPage').then((m) => m.WalletPage) },

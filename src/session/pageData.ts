@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { ApiClient } from '@/api/loader';
 import type { Permissions } from '@/domain/permissions';
@@ -9,6 +9,7 @@ export interface PageDataArgs {
   api: ApiClient;
   /** Set for every route that needs a member in view (its `needsMember`); empty otherwise. */
   membershipNumber: string;
+  permissions: Permissions;
   params: Params;
   searchParams: URLSearchParams;
 }
@@ -19,6 +20,12 @@ export interface PageDataArgs {
  * The page reads the same queries with useSuspenseQuery: already on their way, or in the cache.
  */
 export type PageData = (args: PageDataArgs) => unknown;
+
+/** Starts each of a page's queries at once; never throws (a failure shows when the page reads it). */
+export function prefetchAll(queryClient: QueryClient, queries: readonly { queryKey: QueryKey }[]) {
+  // Each is a queryOptions(...) of its own data type; prefetchQuery takes any of them.
+  return Promise.all(queries.map((options) => queryClient.prefetchQuery(options as FetchQueryOptions)));
+}
 
 /**
  * What route loaders read, outside React: kept up to date by the providers that know it (the API client,

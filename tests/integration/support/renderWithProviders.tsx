@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient} from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import { recordSignInAgain } from '@/auth/signInAgain';
 import { readConfig, type AppConfig } from '@/config/config';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { UNKNOWN_USER, type SignedInUser } from '@/domain/user';
+import { RouteErrorElement } from '@/router/RouteErrorElement';
+import { PageLoading } from '@/router/shell/PageLoading';
 import { setImpersonationOverride, type ImpersonationOverride } from '@/session/impersonationOverride';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { signTestToken } from '../../mocks/api/testTokens';
@@ -129,8 +131,14 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const auth = fakeAuth(user, options.auth);
   const config = testConfig(options.config);
   if (options.override) setImpersonationOverride(options.override);
-  // Given routes get a catch-all, so a redirect to a page outside them (an error page) still lands.
-  const routes = options.routes ? [...options.routes, { path: '*', element: null }] : [{ path: '*', element: ui }];
+  // Given routes get a catch-all, so a redirect to a page outside them (an error page) still lands. Each
+  // screen waits and fails as in the portal: a place to wait for its data, and the route's error element.
+  const asRoute = (route: RouteObject): RouteObject => ({
+    errorElement: <RouteErrorElement />,
+    ...route,
+    element: route.element && <Suspense fallback={<PageLoading />}>{route.element}</Suspense>,
+  });
+  const routes = (options.routes ? [...options.routes, { path: '*', element: null }] : [{ path: '*', element: ui }]).map(asRoute);
   const router = createMemoryRouter(routes, {
     initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state }],
   });

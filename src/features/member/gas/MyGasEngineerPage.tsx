@@ -1,14 +1,40 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/states/EmptyState';
 import { useToday } from '@/components/dates/useToday';
 import { INSPECTION_DUE_SOON_DAYS } from '@/domain/gas/gasSafety';
 import { pathTo } from '@/config/paths';
-import { CombinedDataLoad } from '@/session/CombinedDataLoad';
+import { LoadingState } from '@/components/states/LoadingState';
 import { useActingMember } from '@/session/useActingMember';
 import { GasEmergencyPanel } from './components/GasEmergencyPanel';
 import { UnitGasCard } from './components/UnitGasCard';
 import { useGasSafetyData } from './hooks/useGasSafetyData';
+
+/** The member's units, each with its gas safety, once they are in. */
+function UnitsGasSafety({ membershipNumber }: { membershipNumber: string }) {
+  const { units, gas } = useGasSafetyData(membershipNumber);
+  const today = useToday();
+  if (units.length === 0)
+    return (
+      <EmptyState
+        icon="premises"
+        title="No units yet"
+        message="Gas safety records belong to a trading unit. Add your unit first."
+        action={
+          <Link to={pathTo('unitPremises')} className="btn btn-outline-primary">
+            Go to Units &amp; Premises
+          </Link>
+        }
+      />
+    );
+  return (
+    <div className="d-flex flex-column gap-4">
+      {units.map((unit) => (
+        <UnitGasCard key={unit.id} membershipNumber={membershipNumber} unit={unit} gas={gas.find((candidate) => candidate.unitId === unit.id)} today={today} />
+      ))}
+    </div>
+  );
+}
 
 /**
  * /my-gas-engineer ({product}Member): per unit, the gas supply, appliances and interlocks, the latest gas
@@ -18,8 +44,6 @@ import { useGasSafetyData } from './hooks/useGasSafetyData';
 export function MyGasEngineerPage() {
   const headingId = useId();
   const { membershipNumber } = useActingMember();
-  const data = useGasSafetyData(membershipNumber);
-  const today = useToday();
 
   return (
     <>
@@ -34,28 +58,9 @@ export function MyGasEngineerPage() {
           inspection is due 12 months after the last, and shows as due {INSPECTION_DUE_SOON_DAYS} days before.
         </p>
         {membershipNumber ? (
-          <CombinedDataLoad load={data} loadingLabel="Loading your gas safety records…">
-            {({ units, gas }) =>
-              units.length === 0 ? (
-                <EmptyState
-                  icon="premises"
-                  title="No units yet"
-                  message="Gas safety records belong to a trading unit. Add your unit first."
-                  action={
-                    <Link to={pathTo('unitPremises')} className="btn btn-outline-primary">
-                      Go to Units &amp; Premises
-                    </Link>
-                  }
-                />
-              ) : (
-                <div className="d-flex flex-column gap-4">
-                  {units.map((unit) => (
-                    <UnitGasCard key={`${membershipNumber}-${unit.id}`} membershipNumber={membershipNumber} unit={unit} gas={gas.find((candidate) => candidate.unitId === unit.id)} today={today} />
-                  ))}
-                </div>
-              )
-            }
-          </CombinedDataLoad>
+          <Suspense fallback={<LoadingState label="Loading your gas safety records…" />}>
+            <UnitsGasSafety key={membershipNumber} membershipNumber={membershipNumber} />
+          </Suspense>
         ) : (
           <EmptyState icon="user" title="No member selected" message="Gas safety records belong to a member's units." />
         )}

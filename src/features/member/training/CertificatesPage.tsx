@@ -1,10 +1,8 @@
 import { useToday } from '@/components/dates/useToday';
 import { grants } from '@/domain/permissions';
-import { CombinedDataLoad } from '@/session/CombinedDataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
-import { useActingMember } from '@/session/useActingMember';
+import { useMemberInView } from '@/session/useMemberInView';
 import { CertificatesOverview } from './components/CertificatesOverview';
-import { NoMemberNotice } from '@/components/states/NoMemberNotice';
 import { TrainingNotIncludedNotice } from './components/TrainingNotIncludedNotice';
 import { useTrainingData } from './hooks/useTrainingData';
 
@@ -13,15 +11,12 @@ import { useTrainingData } from './hooks/useTrainingData';
  * training permission the page says so and asks the API nothing.
  */
 export function CertificatesPage() {
-  const { membershipNumber } = useActingMember();
   const hasTraining = grants(useMemberSession().permissions, 'training');
-  const data = useTrainingData(hasTraining ? membershipNumber : undefined);
-  const today = useToday();
-  if (!membershipNumber) return <NoMemberNotice area="training records" />;
-  if (!hasTraining) return <TrainingNotIncludedNotice />;
-  return (
-    <CombinedDataLoad load={data} loadingLabel="Loading your certificates…">
-      {(records) => <CertificatesOverview key={membershipNumber} membershipNumber={membershipNumber} data={records} today={today} />}
-    </CombinedDataLoad>
-  );
+  return hasTraining ? <MemberCertificates /> : <TrainingNotIncludedNotice />;
+}
+
+function MemberCertificates() {
+  const membershipNumber = useMemberInView();
+  const data = useTrainingData(membershipNumber);
+  return <CertificatesOverview membershipNumber={membershipNumber} data={data} today={useToday()} />;
 }

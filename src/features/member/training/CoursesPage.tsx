@@ -1,13 +1,12 @@
-import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { grants } from '@/domain/permissions';
 import { isActiveTrainee } from '@/domain/training/trainee';
 import { traineesNeedingCourse } from '@/domain/training/trainingMatrix';
-import { CombinedDataLoad } from '@/session/CombinedDataLoad';
-import { DataLoad } from '@/session/DataLoad';
+import { LoadingState } from '@/components/states/LoadingState';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useActingMember } from '@/session/useActingMember';
 import { getCoursesQueryOptions } from './api/get-courses';
@@ -29,6 +28,17 @@ function CourseList({ courses, data, today }: { courses: readonly Course[]; data
   );
 }
 
+/** The catalogue with, for each course, which of the member's trainees need it. */
+function CoursesWithNeeds({ membershipNumber }: { membershipNumber: string }) {
+  const data = useTrainingData(membershipNumber);
+  return <CourseList courses={data.courses} data={data} today={useToday()} />;
+}
+
+function Catalogue() {
+  const { data: courses } = useSuspenseQuery(getCoursesQueryOptions(useApiClient()));
+  return <CourseList courses={courses} today={useToday()} />;
+}
+
 /**
  * /training/courses: the catalogue, each course with a booking link to the configured training site
  * (hidden when none is configured), and, for members with training records, who needs it.
@@ -38,9 +48,6 @@ export function CoursesPage() {
   const { membershipNumber } = useActingMember();
   const { trainingSiteUrl } = useConfig();
   const hasTraining = grants(useMemberSession().permissions, 'training') && Boolean(membershipNumber);
-  const courses = useQuery(getCoursesQueryOptions(useApiClient()));
-  const data = useTrainingData(hasTraining ? membershipNumber : undefined);
-  const today = useToday();
 
   return (
     <section aria-labelledby={headingId}>
@@ -52,15 +59,9 @@ export function CoursesPage() {
         certificates last 3 years.{' '}
         {trainingSiteUrl ? 'Booking a course takes you to our training site.' : 'Ask your account manager to book a course.'}
       </p>
-      {hasTraining ? (
-        <CombinedDataLoad load={data} loadingLabel="Loading the courses…">
-          {(records) => <CourseList courses={records.courses} data={records} today={today} />}
-        </CombinedDataLoad>
-      ) : (
-        <DataLoad query={courses} loadingLabel="Loading the courses…">
-          {(catalogue) => <CourseList courses={catalogue} today={today} />}
-        </DataLoad>
-      )}
+      <Suspense fallback={<LoadingState label="Loading the courses…" />}>
+        {hasTraining && membershipNumber ? <CoursesWithNeeds membershipNumber={membershipNumber} /> : <Catalogue />}
+      </Suspense>
     </section>
   );
 }

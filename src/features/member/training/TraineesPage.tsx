@@ -1,19 +1,21 @@
+import { Suspense } from 'react';
 import { useToday } from '@/components/dates/useToday';
-import { CombinedDataLoad } from '@/session/CombinedDataLoad';
-import { useActingMember } from '@/session/useActingMember';
-import { NoMemberNotice } from '@/components/states/NoMemberNotice';
+import { TableSkeleton } from '@/components/states/Skeleton';
+import { useMemberInView } from '@/session/useMemberInView';
 import { TraineesOverview } from './components/TraineesOverview';
 import { useTrainingData } from './hooks/useTrainingData';
 
+function Trainees() {
+  const membershipNumber = useMemberInView();
+  const data = useTrainingData(membershipNumber);
+  return <TraineesOverview membershipNumber={membershipNumber} data={data} today={useToday()} />;
+}
+
 /** /training/trainees (needs training): the member's food handlers, their training status and the training matrix. */
 export function TraineesPage() {
-  const { membershipNumber } = useActingMember();
-  const data = useTrainingData(membershipNumber);
-  const today = useToday();
-  if (!membershipNumber) return <NoMemberNotice area="training records" />;
   return (
-    <CombinedDataLoad load={data} loadingLabel="Loading your trainees…">
-      {(records) => <TraineesOverview key={membershipNumber} membershipNumber={membershipNumber} data={records} today={today} />}
-    </CombinedDataLoad>
+    <Suspense fallback={<TableSkeleton label="Loading your trainees…" rows={5} columns={5} />}>
+      <Trainees />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
@@ -11,13 +11,13 @@ export function getGasSafety(api: ApiClient, membershipNumber: string, signal?: 
 
 export const gasSafetyQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'gas-safety');
 
-export function getGasSafetyQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getGasSafetyQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: gasSafetyQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getGasSafety(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getGasSafety(api, membershipNumber, signal),
   });
 }
 
 export function useGasSafety(membershipNumber: string | undefined) {
-  return useQuery(getGasSafetyQueryOptions(useApiClient(), membershipNumber));
+  return useQuery({ ...getGasSafetyQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

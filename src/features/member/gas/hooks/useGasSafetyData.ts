@@ -1,9 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import type { ApiClient } from '@/api/loader';
 import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import type { UnitGasSafety } from '@/domain/gas/gasSafety';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { combineLoads, type CombinedLoad } from '@/session/CombinedDataLoad';
 import { getGasSafetyQueryOptions } from '../api/get-gas-safety';
 
 export interface GasSafetyData {
@@ -11,16 +11,14 @@ export interface GasSafetyData {
   gas: UnitGasSafety[];
 }
 
-/** The member's units and their gas safety, at once. */
-export function useGasSafetyData(membershipNumber: string | undefined): CombinedLoad<GasSafetyData> {
-  const api = useApiClient();
-  return useQueries({
-    queries: [getTradingUnitsQueryOptions(api, membershipNumber), getGasSafetyQueryOptions(api, membershipNumber)],
-    combine: (results) => {
-      const load = combineLoads(results);
-      if (load.status !== 'success') return load;
-      const [units, gas] = load.data;
-      return { status: 'success', data: { units, gas } };
-    },
+/** The member's units and their gas safety: what My Gas Engineer reads, and its route's loader starts. */
+export const gasSafetyQueries = (api: ApiClient, membershipNumber: string) =>
+  [getTradingUnitsQueryOptions(api, membershipNumber), getGasSafetyQueryOptions(api, membershipNumber)] as const;
+
+/** Both at once, suspended until they are in. */
+export function useGasSafetyData(membershipNumber: string): GasSafetyData {
+  return useSuspenseQueries({
+    queries: gasSafetyQueries(useApiClient(), membershipNumber),
+    combine: ([units, gas]) => ({ units: units.data, gas: gas.data }),
   });
 }

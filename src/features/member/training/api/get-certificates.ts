@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { Certificate } from '@/domain/training/certificate';
@@ -11,13 +11,13 @@ export function getCertificates(api: ApiClient, membershipNumber: string, signal
 
 export const certificatesQueryKey = (membershipNumber: string | undefined) => [...trainingQueryKey(membershipNumber), 'certificates'] as const;
 
-export function getCertificatesQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getCertificatesQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: certificatesQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getCertificates(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getCertificates(api, membershipNumber, signal),
   });
 }
 
 export function useCertificates(membershipNumber: string | undefined) {
-  return useQuery(getCertificatesQueryOptions(useApiClient(), membershipNumber));
+  return useQuery({ ...getCertificatesQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
@@ -11,13 +11,13 @@ export function getRoleRequirements(api: ApiClient, membershipNumber: string, si
 
 export const roleRequirementsQueryKey = (membershipNumber: string | undefined) => [...trainingQueryKey(membershipNumber), 'role-requirements'] as const;
 
-export function getRoleRequirementsQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getRoleRequirementsQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: roleRequirementsQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getRoleRequirements(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getRoleRequirements(api, membershipNumber, signal),
   });
 }
 
 export function useRoleRequirements(membershipNumber: string | undefined) {
-  return useQuery(getRoleRequirementsQueryOptions(useApiClient(), membershipNumber));
+  return useQuery({ ...getRoleRequirementsQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

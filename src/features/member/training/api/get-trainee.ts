@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { Trainee } from '@/domain/training/trainee';
@@ -12,14 +12,13 @@ export function getTrainee(api: ApiClient, membershipNumber: string, traineeId: 
 export const traineeQueryKey = (membershipNumber: string | undefined, traineeId: string) =>
   [...trainingQueryKey(membershipNumber), 'trainee', traineeId] as const;
 
-export function getTraineeQueryOptions(api: ApiClient, membershipNumber: string | undefined, traineeId: string | undefined) {
+export function getTraineeQueryOptions(api: ApiClient, membershipNumber: string, traineeId: string) {
   return queryOptions({
-    queryKey: traineeQueryKey(membershipNumber, traineeId ?? ''),
-    queryFn: membershipNumber && traineeId ? ({ signal }) => getTrainee(api, membershipNumber, traineeId, signal) : skipToken,
+    queryKey: traineeQueryKey(membershipNumber, traineeId),
+    queryFn: ({ signal }) => getTrainee(api, membershipNumber, traineeId, signal),
   });
 }
 
-/** Pass no id (not a GUID) and nothing is asked: the screen shows the not-found page itself. */
-export function useTrainee(membershipNumber: string | undefined, traineeId: string | undefined) {
-  return useQuery(getTraineeQueryOptions(useApiClient(), membershipNumber, traineeId));
+export function useTrainee(membershipNumber: string, traineeId: string): Trainee {
+  return useSuspenseQuery(getTraineeQueryOptions(useApiClient(), membershipNumber, traineeId)).data;
 }

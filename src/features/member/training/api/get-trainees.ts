@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { Trainee } from '@/domain/training/trainee';
@@ -11,13 +11,13 @@ export function getTrainees(api: ApiClient, membershipNumber: string, signal?: A
 
 export const traineesQueryKey = (membershipNumber: string | undefined) => [...trainingQueryKey(membershipNumber), 'trainees'] as const;
 
-export function getTraineesQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getTraineesQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: traineesQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getTrainees(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getTrainees(api, membershipNumber, signal),
   });
 }
 
 export function useTrainees(membershipNumber: string | undefined) {
-  return useQuery(getTraineesQueryOptions(useApiClient(), membershipNumber));
+  return useQuery({ ...getTraineesQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

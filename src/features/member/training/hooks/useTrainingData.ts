@@ -1,12 +1,12 @@
-import { useQueries } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import type { ApiClient } from '@/api/loader';
 import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import type { Certificate } from '@/domain/training/certificate';
 import type { Course } from '@/domain/training/course';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
 import type { Trainee } from '@/domain/training/trainee';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { combineLoads, type CombinedLoad } from '@/session/CombinedDataLoad';
 import { getCertificatesQueryOptions } from '../api/get-certificates';
 import { getCoursesQueryOptions } from '../api/get-courses';
 import { getRoleRequirementsQueryOptions } from '../api/get-role-requirements';
@@ -21,22 +21,27 @@ export interface TrainingData {
   units: TradingUnit[];
 }
 
-/** The five calls at once (one round), read as one load. */
-export function useTrainingData(membershipNumber: string | undefined): CombinedLoad<TrainingData> {
-  const api = useApiClient();
-  return useQueries({
-    queries: [
-      getCoursesQueryOptions(api),
-      getTraineesQueryOptions(api, membershipNumber),
-      getCertificatesQueryOptions(api, membershipNumber),
-      getRoleRequirementsQueryOptions(api, membershipNumber),
-      getTradingUnitsQueryOptions(api, membershipNumber),
-    ],
-    combine: (results) => {
-      const load = combineLoads(results);
-      if (load.status !== 'success') return load;
-      const [courses, trainees, certificates, requirements, units] = load.data;
-      return { status: 'success', data: { courses, trainees, certificates, requirements, units } };
-    },
+/** The five calls the training screens make, in one round: what their route's loader starts too. */
+export function trainingQueries(api: ApiClient, membershipNumber: string) {
+  return [
+    getCoursesQueryOptions(api),
+    getTraineesQueryOptions(api, membershipNumber),
+    getCertificatesQueryOptions(api, membershipNumber),
+    getRoleRequirementsQueryOptions(api, membershipNumber),
+    getTradingUnitsQueryOptions(api, membershipNumber),
+  ] as const;
+}
+
+/** The member's training records, read as one load (the page waits for all five, suspended). */
+export function useTrainingData(membershipNumber: string): TrainingData {
+  return useSuspenseQueries({
+    queries: trainingQueries(useApiClient(), membershipNumber),
+    combine: ([courses, trainees, certificates, requirements, units]) => ({
+      courses: courses.data,
+      trainees: trainees.data,
+      certificates: certificates.data,
+      requirements: requirements.data,
+      units: units.data,
+    }),
   });
 }

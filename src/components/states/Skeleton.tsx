@@ -1,0 +1,74 @@
+import type { CSSProperties, ReactNode } from 'react';
+import './skeleton.css';
+
+interface SkeletonProps {
+  /** What is on its way, for screen readers: "Loading your trainees…". */
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** The height the loaded content will take, so nothing below moves when it arrives. */
+  minHeight?: CSSProperties['minHeight'];
+}
+
+/**
+ * A part of a page whose data is on its way, drawn in the shape it will take (Bootstrap's placeholders),
+ * so the page keeps still when the data arrives. Screen readers hear the label once.
+ */
+export function Skeleton({ label, children, className, minHeight }: SkeletonProps) {
+  return (
+    <div className={['placeholder-glow larder-skeleton', className].filter(Boolean).join(' ')} role="status" style={{ minHeight }}>
+      <span className="visually-hidden">{label}</span>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+/** A line of text still to come, `width` of its line. */
+export function SkeletonLine({ width = '100%', size }: { width?: string; size?: 'lg' | 'sm' }) {
+  return <span className={`placeholder d-block mb-2${size ? ` placeholder-${size}` : ''}`} style={{ width }} />;
+}
+
+/** A table still to come: its header and `rows` rows of `columns` cells, each as tall as a real row. */
+export function TableSkeleton({ label, rows = 5, columns = 4 }: { label: string; rows?: number; columns?: number }) {
+  const cells = Array.from({ length: columns }, (_, index) => index);
+  return (
+    <Skeleton label={label}>
+      <table className="table mb-0">
+        <thead>
+          <tr>
+            {cells.map((cell) => (
+              <th key={cell} scope="col">
+                <span className="placeholder col-6" />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {cells.map((cell) => (
+                <td key={cell}>
+                  <span className={`placeholder col-${cell === 0 ? 8 : 5}`} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Skeleton>
+  );
+}
+
+/** A card still to come, as tall as the loaded card. */
+export function CardSkeleton({ label, minHeight, lines = 3 }: { label: string; minHeight: CSSProperties['minHeight']; lines?: number }) {
+  return (
+    <Skeleton label={label} className="card border-0 shadow-sm" minHeight={minHeight}>
+      <div className="card-body">
+        <SkeletonLine width="40%" size="lg" />
+        {Array.from({ length: lines }, (_, line) => (
+          <SkeletonLine key={line} width={line % 2 ? '60%' : '85%'} />
+        ))}
+      </div>
+    </Skeleton>
+  );
+}

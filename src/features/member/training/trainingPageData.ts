@@ -1,0 +1,23 @@
+import { guidOrEmpty } from '@/domain/id';
+import { grants } from '@/domain/permissions';
+import { prefetchAll, type PageData } from '@/session/pageData';
+import { getCoursesQueryOptions } from './api/get-courses';
+import { getTraineeQueryOptions } from './api/get-trainee';
+import { trainingQueries } from './hooks/useTrainingData';
+
+/** The training pages: the member's training records (without the permission, the course catalogue only). */
+export const trainingPageData: PageData = ({ queryClient, api, membershipNumber, permissions }) =>
+  prefetchAll(queryClient, grants(permissions, 'training') ? trainingQueries(api, membershipNumber) : [getCoursesQueryOptions(api)]);
+
+/** One trainee's page: the records, and the trainee the address names (a GUID, or the page is not found). */
+export const traineePageData: PageData = (args) => {
+  const traineeId = guidOrEmpty(args.params.id);
+  return Promise.all([
+    trainingPageData(args),
+    traineeId && args.queryClient.prefetchQuery(getTraineeQueryOptions(args.api, args.membershipNumber, traineeId)),
+  ]);
+};
+
+/** The courses page: the catalogue, and the member's records when there is a member with the training permission. */
+export const coursesPageData: PageData = (args) =>
+  args.membershipNumber ? trainingPageData(args) : args.queryClient.prefetchQuery(getCoursesQueryOptions(args.api));
