@@ -1,3 +1,4 @@
+import { Pagination, PaginationItem, PaginationLink } from 'reactstrap';
 import './pageLinks.css';
 
 interface PageLinksProps {
@@ -18,36 +19,34 @@ function pagesToShow(page: number, count: number): (number | 'gap')[] {
   return pages;
 }
 
-/** Previous, the page numbers and Next, in the brand colour; the current page is marked for screen readers. Nothing for one page. */
+/** Previous, the page numbers and Next (reactstrap's Pagination); the current page is marked. Nothing for one page. */
 export function PageLinks({ page, pageCount, onPage, label }: PageLinksProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label}>
-      <ul className="pagination larder-pagination mb-0 flex-wrap">
-        <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-            Previous
-          </button>
-        </li>
-        {pagesToShow(page, pageCount).map((entry, index) =>
-          entry === 'gap' ? (
-            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
-              <span className="page-link">…</span>
-            </li>
-          ) : (
-            <li key={entry} className={`page-item${entry === page ? ' active' : ''}`}>
-              <button type="button" className="page-link" onClick={() => onPage(entry)} aria-current={entry === page ? 'page' : undefined} aria-label={`Page ${entry}`}>
-                {entry}
-              </button>
-            </li>
-          ),
-        )}
-        <li className={`page-item${page >= pageCount ? ' disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-            Next
-          </button>
-        </li>
-      </ul>
-    </nav>
+    <Pagination aria-label={label} listClassName="larder-pagination mb-0 flex-wrap">
+      <PaginationItem disabled={page <= 1}>
+        <PaginationLink tag="button" type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          Previous
+        </PaginationLink>
+      </PaginationItem>
+      {pagesToShow(page, pageCount).map((entry, index) =>
+        entry === 'gap' ? (
+          <PaginationItem key={`gap-${index}`} disabled aria-hidden="true">
+            <PaginationLink tag="span">…</PaginationLink>
+          </PaginationItem>
+        ) : (
+          <PaginationItem key={entry} active={entry === page}>
+            <PaginationLink tag="button" type="button" onClick={() => onPage(entry)} aria-current={entry === page ? 'page' : undefined} aria-label={`Page ${entry}`}>
+              {entry}
+            </PaginationLink>
+          </PaginationItem>
+        ),
+      )}
+      <PaginationItem disabled={page >= pageCount}>
+        <PaginationLink tag="button" type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+          Next
+        </PaginationLink>
+      </PaginationItem>
+    </Pagination>
   );
 }

@@ -30,7 +30,6 @@ export interface ListDefinition<Sort extends string, Filter extends string> {
   filters: readonly Filter[];
   defaultSort: Sort;
   defaultDirection: SortDirection;
-  defaultPageSize?: number;
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -55,7 +54,7 @@ export function readListQuery<Sort extends string, Filter extends string>(
   }
   return {
     page: positiveInteger(params.get('page'), 1),
-    pageSize: positiveInteger(params.get('pageSize'), definition.defaultPageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    pageSize: positiveInteger(params.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     sort: definition.sorts.find((candidate) => candidate === sort) ?? definition.defaultSort,
     direction: direction === 'asc' || direction === 'desc' ? direction : definition.defaultDirection,
     filters,
@@ -74,7 +73,7 @@ export function listSearchParams<Sort extends string, Filter extends string>(
   }
   if (query.sort !== definition.defaultSort) params.set('sort', query.sort);
   if (query.direction !== definition.defaultDirection) params.set('direction', query.direction);
-  if (query.pageSize !== (definition.defaultPageSize ?? DEFAULT_PAGE_SIZE)) params.set('pageSize', String(query.pageSize));
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }

@@ -167,7 +167,6 @@ export const PERIOD_LIST: ListDefinition<'startDate' | 'name' | 'state', 'state'
   filters: ['state'],
   defaultSort: 'startDate',
   defaultDirection: 'desc',
-  defaultPageSize: 10,
 };
 
 export const PERIOD_MEMBER_LIST: ListDefinition<'membershipNumber' | 'memberName' | 'purchasesTotal' | 'cashback', 'search'> = {
@@ -182,5 +181,4 @@ export const PERIOD_AUDIT_LIST: ListDefinition<'at', never> = {
   filters: [],
   defaultSort: 'at',
   defaultDirection: 'desc',
-  defaultPageSize: 10,
 };

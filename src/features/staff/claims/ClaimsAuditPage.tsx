@@ -3,7 +3,7 @@ import { saveFile } from '@/components/files/saveFile';
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
-import { useListQuery } from '@/components/lists/useListQuery';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadingState } from '@/components/states/LoadingState';
@@ -17,7 +17,7 @@ import { AuditFilters } from './components/AuditFilters';
 
 /** /calor/claims/audit (calorAdmin): every decision and change on every claim, read-only, with a CSV export. */
 export function ClaimsAuditPage() {
-  const list = useListQuery(CLAIM_AUDIT_LIST);
+  const list = useListState(CLAIM_AUDIT_LIST);
   const audit = useClaimsAudit(list.query);
   const reviewers = useAuditReviewers();
   const exportCsv = useExportClaimsAudit();

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
-import { useListQuery } from '@/components/lists/useListQuery';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { useToday } from '@/components/dates/useToday';
 import { formatDate } from '@/domain/format/date';
@@ -26,7 +26,7 @@ import { FilterSelect } from '@/components/lists/FilterSelect';
  */
 export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
   const programme = staffProgramme(schemeType);
-  const list = useListQuery(PERIOD_LIST);
+  const list = useListState(PERIOD_LIST);
   const periods = usePeriods(schemeType, list.query);
   const today = useToday();
   const [isCreating, setCreating] = useState(false);

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { ListSearch } from '@/components/lists/ListSearch';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
-import { useListQuery } from '@/components/lists/useListQuery';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { formatDate } from '@/domain/format/date';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
@@ -25,7 +25,7 @@ const TAB_LABELS: Record<SignupStatus, string> = { Pending: 'Pending', Approved:
  */
 export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
   const programme = PROGRAMMES[schemeType];
-  const list = useListQuery(SIGNUP_LIST);
+  const list = useListState(SIGNUP_LIST);
   const status = SIGNUP_STATUSES.find((candidate) => candidate === list.query.filters.status) ?? DEFAULT_SIGNUP_STATUS;
   const signups = useSignups(schemeType, { ...list.query, filters: { ...list.query.filters, status } });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
-import { useListQuery } from '@/components/lists/useListQuery';
+import { useListState } from '@/components/lists/useListState';
 import type { ListDefinition } from '@/domain/lists/listQuery';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const LIST: ListDefinition<'name' | 'date', 'status'> = { sorts: ['name', 'date'], filters: ['status'], defaultSort: 'date', defaultDirection: 'desc' };
 
 function ListScreen() {
-  const list = useListQuery(LIST);
+  const list = useListState(LIST);
   return (
     <>
       <label>

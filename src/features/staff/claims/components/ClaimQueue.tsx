@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
-import { useListQuery } from '@/components/lists/useListQuery';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadingState } from '@/components/states/LoadingState';
@@ -17,7 +17,7 @@ import { reviewSearch } from './claimReviewSearch';
 
 /** The review queue: Submitted claims first, oldest first; paged, sorted and filtered by the API. */
 export function ClaimQueue() {
-  const list = useListQuery(CLAIM_QUEUE_LIST);
+  const list = useListState(CLAIM_QUEUE_LIST);
   const [params] = useSearchParams();
   const claims = useClaimQueue(list.query);
   const options = useClaimQueueOptions();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
-import { useListQuery } from '@/components/lists/useListQuery';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadingState } from '@/components/states/LoadingState';
@@ -18,7 +18,7 @@ import { FilterSelect } from '@/components/lists/FilterSelect';
 
 /** The payout files, latest processing day first; a new file is built from approved cashback. */
 export function BacsFileList() {
-  const list = useListQuery(BACS_FILES_LIST);
+  const list = useListState(BACS_FILES_LIST);
   const [params, setParams] = useSearchParams();
   const files = useBacsFiles(list.query);
   const [isCreating, setCreating] = useState(false);

@@ -3,6 +3,7 @@ import { Pagination } from '@/components/lists/Pagination';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadingState } from '@/components/states/LoadingState';
 import { formatDateTime } from '@/domain/format/date';
+import { DEFAULT_PAGE_SIZE } from '@/domain/lists/listQuery';
 import { formatMoney } from '@/domain/format/money';
 import { PERIOD_AUDIT_LABELS, PERIOD_AUDIT_LIST } from '@/domain/rewards/periodAdmin';
 import type { SchemeType } from '@/domain/rewards/schemes';
@@ -16,7 +17,7 @@ export function PeriodAuditTrail({ schemeType, periodId }: { schemeType: SchemeT
   const [page, setPage] = useState(1);
   const audit = usePeriodAudit(schemeType, periodId, {
     page,
-    pageSize: PERIOD_AUDIT_LIST.defaultPageSize ?? 10,
+    pageSize: DEFAULT_PAGE_SIZE,
     sort: PERIOD_AUDIT_LIST.defaultSort,
     direction: PERIOD_AUDIT_LIST.defaultDirection,
     filters: {},

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Pagination } from '@/components/lists/Pagination';
 import { SortableHeader } from '@/components/lists/SortableHeader';
-import { useListQuery } from '@/components/lists/useListQuery';
+import { useListState } from '@/components/lists/useListState';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadingState } from '@/components/states/LoadingState';
 import { formatMoney } from '@/domain/format/money';
@@ -19,7 +19,7 @@ import { PeriodMemberBreakdown } from './PeriodMemberBreakdown';
  * the API, kept in the address. Each member's purchases or claims and adjustments open beneath their line.
  */
 export function PeriodMembers({ schemeType, detail }: { schemeType: SchemeType; detail: PeriodDetail }) {
-  const list = useListQuery(PERIOD_MEMBER_LIST);
+  const list = useListState(PERIOD_MEMBER_LIST);
   const members = usePeriodMembers(schemeType, detail.period.id, list.query);
   const [opened, setOpened] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<PeriodMemberCashback | null>(null);
