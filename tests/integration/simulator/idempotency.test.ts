@@ -11,7 +11,8 @@ const RETAILERS = '/calor/members/LM100001/retailers/create';
 const MOORLAND = { name: 'Moorland Gas', address: '1 Moor Lane, Settle', postCode: 'BD24 9AA' };
 
 async function createRetailer(idempotencyKey: string | null, { as = 'member-active', body = MOORLAND } = {}) {
-  return callApi(RETAILERS, { method: 'POST', token: await tokenForDemoAccount(as), body, idempotencyKey, outsideContract: idempotencyKey === null });
+  const isUuid = idempotencyKey !== null && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(idempotencyKey);
+  return callApi(RETAILERS, { method: 'POST', token: await tokenForDemoAccount(as), body, idempotencyKey, outsideContract: !isUuid });
 }
 
 const moorlands = () => simulator.store().calor.retailers.filter((retailer) => retailer.name.startsWith('Moorland'));

@@ -105,8 +105,9 @@ describe("a trainee's record", () => {
     const realFetch = globalThis.fetch;
     const keys: (string | null)[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (!(input instanceof Request && input.method === 'POST' && input.url.endsWith('/training/certificates'))) return realFetch(input, init);
-      keys.push(input.headers.get('Idempotency-Key'));
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!(request.method === 'POST' && request.url.endsWith('/training/certificates'))) return realFetch(input, init);
+      keys.push(request.headers.get('Idempotency-Key'));
       const response = await realFetch(input, init);
       // The first upload reaches the server, but its answer is lost on the way back.
       if (keys.length === 1) throw new DOMException('The operation timed out.', 'TimeoutError');
