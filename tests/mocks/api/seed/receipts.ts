@@ -3,7 +3,7 @@
 import type { PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
 import type { Retailer } from '../../../../src/domain/calor/retailer';
 import { formatDate } from '../../../../src/domain/format/date';
-import { sha256Hex } from '../rules/sha256';
+import { createHash } from 'node:crypto';
 
 const fingerprints = new WeakMap<Uint8Array, string>();
 
@@ -15,7 +15,7 @@ const fingerprints = new WeakMap<Uint8Array, string>();
 export function fingerprintOf(bytes: Uint8Array): string {
   let fingerprint = fingerprints.get(bytes);
   if (fingerprint === undefined) {
-    fingerprint = sha256Hex(bytes);
+    fingerprint = createHash('sha256').update(bytes).digest('hex');
     fingerprints.set(bytes, fingerprint);
   }
   return fingerprint;
