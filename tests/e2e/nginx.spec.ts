@@ -77,3 +77,35 @@ test('the server sends the security headers, caches hashed assets for a year and
 
   expect((await request.get(`${script}.map`)).status()).toBe(404);
 });
+
+test('a missing asset, dot-files and source paths answer 404 and are never cached; robots.txt and security.txt are served', async ({ request }) => {
+  const script = (await (await request.get('/')).text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const answers = Object.fromEntries(
+    await Promise.all(
+      [script, '/assets/index-0000000.js', '/.env', '/.git/config', '/src/main.tsx', '/node_modules/react/package.json', '/robots.txt', '/.well-known/security.txt'].map(
+        async (path) => {
+          const response = await request.get(path, { maxRedirects: 0 });
+          return [path === script ? 'asset' : path, { status: response.status(), cacheControl: response.headers()['cache-control'], body: await response.text() }] as const;
+        },
+      ),
+    ),
+  );
+  expect(answers.asset).toMatchObject({ status: 200, cacheControl: 'public, max-age=31536000, immutable' });
+  // A partial deployment must heal: the missing chunk is never remembered.
+  expect(answers['/assets/index-0000000.js']).toMatchObject({ status: 404, cacheControl: 'no-store' });
+  for (const path of ['/.env', '/.git/config', '/src/main.tsx', '/node_modules/react/package.json']) {
+    expect(answers[path], path).toMatchObject({ status: 404, cacheControl: 'no-store' });
+    expect(answers[path]!.body, path).not.toContain('<div id="root">');
+  }
+  expect(answers['/robots.txt']).toMatchObject({ status: 200, body: 'User-agent: *\nDisallow: /\n' });
+  expect(answers['/.well-known/security.txt']!.status).toBe(200);
+  expect(answers['/.well-known/security.txt']!.body).toMatch(/^Contact: mailto:security@larder\.example\nExpires: \d{4}-\d\d-\d\dT[\d:.]+Z\nPreferred-Languages: en\n/);
+  const expires = new Date(/Expires: (\S+)/.exec(answers['/.well-known/security.txt']!.body)![1]!);
+  expect(expires.getTime() - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
+});
+
+test('Content-Security-Policy violations are reported to the configured endpoint', async ({ request }) => {
+  const headers = (await request.get('/dashboard/home')).headers();
+  expect(headers['content-security-policy']).toMatch(/; report-uri \S+\/api\/__simulator\/csp-reports; report-to csp-endpoint$/);
+  expect(headers['reporting-endpoints']).toMatch(/^csp-endpoint="\S+\/api\/__simulator\/csp-reports"$/);
+});
