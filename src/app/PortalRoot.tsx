@@ -4,6 +4,7 @@ import { ToastHost } from '@/components/toasts/ToastHost';
 import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
 import type { RouteDefinition } from '@/routing/routeDefinition';
 import { RouteTableProvider } from '@/routes/RouteTableContext';
+import { DraftHousekeeping } from '@/session/DraftHousekeeping';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import type { AnalyticsAdapter } from './analytics';
 import { AnalyticsProvider } from './AnalyticsContext';
@@ -18,6 +19,7 @@ export interface PortalRootProps {
 export function PortalRoot({ table, router, analytics }: PortalRootProps) {
   return (
     <MemberSessionProvider>
+      <DraftHousekeeping />
       <LayoutSettingsProvider>
         <RouteTableProvider table={table}>
           <AnalyticsProvider analytics={analytics}>
