@@ -16,6 +16,9 @@ import type { ApiHandlerOptions } from './options';
 
 export const BACS_ROLES = ['larderAdmin'] as const;
 
+/** Two people for every payout: the file's creator can never approve it, whatever the portal's buttons offer. */
+export const SECOND_APPROVER_REFUSAL = 'A second Larder administrator must approve this file';
+
 const RETURN_REASON_MAX = 200;
 
 async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
@@ -114,6 +117,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       return idempotent(idempotency, () => {
         const file = fileOf(params.fileId);
         if (!file) return errorResponse(404, `No BACS file ${String(params.fileId)}`);
+        if (file.created.by.id === staffMemberOf(caller).id) return errorResponse(403, SECOND_APPROVER_REFUSAL);
         const today = new Date();
         const refusal = refusalFor(file, 'approve', staffMemberOf(caller).id, today);
         if (refusal) return refusal;

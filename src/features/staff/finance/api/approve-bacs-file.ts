@@ -10,8 +10,8 @@ import { bacsFileQueryKey } from './get-bacs-file';
 /**
  * POST /finance/bacs-files/{fileId}/approve (larderAdmin), with an Idempotency-Key; no body.
  * Draft → Approved, by a second Larder administrator.
- * Response 200: the file. 401; 403 a member or other staff, or the file's creator ("You created …, so you
- *   cannot approve it: a second Larder administrator must."); 404; 409 not a draft ("… is approved by {name}
+ * Response 200: the file. 401; 403 a member or other staff, or the file's creator (text "A second Larder
+ *   administrator must approve this file"); 404; 409 not a draft ("… is approved by {name}
  *   on {date}") or the file fails its checks.
  */
 export async function approveBacsFile(api: ApiClient, fileId: string): Promise<BacsFileDetail> {
