@@ -75,8 +75,9 @@ ${security}
   const proxied = (proxy?.paths ?? [])
     .map(
       (path) => `
-  # TEST DOUBLES ONLY (e2e): the local stand-ins behind the same origin, as the real API and Auth0 are not.
-  location ${path}/ {
+  # TEST DOUBLES ONLY (e2e): the local stand-ins behind the same origin, as the real API and Auth0 are not
+  # (^~: their own paths, /idp/.well-known/… included, are not taken for dot-files).
+  location ^~ ${path}/ {
     proxy_pass ${proxy.upstream};
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-Proto $scheme;

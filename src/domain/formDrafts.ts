@@ -1,4 +1,3 @@
-import { addDays, isAfter, isValid, parseISO } from 'date-fns';
 import { draftOwnerOf, isFormDraftKey } from './formDraftKeys';
 
 /**
@@ -7,6 +6,7 @@ import { draftOwnerOf, isFormDraftKey } from './formDraftKeys';
  * browser (DESIGN.md §4).
  */
 export const DRAFT_LIFETIME_DAYS = 14;
+const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 /** What is kept under a draft's key: the values and when they were saved. */
 interface StoredDraft {
@@ -31,8 +31,9 @@ export function readStoredDraft(raw: string | null, now: Date): unknown {
     return null;
   }
   if (typeof stored !== 'object' || stored === null || !('savedAt' in stored) || !('values' in stored)) return null;
-  const savedAt = typeof stored.savedAt === 'string' ? parseISO(stored.savedAt) : undefined;
-  if (!savedAt || !isValid(savedAt) || isAfter(now, addDays(savedAt, DRAFT_LIFETIME_DAYS))) return null;
+  // Plain Date arithmetic (the dates are ISO instants this code wrote): date-fns stays out of the first load.
+  const savedAt = typeof stored.savedAt === 'string' ? Date.parse(stored.savedAt) : NaN;
+  if (Number.isNaN(savedAt) || now.getTime() - savedAt > DRAFT_LIFETIME_MS) return null;
   return stored.values ?? null;
 }
 

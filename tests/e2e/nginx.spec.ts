@@ -56,6 +56,31 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   expect(await violations()).toEqual([]);
 });
 
+test('after Accept, gtag.js loads from its exact address and sends to the collect endpoints, the search chunk loads, and nothing else from those hosts is allowed', async ({ page }) => {
+  const violations = await watchForViolations(page);
+  const reached: string[] = [];
+  // A stand-in gtag.js doing what the real one does (send hits to /g/collect), plus one address the policy must refuse.
+  const gtagStub = `
+    navigator.sendBeacon('https://region1.google-analytics.com/g/collect?v=2&tid=G-LARDERE2E1', '');
+    fetch('https://www.google-analytics.com/g/collect?v=2&tid=G-LARDERE2E1', { method: 'POST', mode: 'no-cors', keepalive: true });
+    fetch('https://www.google-analytics.com/analytics.js').catch(() => undefined);
+    window.gtagStubLoaded = true;`;
+  await page.route(/^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//, (route) => {
+    reached.push(route.request().url());
+    return route.request().url().includes('/gtag/js') ? route.fulfill({ contentType: 'text/javascript', body: gtagStub }) : route.fulfill({ status: 204 });
+  });
+  await page.goto('/dashboard/home');
+  await signInOnStandIn(page, 'member-active');
+  await page.getByRole('region', { name: 'Cookies on Larder' }).getByRole('button', { name: 'Accept analytics cookies' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { gtagStubLoaded?: boolean }).gtagStubLoaded)).toBe(true);
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { aa?: unknown }).aa)).toBe('function');
+  await expect.poll(() => reached.filter((url) => url.includes('/g/collect')).length).toBe(2);
+  expect(reached).not.toContain('https://www.google-analytics.com/analytics.js');
+  // The one refusal is the address outside the policy (reported by the event and on the console).
+  await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+  for (const violation of await violations()) expect(violation).toContain('https://www.google-analytics.com/analytics.js');
+});
+
 test('the server sends the security headers, caches hashed assets for a year and index.html never, and hides source maps', async ({ request }) => {
   const index = await request.get('/dashboard/home');
   expect(index.status()).toBe(200);
