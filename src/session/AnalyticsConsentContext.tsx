@@ -20,7 +20,11 @@ export interface AnalyticsConsent {
   hide: () => void;
 }
 
-const AnalyticsConsentContext = createContext<AnalyticsConsent | null>(null);
+const ignore = () => undefined;
+/** Outside a provider (a layout rendered on its own) there is nothing to consent to. */
+const NOTHING_TO_CONSENT_TO: AnalyticsConsent = { isNeeded: false, choice: undefined, banner: 'hidden', choose: ignore, reopen: ignore, hide: ignore };
+
+const AnalyticsConsentContext = createContext<AnalyticsConsent>(NOTHING_TO_CONSENT_TO);
 
 const CONSENT_KEYS = [STORAGE_KEYS.analyticsConsent] as const;
 
@@ -46,7 +50,5 @@ export function AnalyticsConsentProvider({ children }: { children: ReactNode }) 
 }
 
 export function useAnalyticsConsent(): AnalyticsConsent {
-  const consent = useContext(AnalyticsConsentContext);
-  if (!consent) throw new Error('useAnalyticsConsent must be used inside <AnalyticsConsentProvider>');
-  return consent;
+  return useContext(AnalyticsConsentContext);
 }
