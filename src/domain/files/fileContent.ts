@@ -31,9 +31,17 @@ export function readFileContent(file: Blob): Promise<FileContent> {
   let content = read.get(file);
   if (!content) {
     content = (async () => {
-      let found = contentOf(await readHead(file, HEAD_BYTES));
-      if (found.needsMore && file.size > HEAD_BYTES && file.size <= MAX_WHOLE_READ_BYTES) found = contentOf(await readHead(file, file.size));
-      return { kind: found.kind, imageSize: found.imageSize };
+      try {
+        let found = contentOf(await readHead(file, HEAD_BYTES));
+        if (found.needsMore && file.size > HEAD_BYTES && file.size <= MAX_WHOLE_READ_BYTES) found = contentOf(await readHead(file, file.size));
+        return { kind: found.kind, imageSize: found.imageSize };
+      } catch (error) {
+        // A file the browser can no longer read (changed or removed on disk since it was chosen) is not
+        // one the portal can send: it is judged as unknown, and read again if chosen again.
+        console.warn('Could not read the chosen file', error);
+        read.delete(file);
+        return { kind: undefined };
+      }
     })();
     read.set(file, content);
   }

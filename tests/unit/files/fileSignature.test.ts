@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentOf, isShowableImage, readFileContent } from '@/domain/files/fileContent';
 import { imageSize, isOverPixelLimit, MAX_IMAGE_PIXELS, sniffFileKind } from '@/domain/files/fileSignature';
 import {
@@ -114,4 +114,20 @@ describe('isShowableImage: only images within the pixel limit are ever put in an
     { what: 'an HTML page', head: htmlBytes(), showable: false },
     { what: 'a PNG whose header cannot be read', head: pngBytes(0, 0), showable: false },
   ])('$what: $showable', ({ head, showable }) => expect(isShowableImage(contentOf(head))).toBe(showable));
+});
+
+describe('a file that can no longer be read', () => {
+  it('is judged as unknown rather than breaking the form, and is read again next time', async () => {
+    const file = new File([pngBytes()], 'gone.png');
+    let reads = 0;
+    file.slice = () => {
+      reads += 1;
+      return { arrayBuffer: () => Promise.reject(new DOMException('The file could not be read', 'NotReadableError')) } as unknown as Blob;
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await readFileContent(file)).toEqual({ kind: undefined });
+    expect(await readFileContent(file)).toEqual({ kind: undefined });
+    expect(reads).toBe(2);
+    expect(warn).toHaveBeenCalled();
+  });
 });
