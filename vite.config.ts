@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport, type PluginOption, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { larderStandIns } from './tests/mocks/server/standInsPlugin.ts';
 
@@ -7,7 +7,7 @@ import type { larderStandIns } from './tests/mocks/server/standInsPlugin.ts';
 // build never loads oidc-provider or express. They run on the port named in the mode's VITE_AUTH0_DOMAIN,
 // so `npm start` and the e2e tests each get one origin. runnerImport, not import(): the runner that
 // loaded this file is closed by the time Vite calls this function, so a plain import() fails there.
-export default defineConfig(async ({ command }): Promise<UserConfig> => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const plugins: PluginOption[] = [react()];
   if (command === 'serve') {
     const { module } = await runnerImport<{ larderStandIns: typeof larderStandIns }>(
@@ -20,7 +20,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: 'localhost', strictPort: true, cors: false },
     preview: { host: 'localhost', strictPort: true, cors: false },
-    // Hidden: maps are written for error reporting but the bundle does not point browsers at them.
-    build: { sourcemap: 'hidden' },
+    // No source maps by default: a dist/ copied to a CDN or bucket publishes whatever it holds.
+    // LARDER_SOURCEMAPS=hidden writes them for teams that upload them to an error tracker (the bundle does
+    // not point browsers at them, and nginx refuses *.map).
+    build: { sourcemap: loadEnv(mode, process.cwd(), 'LARDER_').LARDER_SOURCEMAPS === 'hidden' ? 'hidden' : false },
   };
 });

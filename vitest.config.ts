@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 
 // Kept apart from vite.config.ts so the local stand-in servers never load inside Vitest.
 // Tests see the same settings as the e2e build (.env.e2e), so the API simulator answers at VITE_API_URL.
-const env = loadEnv('e2e', process.cwd(), 'VITE_');
+// Analytics stays unconfigured here (the e2e build configures it to test the consent banner): the tests
+// that need it configure it themselves.
+const env = { ...loadEnv('e2e', process.cwd(), 'VITE_'), VITE_ANALYTICS_ID: '', VITE_SEARCH_ANALYTICS_APP_ID: '', VITE_SEARCH_ANALYTICS_API_KEY: '' };
 
 export default defineConfig({
   plugins: [react()],

@@ -14,13 +14,23 @@ export function originOf(value) {
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
-// Hosts the portal's optional services load from or send to (src/app/analytics.ts).
+// The exact addresses the optional services use (src/app/analytics.ts), loaded only after consent. A source
+// with a path matches that path alone, so naming the script and the collect endpoints lets nothing else
+// from those hosts run or receive data.
 const GOOGLE_ANALYTICS = {
-  script: ['https://www.googletagmanager.com'],
-  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
-  img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+  // gtag.js itself, and the destination script it may fetch for the measurement id.
+  script: ['https://www.googletagmanager.com/gtag/js', 'https://www.googletagmanager.com/gtag/destination'],
+  // GA4's hits go to /g/collect on www. or a regional host (region1.google-analytics.com,
+  // region1.analytics.google.com); an image request is its fallback when fetch and beacons fail.
+  connect: ['https://*.google-analytics.com/g/collect', 'https://*.analytics.google.com/g/collect'],
+  img: ['https://*.google-analytics.com/g/collect'],
 };
-const SEARCH_ANALYTICS = { script: ['https://cdn.jsdelivr.net'], connect: ['https://insights.algolia.io', 'https://*.algolia.io', 'https://*.algolianet.com'] };
+// search-insights is bundled (a lazy chunk from 'self'); its events go to the Insights API, in the
+// default, EU or US region.
+const SEARCH_ANALYTICS = {
+  connect: ['https://insights.algolia.io/1/events', 'https://insights.de.algolia.io/1/events', 'https://insights.us.algolia.io/1/events'],
+};
+const NONE = { script: [], connect: [], img: [] };
 
 /** Every help-video address (VITE_HELP_VIDEO_*): the only frames the portal shows. */
 const helpVideoOrigins = (env) =>
@@ -28,13 +38,27 @@ const helpVideoOrigins = (env) =>
     .filter(([name]) => name.startsWith('VITE_HELP_VIDEO_'))
     .map(([, value]) => originOf(value));
 
+/** The name the policy's report-to uses for the Reporting-Endpoints entry. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/** The CSP report address (LARDER_CSP_REPORT_URL), when it is an https (or loopback http) URL. */
+export function cspReportUrl(env) {
+  const value = env.LARDER_CSP_REPORT_URL?.trim();
+  if (!value) return undefined;
+  const url = new URL(value); // throws on a malformed setting: better at generation time than silently none
+  if (url.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(url.hostname))
+    throw new Error(`LARDER_CSP_REPORT_URL must be an https address, not ${value}`);
+  return url.href;
+}
+
 /**
  * Content-Security-Policy with no 'unsafe-inline' and no 'unsafe-eval' for scripts or styles: the
  * portal's own scripts and stylesheets only, plus what each configured service needs.
  */
 export function contentSecurityPolicy(env) {
-  const analytics = env.VITE_ANALYTICS_ID ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
-  const search = env.VITE_SEARCH_ANALYTICS_APP_ID ? SEARCH_ANALYTICS : { script: [], connect: [] };
+  const analytics = env.VITE_ANALYTICS_ID ? GOOGLE_ANALYTICS : NONE;
+  const search = env.VITE_SEARCH_ANALYTICS_APP_ID ? { ...NONE, ...SEARCH_ANALYTICS } : NONE;
+  const reportUrl = cspReportUrl(env);
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...analytics.script, ...search.script]),
@@ -47,6 +71,8 @@ export function contentSecurityPolicy(env) {
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': unique(["'self'", originOf(env.VITE_PAYMENTS_GATEWAY_URL)]),
+    // report-to for current browsers (with the Reporting-Endpoints header), report-uri for older ones.
+    ...(reportUrl ? { 'report-uri': [reportUrl], 'report-to': [CSP_REPORT_GROUP] } : {}),
   };
   // A directive with no source at all would allow nothing, which is what an empty frame-src should mean.
   return Object.entries(directives)
@@ -56,8 +82,10 @@ export function contentSecurityPolicy(env) {
 
 /** Every header the server adds to every answer, in order: [name, value]. */
 export function securityHeaders(env) {
+  const reportUrl = cspReportUrl(env);
   return [
     ['Content-Security-Policy', contentSecurityPolicy(env)],
+    ...(reportUrl ? [['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${reportUrl}"`]] : []),
     // Browsers remember to use HTTPS only for the portal's host for a year (ignored over plain HTTP).
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],

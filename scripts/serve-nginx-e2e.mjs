@@ -13,7 +13,16 @@ const origin = new URL(process.env.LARDER_ORIGIN ?? 'http://localhost:4175');
 const standInsPort = Number(process.env.LARDER_STAND_INS_PORT ?? Number(origin.port) + 1);
 const outDir = 'dist-nginx';
 const prefix = resolve('test-results/nginx');
-const env = { ...process.env, LARDER_ORIGIN: origin.origin, LARDER_STAND_INS_PORT: String(standInsPort) };
+// Plain HTTP on a loopback port, as behind a TLS proxy (no X-Forwarded-Proto: nothing to redirect), with a
+// security contact and a CSP report address so the e2e test sees them served.
+const env = {
+  ...process.env,
+  LARDER_ORIGIN: origin.origin,
+  LARDER_STAND_INS_PORT: String(standInsPort),
+  LARDER_TLS: 'proxy',
+  LARDER_SECURITY_CONTACT: process.env.LARDER_SECURITY_CONTACT ?? 'security@larder.example',
+  LARDER_CSP_REPORT_URL: process.env.LARDER_CSP_REPORT_URL ?? `${origin.origin}/api/__simulator/csp-reports`,
+};
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env });
 
 run('npx', ['vite', 'build', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir, '--logLevel', 'warn']);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
-import { createAnalytics, initialiseSearchAnalytics } from './app/analytics';
+import { createAnalytics } from './app/analytics';
 import { App } from './app/App';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { reloadOnceOnStaleChunks } from './app/staleChunkReload';
@@ -20,7 +20,6 @@ async function start() {
     return;
   }
   const { config } = result;
-  initialiseSearchAnalytics(config);
   root.render(
     <StrictMode>
       <App config={config} authClient={createAuthClient(config)} analytics={createAnalytics(config)} />

@@ -4030,7 +4030,7 @@ export interface components {
             /** @example COSHH assessment.pdf */
             fileName: string;
             /**
-             * @description The type it was uploaded with (`application/octet-stream` when it had none).
+             * @description The type the file's first bytes say it is, whatever its name or the type it was sent with.
              * @example application/pdf
              */
             contentType: string;
@@ -4215,10 +4215,10 @@ export interface components {
              */
             name: string;
             /**
-             * @description The MIME type it was uploaded with; a file sent without one is `application/pdf` when its name ends in `.pdf`, otherwise `application/octet-stream` (a JPEG or PNG known by its extension).
+             * @description The type the file's first bytes say it is, whatever its name or the type it was sent with (uploads are judged by their content).
              * @enum {string}
              */
-            contentType: "application/pdf" | "image/jpeg" | "image/png" | "application/octet-stream";
+            contentType: "application/pdf" | "image/jpeg" | "image/png";
             /**
              * @description Bytes.
              * @example 806

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { ToastHost } from '@/components/toasts/ToastHost';
+import { CookieBanner } from '@/layout/CookieBanner';
 import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
 import type { RouteDefinition } from '@/router/routeDefinition';
 import { RouteTableProvider } from '@/router/RouteTableContext';
+import { AnalyticsConsentProvider, useAnalyticsConsent } from '@/session/AnalyticsConsentContext';
+import { DraftHousekeeping } from '@/session/DraftHousekeeping';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import type { RouteDataSource } from '@/session/pageData';
 import type { AnalyticsAdapter } from './analytics';
@@ -17,19 +21,31 @@ export interface PortalRootProps {
   routeData: RouteDataSource;
 }
 
-/** Everything below sign-in and the API client: the member session, layout settings, routes and toasts. */
+/** Tells the analytics the person's choice, whenever it is made or changed (in this tab or another). */
+function AnalyticsConsentFollower({ analytics }: { analytics: AnalyticsAdapter }) {
+  const { choice } = useAnalyticsConsent();
+  useEffect(() => analytics.consentChanged?.(choice === 'accepted'), [analytics, choice]);
+  return null;
+}
+
+/** Everything below sign-in and the API client: the member session, layout settings, the cookie question, routes and toasts. */
 export function PortalRoot({ table, router, analytics, routeData }: PortalRootProps) {
   return (
     <MemberSessionProvider>
       <RouteDataSync source={routeData} />
-      <LayoutSettingsProvider>
-        <RouteTableProvider table={table}>
-          <AnalyticsProvider analytics={analytics}>
-            <RouterProvider router={router} />
-            <ToastHost />
-          </AnalyticsProvider>
-        </RouteTableProvider>
-      </LayoutSettingsProvider>
+      <DraftHousekeeping />
+      <AnalyticsConsentProvider>
+        <AnalyticsConsentFollower analytics={analytics} />
+        <LayoutSettingsProvider>
+          <RouteTableProvider table={table}>
+            <AnalyticsProvider analytics={analytics}>
+              <CookieBanner />
+              <RouterProvider router={router} />
+              <ToastHost />
+            </AnalyticsProvider>
+          </RouteTableProvider>
+        </LayoutSettingsProvider>
+      </AnalyticsConsentProvider>
     </MemberSessionProvider>
   );
 }

@@ -3,14 +3,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/states/LoadingState';
 import { useConfig } from '@/config/ConfigContext';
 import { formDraftsPrefixOf } from '@/domain/formDraftKeys';
+import { readStoredDraft } from '@/domain/formDrafts';
 import { useAuth } from './AuthContext';
 import { clearPortalState } from './clearPortalState';
 import { announceSession } from './sessionChannel';
 import { forgetSignInAgain } from './signInAgain';
 
-/** Whether this person left unsent forms in this browser (src/session/formDrafts.ts keeps them). */
+/** Whether this person left unsent forms in this browser that have not expired (src/session/formDrafts.ts keeps them). */
 function hasUnsentWork(userId: string): boolean {
-  return Object.keys(window.localStorage).some((key) => key.startsWith(formDraftsPrefixOf(userId)));
+  const now = new Date();
+  return Object.keys(window.localStorage).some(
+    (key) => key.startsWith(formDraftsPrefixOf(userId)) && readStoredDraft(window.localStorage.getItem(key), now) !== null,
+  );
 }
 
 /**

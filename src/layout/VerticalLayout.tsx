@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Footer } from './Footer';
 import type { MenuSection } from './menuTypes';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
@@ -70,6 +71,7 @@ export function VerticalLayout({ menu, header, banner, userMenu, children }: Ver
             {children}
           </main>
         </div>
+        <Footer />
       </div>
       {hasOpenedSettings && (
         <Suspense fallback={null}>

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { changedValuesOnly } from '@/domain/formDrafts';
 import { useDraftStorage } from './formDrafts';
 
 /**
  * Keeps a form's unsent values as the person types (src/session/formDrafts.ts), and puts them back when
  * the form opens again: after the session ended mid-form and they signed in again, after a failed save,
- * after the tab closed. A form that is clean again (saved, or changed back) keeps no draft. Files are
- * not kept. `isRestored` says whether this opening brought a draft back, for the notice; call `discard`
- * once the form's values are sent.
+ * after the tab closed. Only the fields the person changed are kept (the rest is loaded again), never
+ * files; a form that is clean again (saved, or changed back) keeps no draft. `isRestored` says whether
+ * this opening brought a draft back, for the notice; call `discard` once the form's values are sent.
  */
 export function useFormDraft<TValues extends FieldValues>(form: UseFormReturn<TValues>, formName: string) {
   const { restored, save, discard } = useDraftStorage(formName);
@@ -20,7 +21,11 @@ export function useFormDraft<TValues extends FieldValues>(form: UseFormReturn<TV
   }, []);
 
   useEffect(
-    () => form.subscribe({ formState: { values: true, isDirty: true }, callback: ({ values, isDirty }) => save(isDirty ? values : null) }),
+    () =>
+      form.subscribe({
+        formState: { values: true, isDirty: true, dirtyFields: true },
+        callback: ({ values, isDirty, dirtyFields }) => save(isDirty ? changedValuesOnly(values, dirtyFields as Partial<Record<keyof TValues, unknown>>) : null),
+      }),
     [form, save],
   );
 

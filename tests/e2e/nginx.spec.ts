@@ -56,6 +56,31 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   expect(await violations()).toEqual([]);
 });
 
+test('after Accept, gtag.js loads from its exact address and sends to the collect endpoints, the search chunk loads, and nothing else from those hosts is allowed', async ({ page }) => {
+  const violations = await watchForViolations(page);
+  const reached: string[] = [];
+  // A stand-in gtag.js doing what the real one does (send hits to /g/collect), plus one address the policy must refuse.
+  const gtagStub = `
+    navigator.sendBeacon('https://region1.google-analytics.com/g/collect?v=2&tid=G-LARDERE2E1', '');
+    fetch('https://www.google-analytics.com/g/collect?v=2&tid=G-LARDERE2E1', { method: 'POST', mode: 'no-cors', keepalive: true });
+    fetch('https://www.google-analytics.com/analytics.js').catch(() => undefined);
+    window.gtagStubLoaded = true;`;
+  await page.route(/^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//, (route) => {
+    reached.push(route.request().url());
+    return route.request().url().includes('/gtag/js') ? route.fulfill({ contentType: 'text/javascript', body: gtagStub }) : route.fulfill({ status: 204 });
+  });
+  await page.goto('/dashboard/home');
+  await signInOnStandIn(page, 'member-active');
+  await page.getByRole('region', { name: 'Cookies on Larder' }).getByRole('button', { name: 'Accept analytics cookies' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { gtagStubLoaded?: boolean }).gtagStubLoaded)).toBe(true);
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { aa?: unknown }).aa)).toBe('function');
+  await expect.poll(() => reached.filter((url) => url.includes('/g/collect')).length).toBe(2);
+  expect(reached).not.toContain('https://www.google-analytics.com/analytics.js');
+  // The one refusal is the address outside the policy (reported by the event and on the console).
+  await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+  for (const violation of await violations()) expect(violation).toContain('https://www.google-analytics.com/analytics.js');
+});
+
 test('the server sends the security headers, caches hashed assets for a year and index.html never, and hides source maps', async ({ request }) => {
   const index = await request.get('/dashboard/home');
   expect(index.status()).toBe(200);
@@ -76,4 +101,36 @@ test('the server sends the security headers, caches hashed assets for a year and
   expect(asset.headers()['content-security-policy']).toBeDefined();
 
   expect((await request.get(`${script}.map`)).status()).toBe(404);
+});
+
+test('a missing asset, dot-files and source paths answer 404 and are never cached; robots.txt and security.txt are served', async ({ request }) => {
+  const script = (await (await request.get('/')).text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const answers = Object.fromEntries(
+    await Promise.all(
+      [script, '/assets/index-0000000.js', '/.env', '/.git/config', '/src/main.tsx', '/node_modules/react/package.json', '/robots.txt', '/.well-known/security.txt'].map(
+        async (path) => {
+          const response = await request.get(path, { maxRedirects: 0 });
+          return [path === script ? 'asset' : path, { status: response.status(), cacheControl: response.headers()['cache-control'], body: await response.text() }] as const;
+        },
+      ),
+    ),
+  );
+  expect(answers.asset).toMatchObject({ status: 200, cacheControl: 'public, max-age=31536000, immutable' });
+  // A partial deployment must heal: the missing chunk is never remembered.
+  expect(answers['/assets/index-0000000.js']).toMatchObject({ status: 404, cacheControl: 'no-store' });
+  for (const path of ['/.env', '/.git/config', '/src/main.tsx', '/node_modules/react/package.json']) {
+    expect(answers[path], path).toMatchObject({ status: 404, cacheControl: 'no-store' });
+    expect(answers[path]!.body, path).not.toContain('<div id="root">');
+  }
+  expect(answers['/robots.txt']).toMatchObject({ status: 200, body: 'User-agent: *\nDisallow: /\n' });
+  expect(answers['/.well-known/security.txt']!.status).toBe(200);
+  expect(answers['/.well-known/security.txt']!.body).toMatch(/^Contact: mailto:security@larder\.example\nExpires: \d{4}-\d\d-\d\dT[\d:.]+Z\nPreferred-Languages: en\n/);
+  const expires = new Date(/Expires: (\S+)/.exec(answers['/.well-known/security.txt']!.body)![1]!);
+  expect(expires.getTime() - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
+});
+
+test('Content-Security-Policy violations are reported to the configured endpoint', async ({ request }) => {
+  const headers = (await request.get('/dashboard/home')).headers();
+  expect(headers['content-security-policy']).toMatch(/; report-uri \S+\/api\/__simulator\/csp-reports; report-to csp-endpoint$/);
+  expect(headers['reporting-endpoints']).toMatch(/^csp-endpoint="\S+\/api\/__simulator\/csp-reports"$/);
 });

@@ -69,8 +69,9 @@ test.describe('signing in and out', () => {
       await expect(page.getByRole('heading', { level: 1, name: landing })).toBeVisible();
       await expectAccessible(page);
       const remaining = await page.evaluate(() => Object.keys(localStorage));
-      // Layout settings and the 'Don't show again' choice survive (DESIGN.md §4); everything else goes.
-      expect(remaining.sort()).toEqual([STORAGE_KEYS.layoutSettings, STORAGE_KEYS.welcomeDontShowAgain].sort());
+      // Layout settings, the 'Don't show again' choice and who signed in last (their drafts go when someone
+      // else signs in) survive (DESIGN.md §4); everything else goes.
+      expect(remaining.sort()).toEqual([STORAGE_KEYS.layoutSettings, STORAGE_KEYS.welcomeDontShowAgain, STORAGE_KEYS.lastSignedIn].sort());
 
       await page.goto('/dashboard/home');
       await expect(page).toHaveURL(/\/idp\//);

@@ -4,7 +4,8 @@ import { isValidVatNumber, VAT_NUMBER_MESSAGE } from '../validation/vatNumber';
 import { CLAIM_MESSAGES } from './claimMessages';
 import { purchaseDateProblem } from './claimPeriod';
 import { defaultPurchaseDetails, MAX_CYLINDER_QUANTITY, totalCylinders, type PurchaseDetailLine } from './purchaseDetails';
-import { receiptFileProblem } from './receiptFile';
+import { fileTest } from '../files/uploadRules';
+import { RECEIPT_RULES } from './receiptFile';
 import type { Retailer } from './retailer';
 
 /** Spec §2/§5: the member confirms both before submitting. */
@@ -85,10 +86,8 @@ export function createClaimFormSchema({ today = () => new Date() }: { today?: ()
     receiptFile: mixed<File>()
       .nullable()
       .required(CLAIM_MESSAGES.receiptRequired)
-      .test('receipt-file', (file, context) => {
-        const problem = receiptFileProblem(file);
-        return problem ? context.createError({ message: problem }) : true;
-      }),
+      // Judged by its bytes, so this schema validates asynchronously.
+      .test('receipt-file', fileTest(RECEIPT_RULES)),
     declarations: object({
       claimIsAccurate: boolean().defined(),
       boughtForCateringBusiness: boolean().defined(),

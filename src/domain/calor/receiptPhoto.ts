@@ -1,3 +1,5 @@
+import type { FileContent } from '../files/fileContent';
+import { isOverPixelLimit, type FileKind } from '../files/fileSignature';
 import { CLAIM_MESSAGES } from './claimMessages';
 
 /**
@@ -10,14 +12,21 @@ export const RECEIPT_PHOTO_LONG_EDGE_PX = 2000;
 /** High enough that text stays crisp; JPEG of a photo of paper compresses well at this quality. */
 export const RECEIPT_PHOTO_QUALITY = 0.85;
 
-type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
-
-const SCALABLE_TYPES = ['image/jpeg', 'image/png', 'image/bmp', 'image/x-ms-bmp'];
+const SCALABLE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'bmp'];
 const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
 
-/** Photos (not PDFs, not GIFs) large enough to be worth scaling down. */
-export function shouldScaleReceiptPhoto(file: FileFacts): boolean {
-  return SCALABLE_TYPES.includes(file.type.toLowerCase()) && file.size > SCALE_PHOTOS_ABOVE_BYTES;
+/**
+ * Photos (not PDFs, not GIFs, by their bytes) large enough to be worth scaling down, whose header gives a
+ * size within the pixel limit: nothing else is ever decoded in the browser (the form's checks judge it).
+ */
+export function shouldScaleReceiptPhoto(file: Pick<File, 'size'>, content: FileContent): boolean {
+  return (
+    content.kind !== undefined &&
+    SCALABLE_KINDS.includes(content.kind) &&
+    file.size > SCALE_PHOTOS_ABOVE_BYTES &&
+    content.imageSize !== undefined &&
+    !isOverPixelLimit(content.imageSize)
+  );
 }
 
 /** The size to draw a photo at: its long edge at most `longEdge`, the same shape, never enlarged. */
@@ -29,7 +38,7 @@ export function scaledPhotoSize(width: number, height: number, longEdge = RECEIP
 /** The scaled photo's name: the same name, as a JPEG. */
 export const scaledPhotoName = (name: string) => `${extensionOf(name) ? name.slice(0, name.lastIndexOf('.')) : name}.jpg`;
 
-/** HEIC / HEIF: what iPhones save photos as by default; not a receipt type the association takes. */
+/** HEIC / HEIF by name or declared type: what iPhones save photos as by default; not a receipt type the association takes. */
 export function isHeicPhoto(file: Pick<File, 'name' | 'type'>): boolean {
   return /^image\/hei[cf](-sequence)?$/i.test(file.type) || ['heic', 'heif'].includes(extensionOf(file.name));
 }

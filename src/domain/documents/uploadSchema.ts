@@ -3,7 +3,8 @@ import { date, mixed, object, type ObjectSchema } from 'yup';
 import { formatApiDate } from '../format/date';
 import { REVIEW_PERIOD_MONTHS } from './documentStatus';
 import type { DocumentType } from './documentTypes';
-import { uploadProblem, UPLOAD_MESSAGES } from './uploadedFile';
+import { fileTest } from '../files/uploadRules';
+import { DOCUMENT_UPLOAD_RULES, UPLOAD_MESSAGES } from './uploadedFile';
 
 /** Uploading an existing document: the file, and when it is to be reviewed by. */
 export interface UploadFormValues {
@@ -16,14 +17,15 @@ export const UPLOAD_REVIEW_MESSAGES = {
   tooLate: `Review the document at least every ${REVIEW_PERIOD_MONTHS} months: choose a date no more than ${REVIEW_PERIOD_MONTHS} months from today`,
 } as const;
 
-/** The file's type and size are checked here, before anything is sent (the API checks them again). */
+/** The file's content and size are checked here, before anything is sent (the API checks them again). */
 export function uploadSchema(today: Date): ObjectSchema<UploadFormValues> {
   return object({
     file: mixed<File>()
       .nullable()
       .defined()
       .required(UPLOAD_MESSAGES.required)
-      .test('acceptable-file', ({ value }) => uploadProblem(value as File | null) ?? '', (value) => uploadProblem(value) === undefined),
+      // Judged by its bytes, so this schema validates asynchronously.
+      .test('acceptable-file', fileTest(DOCUMENT_UPLOAD_RULES)),
     reviewDate: date()
       .typeError(UPLOAD_REVIEW_MESSAGES.required)
       .nullable()

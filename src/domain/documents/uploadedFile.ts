@@ -1,6 +1,7 @@
 import { formatFileSize } from '../format/fileSize';
+import type { UploadRules } from '../files/uploadRules';
 
-/** Uploads of existing documents: PDF, Word or an image (a photo or scan of a paper copy). */
+/** Uploads of existing documents: PDF, Word or an image (a photo or scan of a paper copy). The picker's filter. */
 const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
   'application/msword': ['doc'],
@@ -10,7 +11,7 @@ const UPLOAD_TYPES: Record<string, readonly string[]> = {
 };
 const EXTENSIONS = Object.values(UPLOAD_TYPES).flat();
 
-/** For the file input's `accept`. */
+/** For the file input's `accept`. What arrives is judged by its bytes. */
 export const DOCUMENT_UPLOAD_ACCEPT = [...EXTENSIONS.map((extension) => `.${extension}`), ...Object.keys(UPLOAD_TYPES)].join(',');
 
 /** The largest upload the API takes. */
@@ -21,22 +22,12 @@ export const UPLOAD_MESSAGES = {
   type: 'The file must be a PDF, a Word document (.doc or .docx) or an image (.jpg or .png)',
   tooLarge: `The file must be no larger than ${formatFileSize(MAX_DOCUMENT_UPLOAD_BYTES)}`,
   empty: 'The file is empty: choose another',
+  tooManyPixels: 'The image is over 40 megapixels: save or scan it at a lower resolution',
 } as const;
 
-const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
-
-/** The browser's MIME type decides when it names one we know; otherwise (none, or a generic one) the extension does. */
-export function isAcceptedUploadType(file: Pick<File, 'name' | 'type'>): boolean {
-  const type = file.type.toLowerCase();
-  if (type && type !== 'application/octet-stream') return type in UPLOAD_TYPES;
-  return EXTENSIONS.includes(extensionOf(file.name));
-}
-
-/** Why this file cannot be uploaded, or undefined when it can. */
-export function uploadProblem(file: Pick<File, 'name' | 'type' | 'size'> | null | undefined): string | undefined {
-  if (!file) return UPLOAD_MESSAGES.required;
-  if (!isAcceptedUploadType(file)) return UPLOAD_MESSAGES.type;
-  if (file.size > MAX_DOCUMENT_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  if (file.size === 0) return UPLOAD_MESSAGES.empty;
-  return undefined;
-}
+/** A document upload by its bytes: PDF, Word (.docx, or a legacy .doc), JPEG or PNG, up to 10 MB. */
+export const DOCUMENT_UPLOAD_RULES: UploadRules = {
+  accepted: ['pdf', 'docx', 'doc', 'jpeg', 'png'],
+  maxBytes: MAX_DOCUMENT_UPLOAD_BYTES,
+  messages: UPLOAD_MESSAGES,
+};

@@ -1,4 +1,5 @@
 import { formatFileSize } from '../format/fileSize';
+import type { UploadMessages, UploadRules } from './uploadRules';
 
 /** A file the API keeps for a record (a training certificate, a gas safety record): what it says about it. */
 export interface StoredFile {
@@ -9,11 +10,11 @@ export interface StoredFile {
   size: number;
 }
 
-/** A certificate is a PDF or a photo or scan of the paper: these types, by MIME type and by extension. */
+/** A certificate is a PDF or a photo or scan of the paper: these types, by MIME type and by extension (the picker's filter). */
 const CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const CERTIFICATE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
 
-/** For a file input's `accept`: the picker offers only certificates. */
+/** For a file input's `accept`: the picker offers only certificates. What arrives is judged by its bytes. */
 export const CERTIFICATE_ACCEPT = [...CERTIFICATE_EXTENSIONS.map((extension) => `.${extension}`), ...CERTIFICATE_MIME_TYPES].join(',');
 
 /**
@@ -25,22 +26,7 @@ export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
 /** What the file picker's hint says: the types and the size limit. */
 export const CERTIFICATE_FILE_HINT = `A PDF, or a photo or scan as a JPEG or PNG, up to ${formatFileSize(MAX_CERTIFICATE_BYTES)}.`;
 
-type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
-
-const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
-
-/** The browser's MIME type decides; when it gives none (some systems do), the extension does. */
-export function isAcceptedCertificateType(file: Pick<File, 'name' | 'type'>): boolean {
-  if (file.type) return CERTIFICATE_MIME_TYPES.includes(file.type.toLowerCase());
-  return CERTIFICATE_EXTENSIONS.includes(extensionOf(file.name));
-}
-
-export interface CertificateFileMessages {
-  required: string;
-  type: string;
-  tooLarge: string;
-  empty: string;
-}
+export type CertificateFileMessages = UploadMessages;
 
 /** The messages for a certificate file, naming what it is ('certificate', 'gas safety record'). */
 export function certificateFileMessages(what: string): CertificateFileMessages {
@@ -49,14 +35,13 @@ export function certificateFileMessages(what: string): CertificateFileMessages {
     type: `The ${what} must be a PDF, JPEG or PNG file`,
     tooLarge: `The ${what} must be no larger than ${formatFileSize(MAX_CERTIFICATE_BYTES)}`,
     empty: `The ${what} file is empty: choose it again`,
+    tooManyPixels: `The ${what} image is over 40 megapixels: save or scan it at a lower resolution`,
   };
 }
 
-/** Why this file cannot be kept as a certificate, or undefined when it can. */
-export function certificateFileProblem(file: FileFacts | null | undefined, messages: CertificateFileMessages): string | undefined {
-  if (!file) return messages.required;
-  if (!isAcceptedCertificateType(file)) return messages.type;
-  if (file.size > MAX_CERTIFICATE_BYTES) return messages.tooLarge;
-  if (file.size === 0) return messages.empty;
-  return undefined;
-}
+/** A certificate by its bytes: a PDF, JPEG or PNG of up to 10 MB. */
+export const certificateFileRules = (messages: CertificateFileMessages): UploadRules => ({
+  accepted: ['pdf', 'jpeg', 'png'],
+  maxBytes: MAX_CERTIFICATE_BYTES,
+  messages,
+});

@@ -1,6 +1,7 @@
 import { endOfDay } from 'date-fns';
 import { date, mixed, object, string, type ObjectSchema } from 'yup';
-import { certificateFileMessages, certificateFileProblem } from '../files/certificateFile';
+import { certificateFileMessages, certificateFileRules } from '../files/certificateFile';
+import { fileTest } from '../files/uploadRules';
 import { formatApiDate } from '../format/date';
 import { GAS_SAFE_NUMBER_PATTERN, INSPECTION_RESULTS, tidyGasSafeNumber, type InspectionResult } from './gasSafety';
 
@@ -75,10 +76,8 @@ export function createGasRecordSchema({ today }: { today: Date }): ObjectSchema<
     certificate: mixed<File>()
       .nullable()
       .required(GAS_RECORD_MESSAGES.required)
-      .test('gas-certificate-file', (file, context) => {
-        const problem = certificateFileProblem(file, GAS_CERTIFICATE_FILE_MESSAGES);
-        return problem ? context.createError({ message: problem }) : true;
-      }),
+      // Judged by its bytes, so this schema validates asynchronously.
+      .test('gas-certificate-file', fileTest(certificateFileRules(GAS_CERTIFICATE_FILE_MESSAGES))),
   });
 }
 

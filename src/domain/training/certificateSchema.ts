@@ -1,6 +1,7 @@
 import { endOfDay } from 'date-fns';
 import { date, mixed, object, ref, string, type ObjectSchema } from 'yup';
-import { certificateFileMessages, certificateFileProblem } from '../files/certificateFile';
+import { certificateFileMessages, certificateFileRules } from '../files/certificateFile';
+import { fileTest } from '../files/uploadRules';
 import { formatApiDate } from '../format/date';
 
 /** The upload certificate form. */
@@ -75,10 +76,8 @@ export function createCertificateSchema({
     file: mixed<File>()
       .nullable()
       .required(CERTIFICATE_MESSAGES.required)
-      .test('certificate-file', (file, context) => {
-        const problem = certificateFileProblem(file, CERTIFICATE_FILE_MESSAGES);
-        return problem ? context.createError({ message: problem }) : true;
-      }),
+      // Judged by its bytes, so this schema validates asynchronously.
+      .test('certificate-file', fileTest(certificateFileRules(CERTIFICATE_FILE_MESSAGES))),
   });
 }
 

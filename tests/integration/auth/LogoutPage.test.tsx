@@ -2,11 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogoutPage } from '@/auth/LogoutPage';
 import { formDraftKey } from '@/domain/formDraftKeys';
+import { storedDraft } from '@/domain/formDrafts';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderWithProviders, testConfig } from '../support/renderWithProviders';
 
 const config = testConfig();
 const draftOf = (userId: string) => formDraftKey({ userId, membershipNumber: 'LM100001' }, 'company-details');
+const A_DRAFT = storedDraft({ note: 'x' }, new Date());
 
 function renderLogout(path = '/account/logout') {
   return renderWithProviders(null, {
@@ -33,7 +35,7 @@ describe('the logout page (spec §2)', () => {
   });
 
   it('warns first when the person has unsent work, which logging out would lose', async () => {
-    localStorage.setItem(draftOf('auth0|member-active'), '{"note":"x"}');
+    localStorage.setItem(draftOf('auth0|member-active'), A_DRAFT);
     const { auth, userEvent } = renderLogout();
     expect(screen.getByRole('heading', { name: 'You have work that has not been sent' })).toBeInTheDocument();
     expect(auth.logout).not.toHaveBeenCalled();
@@ -44,14 +46,29 @@ describe('the logout page (spec §2)', () => {
     expect(localStorage.getItem(draftOf('auth0|member-active'))).toBeNull();
   });
 
+  it('does not warn about a draft that has expired (it is gone already)', async () => {
+    localStorage.setItem(draftOf('auth0|member-active'), storedDraft({ note: 'x' }, new Date(Date.now() - 15 * 24 * 60 * 60 * 1000)));
+    const { auth } = renderLogout();
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the analytics choice and who last signed in: they belong to the browser, not the session', async () => {
+    localStorage.setItem(STORAGE_KEYS.analyticsConsent, '{"choice":"rejected","decidedOn":"2026-01-01"}');
+    localStorage.setItem(STORAGE_KEYS.lastSignedIn, 'auth0|member-active');
+    const { auth } = renderLogout();
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem(STORAGE_KEYS.analyticsConsent)).not.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.lastSignedIn)).toBe('auth0|member-active');
+  });
+
   it("does not warn about someone else's drafts (they are not this person's to lose)", async () => {
-    localStorage.setItem(draftOf('auth0|member-new'), '{"note":"x"}');
+    localStorage.setItem(draftOf('auth0|member-new'), A_DRAFT);
     const { auth } = renderLogout();
     await waitFor(() => expect(auth.logout).toHaveBeenCalledTimes(1));
   });
 
   it('Go back to it leaves the drafts and the session alone', async () => {
-    localStorage.setItem(draftOf('auth0|member-active'), '{"note":"x"}');
+    localStorage.setItem(draftOf('auth0|member-active'), A_DRAFT);
     const { auth, userEvent, router } = renderWithProviders(null, {
       account: 'member-active',
       routes: [

@@ -15,14 +15,21 @@ function fillStorage() {
 const storedKeys = () => Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).sort();
 
 describe('clearPortalState (logout, DESIGN.md §4)', () => {
-  const KEPT: string[] = [STORAGE_KEYS.layoutSettings, STORAGE_KEYS.welcomeDontShowAgain, STORAGE_KEYS.calorClaimInfoDontShowAgain];
+  const KEPT: string[] = [
+    STORAGE_KEYS.layoutSettings,
+    STORAGE_KEYS.welcomeDontShowAgain,
+    STORAGE_KEYS.calorClaimInfoDontShowAgain,
+    STORAGE_KEYS.lastSignedIn,
+    STORAGE_KEYS.analyticsConsent,
+  ];
 
-  it("removes every stored key except the layout settings and the two 'don't show again' choices", () => {
+  it("removes every stored key except the layout settings, the two 'don't show again' choices, the analytics choice and who signed in last", () => {
     fillStorage();
     clearPortalState();
     expect(storedKeys()).toEqual([...KEPT].sort());
     expect(localStorage.getItem(STORAGE_KEYS.layoutSettings)).toBe(`value of ${STORAGE_KEYS.layoutSettings}`);
     expect(localStorage.getItem(STORAGE_KEYS.welcomeDontShowAgain)).toBe(`value of ${STORAGE_KEYS.welcomeDontShowAgain}`);
+    expect(localStorage.getItem(STORAGE_KEYS.analyticsConsent)).toBe(`value of ${STORAGE_KEYS.analyticsConsent}`);
   });
 
   it('removes the first-time welcome flag: Close means "not now", so the welcome returns at the next sign-in', () => {

@@ -10,6 +10,7 @@ import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { callApi } from '../simulator/callApi';
 import { setupSimulator } from '../support/simulator';
+import { docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes } from '../../mocks/data/sampleFiles';
 import { multipartBody, type Part } from './multipartBody';
 
 const simulator = setupSimulator();
@@ -28,7 +29,7 @@ interface Upload {
   purchaseDate?: string;
   receiptNumber?: string;
   purchaseDetails?: string[];
-  receipts?: { filename: string; type: string; size: number }[];
+  receipts?: { filename: string; type: string; size: number; head?: Uint8Array }[];
 }
 
 const validUpload = (): Required<Upload> => ({
@@ -37,7 +38,7 @@ const validUpload = (): Required<Upload> => ({
   purchaseDate: formatApiDate(new Date()),
   receiptNumber: 'NEW-1',
   purchaseDetails: CYLINDER_TYPES.map((cylinder, index) => line(index === 0 ? 2 : 0, index === 0 ? 30 : 0)(cylinder)),
-  receipts: [{ filename: 'receipt.png', type: 'image/png', size: 2048 }],
+  receipts: [{ filename: 'receipt.png', type: 'image/png', size: 2048, head: pngBytes() }],
 });
 
 interface UploadOptions {
@@ -125,8 +126,11 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
     { why: 'cylinders without a price', changes: { purchaseDetails: CYLINDER_TYPES.map(line(1, 0)) }, message: /not valid/ },
     { why: 'no receipt', changes: { receipts: [] }, message: /single receiptImage/, outsideContract: true },
     { why: 'two receipts', changes: { receipts: [validUpload().receipts[0]!, validUpload().receipts[0]!] }, message: /single receiptImage/, outsideContract: true },
-    { why: 'a Word document', changes: { receipts: [{ filename: 'receipt.docx', type: 'application/msword', size: 10 }] }, message: /\.bmp, \.gif/ },
-    { why: 'a receipt over 10 MB', changes: { receipts: [{ filename: 'big.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 }] }, message: /larger than 10 MB/ },
+    { why: 'a Word document', changes: { receipts: [{ filename: 'receipt.docx', type: 'application/msword', size: 10, head: docxBytes() }] }, message: /\.bmp, \.gif/ },
+    { why: 'an HTML file named .pdf', changes: { receipts: [{ filename: 'receipt.pdf', type: 'application/pdf', size: 100, head: htmlBytes() }] }, message: /^receiptImage must be a \.bmp, \.gif, \.jpeg, \.png or \.pdf file$/ },
+    { why: 'a 0-byte receipt', changes: { receipts: [{ filename: 'receipt.png', type: 'image/png', size: 0 }] }, message: /^receiptImage is empty$/ },
+    { why: 'a photo of more than 40 megapixels', changes: { receipts: [{ filename: 'IMG.jpg', type: 'image/jpeg', size: 4096, head: jpegBytes(8160, 6120) }] }, message: /^receiptImage is an image of more than 40 megapixels$/ },
+    { why: 'a receipt over 10 MB', changes: { receipts: [{ filename: 'big.png', type: 'image/png', size: 10 * 1024 * 1024 + 1, head: pngBytes() }] }, message: /larger than 10 MB/ },
   ])('refuses $why (400)', async ({ changes, message, outsideContract }) => {
     const answer = await upload(changes, { outsideContract });
     expect(answer.status).toBe(400);
@@ -134,7 +138,13 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
   });
 
   it('accepts a receipt of exactly 10 MB', async () => {
-    expect((await upload({ receipts: [{ filename: 'big.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 }] })).status).toBe(200);
+    expect((await upload({ receipts: [{ filename: 'big.pdf', type: 'application/pdf', size: 10 * 1024 * 1024, head: pdfBytes() }] })).status).toBe(200);
+  });
+
+  it('keeps a receipt with the type its bytes say, not the one it was sent with', async () => {
+    expect((await upload({ receipts: [{ filename: 'receipt.png', type: 'image/png', size: 300, head: pdfBytes() }] })).status).toBe(200);
+    const stored = simulator.store().calor.claims.get(ACTIVE)!.find((claim) => claim.claimReference === 'CLR-100006')!;
+    expect(stored.receiptImage).toMatchObject({ name: 'receipt.png', type: 'application/pdf', size: 300 });
   });
 
   it('refuses a receipt number already claimed from the same retailer (409), but not from another', async () => {

@@ -6,6 +6,7 @@ import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { formatDate } from '@/domain/format/date';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+import { pngBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 export const CLAIM_FORM_PATH = '/rewards/calor/claim-form';
 
@@ -53,7 +54,8 @@ export async function typePurchaseDate(user: UserEvent, date: Date) {
   await user.keyboard('{Escape}');
 }
 
-export const pngReceipt = (name = 'receipt.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** A receipt the portal and the simulator take: a PNG by its bytes (a 2 × 2 image, padded to `size`). */
+export const pngReceipt = (name = 'receipt.png', size = 2048) => sampleFile(pngBytes(2, 2, size), name, 'image/png');
 
 export async function attachReceipt(user: UserEvent, file: File = pngReceipt()) {
   await user.upload(screen.getByLabelText('Receipt'), file);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../mocks/data/demoAccounts';
+import { docBytes, htmlBytes, jpegBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { errorSummary, findErrorSummary, findInlineError, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import {
@@ -105,15 +106,36 @@ describe('the claim form refuses to submit (spec §5)', () => {
   it('a receipt that is not an image or PDF', async () => {
     const { userEvent: user } = await renderClaimForm();
     // Past the picker's own filter, as dragging a file in would be.
-    fireEvent.change(screen.getByLabelText('Receipt'), { target: { files: [new File(['x'], 'receipt.docx', { type: 'application/msword' })] } });
+    fireEvent.change(screen.getByLabelText('Receipt'), { target: { files: [sampleFile(docBytes(), 'receipt.docx', 'application/msword')] } });
     await submitClaim(user);
     expect(await findInlineError('Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.')).toBeInTheDocument();
   });
 
+  it('an HTML file named .pdf: judged by what it is, not its name or declared type', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await attachReceipt(user, sampleFile(htmlBytes(), 'receipt.pdf', 'application/pdf'));
+    await submitClaim(user);
+    expect(await findInlineError('Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.')).toBeInTheDocument();
+    expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(0);
+  });
+
+  it('a 0-byte receipt', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await attachReceipt(user, sampleFile(new Uint8Array(0), 'receipt.png', 'image/png'));
+    await submitClaim(user);
+    expect(await findInlineError('The receipt file is empty: choose it again.')).toBeInTheDocument();
+  });
+
+  it('a photo over 40 megapixels, refused from its header without being decoded', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    await attachReceipt(user, sampleFile(jpegBytes(8160, 6120, { size: 4096 }), 'IMG_2041.jpg', 'image/jpeg'));
+    await submitClaim(user);
+    expect(await findInlineError('The receipt photo is over 40 megapixels: take it again at a lower resolution, or scan the receipt.')).toBeInTheDocument();
+  });
+
   it('a receipt over 10 MB', async () => {
     const { userEvent: user } = await renderClaimForm();
-    const large = pngReceipt('large.png', 1);
-    Object.defineProperty(large, 'size', { value: 10 * 1024 * 1024 + 1 });
+    const large = pngReceipt('large.png', 10 * 1024 * 1024 + 1);
     await attachReceipt(user, large);
     await submitClaim(user);
     expect(await findInlineError('Receipt image must be no larger than 10 MB.')).toBeInTheDocument();

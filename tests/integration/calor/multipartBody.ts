@@ -1,7 +1,8 @@
-// Builds a multipart/form-data body by hand. jsdom's File loses its name and bytes on the way through
-// Node's fetch, so the simulator's file checks are exercised with a body whose every byte is known.
+// Builds a multipart/form-data body by hand, so the simulator's file checks are exercised with a body
+// whose every byte is known (the declared name and type included, whatever they claim).
 
-export type Part = { name: string; value: string } | { name: string; file: { filename: string; type: string; size: number } };
+/** A file part: `head` first (what the file is, by its bytes), then filler up to `size`. */
+export type Part = { name: string; value: string } | { name: string; file: { filename: string; type: string; size: number; head?: Uint8Array } };
 
 const BOUNDARY = 'larder-test-boundary';
 
@@ -12,9 +13,11 @@ export function multipartBody(parts: Part[]): { body: Uint8Array<ArrayBuffer>; c
     if ('value' in part) {
       chunks.push(encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
-      const { filename, type, size } = part.file;
+      const { filename, type, size, head = new Uint8Array() } = part.file;
       chunks.push(encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`));
-      chunks.push(new Uint8Array(size).fill(0x41));
+      const content = new Uint8Array(Math.max(size, head.length)).fill(0x41);
+      content.set(head);
+      chunks.push(content);
       chunks.push(encoder.encode('\r\n'));
     }
   }

@@ -10,6 +10,7 @@ import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, CAFE_ID, numberOf, renderRoutes, storedDocument, VAN_ID } from './complianceHarness';
+import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 const simulator = setupSimulator();
 const routes = [
@@ -69,6 +70,15 @@ describe('Company Documents', () => {
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['a,b'], 'policy.csv', { type: 'text/csv' }));
     await user.click(within(dialog).getByRole('button', { name: 'Upload file' }));
     expect(await findInlineError('The file must be a PDF, a Word document (.doc or .docx) or an image (.jpg or .png)')).toBeInTheDocument();
+
+    // Judged by what it is, not its name or declared type.
+    await user.upload(input, sampleFile(htmlBytes(), 'policy.pdf', 'application/pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload file' }));
+    expect(await findInlineError('The file must be a PDF, a Word document (.doc or .docx) or an image (.jpg or .png)')).toBeInTheDocument();
+
+    await user.upload(input, sampleFile(new Uint8Array(0), 'policy.pdf', 'application/pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload file' }));
+    expect(await findInlineError('The file is empty: choose another')).toBeInTheDocument();
 
     const large = new File(['%PDF'], 'policy.pdf', { type: 'application/pdf' });
     Object.defineProperty(large, 'size', { value: 10 * 1024 * 1024 + 1 });

@@ -1,8 +1,10 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { InformationModal } from '@/components/modals/InformationModal';
 import { usePrefersReducedMotion } from '@/components/motion/usePrefersReducedMotion';
+import { toast } from '@/components/toasts/toast';
+import { ToastHost } from '@/components/toasts/ToastHost';
 import { RightSidebar } from '@/layout/RightSidebar';
 import { DEFAULT_LAYOUT_SETTINGS } from '@/layout/layoutSettings';
 
@@ -87,5 +89,26 @@ describe('with reduced motion asked for, modals and the settings panel open with
     stubReducedMotion(reduce);
     render(<RightSidebar isOpen settings={DEFAULT_LAYOUT_SETTINGS} onChange={() => undefined} onClose={() => undefined} />);
     expect(document.querySelector('.offcanvas-backdrop')?.classList.contains('fade')).toBe(fade);
+  });
+});
+
+describe('with reduced motion asked for, toasts fade rather than bounce in and slide out', () => {
+  afterEach(() => {
+    act(() => toast.dismiss());
+  });
+
+  it.each([
+    { reduce: false, entering: 'Toastify__bounce-enter--top-right', not: 'larder-toast-fade-in' },
+    { reduce: true, entering: 'larder-toast-fade-in', not: 'Toastify__bounce-enter--top-right' },
+  ])('reduced motion $reduce: a toast enters with $entering', async ({ reduce, entering, not }) => {
+    stubReducedMotion(reduce);
+    render(<ToastHost />);
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    act(() => {
+      toast.success('Your details have been successfully updated.');
+    });
+    const shown = (await within(region).findByRole('alert')).closest('.Toastify__toast')!;
+    expect(shown).toHaveClass(entering);
+    expect(shown).not.toHaveClass(not);
   });
 });

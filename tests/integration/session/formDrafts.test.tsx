@@ -7,21 +7,32 @@ import { Form } from '@/components/forms/Form';
 import { TextField } from '@/components/forms/TextField';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { formDraftKey } from '@/domain/formDraftKeys';
+import { storedDraft } from '@/domain/formDrafts';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { DraftHousekeeping } from '@/session/DraftHousekeeping';
 import { useFormDraft } from '@/session/useFormDraft';
+import { jpegBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 interface NoteValues {
+  /** Prefilled, as a form's fields are from the API. */
+  unit: string;
   note: string;
   photo: File | null;
 }
-const schema: ObjectSchema<NoteValues> = object({ note: string().defined().required('Write a note'), photo: mixed<File>().nullable().defined() });
+const schema: ObjectSchema<NoteValues> = object({
+  unit: string().defined(),
+  note: string().defined().required('Write a note'),
+  photo: mixed<File>().nullable().defined(),
+});
 
 function NoteForm() {
-  const form = useSchemaForm(schema, { defaultValues: { note: '', photo: null } });
+  const form = useSchemaForm(schema, { defaultValues: { unit: 'The Larder Café, 1 Mill Lane', note: '', photo: null } });
   const draft = useFormDraft(form, 'note');
   return (
     <Form form={form} onSubmit={() => draft.discard()}>
       {draft.isRestored && <DraftRestoredNotice hasFiles />}
+      <TextField name="unit" label="Unit" />
       <TextField name="note" label="Note" />
       <FileField name="photo" label="Photo" />
       <button type="submit">Send</button>
@@ -35,13 +46,16 @@ describe('form drafts (the session can end mid-form: nothing typed is lost)', ()
   it('are kept as the person types, without files, and restored with a notice when the form opens again', async () => {
     const first = renderWithProviders(<NoteForm />, { account: 'member-active' });
     await first.userEvent.type(screen.getByLabelText('Note'), 'Fridge 3 was at 9 °C');
-    await first.userEvent.upload(screen.getByLabelText('Photo'), new File(['x'], 'fridge.jpg', { type: 'image/jpeg' }));
+    await first.userEvent.upload(screen.getByLabelText('Photo'), sampleFile(jpegBytes(), 'fridge.jpg', 'image/jpeg'));
     await waitFor(() => expect(memberDraft()).toContain('Fridge 3 was at 9 °C'));
     expect(memberDraft()).not.toContain('fridge.jpg');
+    // Only what the person typed: the prefilled unit is loaded again with the form.
+    expect(JSON.parse(memberDraft()!)).toEqual({ savedAt: expect.any(String), values: { note: 'Fridge 3 was at 9 °C' } });
     first.unmount(); // the session ended; the person signs in again and comes back
 
     renderWithProviders(<NoteForm />, { account: 'member-active' });
     await waitFor(() => expect(screen.getByLabelText('Note')).toHaveValue('Fridge 3 was at 9 °C'));
+    expect(screen.getByLabelText('Unit')).toHaveValue('The Larder Café, 1 Mill Lane');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByText(/Files cannot be kept: please attach them again/)).toBeInTheDocument();
   });
@@ -78,5 +92,44 @@ describe('form drafts (the session can end mid-form: nothing typed is lost)', ()
     await waitFor(() => expect(memberDraft()).not.toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(memberDraft()).toBeNull());
+  });
+
+  it('expire 14 days after their last change: an older one is neither restored nor kept', async () => {
+    const key = formDraftKey({ userId: 'auth0|member-active', membershipNumber: 'LM100001' }, 'note');
+    localStorage.setItem(key, storedDraft({ note: 'Left a fortnight ago' }, new Date(Date.now() - 15 * 24 * 60 * 60 * 1000)));
+    renderWithProviders(
+      <>
+        <DraftHousekeeping />
+        <NoteForm />
+      </>,
+      { account: 'member-active' },
+    );
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+  });
+
+  it('go when someone else signs in on the same browser, who is then remembered as the last person', async () => {
+    const left = formDraftKey({ userId: 'auth0|member-active', membershipNumber: 'LM100001' }, 'note');
+    localStorage.setItem(left, storedDraft({ note: 'Private' }, new Date()));
+    localStorage.setItem(STORAGE_KEYS.lastSignedIn, 'auth0|member-active');
+    renderWithProviders(<DraftHousekeeping />, { account: 'member-new' });
+    await waitFor(() => expect(localStorage.getItem(left)).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.lastSignedIn)).toBe('auth0|member-new');
+  });
+
+  it('stay when the same person signs in again', async () => {
+    const mine = formDraftKey({ userId: 'auth0|member-active', membershipNumber: 'LM100001' }, 'note');
+    localStorage.setItem(mine, storedDraft({ note: 'Mine' }, new Date()));
+    localStorage.setItem(STORAGE_KEYS.lastSignedIn, 'auth0|member-active');
+    renderWithProviders(
+      <>
+        <DraftHousekeeping />
+        <NoteForm />
+      </>,
+      { account: 'member-active' },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Note')).toHaveValue('Mine'));
+    expect(localStorage.getItem(mine)).not.toBeNull();
   });
 });

@@ -121,7 +121,7 @@ describe('BACS files', () => {
 
     const own = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: creator, method: 'POST' });
     expect(own.status).toBe(403);
-    expect(await own.text()).toMatch(/second Larder administrator/);
+    expect(await own.text()).toBe('A second Larder administrator must approve this file');
     expect((await callApi(`/finance/bacs-files/${draft.id}/download`, { token: creator })).status).toBe(409);
 
     const second = await as('larder-admin-2');
@@ -155,6 +155,24 @@ describe('BACS files', () => {
     expect(returned.map((transaction) => [transaction.state, transaction.reason])).toEqual(returned.map(() => ['Returned', 'Returned by the bank: Account closed.']));
     const again = await callApi(`/finance/bacs-files/${file.id}/returns`, { token, method: 'POST', body: { returns: [{ lineId: line.id, reason: 'Account closed' }] } });
     expect(again.status).toBe(409);
+  });
+
+  it("refuses the creator's approval (403, plain text), whoever created the file, and changes nothing", async () => {
+    const first = await as('larder-admin');
+    const draft = (await files(first)).items.find((file) => file.state === 'Draft')!;
+    const refused = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: first, method: 'POST' });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await refused.text()).toBe('A second Larder administrator must approve this file');
+    const after = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}`, { token: first }));
+    expect(after).toMatchObject({ state: 'Draft', approved: null });
+
+    // The same rule for a file the second administrator made: then the first one approves it.
+    const file = simulator.store().bacs.files.find((candidate) => candidate.id === draft.id)!;
+    file.created = { ...file.created, by: { id: 'auth0|larder-admin-2', name: 'Jo Brennan' } };
+    const second = await as('larder-admin-2');
+    expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' })).status).toBe(403);
+    expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: first, method: 'POST' })).status).toBe(200);
   });
 
   it('builds a new file from a period with approved cashback, refusing a processing day too soon', async () => {

@@ -12,6 +12,7 @@ import { BUSINESS_TYPES, FOOD_TYPES, FRANCHISE_UNIT_TYPES } from '../../mocks/ap
 import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
 import { unitId } from '../../mocks/api/seed/units';
 import { multipartBody } from '../calor/multipartBody';
+import { docBytes, docxBytes, htmlBytes, pdfBytes, pngBytes } from '../../mocks/data/sampleFiles';
 import { setupSimulator } from '../support/simulator';
 import { callApi } from './callApi';
 
@@ -35,7 +36,7 @@ const newUnit: UnitRequest = {
   overnightLocation: null,
 };
 
-type UploadFile = { filename: string; type: string; size: number };
+type UploadFile = { filename: string; type: string; size: number; head?: Uint8Array };
 
 /**
  * Multipart by hand (jsdom's File loses its bytes on the way through Node's fetch): each byte of the file
@@ -187,22 +188,41 @@ describe('documents', () => {
     const fields = { documentType: 'healthAndSafetyPolicy', reviewDate: '2030-01-01' };
     const wrongType = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.txt', type: 'text/plain', size: 1 } });
     expect(wrongType.status).toBe(400);
-    const tooBig = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 } });
+    const tooBig = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1, head: pdfBytes() } });
     expect(tooBig.status).toBe(400);
     expect(await tooBig.text()).toBe('The file is larger than 10 MB');
-    const noDate = await upload(ACTIVE, token, { documentType: 'healthAndSafetyPolicy', file: { filename: 'policy.pdf', type: 'application/pdf', size: 4 } }, { outsideContract: true });
+    const noDate = await upload(ACTIVE, token, { documentType: 'healthAndSafetyPolicy', file: { filename: 'policy.pdf', type: 'application/pdf', size: 4, head: pdfBytes() } }, { outsideContract: true });
     expect(noDate.status).toBe(400);
 
-    const exactly10Mb = await upload(ACTIVE, token, { ...fields, file: { filename: 'big.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 * 1024 * 1024 } });
+    const exactly10Mb = await upload(ACTIVE, token, { ...fields, file: { filename: 'big.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 * 1024 * 1024, head: docxBytes() } });
     expect(exactly10Mb.status).toBe(201);
-    const accepted = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 15 } });
+    const head = new TextEncoder().encode('%PDF-1.7');
+    const accepted = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 15, head } });
     expect(accepted.status).toBe(201);
     const summary = await accepted.json();
     expect(summary.upload).toMatchObject({ fileName: 'policy.pdf', size: 15, reviewDate: '2030-01-01' });
     const file = await callApi(`/members/${ACTIVE}/documents/${summary.id}/upload`, { token });
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="policy.pdf"');
-    expect(await file.text()).toBe('A'.repeat(15));
+    expect(await file.text()).toBe(`%PDF-1.7${'A'.repeat(7)}`);
+  });
+
+  it.each([
+    { what: 'an HTML file named .pdf', file: { filename: 'policy.pdf', type: 'application/pdf', size: 200, head: htmlBytes() }, message: 'The file must be a PDF, a Word document or a JPEG or PNG image' },
+    { what: 'an empty file', file: { filename: 'policy.pdf', type: 'application/pdf', size: 0 }, message: 'The file is empty' },
+    { what: 'a scan of more than 40 megapixels', file: { filename: 'scan.png', type: 'image/png', size: 100, head: pngBytes(9000, 9000) }, message: 'The image is more than 40 megapixels' },
+  ])('refuses $what by its bytes (400)', async ({ file, message }) => {
+    const response = await upload(ACTIVE, await as('member-active'), { documentType: 'healthAndSafetyPolicy', reviewDate: '2030-01-01', file });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(message);
+  });
+
+  it('keeps an upload with the type its bytes say: a legacy Word file sent as a PDF', async () => {
+    const token = await as('member-active');
+    const response = await upload(ACTIVE, token, { documentType: 'coshh', reviewDate: '2030-01-01', file: { filename: 'coshh.pdf', type: 'application/pdf', size: 64, head: docBytes() } });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await callApi(`/members/${ACTIVE}/documents/${id}/upload`, { token })).headers.get('content-type')).toBe('application/msword');
   });
 
   it("refuses another member's documents (403) and answers 404 for a document that is not the member's", async () => {

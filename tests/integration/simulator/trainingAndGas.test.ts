@@ -12,6 +12,7 @@ import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { traineeId } from '../../mocks/api/seed/training';
 import { unitId } from '../../mocks/api/seed/units';
 import { multipartBody, type Part } from '../calor/multipartBody';
+import { docxBytes, htmlBytes, pdfBytes } from '../../mocks/data/sampleFiles';
 import { setupSimulator } from '../support/simulator';
 import { callApi } from './callApi';
 
@@ -57,7 +58,7 @@ async function send(path: string, parts: Part[], { as = 'member-training', outsi
   return { status: response.status, replayed: response.headers.get('Idempotent-Replayed'), body: response.ok ? await response.json() : await response.text() };
 }
 
-const pdf = (size = 2048) => ({ filename: 'certificate.pdf', type: 'application/pdf', size });
+const pdf = (size = 2048) => ({ filename: 'certificate.pdf', type: 'application/pdf', size, head: pdfBytes() });
 
 describe('courses and role requirements', () => {
   it('lists the catalogue to anyone signed in, and refuses nobody signed in', async () => {
@@ -242,10 +243,12 @@ describe('certificates', () => {
   it.each([
     // The file is required by the contract: sent without one on purpose.
     { note: 'no file', file: null, outsideContract: true },
-    { note: 'a Word document', file: { name: 'file', file: { filename: 'cert.docx', type: 'application/msword', size: 100 } } },
-    { note: 'a file over 10 MB', file: { name: 'file', file: pdf(10 * 1024 * 1024 + 1) } },
-  ])('refuses $note (400)', async ({ file, outsideContract }) => {
-    expect((await upload({}, file, { outsideContract })).status).toBe(400);
+    { note: 'a Word document', file: { name: 'file', file: { filename: 'cert.docx', type: 'application/msword', size: 100, head: docxBytes() } }, message: 'file must be a PDF, JPEG or PNG file' },
+    { note: 'an HTML file named .pdf', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 100, head: htmlBytes() } }, message: 'file must be a PDF, JPEG or PNG file' },
+    { note: 'an empty file', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 0 } }, message: 'file is empty' },
+    { note: 'a file over 10 MB', file: { name: 'file', file: pdf(10 * 1024 * 1024 + 1) }, message: 'file is larger than 10 MB' },
+  ])('refuses $note (400)', async ({ file, message, outsideContract }) => {
+    expect(await upload({}, file, { outsideContract })).toEqual({ status: 400, body: message ?? expect.any(String) });
   });
 
   it('answers an upload sent again by the same attempt (a new multipart boundary) with the certificate it recorded', async () => {

@@ -1,6 +1,7 @@
 // The Calor claims queue, a claim's review view and the claims audit (issue 14), against the simulator.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { htmlBytes, pdfBytes, TINY_PNG } from '../../mocks/data/sampleFiles';
 import { signTestToken } from '../../mocks/api/testTokens';
 import { findClaim } from '../../mocks/api/rules/claimReview';
 import { renderPortal } from '../support/renderPortal';
@@ -57,6 +58,43 @@ describe('a claim’s review view', () => {
     expect(screen.getByRole('table', { name: 'Cylinders claimed' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Decision' })).toBeInTheDocument();
+  });
+
+  describe('the receipt, shown by what its bytes are rather than the type the API answered with', () => {
+    /** Puts these bytes, answered as `type`, behind the oldest submitted claim's receipt; records the blobs shown. */
+    function receiptOf(bytes: Uint8Array, type: string) {
+      const claim = oldestSubmitted();
+      claim.receiptImage = { name: 'receipt', type, size: bytes.length, bytes, fingerprint: 'x' };
+      const shown: Blob[] = [];
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => `blob:receipt-${shown.push(blob)}`),
+        revokeObjectURL: vi.fn(),
+      });
+      renderPortal(`/calor/claims?claim=${claim.claimReference}`, { account: 'calor-claims' });
+      return shown;
+    }
+
+    it('a PNG answered as a PDF is shown as an image, typed as a PNG', async () => {
+      const shown = receiptOf(TINY_PNG, 'application/pdf');
+      expect(await screen.findByRole('img', { name: /^Receipt for claim/ })).toHaveAttribute('src', 'blob:receipt-1');
+      expect(screen.queryByRole('link', { name: 'Open the receipt (PDF)' })).not.toBeInTheDocument();
+      expect(shown.every((blob) => blob.type === 'image/png')).toBe(true);
+    });
+
+    it('a PDF opens in the browser’s viewer, typed as a PDF', async () => {
+      const shown = receiptOf(pdfBytes(), 'image/png');
+      expect(await screen.findByRole('link', { name: 'Open the receipt (PDF)' })).toHaveAttribute('href', expect.stringMatching(/^blob:receipt-/));
+      expect(screen.queryByRole('img', { name: /^Receipt for claim/ })).not.toBeInTheDocument();
+      expect(shown.every((blob) => blob.type === 'application/pdf')).toBe(true);
+    });
+
+    it('an HTML file answered as an image is offered as a download only, never shown or opened', async () => {
+      const shown = receiptOf(htmlBytes(), 'image/png');
+      expect(await screen.findByRole('link', { name: 'Download the receipt' })).toHaveAttribute('download', 'receipt');
+      expect(screen.queryByRole('img', { name: /^Receipt for claim/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open the receipt (PDF)' })).not.toBeInTheDocument();
+      expect(shown.map((blob) => blob.type)).toEqual(['application/octet-stream']);
+    });
   });
 
   it('a rejection needs its reason; with it, the claim is rejected and the member’s reason stored', async () => {

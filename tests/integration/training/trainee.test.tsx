@@ -8,6 +8,7 @@ import { traineeId } from '../../mocks/api/seed/training';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, dialog, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
+import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
@@ -137,6 +138,22 @@ describe("a trainee's record", () => {
     await fillCertificate(user, subDays(new Date(), 1), new File(['words'], 'certificate.docx', { type: 'application/msword' }));
     await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
     expect(await within(modal).findAllByText('The certificate must be a PDF, JPEG or PNG file')).not.toHaveLength(0);
+    expect(simulator.requestsTo('POST', '/members/:n/training/certificates')).toHaveLength(0);
+  });
+
+  it.each([
+    { what: 'an HTML file named .pdf', file: () => sampleFile(htmlBytes(), 'certificate.pdf', 'application/pdf'), message: 'The certificate must be a PDF, JPEG or PNG file' },
+    { what: 'an empty file', file: () => sampleFile(new Uint8Array(0), 'certificate.pdf', 'application/pdf'), message: 'The certificate file is empty: choose it again' },
+  ])('refuses $what, judged by its bytes, before sending anything', async ({ file, message }) => {
+    renderTrainingScreen(DAN);
+    const user = userEvent.setup();
+    await findRecord('Dan Evans');
+    await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
+    const modal = dialog('Add a certificate for Dan Evans');
+    await user.selectOptions(within(modal).getByLabelText('Course'), 'Level 2 Food Hygiene');
+    await fillCertificate(user, subDays(new Date(), 1), file());
+    await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
+    expect(await within(modal).findAllByText(message)).not.toHaveLength(0);
     expect(simulator.requestsTo('POST', '/members/:n/training/certificates')).toHaveLength(0);
   });
 

@@ -5,11 +5,12 @@ import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '
 import { manualRetailerSchema } from '@/domain/calor/manualRetailerSchema';
 import { VAT_NUMBER_MESSAGE } from '@/domain/validation/vatNumber';
 import { claimLines } from './lines';
+import { bmpBytes, docxBytes, gifBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 const TODAY = new Date(2026, 4, 20, 12); // 20 May 2026
 const schema = createClaimFormSchema({ today: () => TODAY });
 
-const receipt = (name = 'receipt.png', type = 'image/png', size = 1000) => new File([new Uint8Array(size)], name, { type });
+const receipt = (name = 'receipt.png', type = 'image/png', bytes: Uint8Array<ArrayBuffer> = pngBytes(2, 2, 1000)) => sampleFile(bytes, name, type);
 
 /** A claim the schema accepts; each test breaks one thing. */
 const validClaim = (): ClaimFormValues => ({
@@ -22,10 +23,10 @@ const validClaim = (): ClaimFormValues => ({
   declarations: { claimIsAccurate: true, boughtForCateringBusiness: true },
 });
 
-/** Every message the schema gives for these values, by field path. */
-function messages(values: ClaimFormValues): Record<string, string[]> {
+/** Every message the schema gives for these values, by field path (asynchronously: the receipt's bytes are read). */
+async function messages(values: ClaimFormValues): Promise<Record<string, string[]>> {
   try {
-    schema.validateSync(values, { abortEarly: false });
+    await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -36,12 +37,12 @@ function messages(values: ClaimFormValues): Record<string, string[]> {
 }
 
 describe('the claim form schema (spec §5)', () => {
-  it('accepts a complete claim', () => {
-    expect(messages(validClaim())).toEqual({});
+  it('accepts a complete claim', async () => {
+    expect(await messages(validClaim())).toEqual({});
   });
 
-  it('refuses the §3 defaults with every required-field message', () => {
-    expect(messages(claimFormDefaults())).toEqual({
+  it('refuses the §3 defaults with every required-field message', async () => {
+    expect(await messages(claimFormDefaults())).toEqual({
       retailer: ['Retailer selection required'],
       purchaseDate: ['Purchase date required'],
       purchaseDetails: ['Purchase details required'],
@@ -73,11 +74,18 @@ describe('the claim form schema (spec §5)', () => {
     { why: 'no receipt', change: { receiptFile: null }, path: 'receiptFile', message: 'A single receipt image is required' },
     {
       why: 'a Word document',
-      change: { receiptFile: receipt('receipt.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') },
+      change: { receiptFile: receipt('receipt.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docxBytes()) },
       path: 'receiptFile',
       message: 'Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.',
     },
-    { why: 'a receipt over 10 MB', change: { receiptFile: receipt('big.jpeg', 'image/jpeg', 10 * 1024 * 1024 + 1) }, path: 'receiptFile', message: 'Receipt image must be no larger than 10 MB.' },
+    {
+      why: 'an HTML file named .pdf',
+      change: { receiptFile: receipt('receipt.pdf', 'application/pdf', htmlBytes()) },
+      path: 'receiptFile',
+      message: 'Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.',
+    },
+    { why: 'a 0-byte receipt', change: { receiptFile: receipt('receipt.png', 'image/png', new Uint8Array(0)) }, path: 'receiptFile', message: 'The receipt file is empty: choose it again.' },
+    { why: 'a receipt over 10 MB', change: { receiptFile: receipt('big.jpeg', 'image/jpeg', jpegBytes(2, 2, { size: 10 * 1024 * 1024 + 1 })) }, path: 'receiptFile', message: 'Receipt image must be no larger than 10 MB.' },
     {
       why: 'only the first declaration',
       change: { declarations: { claimIsAccurate: true, boughtForCateringBusiness: false } },
@@ -90,32 +98,36 @@ describe('the claim form schema (spec §5)', () => {
       path: 'declarations',
       message: 'You must confirm both of the above to submit your claim.',
     },
-  ])('refuses $why', ({ change, path, message }) => {
-    expect(messages({ ...validClaim(), ...change })).toEqual({ [path]: [message] });
+  ])('refuses $why', async ({ change, path, message }) => {
+    expect(await messages({ ...validClaim(), ...change })).toEqual({ [path]: [message] });
   });
 
   it.each([
     { vatNumber: '123456789', why: '9 digits' },
     { vatNumber: ' 123456789 ', why: '9 digits with spaces around' },
     { vatNumber: '', why: 'none' },
-  ])('accepts a VAT number of $why', ({ vatNumber }) => {
-    expect(messages({ ...validClaim(), vatNumber })).toEqual({});
+  ])('accepts a VAT number of $why', async ({ vatNumber }) => {
+    expect(await messages({ ...validClaim(), vatNumber })).toEqual({});
   });
 
-  it.each(['receipt.bmp:image/bmp', 'receipt.gif:image/gif', 'receipt.jpeg:image/jpeg', 'receipt.jpg:image/jpeg', 'receipt.png:image/png', 'receipt.pdf:application/pdf', 'RECEIPT.PDF:'])(
-    'accepts the receipt %s',
-    (file) => {
-      const [name, type] = file.split(':');
-      expect(messages({ ...validClaim(), receiptFile: receipt(name, type) })).toEqual({});
-    },
-  );
-
-  it('accepts a receipt number of any shape, or none', () => {
-    expect(messages({ ...validClaim(), receiptNumber: '##  anything 123' })).toEqual({});
+  it.each([
+    ['receipt.bmp', 'image/bmp', bmpBytes()],
+    ['receipt.gif', 'image/gif', gifBytes()],
+    ['receipt.jpeg', 'image/jpeg', jpegBytes()],
+    ['receipt.jpg', 'image/jpeg', jpegBytes()],
+    ['receipt.png', 'image/png', pngBytes()],
+    ['receipt.pdf', 'application/pdf', pdfBytes()],
+    ['RECEIPT.PDF', '', pdfBytes()],
+  ] as const)('accepts the receipt %s (%s)', async (name, type, bytes) => {
+    expect(await messages({ ...validClaim(), receiptFile: receipt(name, type, bytes) })).toEqual({});
   });
 
-  it('accepts a purchase made today, later in the day than now', () => {
-    expect(messages({ ...validClaim(), purchaseDate: new Date(2026, 4, 20, 23, 59) })).toEqual({});
+  it('accepts a receipt number of any shape, or none', async () => {
+    expect(await messages({ ...validClaim(), receiptNumber: '##  anything 123' })).toEqual({});
+  });
+
+  it('accepts a purchase made today, later in the day than now', async () => {
+    expect(await messages({ ...validClaim(), purchaseDate: new Date(2026, 4, 20, 23, 59) })).toEqual({});
   });
 });
 
@@ -126,8 +138,8 @@ describe('purchase lines (spec §5: quantity 0 to 99; price above 0 when quantit
     { quantity: 0, price: 0 },
     { quantity: 99, price: 12.5 },
     { quantity: 1, price: 0.01 },
-  ])('accepts $quantity at £$price', ({ quantity, price }) => {
-    expect(messages(withLine(quantity, price))).toEqual({});
+  ])('accepts $quantity at £$price', async ({ quantity, price }) => {
+    expect(await messages(withLine(quantity, price))).toEqual({});
   });
 
   it.each([
@@ -139,8 +151,8 @@ describe('purchase lines (spec §5: quantity 0 to 99; price above 0 when quantit
     { quantity: 2, price: -3, path: 'pricePerCylinder', message: CLAIM_MESSAGES.priceRequired },
     { quantity: 0, price: -1, path: 'pricePerCylinder', message: CLAIM_MESSAGES.priceRequired },
     { quantity: 0, price: NaN, path: 'pricePerCylinder', message: CLAIM_MESSAGES.priceNotANumber },
-  ])('refuses $quantity at £$price: $message', ({ quantity, price, path, message }) => {
-    expect(messages(withLine(quantity, price))).toEqual({ [`purchaseDetails[3].${path}`]: [message] });
+  ])('refuses $quantity at £$price: $message', async ({ quantity, price, path, message }) => {
+    expect(await messages(withLine(quantity, price))).toEqual({ [`purchaseDetails[3].${path}`]: [message] });
   });
 });
 

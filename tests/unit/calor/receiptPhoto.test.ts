@@ -8,24 +8,30 @@ import {
   scaledPhotoSize,
   shouldScaleReceiptPhoto,
 } from '@/domain/calor/receiptPhoto';
-import { receiptFileProblem } from '@/domain/calor/receiptFile';
+import { RECEIPT_RULES } from '@/domain/calor/receiptFile';
+import { contentOf } from '@/domain/files/fileContent';
+import { fileProblem } from '@/domain/files/uploadRules';
+import { bmpBytes, gifBytes, heicBytes, jpegBytes, pdfBytes, pngBytes } from '../../mocks/data/sampleFiles';
 import { CLAIM_MESSAGES } from '@/domain/calor/claimMessages';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
-describe('which receipts are scaled down before upload (phone photos over 2 MB)', () => {
+describe('which receipts are scaled down before upload (phone photos over 2 MB, by their bytes, within the pixel limit)', () => {
+  const photo = (head: Uint8Array, size: number) => ({ size, content: contentOf(head) });
   it.each([
-    { what: 'a 5 MB JPEG photo', receipt: file('IMG_1234.jpg', 'image/jpeg', 5 * MB), scaled: true },
-    { what: 'a JPEG of exactly 2 MB', receipt: file('a.jpg', 'image/jpeg', SCALE_PHOTOS_ABOVE_BYTES), scaled: false },
-    { what: 'a JPEG one byte over 2 MB', receipt: file('a.jpg', 'image/jpeg', SCALE_PHOTOS_ABOVE_BYTES + 1), scaled: true },
-    { what: 'a 3 MB PNG screenshot', receipt: file('receipt.png', 'image/png', 3 * MB), scaled: true },
-    { what: 'a 3 MB BMP scan', receipt: file('scan.bmp', 'image/bmp', 3 * MB), scaled: true },
-    { what: 'a 1 MB JPEG', receipt: file('small.jpg', 'image/jpeg', MB), scaled: false },
-    { what: 'a 6 MB PDF (sent as it is)', receipt: file('receipt.pdf', 'application/pdf', 6 * MB), scaled: false },
-    { what: 'a 3 MB GIF (sent as it is)', receipt: file('receipt.gif', 'image/gif', 3 * MB), scaled: false },
-    { what: 'a 4 MB HEIC photo (refused instead)', receipt: file('IMG_1.HEIC', 'image/heic', 4 * MB), scaled: false },
-  ])('$what: $scaled', ({ receipt, scaled }) => expect(shouldScaleReceiptPhoto(receipt)).toBe(scaled));
+    { what: 'a 5 MB 12-megapixel JPEG photo', receipt: photo(jpegBytes(4032, 3024), 5 * MB), scaled: true },
+    { what: 'a JPEG of exactly 2 MB', receipt: photo(jpegBytes(), SCALE_PHOTOS_ABOVE_BYTES), scaled: false },
+    { what: 'a JPEG one byte over 2 MB', receipt: photo(jpegBytes(), SCALE_PHOTOS_ABOVE_BYTES + 1), scaled: true },
+    { what: 'a 3 MB PNG screenshot', receipt: photo(pngBytes(1170, 2532), 3 * MB), scaled: true },
+    { what: 'a 3 MB BMP scan', receipt: photo(bmpBytes(1000, 1000), 3 * MB), scaled: true },
+    { what: 'a 1 MB JPEG', receipt: photo(jpegBytes(), MB), scaled: false },
+    { what: 'a 6 MB PDF (sent as it is)', receipt: photo(pdfBytes(), 6 * MB), scaled: false },
+    { what: 'a 3 MB GIF (sent as it is)', receipt: photo(gifBytes(), 3 * MB), scaled: false },
+    { what: 'a 4 MB HEIC photo (refused instead)', receipt: photo(heicBytes(), 4 * MB), scaled: false },
+    { what: 'a 9 MB 100-megapixel JPEG (refused, never decoded)', receipt: photo(jpegBytes(10_000, 10_000), 9 * MB), scaled: false },
+    { what: 'a 3 MB PNG whose header cannot be read (never decoded)', receipt: photo(pngBytes(0, 0), 3 * MB), scaled: false },
+  ])('$what: $scaled', ({ receipt, scaled }) => expect(shouldScaleReceiptPhoto(receipt, receipt.content)).toBe(scaled));
 });
 
 describe('the scaled size keeps the shape, the long edge at most 2,000 px, never enlarged', () => {
@@ -58,13 +64,15 @@ describe('HEIC photos get a message on how to send them as JPEG', () => {
   ])('%o is HEIC: %s', (receipt, heic) => expect(isHeicPhoto(receipt)).toBe(heic));
 
   it("keeps the spec's type message and adds the way out", () => {
-    const problem = receiptFileProblem(file('IMG_0001.HEIC', 'image/heic', MB));
+    const problem = fileProblem(file('IMG_0001.HEIC', 'image/heic', MB), contentOf(heicBytes()), RECEIPT_RULES);
     expect(problem).toBe(HEIC_RECEIPT_MESSAGE);
     expect(problem!.startsWith(CLAIM_MESSAGES.receiptType)).toBe(true);
     expect(problem).toMatch(/JPEG/);
   });
 
   it('other refused types get the spec message alone', () => {
-    expect(receiptFileProblem(file('receipt.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', MB))).toBe(CLAIM_MESSAGES.receiptType);
+    expect(fileProblem(file('receipt.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', MB), contentOf(new Uint8Array([0x50, 0x4b, 3, 4])), RECEIPT_RULES)).toBe(
+      CLAIM_MESSAGES.receiptType,
+    );
   });
 });

@@ -57,17 +57,42 @@ describe('the Content-Security-Policy, from the build settings', () => {
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
-  it('adds the analytics hosts only when analytics is configured', () => {
-    expect(directives(BASE)['script-src']).not.toContain('https://www.googletagmanager.com');
+  it('names the exact Google Analytics addresses, and only when analytics is configured', () => {
+    expect(directives(BASE)['script-src']).toEqual(["'self'"]);
     const withAnalytics = directives({ ...BASE, VITE_ANALYTICS_ID: 'G-123' });
-    expect(withAnalytics['script-src']).toContain('https://www.googletagmanager.com');
-    expect(withAnalytics['connect-src']).toContain('https://*.google-analytics.com');
+    expect(withAnalytics['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com/gtag/js', 'https://www.googletagmanager.com/gtag/destination']);
+    expect(withAnalytics['connect-src']).toEqual([
+      "'self'",
+      'https://api.larder.example',
+      'https://larder.eu.auth0.com',
+      'https://*.google-analytics.com/g/collect',
+      'https://*.analytics.google.com/g/collect',
+    ]);
+    expect(withAnalytics['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com/g/collect']);
   });
 
-  it('adds the search-analytics hosts only when it is configured', () => {
+  it('never names a whole analytics or CDN host as a script source', () => {
+    const policy = directives({ ...BASE, VITE_ANALYTICS_ID: 'G-1', VITE_SEARCH_ANALYTICS_APP_ID: 'a', VITE_SEARCH_ANALYTICS_API_KEY: 'k' });
+    expect(policy['script-src']!.filter((source) => /^https:\/\/[^/]+$/.test(source))).toEqual([]);
+    expect(policy['script-src']).not.toContain('https://cdn.jsdelivr.net');
+  });
+
+  it('lets the bundled search analytics send its events to the Insights API only when it is configured', () => {
+    expect(directives(BASE)['connect-src']).not.toContain('https://insights.algolia.io/1/events');
     const withSearch = directives({ ...BASE, VITE_SEARCH_ANALYTICS_APP_ID: 'app', VITE_SEARCH_ANALYTICS_API_KEY: 'key' });
-    expect(withSearch['script-src']).toContain('https://cdn.jsdelivr.net');
-    expect(withSearch['connect-src']).toContain('https://insights.algolia.io');
+    expect(withSearch['script-src']).toEqual(["'self'"]);
+    expect(withSearch['connect-src']).toEqual(expect.arrayContaining(['https://insights.algolia.io/1/events', 'https://insights.de.algolia.io/1/events']));
+  });
+
+  it('reports violations to LARDER_CSP_REPORT_URL with report-to and report-uri when it is set', () => {
+    expect(directives(BASE)['report-to']).toBeUndefined();
+    const reporting = directives({ ...BASE, LARDER_CSP_REPORT_URL: 'https://reports.larder.example/csp' });
+    expect(reporting['report-uri']).toEqual(['https://reports.larder.example/csp']);
+    expect(reporting['report-to']).toEqual(['csp-endpoint']);
+  });
+
+  it('refuses a CSP report address that is not https', () => {
+    expect(() => contentSecurityPolicy({ ...BASE, LARDER_CSP_REPORT_URL: 'http://reports.larder.example/csp' })).toThrow(/https/);
   });
 
   it('names the API and the identity provider once each when they share an origin (the local stand-ins)', () => {
@@ -86,5 +111,10 @@ describe('the security headers', () => {
       'Permissions-Policy',
       'Cross-Origin-Opener-Policy',
     ]);
+  });
+
+  it('names the report endpoint in Reporting-Endpoints when a CSP report address is set', () => {
+    const headers = Object.fromEntries(securityHeaders({ ...BASE, LARDER_CSP_REPORT_URL: 'https://reports.larder.example/csp' }));
+    expect(headers['Reporting-Endpoints']).toBe('csp-endpoint="https://reports.larder.example/csp"');
   });
 });

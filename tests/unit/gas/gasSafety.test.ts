@@ -4,6 +4,7 @@ import { formatApiDate } from '@/domain/format/date';
 import { emptyAppliance, GAS_DETAILS_MESSAGES, gasDetailsFormValues, gasDetailsSchema, toGasDetailsRequest, type GasDetailsFormValues } from '@/domain/gas/gasDetailsSchema';
 import { createGasRecordSchema, GAS_RECORD_MESSAGES, toGasRecordUpload, type GasRecordFormValues } from '@/domain/gas/gasRecordSchema';
 import { gasSafetySummary, inspectionStatus, latestRecord, nextInspectionDue, type UnitGasSafety } from '@/domain/gas/gasSafety';
+import { htmlBytes, pdfBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
 
@@ -66,7 +67,7 @@ function errorsOf(validate: () => unknown): string[] {
 
 describe('the record an inspection form', () => {
   const schema = createGasRecordSchema({ today: new Date('2026-03-01T18:00:00') });
-  const pdf = new File(['%PDF'], 'cp42.pdf', { type: 'application/pdf' });
+  const pdf = sampleFile(pdfBytes(), 'cp42.pdf', 'application/pdf');
   const valid: GasRecordFormValues = {
     inspectedOn: day('2026-02-20'),
     engineerName: 'Dan Price',
@@ -77,7 +78,15 @@ describe('the record an inspection form', () => {
     actions: '',
     certificate: pdf,
   };
-  const errors = (change: Partial<GasRecordFormValues>) => errorsOf(() => schema.validateSync({ ...valid, ...change }, { abortEarly: false }));
+  // The schema reads the certificate's bytes, so it validates asynchronously.
+  const errors = async (change: Partial<GasRecordFormValues>) => {
+    try {
+      await schema.validate({ ...valid, ...change }, { abortEarly: false });
+      return [];
+    } catch (error) {
+      return (error as ValidationError).errors;
+    }
+  };
 
   it.each([
     { note: 'a clean pass', change: {}, messages: [] },
@@ -95,9 +104,11 @@ describe('the record an inspection form', () => {
     { note: 'a fail without defects or actions', change: { result: 'Fail' as const }, messages: [GAS_RECORD_MESSAGES.defects, GAS_RECORD_MESSAGES.actions] },
     { note: 'advice with both', change: { result: 'PassWithAdvice' as const, defects: 'Flue not to current standards', actions: 'Quote to replace' }, messages: [] },
     { note: 'no file', change: { certificate: null }, messages: ['Choose the gas safety record file'] },
-    { note: 'a text file', change: { certificate: new File(['x'], 'notes.txt', { type: 'text/plain' }) }, messages: ['The gas safety record must be a PDF, JPEG or PNG file'] },
-  ])('$note', ({ change, messages }) => {
-    expect(errors(change)).toEqual(messages);
+    { note: 'a text file', change: { certificate: sampleFile(new TextEncoder().encode('notes'), 'notes.txt', 'text/plain') }, messages: ['The gas safety record must be a PDF, JPEG or PNG file'] },
+    { note: 'an HTML file named .pdf', change: { certificate: sampleFile(htmlBytes(), 'cp42.pdf', 'application/pdf') }, messages: ['The gas safety record must be a PDF, JPEG or PNG file'] },
+    { note: 'an empty file', change: { certificate: sampleFile(new Uint8Array(0), 'cp42.pdf', 'application/pdf') }, messages: ['The gas safety record file is empty: choose it again'] },
+  ])('$note', async ({ change, messages }) => {
+    expect(await errors(change)).toEqual(messages);
   });
 
   it('sends the number without spaces and the date as yyyy-MM-dd', () => {

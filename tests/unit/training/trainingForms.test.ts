@@ -10,12 +10,23 @@ import {
   traineeFilterParams,
 } from '@/domain/training/trainingFilters';
 import { day, trainee } from './fixtures';
+import { docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 const TODAY = new Date('2026-03-01T15:30:00');
 
 function errorsOf<T>(validate: () => T): string[] {
   try {
     validate();
+    return [];
+  } catch (error) {
+    return (error as ValidationError).errors;
+  }
+}
+
+/** For schemas that read a file's bytes, and so validate asynchronously. */
+async function asyncErrorsOf<T>(validate: () => Promise<T>): Promise<string[]> {
+  try {
+    await validate();
     return [];
   } catch (error) {
     return (error as ValidationError).errors;
@@ -55,14 +66,10 @@ describe('the trainee form', () => {
 
 describe('the certificate upload form', () => {
   const schema = createCertificateSchema({ traineeIds: ['t1'], courseIds: ['c1'], today: TODAY });
-  const pdf = new File(['%PDF-1.4'], 'level-2.pdf', { type: 'application/pdf' });
+  const pdf = sampleFile(pdfBytes(), 'level-2.pdf', 'application/pdf');
   const valid: CertificateFormValues = { traineeId: 't1', courseId: 'c1', completedOn: day('2026-02-01'), statesExpiry: 'no', expiresOn: null, file: pdf };
-  const errors = (values: Partial<CertificateFormValues>) => errorsOf(() => schema.validateSync({ ...valid, ...values }, { abortEarly: false }));
-  const sized = (size: number, name = 'big.pdf', type = 'application/pdf') => {
-    const file = new File(['x'], name, { type });
-    Object.defineProperty(file, 'size', { value: size });
-    return file;
-  };
+  const errors = (values: Partial<CertificateFormValues>) => asyncErrorsOf(() => schema.validate({ ...valid, ...values }, { abortEarly: false }));
+  const sized = (size: number) => sampleFile(pdfBytes(size), 'big.pdf', 'application/pdf');
 
   it.each([
     { note: 'all fine', change: {}, messages: [] },
@@ -77,14 +84,15 @@ describe('the certificate upload form', () => {
     { note: 'stated expiry after completion', change: { statesExpiry: 'yes' as const, expiresOn: day('2029-02-01') }, messages: [] },
     { note: 'a stale expiry ignored when none is stated', change: { statesExpiry: 'no' as const, expiresOn: day('2020-01-01') }, messages: [] },
     { note: 'no file', change: { file: null }, messages: [CERTIFICATE_MESSAGES.required] },
-    { note: 'a Word file', change: { file: new File(['x'], 'cert.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }) }, messages: [CERTIFICATE_MESSAGES.type] },
-    { note: 'a JPEG photo', change: { file: new File(['x'], 'photo.jpg', { type: 'image/jpeg' }) }, messages: [] },
-    { note: 'a PNG scan without a type', change: { file: new File(['x'], 'scan.PNG') }, messages: [] },
+    { note: 'a Word file', change: { file: sampleFile(docxBytes(), 'cert.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') }, messages: [CERTIFICATE_MESSAGES.type] },
+    { note: 'an HTML file named .pdf', change: { file: sampleFile(htmlBytes(), 'cert.pdf', 'application/pdf') }, messages: [CERTIFICATE_MESSAGES.type] },
+    { note: 'a JPEG photo', change: { file: sampleFile(jpegBytes(), 'photo.jpg', 'image/jpeg') }, messages: [] },
+    { note: 'a PNG scan without a type', change: { file: sampleFile(pngBytes(), 'scan.PNG') }, messages: [] },
     { note: 'exactly 10 MB', change: { file: sized(10 * 1024 * 1024) }, messages: [] },
     { note: 'over 10 MB', change: { file: sized(10 * 1024 * 1024 + 1) }, messages: ['The certificate must be no larger than 10 MB'] },
-    { note: 'an empty file', change: { file: sized(0) }, messages: ['The certificate file is empty: choose it again'] },
-  ])('$note', ({ change, messages }) => {
-    expect(errors(change)).toEqual(messages);
+    { note: 'an empty file', change: { file: sampleFile(new Uint8Array(0), 'level-2.pdf', 'application/pdf') }, messages: ['The certificate file is empty: choose it again'] },
+  ])('$note', async ({ change, messages }) => {
+    expect(await errors(change)).toEqual(messages);
   });
 
   it('sends a stated expiry only when the certificate states one', () => {

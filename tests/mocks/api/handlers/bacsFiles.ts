@@ -16,6 +16,9 @@ import { staffResolver, type StaffRequest } from './staffResolver';
 
 export const BACS_ROLES = ['larderAdmin'] as const;
 
+/** Two people for every payout: the file's creator can never approve it, whatever the portal's buttons offer. */
+export const SECOND_APPROVER_REFUSAL = 'A second Larder administrator must approve this file';
+
 const RETURN_REASON_MAX = 200;
 
 async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
@@ -121,6 +124,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
         BACS_ROLES,
         idempotent(idempotency, ({ params, caller }: StaffRequest) => {
           const file = fileFor(params);
+          if (file.created.by.id === staffMemberOf(caller).id) throw errorResponse(403, SECOND_APPROVER_REFUSAL);
           const today = new Date();
           requireAction(file, 'approve', staffMemberOf(caller).id, today);
           file.state = 'Approved';

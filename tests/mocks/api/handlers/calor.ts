@@ -6,7 +6,7 @@ import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { claimPeriodContaining, CLAIM_WINDOW_MONTHS } from '../../../../src/domain/calor/claimPeriod';
 import { claimTotals } from '../../../../src/domain/calor/claimTotals';
 import { MAX_CYLINDER_QUANTITY, readPurchaseDetails, totalCylinders, type PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
-import { isAcceptedReceiptType, MAX_RECEIPT_BYTES } from '../../../../src/domain/calor/receiptFile';
+import { RECEIPT_RULES } from '../../../../src/domain/calor/receiptFile';
 import { isSearchableRetailerQuery } from '../../../../src/domain/calor/retailer';
 import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
@@ -16,6 +16,7 @@ import type { CalorStore, StoredClaim } from '../seed/calor';
 import { recordSubmission, storedReceipt } from '../rules/claimReview';
 import { claimTransaction } from '../rules/wallet';
 import { idempotent } from '../rules/idempotency';
+import { apiFileMessages, checkUploadedFile } from '../rules/uploads';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
@@ -45,8 +46,9 @@ interface UploadedFile {
   type: string;
   size: number;
 }
-const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && 'size' in value && 'name' in value && 'type' in value;
+
+/** The receipt by its bytes: a PDF or a BMP, GIF, JPEG or PNG image, 1 byte to 10 MB, 40 megapixels at most. */
+const RECEIPT_API_RULES = { ...RECEIPT_RULES, typeMessage: undefined, messages: apiFileMessages('receiptImage', 'a .bmp, .gif, .jpeg, .png or .pdf file', 10) };
 
 function checkPurchaseDate(value: FormDataEntryValue | null, today: Date, periods: readonly ProgrammePeriod[]): Refusal | { ok: true; date: Date } {
   const raw = typeof value === 'string' ? value : '';
@@ -87,12 +89,11 @@ function checkPurchaseDetails(entries: FormDataEntryValue[]): Refusal | { ok: tr
   return { ok: true, lines };
 }
 
-function checkReceipt(entries: FormDataEntryValue[]): Refusal | { ok: true; receipt: UploadedFile } {
-  const [receipt] = entries;
-  if (entries.length !== 1 || !isUploadedFile(receipt)) return refuse(400, 'A single receiptImage file is required');
-  if (!isAcceptedReceiptType(receipt)) return refuse(400, 'receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file');
-  if (receipt.size > MAX_RECEIPT_BYTES) return refuse(400, 'receiptImage is larger than 10 MB');
-  return { ok: true, receipt };
+async function checkReceipt(entries: FormDataEntryValue[]): Promise<Refusal | { ok: true; receipt: UploadedFile }> {
+  const check = await checkUploadedFile(entries, RECEIPT_API_RULES);
+  if (!check.ok) return refuse(check.status, check.message);
+  // Kept with the type its bytes say, whatever the sender declared.
+  return { ok: true, receipt: new File([check.bytes], check.file.name, { type: check.contentType }) };
 }
 
 const everyClaim = (calor: CalorStore) => [...calor.claims.values()].flat();
@@ -109,7 +110,7 @@ type UploadCheck =
   | Refusal
   | { ok: true; claim: Omit<StoredClaim, 'claimReference' | 'submittedOn' | 'status' | 'version' | 'receiptImage'>; receipt: UploadedFile };
 
-function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly ProgrammePeriod[], today: Date): UploadCheck {
+async function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly ProgrammePeriod[], today: Date): Promise<UploadCheck> {
   const retailer = calor.retailers.find((candidate) => candidate.id === textField(form.get('retailerId')));
   if (!retailer) return refuse(400, 'retailerId is not a known retailer');
   const vatNumber = textField(form.get('vatNumber'));
@@ -118,7 +119,7 @@ function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly P
   if (!date.ok) return date;
   const details = checkPurchaseDetails(form.getAll('purchaseDetails'));
   if (!details.ok) return details;
-  const file = checkReceipt(form.getAll('receiptImage'));
+  const file = await checkReceipt(form.getAll('receiptImage'));
   if (!file.ok) return file;
   const receiptNumber = textField(form.get('receiptNumber'));
   const earlier = claimForSameReceipt(calor, retailer.id, receiptNumber);
@@ -245,7 +246,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
           const form = await request.formData().catch(() => null);
           if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
           const today = new Date();
-          const check = checkClaimUpload(form, calor(), options.store.rewards.periods, today);
+          const check = await checkClaimUpload(form, calor(), options.store.rewards.periods, today);
           if (!check.ok) throw errorResponse(check.status, check.message);
 
           const claimReference = `CLR-${calor().nextClaimNumber++}`;

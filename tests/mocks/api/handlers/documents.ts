@@ -16,11 +16,12 @@ import {
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
 import { REVIEW_PERIOD_MONTHS } from '../../../../src/domain/documents/documentStatus';
 import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES, isDocumentType } from '../../../../src/domain/documents/documentTypes';
-import { isAcceptedUploadType, MAX_DOCUMENT_UPLOAD_BYTES } from '../../../../src/domain/documents/uploadedFile';
+import { DOCUMENT_UPLOAD_RULES } from '../../../../src/domain/documents/uploadedFile';
 import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import { errorResponse } from '../responses';
 import { idempotent } from '../rules/idempotency';
+import { checkUploadedFile } from '../rules/uploads';
 import { documentId } from '../seed/documents';
 import type { SimulatorStore } from '../store';
 import { memberResolver } from './memberResolver';
@@ -32,6 +33,18 @@ type ComplianceDocumentSummary = ApiSchemas['ComplianceDocumentSummary'];
 type DocumentAnswers = ApiSchemas['DocumentAnswers'];
 
 const FOOD_SAFETY = 'foodSafetyRiskAssessment';
+
+/** An uploaded document by its bytes: PDF, Word (.docx or .doc), JPEG or PNG, 1 byte to 10 MB, images up to 40 megapixels. */
+const DOCUMENT_API_RULES = {
+  ...DOCUMENT_UPLOAD_RULES,
+  messages: {
+    required: 'One file is required',
+    empty: 'The file is empty',
+    tooLarge: 'The file is larger than 10 MB',
+    type: 'The file must be a PDF, a Word document or a JPEG or PNG image',
+    tooManyPixels: 'The image is more than 40 megapixels',
+  },
+};
 /** Who may publish the association's default documents (spec §6); developers pass every role check. */
 const DEFAULT_DOCUMENT_ROLES = ['larderAdmin'];
 
@@ -245,12 +258,9 @@ export function documentHandlers(options: ApiHandlerOptions) {
           if (unitId && !DOCUMENT_TYPE_INFO[type].perUnit) throw errorResponse(400, `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`);
           const reviewDate = form.get('reviewDate');
           if (!apiDate(reviewDate)) throw errorResponse(400, 'reviewDate must be a date (yyyy-MM-dd)');
-          const files = form.getAll('file');
-          const file = files[0];
-          if (files.length !== 1 || typeof file === 'string' || !file) throw errorResponse(400, 'One file is required');
-          if (!isAcceptedUploadType(file)) throw errorResponse(400, 'The file must be a PDF, a Word document or a JPEG or PNG image');
-          if (file.size > MAX_DOCUMENT_UPLOAD_BYTES) throw errorResponse(400, 'The file is larger than 10 MB');
-          if (file.size === 0) throw errorResponse(400, 'The file is empty');
+          const upload = await checkUploadedFile(form.getAll('file'), DOCUMENT_API_RULES);
+          if (!upload.ok) throw errorResponse(upload.status, upload.message);
+          const { file } = upload;
 
           let document = documentsOf(membershipNumber).find((candidate) => candidate.type === type && candidate.unitId === unitId);
           if (!document) {
@@ -260,12 +270,12 @@ export function documentHandlers(options: ApiHandlerOptions) {
           // Replacing an upload keeps only the newest file (built versions are untouched).
           document.upload = {
             fileName: file.name,
-            contentType: file.type || 'application/octet-stream',
-            size: file.size,
+            contentType: upload.contentType,
+            size: upload.bytes.byteLength,
             uploadedOn: new Date().toISOString(),
             reviewDate: reviewDate as string,
           };
-          docs().files.set(document.id, new Uint8Array(await file.arrayBuffer()));
+          docs().files.set(document.id, upload.bytes);
           return HttpResponse.json(summaryOf(document), { status: 201 });
         }),
       ),

@@ -2,11 +2,12 @@
 // shared by the training and gas safety calls.
 import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
 import type { HttpResponse } from 'msw';
-import { isAcceptedCertificateType, MAX_CERTIFICATE_BYTES } from '../../../../src/domain/files/certificateFile';
+import { certificateFileRules } from '../../../../src/domain/files/certificateFile';
 import type { ApiSchemas } from '../handlers/options';
 import type { StoredBytes } from '../seed/demoFiles';
 import type { TradingUnit } from '../../../../src/domain/units/tradingUnit';
 import type { SimulatorStore } from '../store';
+import { apiFileMessages, checkUploadedFile } from './uploads';
 
 export type Refusal = { ok: false; status: number; message: string };
 export const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
@@ -22,32 +23,18 @@ export function checkDate(value: unknown, field: string, today: Date, { allowFut
   return { ok: true, date, iso: raw };
 }
 
-interface UploadedFile {
-  name: string;
-  type: string;
-  size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && 'size' in value && 'name' in value && 'arrayBuffer' in value;
-
-/** Exactly one PDF, JPEG or PNG file of at most 10 MB under `field`, kept with its bytes. */
+/** Exactly one PDF, JPEG or PNG file (by its bytes) of 1 byte to 10 MB under `field`, kept with its bytes and the type they say. */
 export async function checkCertificateFile(
   form: FormData,
   field: string,
 ): Promise<Refusal | { ok: true; file: ApiSchemas['StoredFile']; bytes: StoredBytes<ApiSchemas['StoredFile']['contentType']> }> {
-  const entries = form.getAll(field);
-  const [file] = entries;
-  if (entries.length !== 1 || !isUploadedFile(file)) return refuse(400, `A single ${field} file is required`);
-  if (!isAcceptedCertificateType(file)) return refuse(400, `${field} must be a PDF, JPEG or PNG file`);
-  if (file.size > MAX_CERTIFICATE_BYTES) return refuse(400, `${field} is larger than 10 MB`);
-  // Kept as one of the accepted types, whatever its case; without one, known by its extension.
-  const type = file.type.toLowerCase();
-  const contentType = type === 'application/pdf' || type === 'image/jpeg' || type === 'image/png' ? type : file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
+  const check = await checkUploadedFile(form.getAll(field), certificateFileRules(apiFileMessages(field, 'a PDF, JPEG or PNG file', 10)));
+  if (!check.ok) return refuse(check.status, check.message);
+  const contentType = check.contentType as ApiSchemas['StoredFile']['contentType'];
   return {
     ok: true,
-    file: { name: file.name, contentType, size: file.size },
-    bytes: { bytes: new Uint8Array(await file.arrayBuffer()), contentType },
+    file: { name: check.file.name, contentType, size: check.bytes.byteLength },
+    bytes: { bytes: check.bytes, contentType },
   };
 }
 

@@ -1,18 +1,16 @@
-import {
-  RECEIPT_PHOTO_QUALITY,
-  scaledPhotoName,
-  scaledPhotoSize,
-  shouldScaleReceiptPhoto,
-} from '@/domain/calor/receiptPhoto';
+import { RECEIPT_PHOTO_QUALITY, scaledPhotoName, scaledPhotoSize, shouldScaleReceiptPhoto } from '@/domain/calor/receiptPhoto';
+import { readFileContent } from '@/domain/files/fileContent';
 
 /**
  * A large phone photo of a receipt, scaled down in the browser (long edge ~2,000 px, high-quality JPEG)
  * so it uploads quickly and still reads; anything else, or a photo the browser cannot decode, as it is
- * (the form's own checks then judge it).
+ * (the form's own checks then judge it). What it is and how many pixels it has are read from its header
+ * first: a file that is not a photo, or one over the pixel limit, is never decoded.
  */
 export async function scaleReceiptPhoto(file: File): Promise<File> {
-  if (!shouldScaleReceiptPhoto(file) || typeof createImageBitmap !== 'function') return file;
+  if (typeof createImageBitmap !== 'function') return file;
   try {
+    if (!shouldScaleReceiptPhoto(file, await readFileContent(file))) return file;
     // from-image: the photo's EXIF orientation is applied, so a portrait receipt stays upright.
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
     const { width, height } = scaledPhotoSize(bitmap.width, bitmap.height);

@@ -1,5 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useFileContent } from '@/components/forms/useFileContent';
 import { LoadingState } from '@/components/states/LoadingState';
+import { isShowableImage, type FileContent } from '@/domain/files/fileContent';
+import { MIME_TYPE_OF } from '@/domain/files/fileSignature';
 import { formatFileSize } from '@/domain/format/fileSize';
 import { useClaimReceipt } from '../api/get-claim-receipt';
 
@@ -25,17 +28,33 @@ function useObjectUrlRef<Element extends HTMLImageElement | HTMLAnchorElement>(b
   );
 }
 
+type Showing = 'image' | 'pdf' | 'download';
+
+/**
+ * The bytes again, typed by what they are rather than by what the API said: the browser then renders an
+ * image or a PDF only when it is one, and anything else only as a download (never inline, where an HTML
+ * file behind a same-origin blob: address could run).
+ */
+function typedReceipt(blob: Blob | undefined, content: FileContent | undefined): { showing: Showing; file: Blob } | undefined {
+  if (!blob || !content) return undefined;
+  if (isShowableImage(content)) return { showing: 'image', file: new Blob([blob], { type: MIME_TYPE_OF[content.kind!] }) };
+  if (content.kind === 'pdf') return { showing: 'pdf', file: new Blob([blob], { type: MIME_TYPE_OF.pdf }) };
+  return { showing: 'download', file: new Blob([blob], { type: 'application/octet-stream' }) };
+}
+
 /**
  * The receipt beside the lines: a photo fits the column and zooms to full size (scrolling within its
- * frame); a PDF opens in the browser's own viewer (the portal's security policy embeds no frames).
+ * frame); a PDF opens in the browser's own viewer (the portal's security policy embeds no frames);
+ * anything else, or an image too large to open, is offered as a download only.
  */
 export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
   const file = useClaimReceipt(claimReference);
-  const imageRef = useObjectUrlRef<HTMLImageElement>(file.data);
-  const openRef = useObjectUrlRef<HTMLAnchorElement>(file.data);
-  const downloadRef = useObjectUrlRef<HTMLAnchorElement>(file.data);
+  const content = useFileContent(file.data);
+  const typed = useMemo(() => typedReceipt(file.data, content), [file.data, content]);
+  const imageRef = useObjectUrlRef<HTMLImageElement>(typed?.file);
+  const openRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
+  const downloadRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
   const [zoomed, setZoomed] = useState(false);
-  const isPdf = receipt.type === 'application/pdf';
 
   return (
     <section aria-labelledby="receipt-heading" className="card">
@@ -48,7 +67,7 @@ export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
         </span>
       </div>
       <div className="card-body">
-        {file.isPending ? (
+        {file.isPending || (file.isSuccess && !typed) ? (
           <LoadingState label="Loading the receipt…" />
         ) : file.isError ? (
           <p className="text-danger mb-0" role="alert">
@@ -57,7 +76,14 @@ export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
               Try again
             </button>
           </p>
-        ) : isPdf ? (
+        ) : typed?.showing === 'download' ? (
+          <>
+            <p className="small text-body-secondary">This file is not a photo or PDF the portal can show here, so it is offered as a download only.</p>
+            <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+              Download the receipt
+            </a>
+          </>
+        ) : typed?.showing === 'pdf' ? (
           <div className="d-flex flex-wrap gap-2">
             <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
               Open the receipt (PDF)

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Icon } from '@/components/icons/Icon';
-import { isAcceptedReceiptType, isPdfReceipt } from '@/domain/calor/receiptFile';
+import { useFileContent } from '@/components/forms/useFileContent';
+import { isShowableImage } from '@/domain/files/fileContent';
 import { formatFileSize } from '@/domain/format/fileSize';
 
 interface ReceiptPreviewProps {
@@ -12,12 +13,13 @@ interface ReceiptPreviewProps {
 }
 
 /**
- * What the member attached: a thumbnail for an image, the name and size for a PDF (spec §9 file size).
+ * What the member attached: a thumbnail for an image (by its bytes, within the pixel limit, so nothing huge
+ * or disguised is decoded), the name and size otherwise (spec §9 file size).
  * The thumbnail's object URL lives exactly as long as its <img>: made when it mounts or the file changes,
  * revoked when it unmounts or the file changes, so no file stays pinned in memory.
  */
 export function ReceiptPreview({ file, original, onReplace, onRemove }: ReceiptPreviewProps) {
-  const showThumbnail = isAcceptedReceiptType(file) && !isPdfReceipt(file);
+  const showThumbnail = isShowableImage(useFileContent(file));
   const attachObjectUrl = useCallback(
     (image: HTMLImageElement | null) => {
       if (!image) return;
