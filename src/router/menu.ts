@@ -34,7 +34,7 @@ export function externalLinkEntries(links: ExternalLinks, user: SignedInUser, pr
     .map(({ label, href }) => ({ kind: 'external', label, href, icon: 'external' }));
 }
 
-/** Whether a route is listed in the menu for this person (issue 4 §4). */
+/** Whether a route is listed in the menu for this person. */
 export function isInMenu(route: RouteDefinition, user: SignedInUser, permissions: Permissions): boolean {
   if (route.flags.includes('no-menu-item') || route.actsFor) return false;
   if (route.path.includes(':')) return false; // parameterised pages are reached from their parent

@@ -6,7 +6,7 @@ import type { PageData } from '@/session/pageData';
 /** Route flags of spec §2. */
 export type RouteFlag = 'member-route' | 'member-renew' | 'work-in-progress' | 'no-menu-item';
 
-/** The menu group a route belongs to (issue 4: member area, rewards, programme staff, developer). */
+/** The menu group a route belongs to (member area, rewards, programme staff, developer). */
 export type MenuGroup = 'member' | 'rewards' | 'staff' | 'developer';
 
 /** How the page is framed: inside the portal layout, as a full page (error pages), or bare (callbacks). */

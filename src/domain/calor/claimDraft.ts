@@ -6,7 +6,7 @@ import { readRetailer, type Retailer } from './retailer';
 
 /**
  * A claim the member has started but not submitted, kept in local storage so an interruption loses
- * nothing (beyond the spec, issue 6). The receipt file cannot be stored, and the declarations are
+ * nothing (beyond the spec: docs/capabilities.md). The receipt file cannot be stored, and the declarations are
  * confirmed afresh each time on purpose. Kept per membership number, so staff acting for several members
  * never see one member's draft on another's form.
  */

@@ -6,7 +6,7 @@ import type { CalorClaim, ClaimStatus } from './claim';
 import type { ClaimFlag, ClaimFlagKind } from './claimFlags';
 
 /**
- * Staff review of Calor claims (issue 14): a claim waits as Submitted until a Calor claims employee
+ * Staff review of Calor claims: a claim waits as Submitted until a Calor claims employee
  * approves it, or rejects it with a reason the member sees (and may correct and resubmit within 30
  * days). Contacting the member about it is recorded with a note and leaves it Submitted. A decided claim
  * stays decided: a second reviewer is told who decided it, never allowed to overwrite it.

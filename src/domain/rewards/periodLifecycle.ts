@@ -3,7 +3,7 @@ import { formatDate } from '../format/date';
 import { periodDatesContaining, type PeriodDates, type PeriodRhythm, type PeriodState, type ProgrammePeriod } from './periods';
 
 /**
- * What staff do to move a period on (issue 14). Each action leads from exactly one state to the next:
+ * What staff do to move a period on. Each action leads from exactly one state to the next:
  * Upcoming → Open → ClosedForClaims → CashbackCalculated → Paid. Anything else is refused (409).
  */
 export const PERIOD_ACTIONS = ['open', 'close', 'calculate', 'approve'] as const;

@@ -11,7 +11,7 @@ const RHYTHM_MONTHS: Record<PeriodRhythm, number> = { quarterly: 3, 'half-yearly
 export const RHYTHM_WORDS: Record<PeriodRhythm, string> = { quarterly: 'quarter', 'half-yearly': 'half-year' };
 
 /**
- * Where a programme's period stands. Staff move it on (issue 14): Upcoming → Open → ClosedForClaims →
+ * Where a programme's period stands. Staff move it on: Upcoming → Open → ClosedForClaims →
  * CashbackCalculated → Paid. Purchases are reported and claims made while it is Open.
  */
 export const PERIOD_STATES = ['Upcoming', 'Open', 'ClosedForClaims', 'CashbackCalculated', 'Paid'] as const;

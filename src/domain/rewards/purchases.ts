@@ -3,7 +3,7 @@ import type { SupplierReportedSchemeType } from './schemes';
 
 /**
  * One purchase a supplier reported for a member: a line of the supplier's report for a period (imported
- * by staff, issue 14). Amounts are in pounds, excluding VAT: cashback is never paid on VAT.
+ * by staff). Amounts are in pounds, excluding VAT: cashback is never paid on VAT.
  */
 export interface SupplierPurchase {
   /** GUID. */

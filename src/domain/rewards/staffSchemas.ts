@@ -4,7 +4,7 @@ import { formatApiDate } from '../format/date';
 import { roundToPence } from '../rounding';
 import type { PeriodDates } from './periods';
 
-// The forms of the programme staff screens (issue 14): a new period, a cashback adjustment, a rejection.
+// The forms of the programme staff screens: a new period, a cashback adjustment, a rejection.
 
 export interface NewPeriodFormValues {
   name: string;

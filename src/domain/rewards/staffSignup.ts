@@ -4,7 +4,7 @@ import type { SchemeType } from './schemes';
 import type { SignupStatus } from './signup';
 
 /**
- * A sign-up as programme staff review it (issue 14), for any of the four programmes: BioPak's, Nisbets' and
+ * A sign-up as programme staff review it, for any of the four programmes: BioPak's, Nisbets' and
  * Booker's link a supplier account (with the member's consent to share purchase data); Calor's are the
  * member's accounts under the scheme (a direct account number, or none, and the premises).
  */

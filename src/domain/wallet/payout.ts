@@ -1,7 +1,7 @@
 import type { MaskedBankAccount } from './bankDetails';
 
 /**
- * A payout: one credit to the member's bank account in a BACS file (issue 14), settling wallet
+ * A payout: one credit to the member's bank account in a BACS file, settling wallet
  * transactions. Processing while the file is with the bank, then Paid, or Returned (with the bank's reason).
  */
 export const PAYOUT_STATES = ['Processing', 'Paid', 'Returned'] as const;

@@ -10,7 +10,7 @@ import type { SchemeType } from '../rewards/schemes';
 export const WALLET_TRANSACTION_STATES = ['Pending', 'Approved', 'InPayout', 'Paid', 'Reversed', 'Returned'] as const;
 export type WalletTransactionState = (typeof WALLET_TRANSACTION_STATES)[number];
 
-/** The moves a real server (and the staff screens of issue 14) allow; anything else is refused with 409. */
+/** The moves a real server (and the staff screens) allow; anything else is refused with 409. */
 export const WALLET_TRANSITIONS: Record<WalletTransactionState, readonly WalletTransactionState[]> = {
   Pending: ['Approved', 'Reversed'],
   Approved: ['InPayout', 'Reversed'],

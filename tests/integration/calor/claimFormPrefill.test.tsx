@@ -70,7 +70,7 @@ describe('resubmitting a rejected claim (spec §2: prefill from navigation state
 /** Member-active's claim draft, where the form keeps it (their own, for their membership). */
 const storedDraft = () => localStorage.getItem(formDraftKey({ userId: 'auth0|member-active', membershipNumber: 'LM100001' }, 'calor-claim'));
 
-describe('the claim draft (issue 6)', () => {
+describe('the claim draft', () => {
   it('is kept while typing, restored with a notice on return, and can be discarded', async () => {
     const first = await renderClaimForm();
     const user = first.userEvent;

@@ -1,4 +1,4 @@
-// Tests of the API simulator (a test double): staff's Calor claim review, claims audit and BACS files (issue 14).
+// Tests of the API simulator (a test double): staff's Calor claim review, claims audit and BACS files.
 import { describe, expect, it } from 'vitest';
 import type { BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/bacsFile';
 import { checkStandard18 } from '@/domain/bacs/standard18';

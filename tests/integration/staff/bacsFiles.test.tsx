@@ -1,4 +1,4 @@
-// Finance's BACS payout files (issue 14), against the simulator.
+// Finance's BACS payout files, against the simulator.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The Calor claims queue, a claim's review view and the claims audit (issue 14), against the simulator.
+// The Calor claims queue, a claim's review view and the claims audit, against the simulator.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlBytes, pdfBytes, TINY_PNG } from '../../mocks/data/sampleFiles';

@@ -48,9 +48,9 @@ export interface SimulatorStore {
   programmeStaff: ProgrammeStaffStore;
   training: TrainingStore;
   gas: GasStore;
-  /** BACS payout files (issue 14). */
+  /** BACS payout files. */
   bacs: BacsStore;
-  /** Membership years, contacts, payments, invoices, card payments and the tiers (issue 10). */
+  /** Membership years, contacts, payments, invoices, card payments and the tiers. */
   account: AccountStore;
   premisesReference: PremisesReferenceLists;
   documents: DocumentsStore;

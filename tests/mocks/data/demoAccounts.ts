@@ -65,18 +65,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-no-rewards', 'Member without rewards permission', 10),
   member('member-calor-pending', 'Member with a pending Calor account', 11),
   member('member-calor-none', 'Member not signed up to Calor', 12),
-  // Issue 10: membership, payments and renewal (n = 30–39).
+  // Membership, payments and renewal (n = 30–39).
   member('member-direct-debit', 'Member paying by Direct Debit, all payments on time (Premium)', 30, { name: 'Dev Patel' }),
   member('member-failed-payment', 'Member with a failed Direct Debit payment to pay now (Standard)', 31, { name: 'Grace Okafor' }),
   member('member-plan-ending', 'Member whose payment plan ends within 60 days (Premium Plus)', 32, { name: 'Owen Price' }),
   member('member-tier-standard', 'Member on the Standard tier, paying by card', 33, { name: 'Hannah Cole' }),
   member('member-tier-pro', 'Member on the Pro tier, paying yearly by Direct Debit', 34, { name: 'Marcus Reid' }),
-  // Compliance records (issue 11): n = 40–49.
+  // Compliance records: n = 40–49.
   member('member-compliance-mix', 'Member with two units and current, due and overdue documents', 40, { name: 'Sam Okafor' }),
   member('member-compliance-new', 'New member with no units or documents yet', 41, { name: 'Ruth Evans' }),
   member('member-coffee-franchise', 'Coffee franchise member (franchise unit created for them)', 42, { name: 'Marco Bianchi' }),
   member('member-multi-site', 'Catering group with many units', 43, { name: 'Helen Park' }),
-  // Issue 12 (training and gas safety): n = 50–59.
+  // Training and gas safety: n = 50–59.
   member('member-training', 'Member with trainees in every training status and gas inspections in date, due and overdue', 50, {
     name: 'Aled Morgan',
   }),
@@ -85,7 +85,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-rewards-mixed', 'Member with a pending BioPak sign-up and a rejected Nisbets one', 61, { name: 'Alys Pritchard' }),
   member('member-rewards-new', 'Member with no rewards yet', 62, { name: 'Dev Malhotra' }),
   member('member-signups-pending', 'Member whose sign-ups to every programme wait for staff', 70, { name: 'Joanna Hollins' }),
-  // Issue 14B: Calor claimants behind the staff review queue and the BACS payout files.
+  // Calor claimants behind the staff review queue and the BACS payout files.
   member('member-calor-usual', 'Calor member with a claim far above their usual quantities', 75, { name: 'Gareth Lloyd' }),
   member('member-calor-same-receipt', "Calor member claiming a receipt another member claimed", 76, { name: 'Nadia Hussain' }),
   member('member-calor-same-file', 'Calor member who uploaded one receipt file with two claims', 77, { name: 'Owen Price' }),

@@ -7,7 +7,7 @@ import { TrainingAndGasCard } from './TrainingAndGasCard';
 import { useTrainingAndGasParts } from './useTrainingAndGasParts';
 
 /**
- * The dashboard's area cards (issue 10): one per area, each loading that area's own summary call
+ * The dashboard's area cards: one per area, each loading that area's own summary call
  * (under src/api, shared with the area) and showing only when the member has the area's permission.
  * An area adds its card here, one line, once its screens exist: no card is shown for an area that
  * is not built yet.

@@ -4,7 +4,7 @@ import { useActingMember } from '@/session/useActingMember';
 import { DocumentScopeGate } from './components/DocumentScopeGate';
 
 /**
- * The one document builder (issue 11): every company document's page is this screen with its definition
+ * The one document builder: every company document's page is this screen with its definition
  * (src/domain/documents/definitions), so a sixth document is a definition and a route row, not a screen.
  * The five route rows import this one module: one lazy chunk.
  */

@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: finance's BACS payout files (issue 14), checked as the real API would: only a
+// TEST DOUBLE, never shipped: finance's BACS payout files, checked as the real API would: only a
 // Larder administrator, the file's state machine (409 otherwise), a second administrator to approve.
 import { isValid, parseISO } from 'date-fns';
 import { HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: staff's Calor claim review and claims audit (issue 14), checked as the real
+// TEST DOUBLE, never shipped: staff's Calor claim review and claims audit, checked as the real
 // API would: calorClaimsEmployee reviews, calorAdmin reads the audit, members get 403 on every call.
 import { endOfDay, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
 import { HttpResponse } from 'msw';

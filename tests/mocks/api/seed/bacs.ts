@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: the BACS payout files (issue 14): one submitted (its processing day just
+// TEST DOUBLE, never shipped: the BACS payout files: one submitted (its processing day just
 // past, so the bank's returns can be recorded) and one draft waiting for its second approver.
 import { addHours, formatISO, setHours, subDays } from 'date-fns';
 import { proposedProcessingDate } from '../../../../src/domain/bacs/bacsChecks';

@@ -1,4 +1,4 @@
-// TEST DOUBLE, never shipped: the claims behind the Calor review queue (issue 14) and the audit of every
+// TEST DOUBLE, never shipped: the claims behind the Calor review queue and the audit of every
 // seeded claim. Dates are relative to today: the open period is the current half-year, the paid one the
 // half-year before.
 import { addDays, addHours, formatISO, max, min, setHours, subDays, subHours, subMonths } from 'date-fns';

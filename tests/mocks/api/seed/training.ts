@@ -147,7 +147,7 @@ const TRAINEE_SEEDS: Record<string, TraineeSeed[]> = {
       { course: 'food-hygiene-level-1', completed: { months: 20 } },
     ] },
   ],
-  // Issue 12's demo member: five trainees over two units, in every status (see tests/integration/training).
+  // The training demo member: five trainees over two units, in every status (see tests/integration/training).
   'member-training': [
     { n: 501, firstName: 'Aisha', lastName: 'Khan', jobRole: 'Supervisor', unit: 5001, startedYearsAgo: 6, certificates: [
       { course: 'food-hygiene-level-3', completed: { days: 400 } },

@@ -110,7 +110,7 @@ function unitSeeds(today: Date): Record<string, UnitPremises[]> {
         foodTypeIds: [FOOD_TYPES.Desserts],
       }),
     ],
-    // Issue 12 (training and gas safety): trainees and gas records belong to these units.
+    // Training and gas safety: trainees and gas records belong to these units.
     'member-training': [
       seedUnit(5001, { name: 'Harbour Kitchen', addressLine1: '3 Pier Road', town: 'Whitby', postcode: 'YO21 3PT', hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(3) } }),
       seedUnit(5002, { name: 'Harbour Kitchen Takeaway', addressLine1: '18 Church Street', town: 'Whitby', postcode: 'YO22 4AE', businessTypeId: BUSINESS_TYPES.Takeaway, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(4) } }),
@@ -121,7 +121,7 @@ function unitSeeds(today: Date): Record<string, UnitPremises[]> {
       seedUnit(5101, { name: 'Valley Tearoom', addressLine1: '7 Bridge Street', town: 'Llangollen', postcode: 'LL20 8PF', hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(7) } }),
       seedUnit(5102, { name: 'Valley Tearoom Events', addressLine1: 'The Old Mill', town: 'Llangollen', postcode: 'LL20 8AA', businessTypeId: BUSINESS_TYPES.Catering, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(8) } }),
     ],
-    // Rewards sign-ups name the units an account buys for (issue 13: n = 600–629).
+    // Rewards sign-ups name the units an account buys for (n = 600–629).
     'member-rewards-everything': [
       seedUnit(601, { name: 'Okafor Kitchen', addressLine1: '7 Canal Wharf', town: 'Leeds', postcode: 'LS11 5PS', hygieneRating: { scheme: 'FHRS', value: '3', ratedOn: monthsAgo(9) } }),
       seedUnit(602, { name: 'Okafor Kitchen Catering', addressLine1: 'Unit 12, Holbeck Trading Estate', town: 'Leeds', postcode: 'LS11 9BT', businessTypeId: BUSINESS_TYPES.Catering, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(10) } }),
@@ -131,7 +131,7 @@ function unitSeeds(today: Date): Record<string, UnitPremises[]> {
       seedUnit(612, { name: 'Pritchard Pies Market Stall', addressLine1: 'Market Hall, Pier Street', town: 'Aberystwyth', postcode: 'SY23 2LS', businessTypeId: BUSINESS_TYPES['Market stall'], hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(12) } }),
     ],
     'member-rewards-new': [seedUnit(621, { name: 'Spice Route Takeaway', addressLine1: '41 Rusholme Place', town: 'Manchester', postcode: 'M14 5TQ', businessTypeId: BUSINESS_TYPES.Takeaway, hygieneRating: { scheme: 'FHRS', value: '3', ratedOn: monthsAgo(13) } })],
-    // Programme staff's sign-up queues (issue 14: n = 700–749).
+    // Programme staff's sign-up queues (n = 700–749).
     'member-signups-pending': [
       seedUnit(701, { name: 'Hollins Hall Kitchen', addressLine1: '2 Mill Yard', town: 'Halifax', postcode: 'HX1 2AB', hygieneRating: { scheme: 'FHRS', value: '4', ratedOn: monthsAgo(6) } }),
       seedUnit(702, { name: 'Hollins Hall Events', addressLine1: 'The Barn, Hollins Lane', town: 'Halifax', postcode: 'HX2 9QT', businessTypeId: BUSINESS_TYPES.Catering, hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: monthsAgo(8) } }),
