@@ -150,7 +150,7 @@ export const ROUTE_ROWS = [
   ]),
   ...section({ group: 'staff', section: 'Administration', parents: [{ label: 'Administration' }] }, [
     { id: 'bacsFiles', name: 'BACS Files', path: PATHS.bacsFiles, roles: [ADMIN], icon: 'finance', title: 'BACS Files Management', screen: () => import('@/features/staff/finance/BacsFilesPage').then((m) => m.BacsFilesPage) },
-    { id: 'defaultFoodSafety', name: 'Default Food Safety Documents', path: PATHS.defaultFoodSafety, roles: [ADMIN], icon: 'documents', screen: () => import('@/features/staff/defaultDocuments/DefaultFoodSafetyPage').then((m) => m.DefaultFoodSafetyPage) },
+    { id: 'defaultFoodSafety', name: 'Default Food Safety Documents', path: PATHS.defaultFoodSafety, roles: [ADMIN], icon: 'documents', data: () => import('@/features/staff/defaultDocuments/defaultDocumentsPageData').then((m) => m.defaultFoodSafetyPageData), screen: () => import('@/features/staff/defaultDocuments/DefaultFoodSafetyPage').then((m) => m.DefaultFoodSafetyPage) },
   ]),
   ...section({ group: 'developer', section: 'Developer', parents: [{ label: 'Developer' }] }, [
     { id: 'maintenance', name: 'Maintenance', path: PATHS.maintenance, roles: [developer], icon: 'settings', isPublic: true, screen: () => import('@/features/developer/maintenance/MaintenancePage').then((m) => m.MaintenancePage) },

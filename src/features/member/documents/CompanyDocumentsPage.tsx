@@ -8,7 +8,6 @@ import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';
 import { useToday } from '@/components/dates/useToday';
 import { Icon } from '@/components/icons/Icon';
-import { TableSkeleton } from '@/components/states/Skeleton';
 import { useConfig } from '@/config/ConfigContext';
 import { companyDocumentRows } from '@/domain/documents/companyDocumentRows';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
@@ -22,6 +21,7 @@ import { pathTo } from '@/config/paths';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useMemberInView } from '@/session/useMemberInView';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
+import { TableRowsSkeleton } from '@/components/documents/SkeletonTable';
 import { UploadedFileActions } from './components/UploadedFileActions';
 
 interface DocumentsTableProps {
@@ -137,7 +137,7 @@ export function CompanyDocumentsPage() {
           </p>
         )}
       </section>
-      <Suspense fallback={<TableSkeleton label="Loading your documents…" rows={5} columns={6} />}>
+      <Suspense fallback={<TableRowsSkeleton label="Loading your documents…" rows={6} columns={6} lines={3} headerLines={2} />}>
         <CompanyDocuments />
       </Suspense>
     </>

@@ -16,6 +16,7 @@ import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
 import { useMemberInView } from '@/session/useMemberInView';
 import { MatrixCellContent } from './components/MatrixCellContent';
+import { SkeletonTable } from '@/components/documents/SkeletonTable';
 
 function taskText({ row, cell }: MatrixTask): string {
   const title = DOCUMENT_TYPE_INFO[cell.type].title;
@@ -124,28 +125,16 @@ function RiskAssessments() {
 function RiskAssessmentsSkeleton() {
   return (
     <Skeleton label="Loading your risk assessments…">
-      <div className="card mb-4">
+      <div className="card mb-4" style={{ minHeight: '14rem' }}>
         <div className="card-body">
-          <SkeletonLine width="30%" size="lg" />
-          <SkeletonLine width="80%" />
-          <SkeletonLine width="65%" />
+          <SkeletonLine width="25%" size="lg" />
+          {['75%', '70%', '60%', '65%', '60%'].map((width, index) => (
+            <SkeletonLine key={index} width={width} />
+          ))}
         </div>
       </div>
       <SkeletonLine width="25%" size="lg" />
-      <table className="table mt-2">
-        <tbody>
-          {['header', 'business', 'unit'].map((row) => (
-            <tr key={row}>
-              {RISK_ASSESSMENT_TYPES.concat(RISK_ASSESSMENT_TYPES[0]).map((type, cell) => (
-                <td key={`${type}-${cell}`}>
-                  <span className="placeholder col-8" />
-                  {row !== 'header' && <span className="placeholder d-block col-5 mt-2" />}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SkeletonTable columns={RISK_ASSESSMENT_TYPES.length + 1} rows={3} lines={3} headerLines={2} />
     </Skeleton>
   );
 }

@@ -18,6 +18,7 @@ import { useDynamicPageName } from '@/components/navigation/dynamicPageName';
 import { pathTo } from '@/config/paths';
 import { useMemberInView } from '@/session/useMemberInView';
 import { MatrixCellContent } from './components/MatrixCellContent';
+import { SkeletonTable } from '@/components/documents/SkeletonTable';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
 import { UploadedFileActions } from './components/UploadedFileActions';
 
@@ -119,19 +120,7 @@ function UnitDocumentsSkeleton() {
         <SkeletonLine width="100%" />
         <SkeletonLine width="70%" />
       </div>
-      <table className="table">
-        <tbody>
-          {[0, 1, 2, 3].map((row) => (
-            <tr key={row}>
-              {[0, 1, 2, 3].map((cell) => (
-                <td key={cell}>
-                  <span className={`placeholder col-${cell === 0 ? 8 : 5}`} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SkeletonTable columns={4} rows={3} lines={2} />
     </Skeleton>
   );
 }
