@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ReferenceItem } from '@/domain/units/unitPremises';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { referenceDataQueryKey } from './query-keys';
 
@@ -16,8 +15,4 @@ export function getBusinessTypesQueryOptions(api: ApiClient) {
     // Reference data changes with a release of the API, not during a visit.
     staleTime: Infinity,
   });
-}
-
-export function useBusinessTypes() {
-  return useQuery(getBusinessTypesQueryOptions(useApiClient()));
 }

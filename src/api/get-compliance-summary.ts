@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
 import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
@@ -11,13 +11,14 @@ export function getComplianceSummary(api: ApiClient, membershipNumber: string, s
 
 export const complianceSummaryQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'compliance-summary');
 
-export function getComplianceSummaryQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getComplianceSummaryQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: complianceSummaryQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getComplianceSummary(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getComplianceSummary(api, membershipNumber, signal),
   });
 }
 
+/** The dashboard card reads it only when it shows documents or units (and a member is in view). */
 export function useComplianceSummary(membershipNumber: string | undefined) {
-  return useQuery(getComplianceSummaryQueryOptions(useApiClient(), membershipNumber));
+  return useQuery({ ...getComplianceSummaryQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

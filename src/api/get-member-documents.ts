@@ -1,6 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MemberDocuments } from '@/domain/documents/complianceDocument';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -15,13 +14,9 @@ export function getMemberDocuments(api: ApiClient, membershipNumber: string, sig
 /** Every document query of a member (the list and each document) sits under this key. */
 export const memberDocumentsQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'documents');
 
-export function getMemberDocumentsQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getMemberDocumentsQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberDocumentsQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getMemberDocuments(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getMemberDocuments(api, membershipNumber, signal),
   });
-}
-
-export function useMemberDocuments(membershipNumber: string | undefined) {
-  return useQuery(getMemberDocumentsQueryOptions(useApiClient(), membershipNumber));
 }

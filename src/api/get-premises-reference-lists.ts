@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ReferenceItem } from '@/domain/units/unitPremises';
-import { useApiClient } from './ApiClientContext';
 import { getBusinessTypes } from './get-business-types';
 import { getEquipmentTypes } from './get-equipment-types';
 import { getFoodTypes } from './get-food-types';
@@ -23,8 +22,4 @@ export function getPremisesReferenceListsQueryOptions(api: ApiClient) {
     },
     staleTime: Infinity,
   });
-}
-
-export function usePremisesReferenceLists() {
-  return useQuery(getPremisesReferenceListsQueryOptions(useApiClient()));
 }

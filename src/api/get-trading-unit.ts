@@ -1,6 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UnitPremises } from '@/domain/units/unitPremises';
-import { useApiClient } from './ApiClientContext';
 import { tradingUnitsQueryKey } from './get-trading-units';
 import { dataOf, type ApiClient } from './loader';
 
@@ -12,13 +11,9 @@ export function getTradingUnit(api: ApiClient, membershipNumber: string, unitId:
 /** Under the units list's key, so whatever refreshes the list refreshes the unit too. */
 export const tradingUnitQueryKey = (membershipNumber: string | undefined, unitId: string) => [...tradingUnitsQueryKey(membershipNumber), unitId] as const;
 
-export function getTradingUnitQueryOptions(api: ApiClient, membershipNumber: string | undefined, unitId: string) {
+export function getTradingUnitQueryOptions(api: ApiClient, membershipNumber: string, unitId: string) {
   return queryOptions({
     queryKey: tradingUnitQueryKey(membershipNumber, unitId),
-    queryFn: membershipNumber && unitId ? ({ signal }) => getTradingUnit(api, membershipNumber, unitId, signal) : skipToken,
+    queryFn: ({ signal }) => getTradingUnit(api, membershipNumber, unitId, signal),
   });
-}
-
-export function useTradingUnit(membershipNumber: string | undefined, unitId: string) {
-  return useQuery(getTradingUnitQueryOptions(useApiClient(), membershipNumber, unitId));
 }

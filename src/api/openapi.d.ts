@@ -812,8 +812,8 @@ export interface paths {
          *     and `rating` narrow it further. Rows come by membership number, then open units first, then by
          *     unit name; the order is fixed (no `sort` or `direction`).
          *
-         *     Unlike the paging convention, this list pages 20 rows by default, names its count `totalCount`,
-         *     and refuses a malformed `page` or `pageSize` (400) instead of falling back to the default.
+         *     Paged as every list (25 rows by default, the count in `total`), but it refuses a malformed `page`
+         *     or `pageSize` (400) instead of falling back to the default.
          */
         get: operations["getUnitsOverview"];
         put?: never;
@@ -3908,8 +3908,7 @@ export interface components {
             items: components["schemas"]["UnitsOverviewRow"][];
             page: components["schemas"]["PageNumber"];
             pageSize: components["schemas"]["PageSize"];
-            /** @description How many units match, on every page (this list's name for the convention's `total`). */
-            totalCount: components["schemas"]["Total"];
+            total: components["schemas"]["Total"];
         };
         /** @description One answer as stored: text (`text`, `longText`, `choice`, and `yesNo` as `yes`, `no` or empty), a number or null (`number`), a date as yyyy-MM-dd or null (`date`), or a list of the chosen options (`multiChoice`). */
         DocumentAnswerCell: (string | number | null) | string[];
@@ -7480,8 +7479,8 @@ export interface operations {
                 rating?: components["schemas"]["UnitsOverviewRatingFilter"];
                 /** @description The page wanted, 1-based. */
                 page?: components["parameters"]["Page"];
-                /** @description Rows on a page (20 by default, at most 100). */
-                pageSize?: number;
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -7563,7 +7562,7 @@ export interface operations {
                      *       ],
                      *       "page": 1,
                      *       "pageSize": 2,
-                     *       "totalCount": 43
+                     *       "total": 43
                      *     }
                      */
                     "application/json": components["schemas"]["UnitsOverviewPage"];

@@ -27,16 +27,16 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 const status = () => screen.findByText(/^Showing|^No units match/);
 
 describe('Units Overview', () => {
-  it('pages on the server, twenty at a time, with the page in the address', async () => {
+  it('pages on the server, 25 at a time (every list\'s page size), with the page in the address', async () => {
     const { userEvent: user, router } = renderRoutes(routes, OVERVIEW, { account: 'larder-admin' });
-    expect(await status()).toHaveTextContent(`Showing 1–20 of ${ALL_UNITS} units`);
-    expect(rows()).toHaveLength(20);
-    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', pageSize: '20' });
+    expect(await status()).toHaveTextContent(`Showing 1 to 25 of ${ALL_UNITS}`);
+    expect(rows()).toHaveLength(25);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', pageSize: '25' });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing 21–${Math.min(40, ALL_UNITS)} of ${ALL_UNITS} units`));
-    expect(rows()).toHaveLength(Math.min(40, ALL_UNITS) - 20);
-    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '2', pageSize: '20' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing 26 to ${Math.min(50, ALL_UNITS)} of ${ALL_UNITS}`));
+    expect(rows()).toHaveLength(Math.min(50, ALL_UNITS) - 25);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '2', pageSize: '25' });
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
@@ -46,18 +46,18 @@ describe('Units Overview', () => {
     await status();
     await user.selectOptions(screen.getByLabelText('Food hygiene rating'), 'Not rated');
     await waitFor(() => expect(router.state.location.search).toBe('?rating=Not+rated'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–6 of 6 units'));
-    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ rating: 'Not rated', page: '1', pageSize: '20' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 6 of 6'));
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ rating: 'Not rated', page: '1', pageSize: '25' });
 
     await user.selectOptions(screen.getByLabelText('Business type'), 'Staff canteen');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 unit'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 1 of 1'));
     expect(asked.at(-1)!.get('businessTypeId')).toBe('b1000000-0000-4000-8000-000000000008');
     expect(rows()[0]).toHaveTextContent('Northern Plate York 4');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hg1 1');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 unit'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 1 of 1'));
     expect(rows()[0]).toHaveTextContent('The Larder Café');
     expect(router.state.location.search).toBe('?search=hg1+1');
     expect(asked.at(-1)!.get('search')).toBe('hg1 1');

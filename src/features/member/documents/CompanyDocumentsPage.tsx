@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { toast } from '@/components/toasts/toast';
-import { useMemberDocuments } from '@/api/get-member-documents';
-import { useTradingUnits } from '@/api/get-trading-units';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
+import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';
 import { useToday } from '@/components/dates/useToday';
 import { Icon } from '@/components/icons/Icon';
-import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
 import { useConfig } from '@/config/ConfigContext';
 import { companyDocumentRows } from '@/domain/documents/companyDocumentRows';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
@@ -17,10 +18,10 @@ import type { UnitPremises } from '@/domain/units/unitPremises';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
 import { useMemberSession } from '@/session/MemberSessionContext';
-import { useActingMember } from '@/session/useActingMember';
+import { useMemberInView } from '@/session/useMemberInView';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
+import { TableRowsSkeleton } from '@/components/documents/SkeletonTable';
 import { UploadedFileActions } from './components/UploadedFileActions';
 
 interface DocumentsTableProps {
@@ -92,37 +93,30 @@ function DocumentsTable({ membershipNumber, documents, units, onUpload }: Docume
   );
 }
 
-function CompanyDocuments({ membershipNumber }: { membershipNumber: string }) {
-  const documents = useMemberDocuments(membershipNumber);
-  const units = useTradingUnits(membershipNumber);
+function CompanyDocuments() {
+  const membershipNumber = useMemberInView();
+  const api = useApiClient();
+  const [{ data: documents }, { data: units }] = useSuspenseQueries({
+    queries: [getMemberDocumentsQueryOptions(api, membershipNumber), getTradingUnitsQueryOptions(api, membershipNumber)],
+  });
   const [uploading, setUploading] = useState<UploadTarget | null>(null);
   return (
-    <DataLoad query={documents} loadingLabel="Loading your documents…">
-      {({ documents: list }) => (
-        <DataLoad query={units} loadingLabel="Loading your documents…">
-          {(unitList) => (
-            <>
-              <DocumentsTable membershipNumber={membershipNumber} documents={list} units={unitList} onUpload={setUploading} />
-              <UploadDocumentModal
-                membershipNumber={membershipNumber}
-                target={uploading}
-                onClose={() => setUploading(null)}
-                onUploaded={(fileName) => toast.success(`${fileName} has been uploaded.`)}
-              />
-            </>
-          )}
-        </DataLoad>
-      )}
-    </DataLoad>
+    <>
+      <DocumentsTable membershipNumber={membershipNumber} documents={documents.documents} units={units} onUpload={setUploading} />
+      <UploadDocumentModal
+        membershipNumber={membershipNumber}
+        target={uploading}
+        onClose={() => setUploading(null)}
+        onUploaded={(fileName) => toast.success(`${fileName} has been uploaded.`)}
+      />
+    </>
   );
 }
 
-/** /documents/company: the five company documents, what to do next with each, and uploads of existing ones. */
+/** /documents/company (needsMember): the five company documents, what to do next with each, and uploads of existing ones. */
 export function CompanyDocumentsPage() {
-  const { membershipNumber } = useActingMember();
   const { permissions } = useMemberSession();
   const { links } = useConfig();
-  if (!membershipNumber) return <NoMemberInViewNotice area="Company documents" />;
   const sendDocuments = grants(permissions, 'sendCompanyDocuments') ? links.sendDocuments : undefined;
   return (
     <>
@@ -143,7 +137,9 @@ export function CompanyDocumentsPage() {
           </p>
         )}
       </section>
-      <CompanyDocuments key={membershipNumber} membershipNumber={membershipNumber} />
+      <Suspense fallback={<TableRowsSkeleton label="Loading your documents…" rows={6} columns={6} lines={3} headerLines={2} />}>
+        <CompanyDocuments />
+      </Suspense>
     </>
   );
 }

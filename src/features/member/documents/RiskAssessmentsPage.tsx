@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useMemberDocuments } from '@/api/get-member-documents';
-import { useTradingUnits } from '@/api/get-trading-units';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
+import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';
 import { useToday } from '@/components/dates/useToday';
-import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO, RISK_ASSESSMENT_TYPES } from '@/domain/documents/documentTypes';
 import { matrixTasks, riskAssessmentMatrix, type MatrixTask } from '@/domain/documents/riskAssessmentMatrix';
@@ -11,9 +14,9 @@ import { formatDate } from '@/domain/format/date';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
-import { useActingMember } from '@/session/useActingMember';
+import { useMemberInView } from '@/session/useMemberInView';
 import { MatrixCellContent } from './components/MatrixCellContent';
+import { SkeletonTable } from '@/components/documents/SkeletonTable';
 
 function taskText({ row, cell }: MatrixTask): string {
   const title = DOCUMENT_TYPE_INFO[cell.type].title;
@@ -109,31 +112,44 @@ function Matrix({ units, documents }: { units: UnitPremises[]; documents: Compli
   );
 }
 
-function RiskAssessments({ membershipNumber }: { membershipNumber: string }) {
-  const units = useTradingUnits(membershipNumber);
-  const documents = useMemberDocuments(membershipNumber);
+function RiskAssessments() {
+  const membershipNumber = useMemberInView();
+  const api = useApiClient();
+  const [{ data: units }, { data: documents }] = useSuspenseQueries({
+    queries: [getTradingUnitsQueryOptions(api, membershipNumber), getMemberDocumentsQueryOptions(api, membershipNumber)],
+  });
+  return <Matrix units={units} documents={documents.documents} />;
+}
+
+/** The to-do card and the matrix still to come, in their places and sizes. */
+function RiskAssessmentsSkeleton() {
   return (
-    <DataLoad query={units} loadingLabel="Loading your risk assessments…">
-      {(unitList) => (
-        <DataLoad query={documents} loadingLabel="Loading your risk assessments…">
-          {({ documents: list }) => <Matrix units={unitList} documents={list} />}
-        </DataLoad>
-      )}
-    </DataLoad>
+    <Skeleton label="Loading your risk assessments…">
+      <div className="card mb-4" style={{ minHeight: '14rem' }}>
+        <div className="card-body">
+          <SkeletonLine width="25%" size="lg" />
+          {['75%', '70%', '60%', '65%', '60%'].map((width, index) => (
+            <SkeletonLine key={index} width={width} />
+          ))}
+        </div>
+      </div>
+      <SkeletonLine width="25%" size="lg" />
+      <SkeletonTable columns={RISK_ASSESSMENT_TYPES.length + 1} rows={3} lines={3} headerLines={2} />
+    </Skeleton>
   );
 }
 
-/** /documents/risk-assessments: units × the three risk assessments, what needs doing first at the top. */
+/** /documents/risk-assessments (needsMember): units × the three risk assessments, what needs doing first at the top. */
 export function RiskAssessmentsPage() {
-  const { membershipNumber } = useActingMember();
-  if (!membershipNumber) return <NoMemberInViewNotice area="Risk assessments" />;
   return (
     <>
       <p className="col-xl-10">
         Each unit needs a food safety, a health and safety and a fire risk assessment: its own, or one for the whole business. Review each at
         least every 12 months.
       </p>
-      <RiskAssessments key={membershipNumber} membershipNumber={membershipNumber} />
+      <Suspense fallback={<RiskAssessmentsSkeleton />}>
+        <RiskAssessments />
+      </Suspense>
     </>
   );
 }

@@ -1,22 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { toast } from '@/components/toasts/toast';
-import { useMemberDocuments } from '@/api/get-member-documents';
-import { useTradingUnit } from '@/api/get-trading-unit';
-import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
+import { getTradingUnitQueryOptions } from '@/api/get-trading-unit';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { useToday } from '@/components/dates/useToday';
 import { documentFor, type ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { riskAssessmentMatrix } from '@/domain/documents/riskAssessmentMatrix';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatDate } from '@/domain/format/date';
-import { isGuid } from '@/domain/id';
+import { guidOrEmpty } from '@/domain/id';
 import { unitAddress, type UnitPremises } from '@/domain/units/unitPremises';
 import { useDynamicPageName } from '@/components/navigation/dynamicPageName';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
-import { useActingMember } from '@/session/useActingMember';
+import { useMemberInView } from '@/session/useMemberInView';
 import { MatrixCellContent } from './components/MatrixCellContent';
+import { SkeletonTable } from '@/components/documents/SkeletonTable';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
 import { UploadedFileActions } from './components/UploadedFileActions';
 
@@ -77,39 +79,62 @@ function UnitDocumentsTable({ membershipNumber, unit, documents }: { membershipN
   );
 }
 
-function UnitDocuments({ membershipNumber, unitId }: { membershipNumber: string; unitId: string }) {
-  const unit = useTradingUnit(membershipNumber, unitId);
-  const documents = useMemberDocuments(membershipNumber);
-  useDynamicPageName(unit.data?.name);
+function UnitDocuments({ unitId }: { unitId: string }) {
+  const membershipNumber = useMemberInView();
+  const api = useApiClient();
+  const [{ data: unit }, { data: documents }] = useSuspenseQueries({
+    queries: [getTradingUnitQueryOptions(api, membershipNumber, unitId), getMemberDocumentsQueryOptions(api, membershipNumber)],
+  });
+  useDynamicPageName(unit.name);
   return (
-    <DataLoad query={unit} loadingLabel="Loading the unit…">
-      {(loaded) => (
-        <>
-          <section aria-labelledby="unit-documents-heading" className="mb-3">
-            <h2 id="unit-documents-heading" className="h4">
-              {loaded.name}
-              {loaded.status === 'Closed' && <span className="badge text-bg-secondary align-middle ms-2">Closed</span>}
-            </h2>
-            <p className="text-body-secondary mb-2">{unitAddress(loaded)}</p>
-            <p className="mb-0">
-              The unit's own risk assessments, and any you have uploaded. Where it has none of its own, the whole business's covers it while that
-              is in force. <Link to={pathTo('riskAssessments')}>See every unit's risk assessments</Link>.
-            </p>
-          </section>
-          <DataLoad query={documents} loadingLabel="Loading the unit's documents…">
-            {({ documents: list }) => <UnitDocumentsTable membershipNumber={membershipNumber} unit={loaded} documents={list} />}
-          </DataLoad>
-        </>
-      )}
-    </DataLoad>
+    <>
+      <section aria-labelledby="unit-documents-heading" className="mb-3">
+        <h2 id="unit-documents-heading" className="h4">
+          {unit.name}
+          {unit.status === 'Closed' && <span className="badge text-bg-secondary align-middle ms-2">Closed</span>}
+        </h2>
+        <p className="text-body-secondary mb-2">{unitAddress(unit)}</p>
+        <UnitDocumentsIntro />
+      </section>
+      <UnitDocumentsTable membershipNumber={membershipNumber} unit={unit} documents={documents.documents} />
+    </>
   );
 }
 
-/** /unit-premises/{unitId}/documents: one unit's risk assessments and uploaded files. Another member's or an unknown unit is not found. */
+function UnitDocumentsIntro() {
+  return (
+    <p className="mb-0">
+      The unit's own risk assessments, and any you have uploaded. Where it has none of its own, the whole business's covers it while that is
+      in force. <Link to={pathTo('riskAssessments')}>See every unit's risk assessments</Link>.
+    </p>
+  );
+}
+
+/** The unit's name, address and table still to come, in their places and sizes. */
+function UnitDocumentsSkeleton() {
+  return (
+    <Skeleton label="Loading the unit…">
+      <div className="mb-3">
+        <SkeletonLine width="35%" size="lg" />
+        <SkeletonLine width="55%" />
+        <SkeletonLine width="100%" />
+        <SkeletonLine width="70%" />
+      </div>
+      <SkeletonTable columns={4} rows={3} lines={2} />
+    </Skeleton>
+  );
+}
+
+/**
+ * /unit-premises/{unitId}/documents (needsMember): one unit's risk assessments and uploaded files. An id
+ * that is not a GUID (spec §3) is not looked up; another member's or an unknown unit is not found.
+ */
 export function UnitDocumentsPage() {
-  const { unitId = '' } = useParams();
-  const { membershipNumber } = useActingMember();
-  if (!isGuid(unitId)) return <Navigate to={ERROR_PATHS.notFound} replace />;
-  if (!membershipNumber) return <NoMemberInViewNotice area="Unit documents" />;
-  return <UnitDocuments key={`${membershipNumber}-${unitId}`} membershipNumber={membershipNumber} unitId={unitId} />;
+  const unitId = guidOrEmpty(useParams().unitId);
+  if (!unitId) return <Navigate to={ERROR_PATHS.notFound} replace />;
+  return (
+    <Suspense key={unitId} fallback={<UnitDocumentsSkeleton />}>
+      <UnitDocuments unitId={unitId} />
+    </Suspense>
+  );
 }

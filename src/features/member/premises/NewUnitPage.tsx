@@ -1,18 +1,21 @@
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { toast } from '@/components/toasts/toast';
-import { usePremisesReferenceLists } from '@/api/get-premises-reference-lists';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getPremisesReferenceListsQueryOptions } from '@/api/get-premises-reference-lists';
 import { useConfig } from '@/config/ConfigContext';
-import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
 import { emptyUnitForm, toUnitRequest, type UnitFormValues } from '@/domain/units/unitFormSchema';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
-import { useActingMember } from '@/session/useActingMember';
+import { useMemberInView } from '@/session/useMemberInView';
 import { useCreateUnit } from './api/create-unit';
 import { SaveUnitError } from './components/SaveUnitError';
 import { UnitForm } from './components/UnitForm';
+import { UnitFormSkeleton } from './components/UnitFormSkeleton';
 
-function NewUnitForm({ membershipNumber }: { membershipNumber: string }) {
-  const lists = usePremisesReferenceLists();
+function NewUnitForm() {
+  const membershipNumber = useMemberInView();
+  const { data: lists } = useSuspenseQuery(getPremisesReferenceListsQueryOptions(useApiClient()));
   const create = useCreateUnit(membershipNumber);
   const navigate = useNavigate();
   const { franchiseUnit } = useConfig();
@@ -26,35 +29,31 @@ function NewUnitForm({ membershipNumber }: { membershipNumber: string }) {
       })
       .catch(() => undefined); // shown above the button from create.error
   return (
-    <DataLoad query={lists} loadingLabel="Loading the form…">
-      {(loaded) => (
-        <>
-          <p className="col-xl-9">
-            Add each place you trade from: premises, a kitchen, a van or a stall. Its risk assessments and records belong to it.
-          </p>
-          <UnitForm
-            lists={loaded}
-            defaultValues={emptyUnitForm()}
-            onSubmit={submit}
-            isSaving={create.isPending}
-            submitLabel="Create unit"
-            franchiseSettings={franchiseUnit}
-            error={create.error ? <SaveUnitError error={create.error} action="created" /> : undefined}
-            secondaryAction={
-              <Link to={pathTo('unitPremises')} className="btn btn-link">
-                Cancel
-              </Link>
-            }
-          />
-        </>
-      )}
-    </DataLoad>
+    <UnitForm
+      lists={lists}
+      defaultValues={emptyUnitForm()}
+      onSubmit={submit}
+      isSaving={create.isPending}
+      submitLabel="Create unit"
+      franchiseSettings={franchiseUnit}
+      error={create.error ? <SaveUnitError error={create.error} action="created" /> : undefined}
+      secondaryAction={
+        <Link to={pathTo('unitPremises')} className="btn btn-link">
+          Cancel
+        </Link>
+      }
+    />
   );
 }
 
-/** /unit-premises/new (Create New Unit). */
+/** /unit-premises/new (Create New Unit, needsMember). */
 export function NewUnitPage() {
-  const { membershipNumber } = useActingMember();
-  if (!membershipNumber) return <NoMemberInViewNotice area="Units and premises" />;
-  return <NewUnitForm key={membershipNumber} membershipNumber={membershipNumber} />;
+  return (
+    <>
+      <p className="col-xl-9">Add each place you trade from: premises, a kitchen, a van or a stall. Its risk assessments and records belong to it.</p>
+      <Suspense fallback={<UnitFormSkeleton label="Loading the form…" />}>
+        <NewUnitForm />
+      </Suspense>
+    </>
+  );
 }

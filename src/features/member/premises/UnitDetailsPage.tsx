@@ -1,25 +1,26 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { toast } from '@/components/toasts/toast';
-import { usePremisesReferenceLists, type PremisesReferenceLists } from '@/api/get-premises-reference-lists';
-import { useTradingUnit } from '@/api/get-trading-unit';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getPremisesReferenceListsQueryOptions, type PremisesReferenceLists } from '@/api/get-premises-reference-lists';
+import { getTradingUnitQueryOptions } from '@/api/get-trading-unit';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
-import { NoMemberInViewNotice } from '@/components/states/NoMemberInViewNotice';
 import { useConfig } from '@/config/ConfigContext';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
-import { isGuid } from '@/domain/id';
+import { guidOrEmpty } from '@/domain/id';
 import { franchiseUnitValues, isFranchiseUnit } from '@/domain/units/franchiseUnit';
 import { toUnitRequest, unitFormValues, type UnitFormValues } from '@/domain/units/unitFormSchema';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { useDynamicPageName } from '@/components/navigation/dynamicPageName';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
-import { useActingMember } from '@/session/useActingMember';
+import { useMemberInView } from '@/session/useMemberInView';
 import { useCloseUnit } from './api/close-unit';
 import { useUpdateUnit } from './api/update-unit';
 import { ClosedUnitSummary } from './components/ClosedUnitSummary';
 import { SaveUnitError } from './components/SaveUnitError';
 import { UnitForm } from './components/UnitForm';
+import { UnitFormSkeleton } from './components/UnitFormSkeleton';
 
 function CloseUnit({ membershipNumber, unit }: { membershipNumber: string; unit: UnitPremises }) {
   const [isOpen, setOpen] = useState(false);
@@ -94,33 +95,27 @@ function EditUnit({ membershipNumber, unit, lists }: { membershipNumber: string;
   );
 }
 
-function UnitDetails({ membershipNumber, unitId }: { membershipNumber: string; unitId: string }) {
-  const unit = useTradingUnit(membershipNumber, unitId);
-  const lists = usePremisesReferenceLists();
+function UnitDetails({ unitId }: { unitId: string }) {
+  const membershipNumber = useMemberInView();
+  const api = useApiClient();
+  const [{ data: unit }, { data: lists }] = useSuspenseQueries({
+    queries: [getTradingUnitQueryOptions(api, membershipNumber, unitId), getPremisesReferenceListsQueryOptions(api)],
+  });
   // The breadcrumb and menu name this unit's pages after it.
-  useDynamicPageName(unit.data?.name);
-  return (
-    <DataLoad query={unit} loadingLabel="Loading the unit…">
-      {(loaded) => (
-        <DataLoad query={lists} loadingLabel="Loading the form…">
-          {(loadedLists) =>
-            loaded.status === 'Closed' ? (
-              <ClosedUnitSummary unit={loaded} lists={loadedLists} />
-            ) : (
-              <EditUnit key={loaded.id} membershipNumber={membershipNumber} unit={loaded} lists={loadedLists} />
-            )
-          }
-        </DataLoad>
-      )}
-    </DataLoad>
-  );
+  useDynamicPageName(unit.name);
+  return unit.status === 'Closed' ? <ClosedUnitSummary unit={unit} lists={lists} /> : <EditUnit key={unit.id} membershipNumber={membershipNumber} unit={unit} lists={lists} />;
 }
 
-/** /unit-premises/{unitId}/details: edit a unit, or close it (it is kept). Another member's or an unknown unit is not found. */
+/**
+ * /unit-premises/{unitId}/details (needsMember): edit a unit, or close it (it is kept). An id that is not
+ * a GUID (spec §3) is not looked up; another member's or an unknown unit is not found (the API's 404).
+ */
 export function UnitDetailsPage() {
-  const { unitId = '' } = useParams();
-  const { membershipNumber } = useActingMember();
-  if (!isGuid(unitId)) return <Navigate to={ERROR_PATHS.notFound} replace />;
-  if (!membershipNumber) return <NoMemberInViewNotice area="Units and premises" />;
-  return <UnitDetails key={`${membershipNumber}-${unitId}`} membershipNumber={membershipNumber} unitId={unitId} />;
+  const unitId = guidOrEmpty(useParams().unitId);
+  if (!unitId) return <Navigate to={ERROR_PATHS.notFound} replace />;
+  return (
+    <Suspense key={unitId} fallback={<UnitFormSkeleton label="Loading the unit…" />}>
+      <UnitDetails unitId={unitId} />
+    </Suspense>
+  );
 }

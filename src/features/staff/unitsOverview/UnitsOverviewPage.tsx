@@ -1,122 +1,134 @@
-import { Link, useSearchParams } from 'react-router';
-import { useBusinessTypes } from '@/api/get-business-types';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert } from 'reactstrap';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getBusinessTypesQueryOptions } from '@/api/get-business-types';
 import { useUser } from '@/auth/AuthContext';
 import { saveFile } from '@/components/files/saveFile';
-import { PageLinks } from '@/components/lists/PageLinks';
+import { FilterBar } from '@/components/lists/FilterBar';
+import { FilterSelect } from '@/components/lists/FilterSelect';
+import { ListSearch } from '@/components/lists/ListSearch';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
+import { Skeleton, TableSkeleton } from '@/components/states/Skeleton';
 import { canActForMembers } from '@/domain/roles';
 import { formatApiDate, formatDate } from '@/domain/format/date';
 import { describeRating, referenceText, unitAddress, type ReferenceItem } from '@/domain/units/unitPremises';
-import {
-  overviewCsv,
-  overviewSearchParams,
-  pageCount,
-  readOverviewFilter,
-  type UnitsOverviewFilter,
-  type UnitsOverviewPage,
-} from '@/domain/units/unitsOverview';
-import { actingForMemberPath } from '@/config/paths';
-import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
+import { overviewCsv, overviewFilter, RATING_FILTERS, ratingFilterLabel, UNITS_OVERVIEW_LIST, type OverviewRow } from '@/domain/units/unitsOverview';
+import { actingForMemberPath, pathTo } from '@/config/paths';
 import { useExportUnitsOverview } from './api/export-units-overview';
 import { useUnitsOverview } from './api/get-units-overview';
-import { OverviewFilters } from './components/OverviewFilters';
 
-function OverviewTable({ result, businessTypes, canOpen }: { result: UnitsOverviewPage; businessTypes: ReferenceItem[]; canOpen: boolean }) {
+const LOADING = 'Loading units…';
+
+function overviewColumns(businessTypes: readonly ReferenceItem[], canOpen: boolean): Column<OverviewRow, 'membershipNumber'>[] {
+  return [
+    { header: 'Member', cell: ({ membershipNumber }) => membershipNumber },
+    {
+      header: 'Unit',
+      isRowHeader: true,
+      cell: ({ membershipNumber, unit }) => (
+        <>
+          {canOpen ? <Link to={actingForMemberPath(membershipNumber, pathTo('unitDetails', { unitId: unit.id }))}>{unit.name}</Link> : unit.name}
+          {unit.isFranchiseUnit && <span className="badge text-bg-primary ms-2">Coffee franchise</span>}
+          <div className="small">{unitAddress(unit)}</div>
+        </>
+      ),
+    },
+    { header: 'Business type', cell: ({ unit }) => referenceText(businessTypes, unit.businessTypeId) },
+    {
+      header: 'Food hygiene rating',
+      cell: ({ unit }) => (
+        <>
+          {describeRating(unit.hygieneRating)}
+          {unit.hygieneRating && <div className="small text-body-secondary">Inspected {formatDate(unit.hygieneRating.ratedOn)}</div>}
+        </>
+      ),
+    },
+    { header: 'Status', cell: ({ unit }) => (unit.status === 'Closed' ? <span className="badge text-bg-secondary">Closed</span> : 'Open') },
+  ];
+}
+
+function Overview() {
+  const { data: businessTypes } = useSuspenseQuery(getBusinessTypesQueryOptions(useApiClient()));
+  const list = useListState(UNITS_OVERVIEW_LIST);
+  const overview = useUnitsOverview(list.query);
+  const exporter = useExportUnitsOverview();
+  const canOpen = canActForMembers(useUser().roles);
+  const filter = overviewFilter(list.query);
+  const isFiltered = Boolean(filter.search || filter.businessTypeId || filter.rating);
+  const exportCsv = () =>
+    exporter.mutate(filter, {
+      onSuccess: (rows) => saveFile(new Blob([overviewCsv(rows, businessTypes)], { type: 'text/csv;charset=utf-8' }), `units-overview-${formatApiDate(new Date())}.csv`),
+    });
+
   return (
-    <div className="table-responsive">
-      <table className="table align-top">
-        <caption className="visually-hidden">Units of every member, by membership number</caption>
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Business type</th>
-            <th scope="col">Food hygiene rating</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.items.map(({ membershipNumber, unit }) => (
-            <tr key={unit.id}>
-              <td>{membershipNumber}</td>
-              <th scope="row">
-                {canOpen ? <Link to={actingForMemberPath(membershipNumber, pathTo('unitDetails', { unitId: unit.id }))}>{unit.name}</Link> : unit.name}
-                {unit.isFranchiseUnit && <span className="badge text-bg-primary ms-2">Coffee franchise</span>}
-                <div className="small fw-normal">{unitAddress(unit)}</div>
-              </th>
-              <td>{referenceText(businessTypes, unit.businessTypeId)}</td>
-              <td>
-                {describeRating(unit.hygieneRating)}
-                {unit.hygieneRating && <div className="small text-body-secondary">Inspected {formatDate(unit.hygieneRating.ratedOn)}</div>}
-              </td>
-              <td>{unit.status === 'Closed' ? <span className="badge text-bg-secondary">Closed</span> : 'Open'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="d-flex flex-column gap-3">
+      <FilterBar label="Units">
+        <ListSearch id="units-overview-search" label="Search" hint="Membership number, unit name or postcode" value={filter.search ?? ''} onSearch={(value) => list.setFilter('search', value)} />
+        <FilterSelect
+          label="Business type"
+          allLabel="All business types"
+          value={filter.businessTypeId ?? ''}
+          onChange={(value) => list.setFilter('businessType', value)}
+          options={businessTypes.map((type) => ({ value: type.id, label: type.text }))}
+        />
+        <FilterSelect
+          label="Food hygiene rating"
+          allLabel="All ratings"
+          value={filter.rating ?? ''}
+          onChange={(value) => list.setFilter('rating', value)}
+          options={RATING_FILTERS.map((rating) => ({ value: rating, label: ratingFilterLabel(rating) }))}
+        />
+        {isFiltered && (
+          <button type="button" className="btn btn-link px-0 mb-4" onClick={list.clearFilters}>
+            Clear filters
+          </button>
+        )}
+        <button type="button" className="btn btn-outline-primary ms-auto mb-4" onClick={exportCsv} disabled={exporter.isPending || overview.data?.total === 0}>
+          {exporter.isPending ? 'Preparing the CSV…' : 'Export to CSV'}
+        </button>
+      </FilterBar>
+      {exporter.isError && (
+        <Alert color="danger" className="mb-0">
+          The export could not be made. Please try again.
+        </Alert>
+      )}
+      <ServerTable
+        caption="Units of every member, by membership number"
+        result={overview}
+        columns={overviewColumns(businessTypes, canOpen)}
+        rowKey={({ unit }) => unit.id}
+        query={list.query}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<EmptyState icon="search" title="No units match" message="Try another search or clear the filters." />}
+        loadingLabel={LOADING}
+        errorTitle="The units could not be loaded"
+      />
     </div>
   );
 }
 
-function Overview({ businessTypes }: { businessTypes: ReferenceItem[] }) {
-  const [params, setParams] = useSearchParams();
-  const filter = readOverviewFilter(params);
-  const overview = useUnitsOverview(filter);
-  const exporter = useExportUnitsOverview();
-  const canOpen = canActForMembers(useUser().roles);
-  const setFilter = (next: UnitsOverviewFilter) => setParams(overviewSearchParams(next));
-  const exportCsv = () =>
-    exporter.mutate(
-      { search: filter.search, businessTypeId: filter.businessTypeId, rating: filter.rating },
-      { onSuccess: (rows) => saveFile(new Blob([overviewCsv(rows, businessTypes)], { type: 'text/csv;charset=utf-8' }), `units-overview-${formatApiDate(new Date())}.csv`) },
-    );
-
+/** The filters and the table still to come, in their places and sizes. */
+function OverviewSkeleton() {
   return (
-    <>
-      <OverviewFilters key={params.toString()} filter={filter} businessTypes={businessTypes} onChange={setFilter} />
-      <DataLoad query={overview} loadingLabel="Loading units…">
-        {(result) => {
-          const first = (result.page - 1) * result.pageSize + 1;
-          const last = first + result.items.length - 1;
-          return (
-            <>
-              <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-                <p className="mb-0 me-auto" role="status">
-                  {result.totalCount === 0 ? 'No units match.' : `Showing ${first}–${last} of ${result.totalCount} ${result.totalCount === 1 ? 'unit' : 'units'}`}
-                  {overview.isPlaceholderData && <span className="visually-hidden"> Loading…</span>}
-                </p>
-                <button type="button" className="btn btn-outline-primary" onClick={exportCsv} disabled={exporter.isPending || result.totalCount === 0}>
-                  {exporter.isPending ? 'Preparing the CSV…' : 'Export to CSV'}
-                </button>
-              </div>
-              {exporter.isError && (
-                <div className="alert alert-danger" role="alert">
-                  The export could not be made. Please try again.
-                </div>
-              )}
-              {result.totalCount === 0 ? (
-                <EmptyState icon="search" title="No units match" message="Try another search or clear the filters." />
-              ) : (
-                <div aria-busy={overview.isPlaceholderData}>
-                  <OverviewTable result={result} businessTypes={businessTypes} canOpen={canOpen} />
-                  <PageLinks page={result.page} pageCount={pageCount(result)} onPage={(page) => setFilter({ ...filter, page })} label="Pages of units" />
-                </div>
-              )}
-            </>
-          );
-        }}
-      </DataLoad>
-    </>
+    <div className="d-flex flex-column gap-3">
+      <Skeleton label="Loading the filters…" minHeight="6.5rem">
+        <span className="placeholder d-block col-12 col-md-6" style={{ height: '6.5rem' }} />
+      </Skeleton>
+      <TableSkeleton label={LOADING} columns={5} />
+    </div>
   );
 }
 
 /** /unit-premises/overview ({product}Admin, accountManager): every member's units, searched, filtered and paged by the server. */
 export function UnitsOverviewPage() {
-  const businessTypes = useBusinessTypes();
   return (
-    <DataLoad query={businessTypes} loadingLabel="Loading units…">
-      {(types) => <Overview businessTypes={types} />}
-    </DataLoad>
+    <Suspense fallback={<OverviewSkeleton />}>
+      <Overview />
+    </Suspense>
   );
 }

@@ -4,7 +4,8 @@ import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { isGuid } from '../../../../src/domain/id';
 import { FHIS_RATINGS, FHRS_RATINGS } from '../../../../src/domain/units/unitPremises';
-import { NOT_RATED, OVERVIEW_PAGE_SIZE } from '../../../../src/domain/units/unitsOverview';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../src/domain/lists/listQuery';
+import { NOT_RATED } from '../../../../src/domain/units/unitsOverview';
 import { requireCaller } from '../auth';
 import { errorResponse } from '../responses';
 import { idempotent } from '../rules/idempotency';
@@ -26,7 +27,6 @@ const OVERVIEW_ROLES = ['larderAdmin', 'accountManager'];
 
 const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
-const MAX_PAGE_SIZE = 100;
 const RATINGS: readonly string[] = [...FHRS_RATINGS, ...FHIS_RATINGS, NOT_RATED];
 
 interface OverviewQuery {
@@ -156,11 +156,11 @@ export function unitHandlers(options: ApiHandlerOptions) {
         const url = new URL(request.url);
         const query = readOverviewQuery(url);
         const page = Number(url.searchParams.get('page') ?? 1);
-        const pageSize = Number(url.searchParams.get('pageSize') ?? OVERVIEW_PAGE_SIZE);
+        const pageSize = Number(url.searchParams.get('pageSize') ?? DEFAULT_PAGE_SIZE);
         if (!Number.isInteger(page) || page < 1) throw errorResponse(400, 'page must be a whole number from 1');
         if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw errorResponse(400, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
         const rows = overviewRows(store(), query);
-        return HttpResponse.json({ items: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, totalCount: rows.length });
+        return HttpResponse.json({ items: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: rows.length });
       }),
     ),
 

@@ -1,8 +1,7 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { memberDocumentsQueryKey } from '@/api/get-member-documents';
 import { dataOf, type ApiClient } from '@/api/loader';
-import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
+import type { ComplianceDocument, ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 
 /** getDocument: the whole document, with its open draft and every signed version, newest first. */
 export function getDocument(api: ApiClient, membershipNumber: string, documentId: string, signal?: AbortSignal): Promise<ComplianceDocument> {
@@ -12,13 +11,12 @@ export function getDocument(api: ApiClient, membershipNumber: string, documentId
 /** Under the documents list's key, so a change to any document refreshes the list and the document. */
 export const documentQueryKey = (membershipNumber: string | undefined, documentId: string) => [...memberDocumentsQueryKey(membershipNumber), documentId] as const;
 
-export function getDocumentQueryOptions(api: ApiClient, membershipNumber: string | undefined, documentId: string | undefined) {
+export function getDocumentQueryOptions(api: ApiClient, membershipNumber: string, documentId: string) {
   return queryOptions({
-    queryKey: documentQueryKey(membershipNumber, documentId ?? ''),
-    queryFn: membershipNumber && documentId ? ({ signal }) => getDocument(api, membershipNumber, documentId, signal) : skipToken,
+    queryKey: documentQueryKey(membershipNumber, documentId),
+    queryFn: ({ signal }) => getDocument(api, membershipNumber, documentId, signal),
   });
 }
 
-export function useDocument(membershipNumber: string | undefined, documentId: string | undefined) {
-  return useQuery(getDocumentQueryOptions(useApiClient(), membershipNumber, documentId));
-}
+/** Whether a document has anything to open: a signed version or a saved draft (an upload alone is started afresh). */
+export const hasContent = (summary: ComplianceDocumentSummary) => Boolean(summary.latestVersion || summary.draftSavedOn);

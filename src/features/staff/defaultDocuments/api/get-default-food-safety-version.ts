@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { DefaultDocumentVersion } from '@/domain/documents/defaultDocument';
 import { defaultFoodSafetyQueryKey } from './get-default-food-safety';
@@ -16,8 +15,4 @@ export function getDefaultFoodSafetyVersionQueryOptions(api: ApiClient, version:
     // A published version never changes.
     staleTime: Infinity,
   });
-}
-
-export function useDefaultFoodSafetyVersion(version: number) {
-  return useQuery(getDefaultFoodSafetyVersionQueryOptions(useApiClient(), version));
 }

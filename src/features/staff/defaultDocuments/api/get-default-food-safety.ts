@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
 import type { DefaultDocument } from '@/domain/documents/defaultDocument';
@@ -13,8 +12,4 @@ export const defaultFoodSafetyQueryKey = () => staffQueryKey('default-documents'
 
 export function getDefaultFoodSafetyQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: defaultFoodSafetyQueryKey(), queryFn: ({ signal }) => getDefaultFoodSafety(api, signal) });
-}
-
-export function useDefaultFoodSafety() {
-  return useQuery(getDefaultFoodSafetyQueryOptions(useApiClient()));
 }

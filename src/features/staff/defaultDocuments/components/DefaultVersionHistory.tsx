@@ -1,24 +1,23 @@
 import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { CardSkeleton } from '@/components/states/Skeleton';
 import { SectionAnswers } from '@/components/documents/SectionAnswers';
 import type { DefaultDocumentVersionInfo } from '@/domain/documents/defaultDocument';
 import type { DocumentDefinition } from '@/domain/documents/definition';
 import { defaultSections } from '@/domain/documents/documentAnswers';
 import { formatDate } from '@/domain/format/date';
-import { DataLoad } from '@/session/DataLoad';
-import { useDefaultFoodSafetyVersion } from '../api/get-default-food-safety-version';
+import { PartBoundary } from '@/session/PartBoundary';
+import { getDefaultFoodSafetyVersionQueryOptions } from '../api/get-default-food-safety-version';
 
 function VersionAnswers({ definition, version }: { definition: DocumentDefinition; version: number }) {
-  const loaded = useDefaultFoodSafetyVersion(version);
+  const { data } = useSuspenseQuery(getDefaultFoodSafetyVersionQueryOptions(useApiClient(), version));
   return (
-    <DataLoad query={loaded} loadingLabel={`Loading version ${version}…`}>
-      {(data) => (
-        <div className="border rounded p-3 mb-3">
-          {defaultSections(definition).map((section) => (
-            <SectionAnswers key={section.id} section={section} answers={data.answers[section.id]} headingLevel={4} />
-          ))}
-        </div>
-      )}
-    </DataLoad>
+    <div className="border rounded p-3 mb-3">
+      {defaultSections(definition).map((section) => (
+        <SectionAnswers key={section.id} section={section} answers={data.answers[section.id]} headingLevel={4} />
+      ))}
+    </div>
   );
 }
 
@@ -51,7 +50,12 @@ export function DefaultVersionHistory({ definition, versions, currentVersion }: 
                 {open === version.version ? 'Hide' : 'View'} <span className="visually-hidden">version {version.version}</span>
               </button>
             </div>
-            {open === version.version && <VersionAnswers definition={definition} version={version.version} />}
+            {open === version.version && (
+              // One version that will not load says so in its place; the page and the editor carry on.
+              <PartBoundary fallback={<CardSkeleton label={`Loading version ${version.version}…`} minHeight="12rem" />} failedTitle={`Version ${version.version} could not be loaded`}>
+                <VersionAnswers definition={definition} version={version.version} />
+              </PartBoundary>
+            )}
           </li>
         ))}
       </ul>
