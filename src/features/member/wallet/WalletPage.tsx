@@ -86,11 +86,11 @@ function WalletSkeleton() {
         </div>
         <div>
           <SkeletonLine width="25%" size="lg" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '12rem' }} />
+          <span className="placeholder d-block rounded mt-3" style={{ height: '14rem' }} />
         </div>
         <div>
           <SkeletonLine width="30%" size="lg" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '24rem' }} />
+          <span className="placeholder d-block rounded mt-3" style={{ height: '30rem' }} />
         </div>
       </div>
     </Skeleton>

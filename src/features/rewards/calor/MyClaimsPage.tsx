@@ -8,7 +8,7 @@ import { FilterSelect } from '@/components/lists/FilterSelect';
 import { Pagination } from '@/components/lists/Pagination';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
-import { TableSkeleton } from '@/components/states/Skeleton';
+import { SkeletonLine, TableSkeleton } from '@/components/states/Skeleton';
 import { pathTo } from '@/config/paths';
 import { CLAIM_STATUSES, newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/claim';
 import { knownValue } from '@/domain/lists/knownValue';
@@ -20,6 +20,19 @@ import { ClaimsTable } from './components/claims/ClaimsTable';
 
 /** The claims are held whole in the browser, newest first; the page and the status filter live in the address. */
 const CLAIMS_LIST: ListDefinition<'newest', 'status'> = { sorts: ['newest'], filters: ['status'], defaultSort: 'newest', defaultDirection: 'desc' };
+
+/** The status filter and the table still to come, where they will be. */
+function ClaimsSkeleton() {
+  return (
+    <>
+      <div className="placeholder-glow mb-3" aria-hidden="true">
+        <SkeletonLine width="4rem" />
+        <span className="placeholder d-block rounded" style={{ width: '9rem', height: '2.4rem' }} />
+      </div>
+      <TableSkeleton label="Loading your claims…" rows={6} columns={7} />
+    </>
+  );
+}
 
 function Claims() {
   const { data: claims } = useSuspenseQuery(getCalorClaimsQueryOptions(useApiClient(), useMemberInView()));
@@ -90,7 +103,7 @@ export function MyClaimsPage() {
           be resubmitted.
         </p>
       </section>
-      <Suspense fallback={<TableSkeleton label="Loading your claims…" rows={5} columns={8} />}>
+      <Suspense fallback={<ClaimsSkeleton />}>
         <Claims />
       </Suspense>
     </>

@@ -11,7 +11,7 @@ import { VouchersCard } from './components/VouchersCard';
 
 const GRID = 'row row-cols-1 row-cols-lg-2 g-4';
 /** As tall as a programme card, so the grid keeps still when the cards arrive (DESIGN.md §7). */
-const CARD_HEIGHT = '15rem';
+const CARD_HEIGHT = '20rem';
 
 /** The cards still to come: a member sees three programmes and the vouchers, two to a row on a wide screen. */
 function ProgrammeCardsSkeleton() {

@@ -18,7 +18,7 @@ import { programmeCashbackQueries } from './programmePageData';
 import { supplierProgramme } from './supplierProgramme';
 
 /** As tall as the rate and current-period cards on a wide screen (DESIGN.md §7: nothing moves). */
-const CARD_HEIGHT = '15rem';
+const CARD_HEIGHT = '25rem';
 
 /** The cards and the periods still to come: two cards side by side on a wide screen, then the table. */
 function ProgrammeCashbackSkeleton({ label }: { label: string }) {
@@ -39,7 +39,7 @@ function ProgrammeCashbackSkeleton({ label }: { label: string }) {
         ))}
       </div>
       <SkeletonLine width="35%" size="lg" />
-      <span className="placeholder d-block rounded mt-3" style={{ height: '12rem' }} />
+      <span className="placeholder d-block rounded mt-3" style={{ height: '26rem' }} />
     </Skeleton>
   );
 }
