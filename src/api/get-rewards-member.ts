@@ -1,6 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CalorAccount } from '@/domain/calor/calorAccount';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -18,16 +17,11 @@ export function getRewardsMember(api: ApiClient, membershipNumber: string, signa
   return dataOf(api.GET('/offers/members/{membershipNumber}', { params: { path: { membershipNumber } }, signal }));
 }
 
-export const rewardsMemberQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'rewards');
+export const rewardsMemberQueryKey = (membershipNumber: string) => memberQueryKey(membershipNumber, 'rewards');
 
-export function getRewardsMemberQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getRewardsMemberQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: rewardsMemberQueryKey(membershipNumber),
-    // Staff with no member in view have no rewards to load (DESIGN.md §5).
-    queryFn: membershipNumber ? ({ signal }) => getRewardsMember(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getRewardsMember(api, membershipNumber, signal),
   });
-}
-
-export function useRewardsMember(membershipNumber: string | undefined) {
-  return useQuery(getRewardsMemberQueryOptions(useApiClient(), membershipNumber));
 }

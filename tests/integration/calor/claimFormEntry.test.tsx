@@ -5,6 +5,7 @@ import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
 import { fakeAuth, renderWithProviders, userForDemoAccount } from '../support/renderWithProviders';
+import { inRoute } from '../rewards/routeScreen';
 import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';
 
 const simulator = setupSimulator();
@@ -91,7 +92,7 @@ describe('who sees the form (spec §2/§6)', () => {
   it('asks staff with no member in hand to act for one, and calls nothing', () => {
     // Every call asks for a token first, and a query asks as it mounts: none asked means none was made.
     const getAccessToken = vi.fn(fakeAuth(userForDemoAccount('calor-claims')).getAccessToken);
-    renderWithProviders(<ClaimFormPage />, { account: 'calor-claims', path: CLAIM_FORM_PATH, auth: { getAccessToken } });
+    renderWithProviders(inRoute('calorClaimForm', <ClaimFormPage />), { account: 'calor-claims', path: CLAIM_FORM_PATH, auth: { getAccessToken } });
     expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
     expect(getAccessToken).not.toHaveBeenCalled();
     expect(simulator.requestsTo('GET', '/offers/members/:membershipNumber')).toHaveLength(0);

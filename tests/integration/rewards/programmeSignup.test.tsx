@@ -10,6 +10,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { findErrorSummary, findInlineError, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
+import { inRoute } from './routeScreen';
 import { putSignup, REJECTION_REASON } from './rewardsStore';
 
 const simulator = setupSimulator();
@@ -160,8 +161,8 @@ describe('programme sign-up: other states', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 
-  it('tells staff with no member in view to act for one', () => {
-    renderWithProviders(<ProgrammeSignupPage schemeType="nisbets" />, { account: 'account-manager', path: '/rewards/nisbets/signup' });
+  it('tells staff with no member in view to act for one (its route row needs a member)', () => {
+    renderWithProviders(inRoute('nisbetsSignup', <ProgrammeSignupPage schemeType="nisbets" />), { account: 'account-manager', path: '/rewards/nisbets/signup' });
     expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { NISBETS_REJECTION } from '../../mocks/api/seed/rewards';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
+import { inRoute } from './routeScreen';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -104,8 +105,8 @@ describe('rewards home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 
-  it('tells staff with no member in view to act for one', () => {
-    render({ account: 'account-manager' });
+  it('tells staff with no member in view to act for one (its route row needs a member)', () => {
+    renderWithProviders(inRoute('rewardsHome', <RewardsHomePage />), { account: 'account-manager', path: '/rewards/home' });
     expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
   });
 });

@@ -43,17 +43,28 @@ describe('wallet', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'See breakdown' })).toHaveAttribute('href', '/wallet/schemes/calor');
   });
 
-  it('lists the latest transactions ten at a time, and narrows them to a state', async () => {
-    const { userEvent: user } = render('member-rewards-everything');
+  it('lists the latest transactions a page of 25 at a time, and narrows them to a state, both kept in the address', async () => {
+    const RICH = demoAccount('member-rewards-everything').membershipNumber!;
+    // Enough transactions for a second page: copies of the member's own, a day older each.
+    const store = simulator.store().wallet;
+    const own = transactionsOf(RICH);
+    for (let copy = 0; store.transactions.filter((transaction) => transaction.membershipNumber === RICH).length <= 30; copy += 1) {
+      const original = own[copy % own.length]!;
+      store.transactions.push({ ...original, id: `00000000-0000-4000-8000-${String(copy).padStart(12, '0')}`, createdOn: '2020-01-01' });
+    }
+    const all = transactionsOf(RICH);
+    const { userEvent: user, router } = render('member-rewards-everything');
     const table = await screen.findByRole('table', { name: /latest wallet transactions/ });
-    const all = transactionsOf(demoAccount('member-rewards-everything').membershipNumber!);
-    expect(all.length).toBeGreaterThan(10);
-    expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText(`Showing 10 of ${all.length} transactions`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Show ${Math.min(10, all.length - 10)} more` }));
-    expect(within(screen.getByRole('table', { name: /latest wallet transactions/ })).getAllByRole('row')).toHaveLength(Math.min(20, all.length) + 1);
+    expect(within(table).getAllByRole('row')).toHaveLength(25 + 1);
+    expect(screen.getByText(`Showing 1 to 25 of ${all.length}`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(within(screen.getByRole('table', { name: /latest wallet transactions/ })).getAllByRole('row')).toHaveLength(all.length - 25 + 1);
+    expect(screen.getByText(`Showing 26 to ${all.length} of ${all.length}`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Reversed');
+    expect(router.state.location.search).toBe('?state=Reversed');
     const reversed = screen.getByRole('table', { name: /latest wallet transactions/ });
     expect(within(reversed).getAllByRole('row')).toHaveLength(all.filter((transaction) => transaction.state === 'Reversed').length + 1);
     expect(reversed).toHaveTextContent('Nisbets credited these orders back');

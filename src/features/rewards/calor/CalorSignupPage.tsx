@@ -1,34 +1,60 @@
-import { useRewardsMember } from '@/api/get-rewards-member';
-import { useActingMember } from '@/session/useActingMember';
+import { Suspense } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getRewardsMemberQueryOptions } from '@/api/get-rewards-member';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { useMemberInView } from '@/session/useMemberInView';
 import { CalorAccountsList } from './components/signup/CalorAccountsList';
 import { CalorSignupForm } from './components/signup/CalorSignupForm';
-import { NoMemberNotice } from '@/components/states/NoMemberNotice';
-import { DataLoad } from '@/session/DataLoad';
+
+function CalorSignup() {
+  const membershipNumber = useMemberInView();
+  const { data: rewardsMember } = useSuspenseQuery(getRewardsMemberQueryOptions(useApiClient(), membershipNumber));
+  const { accounts } = rewardsMember.calor;
+  return (
+    <div className="row g-4">
+      <section className="col-lg-6" aria-labelledby="calor-accounts-heading">
+        <h2 id="calor-accounts-heading" className="h4">
+          Your Calor accounts
+        </h2>
+        <CalorAccountsList accounts={accounts} />
+      </section>
+      <section className="col-lg-6" aria-labelledby="calor-signup-heading">
+        <h2 id="calor-signup-heading" className="h4">
+          {accounts.length ? 'Sign up other premises' : 'Sign up to the Calor cashback deal'}
+        </h2>
+        <p>Tell us about your Calor account. Once we have approved it, you can claim cashback on the cylinders you buy.</p>
+        <CalorSignupForm membershipNumber={membershipNumber} labelledBy="calor-signup-heading" />
+      </section>
+    </div>
+  );
+}
+
+/** The accounts and the form still to come, in their two columns. */
+function CalorSignupSkeleton() {
+  return (
+    <Skeleton label="Loading your Calor accounts…">
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <SkeletonLine width="50%" size="lg" />
+          <span className="placeholder d-block rounded mt-3" style={{ height: '8rem' }} />
+        </div>
+        <div className="col-lg-6">
+          <SkeletonLine width="70%" size="lg" />
+          <SkeletonLine width="95%" />
+          <SkeletonLine width="60%" />
+          <span className="placeholder d-block rounded mt-3" style={{ height: '18rem' }} />
+        </div>
+      </div>
+    </Skeleton>
+  );
+}
 
 /** /rewards/calor/signup: the member's Calor accounts and their statuses, and the sign-up form. */
 export function CalorSignupPage() {
-  const { membershipNumber } = useActingMember();
-  const rewardsMember = useRewardsMember(membershipNumber);
-  if (!membershipNumber) return <NoMemberNotice area="Calor cashback" />;
   return (
-    <DataLoad query={rewardsMember} loadingLabel="Loading your Calor accounts…">
-      {({ calor }) => (
-        <div className="row g-4">
-          <section className="col-lg-6" aria-labelledby="calor-accounts-heading">
-            <h2 id="calor-accounts-heading" className="h4">
-              Your Calor accounts
-            </h2>
-            <CalorAccountsList accounts={calor.accounts} />
-          </section>
-          <section className="col-lg-6" aria-labelledby="calor-signup-heading">
-            <h2 id="calor-signup-heading" className="h4">
-              {calor.accounts.length ? 'Sign up other premises' : 'Sign up to the Calor cashback deal'}
-            </h2>
-            <p>Tell us about your Calor account. Once we have approved it, you can claim cashback on the cylinders you buy.</p>
-            <CalorSignupForm membershipNumber={membershipNumber} labelledBy="calor-signup-heading" />
-          </section>
-        </div>
-      )}
-    </DataLoad>
+    <Suspense fallback={<CalorSignupSkeleton />}>
+      <CalorSignup />
+    </Suspense>
   );
 }

@@ -1,25 +1,91 @@
-import { Link, useSearchParams } from 'react-router';
-import { useCalorClaims } from './api/get-calor-claims';
-import { EmptyState } from '@/components/states/EmptyState';
-import { newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/claim';
-import { useActingMember } from '@/session/useActingMember';
-import { ClaimsTable } from './components/claims/ClaimsTable';
-import { ClaimStatusFilter, readClaimStatus } from './components/claims/ClaimStatusFilter';
-import { NoMemberNotice } from '@/components/states/NoMemberNotice';
-import { DataLoad } from '@/session/DataLoad';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
 import { useToday } from '@/components/dates/useToday';
+import { FilterBar } from '@/components/lists/FilterBar';
+import { FilterSelect } from '@/components/lists/FilterSelect';
+import { Pagination } from '@/components/lists/Pagination';
+import { useListState } from '@/components/lists/useListState';
+import { EmptyState } from '@/components/states/EmptyState';
+import { SkeletonLine, TableSkeleton } from '@/components/states/Skeleton';
 import { pathTo } from '@/config/paths';
+import { CLAIM_STATUSES, newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/claim';
+import { knownValue } from '@/domain/lists/knownValue';
+import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@/domain/lists/listQuery';
+import { pageOfItems } from '@/domain/lists/pageOfItems';
+import { useMemberInView } from '@/session/useMemberInView';
+import { getCalorClaimsQueryOptions } from './api/get-calor-claims';
+import { ClaimsTable } from './components/claims/ClaimsTable';
+
+/** The claims are held whole in the browser, newest first; the page and the status filter live in the address. */
+const CLAIMS_LIST: ListDefinition<'newest', 'status'> = { sorts: ['newest'], filters: ['status'], defaultSort: 'newest', defaultDirection: 'desc' };
+
+/** The status filter and the table still to come, where they will be. */
+function ClaimsSkeleton() {
+  return (
+    <>
+      <div className="placeholder-glow mb-3" aria-hidden="true">
+        <SkeletonLine width="4rem" />
+        <span className="placeholder d-block rounded" style={{ width: '9rem', height: '2.4rem' }} />
+      </div>
+      <TableSkeleton label="Loading your claims…" rows={6} columns={7} />
+    </>
+  );
+}
+
+function Claims() {
+  const { data: claims } = useSuspenseQuery(getCalorClaimsQueryOptions(useApiClient(), useMemberInView()));
+  const { query, setFilter, setPage } = useListState(CLAIMS_LIST);
+  const today = useToday();
+  const status = knownValue(CLAIM_STATUSES, query.filters.status);
+
+  if (claims.length === 0)
+    return (
+      <EmptyState
+        icon="claims"
+        title="No claims yet"
+        message="Claims you make for Calor cylinder purchases will be listed here."
+        action={
+          <Link to={pathTo('calorClaimForm')} className="btn btn-outline-primary">
+            Make your first claim
+          </Link>
+        }
+      />
+    );
+  const shown = newestClaimsFirst(status ? claims.filter((claim) => claim.status === status) : claims);
+  const current = pageOfItems(shown, query.page, DEFAULT_PAGE_SIZE);
+  return (
+    <>
+      <div className="mb-3">
+        <FilterBar label="Filter your claims">
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            value={status ?? ''}
+            onChange={(chosen) => setFilter('status', chosen)}
+            options={CLAIM_STATUSES.map((option) => ({ value: option, label: option }))}
+          />
+        </FilterBar>
+      </div>
+      {shown.length ? (
+        <>
+          <ClaimsTable claims={current.items} today={today} />
+          <Pagination
+            result={{ items: current.items, page: current.page, pageSize: DEFAULT_PAGE_SIZE, total: shown.length }}
+            onPage={setPage}
+            label="Pages of your claims"
+          />
+        </>
+      ) : (
+        <EmptyState icon="claims" title={`No ${status} claims`} message="Choose another status to see your other claims." />
+      )}
+    </>
+  );
+}
 
 /** /rewards/calor/claims: the member's claims, newest first, filtered by status (kept in the address). */
 export function MyClaimsPage() {
-  const { membershipNumber } = useActingMember();
-  const claimsQuery = useCalorClaims(membershipNumber);
-  const today = useToday();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = readClaimStatus(searchParams.get('status'));
-
-  if (!membershipNumber) return <NoMemberNotice area="Calor cashback" />;
-
   return (
     <>
       <section className="mb-4" aria-labelledby="my-claims-heading">
@@ -37,42 +103,9 @@ export function MyClaimsPage() {
           be resubmitted.
         </p>
       </section>
-      <DataLoad query={claimsQuery} loadingLabel="Loading your claims…">
-        {(claims) => {
-          if (claims.length === 0)
-            return (
-              <EmptyState
-                icon="claims"
-                title="No claims yet"
-                message="Claims you make for Calor cylinder purchases will be listed here."
-                action={
-                  <Link to={pathTo('calorClaimForm')} className="btn btn-outline-primary">
-                    Make your first claim
-                  </Link>
-                }
-              />
-            );
-          const shown = newestClaimsFirst(status ? claims.filter((claim) => claim.status === status) : claims);
-          return (
-            <>
-              <div className="mb-3">
-                <ClaimStatusFilter
-                  value={status}
-                  onChange={(next) => setSearchParams(next ? { status: next } : {}, { replace: true })}
-                />
-              </div>
-              <p className="visually-hidden" role="status">
-                {shown.length === 1 ? '1 claim shown' : `${shown.length} claims shown`}
-              </p>
-              {shown.length ? (
-                <ClaimsTable claims={shown} today={today} />
-              ) : (
-                <EmptyState icon="claims" title={`No ${status} claims`} message="Choose another status to see your other claims." />
-              )}
-            </>
-          );
-        }}
-      </DataLoad>
+      <Suspense fallback={<ClaimsSkeleton />}>
+        <Claims />
+      </Suspense>
     </>
   );
 }

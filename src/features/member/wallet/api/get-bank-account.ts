@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { walletQueryKey } from '@/api/query-keys';
 import type { PayoutBankAccount } from '@/domain/wallet/bankDetails';
@@ -9,15 +8,11 @@ export function getBankAccount(api: ApiClient, membershipNumber: string, signal?
   return dataOf(api.GET('/members/{membershipNumber}/wallet/bank-account', { params: { path: { membershipNumber } }, signal }));
 }
 
-export const bankAccountQueryKey = (membershipNumber: string | undefined) => [...walletQueryKey(membershipNumber), 'bank-account'] as const;
+export const bankAccountQueryKey = (membershipNumber: string) => [...walletQueryKey(membershipNumber), 'bank-account'] as const;
 
-export function getBankAccountQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getBankAccountQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: bankAccountQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getBankAccount(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getBankAccount(api, membershipNumber, signal),
   });
-}
-
-export function useBankAccount(membershipNumber: string | undefined) {
-  return useQuery(getBankAccountQueryOptions(useApiClient(), membershipNumber));
 }

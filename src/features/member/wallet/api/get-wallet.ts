@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { walletQueryKey } from '@/api/query-keys';
 import type { WalletPayout } from '@/domain/wallet/payout';
@@ -19,13 +18,9 @@ export function getWallet(api: ApiClient, membershipNumber: string, signal?: Abo
   return dataOf(api.GET('/members/{membershipNumber}/wallet', { params: { path: { membershipNumber } }, signal }));
 }
 
-export function getWalletQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getWalletQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: [...walletQueryKey(membershipNumber), 'summary'] as const,
-    queryFn: membershipNumber ? ({ signal }) => getWallet(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getWallet(api, membershipNumber, signal),
   });
-}
-
-export function useWallet(membershipNumber: string | undefined) {
-  return useQuery(getWalletQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,37 +1,37 @@
-import { useState } from 'react';
-import { EmptyState } from '@/components/states/EmptyState';
-import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES, type WalletTransaction, type WalletTransactionState } from '@/domain/wallet/walletTransaction';
-import { TransactionsTable } from './TransactionsTable';
+import { FilterBar } from '@/components/lists/FilterBar';
 import { FilterSelect } from '@/components/lists/FilterSelect';
+import { Pagination } from '@/components/lists/Pagination';
+import { useListState } from '@/components/lists/useListState';
+import { EmptyState } from '@/components/states/EmptyState';
+import { knownValue } from '@/domain/lists/knownValue';
+import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@/domain/lists/listQuery';
+import { pageOfItems } from '@/domain/lists/pageOfItems';
+import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES, type WalletTransaction } from '@/domain/wallet/walletTransaction';
+import { TransactionsTable } from './TransactionsTable';
 
-const PAGE_SIZE = 10;
+/** Held whole in the browser, newest first (as the API answers); the page and the state filter live in the address. */
+const TRANSACTIONS_LIST: ListDefinition<'newest', 'state'> = { sorts: ['newest'], filters: ['state'], defaultSort: 'newest', defaultDirection: 'desc' };
 
-const isState = (value: string): value is WalletTransactionState => WALLET_TRANSACTION_STATES.some((state) => state === value);
-
-/** The latest transactions across programmes, ten at a time, narrowed to one state if wanted. */
+/** The latest transactions across programmes, a page at a time, narrowed to one state if wanted. */
 export function LatestTransactions({ transactions }: { transactions: readonly WalletTransaction[] }) {
-  const [state, setState] = useState<WalletTransactionState | ''>('');
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const { query, setFilter, setPage } = useListState(TRANSACTIONS_LIST);
+  const state = knownValue(WALLET_TRANSACTION_STATES, query.filters.state);
   const matching = state ? transactions.filter((transaction) => transaction.state === state) : transactions;
-  const visible = matching.slice(0, shown);
+  const current = pageOfItems(matching, query.page, DEFAULT_PAGE_SIZE);
 
   return (
     <>
-      <FilterSelect
-        layout="inline"
-        className="mb-3"
-        label="Status"
-        allLabel="All statuses"
-        value={state}
-        onChange={(chosen) => {
-          setState(isState(chosen) ? chosen : '');
-          setShown(PAGE_SIZE);
-        }}
-        options={WALLET_TRANSACTION_STATES.map((option) => ({ value: option, label: WALLET_STATE_LABELS[option] }))}
-      />
-      <p className="visually-hidden" role="status">
-        {`Showing ${visible.length} of ${matching.length} ${matching.length === 1 ? 'transaction' : 'transactions'}`}
-      </p>
+      <div className="mb-3">
+        <FilterBar label="Filter your transactions">
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            value={state ?? ''}
+            onChange={(chosen) => setFilter('state', chosen)}
+            options={WALLET_TRANSACTION_STATES.map((option) => ({ value: option, label: WALLET_STATE_LABELS[option] }))}
+          />
+        </FilterBar>
+      </div>
       {matching.length === 0 ? (
         <EmptyState
           icon="wallet"
@@ -40,12 +40,12 @@ export function LatestTransactions({ transactions }: { transactions: readonly Wa
         />
       ) : (
         <>
-          <TransactionsTable transactions={visible} caption="Your latest wallet transactions, newest first" />
-          {matching.length > visible.length && (
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-              Show {Math.min(PAGE_SIZE, matching.length - visible.length)} more
-            </button>
-          )}
+          <TransactionsTable transactions={current.items} caption="Your latest wallet transactions, newest first" />
+          <Pagination
+            result={{ items: current.items, page: current.page, pageSize: DEFAULT_PAGE_SIZE, total: matching.length }}
+            onPage={setPage}
+            label="Pages of your wallet transactions"
+          />
         </>
       )}
     </>

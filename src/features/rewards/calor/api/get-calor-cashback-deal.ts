@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 
@@ -23,13 +22,9 @@ export function getCalorCashbackDeal(api: ApiClient, membershipNumber: string, s
   return dataOf(api.GET('/calor/members/{membershipNumber}/cashback-deal', { params: { path: { membershipNumber } }, signal }));
 }
 
-export function getCalorCashbackDealQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getCalorCashbackDealQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'calor', 'cashback-deal'),
-    queryFn: membershipNumber ? ({ signal }) => getCalorCashbackDeal(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getCalorCashbackDeal(api, membershipNumber, signal),
   });
-}
-
-export function useCalorCashbackDeal(membershipNumber: string | undefined) {
-  return useQuery(getCalorCashbackDealQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { CalorClaim } from '@/domain/calor/claim';
@@ -9,13 +8,9 @@ export function getCalorClaims(api: ApiClient, membershipNumber: string, signal?
   return dataOf(api.GET('/calor/members/{membershipNumber}/claims', { params: { path: { membershipNumber } }, signal }));
 }
 
-export function getCalorClaimsQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getCalorClaimsQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'calor', 'claims'),
-    queryFn: membershipNumber ? ({ signal }) => getCalorClaims(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getCalorClaims(api, membershipNumber, signal),
   });
-}
-
-export function useCalorClaims(membershipNumber: string | undefined) {
-  return useQuery(getCalorClaimsQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
@@ -19,18 +19,16 @@ export function searchRetailers(api: ApiClient, membershipNumber: string, query:
  * Keyed by the query text, so an answer for an older query never shows under a newer one. Below 3
  * characters nothing is asked. Not retried: a failed search is only logged (spec §8).
  */
-export function getRetailerSearchQueryOptions(api: ApiClient, membershipNumber: string | undefined, query: string) {
+export function getRetailerSearchQueryOptions(api: ApiClient, membershipNumber: string, query: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'calor', 'retailers', 'search', query),
-    queryFn:
-      membershipNumber && isSearchableRetailerQuery(query)
-        ? ({ signal }) => searchRetailers(api, membershipNumber, query, signal)
-        : skipToken,
+    queryFn: ({ signal }) => searchRetailers(api, membershipNumber, query, signal),
+    enabled: isSearchableRetailerQuery(query),
     retry: false,
     staleTime: 5 * 60_000,
   });
 }
 
-export function useRetailerSearch(membershipNumber: string | undefined, query: string) {
+export function useRetailerSearch(membershipNumber: string, query: string) {
   return useQuery(getRetailerSearchQueryOptions(useApiClient(), membershipNumber, query));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { PeriodCashback } from '@/domain/rewards/periodCashback';
@@ -29,13 +28,9 @@ export function getProgrammeCashback(
   return dataOf(api.GET('/{programme}/members/{membershipNumber}/cashback', { params: { path: { programme: schemeType, membershipNumber } }, signal }));
 }
 
-export function getProgrammeCashbackQueryOptions(api: ApiClient, schemeType: SupplierReportedSchemeType, membershipNumber: string | undefined) {
+export function getProgrammeCashbackQueryOptions(api: ApiClient, schemeType: SupplierReportedSchemeType, membershipNumber: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'rewards', schemeType, 'cashback'),
-    queryFn: membershipNumber ? ({ signal }) => getProgrammeCashback(api, schemeType, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getProgrammeCashback(api, schemeType, membershipNumber, signal),
   });
-}
-
-export function useProgrammeCashback(schemeType: SupplierReportedSchemeType, membershipNumber: string | undefined) {
-  return useQuery(getProgrammeCashbackQueryOptions(useApiClient(), schemeType, membershipNumber));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { SupplierPurchase } from '@/domain/rewards/purchases';
@@ -24,15 +23,11 @@ export function getProgrammePurchases(
 export function getProgrammePurchasesQueryOptions(
   api: ApiClient,
   schemeType: SupplierReportedSchemeType,
-  membershipNumber: string | undefined,
+  membershipNumber: string,
   periodId: string,
 ) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'rewards', schemeType, 'purchases', periodId),
-    queryFn: membershipNumber ? ({ signal }) => getProgrammePurchases(api, schemeType, membershipNumber, periodId, signal) : skipToken,
+    queryFn: ({ signal }) => getProgrammePurchases(api, schemeType, membershipNumber, periodId, signal),
   });
-}
-
-export function useProgrammePurchases(schemeType: SupplierReportedSchemeType, membershipNumber: string | undefined, periodId: string) {
-  return useQuery(getProgrammePurchasesQueryOptions(useApiClient(), schemeType, membershipNumber, periodId));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
@@ -20,16 +19,12 @@ export function getProgrammeSignup(
   return dataOf(api.GET('/{programme}/members/{membershipNumber}/signup', { params: { path: { programme: schemeType, membershipNumber } }, signal }));
 }
 
-export const programmeSignupQueryKey = (schemeType: SupplierReportedSchemeType, membershipNumber: string | undefined) =>
+export const programmeSignupQueryKey = (schemeType: SupplierReportedSchemeType, membershipNumber: string) =>
   memberQueryKey(membershipNumber, 'rewards', schemeType, 'signup');
 
-export function getProgrammeSignupQueryOptions(api: ApiClient, schemeType: SupplierReportedSchemeType, membershipNumber: string | undefined) {
+export function getProgrammeSignupQueryOptions(api: ApiClient, schemeType: SupplierReportedSchemeType, membershipNumber: string) {
   return queryOptions({
     queryKey: programmeSignupQueryKey(schemeType, membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getProgrammeSignup(api, schemeType, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getProgrammeSignup(api, schemeType, membershipNumber, signal),
   });
-}
-
-export function useProgrammeSignup(schemeType: SupplierReportedSchemeType, membershipNumber: string | undefined) {
-  return useQuery(getProgrammeSignupQueryOptions(useApiClient(), schemeType, membershipNumber));
 }

@@ -1,11 +1,13 @@
-import { ErrorState } from '@/components/states/ErrorState';
-import { LoadingState } from '@/components/states/LoadingState';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { TableSkeleton } from '@/components/states/Skeleton';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import type { ProgrammePeriod } from '@/domain/rewards/periods';
 import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
 import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
-import { useProgrammePurchases } from '../api/get-programme-purchases';
+import { PartBoundary } from '@/session/PartBoundary';
+import { getProgrammePurchasesQueryOptions } from '../api/get-programme-purchases';
 
 interface PeriodPurchasesProps {
   programme: SupplierReportedProgramme;
@@ -16,19 +18,21 @@ interface PeriodPurchasesProps {
 
 /**
  * What the supplier reported in one period, newest invoice first. Loaded when opened; a failure here is
- * shown in place with a retry, since the rest of the page is fine.
+ * shown in place with Try again, since the rest of the page is fine.
  */
-export function PeriodPurchases({ programme, membershipNumber, period, units }: PeriodPurchasesProps) {
-  const purchases = useProgrammePurchases(programme.schemeType, membershipNumber, period.id);
-  if (purchases.isPending) return <LoadingState label={`Loading the purchases ${programme.supplier} reported…`} />;
-  if (purchases.isError)
-    return (
-      <ErrorState
-        title="The purchases could not be loaded"
-        message="Please try again. If this continues, contact your account manager."
-        onRetry={() => void purchases.refetch()}
-      />
-    );
+export function PeriodPurchases(props: PeriodPurchasesProps) {
+  return (
+    <PartBoundary
+      fallback={<TableSkeleton label={`Loading the purchases ${props.programme.supplier} reported…`} rows={3} columns={5} />}
+      failedTitle="The purchases could not be loaded"
+    >
+      <Purchases {...props} />
+    </PartBoundary>
+  );
+}
+
+function Purchases({ programme, membershipNumber, period, units }: PeriodPurchasesProps) {
+  const { data: purchases } = useSuspenseQuery(getProgrammePurchasesQueryOptions(useApiClient(), programme.schemeType, membershipNumber, period.id));
   const unitName = (unitId: string | null | undefined) => {
     const unit = units.find((candidate) => candidate.id === unitId);
     return unit ? describeUnit(unit) : 'Not given';
@@ -50,7 +54,7 @@ export function PeriodPurchases({ programme, membershipNumber, period, units }: 
         </tr>
       </thead>
       <tbody>
-        {purchases.data.map((purchase) => (
+        {purchases.map((purchase) => (
           <tr key={purchase.id}>
             <td>{purchase.invoiceNumber}</td>
             <td>{formatDate(purchase.invoiceDate)}</td>

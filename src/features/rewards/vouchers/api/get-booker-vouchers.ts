@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { BookerVoucher } from '@/domain/rewards/vouchers';
@@ -9,13 +8,9 @@ export function getBookerVouchers(api: ApiClient, membershipNumber: string, sign
   return dataOf(api.GET('/booker/members/{membershipNumber}/vouchers', { params: { path: { membershipNumber } }, signal }));
 }
 
-export function getBookerVouchersQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getBookerVouchersQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'rewards', 'booker', 'vouchers'),
-    queryFn: membershipNumber ? ({ signal }) => getBookerVouchers(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getBookerVouchers(api, membershipNumber, signal),
   });
-}
-
-export function useBookerVouchers(membershipNumber: string | undefined) {
-  return useQuery(getBookerVouchersQueryOptions(useApiClient(), membershipNumber));
 }
