@@ -1,6 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -11,13 +10,9 @@ export function getComplianceSummary(api: ApiClient, membershipNumber: string, s
 
 export const complianceSummaryQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'compliance-summary');
 
-export function getComplianceSummaryQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getComplianceSummaryQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: complianceSummaryQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getComplianceSummary(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getComplianceSummary(api, membershipNumber, signal),
   });
-}
-
-export function useComplianceSummary(membershipNumber: string | undefined) {
-  return useQuery(getComplianceSummaryQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberScheme } from '@/domain/rewards/memberScheme';
 import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
@@ -12,13 +12,13 @@ export function getMemberSchemes(api: ApiClient, membershipNumber: string, signa
 /** Under the member's 'rewards' key, so a change to any programme's sign-up refreshes it too. */
 export const memberSchemesQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'rewards', 'schemes');
 
-export function getMemberSchemesQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getMemberSchemesQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberSchemesQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getMemberSchemes(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getMemberSchemes(api, membershipNumber, signal),
   });
 }
 
 export function useMemberSchemes(membershipNumber: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getMemberSchemesQueryOptions(useApiClient(), membershipNumber), enabled });
+  return useQuery({ ...getMemberSchemesQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: enabled && Boolean(membershipNumber) });
 }
