@@ -90,7 +90,7 @@ describe('payments: the filled page', () => {
     const account = accountOf('status-expired-other');
     const template = account.payments.find((payment) => payment.status === 'Successful')!;
     const successful = account.payments.filter((payment) => payment.status === 'Successful').length + 16;
-    account.payments.push(...Array.from({ length: 16 }, (_, index) => ({ ...template, id: `${template.id}-more-${index}` })));
+    account.payments.push(...Array.from({ length: 16 }, () => ({ ...template, id: crypto.randomUUID() })));
     const { userEvent, router } = renderPayments('status-expired-other');
     const history = await region('Payment history');
     expect(within(history).getAllByRole('row')).toHaveLength(26); // the heading row and 25

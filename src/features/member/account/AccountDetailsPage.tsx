@@ -8,13 +8,14 @@ import { useMemberInView } from '@/session/useMemberInView';
 import { getAccountDetailsQueryOptions } from './api/get-account-details';
 import { AccountDetailsForm } from './components/AccountDetailsForm';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
+import './accountDetails.css';
 
-/** The form's four sections (business, main contact, mail and invoice addresses) still to come, at their height. */
+/** The form's four sections (business, main contact, mail and invoice addresses) still to come, at their height (accountDetails.css). */
 function AccountDetailsSkeleton() {
   return (
     <Skeleton label="Loading your account details…" className="mb-4">
-      {[5, 4, 5, 5].map((fields, section) => (
-        <div key={section} className="card shadow-sm mb-4">
+      {[7, 4, 5, 5].map((fields, section) => (
+        <div key={section} className={`card shadow-sm mb-4 larder-account-section-${section}`}>
           <div className="card-body p-4">
             <SkeletonLine width="30%" size="lg" />
             {Array.from({ length: fields }, (_, field) => (

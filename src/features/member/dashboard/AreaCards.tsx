@@ -8,10 +8,10 @@ import { RewardsCard } from './RewardsCard';
 import { TrainingAndGasCard } from './TrainingAndGasCard';
 import { useTrainingAndGasParts } from './useTrainingAndGasParts';
 
-/** One area's card in its own part: a placeholder of the card's height while it loads, a failure in its place. */
-function AreaPart({ loadingLabel, failedTitle, children }: { loadingLabel: string; failedTitle: string; children: ReactNode }) {
+/** One area's card in its own part: a placeholder of the card's height (dashboard.css) while it loads, a failure in its place. */
+function AreaPart({ area, loadingLabel, failedTitle, children }: { area: string; loadingLabel: string; failedTitle: string; children: ReactNode }) {
   return (
-    <PartBoundary fallback={<CardSkeleton label={loadingLabel} minHeight="var(--larder-area-card-height)" />} failedTitle={failedTitle}>
+    <PartBoundary fallback={<CardSkeleton label={loadingLabel} minHeight={`var(--larder-${area}-card-height)`} />} failedTitle={failedTitle}>
       {children}
     </PartBoundary>
   );
@@ -33,7 +33,7 @@ export function AreaCards({ membershipNumber }: { membershipNumber: string }) {
     cards.push({
       area: 'compliance',
       card: (
-        <AreaPart loadingLabel="Loading your compliance summary…" failedTitle="Your compliance summary could not be loaded">
+        <AreaPart area="compliance" loadingLabel="Loading your compliance summary…" failedTitle="Your compliance summary could not be loaded">
           <ComplianceCard membershipNumber={membershipNumber} />
         </AreaPart>
       ),
@@ -42,7 +42,7 @@ export function AreaCards({ membershipNumber }: { membershipNumber: string }) {
     cards.push({
       area: 'rewards',
       card: (
-        <AreaPart loadingLabel="Loading your rewards…" failedTitle="Your rewards could not be loaded just now">
+        <AreaPart area="rewards" loadingLabel="Loading your rewards…" failedTitle="Your rewards could not be loaded just now">
           <RewardsCard membershipNumber={membershipNumber} />
         </AreaPart>
       ),
@@ -51,7 +51,7 @@ export function AreaCards({ membershipNumber }: { membershipNumber: string }) {
     cards.push({
       area: 'training-and-gas',
       card: (
-        <AreaPart loadingLabel="Loading training and gas safety…" failedTitle="Training and gas safety figures are not available at the moment">
+        <AreaPart area="training" loadingLabel="Loading training and gas safety…" failedTitle="Training and gas safety figures are not available at the moment">
           <TrainingAndGasCard membershipNumber={membershipNumber} parts={trainingAndGas} />
         </AreaPart>
       ),

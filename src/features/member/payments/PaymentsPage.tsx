@@ -30,7 +30,7 @@ function payFailure(error: Error): string {
 /** A card in the overview's first row, still to come (inside the page's one placeholder, so no label of its own). */
 function PlaceholderCard() {
   return (
-    <div className="card shadow-sm h-100" style={{ minHeight: '14rem' }}>
+    <div className="card shadow-sm h-100" style={{ minHeight: '17rem' }}>
       <div className="card-body p-4">
         <SkeletonLine width="40%" size="lg" />
         <SkeletonLine width="30%" size="lg" />

@@ -23,6 +23,7 @@ import { useUpgradeByDirectDebit } from './api/upgrade-by-direct-debit';
 import { getUpgradeQuotesQueryOptions } from './api/get-upgrade-quotes';
 import { TierCard } from './components/TierCard';
 import { UpgradeConfirmModal } from './components/UpgradeConfirmModal';
+import './upgrade.css';
 
 const failure = (error: Error) =>
   isHttpError(error) && [400, 409, 503].includes(error.status) && error.body
@@ -53,7 +54,7 @@ function TiersSkeleton() {
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 mb-4">
         {[0, 1, 2, 3].map((tier) => (
           <div key={tier} className="col">
-            <div className="card h-100 shadow-sm" style={{ minHeight: '19rem' }}>
+            <div className="card h-100 shadow-sm larder-tier-placeholder">
               <div className="card-body">
                 <SkeletonLine width="50%" size="lg" />
                 <SkeletonLine width="40%" size="lg" />

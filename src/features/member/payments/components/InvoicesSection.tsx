@@ -19,9 +19,11 @@ export function InvoicesSection({ membershipNumber, invoices }: { membershipNumb
   const current = pageOfItems(invoices, list.query.page, list.query.pageSize);
   return (
     <>
-      <Alert color="danger" isOpen={download.isError} toggle={() => download.reset()} closeAriaLabel="Dismiss error" fade={false}>
-        We couldn&apos;t download invoice {download.variables}. Please try again in a moment.
-      </Alert>
+      {download.isError && (
+        <Alert color="danger" toggle={() => download.reset()} closeAriaLabel="Dismiss error" fade={false}>
+          We couldn&apos;t download invoice {download.variables}. Please try again in a moment.
+        </Alert>
+      )}
       <InvoicesTable
         invoices={current.items}
         downloading={download.isPending ? download.variables : undefined}
