@@ -14,7 +14,7 @@ import './accountDetails.css';
 function AccountDetailsSkeleton() {
   return (
     <Skeleton label="Loading your account details…" className="mb-4">
-      {[7, 4, 5, 5].map((fields, section) => (
+      {[6, 4, 5, 5].map((fields, section) => (
         <div key={section} className={`card shadow-sm mb-4 larder-account-section-${section}`}>
           <div className="card-body p-4">
             <SkeletonLine width="30%" size="lg" />
