@@ -1,6 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AccountSummary } from '@/domain/account/accountSummary';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -14,13 +13,9 @@ export function getAccountSummary(api: ApiClient, membershipNumber: string, sign
 
 export const accountSummaryQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'account-summary');
 
-export function getAccountSummaryQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getAccountSummaryQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: accountSummaryQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getAccountSummary(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getAccountSummary(api, membershipNumber, signal),
   });
-}
-
-export function useAccountSummary(membershipNumber: string | undefined) {
-  return useQuery(getAccountSummaryQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CARD_PAYMENT_POLL_INTERVAL_MS,
   cardPaymentOutcome,
@@ -34,16 +34,17 @@ export interface CardPaymentOutcomeState {
 /**
  * After the hosted payment page: asks the API every few seconds until the payment is Successful or has
  * failed, and stops after the timeout (spec §9 payments gateway). When it succeeds, everything about the
- * member is loaded afresh: the balance, the payments, the membership, the renewal check.
+ * member is loaded afresh: the balance, the payments, the membership, the renewal check. Not a suspense read:
+ * it is asked again and again while the page shows how it stands.
  */
-export function useCardPaymentOutcome(membershipNumber: string | undefined, id: string | undefined): CardPaymentOutcomeState {
+export function useCardPaymentOutcome(membershipNumber: string, id: string): CardPaymentOutcomeState {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const query = useQuery(
     queryOptions({
       queryKey: cardPaymentQueryKey(membershipNumber, id),
-      queryFn: membershipNumber && id ? ({ signal }) => getCardPayment(api, membershipNumber, id, signal) : skipToken,
+      queryFn: ({ signal }) => getCardPayment(api, membershipNumber, id, signal),
       staleTime: 0,
       refetchInterval: (current) =>
         !current.state.error && shouldPollCardPayment(current.state.data?.status, startedAt, current.state.dataUpdatedAt)
@@ -54,7 +55,7 @@ export function useCardPaymentOutcome(membershipNumber: string | undefined, id: 
   const outcome = cardPaymentOutcome(query.data?.status);
 
   useEffect(() => {
-    if (outcome !== 'succeeded' || !membershipNumber) return;
+    if (outcome !== 'succeeded') return;
     void queryClient.invalidateQueries({
       queryKey: memberQueryKey(membershipNumber),
       predicate: (candidate) => candidate.queryKey[2] !== 'card-payments',

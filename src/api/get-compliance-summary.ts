@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -16,9 +15,4 @@ export function getComplianceSummaryQueryOptions(api: ApiClient, membershipNumbe
     queryKey: complianceSummaryQueryKey(membershipNumber),
     queryFn: ({ signal }) => getComplianceSummary(api, membershipNumber, signal),
   });
-}
-
-/** The dashboard card reads it only when it shows documents or units (and a member is in view). */
-export function useComplianceSummary(membershipNumber: string | undefined) {
-  return useQuery({ ...getComplianceSummaryQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

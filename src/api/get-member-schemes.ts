@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MemberScheme } from '@/domain/rewards/memberScheme';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -17,9 +16,4 @@ export function getMemberSchemesQueryOptions(api: ApiClient, membershipNumber: s
     queryKey: memberSchemesQueryKey(membershipNumber),
     queryFn: ({ signal }) => getMemberSchemes(api, membershipNumber, signal),
   });
-}
-
-/** Read without suspending, for the dashboard's card (its own spinner and failure in place). */
-export function useMemberSchemes(membershipNumber: string) {
-  return useQuery(getMemberSchemesQueryOptions(useApiClient(), membershipNumber));
 }

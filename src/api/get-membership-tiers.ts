@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MembershipTierOffer } from '@/domain/account/upgrade';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { referenceDataQueryKey } from './query-keys';
 
@@ -16,8 +15,4 @@ export function getMembershipTiersQueryOptions(api: ApiClient) {
     // Prices change with the association's year, not during a visit.
     staleTime: Infinity,
   });
-}
-
-export function useMembershipTiers() {
-  return useQuery(getMembershipTiersQueryOptions(useApiClient()));
 }

@@ -1,7 +1,6 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { GasSafetySummary } from '@/domain/gas/gasSafety';
 import type { TrainingSummary } from '@/domain/training/trainingSummary';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -20,13 +19,9 @@ export function getTrainingAndGasSummary(api: ApiClient, membershipNumber: strin
 /** Invalidated by every training and gas safety change. */
 export const trainingAndGasSummaryQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'training-and-gas-summary');
 
-export function getTrainingAndGasSummaryQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getTrainingAndGasSummaryQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: trainingAndGasSummaryQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getTrainingAndGasSummary(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getTrainingAndGasSummary(api, membershipNumber, signal),
   });
-}
-
-export function useTrainingAndGasSummary(membershipNumber: string | undefined) {
-  return useQuery(getTrainingAndGasSummaryQueryOptions(useApiClient(), membershipNumber));
 }

@@ -4,23 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/components/states/EmptyState';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadingState } from '@/components/states/LoadingState';
-import { Spinner } from '@/components/states/Spinner';
-
-describe('Spinner', () => {
-  it('is a status that says "Loading…" to screen readers', () => {
-    render(<Spinner />);
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Loading…');
-    expect(status).toHaveClass('spinner-border');
-    expect(screen.getByText('Loading…')).toHaveClass('visually-hidden');
-  });
-
-  it('says what is loading when told, and comes small', () => {
-    render(<Spinner label="Saving…" size="sm" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
-    expect(screen.getByRole('status')).toHaveClass('spinner-border-sm');
-  });
-});
 
 describe('LoadingState', () => {
   it('announces "Loading…" when no label is given', () => {

@@ -14,13 +14,13 @@ import { findInlineError, findErrorSummary, summaryLinks } from '../support/form
 import { changePasswordEndpoint } from '../support/identityProvider';
 import { testConfig } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, renderInSession, waitForSession } from './memberScreens';
+import { API_URL, onRoute, renderInSession, waitForSession } from './memberScreens';
 
 const simulator = setupSimulator();
 const DETAILS_PATH = `${API_URL}/members/:membershipNumber/account-details`;
 
 function renderDetails(options: Parameters<typeof renderInSession>[1] = {}) {
-  return renderInSession(<AccountDetailsPage />, { account: 'member-active', path: '/myaccount/details', ...options });
+  return renderInSession(onRoute('accountDetails', <AccountDetailsPage />), { account: 'member-active', path: '/myaccount/details', ...options });
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -45,26 +45,30 @@ async function renderLoaded(options: Parameters<typeof renderInSession>[1] = {})
 }
 
 describe('account details: loading, failing, nobody in view', () => {
-  it('shows a spinner while the details load', async () => {
+  it('shows a placeholder while the details load', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     simulator.server.use(http.get(DETAILS_PATH, async () => void (await held)));
     renderDetails();
-    expect(await screen.findByText('Loading your account details…')).toBeInTheDocument();
+    expect((await screen.findByText('Loading your account details…')).closest('[role="status"]')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('form', { name: 'Account details' })).toBeInTheDocument();
   });
 
   it('sends a failed load to the error page for its status (spec §2)', async () => {
     simulator.server.use(http.get(DETAILS_PATH, () => HttpResponse.text('down', { status: 500 })));
-    const { router } = renderDetails();
+    const { router, unmount, queryClient } = renderDetails();
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
+    // Here every path shows the page, so it would ask again at /error/500: stop, so nothing reaches the next test.
+    unmount();
+    await queryClient.cancelQueries();
   });
 
   it('tells staff with no member in view to choose one, and loads nothing', async () => {
     renderDetails({ account: 'account-manager' });
     await waitForSession('ready');
-    expect(screen.getByRole('heading', { name: 'No member chosen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
+    expect(screen.getByText("This page shows a member's account details. Open it while acting for a member to see theirs.")).toBeInTheDocument();
     expect(simulator.requestsTo('GET', '/members/:n/account-details')).toHaveLength(0);
   });
 });

@@ -46,12 +46,13 @@ describe("the dashboard's rewards card", () => {
   it('keeps a failure inside the card, with a retry', async () => {
     simulator.server.use(http.get(`${API_URL}${SCHEMES}`, () => HttpResponse.text('down', { status: 500 })));
     const { userEvent: user } = render('member-active');
-    const card = await findCard();
-    expect(await within(card).findByText('Your rewards could not be loaded just now.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Your membership' })).toBeInTheDocument();
+    // The card's place says so (its own part of the dashboard), while the rest carries on.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your rewards could not be loaded just now');
+    expect(await screen.findByRole('region', { name: 'Your membership' })).toBeInTheDocument();
     simulator.server.resetHandlers();
-    await user.click(within(card).getByRole('button', { name: 'Try again' }));
-    expect(await within(card).findByText(/Cashback this period/)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(await findCard()).findByText(/Cashback this period/)).toBeInTheDocument();
   });
 
   it('asks for its data in the second round: only once the permissions (first round) have answered', async () => {

@@ -53,8 +53,8 @@ describe('dashboard rounds (DESIGN.md §7: at most two sequential rounds after s
     gate.release();
 
     // Round two: every query the dashboard starts is asked for before any of them is answered.
-    // The screen is a lazy chunk: the first import in a test run takes a while.
-    await screen.findByRole('region', { name: 'Your membership', hidden: true });
+    // The screen is a lazy chunk: the first import in a test run takes a while. The card waits in its placeholder.
+    await screen.findByText('Loading your membership…');
     await waitFor(() => {
       expect(gate.rounds[1]!.length).toBeGreaterThan(0);
       expect(gate.rounds[1]).toHaveLength(queryClient.isFetching());
@@ -63,8 +63,8 @@ describe('dashboard rounds (DESIGN.md §7: at most two sequential rounds after s
     gate.release();
 
     // Settled: the card is filled, nothing is loading, and nothing was asked in a third round.
-    const card = screen.getByRole('region', { name: 'Your membership', hidden: true });
-    expect(await within(card).findByText('LM100001')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Your membership', hidden: true });
+    expect(within(card).getByText('LM100001')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(gate.rounds[2]).toEqual([]);
   });

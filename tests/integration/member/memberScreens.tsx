@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { MemberPrompts } from '@/features/member/onboarding/MemberPrompts';
+import { buildRouteTable } from '@/router/routeTable';
+import { RouteScreen } from '@/router/shell/RouteScreen';
 import { MemberSessionProvider, useMemberSession } from '@/session/MemberSessionContext';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
@@ -22,6 +24,15 @@ export const ACTING_FOR_NEW_MEMBER = {
 function SessionState() {
   const { startupState, details } = useMemberSession();
   return <output data-testid="session-state">{`${startupState}${details ? ' with details' : ''}`}</output>;
+}
+
+const ROUTES = buildRouteTable('larder');
+
+/** A screen as its route shows it: the route's notice when it needs a member and none is in view. */
+export function onRoute(id: string, ui: ReactElement) {
+  const route = ROUTES.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No route ${id}`);
+  return <RouteScreen route={route}>{ui}</RouteScreen>;
 }
 
 export function renderInSession(ui: ReactElement, options: RenderOptions) {

@@ -31,7 +31,7 @@ function renderPayments(account: string, options: Parameters<typeof renderInSess
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
 describe('payments: loading, failing, empty', () => {
-  it('shows a spinner while the payments load, then the schedule', async () => {
+  it('shows a placeholder while the payments load, then the schedule', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     simulator.server.use(http.get(`${API_URL}/members/:n/payments`, async () => void (await held)));
@@ -85,19 +85,26 @@ describe('payments: the filled page', () => {
     expect(within(failed).getByRole('button', { name: /^Pay now: £15, Monthly membership, Standard \(3 of 12\)/ })).toBeEnabled();
   });
 
-  it('pages the history ten at a time and narrows it to one status', async () => {
-    const { userEvent } = renderPayments('status-expired-other');
+  it('pages the history 25 at a time and narrows it to one status, both kept in the address', async () => {
+    // Sixteen more successful payments: 28 in the history, two pages of it.
+    const account = accountOf('status-expired-other');
+    const template = account.payments.find((payment) => payment.status === 'Successful')!;
+    const successful = account.payments.filter((payment) => payment.status === 'Successful').length + 16;
+    account.payments.push(...Array.from({ length: 16 }, () => ({ ...template, id: crypto.randomUUID() })));
+    const { userEvent, router } = renderPayments('status-expired-other');
     const history = await region('Payment history');
-    expect(within(history).getAllByRole('row')).toHaveLength(11); // the heading row and ten
+    expect(within(history).getAllByRole('row')).toHaveLength(26); // the heading row and 25
     const pages = within(history).getByRole('navigation', { name: 'Payment history pages' });
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(within(history).getAllByRole('row')).toHaveLength(3);
+    expect(within(history).getAllByRole('row')).toHaveLength(4);
     expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toBe('?page=2');
     await userEvent.selectOptions(within(history).getByRole('combobox', { name: 'Status' }), 'Successful');
-    expect(within(history).getAllByRole('row')).toHaveLength(5);
-    expect(within(history).getByRole('status')).toHaveTextContent('4 payments shown');
+    expect(within(history).getAllByRole('row')).toHaveLength(successful + 1);
+    expect(within(history).getByRole('status')).toHaveTextContent(`Showing 1 to ${successful} of ${successful}`);
+    expect(router.state.location.search).toBe('?status=Successful');
   });
 
   it('explains every status in the guide', async () => {

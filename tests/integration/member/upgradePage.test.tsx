@@ -53,10 +53,10 @@ describe('upgrade: the four tiers', () => {
     expect(within(downgrade).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', config.links.contactUs);
   });
 
-  it('shows a spinner while loading and sends a failed load to its error page', async () => {
+  it('shows a placeholder while loading and sends a failed load to its error page', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/upgrade-quotes`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderUpgrade('member-tier-standard');
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect((await screen.findByText('Loading the membership tiers…')).closest('[role="status"]')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { useComplianceSummary } from '@/api/get-compliance-summary';
-import { Spinner } from '@/components/states/Spinner';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getComplianceSummaryQueryOptions } from '@/api/get-compliance-summary';
 import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { formatDate } from '@/domain/format/date';
@@ -8,7 +9,6 @@ import { grants } from '@/domain/permissions';
 import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
 import { useMemberSession } from '@/session/MemberSessionContext';
-import { useActingMember } from '@/session/useActingMember';
 import { AreaCard } from './AreaCard';
 
 function ComplianceLists({ summary, showDocuments, showUnits }: { summary: ComplianceSummary; showDocuments: boolean; showUnits: boolean }) {
@@ -56,14 +56,15 @@ function ComplianceLists({ summary, showDocuments, showUnits }: { summary: Compl
   );
 }
 
-/** The dashboard's compliance card: documents overdue or due for review, and units lacking a current risk assessment. */
-export function ComplianceCard() {
-  const { membershipNumber } = useActingMember();
+/**
+ * The dashboard's compliance card: documents overdue or due for review, and units lacking a current risk
+ * assessment. Shown only with the documents or units permission (AreaCards); it waits and fails in its own part.
+ */
+export function ComplianceCard({ membershipNumber }: { membershipNumber: string }) {
   const { permissions } = useMemberSession();
   const showDocuments = grants(permissions, 'companyDocuments');
   const showUnits = grants(permissions, 'tradingUnits');
-  const summary = useComplianceSummary(showDocuments || showUnits ? membershipNumber : undefined);
-  if (!showDocuments && !showUnits) return null;
+  const { data: summary } = useSuspenseQuery(getComplianceSummaryQueryOptions(useApiClient(), membershipNumber));
   return (
     <AreaCard
       title="Compliance"
@@ -75,18 +76,7 @@ export function ComplianceCard() {
         </div>
       }
     >
-      {summary.isPending ? (
-        <Spinner label="Loading your compliance summary…" size="sm" />
-      ) : summary.isError ? (
-        <p className="mb-0" role="alert">
-          Your compliance summary could not be loaded.{' '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void summary.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <ComplianceLists summary={summary.data} showDocuments={showDocuments} showUnits={showUnits} />
-      )}
+      <ComplianceLists summary={summary} showDocuments={showDocuments} showUnits={showUnits} />
     </AreaCard>
   );
 }

@@ -1,7 +1,9 @@
 import { useUser } from '@/auth/AuthContext';
 import { useToday } from '@/components/dates/useToday';
+import { CardSkeleton } from '@/components/states/Skeleton';
 import { canActForMembers } from '@/domain/roles';
 import { useMemberSession } from '@/session/MemberSessionContext';
+import { PartBoundary } from '@/session/PartBoundary';
 import { ActForMemberCard } from './ActForMemberCard';
 import { AreaCards } from './AreaCards';
 import { DashboardGreeting } from './DashboardGreeting';
@@ -9,13 +11,15 @@ import { MembershipCard } from './MembershipCard';
 import { MembershipStandingNotice } from './MembershipStandingNotice';
 import { NoMembershipNotice } from './NoMembershipNotice';
 import { PaymentPlanBanner } from './PaymentPlanBanner';
+import './dashboard.css';
 
 /**
  * /dashboard/home. A member (or staff acting for one) sees their membership at a glance, the §9
  * payment-plan banner when it applies, and a card for each area they may use; staff with no member in view
  * choose one to act for; anyone else is told plainly why there is nothing here. Everything the dashboard
- * loads starts in one round, as it mounts after the start-up data (DESIGN.md §7: two rounds at most):
- * the account summary (shared by the card, the banner and the notice) and each area card's own call.
+ * loads starts in one round after the start-up data (DESIGN.md §7: two rounds at most), from the route's
+ * loader (dashboardPageData) or as the parts mount: the account summary (shared by the card, the banner and
+ * the notice) and each area card's own call. Each part waits and fails on its own (PartBoundary).
  * The layout renders the page's h1 and breadcrumb, and the member prompts.
  */
 export function DashboardPage() {
@@ -27,13 +31,18 @@ export function DashboardPage() {
   if (acting.membershipNumber) {
     content = (
       <>
-        <MembershipStandingNotice membershipNumber={acting.membershipNumber} />
-        <PaymentPlanBanner membershipNumber={acting.membershipNumber} today={today} />
-        <MembershipCard
-          title={acting.isImpersonating ? 'Membership summary' : 'Your membership'}
-          membershipNumber={acting.membershipNumber}
-        />
-        <AreaCards />
+        <PartBoundary
+          fallback={<CardSkeleton label="Loading your membership…" minHeight="var(--larder-membership-card-height)" lines={7} />}
+          failedTitle="We couldn't load the membership"
+        >
+          <MembershipStandingNotice membershipNumber={acting.membershipNumber} />
+          <PaymentPlanBanner membershipNumber={acting.membershipNumber} today={today} />
+          <MembershipCard
+            title={acting.isImpersonating ? 'Membership summary' : 'Your membership'}
+            membershipNumber={acting.membershipNumber}
+          />
+        </PartBoundary>
+        <AreaCards membershipNumber={acting.membershipNumber} />
       </>
     );
   } else if (canActForMembers(user.roles)) {
@@ -43,7 +52,7 @@ export function DashboardPage() {
   }
 
   return (
-    <div className="row">
+    <div className="row larder-dashboard">
       <div className="col-xl-10 col-xxl-9 d-flex flex-column gap-4">
         <DashboardGreeting
           name={user.name}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAccountSummary } from '@/api/get-account-summary';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { isAcceptedAccountStatus } from '@/domain/accountStatus';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -12,8 +14,8 @@ import { pathTo } from '@/config/paths';
  */
 export function MembershipStandingNotice({ membershipNumber }: { membershipNumber: string }) {
   const headingId = useId();
-  const { data: summary } = useAccountSummary(membershipNumber);
-  if (!summary || isAcceptedAccountStatus(summary.accountStatus)) return null;
+  const { data: summary } = useSuspenseQuery(getAccountSummaryQueryOptions(useApiClient(), membershipNumber));
+  if (isAcceptedAccountStatus(summary.accountStatus)) return null;
 
   if (summary.accountStatus === 'Suspended')
     return (

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAccountSummary } from '@/api/get-account-summary';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { RENEWAL_PAYMENT_METHOD_LABELS, type RenewalIntention } from '@/domain/account/accountSummary';
 import { paymentPlanBanner } from '@/domain/account/paymentPlanBanner';
 import { formatDate } from '@/domain/format/date';
@@ -46,9 +48,9 @@ function IntentionSaid({ intention }: { intention: RenewalIntention }) {
  */
 export function PaymentPlanBanner({ membershipNumber, today }: { membershipNumber: string; today: Date }) {
   const headingId = useId();
-  const { data: summary } = useAccountSummary(membershipNumber);
-  const banner = paymentPlanBanner(summary?.paymentPlanEndDate, today);
-  if (!summary || !banner.show) return null;
+  const { data: summary } = useSuspenseQuery(getAccountSummaryQueryOptions(useApiClient(), membershipNumber));
+  const banner = paymentPlanBanner(summary.paymentPlanEndDate, today);
+  if (!banner.show) return null;
 
   return (
     <section className="alert alert-warning mb-0" aria-labelledby={headingId}>

@@ -1,20 +1,22 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
 import { useCreateCardPayment } from '@/api/create-card-payment';
-import { useAccountSummary } from '@/api/get-account-summary';
+import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { isHttpError } from '@/api/httpError';
 import { useUser } from '@/auth/AuthContext';
 import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
-import { EmptyState } from '@/components/states/EmptyState';
+import { Skeleton, SkeletonLine, TableSkeleton } from '@/components/states/Skeleton';
 import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
 import type { Payment } from '@/domain/account/payments';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
-import { useMemberSession } from '@/session/MemberSessionContext';
-import { useInvoices } from './api/get-invoices';
-import { usePayments } from './api/get-payments';
+import { useActingMember } from '@/session/useActingMember';
+import { useMemberInView } from '@/session/useMemberInView';
+import { getInvoicesQueryOptions } from './api/get-invoices';
+import { getPaymentsQueryOptions } from './api/get-payments';
 import { InvoicesSection } from './components/InvoicesSection';
 import { PaymentReturn } from './components/PaymentReturn';
 import { PaymentsOverview } from './components/PaymentsOverview';
@@ -25,34 +27,68 @@ function payFailure(error: Error): string {
   return 'Something went wrong on our side. Please try again in a moment.';
 }
 
-/**
- * /myaccount/payments: what is owed and overdue (first, for a suspended member sent here by spec §8), the
- * balance and Direct Debit, the schedule and history with Pay now where something is owed, and the VAT
- * invoices as PDFs. Back from the hosted payment page (?payment={id}) it says what became of the payment.
- * Its three calls start together.
- */
-export function PaymentsPage() {
-  const invoicesHeadingId = useId();
-  const { acting } = useMemberSession();
-  const user = useUser();
+/** A card in the overview's first row, still to come (inside the page's one placeholder, so no label of its own). */
+function PlaceholderCard() {
+  return (
+    <div className="card shadow-sm h-100" style={{ minHeight: '17rem' }}>
+      <div className="card-body p-4">
+        <SkeletonLine width="40%" size="lg" />
+        <SkeletonLine width="30%" size="lg" />
+        <SkeletonLine width="70%" />
+        <SkeletonLine width="55%" />
+      </div>
+    </div>
+  );
+}
+
+/** A table of `rows` payments still to come. */
+function PlaceholderRows({ rows }: { rows: number }) {
+  return (
+    <table className="table mb-4">
+      <tbody>
+        {Array.from({ length: rows }, (_, row) => (
+          <tr key={row}>
+            {[3, 6, 2, 3, 2].map((width, cell) => (
+              <td key={cell}>
+                <span className={`placeholder col-${width * 2}`} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The balance and Direct Debit cards, the schedule and the history, in their places while they load. */
+function PaymentsOverviewSkeleton() {
+  return (
+    <Skeleton label="Loading your payments…">
+      <div className="row g-4 mb-4">
+        <div className="col-lg-6">
+          <PlaceholderCard />
+        </div>
+        <div className="col-lg-6">
+          <PlaceholderCard />
+        </div>
+      </div>
+      <SkeletonLine width="12rem" size="lg" />
+      <PlaceholderRows rows={2} />
+      <SkeletonLine width="12rem" size="lg" />
+      <PlaceholderRows rows={8} />
+    </Skeleton>
+  );
+}
+
+function Overview({ membershipNumber }: { membershipNumber: string }) {
+  const api = useApiClient();
   const config = useConfig();
   const today = useToday();
-  const membershipNumber = acting.membershipNumber;
-  const summary = useAccountSummary(membershipNumber);
-  const payments = usePayments(membershipNumber);
-  const invoices = useInvoices(membershipNumber);
-  const pay = useCreateCardPayment(membershipNumber ?? '');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const returnedPaymentId = searchParams.get('payment') ?? undefined;
-
-  if (!membershipNumber)
-    return (
-      <EmptyState
-        icon="payments"
-        title="No member chosen"
-        message="Payments belong to a member. Choose a member to act for on the dashboard to see theirs."
-      />
-    );
+  const pay = useCreateCardPayment(membershipNumber);
+  const { summary, payments } = useSuspenseQueries({
+    queries: [getAccountSummaryQueryOptions(api, membershipNumber), getPaymentsQueryOptions(api, membershipNumber)],
+    combine: ([summaryResult, paymentsResult]) => ({ summary: summaryResult.data, payments: paymentsResult.data }),
+  });
 
   const availability = cardPaymentsAvailability(config);
   const startPayment = (payment: Payment) =>
@@ -62,6 +98,48 @@ export function PaymentsPage() {
     );
   // Until the browser has left for the payment page, the button stays in its working state.
   const payingId = (pay.isPending || pay.isSuccess) && pay.variables?.purpose === 'payment' ? pay.variables.paymentId : undefined;
+  return (
+    <PaymentsOverview
+      summary={summary}
+      payments={payments}
+      today={today}
+      availability={availability}
+      onPay={availability.available ? startPayment : undefined}
+      payingId={payingId}
+      payError={pay.error ? payFailure(pay.error) : undefined}
+      onDismissPayError={pay.reset}
+    />
+  );
+}
+
+function Invoices({ membershipNumber }: { membershipNumber: string }) {
+  const { data: invoices } = useSuspenseQuery(getInvoicesQueryOptions(useApiClient(), membershipNumber));
+  return <InvoicesSection membershipNumber={membershipNumber} invoices={invoices} />;
+}
+
+/**
+ * /myaccount/payments (needs a member in view): what is owed and overdue (first, for a suspended member sent
+ * here by spec §8), the balance and Direct Debit, the schedule and history with Pay now where something is
+ * owed, and the VAT invoices as PDFs. Back from the hosted payment page (?payment={id}) it says what became
+ * of the payment. Its three calls start together, from the route's loader (paymentsPageData).
+ */
+export function PaymentsPage() {
+  const invoicesHeadingId = useId();
+  const membershipNumber = useMemberInView();
+  const { isImpersonating } = useActingMember();
+  const user = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnedPaymentId = searchParams.get('payment') ?? undefined;
+  // Dismissing the outcome keeps the lists' pages and filters.
+  const dismissReturn = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('payment');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <>
@@ -69,35 +147,20 @@ export function PaymentsPage() {
         <PaymentReturn
           membershipNumber={membershipNumber}
           paymentId={returnedPaymentId}
-          isSuspended={!acting.isImpersonating && user.accountStatus === 'Suspended'}
-          onDismiss={() => setSearchParams({}, { replace: true })}
+          isSuspended={!isImpersonating && user.accountStatus === 'Suspended'}
+          onDismiss={dismissReturn}
         />
       )}
-      <DataLoad query={summary} loadingLabel="Loading your balance…">
-        {(loadedSummary) => (
-          <DataLoad query={payments} loadingLabel="Loading your payments…">
-            {(loadedPayments) => (
-              <PaymentsOverview
-                summary={loadedSummary}
-                payments={loadedPayments}
-                today={today}
-                availability={availability}
-                onPay={availability.available ? startPayment : undefined}
-                payingId={payingId}
-                payError={pay.error ? payFailure(pay.error) : undefined}
-                onDismissPayError={pay.reset}
-              />
-            )}
-          </DataLoad>
-        )}
-      </DataLoad>
+      <Suspense fallback={<PaymentsOverviewSkeleton />}>
+        <Overview membershipNumber={membershipNumber} />
+      </Suspense>
       <section className="mb-4" aria-labelledby={invoicesHeadingId}>
         <h2 id={invoicesHeadingId} className="h4">
           Invoices
         </h2>
-        <DataLoad query={invoices} loadingLabel="Loading your invoices…">
-          {(list) => <InvoicesSection membershipNumber={membershipNumber} invoices={list} />}
-        </DataLoad>
+        <Suspense fallback={<TableSkeleton label="Loading your invoices…" rows={5} columns={8} />}>
+          <Invoices membershipNumber={membershipNumber} />
+        </Suspense>
       </section>
     </>
   );

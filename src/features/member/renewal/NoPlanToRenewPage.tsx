@@ -1,5 +1,8 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAccountSummary } from '@/api/get-account-summary';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { isHttpError } from '@/api/httpError';
 import { Form } from '@/components/forms/Form';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
@@ -17,10 +20,9 @@ import {
 import { formatDate } from '@/domain/format/date';
 import { pathTo } from '@/config/paths';
 import { useFormDraft } from '@/session/useFormDraft';
-import { DataLoad } from '@/session/DataLoad';
-import { useMemberSession } from '@/session/MemberSessionContext';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordNoPlanToRenew } from './api/record-no-plan-to-renew';
-import { NoMemberInView } from './components/NoMemberInView';
 
 const failure = (error: Error) =>
   isHttpError(error) && [400, 409].includes(error.status) && error.body ? error.body : 'Something went wrong on our side. Please try again.';
@@ -86,32 +88,46 @@ function NoPlanToRenewForm({ membershipNumber, summary }: { membershipNumber: st
   );
 }
 
+/** The form's reasons and comments box, in their places while the membership loads. */
+function NoPlanToRenewFormSkeleton() {
+  return (
+    <Skeleton label="Loading your membership…">
+      <SkeletonLine width="50%" size="lg" />
+      {Array.from({ length: 5 }, (_, option) => (
+        <SkeletonLine key={option} width="40%" />
+      ))}
+      <SkeletonLine width="60%" />
+      <span className="placeholder d-block rounded mb-4" style={{ height: '7rem' }} />
+      <span className="placeholder col-3 rounded" style={{ height: '2.4rem' }} />
+    </Skeleton>
+  );
+}
+
+function NoPlanToRenew() {
+  const membershipNumber = useMemberInView();
+  const { data: summary } = useSuspenseQuery(getAccountSummaryQueryOptions(useApiClient(), membershipNumber));
+  return <NoPlanToRenewForm key={membershipNumber} membershipNumber={membershipNumber} summary={summary} />;
+}
+
 /**
- * /myaccount/no-plan-to-renew, from the dashboard's payment-plan banner: why the member is not renewing (a
- * short list and their own words); the association follows it up.
+ * /myaccount/no-plan-to-renew (needs a member in view), from the dashboard's payment-plan banner: why the
+ * member is not renewing (a short list and their own words); the association follows it up.
  */
 export function NoPlanToRenewPage() {
-  const { acting } = useMemberSession();
-  const summary = useAccountSummary(acting.membershipNumber);
-  if (!acting.membershipNumber) return <NoMemberInView />;
   return (
     <div className="row">
       <div className="col-lg-10 col-xl-8">
-        <DataLoad query={summary} loadingLabel="Loading your membership…">
-          {(loaded) => (
-            <>
-              <p className="mb-4">
-                We&apos;re sorry to hear you may be leaving. Telling us why helps us improve, and we may be able to help: someone
-                from the association will contact you.
-              </p>
-              <section className="card shadow-sm">
-                <div className="card-body p-4">
-                  <NoPlanToRenewForm key={acting.membershipNumber} membershipNumber={acting.membershipNumber!} summary={loaded} />
-                </div>
-              </section>
-            </>
-          )}
-        </DataLoad>
+        <p className="mb-4">
+          We&apos;re sorry to hear you may be leaving. Telling us why helps us improve, and we may be able to help: someone from
+          the association will contact you.
+        </p>
+        <section className="card shadow-sm">
+          <div className="card-body p-4">
+            <Suspense fallback={<NoPlanToRenewFormSkeleton />}>
+              <NoPlanToRenew />
+            </Suspense>
+          </div>
+        </section>
       </div>
     </div>
   );

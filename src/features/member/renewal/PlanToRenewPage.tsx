@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAccountSummary } from '@/api/get-account-summary';
-import { useMembershipTiers } from '@/api/get-membership-tiers';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
+import { getMembershipTiersQueryOptions } from '@/api/get-membership-tiers';
 import { isHttpError } from '@/api/httpError';
 import { Form } from '@/components/forms/Form';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
@@ -13,10 +16,9 @@ import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { tierLabel } from '@/domain/membershipTiers';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
-import { useMemberSession } from '@/session/MemberSessionContext';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordPlanToRenew } from './api/record-plan-to-renew';
-import { NoMemberInView } from './components/NoMemberInView';
 
 const failure = (error: Error) =>
   isHttpError(error) && [400, 409].includes(error.status) && error.body ? error.body : 'Something went wrong on our side. Please try again.';
@@ -87,39 +89,66 @@ function PlanToRenewForm({ membershipNumber, summary, tiers }: { membershipNumbe
   );
 }
 
+/** The introduction and the form's two questions, in their places while the membership and tiers load. */
+function PlanToRenewSkeleton() {
+  return (
+    <Skeleton label="Loading your membership…">
+      <div className="mb-4">
+        <SkeletonLine width="95%" />
+        <SkeletonLine width="60%" />
+      </div>
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
+          {[4, 2].map((options, question) => (
+            <div key={question} className="mb-4">
+              <SkeletonLine width="50%" size="lg" />
+              {Array.from({ length: options }, (_, option) => (
+                <SkeletonLine key={option} width="35%" />
+              ))}
+            </div>
+          ))}
+          <span className="placeholder col-4 placeholder-lg rounded" style={{ height: '2.4rem' }} />
+        </div>
+      </div>
+    </Skeleton>
+  );
+}
+
+function PlanToRenew() {
+  const membershipNumber = useMemberInView();
+  const api = useApiClient();
+  const { summary, tiers } = useSuspenseQueries({
+    queries: [getAccountSummaryQueryOptions(api, membershipNumber), getMembershipTiersQueryOptions(api)],
+    combine: ([summaryResult, tiersResult]) => ({ summary: summaryResult.data, tiers: tiersResult.data }),
+  });
+  return (
+    <>
+      <p className="mb-4">
+        {summary.paymentPlanEndDate ? `Your payment plan ends on ${formatDate(summary.paymentPlanEndDate)}. ` : ''}
+        Tell us how you plan to renew, so that we can keep your membership running without a gap. This does not take a
+        payment.
+      </p>
+      <section className="card shadow-sm">
+        <div className="card-body p-4">
+          <PlanToRenewForm key={membershipNumber} membershipNumber={membershipNumber} summary={summary} tiers={tiers} />
+        </div>
+      </section>
+    </>
+  );
+}
+
 /**
- * /myaccount/plan-to-renew, from the dashboard's payment-plan banner: records that the member intends to
- * renew, on which tier and how they will pay. (When the renewal check refuses, the start-up flow shows the
- * renewal-refused screen instead: src/features/member/renewal/RenewalRefusedScreen.tsx.)
+ * /myaccount/plan-to-renew (needs a member in view), from the dashboard's payment-plan banner: records that
+ * the member intends to renew, on which tier and how they will pay. (When the renewal check refuses, the
+ * start-up flow shows the renewal-refused screen instead: src/features/member/renewal/RenewalRefusedScreen.tsx.)
  */
 export function PlanToRenewPage() {
-  const { acting } = useMemberSession();
-  const summary = useAccountSummary(acting.membershipNumber);
-  const tiers = useMembershipTiers();
-  if (!acting.membershipNumber) return <NoMemberInView />;
   return (
     <div className="row">
       <div className="col-lg-10 col-xl-8">
-        <DataLoad query={summary} loadingLabel="Loading your membership…">
-          {(loaded) => (
-            <>
-              <p className="mb-4">
-                {loaded.paymentPlanEndDate ? `Your payment plan ends on ${formatDate(loaded.paymentPlanEndDate)}. ` : ''}
-                Tell us how you plan to renew, so that we can keep your membership running without a gap. This does not take a
-                payment.
-              </p>
-              <DataLoad query={tiers} loadingLabel="Loading the membership tiers…">
-                {(offers) => (
-                  <section className="card shadow-sm">
-                    <div className="card-body p-4">
-                      <PlanToRenewForm key={acting.membershipNumber} membershipNumber={acting.membershipNumber!} summary={loaded} tiers={offers} />
-                    </div>
-                  </section>
-                )}
-              </DataLoad>
-            </>
-          )}
-        </DataLoad>
+        <Suspense fallback={<PlanToRenewSkeleton />}>
+          <PlanToRenew />
+        </Suspense>
       </div>
     </div>
   );

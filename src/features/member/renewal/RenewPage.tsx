@@ -1,15 +1,17 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
 import { useCardPaymentOutcome } from '@/api/get-card-payment';
-import { isHttpError } from '@/api/httpError';
 import { ContactOptions } from '@/components/contact/ContactOptions';
 import { CardPaymentOutcomeAlert } from '@/components/payments/CardPaymentOutcomeAlert';
 import { EmptyState } from '@/components/states/EmptyState';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { pathTo } from '@/config/paths';
-import { DataLoad } from '@/session/DataLoad';
-import { useMemberSession } from '@/session/MemberSessionContext';
-import { useRenewalQuote } from './api/get-renewal-quote';
+import { useActingMember } from '@/session/useActingMember';
+import { getRenewalQuoteQueryOptions } from './api/get-renewal-quote';
 import { useRenewByDirectDebit } from './api/renew-by-direct-debit';
 import { RenewalConfirmation } from './components/RenewalConfirmation';
 import { RenewalForm } from './components/RenewalForm';
@@ -30,28 +32,67 @@ function RenewalReturn({ membershipNumber, paymentId, onTryAgain }: { membership
   );
 }
 
-/**
- * /myaccount/renew (member-renew: lapsed members and people with no roles may open it): the renewal quote,
- * card now or Direct Debit, and a confirmation that says to log out and in once the change has reached the
- * portal. When renewal online is not possible, the API's reason and how to reach the association.
- */
-export function RenewPage() {
-  const { acting } = useMemberSession();
-  const membershipNumber = acting.membershipNumber;
+/** The introduction and the quote's card, in their places while today's quote is worked out. */
+function RenewalSkeleton() {
+  return (
+    <Skeleton label="Working out your renewal…">
+      <div className="mb-4">
+        <SkeletonLine width="80%" />
+      </div>
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
+          <SkeletonLine width="25%" size="lg" />
+          {[40, 55, 50].map((width) => (
+            <SkeletonLine key={width} width={`${width}%`} />
+          ))}
+          <div className="my-4">
+            <SkeletonLine width="45%" size="lg" />
+            <SkeletonLine width="50%" />
+            <SkeletonLine width="50%" />
+          </div>
+          <span className="placeholder col-4 rounded" style={{ height: '2.4rem' }} />
+        </div>
+      </div>
+    </Skeleton>
+  );
+}
+
+/** Today's quote and how to pay it; or, when renewal online is not possible, the API's reason and how to reach us. */
+function RenewalQuote({ membershipNumber, renewByDirectDebit }: { membershipNumber: string; renewByDirectDebit: ReturnType<typeof useRenewByDirectDebit> }) {
+  const { data: answer } = useSuspenseQuery(getRenewalQuoteQueryOptions(useApiClient(), membershipNumber));
+  if (answer.refused !== undefined)
+    return (
+      <section className="card shadow-sm" aria-labelledby="renewal-not-possible">
+        <div className="card-body p-4">
+          <h2 id="renewal-not-possible" className="h5">
+            Renewal online isn&apos;t possible at the moment
+          </h2>
+          <p>{answer.refused}</p>
+          <p>Please get in touch with us and we will help you renew.</p>
+          <div className="d-flex flex-wrap gap-2">
+            <ContactOptions />
+            <Link to={pathTo('payments')} className="btn btn-outline-primary">
+              Payments &amp; Invoices
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  return (
+    <div className="row">
+      <div className="col-lg-10 col-xl-8">
+        <p className="mb-4">Renew your membership for another year, on the same tier, in a couple of minutes.</p>
+        <RenewalForm membershipNumber={membershipNumber} quote={answer.quote} renewByDirectDebit={renewByDirectDebit} />
+      </div>
+    </div>
+  );
+}
+
+function Renewal({ membershipNumber }: { membershipNumber: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const returnedPaymentId = searchParams.get('payment') ?? undefined;
-  const renewByDirectDebit = useRenewByDirectDebit(membershipNumber ?? '');
-  const quote = useRenewalQuote(membershipNumber, { enabled: !returnedPaymentId && !renewByDirectDebit.isSuccess });
+  const renewByDirectDebit = useRenewByDirectDebit(membershipNumber);
 
-  if (!membershipNumber)
-    return (
-      <EmptyState
-        icon="account"
-        title="No membership to renew"
-        message="There is no membership attached to your sign-in. Please contact us and we will help you."
-        action={<ContactOptions />}
-      />
-    );
   if (returnedPaymentId)
     return (
       <RenewalReturn
@@ -74,33 +115,29 @@ export function RenewPage() {
         </RenewalConfirmation>
       </section>
     );
-  if (isHttpError(quote.error) && quote.error.status === 409)
-    return (
-      <section className="card shadow-sm" aria-labelledby="renewal-not-possible">
-        <div className="card-body p-4">
-          <h2 id="renewal-not-possible" className="h5">
-            Renewal online isn&apos;t possible at the moment
-          </h2>
-          <p>{quote.error.body}</p>
-          <p>Please get in touch with us and we will help you renew.</p>
-          <div className="d-flex flex-wrap gap-2">
-            <ContactOptions />
-            <Link to={pathTo('payments')} className="btn btn-outline-primary">
-              Payments &amp; Invoices
-            </Link>
-          </div>
-        </div>
-      </section>
-    );
-
   return (
-    <div className="row">
-      <div className="col-lg-10 col-xl-8">
-        <p className="mb-4">Renew your membership for another year, on the same tier, in a couple of minutes.</p>
-        <DataLoad query={quote} loadingLabel="Working out your renewal…">
-          {(loaded) => <RenewalForm membershipNumber={membershipNumber} quote={loaded} renewByDirectDebit={renewByDirectDebit} />}
-        </DataLoad>
-      </div>
-    </div>
+    <Suspense fallback={<RenewalSkeleton />}>
+      <RenewalQuote membershipNumber={membershipNumber} renewByDirectDebit={renewByDirectDebit} />
+    </Suspense>
   );
+}
+
+/**
+ * /myaccount/renew (member-renew: lapsed members and people with no roles may open it): the renewal quote,
+ * card now or Direct Debit, and a confirmation that says to log out and in once the change has reached the
+ * portal. When renewal online is not possible, the API's reason and how to reach the association. A sign-in
+ * with no membership is told so here, in the page's own words (it is not staff with no member in view).
+ */
+export function RenewPage() {
+  const { membershipNumber } = useActingMember();
+  if (!membershipNumber)
+    return (
+      <EmptyState
+        icon="account"
+        title="No membership to renew"
+        message="There is no membership attached to your sign-in. Please contact us and we will help you."
+        action={<ContactOptions />}
+      />
+    );
+  return <Renewal key={membershipNumber} membershipNumber={membershipNumber} />;
 }

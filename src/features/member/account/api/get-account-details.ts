@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { AccountDetails } from '@/domain/account/accountDetails';
@@ -11,13 +10,9 @@ export function getAccountDetails(api: ApiClient, membershipNumber: string, sign
 
 export const accountDetailsQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'account-details');
 
-export function getAccountDetailsQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getAccountDetailsQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: accountDetailsQueryKey(membershipNumber),
-    queryFn: membershipNumber ? ({ signal }) => getAccountDetails(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getAccountDetails(api, membershipNumber, signal),
   });
-}
-
-export function useAccountDetails(membershipNumber: string | undefined) {
-  return useQuery(getAccountDetailsQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { Invoice } from '@/domain/account/payments';
@@ -9,13 +8,9 @@ export function getInvoices(api: ApiClient, membershipNumber: string, signal?: A
   return dataOf(api.GET('/members/{membershipNumber}/invoices', { params: { path: { membershipNumber } }, signal }));
 }
 
-export function getInvoicesQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getInvoicesQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'invoices'),
-    queryFn: membershipNumber ? ({ signal }) => getInvoices(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getInvoices(api, membershipNumber, signal),
   });
-}
-
-export function useInvoices(membershipNumber: string | undefined) {
-  return useQuery(getInvoicesQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { MemberPayments } from '@/domain/account/payments';
@@ -9,13 +8,9 @@ export function getPayments(api: ApiClient, membershipNumber: string, signal?: A
   return dataOf(api.GET('/members/{membershipNumber}/payments', { params: { path: { membershipNumber } }, signal }));
 }
 
-export function getPaymentsQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+export function getPaymentsQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'payments'),
-    queryFn: membershipNumber ? ({ signal }) => getPayments(api, membershipNumber, signal) : skipToken,
+    queryFn: ({ signal }) => getPayments(api, membershipNumber, signal),
   });
-}
-
-export function usePayments(membershipNumber: string | undefined) {
-  return useQuery(getPaymentsQueryOptions(useApiClient(), membershipNumber));
 }

@@ -1,31 +1,28 @@
-import { useState } from 'react';
+import { Alert } from 'reactstrap';
 import { saveFile } from '@/components/files/saveFile';
-import { PageLinks } from '@/components/lists/PageLinks';
+import { Pagination } from '@/components/lists/Pagination';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import type { Invoice } from '@/domain/account/payments';
 import { pageOfItems } from '@/domain/lists/pageOfItems';
 import { invoiceFileName, useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { INVOICES_LIST } from '../paymentsLists';
 import { InvoicesTable } from './InvoicesTable';
 
-export const INVOICES_PAGE_SIZE = 10;
-
-/** The member's VAT invoices, ten to a page, each downloadable as a PDF through the loader. */
+/** The member's VAT invoices, a page at a time (the page kept in the address), each downloadable as a PDF through the loader. */
 export function InvoicesSection({ membershipNumber, invoices }: { membershipNumber: string; invoices: Invoice[] }) {
-  const [page, setPage] = useState(1);
+  const list = useListState(INVOICES_LIST);
   const download = useDownloadInvoicePdf(membershipNumber);
   if (invoices.length === 0)
     return <EmptyState icon="file" title="No invoices yet" message="Your VAT invoices will be listed here once you have paid." />;
 
-  const current = pageOfItems(invoices, page, INVOICES_PAGE_SIZE);
+  const current = pageOfItems(invoices, list.query.page, list.query.pageSize);
   return (
     <>
       {download.isError && (
-        <div className="alert alert-danger d-flex align-items-start gap-2" role="alert">
-          <span className="me-auto">
-            We couldn&apos;t download invoice {download.variables}. Please try again in a moment.
-          </span>
-          <button type="button" className="btn-close" aria-label="Dismiss error" onClick={() => download.reset()} />
-        </div>
+        <Alert color="danger" toggle={() => download.reset()} closeAriaLabel="Dismiss error" fade={false}>
+          We couldn&apos;t download invoice {download.variables}. Please try again in a moment.
+        </Alert>
       )}
       <InvoicesTable
         invoices={current.items}
@@ -34,7 +31,11 @@ export function InvoicesSection({ membershipNumber, invoices }: { membershipNumb
           download.mutate(invoice.number, { onSuccess: (file) => saveFile(file, invoiceFileName(invoice.number)) })
         }
       />
-      <PageLinks page={current.page} pageCount={current.pageCount} onPage={setPage} label="Invoice pages" />
+      <Pagination
+        result={{ items: current.items, page: current.page, pageSize: list.query.pageSize, total: invoices.length }}
+        onPage={list.setPage}
+        label="Invoice pages"
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { INVOICE_STATUS_BADGES, type Invoice } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+// Money lines up by its digits, as in every list (the list kit's numeric columns).
+import '@/components/lists/serverTable.css';
 
 export interface InvoicesTableProps {
   invoices: Invoice[];
@@ -44,9 +46,9 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
               </th>
               <td className="text-nowrap">{formatDate(invoice.issueDate)}</td>
               <td>{invoice.description}</td>
-              <td className="text-end text-nowrap">{formatMoney(invoice.net)}</td>
-              <td className="text-end text-nowrap">{formatMoney(invoice.vat)}</td>
-              <td className="text-end text-nowrap">{formatMoney(invoice.gross)}</td>
+              <td className="text-end larder-numeric">{formatMoney(invoice.net)}</td>
+              <td className="text-end larder-numeric">{formatMoney(invoice.vat)}</td>
+              <td className="text-end larder-numeric">{formatMoney(invoice.gross)}</td>
               <td>
                 <span className={`badge ${INVOICE_STATUS_BADGES[invoice.status] ?? 'text-bg-secondary'}`}>{invoice.status}</span>
               </td>

@@ -1,43 +1,44 @@
-import { useState } from 'react';
-import { PageLinks } from '@/components/lists/PageLinks';
+import { Pagination } from '@/components/lists/Pagination';
+import { FilterBar } from '@/components/lists/FilterBar';
+import { FilterSelect } from '@/components/lists/FilterSelect';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import type { Payment } from '@/domain/account/payments';
 import { pageOfItems } from '@/domain/lists/pageOfItems';
 import { paymentStatusInfo } from '@/domain/paymentStatus';
+import { PAYMENT_HISTORY_LIST } from '../paymentsLists';
 import { PaymentsTable, type PaymentsTableProps } from './PaymentsTable';
-import { FilterSelect } from '@/components/lists/FilterSelect';
 
-export const HISTORY_PAGE_SIZE = 10;
-
-/** Past payments, newest first, ten to a page, narrowed to one status when asked. */
+/** Past payments, newest first, a page at a time, narrowed to one status when asked (both kept in the address). */
 export function PaymentHistory({ payments, onPay, payingId }: { payments: Payment[] } & Pick<PaymentsTableProps, 'onPay' | 'payingId'>) {
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState(PAYMENT_HISTORY_LIST);
   if (payments.length === 0)
     return <EmptyState icon="payments" title="No payments yet" message="Payments you make will be listed here, with their invoices." />;
 
+  const status = list.query.filters.status ?? '';
   const statuses = [...new Set(payments.map((payment) => payment.status))];
   const shown = status ? payments.filter((payment) => payment.status === status) : payments;
-  const current = pageOfItems(shown, page, HISTORY_PAGE_SIZE);
+  const current = pageOfItems(shown, list.query.page, list.query.pageSize);
   return (
     <>
-      <FilterSelect
-        layout="inline"
-        className="mb-3"
-        label="Status"
-        allLabel="All statuses"
-        value={status}
-        onChange={(chosen) => {
-          setStatus(chosen);
-          setPage(1);
-        }}
-        options={statuses.map((option) => ({ value: option, label: paymentStatusInfo(option).label }))}
-      />
-      <p className="visually-hidden" role="status">
-        {shown.length === 1 ? '1 payment shown' : `${shown.length} payments shown`}
-      </p>
+      <div className="mb-3">
+        <FilterBar label="Filter the payment history">
+          <FilterSelect
+            layout="inline"
+            label="Status"
+            allLabel="All statuses"
+            value={status}
+            onChange={(chosen) => list.setFilter('status', chosen)}
+            options={statuses.map((option) => ({ value: option, label: paymentStatusInfo(option).label }))}
+          />
+        </FilterBar>
+      </div>
       <PaymentsTable payments={current.items} caption="Your payment history, newest first" onPay={onPay} payingId={payingId} />
-      <PageLinks page={current.page} pageCount={current.pageCount} onPage={setPage} label="Payment history pages" />
+      <Pagination
+        result={{ items: current.items, page: current.page, pageSize: list.query.pageSize, total: shown.length }}
+        onPage={list.setPage}
+        label="Payment history pages"
+      />
     </>
   );
 }

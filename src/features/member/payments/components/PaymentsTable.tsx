@@ -5,6 +5,8 @@ import { paymentMethodInfo, paymentMethodLabel } from '@/domain/paymentMethod';
 import { isPayableStatus } from '@/domain/paymentStatus';
 import { PayNowButton } from './PayNowButton';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+// Money lines up by its digits, as in every list (the list kit's numeric columns).
+import '@/components/lists/serverTable.css';
 
 export interface PaymentsTableProps {
   payments: Payment[];
@@ -48,7 +50,7 @@ export function PaymentsTable({ payments, caption, onPay, payingId }: PaymentsTa
                   {payment.description}
                   {payment.invoiceNumber && <div className="small text-body-secondary">Invoice {payment.invoiceNumber}</div>}
                 </th>
-                <td className="text-end text-nowrap">{formatMoney(payment.amount)}</td>
+                <td className="text-end larder-numeric">{formatMoney(payment.amount)}</td>
                 <td>
                   <span title={paymentMethodInfo(payment.method)?.explanation}>{paymentMethodLabel(payment.method)}</span>
                 </td>

@@ -1,5 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
+import { isHttpError } from '@/api/httpError';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { RenewalQuote } from '@/domain/account/renewal';
@@ -9,16 +9,21 @@ export function getRenewalQuote(api: ApiClient, membershipNumber: string, signal
   return dataOf(api.GET('/members/{membershipNumber}/renewals/quote', { params: { path: { membershipNumber } }, signal }));
 }
 
-export function getRenewalQuoteQueryOptions(api: ApiClient, membershipNumber: string | undefined) {
+/** The quote, or the API's reason why renewal online is not possible (its 409). */
+export type RenewalQuoteAnswer = { quote: RenewalQuote; refused?: undefined } | { quote?: undefined; refused: string };
+
+export function getRenewalQuoteQueryOptions(api: ApiClient, membershipNumber: string) {
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'renewal-quote'),
-    queryFn: membershipNumber ? ({ signal }) => getRenewalQuote(api, membershipNumber, signal) : skipToken,
+    // A refusal is an answer, not a failure: the page says why, rather than the route's error page.
+    queryFn: async ({ signal }): Promise<RenewalQuoteAnswer> => {
+      try {
+        return { quote: await getRenewalQuote(api, membershipNumber, signal) };
+      } catch (error) {
+        if (isHttpError(error) && error.status === 409) return { refused: error.body };
+        throw error;
+      }
+    },
     staleTime: 0,
-    // A refusal is an answer, not a failure: asking again would not change it.
-    retry: false,
   });
-}
-
-export function useRenewalQuote(membershipNumber: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getRenewalQuoteQueryOptions(useApiClient(), membershipNumber), enabled });
 }
