@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { listSearchParams, readListQuery, type ListDefinition, type ListQuery, type SortDirection } from '@/domain/lists/listQuery';
+import { isListParam, listSearchParams, readListQuery, type ListDefinition, type ListQuery, type SortDirection } from '@/domain/lists/listQuery';
 
 /**
  * The one list state: a list's page, sort, filters and search, kept in the address, so a reload or a
@@ -13,7 +13,16 @@ export function useListState<Sort extends string, Filter extends string>(definit
   const query = useMemo(() => readListQuery(params, definition), [params, definition]);
 
   const update = useCallback(
-    (next: ListQuery<Sort, Filter>, { replace = false } = {}) => setParams(listSearchParams(next, definition), { replace }),
+    (next: ListQuery<Sort, Filter>, { replace = false } = {}) =>
+      setParams(
+        (current) => {
+          // What else the address holds stays: the record opened beside the list (`?file=…`), another list's state.
+          const merged = new URLSearchParams([...current].filter(([key]) => !isListParam(definition, key)));
+          for (const [key, value] of listSearchParams(next, definition)) merged.set(key, value);
+          return merged;
+        },
+        { replace },
+      ),
     [setParams, definition],
   );
 

@@ -30,6 +30,11 @@ export interface ListDefinition<Sort extends string, Filter extends string> {
   filters: readonly Filter[];
   defaultSort: Sort;
   defaultDirection: SortDirection;
+  /**
+   * For a second list in one page's address (a file's credits beside the files list, `lines.page=2`): its
+   * parameters carry this prefix there. Only for the address: the API takes the plain names.
+   */
+  prefix?: string;
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -45,16 +50,18 @@ export function readListQuery<Sort extends string, Filter extends string>(
   params: URLSearchParams,
   definition: ListDefinition<Sort, Filter>,
 ): ListQuery<Sort, Filter> {
-  const sort = params.get('sort');
-  const direction = params.get('direction');
+  const prefix = definition.prefix ?? '';
+  const get = (name: string) => params.get(`${prefix}${name}`);
+  const sort = get('sort');
+  const direction = get('direction');
   const filters: Partial<Record<Filter, string>> = {};
   for (const name of definition.filters) {
-    const value = params.get(name)?.trim();
+    const value = get(name)?.trim();
     if (value) filters[name] = value;
   }
   return {
-    page: positiveInteger(params.get('page'), 1),
-    pageSize: positiveInteger(params.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    page: positiveInteger(get('page'), 1),
+    pageSize: positiveInteger(get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     sort: definition.sorts.find((candidate) => candidate === sort) ?? definition.defaultSort,
     direction: direction === 'asc' || direction === 'desc' ? direction : definition.defaultDirection,
     filters,
@@ -67,15 +74,24 @@ export function listSearchParams<Sort extends string, Filter extends string>(
   definition: ListDefinition<Sort, Filter>,
 ): URLSearchParams {
   const params = new URLSearchParams();
+  const set = (name: string, value: string) => params.set(`${definition.prefix ?? ''}${name}`, value);
   for (const name of definition.filters) {
     const value = query.filters[name];
-    if (value) params.set(name, value);
+    if (value) set(name, value);
   }
-  if (query.sort !== definition.defaultSort) params.set('sort', query.sort);
-  if (query.direction !== definition.defaultDirection) params.set('direction', query.direction);
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
-  if (query.page > 1) params.set('page', String(query.page));
+  if (query.sort !== definition.defaultSort) set('sort', query.sort);
+  if (query.direction !== definition.defaultDirection) set('direction', query.direction);
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) set('pageSize', String(query.pageSize));
+  if (query.page > 1) set('page', String(query.page));
   return params;
+}
+
+/** Whether an address parameter is one of the list's own (its page, sort, direction, page size or a filter). */
+export function isListParam(definition: ListDefinition<string, string>, key: string): boolean {
+  const prefix = definition.prefix ?? '';
+  if (!key.startsWith(prefix)) return false;
+  const name = key.slice(prefix.length);
+  return ['page', 'pageSize', 'sort', 'direction'].includes(name) || definition.filters.includes(name);
 }
 
 /** The same query for the API: every part stated, so the server need not know the list's defaults. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listApiParams, listSearchParams, pageCount, readListQuery, shownRange, type ListDefinition } from '@/domain/lists/listQuery';
+import { isListParam, listApiParams, listSearchParams, pageCount, readListQuery, shownRange, type ListDefinition } from '@/domain/lists/listQuery';
 
 const CLAIMS: ListDefinition<'submittedOn' | 'member', 'status' | 'search'> = {
   sorts: ['submittedOn', 'member'],
@@ -36,6 +36,28 @@ describe('writing it back', () => {
   it('states every part for the API', () => {
     expect(listApiParams(read('status=Paid'))).toEqual({ page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', status: 'Paid' });
   });
+});
+
+describe('a second list in the same address', () => {
+  const LINES = { ...CLAIMS, prefix: 'lines.' };
+
+  it('reads and writes its own parameters under its prefix, leaving the first list\'s alone', () => {
+    const params = new URLSearchParams('status=Paid&page=3&lines.status=Submitted&lines.page=2&lines.sort=member');
+    expect(readListQuery(params, LINES)).toEqual({ page: 2, pageSize: 25, sort: 'member', direction: 'asc', filters: { status: 'Submitted' } });
+    expect(readListQuery(params, CLAIMS)).toEqual({ page: 3, pageSize: 25, sort: 'submittedOn', direction: 'asc', filters: { status: 'Paid' } });
+    expect(listSearchParams(readListQuery(params, LINES), LINES).toString()).toBe('lines.status=Submitted&lines.sort=member&lines.page=2');
+  });
+
+  it.each([
+    ['first', 'page', true],
+    ['first', 'search', true],
+    ['first', 'file', false],
+    ['first', 'lines.page', false],
+    ['second', 'lines.page', true],
+    ['second', 'lines.status', true],
+    ['second', 'page', false],
+    ['second', 'lines.file', false],
+  ] as const)('the %s list: "%s" is its own: %s', (list, key, own) => expect(isListParam(list === 'first' ? CLAIMS : LINES, key)).toBe(own));
 });
 
 describe('page counts and the range shown', () => {
