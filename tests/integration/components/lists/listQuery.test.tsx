@@ -36,7 +36,7 @@ function ListScreen() {
   );
 }
 
-const NOTES: ListDefinition<'date', 'status'> = { ...LIST, sorts: ['date'], prefix: 'notes.' };
+const NOTES: ListDefinition<'date', 'status'> = { ...LIST, sorts: ['date'], defaultSort: 'date', prefix: 'notes.' };
 
 /** A record opened beside two lists, as a file's view shows its credits: each list keeps its own state. */
 function TwoListsScreen() {

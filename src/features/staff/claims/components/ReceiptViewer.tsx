@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
-import { LoadingState } from '@/components/states/LoadingState';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { Skeleton } from '@/components/states/Skeleton';
 import { formatFileSize } from '@/domain/format/fileSize';
-import { useClaimReceipt } from '../api/get-claim-receipt';
+import { PartBoundary } from '@/session/PartBoundary';
+import { getClaimReceiptQueryOptions } from '../api/get-claim-receipt';
 
 interface ReceiptViewerProps {
   claimReference: string;
@@ -12,10 +15,10 @@ interface ReceiptViewerProps {
  * Points an element at the receipt through an object URL that lives exactly as long as the element:
  * made when it mounts or the file changes, revoked when it unmounts or the file changes.
  */
-function useObjectUrlRef<Element extends HTMLImageElement | HTMLAnchorElement>(blob: Blob | undefined) {
+function useObjectUrlRef<Element extends HTMLImageElement | HTMLAnchorElement>(blob: Blob) {
   return useCallback(
     (element: Element | null) => {
-      if (!element || !blob) return;
+      if (!element) return;
       const url = URL.createObjectURL(blob);
       if (element instanceof HTMLImageElement) element.src = url;
       else element.href = url;
@@ -27,16 +30,10 @@ function useObjectUrlRef<Element extends HTMLImageElement | HTMLAnchorElement>(b
 
 /**
  * The receipt beside the lines: a photo fits the column and zooms to full size (scrolling within its
- * frame); a PDF opens in the browser's own viewer (the portal's security policy embeds no frames).
+ * frame); a PDF opens in the browser's own viewer (the portal's security policy embeds no frames). The
+ * file loads and may fail on its own: the rest of the claim can still be read and decided.
  */
 export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
-  const file = useClaimReceipt(claimReference);
-  const imageRef = useObjectUrlRef<HTMLImageElement>(file.data);
-  const openRef = useObjectUrlRef<HTMLAnchorElement>(file.data);
-  const downloadRef = useObjectUrlRef<HTMLAnchorElement>(file.data);
-  const [zoomed, setZoomed] = useState(false);
-  const isPdf = receipt.type === 'application/pdf';
-
   return (
     <section aria-labelledby="receipt-heading" className="card">
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
@@ -48,35 +45,48 @@ export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
         </span>
       </div>
       <div className="card-body">
-        {file.isPending ? (
-          <LoadingState label="Loading the receipt…" />
-        ) : file.isError ? (
-          <p className="text-danger mb-0" role="alert">
-            The receipt could not be loaded.{' '}
-            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void file.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : isPdf ? (
-          <div className="d-flex flex-wrap gap-2">
-            <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
-              Open the receipt (PDF)
-            </a>
-            <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
-              Download the receipt
-            </a>
-          </div>
-        ) : (
-          <>
-            <button type="button" className="btn btn-outline-primary btn-sm mb-2" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-              {zoomed ? 'Fit to the column' : 'Zoom to full size'}
-            </button>
-            <div className="border rounded overflow-auto" style={{ maxHeight: '70vh' }} tabIndex={0} aria-label="Receipt image">
-              <img ref={imageRef} alt={`Receipt for claim ${claimReference}`} className={zoomed ? undefined : 'img-fluid'} style={zoomed ? { maxWidth: 'none' } : undefined} />
-            </div>
-          </>
-        )}
+        <PartBoundary
+          failedTitle="The receipt could not be loaded"
+          fallback={
+            <Skeleton label="Loading the receipt…">
+              <div className="placeholder w-100 rounded" style={{ height: '16rem' }} />
+            </Skeleton>
+          }
+        >
+          <ReceiptFile claimReference={claimReference} receipt={receipt} />
+        </PartBoundary>
       </div>
     </section>
+  );
+}
+
+function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
+  const { data: file } = useSuspenseQuery(getClaimReceiptQueryOptions(useApiClient(), claimReference));
+  const imageRef = useObjectUrlRef<HTMLImageElement>(file);
+  const openRef = useObjectUrlRef<HTMLAnchorElement>(file);
+  const downloadRef = useObjectUrlRef<HTMLAnchorElement>(file);
+  const [zoomed, setZoomed] = useState(false);
+
+  if (receipt.type === 'application/pdf') {
+    return (
+      <div className="d-flex flex-wrap gap-2">
+        <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
+          Open the receipt (PDF)
+        </a>
+        <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+          Download the receipt
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-outline-primary btn-sm mb-2" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+        {zoomed ? 'Fit to the column' : 'Zoom to full size'}
+      </button>
+      <div className="border rounded overflow-auto" style={{ maxHeight: '70vh' }} tabIndex={0} aria-label="Receipt image">
+        <img ref={imageRef} alt={`Receipt for claim ${claimReference}`} className={zoomed ? undefined : 'img-fluid'} style={zoomed ? { maxWidth: 'none' } : undefined} />
+      </div>
+    </>
   );
 }
