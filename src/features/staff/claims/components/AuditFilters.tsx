@@ -25,7 +25,9 @@ export function AuditFilters({ list, reviewers }: AuditFiltersProps) {
           value={filters.claimReference ?? ''}
           onSearch={(value) => list.setFilter('claimReference', value)}
         />
+        {/* The reviewers arrive on their own: a width of its own keeps the bar still when they do. */}
         <FilterSelect
+          className="col-12 col-sm-5 col-lg-2"
           label="Reviewer"
           allLabel="Anyone"
           value={filters.reviewer ?? ''}

@@ -36,7 +36,9 @@ export function ClaimQueueFilters({ list, options }: ClaimQueueFiltersProps) {
           onChange={(value) => list.setFilter('status', value)}
           options={CLAIM_STATUSES.map((status) => ({ value: status, label: status }))}
         />
+        {/* The period and retailer choices arrive on their own: widths of their own keep the bar still when they do. */}
         <FilterSelect
+          className="col-12 col-sm-5 col-lg-2"
           label="Period"
           allLabel="Any period"
           value={filters.period ?? ''}
@@ -44,6 +46,7 @@ export function ClaimQueueFilters({ list, options }: ClaimQueueFiltersProps) {
           options={(options?.periods ?? []).map((period) => ({ value: period.id, label: period.name }))}
         />
         <FilterSelect
+          className="col-12 col-sm-6 col-lg-3"
           label="Retailer"
           allLabel="Any retailer"
           value={filters.retailer ?? ''}
