@@ -5,7 +5,7 @@ import { Alert } from 'reactstrap';
 import { useApiClient } from '@/api/ApiClientContext';
 import { refusalMessage } from '@/api/refusalMessage';
 import { useToday } from '@/components/dates/useToday';
-import { CardSkeleton, Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -49,7 +49,21 @@ export function PeriodPage({ schemeType }: { schemeType: SchemeType }) {
 function PeriodSkeleton() {
   return (
     <>
-      <CardSkeleton label="Loading the period…" minHeight="13rem" lines={4} />
+      <Skeleton label="Loading the period…" className="card" minHeight="14rem">
+        <div className="card-body">
+          <SkeletonLine width="16rem" size="lg" />
+          <SkeletonLine width="14rem" />
+          <SkeletonLine width="22rem" />
+          <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3 mt-1">
+            {Array.from({ length: 6 }, (_, figure) => (
+              <div key={figure} className="col">
+                <SkeletonLine width="70%" size="sm" />
+                <SkeletonLine width="50%" size="lg" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </Skeleton>
       <Skeleton label="Loading the members…" className="card">
         <div className="card-body d-flex flex-column gap-3">
           <SkeletonLine width="16rem" size="lg" />
