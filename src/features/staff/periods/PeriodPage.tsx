@@ -51,9 +51,9 @@ function PeriodSkeleton() {
     <>
       <Skeleton label="Loading the period…" className="card" minHeight="14rem">
         <div className="card-body">
-          <SkeletonLine width="16rem" size="lg" />
-          <SkeletonLine width="14rem" />
-          <SkeletonLine width="22rem" />
+          <SkeletonLine width="min(16rem, 100%)" size="lg" />
+          <SkeletonLine width="min(14rem, 100%)" />
+          <SkeletonLine width="min(22rem, 100%)" />
           <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3 mt-1">
             {Array.from({ length: 6 }, (_, figure) => (
               <div key={figure} className="col">
@@ -66,7 +66,7 @@ function PeriodSkeleton() {
       </Skeleton>
       <Skeleton label="Loading the members…" className="card">
         <div className="card-body d-flex flex-column gap-3">
-          <SkeletonLine width="16rem" size="lg" />
+          <SkeletonLine width="min(16rem, 100%)" size="lg" />
           <div className="placeholder rounded" style={{ width: '20rem', maxWidth: '100%', height: '5.5rem' }} />
           {Array.from({ length: 6 }, (_, row) => (
             <SkeletonLine key={row} width={row === 0 ? '100%' : '92%'} />
