@@ -2141,7 +2141,7 @@ export interface paths {
          * @description One page of the programme's cashback periods, each with how many members have purchases, claims or
          *     adjustments in it and their cashback so far (worked out at the programme's rate, or as calculated).
          *     Sorted by `sort` (default `startDate`) in `direction` (default `desc`: newest first); `state` keeps
-         *     only the periods in that state. `pageSize` is 10 by default here (at most 100).
+         *     only the periods in that state. `pageSize` is 25 by default (at most 100), as for every list.
          *
          *     Needs `larderAdmin` (or `developer`).
          */
@@ -2266,7 +2266,7 @@ export interface paths {
          * List a period's audit trail
          * @description One page of what happened to the period, newest first by default: created, opened, supplier reports
          *     imported, cashback adjusted, closed for claims, cashback calculated, approved for payout; who did it
-         *     and when. `pageSize` is 10 by default here (at most 100).
+         *     and when. `pageSize` is 25 by default (at most 100), as for every list.
          *
          *     Needs `larderAdmin` (or `developer`).
          */
@@ -10919,7 +10919,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "page": 1,
-                     *       "pageSize": 10,
+                     *       "pageSize": 25,
                      *       "total": 5
                      *     }
                      */
@@ -11229,7 +11229,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "page": 1,
-                     *       "pageSize": 10,
+                     *       "pageSize": 25,
                      *       "total": 5
                      *     }
                      */

@@ -30,7 +30,7 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await expectAccessible(reviewer);
   await reviewer.screenshot({ path: 'test-results/screenshots/staff-claims-queue.png', fullPage: true });
 
-  await reviewer.getByLabel('Member number or name').fill('LM100001');
+  await reviewer.getByRole('searchbox', { name: 'Member number or name' }).fill('LM100001');
   await reviewer.getByRole('button', { name: 'Search' }).click();
   await expect(reviewer).toHaveURL(/member=LM100001/);
   await reviewer.getByRole('link', { name: 'Review claim CLR-100005' }).click();
@@ -81,7 +81,7 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await admin.screenshot({ path: 'test-results/screenshots/staff-claims-audit.png', fullPage: true });
 
   await admin.getByRole('button', { name: 'Clear filters' }).click();
-  await admin.getByLabel('Claim reference').fill(resubmitted);
+  await admin.getByRole('searchbox', { name: 'Claim reference' }).fill(resubmitted);
   await admin.getByRole('button', { name: 'Search' }).click();
   await expect(admin.getByRole('row').filter({ hasText: resubmitted })).toContainText('Submitted');
   await expectAccessible(admin);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 import { ErrorState } from '../states/ErrorState';
@@ -39,6 +39,8 @@ export interface ServerTableProps<Item, Sort extends string> {
   errorTitle: string;
   /** A row's class, e.g. to mark one that needs attention. */
   rowClassName?: (item: Item) => string | undefined;
+  /** What an item's row has opened beneath it, across the table (its details), with the id its button controls; null when closed. */
+  rowDetail?: (item: Item) => { id: string; content: ReactNode } | null;
 }
 
 const alignment = (column: { numeric?: boolean; className?: string }) =>
@@ -50,7 +52,7 @@ const alignment = (column: { numeric?: boolean; className?: string }) =>
  * headings and the page links. The table scrolls inside its own box on a narrow screen.
  */
 export function ServerTable<Item, Sort extends string>(props: ServerTableProps<Item, Sort>) {
-  const { caption, result, columns, rowKey, query, onSort, onPage, empty, loadingLabel, errorTitle, rowClassName } = props;
+  const { caption, result, columns, rowKey, query, onSort, onPage, empty, loadingLabel, errorTitle, rowClassName, rowDetail } = props;
   if (result.isPending) return <TableSkeleton label={loadingLabel} columns={columns.length} />;
   if (result.isError && !result.data) return <ErrorState title={errorTitle} message="Nothing was changed. Try again in a moment." onRetry={() => void result.refetch()} />;
   const page = result.data!;
@@ -76,21 +78,33 @@ export function ServerTable<Item, Sort extends string>(props: ServerTableProps<I
             </tr>
           </thead>
           <tbody>
-            {page.items.map((item) => (
-              <tr key={rowKey(item)} className={rowClassName?.(item)}>
-                {columns.map((column, index) =>
-                  column.isRowHeader ? (
-                    <th key={index} scope="row" className={['fw-normal', alignment(column)].filter(Boolean).join(' ')}>
-                      {column.cell(item)}
-                    </th>
-                  ) : (
-                    <td key={index} className={alignment(column)}>
-                      {column.cell(item)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
+            {page.items.map((item) => {
+              const detail = rowDetail?.(item);
+              return (
+                <Fragment key={rowKey(item)}>
+                  <tr className={rowClassName?.(item)}>
+                    {columns.map((column, index) =>
+                      column.isRowHeader ? (
+                        <th key={index} scope="row" className={['fw-normal', alignment(column)].filter(Boolean).join(' ')}>
+                          {column.cell(item)}
+                        </th>
+                      ) : (
+                        <td key={index} className={alignment(column)}>
+                          {column.cell(item)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                  {detail && (
+                    <tr id={detail.id}>
+                      <td colSpan={columns.length} className="bg-body-tertiary">
+                        {detail.content}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -14,13 +14,14 @@ export const BACS_FILES_LIST: ListDefinition<BacsFilesSort, BacsFilesFilter> = {
 export type BacsLinesSort = 'lineNumber' | 'member' | 'amount';
 export type BacsLinesFilter = 'search' | 'returned';
 
-/** A file's credits, in the file's order; searched by member number, name, payee or reference. */
+/**
+ * A file's credits, in the file's order; searched by member number, name, payee or reference. The list
+ * lives in the same address as the file it belongs to (`?file=…&lines.page=2`), so its parameters carry a prefix.
+ */
 export const BACS_LINES_LIST: ListDefinition<BacsLinesSort, BacsLinesFilter> = {
   sorts: ['lineNumber', 'member', 'amount'],
   filters: ['search', 'returned'],
   defaultSort: 'lineNumber',
   defaultDirection: 'asc',
+  prefix: 'lines.',
 };
-
-/** The lines list lives in the same address as the file it belongs to: its parameters carry this prefix. */
-export const BACS_LINES_PARAM_PREFIX = 'lines.';

@@ -176,9 +176,11 @@ export const PERIOD_MEMBER_LIST: ListDefinition<'membershipNumber' | 'memberName
   defaultDirection: 'asc',
 };
 
+/** The period's audit trail shares the period page's address with its members list: its parameters carry a prefix there. */
 export const PERIOD_AUDIT_LIST: ListDefinition<'at', never> = {
   sorts: ['at'],
   filters: [],
   defaultSort: 'at',
   defaultDirection: 'desc',
+  prefix: 'audit.',
 };

@@ -13,8 +13,8 @@ const submittedFile = () => simulator.store().bacs.files.find((file) => file.sta
 describe('the BACS files list', () => {
   it('shows the draft and the submitted file, and keeps its filter in the address across a reload', async () => {
     const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
-    // The first screen of the file loads its lazy chunk (with the date picker) cold.
-    const table = await screen.findByRole('table', { name: 'BACS payout files' });
+    // The first screen of the file loads its lazy chunk (with the date picker) cold: slow on a busy machine.
+    const table = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 30_000 });
     expect(within(table).getByRole('link', { name: `Review ${draftFile().reference}` })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: `Review ${submittedFile().reference}` })).toBeInTheDocument();
 

@@ -26,7 +26,7 @@ describe('the claims queue', () => {
     expect(within(table).getAllByText('Receipt claimed before').length).toBeGreaterThan(0);
 
     await view.userEvent.selectOptions(screen.getByLabelText('Status'), 'Rejected');
-    await view.userEvent.type(screen.getByLabelText('Member number or name'), 'Gareth');
+    await view.userEvent.type(screen.getByRole('searchbox', { name: 'Member number or name' }), 'Gareth');
     await view.userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(view.location()).toBe('/calor/claims?status=Rejected&member=Gareth');
     const address = view.location();
@@ -35,7 +35,7 @@ describe('the claims queue', () => {
     renderPortal(address, { account: 'calor-claims' });
     const reloaded = await screen.findByRole('table', { name: 'Calor claims' });
     expect(screen.getByLabelText('Status')).toHaveValue('Rejected');
-    expect(screen.getByLabelText('Member number or name')).toHaveValue('Gareth');
+    expect(screen.getByRole('searchbox', { name: 'Member number or name' })).toHaveValue('Gareth');
     const rows = within(reloaded).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

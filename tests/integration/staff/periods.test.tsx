@@ -16,7 +16,8 @@ const ddmmyyyy = (iso: string) => formatDate(iso);
 describe('programme periods', () => {
   it('lists a programme’s periods and keeps the state filter in the address across a reload', async () => {
     const first = renderPortal('/calor/periods', { account: 'larder-admin' });
-    const table = await periodsTable();
+    // The first screen of the file compiles and loads its lazy chunks cold: slow on a busy machine.
+    const table = await screen.findByRole('table', { name: /periods$/ }, { timeout: 30_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
     await first.userEvent.selectOptions(screen.getByLabelText('State'), 'Paid');
     await waitFor(() => expect(first.location()).toBe('/calor/periods?state=Paid'));

@@ -1,24 +1,50 @@
 import { refusalMessage } from '@/api/refusalMessage';
 import { saveFile } from '@/components/files/saveFile';
-import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
-import { Pagination } from '@/components/lists/Pagination';
-import { SortableHeader } from '@/components/lists/SortableHeader';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
+import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { EmptyState } from '@/components/states/EmptyState';
-import { ErrorState } from '@/components/states/ErrorState';
-import { LoadingState } from '@/components/states/LoadingState';
 import { toast } from '@/components/toasts/toast';
-import { CLAIM_AUDIT_ACTION_LABELS, CLAIM_AUDIT_LIST, claimAuditFileName } from '@/domain/calor/claimReview';
+import { CLAIM_AUDIT_ACTION_LABELS, CLAIM_AUDIT_LIST, claimAuditFileName, type ClaimAuditEntry, type ClaimAuditSort } from '@/domain/calor/claimReview';
 import { formatDateTime } from '@/domain/format/date';
 import { useExportClaimsAudit } from './api/export-claims-audit';
 import { useAuditReviewers } from './api/get-audit-reviewers';
 import { useClaimsAudit } from './api/get-claims-audit';
 import { AuditFilters } from './components/AuditFilters';
 
+const COLUMNS: readonly Column<ClaimAuditEntry, ClaimAuditSort>[] = [
+  { header: 'When', sort: 'at', className: 'text-nowrap', cell: (entry) => formatDateTime(entry.at) },
+  {
+    header: 'Who',
+    sort: 'reviewer',
+    cell: (entry) => (
+      <>
+        {entry.by.name}
+        {entry.by.kind === 'member' && <div className="small text-body-secondary">Member</div>}
+      </>
+    ),
+  },
+  {
+    header: 'Claim',
+    sort: 'claimReference',
+    cell: (entry) => (
+      <>
+        {entry.claimReference}
+        <div className="small text-body-secondary">{entry.membershipNumber}</div>
+      </>
+    ),
+  },
+  { header: 'Decision or change', cell: (entry) => CLAIM_AUDIT_ACTION_LABELS[entry.action] },
+  { header: 'From', cell: (entry) => entry.fromStatus ?? '–' },
+  { header: 'To', cell: (entry) => entry.toStatus },
+  { header: 'Reason or note', cell: (entry) => entry.reason ?? '' },
+];
+
 /** /calor/claims/audit (calorAdmin): every decision and change on every claim, read-only, with a CSV export. */
 export function ClaimsAuditPage() {
   const list = useListState(CLAIM_AUDIT_LIST);
   const audit = useClaimsAudit(list.query);
+  // The reviewer filter's choices: it offers "Anyone" until they come.
   const reviewers = useAuditReviewers();
   const exportCsv = useExportClaimsAudit();
 
@@ -41,59 +67,19 @@ export function ClaimsAuditPage() {
           Export CSV
         </button>
       </div>
-      <AuditFilters key={list.query.filters.claimReference ?? ''} query={list.query} reviewers={reviewers.data ?? []} onFilter={list.setFilter} onClear={list.clearFilters} />
-      {audit.isPending ? (
-        <LoadingState label="Loading the audit…" />
-      ) : audit.isError ? (
-        <ErrorState message={refusalMessage(audit.error, 'The audit could not be loaded.')} onRetry={() => void audit.refetch()} />
-      ) : audit.data.total === 0 ? (
-        <EmptyState title="Nothing matches" message="No decision or change matches these filters." />
-      ) : (
-        <>
-          <div className="table-responsive">
-            <table className="table align-middle" aria-busy={audit.isPlaceholderData}>
-              <caption className="visually-hidden">Claims audit</caption>
-              <thead>
-                <tr>
-                  <SortableHeader sort="at" query={list.query} onSort={list.setSort}>
-                    When
-                  </SortableHeader>
-                  <SortableHeader sort="reviewer" query={list.query} onSort={list.setSort}>
-                    Who
-                  </SortableHeader>
-                  <SortableHeader sort="claimReference" query={list.query} onSort={list.setSort}>
-                    Claim
-                  </SortableHeader>
-                  <th scope="col">Decision or change</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Reason or note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="text-nowrap">{formatDateTime(entry.at)}</td>
-                    <td>
-                      {entry.by.name}
-                      {entry.by.kind === 'member' && <div className="small text-body-secondary">Member</div>}
-                    </td>
-                    <td>
-                      {entry.claimReference}
-                      <div className="small text-body-secondary">{entry.membershipNumber}</div>
-                    </td>
-                    <td>{CLAIM_AUDIT_ACTION_LABELS[entry.action]}</td>
-                    <td>{entry.fromStatus ?? '–'}</td>
-                    <td>{entry.toStatus}</td>
-                    <td>{entry.reason ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination result={audit.data} onPage={list.setPage} label="Pages of the audit" />
-        </>
-      )}
+      <AuditFilters list={list} reviewers={reviewers.data ?? []} />
+      <ServerTable
+        caption="Claims audit"
+        result={audit}
+        columns={COLUMNS}
+        rowKey={(entry) => entry.id}
+        query={list.query}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        loadingLabel="Loading the audit…"
+        errorTitle="The audit could not be loaded"
+        empty={<EmptyState title="Nothing matches" message="No decision or change matches these filters." />}
+      />
     </>
   );
 }

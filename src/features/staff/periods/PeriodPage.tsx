@@ -1,18 +1,20 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
+import { Alert } from 'reactstrap';
+import { useApiClient } from '@/api/ApiClientContext';
 import { refusalMessage } from '@/api/refusalMessage';
 import { useToday } from '@/components/dates/useToday';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { formatPercent } from '@/domain/format/percent';
 import { guidOrEmpty } from '@/domain/id';
-import type { PeriodDetail } from '@/domain/rewards/periodAdmin';
 import { canImportPurchaseReport, nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_EXPLANATIONS } from '@/domain/rewards/periodLifecycle';
 import { isSupplierReportedSchemeType, type SchemeType } from '@/domain/rewards/schemes';
-import { DataLoad } from '@/session/DataLoad';
 import { useExportPeriodCashback } from './api/export-period-cashback';
-import { usePeriod } from './api/get-period';
+import { getPeriodQueryOptions } from './api/get-period';
 import { PeriodActionModal, type PeriodActionRequest } from './components/PeriodActionModal';
 import { PeriodAuditTrail } from './components/PeriodAuditTrail';
 import { PeriodMembers } from './components/PeriodMembers';
@@ -28,29 +30,64 @@ import { staffProgramme } from './staffProgramme';
  */
 export function PeriodPage({ schemeType }: { schemeType: SchemeType }) {
   const periodId = guidOrEmpty(useParams().periodId);
-  const period = usePeriod(schemeType, periodId);
   if (!periodId) return <Navigate to={ERROR_PATHS.notFound} replace />;
   return (
-    <DataLoad query={period} loadingLabel="Loading the period…">
-      {(detail) => <PeriodView schemeType={schemeType} detail={detail} />}
-    </DataLoad>
+    <div className="d-flex flex-column gap-4">
+      <p className="mb-0">
+        <Link to={periodsPagePath(schemeType)}>All {staffProgramme(schemeType).name} periods</Link>
+      </p>
+      <Suspense fallback={<PeriodSkeleton />}>
+        <PeriodView schemeType={schemeType} periodId={periodId} />
+      </Suspense>
+      {/* Needs only the period's id: its own list, its own placeholder. */}
+      <PeriodAuditTrail schemeType={schemeType} periodId={periodId} />
+    </div>
   );
 }
 
-function PeriodView({ schemeType, detail }: { schemeType: SchemeType; detail: PeriodDetail }) {
-  const programme = staffProgramme(schemeType);
+/** The period's summary card and its members' card, in their shapes, while the period is on its way. */
+function PeriodSkeleton() {
+  return (
+    <>
+      <Skeleton label="Loading the period…" className="card" minHeight="14rem">
+        <div className="card-body">
+          <SkeletonLine width="min(16rem, 100%)" size="lg" />
+          <SkeletonLine width="min(14rem, 100%)" />
+          <SkeletonLine width="min(22rem, 100%)" />
+          <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3 mt-1">
+            {Array.from({ length: 6 }, (_, figure) => (
+              <div key={figure} className="col">
+                <SkeletonLine width="70%" size="sm" />
+                <SkeletonLine width="50%" size="lg" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </Skeleton>
+      <Skeleton label="Loading the members…" className="card">
+        <div className="card-body d-flex flex-column gap-3">
+          <SkeletonLine width="min(16rem, 100%)" size="lg" />
+          <div className="placeholder rounded" style={{ width: '20rem', maxWidth: '100%', height: '5.5rem' }} />
+          {Array.from({ length: 6 }, (_, row) => (
+            <SkeletonLine key={row} width={row === 0 ? '100%' : '92%'} />
+          ))}
+        </div>
+      </Skeleton>
+    </>
+  );
+}
+
+function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId: string }) {
+  const { data: detail } = useSuspenseQuery(getPeriodQueryOptions(useApiClient(), schemeType, periodId));
   const today = useToday();
   const [action, setAction] = useState<PeriodActionRequest | null>(null);
-  const exportCsv = useExportPeriodCashback(schemeType, detail.period.id);
+  const exportCsv = useExportPeriodCashback(schemeType, periodId);
   const { period, totals } = detail;
   const next = nextPeriodAction(period.state);
   const reporting = isSupplierReportedSchemeType(schemeType) ? schemeType : null;
 
   return (
-    <div className="d-flex flex-column gap-4">
-      <p className="mb-0">
-        <Link to={periodsPagePath(schemeType)}>All {programme.name} periods</Link>
-      </p>
+    <>
       <section className="card" aria-labelledby="period-heading">
         <div className="card-body">
           <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
@@ -75,11 +112,12 @@ function PeriodView({ schemeType, detail }: { schemeType: SchemeType; detail: Pe
             </div>
           </div>
           {exportCsv.isError && (
-            <div className="alert alert-danger" role="alert">
+            <Alert color="danger" fade={false}>
               The CSV could not be prepared. {refusalMessage(exportCsv.error)}
-            </div>
+            </Alert>
           )}
           {detail.claimsWaiting > 0 && (
+            // Information, not a failure: reactstrap's Alert always says role="alert", so the plain markup keeps role="status".
             <div className="alert alert-warning" role="status">
               {detail.claimsWaiting} {detail.claimsWaiting === 1 ? 'claim waits' : 'claims wait'} for a reviewer’s decision. The cashback can be calculated once every
               claim in the period is decided.
@@ -113,9 +151,8 @@ function PeriodView({ schemeType, detail }: { schemeType: SchemeType; detail: Pe
         <PurchaseReportImport schemeType={reporting} period={period} reports={detail.reports} canImport={canImportPurchaseReport(period.state)} />
       )}
       <PeriodMembers schemeType={schemeType} detail={detail} />
-      <PeriodAuditTrail schemeType={schemeType} periodId={period.id} />
       <PeriodActionModal schemeType={schemeType} request={action} onClose={() => setAction(null)} today={today} />
-    </div>
+    </>
   );
 }
 

@@ -1,24 +1,23 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Pagination } from '@/components/lists/Pagination';
-import { SortableHeader } from '@/components/lists/SortableHeader';
+import { useToday } from '@/components/dates/useToday';
+import { FilterBar } from '@/components/lists/FilterBar';
+import { FilterSelect } from '@/components/lists/FilterSelect';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
-import { useToday } from '@/components/dates/useToday';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
-import { PERIOD_LIST } from '@/domain/rewards/periodAdmin';
+import { PERIOD_LIST, type StaffPeriod } from '@/domain/rewards/periodAdmin';
 import { nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_LABELS } from '@/domain/rewards/periodLifecycle';
 import { PERIOD_STATES } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { DataLoad } from '@/session/DataLoad';
-import { usePeriods } from './api/get-periods';
+import { usePeriods, type PeriodListQuery } from './api/get-periods';
 import { CreatePeriodModal } from './components/CreatePeriodModal';
 import { PeriodActionModal, type PeriodActionRequest } from './components/PeriodActionModal';
 import { PeriodStateBadge } from './components/PeriodStateBadge';
 import { periodPagePath } from './periodRoutes';
 import { rhythmWord, staffProgramme } from './staffProgramme';
-import { FilterSelect } from '@/components/lists/FilterSelect';
 
 /**
  * /{programme}/periods (larderAdmin): the programme's periods, newest first, filtered by state in the address;
@@ -31,7 +30,34 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
   const today = useToday();
   const [isCreating, setCreating] = useState(false);
   const [action, setAction] = useState<PeriodActionRequest | null>(null);
-  const stateFilter = list.query.filters.state ?? '';
+  const stateFilter = PERIOD_STATES.find((state) => state === list.query.filters.state);
+
+  const columns: Column<StaffPeriod, PeriodListQuery['sort']>[] = [
+    { header: 'Period', sort: 'name', isRowHeader: true, cell: (period) => <Link to={periodPagePath(schemeType, period.id)}>{period.name}</Link> },
+    { header: 'Dates', sort: 'startDate', className: 'text-nowrap', cell: (period) => `${formatDate(period.startDate)} to ${formatDate(period.endDate)}` },
+    { header: 'State', sort: 'state', cell: (period) => <PeriodStateBadge state={period.state} /> },
+    { header: 'Members', numeric: true, cell: (period) => period.memberCount },
+    { header: 'Cashback', numeric: true, cell: (period) => formatMoney(period.cashbackTotal) },
+    {
+      header: <span className="visually-hidden">Next step</span>,
+      className: 'text-end',
+      cell: (period) => {
+        const next = nextPeriodAction(period.state);
+        return (
+          next && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary text-nowrap"
+              onClick={() => setAction({ period, action: next })}
+              aria-label={`${PERIOD_ACTION_LABELS[next]}: ${period.name}`}
+            >
+              {PERIOD_ACTION_LABELS[next]}
+            </button>
+          )
+        );
+      },
+    },
+  ];
 
   return (
     <div className="card">
@@ -41,99 +67,45 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
           approved for payout in the next BACS file.
         </p>
         <div className="d-flex flex-wrap align-items-end gap-3">
-          <FilterSelect
-            label="State"
-            allLabel="All states"
-            value={stateFilter}
-            onChange={(value) => list.setFilter('state', value)}
-            options={PERIOD_STATES.map((state) => ({ value: state, label: STAFF_PERIOD_STATE_LABELS[state] }))}
-          />
+          <FilterBar label={`Filter ${programme.name} periods`}>
+            <FilterSelect
+              label="State"
+              allLabel="All states"
+              value={list.query.filters.state ?? ''}
+              onChange={(value) => list.setFilter('state', value)}
+              options={PERIOD_STATES.map((state) => ({ value: state, label: STAFF_PERIOD_STATE_LABELS[state] }))}
+            />
+          </FilterBar>
           <button type="button" className="btn btn-primary ms-auto" onClick={() => setCreating(true)}>
             Create the next period
           </button>
         </div>
-        <DataLoad query={periods} loadingLabel={`Loading ${programme.name} periods…`}>
-          {(page) =>
-            page.items.length === 0 ? (
-              stateFilter ? (
-                <EmptyState
-                  title={`No ${STAFF_PERIOD_STATE_LABELS[stateFilter as keyof typeof STAFF_PERIOD_STATE_LABELS]?.toLowerCase() ?? ''} periods`}
-                  message="No period of this programme is in that state."
-                  action={
-                    <button type="button" className="btn btn-outline-primary" onClick={list.clearFilters}>
-                      Show all periods
-                    </button>
-                  }
-                />
-              ) : (
-                <EmptyState title={`${programme.name} has no periods yet`} message="Create the first one: its dates are proposed for you." />
-              )
+        <ServerTable
+          caption={`${programme.name} periods`}
+          result={periods}
+          columns={columns}
+          rowKey={(period) => period.id}
+          query={list.query}
+          onSort={list.setSort}
+          onPage={list.setPage}
+          loadingLabel={`Loading ${programme.name} periods…`}
+          errorTitle={`${programme.name} periods could not be loaded`}
+          empty={
+            list.query.filters.state ? (
+              <EmptyState
+                title={`No ${stateFilter ? STAFF_PERIOD_STATE_LABELS[stateFilter].toLowerCase() : ''} periods`}
+                message="No period of this programme is in that state."
+                action={
+                  <button type="button" className="btn btn-outline-primary" onClick={list.clearFilters}>
+                    Show all periods
+                  </button>
+                }
+              />
             ) : (
-              <>
-                <div className="table-responsive">
-                  <table className="table align-middle mb-0" aria-busy={periods.isFetching}>
-                    <caption className="visually-hidden">{programme.name} periods</caption>
-                    <thead>
-                      <tr>
-                        <SortableHeader sort="name" query={list.query} onSort={list.setSort}>
-                          Period
-                        </SortableHeader>
-                        <SortableHeader sort="startDate" query={list.query} onSort={list.setSort}>
-                          Dates
-                        </SortableHeader>
-                        <SortableHeader sort="state" query={list.query} onSort={list.setSort}>
-                          State
-                        </SortableHeader>
-                        <th scope="col" className="text-end">
-                          Members
-                        </th>
-                        <th scope="col" className="text-end">
-                          Cashback
-                        </th>
-                        <th scope="col">
-                          <span className="visually-hidden">Next step</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {page.items.map((period) => {
-                        const next = nextPeriodAction(period.state);
-                        return (
-                          <tr key={period.id}>
-                            <th scope="row" className="fw-normal">
-                              <Link to={periodPagePath(schemeType, period.id)}>{period.name}</Link>
-                            </th>
-                            <td className="text-nowrap">
-                              {formatDate(period.startDate)} to {formatDate(period.endDate)}
-                            </td>
-                            <td>
-                              <PeriodStateBadge state={period.state} />
-                            </td>
-                            <td className="text-end">{period.memberCount}</td>
-                            <td className="text-end">{formatMoney(period.cashbackTotal)}</td>
-                            <td className="text-end">
-                              {next && (
-                                <button
-                                  type="button"
-                                  className="btn btn-sm btn-outline-primary text-nowrap"
-                                  onClick={() => setAction({ period, action: next })}
-                                  aria-label={`${PERIOD_ACTION_LABELS[next]}: ${period.name}`}
-                                >
-                                  {PERIOD_ACTION_LABELS[next]}
-                                </button>
-                              )}
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-                <Pagination result={page} onPage={list.setPage} label={`Pages of ${programme.name} periods`} />
-              </>
+              <EmptyState title={`${programme.name} has no periods yet`} message="Create the first one: its dates are proposed for you." />
             )
           }
-        </DataLoad>
+        />
       </div>
       <CreatePeriodModal programme={programme} isOpen={isCreating} onClose={() => setCreating(false)} />
       <PeriodActionModal schemeType={schemeType} request={action} onClose={() => setAction(null)} today={today} />

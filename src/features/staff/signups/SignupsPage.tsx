@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
+import { Nav, NavItem, NavLink } from 'reactstrap';
 import { ListSearch } from '@/components/lists/ListSearch';
-import { Pagination } from '@/components/lists/Pagination';
-import { SortableHeader } from '@/components/lists/SortableHeader';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { formatDate } from '@/domain/format/date';
@@ -9,8 +9,7 @@ import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { SIGNUP_STATUSES, type SignupStatus } from '@/domain/rewards/signup';
 import { DEFAULT_SIGNUP_STATUS, SIGNUP_LIST, type StaffSignup } from '@/domain/rewards/staffSignup';
-import { DataLoad } from '@/session/DataLoad';
-import { useSignups } from './api/get-signups';
+import { signupTab, useSignups, withSignupTab, type SignupListQuery } from './api/get-signups';
 import { ApproveSignupModal } from './components/ApproveSignupModal';
 import { BulkApproveModal } from './components/BulkApproveModal';
 import { RejectSignupModal } from './components/RejectSignupModal';
@@ -26,14 +25,19 @@ const TAB_LABELS: Record<SignupStatus, string> = { Pending: 'Pending', Approved:
 export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
   const programme = PROGRAMMES[schemeType];
   const list = useListState(SIGNUP_LIST);
-  const status = SIGNUP_STATUSES.find((candidate) => candidate === list.query.filters.status) ?? DEFAULT_SIGNUP_STATUS;
-  const signups = useSignups(schemeType, { ...list.query, filters: { ...list.query.filters, status } });
+  const status = signupTab(list.query);
+  const signups = useSignups(schemeType, withSignupTab(list.query));
+  // The ticked sign-ups: a choice on this page, not part of the list's address.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [approving, setApproving] = useState<StaffSignup | null>(null);
   const [rejecting, setRejecting] = useState<StaffSignup | null>(null);
   const [isBulkApproving, setBulkApproving] = useState(false);
   const search = list.query.filters.search ?? '';
   const isPending = status === 'Pending';
+  const page = signups.data;
+  const pageIds = (page?.items ?? []).filter((signup) => signup.status === 'Pending').map((signup) => signup.id);
+  const chosen = pageIds.filter((id) => selected.has(id));
+  const allChosen = pageIds.length > 0 && chosen.length === pageIds.length;
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -46,6 +50,76 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
     setSelected(new Set());
     list.setFilter('status', tab === DEFAULT_SIGNUP_STATUS ? '' : tab);
   };
+
+  const columns: Column<StaffSignup, SignupListQuery['sort']>[] = [
+    ...(isPending
+      ? [
+          {
+            header: (
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label="Select every sign-up on this page"
+                checked={allChosen}
+                onChange={() => setSelected(allChosen ? new Set() : new Set(pageIds))}
+              />
+            ),
+            cell: (signup: StaffSignup) => (
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label={`Select ${signup.memberName} (${signup.membershipNumber})`}
+                checked={selected.has(signup.id)}
+                onChange={() => toggle(signup.id)}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      header: 'Member',
+      sort: 'memberName',
+      isRowHeader: true,
+      cell: (signup) => (
+        <>
+          {signup.memberName}
+          <span className="d-block small text-body-secondary">{signup.membershipNumber}</span>
+        </>
+      ),
+    },
+    { header: 'Supplier account', cell: (signup) => <SignupAccountDetails signup={signup} /> },
+    {
+      header: 'Consent to share data',
+      cell: (signup) => (signup.calor ? 'Not asked (Calor)' : signup.consentGivenOn ? `Given ${formatDate(signup.consentGivenOn)}` : 'Not given'),
+    },
+    { header: 'Submitted', sort: 'submittedOn', className: 'text-nowrap', cell: (signup) => formatDate(signup.submittedOn) },
+    isPending
+      ? {
+          header: <span className="visually-hidden">Decision</span>,
+          className: 'text-end text-nowrap',
+          cell: (signup) => (
+            <>
+              <button type="button" className="btn btn-sm btn-success me-2" onClick={() => setApproving(signup)} aria-label={`Approve ${signup.memberName}`}>
+                Approve
+              </button>
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRejecting(signup)} aria-label={`Reject ${signup.memberName}`}>
+                Reject
+              </button>
+            </>
+          ),
+        }
+      : {
+          header: 'Decision',
+          cell: (signup) => (
+            <>
+              {TAB_LABELS[signup.status]}
+              {signup.decidedOn && ` ${formatDate(signup.decidedOn)}`}
+              {signup.decidedBy && ` by ${signup.decidedBy}`}
+              {signup.rejectionReason && <span className="d-block small">Reason: “{signup.rejectionReason}”</span>}
+            </>
+          ),
+        },
+  ];
 
   return (
     <div className="card">
@@ -60,139 +134,51 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
             list.setFilter('search', value);
           }}
         />
-        <DataLoad query={signups} loadingLabel={`Loading ${programme.name} sign-ups…`}>
-          {(page) => {
-            const pageIds = page.items.filter((signup) => signup.status === 'Pending').map((signup) => signup.id);
-            const chosen = pageIds.filter((id) => selected.has(id));
-            const allChosen = pageIds.length > 0 && chosen.length === pageIds.length;
-            return (
-              <>
-                <nav aria-label="Sign-ups by status">
-                  <ul className="nav nav-tabs">
-                    {SIGNUP_STATUSES.map((tab) => (
-                      <li key={tab} className="nav-item">
-                        <button type="button" className={`nav-link${tab === status ? ' active' : ''}`} aria-current={tab === status ? 'page' : undefined} onClick={() => changeTab(tab)}>
-                          {TAB_LABELS[tab]} <span className="badge text-bg-secondary">{page.counts[tab]}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                {page.items.length === 0 ? (
-                  <EmptyState
-                    title={search ? `No ${TAB_LABELS[status].toLowerCase()} sign-up matches “${search}”` : isPending ? 'No sign-ups are waiting' : `No ${TAB_LABELS[status].toLowerCase()} sign-ups yet`}
-                    message={isPending && !search ? `Every ${programme.name} sign-up has been decided.` : undefined}
-                  />
-                ) : (
-                  <>
-                    {isPending && (
-                      <div className="d-flex flex-wrap align-items-center gap-3">
-                        <button type="button" className="btn btn-primary" disabled={chosen.length === 0} onClick={() => setBulkApproving(true)}>
-                          Approve selected ({chosen.length})
-                        </button>
-                        <span className="text-body-secondary small">Tick the sign-ups to approve together; you confirm how many first.</span>
-                      </div>
-                    )}
-                    <div className="table-responsive">
-                      <table className="table align-middle mb-0" aria-busy={signups.isFetching}>
-                        <caption className="visually-hidden">
-                          {TAB_LABELS[status]} {programme.name} sign-ups
-                        </caption>
-                        <thead>
-                          <tr>
-                            {isPending && (
-                              <th scope="col">
-                                <input
-                                  type="checkbox"
-                                  className="form-check-input"
-                                  aria-label="Select every sign-up on this page"
-                                  checked={allChosen}
-                                  onChange={() => setSelected(allChosen ? new Set() : new Set(pageIds))}
-                                />
-                              </th>
-                            )}
-                            <SortableHeader sort="memberName" query={list.query} onSort={list.setSort}>
-                              Member
-                            </SortableHeader>
-                            <th scope="col">Supplier account</th>
-                            <th scope="col">Consent to share data</th>
-                            <SortableHeader sort="submittedOn" query={list.query} onSort={list.setSort}>
-                              Submitted
-                            </SortableHeader>
-                            {isPending ? (
-                              <th scope="col">
-                                <span className="visually-hidden">Decision</span>
-                              </th>
-                            ) : (
-                              <th scope="col">Decision</th>
-                            )}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {page.items.map((signup) => (
-                            <tr key={signup.id}>
-                              {isPending && (
-                                <td>
-                                  <input
-                                    type="checkbox"
-                                    className="form-check-input"
-                                    aria-label={`Select ${signup.memberName} (${signup.membershipNumber})`}
-                                    checked={selected.has(signup.id)}
-                                    onChange={() => toggle(signup.id)}
-                                  />
-                                </td>
-                              )}
-                              <th scope="row" className="fw-normal">
-                                {signup.memberName}
-                                <span className="d-block small text-body-secondary">{signup.membershipNumber}</span>
-                              </th>
-                              <td>
-                                <SignupAccountDetails signup={signup} />
-                              </td>
-                              <td>{signup.calor ? 'Not asked (Calor)' : signup.consentGivenOn ? `Given ${formatDate(signup.consentGivenOn)}` : 'Not given'}</td>
-                              <td className="text-nowrap">{formatDate(signup.submittedOn)}</td>
-                              {isPending ? (
-                                <td className="text-end text-nowrap">
-                                  <button type="button" className="btn btn-sm btn-success me-2" onClick={() => setApproving(signup)} aria-label={`Approve ${signup.memberName}`}>
-                                    Approve
-                                  </button>
-                                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRejecting(signup)} aria-label={`Reject ${signup.memberName}`}>
-                                    Reject
-                                  </button>
-                                </td>
-                              ) : (
-                                <td>
-                                  {TAB_LABELS[signup.status]}
-                                  {signup.decidedOn && ` ${formatDate(signup.decidedOn)}`}
-                                  {signup.decidedBy && ` by ${signup.decidedBy}`}
-                                  {signup.rejectionReason && <span className="d-block small">Reason: “{signup.rejectionReason}”</span>}
-                                </td>
-                              )}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                    <Pagination
-                      result={page}
-                      onPage={(next) => {
-                        setSelected(new Set());
-                        list.setPage(next);
-                      }}
-                      label={`Pages of ${TAB_LABELS[status].toLowerCase()} sign-ups`}
-                    />
-                  </>
-                )}
-                <BulkApproveModal
-                  schemeType={schemeType}
-                  signupIds={isBulkApproving ? chosen : []}
-                  onClose={() => setBulkApproving(false)}
-                  onApproved={() => setSelected(new Set())}
-                />
-              </>
-            );
+        <nav aria-label="Sign-ups by status">
+          <Nav tabs>
+            {SIGNUP_STATUSES.map((tab) => (
+              <NavItem key={tab}>
+                <NavLink tag="button" type="button" active={tab === status} aria-current={tab === status ? 'page' : undefined} onClick={() => changeTab(tab)}>
+                  {TAB_LABELS[tab]}{' '}
+                  <span className="badge text-bg-secondary">
+                    {/* How many each tab holds comes with the page; a blank badge of a digit's width until then. */}
+                    {page ? page.counts[tab] : <span className="d-inline-block" style={{ width: '1ch' }} />}
+                  </span>
+                </NavLink>
+              </NavItem>
+            ))}
+          </Nav>
+        </nav>
+        {/* Shown while the page loads too (nothing to tick yet), so the table does not move when it comes. */}
+        {isPending && !(page && page.items.length === 0) && (
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <button type="button" className="btn btn-primary" disabled={chosen.length === 0} onClick={() => setBulkApproving(true)}>
+              Approve selected ({chosen.length})
+            </button>
+            <span className="text-body-secondary small">Tick the sign-ups to approve together; you confirm how many first.</span>
+          </div>
+        )}
+        <ServerTable
+          caption={`${TAB_LABELS[status]} ${programme.name} sign-ups`}
+          result={signups}
+          columns={columns}
+          rowKey={(signup) => signup.id}
+          query={list.query}
+          onSort={list.setSort}
+          onPage={(next) => {
+            setSelected(new Set());
+            list.setPage(next);
           }}
-        </DataLoad>
+          loadingLabel={`Loading ${programme.name} sign-ups…`}
+          errorTitle={`${programme.name} sign-ups could not be loaded`}
+          empty={
+            <EmptyState
+              title={search ? `No ${TAB_LABELS[status].toLowerCase()} sign-up matches “${search}”` : isPending ? 'No sign-ups are waiting' : `No ${TAB_LABELS[status].toLowerCase()} sign-ups yet`}
+              message={isPending && !search ? `Every ${programme.name} sign-up has been decided.` : undefined}
+            />
+          }
+        />
+        <BulkApproveModal schemeType={schemeType} signupIds={isBulkApproving ? chosen : []} onClose={() => setBulkApproving(false)} onApproved={() => setSelected(new Set())} />
       </div>
       <ApproveSignupModal schemeType={schemeType} signup={approving} onClose={() => setApproving(null)} />
       <RejectSignupModal schemeType={schemeType} signup={rejecting} onClose={() => setRejecting(null)} />

@@ -15,7 +15,8 @@ export function pageOf<Item, Sort extends string, Filter extends string>(
   request: Request,
   rules: ListRules<Item, Sort, Filter>,
 ): Paged<Item> {
-  const query = readListQuery(new URL(request.url).searchParams, rules.definition);
+  // The API takes a list's plain parameter names; a definition's prefix is only for the portal's address.
+  const query = readListQuery(new URL(request.url).searchParams, { ...rules.definition, prefix: undefined });
   const factor = query.direction === 'asc' ? 1 : -1;
   const sorted = items
     .filter((item) => rules.matches(item, query.filters))

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
 
@@ -15,8 +14,4 @@ export function getClaimReceiptQueryOptions(api: ApiClient, claimReference: stri
     // A receipt never changes once uploaded.
     staleTime: Infinity,
   });
-}
-
-export function useClaimReceipt(claimReference: string) {
-  return useQuery(getClaimReceiptQueryOptions(useApiClient(), claimReference));
 }

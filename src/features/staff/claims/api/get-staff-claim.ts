@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
 import type { StaffClaimDetail } from '@/domain/calor/claimReview';
@@ -13,8 +12,4 @@ export const staffClaimQueryKey = (claimReference: string) => staffQueryKey('cal
 
 export function getStaffClaimQueryOptions(api: ApiClient, claimReference: string) {
   return queryOptions({ queryKey: staffClaimQueryKey(claimReference), queryFn: ({ signal }) => getStaffClaim(api, claimReference, signal) });
-}
-
-export function useStaffClaim(claimReference: string) {
-  return useQuery(getStaffClaimQueryOptions(useApiClient(), claimReference));
 }

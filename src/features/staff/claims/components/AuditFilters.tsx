@@ -1,82 +1,66 @@
-import { useId, useState } from 'react';
-import { CLAIM_AUDIT_ACTIONS, CLAIM_AUDIT_ACTION_LABELS, type ClaimAuditFilter } from '@/domain/calor/claimReview';
-import type { ListQuery } from '@/domain/lists/listQuery';
+import { useId } from 'react';
+import { FilterBar } from '@/components/lists/FilterBar';
 import { FilterSelect } from '@/components/lists/FilterSelect';
+import { ListSearch } from '@/components/lists/ListSearch';
+import type { ListState } from '@/components/lists/useListState';
+import { CLAIM_AUDIT_ACTIONS, CLAIM_AUDIT_ACTION_LABELS, type ClaimAuditFilter, type ClaimAuditSort } from '@/domain/calor/claimReview';
 
 interface AuditFiltersProps {
-  query: ListQuery<string, ClaimAuditFilter>;
+  list: ListState<ClaimAuditSort, ClaimAuditFilter>;
+  /** The reviewers to choose from; empty while they load. */
   reviewers: readonly string[];
-  onFilter: (name: ClaimAuditFilter, value: string) => void;
-  onClear: () => void;
 }
 
-/** Reviewer, decision and dates apply as chosen; the claim reference when searched. */
-export function AuditFilters({ query, reviewers, onFilter, onClear }: AuditFiltersProps) {
+/** The claim reference when searched; reviewer, decision and dates as they are chosen. */
+export function AuditFilters({ list, reviewers }: AuditFiltersProps) {
   const id = useId();
-  const [reference, setReference] = useState(query.filters.claimReference ?? '');
+  const { filters } = list.query;
   return (
-    <form
-      className="row g-2 align-items-end mb-3"
-      role="search"
-      aria-label="Filter the audit"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFilter('claimReference', reference);
-      }}
-    >
-      <FilterSelect
-        className="col-sm-6 col-lg-2"
-        label="Reviewer"
-        allLabel="Anyone"
-        value={query.filters.reviewer ?? ''}
-        onChange={(value) => onFilter('reviewer', value)}
-        options={reviewers.map((name) => ({ value: name, label: name }))}
-      />
-      <FilterSelect
-        className="col-sm-6 col-lg-2"
-        label="Decision or change"
-        allLabel="Any"
-        value={query.filters.decision ?? ''}
-        onChange={(value) => onFilter('decision', value)}
-        options={CLAIM_AUDIT_ACTIONS.map((action) => ({ value: action, label: CLAIM_AUDIT_ACTION_LABELS[action] }))}
-      />
-      <div className="col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor={`${id}-from`}>
-          From
-        </label>
-        <input id={`${id}-from`} className="form-control" type="date" value={query.filters.from ?? ''} onChange={(event) => onFilter('from', event.target.value)} />
-      </div>
-      <div className="col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor={`${id}-to`}>
-          To
-        </label>
-        <input id={`${id}-to`} className="form-control" type="date" value={query.filters.to ?? ''} onChange={(event) => onFilter('to', event.target.value)} />
-      </div>
-      <div className="col-sm-8 col-lg-4">
-        <label className="form-label" htmlFor={`${id}-reference`}>
-          Claim reference
-        </label>
-        <div className="input-group">
-          <input id={`${id}-reference`} className="form-control" type="search" value={reference} onChange={(event) => setReference(event.target.value)} />
-          <button type="submit" className="btn btn-outline-primary">
-            Search
-          </button>
+    <div className="d-flex flex-column gap-2 mb-3">
+      <FilterBar label="Filter the audit">
+        <ListSearch
+          id="claims-audit-search"
+          label="Claim reference"
+          hint="The whole reference, as CLR-100005"
+          value={filters.claimReference ?? ''}
+          onSearch={(value) => list.setFilter('claimReference', value)}
+        />
+        {/* The reviewers arrive on their own: a width of its own keeps the bar still when they do. */}
+        <FilterSelect
+          className="col-12 col-sm-5 col-lg-2"
+          label="Reviewer"
+          allLabel="Anyone"
+          value={filters.reviewer ?? ''}
+          onChange={(value) => list.setFilter('reviewer', value)}
+          options={reviewers.map((name) => ({ value: name, label: name }))}
+        />
+        <FilterSelect
+          label="Decision or change"
+          allLabel="Any"
+          value={filters.decision ?? ''}
+          onChange={(value) => list.setFilter('decision', value)}
+          options={CLAIM_AUDIT_ACTIONS.map((action) => ({ value: action, label: CLAIM_AUDIT_ACTION_LABELS[action] }))}
+        />
+        <div>
+          <label className="form-label" htmlFor={`${id}-from`}>
+            From
+          </label>
+          <input id={`${id}-from`} className="form-control" type="date" value={filters.from ?? ''} onChange={(event) => list.setFilter('from', event.target.value)} />
         </div>
-      </div>
-      {Object.keys(query.filters).length > 0 && (
-        <div className="col-12">
-          <button
-            type="button"
-            className="btn btn-link p-0"
-            onClick={() => {
-              setReference('');
-              onClear();
-            }}
-          >
+        <div>
+          <label className="form-label" htmlFor={`${id}-to`}>
+            To
+          </label>
+          <input id={`${id}-to`} className="form-control" type="date" value={filters.to ?? ''} onChange={(event) => list.setFilter('to', event.target.value)} />
+        </div>
+      </FilterBar>
+      {Object.keys(filters).length > 0 && (
+        <p className="mb-0">
+          <button type="button" className="btn btn-link p-0" onClick={list.clearFilters}>
             Clear filters
           </button>
-        </div>
+        </p>
       )}
-    </form>
+    </div>
   );
 }

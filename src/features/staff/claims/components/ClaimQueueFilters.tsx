@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
-import { CLAIM_STATUSES } from '@/domain/calor/claim';
-import type { ClaimQueueFilter, ClaimQueueOptions } from '@/domain/calor/claimReview';
-import type { ListQuery } from '@/domain/lists/listQuery';
+import { FilterBar } from '@/components/lists/FilterBar';
 import { FilterSelect } from '@/components/lists/FilterSelect';
+import { ListSearch } from '@/components/lists/ListSearch';
+import type { ListState } from '@/components/lists/useListState';
+import { CLAIM_STATUSES } from '@/domain/calor/claim';
+import type { ClaimQueueFilter, ClaimQueueOptions, ClaimQueueSort } from '@/domain/calor/claimReview';
 
 interface ClaimQueueFiltersProps {
-  query: ListQuery<string, ClaimQueueFilter>;
+  list: ListState<ClaimQueueSort, ClaimQueueFilter>;
+  /** The periods and retailers to choose from; undefined while they load. */
   options: ClaimQueueOptions | undefined;
-  onFilter: (name: ClaimQueueFilter, value: string) => void;
-  onClear: () => void;
 }
 
 const FLAG_OPTIONS = [
@@ -16,78 +16,52 @@ const FLAG_OPTIONS = [
   { value: 'no', label: 'Not flagged' },
 ];
 
-/** Status, period, retailer and flags apply as they are chosen; the member search when submitted. */
-export function ClaimQueueFilters({ query, options, onFilter, onClear }: ClaimQueueFiltersProps) {
-  const id = useId();
-  const [member, setMember] = useState(query.filters.member ?? '');
-  const hasFilters = Object.keys(query.filters).length > 0;
+/** The member search when submitted; status, period, retailer and flags as they are chosen. */
+export function ClaimQueueFilters({ list, options }: ClaimQueueFiltersProps) {
+  const { filters } = list.query;
   return (
-    <form
-      className="row g-2 align-items-end mb-3"
-      role="search"
-      aria-label="Filter claims"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFilter('member', member);
-      }}
-    >
-      <FilterSelect
-        className="col-sm-6 col-lg-2"
-        label="Status"
-        allLabel="Any status"
-        value={query.filters.status ?? ''}
-        onChange={(value) => onFilter('status', value)}
-        options={CLAIM_STATUSES.map((status) => ({ value: status, label: status }))}
-      />
-      <FilterSelect
-        className="col-sm-6 col-lg-2"
-        label="Period"
-        allLabel="Any period"
-        value={query.filters.period ?? ''}
-        onChange={(value) => onFilter('period', value)}
-        options={(options?.periods ?? []).map((period) => ({ value: period.id, label: period.name }))}
-      />
-      <FilterSelect
-        className="col-sm-6 col-lg-3"
-        label="Retailer"
-        allLabel="Any retailer"
-        value={query.filters.retailer ?? ''}
-        onChange={(value) => onFilter('retailer', value)}
-        options={(options?.retailers ?? []).map((retailer) => ({ value: retailer.id, label: `${retailer.name}, ${retailer.postCode}` }))}
-      />
-      <FilterSelect
-        className="col-sm-6 col-lg-2"
-        label="Flags"
-        allLabel="Flagged or not"
-        value={query.filters.flagged ?? ''}
-        onChange={(value) => onFilter('flagged', value)}
-        options={FLAG_OPTIONS}
-      />
-      <div className="col-sm-8 col-lg-3">
-        <label className="form-label" htmlFor={`${id}-member`}>
-          Member number or name
-        </label>
-        <div className="input-group">
-          <input id={`${id}-member`} className="form-control" type="search" value={member} onChange={(event) => setMember(event.target.value)} />
-          <button type="submit" className="btn btn-outline-primary">
-            Search
-          </button>
-        </div>
-      </div>
-      {hasFilters && (
-        <div className="col-12">
-          <button
-            type="button"
-            className="btn btn-link p-0"
-            onClick={() => {
-              setMember('');
-              onClear();
-            }}
-          >
+    <div className="d-flex flex-column gap-2 mb-3">
+      <FilterBar label="Filter claims">
+        <ListSearch
+          id="claim-member-search"
+          label="Member number or name"
+          hint="A membership number or part of a member's name"
+          value={filters.member ?? ''}
+          onSearch={(value) => list.setFilter('member', value)}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="Any status"
+          value={filters.status ?? ''}
+          onChange={(value) => list.setFilter('status', value)}
+          options={CLAIM_STATUSES.map((status) => ({ value: status, label: status }))}
+        />
+        {/* The period and retailer choices arrive on their own: widths of their own keep the bar still when they do. */}
+        <FilterSelect
+          className="col-12 col-sm-5 col-lg-2"
+          label="Period"
+          allLabel="Any period"
+          value={filters.period ?? ''}
+          onChange={(value) => list.setFilter('period', value)}
+          options={(options?.periods ?? []).map((period) => ({ value: period.id, label: period.name }))}
+        />
+        <FilterSelect
+          className="col-12 col-sm-6 col-lg-3"
+          label="Retailer"
+          allLabel="Any retailer"
+          value={filters.retailer ?? ''}
+          onChange={(value) => list.setFilter('retailer', value)}
+          options={(options?.retailers ?? []).map((retailer) => ({ value: retailer.id, label: `${retailer.name}, ${retailer.postCode}` }))}
+        />
+        <FilterSelect label="Flags" allLabel="Flagged or not" value={filters.flagged ?? ''} onChange={(value) => list.setFilter('flagged', value)} options={FLAG_OPTIONS} />
+      </FilterBar>
+      {Object.keys(filters).length > 0 && (
+        <p className="mb-0">
+          <button type="button" className="btn btn-link p-0" onClick={list.clearFilters}>
             Clear filters
           </button>
-        </div>
+        </p>
       )}
-    </form>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
 import { useFileContent } from '@/components/forms/useFileContent';
-import { LoadingState } from '@/components/states/LoadingState';
+import { Skeleton } from '@/components/states/Skeleton';
 import { isShowableImage, type FileContent } from '@/domain/files/fileContent';
 import { MIME_TYPE_OF } from '@/domain/files/fileSignature';
 import { formatFileSize } from '@/domain/format/fileSize';
-import { useClaimReceipt } from '../api/get-claim-receipt';
+import { PartBoundary } from '@/session/PartBoundary';
+import { getClaimReceiptQueryOptions } from '../api/get-claim-receipt';
 
 interface ReceiptViewerProps {
   claimReference: string;
@@ -42,20 +45,19 @@ function typedReceipt(blob: Blob | undefined, content: FileContent | undefined):
   return { showing: 'download', file: new Blob([blob], { type: 'application/octet-stream' }) };
 }
 
+const receiptPlaceholder = (
+  <Skeleton label="Loading the receipt…">
+    <div className="placeholder w-100 rounded" style={{ height: '16rem' }} />
+  </Skeleton>
+);
+
 /**
  * The receipt beside the lines: a photo fits the column and zooms to full size (scrolling within its
  * frame); a PDF opens in the browser's own viewer (the portal's security policy embeds no frames);
- * anything else, or an image too large to open, is offered as a download only.
+ * anything else, or an image too large to open, is offered as a download only. The file loads and may
+ * fail on its own: the rest of the claim can still be read and decided.
  */
 export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
-  const file = useClaimReceipt(claimReference);
-  const content = useFileContent(file.data);
-  const typed = useMemo(() => typedReceipt(file.data, content), [file.data, content]);
-  const imageRef = useObjectUrlRef<HTMLImageElement>(typed?.file);
-  const openRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
-  const downloadRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
-  const [zoomed, setZoomed] = useState(false);
-
   return (
     <section aria-labelledby="receipt-heading" className="card">
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
@@ -67,42 +69,55 @@ export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
         </span>
       </div>
       <div className="card-body">
-        {file.isPending || (file.isSuccess && !typed) ? (
-          <LoadingState label="Loading the receipt…" />
-        ) : file.isError ? (
-          <p className="text-danger mb-0" role="alert">
-            The receipt could not be loaded.{' '}
-            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void file.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : typed?.showing === 'download' ? (
-          <>
-            <p className="small text-body-secondary">This file is not a photo or PDF the portal can show here, so it is offered as a download only.</p>
-            <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
-              Download the receipt
-            </a>
-          </>
-        ) : typed?.showing === 'pdf' ? (
-          <div className="d-flex flex-wrap gap-2">
-            <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
-              Open the receipt (PDF)
-            </a>
-            <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
-              Download the receipt
-            </a>
-          </div>
-        ) : (
-          <>
-            <button type="button" className="btn btn-outline-primary btn-sm mb-2" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-              {zoomed ? 'Fit to the column' : 'Zoom to full size'}
-            </button>
-            <div className="border rounded overflow-auto" style={{ maxHeight: '70vh' }} tabIndex={0} aria-label="Receipt image">
-              <img ref={imageRef} alt={`Receipt for claim ${claimReference}`} className={zoomed ? undefined : 'img-fluid'} style={zoomed ? { maxWidth: 'none' } : undefined} />
-            </div>
-          </>
-        )}
+        <PartBoundary failedTitle="The receipt could not be loaded" fallback={receiptPlaceholder}>
+          <ReceiptFile claimReference={claimReference} receipt={receipt} />
+        </PartBoundary>
       </div>
     </section>
+  );
+}
+
+function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
+  const { data: file } = useSuspenseQuery(getClaimReceiptQueryOptions(useApiClient(), claimReference));
+  const content = useFileContent(file);
+  const typed = useMemo(() => typedReceipt(file, content), [file, content]);
+  const imageRef = useObjectUrlRef<HTMLImageElement>(typed?.file);
+  const openRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
+  const downloadRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
+  const [zoomed, setZoomed] = useState(false);
+
+  // Its first bytes are read before anything is shown, so nothing is rendered as what it is not.
+  if (!typed) return receiptPlaceholder;
+  if (typed.showing === 'download') {
+    return (
+      <>
+        <p className="small text-body-secondary">This file is not a photo or PDF the portal can show here, so it is offered as a download only.</p>
+        <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+          Download the receipt
+        </a>
+      </>
+    );
+  }
+  if (typed.showing === 'pdf') {
+    return (
+      <div className="d-flex flex-wrap gap-2">
+        <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
+          Open the receipt (PDF)
+        </a>
+        <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+          Download the receipt
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-outline-primary btn-sm mb-2" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+        {zoomed ? 'Fit to the column' : 'Zoom to full size'}
+      </button>
+      <div className="border rounded overflow-auto" style={{ maxHeight: '70vh' }} tabIndex={0} aria-label="Receipt image">
+        <img ref={imageRef} alt={`Receipt for claim ${claimReference}`} className={zoomed ? undefined : 'img-fluid'} style={zoomed ? { maxWidth: 'none' } : undefined} />
+      </div>
+    </>
   );
 }

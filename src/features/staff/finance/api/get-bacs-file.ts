@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
 import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
@@ -13,8 +12,4 @@ export const bacsFileQueryKey = (fileId: string) => staffQueryKey('bacs-files', 
 
 export function getBacsFileQueryOptions(api: ApiClient, fileId: string) {
   return queryOptions({ queryKey: bacsFileQueryKey(fileId), queryFn: ({ signal }) => getBacsFile(api, fileId, signal) });
-}
-
-export function useBacsFile(fileId: string) {
-  return useQuery(getBacsFileQueryOptions(useApiClient(), fileId));
 }

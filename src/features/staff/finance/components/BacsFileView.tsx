@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useApiClient } from '@/api/ApiClientContext';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { EXCLUSION_REASON_LABELS } from '@/domain/bacs/accountCheck';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
-import { DataLoad } from '@/session/DataLoad';
-import { useBacsFile } from '../api/get-bacs-file';
+import { getBacsFileQueryOptions } from '../api/get-bacs-file';
 import { BacsChecksList } from './BacsChecksList';
 import { BacsFileActions } from './BacsFileActions';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
@@ -15,90 +18,115 @@ const event = (value: { by: { name: string }; on: string } | null) => (value ? `
 /** A payout file's review view: its totals and people, the checks, every credit, and the lines left out. */
 export function BacsFileView({ fileId }: { fileId: string }) {
   const [params] = useSearchParams();
-  const file = useBacsFile(fileId);
   return (
     <>
       <p>
         <Link to={{ search: filesListSearch(params) }}>Back to the payout files</Link>
       </p>
-      <DataLoad query={file} loadingLabel="Loading the payout file…">
-        {(detail) => (
-          <>
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-              <h2 className="h4 mb-0">{detail.reference}</h2>
-              <BacsFileStateBadge state={detail.state} />
-            </div>
-            <dl className="row mb-3">
-              <dt className="col-sm-3 col-lg-2">Processing day</dt>
-              <dd className="col-sm-9 col-lg-4">{formatDate(detail.processingDate)}</dd>
-              <dt className="col-sm-3 col-lg-2">Periods</dt>
-              <dd className="col-sm-9 col-lg-4">{detail.periods.map((period) => period.name).join(', ')}</dd>
-              <dt className="col-sm-3 col-lg-2">Credits</dt>
-              <dd className="col-sm-9 col-lg-4">
-                {detail.itemCount}, {formatMoney(detail.creditTotal)}
-              </dd>
-              <dt className="col-sm-3 col-lg-2">Contra</dt>
-              <dd className="col-sm-9 col-lg-4">{formatMoney(detail.contraTotal)}</dd>
-              <dt className="col-sm-3 col-lg-2">Created</dt>
-              <dd className="col-sm-9 col-lg-4">{event(detail.created)}</dd>
-              <dt className="col-sm-3 col-lg-2">Approved</dt>
-              <dd className="col-sm-9 col-lg-4">{event(detail.approved)}</dd>
-              <dt className="col-sm-3 col-lg-2">Submitted</dt>
-              <dd className="col-sm-9 col-lg-4">{event(detail.submitted)}</dd>
-              <dt className="col-sm-3 col-lg-2">Returns</dt>
-              <dd className="col-sm-9 col-lg-4">
-                {detail.returnsRecorded ? `${event(detail.returnsRecorded)}: ${detail.returnedCount} returned (${formatMoney(detail.returnedTotal)})` : 'Not recorded yet'}
-              </dd>
-            </dl>
-            <BacsFileActions file={detail} />
-            <section aria-labelledby="checks-heading">
-              <h3 id="checks-heading" className="h5">
-                Checks
-              </h3>
-              <BacsChecksList checks={detail.checks} />
-            </section>
-            <BacsLinesTable fileId={detail.id} />
-            <section aria-labelledby="excluded-heading">
-              <h3 id="excluded-heading" className="h5">
-                Left out of this file
-              </h3>
-              {detail.exclusions.length === 0 ? (
-                <p className="text-body-secondary">Every member owed cashback in these periods is in the file.</p>
-              ) : (
-                <div className="table-responsive">
-                  <table className="table table-sm align-middle">
-                    <caption className="visually-hidden">Cashback left out of the file, with the reason</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Member</th>
-                        <th scope="col" className="text-end">
-                          Amount
-                        </th>
-                        <th scope="col">Reason</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {detail.exclusions.map((exclusion) => (
-                        <tr key={exclusion.membershipNumber}>
-                          <td>
-                            {exclusion.memberName}
-                            <div className="small text-body-secondary">{exclusion.membershipNumber}</div>
-                          </td>
-                          <td className="text-end">{formatMoney(exclusion.amount)}</td>
-                          <td>
-                            <span className="fw-semibold">{EXCLUSION_REASON_LABELS[exclusion.reason]}</span>
-                            <div className="small">{exclusion.detail}</div>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
-          </>
+      <Suspense fallback={<BacsFileSkeleton />}>
+        <BacsFileDetailView fileId={fileId} />
+      </Suspense>
+    </>
+  );
+}
+
+/** The file's shape while it is on its way: its heading, the facts in two columns, the actions and the checks. */
+function BacsFileSkeleton() {
+  return (
+    <Skeleton label="Loading the payout file…">
+      <SkeletonLine width="12rem" size="lg" />
+      <div className="row mb-3 mt-3">
+        {Array.from({ length: 8 }, (_, index) => (
+          <div key={index} className="col-lg-6">
+            <SkeletonLine width={index % 2 ? '55%' : '70%'} />
+          </div>
+        ))}
+      </div>
+      <span className="placeholder btn btn-outline-secondary col-2 mb-4" />
+      <SkeletonLine width="8rem" size="lg" />
+      {Array.from({ length: 4 }, (_, index) => (
+        <SkeletonLine key={index} width={index % 2 ? '60%' : '80%'} />
+      ))}
+    </Skeleton>
+  );
+}
+
+function BacsFileDetailView({ fileId }: { fileId: string }) {
+  const { data: detail } = useSuspenseQuery(getBacsFileQueryOptions(useApiClient(), fileId));
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h2 className="h4 mb-0">{detail.reference}</h2>
+        <BacsFileStateBadge state={detail.state} />
+      </div>
+      <dl className="row mb-3">
+        <dt className="col-sm-3 col-lg-2">Processing day</dt>
+        <dd className="col-sm-9 col-lg-4">{formatDate(detail.processingDate)}</dd>
+        <dt className="col-sm-3 col-lg-2">Periods</dt>
+        <dd className="col-sm-9 col-lg-4">{detail.periods.map((period) => period.name).join(', ')}</dd>
+        <dt className="col-sm-3 col-lg-2">Credits</dt>
+        <dd className="col-sm-9 col-lg-4">
+          {detail.itemCount}, {formatMoney(detail.creditTotal)}
+        </dd>
+        <dt className="col-sm-3 col-lg-2">Contra</dt>
+        <dd className="col-sm-9 col-lg-4">{formatMoney(detail.contraTotal)}</dd>
+        <dt className="col-sm-3 col-lg-2">Created</dt>
+        <dd className="col-sm-9 col-lg-4">{event(detail.created)}</dd>
+        <dt className="col-sm-3 col-lg-2">Approved</dt>
+        <dd className="col-sm-9 col-lg-4">{event(detail.approved)}</dd>
+        <dt className="col-sm-3 col-lg-2">Submitted</dt>
+        <dd className="col-sm-9 col-lg-4">{event(detail.submitted)}</dd>
+        <dt className="col-sm-3 col-lg-2">Returns</dt>
+        <dd className="col-sm-9 col-lg-4">
+          {detail.returnsRecorded ? `${event(detail.returnsRecorded)}: ${detail.returnedCount} returned (${formatMoney(detail.returnedTotal)})` : 'Not recorded yet'}
+        </dd>
+      </dl>
+      <BacsFileActions file={detail} />
+      <section aria-labelledby="checks-heading">
+        <h3 id="checks-heading" className="h5">
+          Checks
+        </h3>
+        <BacsChecksList checks={detail.checks} />
+      </section>
+      <BacsLinesTable fileId={detail.id} />
+      <section aria-labelledby="excluded-heading">
+        <h3 id="excluded-heading" className="h5">
+          Left out of this file
+        </h3>
+        {detail.exclusions.length === 0 ? (
+          <p className="text-body-secondary">Every member owed cashback in these periods is in the file.</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle">
+              <caption className="visually-hidden">Cashback left out of the file, with the reason</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Member</th>
+                  <th scope="col" className="text-end">
+                    Amount
+                  </th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.exclusions.map((exclusion) => (
+                  <tr key={exclusion.membershipNumber}>
+                    <td>
+                      {exclusion.memberName}
+                      <div className="small text-body-secondary">{exclusion.membershipNumber}</div>
+                    </td>
+                    <td className="text-end">{formatMoney(exclusion.amount)}</td>
+                    <td>
+                      <span className="fw-semibold">{EXCLUSION_REASON_LABELS[exclusion.reason]}</span>
+                      <div className="small">{exclusion.detail}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
-      </DataLoad>
+      </section>
     </>
   );
 }

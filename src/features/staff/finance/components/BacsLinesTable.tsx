@@ -1,110 +1,84 @@
-import { useId, useState } from 'react';
-import { Pagination } from '@/components/lists/Pagination';
-import { SortableHeader } from '@/components/lists/SortableHeader';
-import { ErrorState } from '@/components/states/ErrorState';
-import { LoadingState } from '@/components/states/LoadingState';
+import { useId } from 'react';
+import { FilterBar } from '@/components/lists/FilterBar';
+import { FilterSelect } from '@/components/lists/FilterSelect';
+import { ListSearch } from '@/components/lists/ListSearch';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
+import { useListState } from '@/components/lists/useListState';
+import type { BacsLine } from '@/domain/bacs/bacsFile';
+import { BACS_LINES_LIST, type BacsLinesSort } from '@/domain/bacs/bacsLists';
 import { formatMoney } from '@/domain/format/money';
 import { useBacsFileLines } from '../api/get-bacs-file-lines';
-import { useLinesListQuery } from './useLinesListQuery';
-import { FilterSelect } from '@/components/lists/FilterSelect';
 
 const RETURNED_OPTIONS = [
   { value: 'yes', label: 'Returned' },
   { value: 'no', label: 'Not returned' },
 ];
 
-/** Every credit as Bacs will carry it: masked bank details, payee name and reference after cleaning and truncation. */
+const COLUMNS: readonly Column<BacsLine, BacsLinesSort>[] = [
+  { header: 'Line', sort: 'lineNumber', numeric: true, cell: (line) => line.lineNumber },
+  {
+    header: 'Member',
+    sort: 'member',
+    cell: (line) => (
+      <>
+        {line.memberName}
+        <div className="small text-body-secondary">{line.membershipNumber}</div>
+      </>
+    ),
+  },
+  { header: 'Sort code', className: 'font-monospace', cell: (line) => line.sortCode },
+  { header: 'Account', className: 'font-monospace', cell: (line) => line.accountNumber },
+  { header: 'Payee name', className: 'font-monospace', cell: (line) => line.payeeName },
+  { header: 'Reference', className: 'font-monospace', cell: (line) => line.reference },
+  { header: 'Amount', sort: 'amount', numeric: true, cell: (line) => formatMoney(line.amount) },
+  {
+    header: 'Returned',
+    cell: (line) => (line.returned ? <span className="badge text-bg-danger">{line.returned.reason}</span> : <span className="text-body-secondary">No</span>),
+  },
+];
+
+/**
+ * Every credit as Bacs will carry it: masked bank details, payee name and reference after cleaning and
+ * truncation. Its page, sort and filters sit in the file's own address, under their own prefix.
+ */
 export function BacsLinesTable({ fileId }: { fileId: string }) {
   const id = useId();
-  const list = useLinesListQuery();
+  const list = useListState(BACS_LINES_LIST);
   const lines = useBacsFileLines(fileId, list.query);
-  const [search, setSearch] = useState(list.query.filters.search ?? '');
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mb-4">
-      <h3 id={`${id}-heading`} className="h5">
+    <section aria-labelledby={`${id}-heading`} className="mb-4 d-flex flex-column gap-2">
+      <h3 id={`${id}-heading`} className="h5 mb-0">
         Credits
       </h3>
-      <form
-        className="row g-2 align-items-end mb-2"
-        role="search"
-        aria-label="Search the credits"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.setFilter('search', search);
-        }}
-      >
-        <div className="col-sm-8 col-lg-5">
-          <label className="form-label" htmlFor={`${id}-search`}>
-            Member, payee or reference
-          </label>
-          <div className="input-group">
-            <input id={`${id}-search`} className="form-control" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-            <button type="submit" className="btn btn-outline-primary">
-              Search
-            </button>
-          </div>
-        </div>
+      <FilterBar label="Search the credits">
+        <ListSearch
+          id="bacs-lines-search"
+          label="Member, payee or reference"
+          hint="A membership number, a name, a payee name or a reference"
+          value={list.query.filters.search ?? ''}
+          onSearch={(value) => list.setFilter('search', value)}
+        />
         <FilterSelect
-          className="col-sm-4 col-lg-3"
           label="Returned by the bank"
           allLabel="Returned or not"
           value={list.query.filters.returned ?? ''}
           onChange={(value) => list.setFilter('returned', value)}
           options={RETURNED_OPTIONS}
         />
-      </form>
-      {lines.isPending ? (
-        <LoadingState label="Loading the credits…" />
-      ) : lines.isError ? (
-        <ErrorState message="The credits could not be loaded." onRetry={() => void lines.refetch()} />
-      ) : lines.data.total === 0 ? (
-        <p className="text-body-secondary">No credit matches.</p>
-      ) : (
-        <>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle" aria-busy={lines.isPlaceholderData}>
-              <caption className="visually-hidden">Credits in the file</caption>
-              <thead>
-                <tr>
-                  <SortableHeader sort="lineNumber" query={list.query} onSort={list.setSort}>
-                    Line
-                  </SortableHeader>
-                  <SortableHeader sort="member" query={list.query} onSort={list.setSort}>
-                    Member
-                  </SortableHeader>
-                  <th scope="col">Sort code</th>
-                  <th scope="col">Account</th>
-                  <th scope="col">Payee name</th>
-                  <th scope="col">Reference</th>
-                  <SortableHeader sort="amount" query={list.query} onSort={list.setSort} className="text-end">
-                    Amount
-                  </SortableHeader>
-                  <th scope="col">Returned</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.data.items.map((line) => (
-                  <tr key={line.id}>
-                    <td>{line.lineNumber}</td>
-                    <td>
-                      {line.memberName}
-                      <div className="small text-body-secondary">{line.membershipNumber}</div>
-                    </td>
-                    <td className="font-monospace">{line.sortCode}</td>
-                    <td className="font-monospace">{line.accountNumber}</td>
-                    <td className="font-monospace">{line.payeeName}</td>
-                    <td className="font-monospace">{line.reference}</td>
-                    <td className="text-end">{formatMoney(line.amount)}</td>
-                    <td>{line.returned ? <span className="badge text-bg-danger">{line.returned.reason}</span> : <span className="text-body-secondary">No</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination result={lines.data} onPage={list.setPage} label="Pages of credits" />
-        </>
-      )}
+      </FilterBar>
+      <ServerTable
+        caption="Credits in the file"
+        result={lines}
+        columns={COLUMNS}
+        rowKey={(line) => line.id}
+        query={list.query}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        loadingLabel="Loading the credits…"
+        errorTitle="The credits could not be loaded"
+        empty={<p className="text-body-secondary mb-0">No credit matches.</p>}
+      />
     </section>
   );
 }

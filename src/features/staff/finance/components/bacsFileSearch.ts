@@ -1,3 +1,6 @@
+import { BACS_LINES_LIST } from '@/domain/bacs/bacsLists';
+import { isListParam } from '@/domain/lists/listQuery';
+
 /** A file's view lives in the list's own address (`?file=…`), beside the list's filters. */
 export const FILE_PARAM = 'file';
 
@@ -10,7 +13,8 @@ export function fileSearch(params: URLSearchParams, fileId: string): string {
 export function filesListSearch(params: URLSearchParams): string {
   const next = new URLSearchParams(params);
   next.delete(FILE_PARAM);
-  for (const key of [...next.keys()]) if (key.startsWith('lines.')) next.delete(key);
+  // The file's credits list goes with the file.
+  for (const key of [...next.keys()]) if (isListParam(BACS_LINES_LIST, key)) next.delete(key);
   const text = next.toString();
   return text ? `?${text}` : '';
 }

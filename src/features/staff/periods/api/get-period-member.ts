@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { PeriodMemberDetail } from '@/domain/rewards/periodAdmin';
 import type { SchemeType } from '@/domain/rewards/schemes';
@@ -17,8 +16,4 @@ export function getPeriodMemberQueryOptions(api: ApiClient, schemeType: SchemeTy
     queryKey: [...periodQueryKey(schemeType, periodId), 'member', membershipNumber] as const,
     queryFn: ({ signal }) => getPeriodMember(api, schemeType, periodId, membershipNumber, signal),
   });
-}
-
-export function usePeriodMember(schemeType: SchemeType, periodId: string, membershipNumber: string) {
-  return useQuery(getPeriodMemberQueryOptions(useApiClient(), schemeType, periodId, membershipNumber));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { PeriodDetail } from '@/domain/rewards/periodAdmin';
 import type { SchemeType } from '@/domain/rewards/schemes';
@@ -13,11 +12,6 @@ export function getPeriod(api: ApiClient, schemeType: SchemeType, periodId: stri
 export function getPeriodQueryOptions(api: ApiClient, schemeType: SchemeType, periodId: string) {
   return queryOptions({
     queryKey: [...periodQueryKey(schemeType, periodId), 'detail'] as const,
-    // An id that is not a GUID is never asked for (the page shows not-found).
-    queryFn: periodId ? ({ signal }) => getPeriod(api, schemeType, periodId, signal) : skipToken,
+    queryFn: ({ signal }) => getPeriod(api, schemeType, periodId, signal),
   });
-}
-
-export function usePeriod(schemeType: SchemeType, periodId: string) {
-  return useQuery(getPeriodQueryOptions(useApiClient(), schemeType, periodId));
 }

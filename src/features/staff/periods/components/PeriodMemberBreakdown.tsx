@@ -1,29 +1,56 @@
-import { LoadingState } from '@/components/states/LoadingState';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { usePeriodMember } from '../api/get-period-member';
+import { PartBoundary } from '@/session/PartBoundary';
+import { getPeriodMemberQueryOptions } from '../api/get-period-member';
 
-/** One member's purchases (or Calor claims) in the period and the adjustments made to their cashback. */
-export function PeriodMemberBreakdown({ schemeType, periodId, membershipNumber }: { schemeType: SchemeType; periodId: string; membershipNumber: string }) {
-  const member = usePeriodMember(schemeType, periodId, membershipNumber);
-  if (member.isPending) return <LoadingState label="Loading the member’s purchases…" />;
-  if (member.isError)
-    return (
-      <p className="text-danger mb-0" role="alert">
-        The member’s purchases could not be loaded.{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void member.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  const { purchases, claims, adjustments } = member.data;
+interface BreakdownProps {
+  schemeType: SchemeType;
+  periodId: string;
+  membershipNumber: string;
+}
+
+/**
+ * One member's purchases (or Calor claims) in the period and the adjustments made to their cashback, opened
+ * beneath their line: it loads, and may fail, on its own, with the rest of the list still there.
+ */
+export function PeriodMemberBreakdown(props: BreakdownProps) {
+  return (
+    <PartBoundary
+      failedTitle="The member’s purchases could not be loaded"
+      fallback={
+        <Skeleton label="Loading the member’s purchases…" minHeight="8rem">
+          <div className="row g-3">
+            <div className="col-lg-7">
+              {Array.from({ length: 4 }, (_, line) => (
+                <SkeletonLine key={line} width={line ? '90%' : '40%'} />
+              ))}
+            </div>
+            <div className="col-lg-5">
+              <SkeletonLine width="50%" />
+              <SkeletonLine width="80%" />
+            </div>
+          </div>
+        </Skeleton>
+      }
+    >
+      <Breakdown {...props} />
+    </PartBoundary>
+  );
+}
+
+function Breakdown({ schemeType, periodId, membershipNumber }: BreakdownProps) {
+  const { data: member } = useSuspenseQuery(getPeriodMemberQueryOptions(useApiClient(), schemeType, periodId, membershipNumber));
+  const { purchases, claims, adjustments } = member;
   return (
     <div className="row g-3">
       <div className="col-lg-7">
         {claims.length > 0 ? (
           <table className="table table-sm mb-0">
-            <caption className="caption-top">Claims of {member.data.memberName}</caption>
+            <caption className="caption-top">Claims of {member.memberName}</caption>
             <thead>
               <tr>
                 <th scope="col">Reference</th>
@@ -51,7 +78,7 @@ export function PeriodMemberBreakdown({ schemeType, periodId, membershipNumber }
           </table>
         ) : purchases.length > 0 ? (
           <table className="table table-sm mb-0">
-            <caption className="caption-top">Invoices reported for {member.data.memberName}</caption>
+            <caption className="caption-top">Invoices reported for {member.memberName}</caption>
             <thead>
               <tr>
                 <th scope="col">Invoice</th>

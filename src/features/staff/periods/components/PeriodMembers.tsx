@@ -1,17 +1,14 @@
-import { Fragment, useState } from 'react';
-import { Pagination } from '@/components/lists/Pagination';
-import { SortableHeader } from '@/components/lists/SortableHeader';
+import { useState } from 'react';
+import { ListSearch } from '@/components/lists/ListSearch';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
-import { ErrorState } from '@/components/states/ErrorState';
-import { LoadingState } from '@/components/states/LoadingState';
 import { formatMoney } from '@/domain/format/money';
 import { PERIOD_MEMBER_LIST, type PeriodDetail, type PeriodMemberCashback } from '@/domain/rewards/periodAdmin';
 import { canAdjustCashback } from '@/domain/rewards/periodLifecycle';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { WALLET_STATE_LABELS } from '@/domain/wallet/walletTransaction';
-import { usePeriodMembers } from '../api/get-period-members';
+import { usePeriodMembers, type PeriodMemberListQuery } from '../api/get-period-members';
 import { AdjustmentModal } from './AdjustmentModal';
-import { ListSearch } from '@/components/lists/ListSearch';
 import { PeriodMemberBreakdown } from './PeriodMemberBreakdown';
 
 /**
@@ -21,11 +18,81 @@ import { PeriodMemberBreakdown } from './PeriodMemberBreakdown';
 export function PeriodMembers({ schemeType, detail }: { schemeType: SchemeType; detail: PeriodDetail }) {
   const list = useListState(PERIOD_MEMBER_LIST);
   const members = usePeriodMembers(schemeType, detail.period.id, list.query);
+  // Which line's details are open: a passing view, not part of the list's address.
   const [opened, setOpened] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<PeriodMemberCashback | null>(null);
   const isCalor = detail.earnsBy === 'claims';
   const mayAdjust = canAdjustCashback(detail.period.state);
   const search = list.query.filters.search ?? '';
+  const breakdownId = (member: PeriodMemberCashback) => `breakdown-${member.membershipNumber}`;
+
+  const columns: Column<PeriodMemberCashback, PeriodMemberListQuery['sort']>[] = [
+    {
+      header: 'Member',
+      sort: 'memberName',
+      isRowHeader: true,
+      cell: (member) => (
+        <>
+          {member.memberName}
+          <span className="d-block small text-body-secondary">{member.membershipNumber}</span>
+        </>
+      ),
+    },
+    {
+      header: isCalor ? 'Claims' : 'Supplier account',
+      cell: (member) =>
+        isCalor && member.claims
+          ? `${member.claims.approved + member.claims.paid} approved, ${member.claims.submitted} waiting, ${member.claims.rejected} rejected`
+          : (member.supplierAccountNumber ?? '–'),
+    },
+    {
+      header: 'Purchases excl. VAT',
+      sort: 'purchasesTotal',
+      numeric: true,
+      cell: (member) => (
+        <>
+          {formatMoney(member.purchases.totalExcludingVat)}
+          <span className="d-block small text-body-secondary">
+            {member.purchases.count} {isCalor ? (member.purchases.count === 1 ? 'claim' : 'claims') : member.purchases.count === 1 ? 'invoice' : 'invoices'}
+          </span>
+        </>
+      ),
+    },
+    { header: 'Calculated', numeric: true, cell: (member) => formatMoney(member.calculatedCashback) },
+    {
+      header: 'Adjustments',
+      numeric: true,
+      cell: (member) => (member.adjustments === 0 ? '–' : `${member.adjustments > 0 ? '+' : '−'}${formatMoney(Math.abs(member.adjustments))}`),
+    },
+    { header: 'Cashback', sort: 'cashback', numeric: true, className: 'fw-semibold', cell: (member) => formatMoney(member.cashback) },
+    { header: 'Wallet', cell: (member) => (member.walletState ? WALLET_STATE_LABELS[member.walletState] : 'Not yet') },
+    {
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end text-nowrap',
+      cell: (member) => {
+        const isOpen = opened === member.membershipNumber;
+        return (
+          <>
+            <button
+              type="button"
+              className="btn btn-sm btn-link"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? breakdownId(member) : undefined}
+              onClick={() => setOpened(isOpen ? null : member.membershipNumber)}
+              aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${member.memberName}`}
+            >
+              {isOpen ? 'Hide details' : 'Details'}
+            </button>
+            {mayAdjust && (
+              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setAdjusting(member)} aria-label={`Adjust cashback of ${member.memberName}`}>
+                Adjust
+              </button>
+            )}
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <section className="card" aria-labelledby="members-heading">
@@ -40,103 +107,30 @@ export function PeriodMembers({ schemeType, detail }: { schemeType: SchemeType; 
           value={search}
           onSearch={(value) => list.setFilter('search', value)}
         />
-        {members.isPending ? (
-          <LoadingState label="Loading the members…" />
-        ) : members.isError ? (
-          <ErrorState title="The members could not be loaded" message="Please try again." onRetry={() => void members.refetch()} />
-        ) : members.data.items.length === 0 ? (
-          <p className="mb-0 text-body-secondary">
-            {search ? `No member of this period matches “${search}”.` : isCalor ? 'No member has claimed in this period yet.' : 'No purchases have been reported for this period yet.'}
-          </p>
-        ) : (
-          <>
-            <div className="table-responsive">
-              <table className="table align-middle mb-0" aria-busy={members.isFetching}>
-                <caption className="visually-hidden">Members of {detail.period.name} and their cashback</caption>
-                <thead>
-                  <tr>
-                    <SortableHeader sort="memberName" query={list.query} onSort={list.setSort}>
-                      Member
-                    </SortableHeader>
-                    <th scope="col">{isCalor ? 'Claims' : 'Supplier account'}</th>
-                    <SortableHeader sort="purchasesTotal" query={list.query} onSort={list.setSort} className="text-end">
-                      Purchases excl. VAT
-                    </SortableHeader>
-                    <th scope="col" className="text-end">
-                      Calculated
-                    </th>
-                    <th scope="col" className="text-end">
-                      Adjustments
-                    </th>
-                    <SortableHeader sort="cashback" query={list.query} onSort={list.setSort} className="text-end">
-                      Cashback
-                    </SortableHeader>
-                    <th scope="col">Wallet</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {members.data.items.map((member) => {
-                    const isOpen = opened === member.membershipNumber;
-                    const breakdownId = `breakdown-${member.membershipNumber}`;
-                    return (
-                      <Fragment key={member.membershipNumber}>
-                        <tr>
-                          <th scope="row" className="fw-normal">
-                            {member.memberName}
-                            <span className="d-block small text-body-secondary">{member.membershipNumber}</span>
-                          </th>
-                          <td>
-                            {isCalor && member.claims
-                              ? `${member.claims.approved + member.claims.paid} approved, ${member.claims.submitted} waiting, ${member.claims.rejected} rejected`
-                              : (member.supplierAccountNumber ?? '–')}
-                          </td>
-                          <td className="text-end">
-                            {formatMoney(member.purchases.totalExcludingVat)}
-                            <span className="d-block small text-body-secondary">
-                              {member.purchases.count} {isCalor ? (member.purchases.count === 1 ? 'claim' : 'claims') : member.purchases.count === 1 ? 'invoice' : 'invoices'}
-                            </span>
-                          </td>
-                          <td className="text-end">{formatMoney(member.calculatedCashback)}</td>
-                          <td className="text-end">{member.adjustments === 0 ? '–' : `${member.adjustments > 0 ? '+' : '−'}${formatMoney(Math.abs(member.adjustments))}`}</td>
-                          <td className="text-end fw-semibold">{formatMoney(member.cashback)}</td>
-                          <td>{member.walletState ? WALLET_STATE_LABELS[member.walletState] : 'Not yet'}</td>
-                          <td className="text-end text-nowrap">
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-link"
-                              aria-expanded={isOpen}
-                              aria-controls={isOpen ? breakdownId : undefined}
-                              onClick={() => setOpened(isOpen ? null : member.membershipNumber)}
-                              aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${member.memberName}`}
-                            >
-                              {isOpen ? 'Hide details' : 'Details'}
-                            </button>
-                            {mayAdjust && (
-                              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setAdjusting(member)} aria-label={`Adjust cashback of ${member.memberName}`}>
-                                Adjust
-                              </button>
-                            )}
-                          </td>
-                        </tr>
-                        {isOpen && (
-                          <tr id={breakdownId}>
-                            <td colSpan={8} className="bg-body-tertiary">
-                              <PeriodMemberBreakdown schemeType={schemeType} periodId={detail.period.id} membershipNumber={member.membershipNumber} />
-                            </td>
-                          </tr>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <Pagination result={members.data} onPage={list.setPage} label="Pages of members" />
-          </>
-        )}
+        <ServerTable
+          caption={`Members of ${detail.period.name} and their cashback`}
+          result={members}
+          columns={columns}
+          rowKey={(member) => member.membershipNumber}
+          query={list.query}
+          onSort={list.setSort}
+          onPage={list.setPage}
+          loadingLabel="Loading the members…"
+          errorTitle="The members could not be loaded"
+          empty={
+            <p className="mb-0 text-body-secondary">
+              {search ? `No member of this period matches “${search}”.` : isCalor ? 'No member has claimed in this period yet.' : 'No purchases have been reported for this period yet.'}
+            </p>
+          }
+          rowDetail={(member) =>
+            opened === member.membershipNumber
+              ? {
+                  id: breakdownId(member),
+                  content: <PeriodMemberBreakdown schemeType={schemeType} periodId={detail.period.id} membershipNumber={member.membershipNumber} />,
+                }
+              : null
+          }
+        />
       </div>
       <AdjustmentModal schemeType={schemeType} period={detail.period} member={adjusting} onClose={() => setAdjusting(null)} />
     </section>

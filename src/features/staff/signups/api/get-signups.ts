@@ -3,11 +3,17 @@ import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { ListQuery } from '@/domain/lists/listQuery';
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { SIGNUP_STATUSES } from '@/domain/rewards/signup';
-import type { SignupQueuePage } from '@/domain/rewards/staffSignup';
+import { SIGNUP_STATUSES, type SignupStatus } from '@/domain/rewards/signup';
+import { DEFAULT_SIGNUP_STATUS, type SignupQueuePage } from '@/domain/rewards/staffSignup';
 import { signupsQueryKey } from './signup-query-keys';
 
 export type SignupListQuery = ListQuery<'submittedOn' | 'membershipNumber' | 'memberName', 'status' | 'search'>;
+
+/** The tab a list's query shows: the pending queue when the address names none (or one made up). */
+export const signupTab = (query: SignupListQuery): SignupStatus => SIGNUP_STATUSES.find((status) => status === query.filters.status) ?? DEFAULT_SIGNUP_STATUS;
+
+/** The list's query with its tab stated, as the page and its route's loader both ask for it. */
+export const withSignupTab = (query: SignupListQuery): SignupListQuery => ({ ...query, filters: { ...query.filters, status: signupTab(query) } });
 
 /** The list's query as the API takes it: every part stated; a tab the address made up is the default one. */
 const apiQuery = ({ page, pageSize, sort, direction, filters }: SignupListQuery) => ({
