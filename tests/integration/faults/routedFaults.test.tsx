@@ -146,8 +146,8 @@ describe('signing in again happens at most once', () => {
     recordSignInAgain(`GET ${list.path}`, new Date());
     markBackFromSignIn(new Date());
     const view = openFailing('/training/trainees', operationName(list), '401');
-    await waitFor(() => expect(view.location()).toBe(ERROR_PATHS.loginIssue));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't sign you in" }, OUTCOME)).toBeInTheDocument();
+    expect(view.location()).toBe(ERROR_PATHS.loginIssue);
     expect(view.auth.signInAgain).not.toHaveBeenCalled();
     expectWordsOnScreen(view);
   });
