@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouteError } from 'react-router';
-import { isFailedCall } from '@/api/failedCall';
+import { routeFailureOutcome } from '@/api/failedCall';
 import { LoadingState } from '@/components/states/LoadingState';
 import type { RouteFrame } from '@/router/routeDefinition';
 import { LoadFailureRedirect } from '@/session/LoadFailureRedirect';
@@ -19,7 +19,7 @@ export function RouteErrorElement({ frame = 'full-page' }: { frame?: RouteFrame 
   const { reset } = useQueryErrorResetBoundary();
   // The failed queries are asked again when the page is next opened (Try again), not thrown again from the cache.
   useEffect(() => reset(), [reset]);
-  if (isFailedCall(error)) return <LoadFailureRedirect error={error} />;
+  if (routeFailureOutcome(error).kind !== 'unknown-error-in-place') return <LoadFailureRedirect error={error} />;
   console.error(error);
   return (
     <Suspense fallback={<LoadingState />}>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { callOf } from '@/api/callOf';
-import { statusOf } from '@/api/httpError';
-import { isSignInRequired } from '@/api/signInRequired';
+import { failedLoadTarget } from '@/api/failedCall';
 import { useAuth } from '@/auth/AuthContext';
 import { refusedRightAfterSigningInAgain, type RefusedAgain } from '@/auth/signInAgain';
 import { LoadingState } from '@/components/states/LoadingState';
-import { ERROR_PATHS, loadFailureTarget } from '@/domain/errorRoutes';
+import { ERROR_PATHS } from '@/domain/errorRoutes';
 
 /** The page someone was sent away from: where the error pages' "Try again" and the maintenance sign-in return to. */
 export interface LoadFailureState {
@@ -20,7 +19,7 @@ export function LoadFailureRedirect({ error }: { error: unknown }) {
   const location = useLocation();
   const { signInAgain } = useAuth();
   // A token the SDK could not renew reads like a 401: sign in again (the redirect starts once, in auth).
-  const target = isSignInRequired(error) ? ({ kind: 'sign-in' } as const) : loadFailureTarget(statusOf(error));
+  const target = failedLoadTarget(error);
   const from = location.pathname + location.search;
   const call = callOf(error);
   // Decided once, when the failure first shows: a refusal right after signing in again is not sent round again.

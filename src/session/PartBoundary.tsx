@@ -1,7 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { statusOf } from '@/api/httpError';
-import { isSignInRequired } from '@/api/signInRequired';
+import { partFailureOutcome } from '@/api/failedCall';
 import { ErrorState } from '@/components/states/ErrorState';
 import { LoadFailureRedirect } from './LoadFailureRedirect';
 
@@ -25,7 +24,7 @@ class FailureCatcher extends Component<CatcherProps, { error: unknown; failed: b
   render() {
     if (!this.state.failed) return this.props.children;
     // A session that is over is the whole page's business: the person signs in again (spec §2).
-    if (statusOf(this.state.error) === 401 || isSignInRequired(this.state.error)) return <LoadFailureRedirect error={this.state.error} />;
+    if (partFailureOutcome(this.state.error) === 'sign-in') return <LoadFailureRedirect error={this.state.error} />;
     return (
       <ErrorState
         title={this.props.failedTitle}
