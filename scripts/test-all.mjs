@@ -1,5 +1,6 @@
 // `npm test`: every check, arranged for a two-core machine. The API contract's lint and freshness check,
-// the type check and the lint run side by side, then the build and the budget; then Vitest and the
+// the type check, the lint and the domain check (knip: nothing in src/domain that src does not use) run
+// side by side, then the build and the budget; then Vitest and the
 // Playwright journeys run side by side, since the journeys spend most of their time waiting on a browser
 // and leave a core free. Each line of output
 // is marked with the step it comes from; the run fails if any step fails, after all have finished.
@@ -28,7 +29,7 @@ function run(name, script) {
 }
 
 const stages = [
-  [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint']],
+  [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint'], ['domain', 'check:domain']],
   [['build', 'build:e2e']],
   [['budget', 'budget']],
   [['vitest', 'test:unit'], ['e2e', 'test:e2e']],

@@ -52,10 +52,6 @@ export const NO_PLAN_TO_RENEW_REASONS = [
 ] as const;
 export type NoPlanToRenewReason = (typeof NO_PLAN_TO_RENEW_REASONS)[number]['value'];
 
-export function noPlanToRenewReasonLabel(reason: string): string {
-  return NO_PLAN_TO_RENEW_REASONS.find((option) => option.value === reason)?.label ?? reason;
-}
-
 export const NO_PLAN_TO_RENEW_REASON_MESSAGE = 'Please choose a reason';
 export const NO_PLAN_TO_RENEW_COMMENTS_MESSAGE = 'Please tell us your reason';
 export const COMMENTS_MAX_LENGTH = 1000;

@@ -1,5 +1,3 @@
-import { isBefore, parseISO, startOfDay } from 'date-fns';
-import { formatDate } from '../format/date';
 import type { SchemeType } from '../rewards/schemes';
 import type { StaffMember } from '../staffMember';
 import type { ExclusionReason } from './accountCheck';
@@ -27,27 +25,6 @@ export const BACS_FILE_STATE_BADGES: Record<BacsFileState, string> = {
   Approved: 'text-bg-info',
   Submitted: 'text-bg-primary',
   ReturnsRecorded: 'text-bg-success',
-};
-
-export const BACS_FILE_ACTIONS = ['approve', 'download', 'submit', 'recordReturns', 'discard'] as const;
-export type BacsFileAction = (typeof BACS_FILE_ACTIONS)[number];
-
-/** The states each action may be taken in; anything else is refused (409). */
-export const BACS_FILE_ACTION_STATES: Record<BacsFileAction, readonly BacsFileState[]> = {
-  approve: ['Draft'],
-  download: ['Approved', 'Submitted', 'ReturnsRecorded'],
-  submit: ['Approved'],
-  recordReturns: ['Submitted', 'ReturnsRecorded'],
-  discard: ['Draft'],
-};
-
-/** The state an action leaves the file in (download changes nothing; discard removes the draft). */
-export const BACS_FILE_ACTION_RESULT: Record<BacsFileAction, BacsFileState | null> = {
-  approve: 'Approved',
-  download: null,
-  submit: 'Submitted',
-  recordReturns: 'ReturnsRecorded',
-  discard: null,
 };
 
 /** Who did something to the file, and when (ISO 8601). */
@@ -122,41 +99,6 @@ export interface BacsLine {
   amount: number;
   transactionCount: number;
   returned: BacsReturn | null;
-}
-
-export type BacsActionCheck = { ok: true } | { ok: false; status: 403 | 409; reason: string };
-
-/** Who did the step that moved the file past the state an action needs: for "already approved by …". */
-function lastStep(file: Pick<BacsFileSummary, 'state' | 'approved' | 'submitted' | 'returnsRecorded'>): string {
-  const step = { Draft: null, Approved: file.approved, Submitted: file.submitted, ReturnsRecorded: file.returnsRecorded }[file.state];
-  return step ? ` by ${step.by.name} on ${formatDate(step.on)}` : '';
-}
-
-/**
- * Whether a Larder administrator may take an action on a file now (the API's rule, refused with the
- * status given): the state must allow it; the person who created a file can never approve it (a second
- * administrator must); a file that fails its checks cannot be approved; returns can only be recorded
- * from the processing day on, when the bank's ARUCS report can exist.
- */
-export function checkBacsFileAction(
-  file: Pick<BacsFileSummary, 'reference' | 'state' | 'processingDate' | 'created' | 'approved' | 'submitted' | 'returnsRecorded'> & { checks?: readonly BacsCheck[] },
-  action: BacsFileAction,
-  actor: Pick<StaffMember, 'id'>,
-  today: Date,
-): BacsActionCheck {
-  if (!BACS_FILE_ACTION_STATES[action].includes(file.state)) {
-    const wanted = BACS_FILE_ACTION_STATES[action].map((state) => BACS_FILE_STATE_LABELS[state].toLowerCase()).join(' or ');
-    return { ok: false, status: 409, reason: `${file.reference} is ${BACS_FILE_STATE_LABELS[file.state].toLowerCase()}${lastStep(file)}: this can only be done to a file that is ${wanted}.` };
-  }
-  if (action === 'approve' && file.created.by.id === actor.id)
-    return { ok: false, status: 403, reason: `You created ${file.reference}, so you cannot approve it: a second Larder administrator must.` };
-  if (action === 'approve') {
-    const failed = (file.checks ?? []).filter((check) => !check.passed);
-    if (failed.length) return { ok: false, status: 409, reason: `${file.reference} fails its checks: ${failed.map((check) => check.summary).join(' ')}` };
-  }
-  if (action === 'recordReturns' && isBefore(startOfDay(today), parseISO(file.processingDate)))
-    return { ok: false, status: 409, reason: `Returns can be recorded from the processing day, ${formatDate(file.processingDate)}, when the bank's ARUCS report can exist.` };
-  return { ok: true };
 }
 
 /** Returned-credit reasons as the bank's ARUCS report gives them, in plain words. */

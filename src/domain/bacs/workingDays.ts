@@ -56,13 +56,6 @@ export function addWorkingDays(date: Date | string, count: number): Date {
   return day;
 }
 
-/** The last working day on or before a date. */
-export function workingDayOnOrBefore(date: Date | string): Date {
-  let day = dayOf(date);
-  while (!isWorkingDay(day)) day = addDays(day, -1);
-  return day;
-}
-
 /** How many working days come after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function workingDaysBetween(from: Date | string, to: Date | string): number {
   const end = dayOf(to);

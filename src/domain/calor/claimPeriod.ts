@@ -32,14 +32,6 @@ export function earliestClaimablePurchaseDate(today: Date): Date {
   return max([claimPeriodContaining(day).start, subMonths(day, CLAIM_WINDOW_MONTHS)]);
 }
 
-/** The last day a purchase made on this date can be claimed: 3 months on, but never after its period ends. */
-export function claimDeadlineFor(purchaseDate: Date): Date {
-  const day = startOfDay(purchaseDate);
-  const windowEnd = addMonths(day, CLAIM_WINDOW_MONTHS);
-  const periodEnd = claimPeriodContaining(day).end;
-  return isBefore(windowEnd, periodEnd) ? windowEnd : periodEnd;
-}
-
 export const purchaseDateMessages = {
   outsidePeriod: (period: ClaimPeriod) =>
     `Only purchases made in the current claim period (${describeClaimPeriod(period)}) can be claimed.`,

@@ -89,8 +89,6 @@ export interface SaveDraftRequest {
 /** The whole business, or one unit: the scope a document is made for. */
 export type DocumentScope = { kind: 'business' } | { kind: 'unit'; unitId: string };
 
-export const scopeUnitId = (scope: DocumentScope) => (scope.kind === 'unit' ? scope.unitId : null);
-
 /** The document of a type for a scope, if the member has one. */
 export function documentFor<T extends ComplianceDocumentSummary>(documents: readonly T[], type: DocumentType, unitId: string | null): T | undefined {
   return documents.find((document) => document.type === type && document.unitId === unitId);

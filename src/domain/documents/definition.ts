@@ -70,7 +70,6 @@ export interface RowsQuestion extends QuestionBase {
 }
 
 export type Question = ColumnQuestion | RowsQuestion;
-export type QuestionType = Question['type'];
 
 export interface DocumentSection {
   id: string;

@@ -71,7 +71,3 @@ export const DOCUMENT_TYPE_INFO: Record<DocumentType, DocumentTypeInfo> = {
 export function isDocumentType(value: unknown): value is DocumentType {
   return DOCUMENT_TYPES.some((type) => type === value);
 }
-
-export function isRiskAssessmentType(value: unknown): value is RiskAssessmentType {
-  return RISK_ASSESSMENT_TYPES.some((type) => type === value);
-}

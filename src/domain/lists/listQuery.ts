@@ -94,11 +94,6 @@ export function isListParam(definition: ListDefinition<string, string>, key: str
   return ['page', 'pageSize', 'sort', 'direction'].includes(name) || definition.filters.includes(name);
 }
 
-/** The same query for the API: every part stated, so the server need not know the list's defaults. */
-export function listApiParams(query: ListQuery): Record<string, string | number> {
-  return { page: query.page, pageSize: query.pageSize, sort: query.sort, direction: query.direction, ...query.filters };
-}
-
 export const pageCount = ({ total, pageSize }: Pick<Paged<unknown>, 'total' | 'pageSize'>) => Math.max(1, Math.ceil(total / pageSize));
 
 /** "Showing 26 to 50 of 132" in numbers: the first and last item on the page, 1-based (0 to 0 when empty). */

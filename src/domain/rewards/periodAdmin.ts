@@ -1,7 +1,5 @@
 import type { ClaimStatus } from '../calor/claim';
-import { formatMoney } from '../format/money';
 import type { ListDefinition } from '../lists/listQuery';
-import { roundToPence } from '../rounding';
 import type { WalletTransactionState } from '../wallet/walletTransaction';
 import type { PeriodState, ProgrammePeriod } from './periods';
 
@@ -132,33 +130,6 @@ export interface PeriodDetail {
   calculated: { on: string; by: string; cashbackPercent: number } | null;
   approved: { on: string; by: string } | null;
   reports: ImportedReport[];
-}
-
-/** What the member is paid for a period: the calculated cashback plus the adjustments, never below £0. */
-export function memberCashback(calculated: number, adjustments: readonly Pick<PeriodAdjustment, 'amount'>[] | number): number {
-  const adjusted = typeof adjustments === 'number' ? adjustments : adjustments.reduce((total, adjustment) => total + adjustment.amount, 0);
-  return Math.max(0, roundToPence(calculated + adjusted));
-}
-
-/** Why an adjustment cannot be made, or undefined: it may not take a member's cashback below £0. */
-export function adjustmentProblem(currentCashback: number, amount: number): string | undefined {
-  if (!Number.isFinite(amount) || roundToPence(amount) === 0) return 'An adjustment must add or take off at least 1p.';
-  if (roundToPence(currentCashback + amount) < 0)
-    return `This would take the member’s cashback below £0: at most ${formatMoney(currentCashback)} can be taken off.`;
-  return undefined;
-}
-
-/** The sums of a period's member lines. */
-export function periodTotals(members: readonly PeriodMemberCashback[]): PeriodTotals {
-  const sum = (pick: (member: PeriodMemberCashback) => number) => roundToPence(members.reduce((total, member) => total + pick(member), 0));
-  return {
-    members: members.length,
-    purchasesCount: members.reduce((total, member) => total + member.purchases.count, 0),
-    purchasesTotal: sum((member) => member.purchases.totalExcludingVat),
-    calculatedCashback: sum((member) => member.calculatedCashback),
-    adjustments: sum((member) => member.adjustments),
-    cashback: sum((member) => member.cashback),
-  };
 }
 
 // The staff lists: paged, sorted and filtered by the API with the same definitions (src/domain/lists).

@@ -1,7 +1,6 @@
-import { cashbackFor } from '../calor/cashback';
-import type { WalletTransaction, WalletTransactionState } from '../wallet/walletTransaction';
+import type { WalletTransactionState } from '../wallet/walletTransaction';
 import type { ProgrammePeriod } from './periods';
-import { purchaseTotals, type PurchaseTotals, type SupplierPurchase } from './purchases';
+import type { PurchaseTotals } from './purchases';
 
 /**
  * A period's cashback as the member sees it: an estimate while purchases are still being reported, being
@@ -19,22 +18,4 @@ export interface PeriodCashback {
   reason?: string | null;
   /** The payout that carried it. */
   payoutId?: string | null;
-}
-
-/**
- * One period's row, from the purchases reported in it, the wallet transaction its cashback became (once
- * calculated), and the programme's rate. Shared by the simulator and the staff screens.
- */
-export function periodCashback(
-  period: ProgrammePeriod,
-  purchases: readonly Pick<SupplierPurchase, 'amountExcludingVat' | 'reportedOn'>[],
-  transaction: Pick<WalletTransaction, 'amount' | 'state' | 'reason' | 'payoutId'> | undefined,
-  cashbackPercent: number,
-): PeriodCashback {
-  const totals = purchaseTotals(purchases);
-  if (transaction)
-    return { period, purchases: totals, cashback: transaction.amount, cashbackState: transaction.state, reason: transaction.reason ?? null, payoutId: transaction.payoutId };
-  const estimate = cashbackFor(totals.totalExcludingVat, cashbackPercent);
-  const isOpen = period.state === 'Open' || period.state === 'Upcoming';
-  return { period, purchases: totals, cashback: estimate, cashbackState: isOpen ? 'Estimate' : 'BeingWorkedOut' };
 }

@@ -1,11 +1,8 @@
-import { addMonths, endOfMonth, format, isAfter, isBefore, parseISO, startOfDay, startOfMonth } from 'date-fns';
-import { formatApiDate } from '../format/date';
+import { isAfter, isBefore, parseISO, startOfDay } from 'date-fns';
 import type { SchemeType } from './schemes';
 
 /** How often a programme's periods run: Calor's half-years (spec §2), quarters for others. */
 export type PeriodRhythm = 'quarterly' | 'half-yearly';
-
-const RHYTHM_MONTHS: Record<PeriodRhythm, number> = { quarterly: 3, 'half-yearly': 6 };
 
 /** In plain words: "each quarter", "each half-year". */
 export const RHYTHM_WORDS: Record<PeriodRhythm, string> = { quarterly: 'quarter', 'half-yearly': 'half-year' };
@@ -42,20 +39,6 @@ export interface ProgrammePeriod {
 
 export type PeriodDates = Pick<ProgrammePeriod, 'name' | 'startDate' | 'endDate'>;
 
-/** The period of a rhythm that contains a date: quarters start in Jan, Apr, Jul, Oct; half-years in Jan, Jul. */
-export function periodDatesContaining(rhythm: PeriodRhythm, date: Date): PeriodDates {
-  const months = RHYTHM_MONTHS[rhythm];
-  const firstMonth = Math.floor(date.getMonth() / months) * months;
-  const start = startOfMonth(new Date(date.getFullYear(), firstMonth, 1));
-  const end = startOfDay(endOfMonth(addMonths(start, months - 1)));
-  return { name: `${format(start, 'MMMM')} to ${format(end, 'MMMM yyyy')}`, startDate: formatApiDate(start), endDate: formatApiDate(end) };
-}
-
-/** The period after the one that contains a date (what staff create next, from the programme's rhythm). */
-export function nextPeriodDates(rhythm: PeriodRhythm, date: Date): PeriodDates {
-  return periodDatesContaining(rhythm, addMonths(date, RHYTHM_MONTHS[rhythm]));
-}
-
 /** Whether a date (by calendar day) falls within a period, both ends included. */
 export function isWithinPeriod(period: Pick<ProgrammePeriod, 'startDate' | 'endDate'>, date: Date | string): boolean {
   const day = startOfDay(typeof date === 'string' ? parseISO(date) : date);
@@ -66,7 +49,3 @@ export function isWithinPeriod(period: Pick<ProgrammePeriod, 'startDate' | 'endD
 export function periodContaining<T extends Pick<ProgrammePeriod, 'startDate' | 'endDate'>>(periods: readonly T[], date: Date | string): T | undefined {
   return periods.find((period) => isWithinPeriod(period, date));
 }
-
-/** Newest first, by start date. */
-export const newestPeriodFirst = (a: Pick<ProgrammePeriod, 'startDate'>, b: Pick<ProgrammePeriod, 'startDate'>) =>
-  b.startDate.localeCompare(a.startDate);

@@ -106,10 +106,6 @@ export const PROGRAMMES = {
   },
 } as const satisfies { [K in SchemeType]: ProgrammeDefinition & { schemeType: K } };
 
-export function programmeDefinition<T extends SchemeType>(schemeType: T): (typeof PROGRAMMES)[T] {
-  return PROGRAMMES[schemeType];
-}
-
 /**
  * The deal in one line, its rate in the §9 percent format: "2.5% cashback on BioPak compostable
  * packaging, paid on what BioPak reports you bought each quarter".
@@ -123,10 +119,6 @@ export function dealLine(programme: ProgrammeDefinition, cashbackPercent: number
 /** Supplier account numbers are compared and stored upper case, without spaces. */
 export function normaliseSupplierAccountNumber(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
-}
-
-export function isValidSupplierAccountNumber(programme: SupplierReportedProgramme, value: string): boolean {
-  return programme.accountNumber.pattern.test(normaliseSupplierAccountNumber(value));
 }
 
 /** Whether a person can use a programme yet: it is not work in progress, or they are a developer (spec §5 rule 1). */

@@ -1,4 +1,3 @@
-import { roundToPence } from '../rounding';
 import type { SupplierReportedSchemeType } from './schemes';
 
 /**
@@ -29,15 +28,3 @@ export interface PurchaseTotals {
   /** yyyy-MM-dd of the latest report, or null when nothing has been reported yet. */
   lastReportedOn: string | null;
 }
-
-export function purchaseTotals(purchases: readonly Pick<SupplierPurchase, 'amountExcludingVat' | 'reportedOn'>[]): PurchaseTotals {
-  return {
-    count: purchases.length,
-    totalExcludingVat: roundToPence(purchases.reduce((total, purchase) => total + purchase.amountExcludingVat, 0)),
-    lastReportedOn: purchases.reduce<string | null>((latest, purchase) => (!latest || purchase.reportedOn > latest ? purchase.reportedOn : latest), null),
-  };
-}
-
-/** Newest invoice first. */
-export const newestPurchaseFirst = (a: Pick<SupplierPurchase, 'invoiceDate'>, b: Pick<SupplierPurchase, 'invoiceDate'>) =>
-  b.invoiceDate.localeCompare(a.invoiceDate);

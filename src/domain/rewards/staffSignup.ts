@@ -1,4 +1,3 @@
-import { FIXED_ROLES } from '../roles';
 import type { ListDefinition, Paged } from '../lists/listQuery';
 import type { SchemeType } from './schemes';
 import type { SignupStatus } from './signup';
@@ -54,14 +53,3 @@ export const SIGNUP_LIST: ListDefinition<'submittedOn' | 'membershipNumber' | 'm
 
 /** The tab a list opens on: the pending queue. */
 export const DEFAULT_SIGNUP_STATUS: SignupStatus = 'Pending';
-
-/** Besides the {product}Admin, who may work each programme's sign-up queue (spec §6). */
-export const SIGNUP_EMPLOYEE_ROLES: Record<SchemeType, string | null> = {
-  biopak: FIXED_ROLES.bioPakEmployee,
-  calor: FIXED_ROLES.calorSignupsEmployee,
-  nisbets: FIXED_ROLES.nisbetsEmployee,
-  booker: null,
-};
-
-/** Most a bulk approval takes at once (a page of the queue at its largest). */
-export const MAX_BULK_APPROVAL = 100;

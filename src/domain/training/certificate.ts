@@ -1,4 +1,4 @@
-import { addMonths, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
+import { addMonths, differenceInCalendarDays, parseISO, startOfDay } from 'date-fns';
 import type { StoredFile } from '../files/certificateFile';
 
 /** A trainee's certificate for a course (GET /members/{n}/training/certificates). */
@@ -29,10 +29,6 @@ export const EXPIRING_SOON_DAYS = 30;
 export function calendarDay(value: Date | string): Date {
   return startOfDay(typeof value === 'string' ? parseISO(value) : value);
 }
-
-/** Whether a yyyy-MM-dd string is a real date. */
-export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
 
 /**
  * Valid until 30 days before expiry; expiring soon from then up to and including the expiry date (a

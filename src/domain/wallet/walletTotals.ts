@@ -12,11 +12,6 @@ export function walletTotals(transactions: readonly Pick<WalletTransaction, 'sta
   return totals;
 }
 
-/** Cashback that is coming to the member: approved, being paid, or returned and to be paid again. */
-export function toBePaid(totals: WalletTotals): number {
-  return roundToPence(totals.Approved + totals.InPayout + totals.Returned);
-}
-
 /** Everything earned that was not taken back: what "cashback to date" means. */
 export function earnedToDate(totals: WalletTotals): number {
   return roundToPence(totals.Approved + totals.InPayout + totals.Paid + totals.Returned);

@@ -4,7 +4,6 @@ import {
   COMMENTS_TOO_LONG_MESSAGE,
   NO_PLAN_TO_RENEW_COMMENTS_MESSAGE,
   NO_PLAN_TO_RENEW_REASON_MESSAGE,
-  noPlanToRenewReasonLabel,
   noPlanToRenewSchema,
   PLAN_TO_RENEW_METHOD_MESSAGE,
   PLAN_TO_RENEW_TIER_MESSAGE,
@@ -56,11 +55,6 @@ describe('no plan to renew', () => {
   it('sends empty comments as null, others trimmed', () => {
     expect(toNoPlanToRenewRequest({ reason: 'TooExpensive', comments: '  ' })).toEqual({ reason: 'TooExpensive', comments: null });
     expect(toNoPlanToRenewRequest({ reason: 'Other', comments: ' Retiring ' })).toEqual({ reason: 'Other', comments: 'Retiring' });
-  });
-
-  it('reads each reason in plain words, and an unknown one as it came', () => {
-    expect(noPlanToRenewReasonLabel('NotUsingBenefits')).toBe("I don't use the membership enough");
-    expect(noPlanToRenewReasonLabel('Moving')).toBe('Moving');
   });
 });
 

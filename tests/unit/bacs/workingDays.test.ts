@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, isBankHoliday, isWorkingDay, workingDayOnOrBefore, workingDaysBetween } from '@/domain/bacs/workingDays';
+import { addWorkingDays, isBankHoliday, isWorkingDay, workingDaysBetween } from '@/domain/bacs/workingDays';
 import { formatApiDate } from '@/domain/format/date';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00`);
@@ -47,10 +47,5 @@ describe('working days in England and Wales (weekends and bank holidays are not)
     ['2026-12-24', '2026-12-29', 1],
   ])('from %s to %s are %i working days', (from, to, count) => {
     expect(workingDaysBetween(from, to)).toBe(count);
-  });
-
-  it('finds the last working day on or before a date', () => {
-    expect(formatApiDate(workingDayOnOrBefore('2026-12-28'))).toBe('2026-12-24');
-    expect(formatApiDate(workingDayOnOrBefore('2026-11-26'))).toBe('2026-11-26');
   });
 });

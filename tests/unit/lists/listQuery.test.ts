@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListParam, listApiParams, listSearchParams, pageCount, readListQuery, shownRange, type ListDefinition } from '@/domain/lists/listQuery';
+import { isListParam, listSearchParams, pageCount, readListQuery, shownRange, type ListDefinition } from '@/domain/lists/listQuery';
 
 const CLAIMS: ListDefinition<'submittedOn' | 'member', 'status' | 'search'> = {
   sorts: ['submittedOn', 'member'],
@@ -31,10 +31,6 @@ describe('writing it back', () => {
   it('round-trips whatever it reads', () => {
     const search = 'status=Submitted&search=LM100001&sort=member&direction=desc&pageSize=50&page=4';
     expect(read(listSearchParams(read(search), CLAIMS).toString())).toEqual(read(search));
-  });
-
-  it('states every part for the API', () => {
-    expect(listApiParams(read('status=Paid'))).toEqual({ page: 1, pageSize: 25, sort: 'submittedOn', direction: 'asc', status: 'Paid' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedToDate, toBePaid, walletTotals, walletTotalsByProgramme } from '@/domain/wallet/walletTotals';
+import { earnedToDate, walletTotals, walletTotalsByProgramme } from '@/domain/wallet/walletTotals';
 import { canMoveWalletTransaction, WALLET_TRANSACTION_STATES, type WalletTransaction } from '@/domain/wallet/walletTransaction';
 
 type Row = Pick<WalletTransaction, 'schemeType' | 'state' | 'amount'>;
@@ -33,10 +33,6 @@ describe('walletTotals', () => {
 
   it('is all zeros for an empty wallet', () => {
     expect(walletTotals([])).toEqual(Object.fromEntries(WALLET_TRANSACTION_STATES.map((state) => [state, 0])));
-  });
-
-  it('counts cashback to be paid as approved, being paid and returned (to pay again)', () => {
-    expect(toBePaid(walletTotals(TRANSACTIONS))).toBe(235.61);
   });
 
   it('counts earned to date as everything not waiting and not taken back', () => {

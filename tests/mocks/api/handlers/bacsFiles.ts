@@ -3,10 +3,10 @@
 import { isValid, parseISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { processingDateProblem } from '../../../../src/domain/bacs/bacsChecks';
-import { checkBacsFileAction, type BacsFileAction } from '../../../../src/domain/bacs/bacsFile';
 import { BACS_FILES_LIST, BACS_LINES_LIST } from '../../../../src/domain/bacs/bacsLists';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { errorResponse } from '../responses';
+import { checkBacsFileAction, type BacsFileAction } from '../rules/bacsChecks';
 import { buildBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../rules/bacs';
 import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';

@@ -5,24 +5,21 @@ import { HttpResponse } from 'msw';
 import { formatDate } from '../../../../src/domain/format/date';
 import { isGuid } from '../../../../src/domain/id';
 import { MAX_ADJUSTMENT } from '../../../../src/domain/rewards/staffSchemas';
-import { PERIOD_AUDIT_LIST, PERIOD_LIST, PERIOD_MEMBER_LIST, adjustmentProblem, type PeriodAuditAction } from '../../../../src/domain/rewards/periodAdmin';
+import { PERIOD_AUDIT_LIST, PERIOD_LIST, PERIOD_MEMBER_LIST, type PeriodAuditAction } from '../../../../src/domain/rewards/periodAdmin';
 import {
   canAdjustCashback,
   canImportPurchaseReport,
-  checkPeriodAction,
-  isOrderedPeriod,
-  overlapMessage,
-  overlappingPeriod,
-  proposedNextPeriod,
   STAFF_PERIOD_STATE_LABELS,
   type PeriodAction,
 } from '../../../../src/domain/rewards/periodLifecycle';
 import { PERIOD_STATES, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { normaliseSupplierAccountNumber, type ProgrammeDefinition, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
-import { describeReportTotals, previewSupplierReport, type ReportPreview } from '../../../../src/domain/rewards/supplierReport';
+import { describeReportTotals, type ReportPreview } from '../../../../src/domain/rewards/supplierReport';
 import { errorResponse } from '../responses';
 import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';
+import { adjustmentProblem, checkPeriodAction, isOrderedPeriod, overlapMessage, overlappingPeriod, proposedNextPeriod } from '../rules/periods';
+import { previewSupplierReport } from '../rules/supplierReport';
 import {
   ADMIN_ROLE,
   approvePeriodForPayout,

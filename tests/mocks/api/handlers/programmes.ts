@@ -2,13 +2,13 @@
 // checked as the real server would check them. One handler per path, for whichever programme it names.
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
-import { newestPurchaseFirst } from '../../../../src/domain/rewards/purchases';
-import { isValidSupplierAccountNumber, normaliseSupplierAccountNumber, PROGRAMMES, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
+import { normaliseSupplierAccountNumber, PROGRAMMES, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
 import { isSupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { isOpenUnit, type TradingUnit } from '../../../../src/domain/units/tradingUnit';
 import { errorResponse } from '../responses';
 import { idempotent } from '../rules/idempotency';
 import { simulatorGuid } from '../rules/ids';
+import { isValidSupplierAccountNumber, newestPurchaseFirst } from '../rules/periods';
 import { programmeCashback, signupOf } from '../rules/rewards';
 import type { SimulatorStore } from '../store';
 import { requireMemberPermission } from './memberPermission';

@@ -1,9 +1,6 @@
 // TEST DOUBLE, never shipped: how the simulator builds, checks and settles BACS payout files from the
 // wallet's approved cashback, as the association's API would.
 import { formatISO } from 'date-fns';
-import { checkAccountShape } from '../../../../src/domain/bacs/accountCheck';
-import { bacsFileChecks } from '../../../../src/domain/bacs/bacsChecks';
-import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, penceOf, writeStandard18 } from '../../../../src/domain/bacs/standard18';
 import { roundToPence } from '../../../../src/domain/rounding';
 import type { StaffMember } from '../../../../src/domain/staffMember';
 import { describeMaskedAccountNumber, describeMaskedSortCode } from '../../../../src/domain/wallet/bankDetails';
@@ -12,8 +9,10 @@ import type { BacsStore } from '../seed/bacs';
 import type { CalorStore } from '../seed/calor';
 import type { RewardsStore } from '../seed/rewards';
 import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
+import { bacsFileChecks, checkAccountShape } from './bacsChecks';
 import { recordClaimPayment } from './claimReview';
 import { simulatorGuid } from './ids';
+import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, penceOf, writeStandard18 } from './standard18';
 import { memberNameOf } from './staffIdentity';
 
 type BacsExclusion = ApiSchemas['BacsExclusion'];

@@ -2,10 +2,11 @@
 // past, so the bank's returns can be recorded) and one draft waiting for its second approver.
 import { addHours, formatISO, setHours, subDays } from 'date-fns';
 import { proposedProcessingDate } from '../../../../src/domain/bacs/bacsChecks';
-import type { BacsOriginator } from '../../../../src/domain/bacs/standard18';
-import { addWorkingDays, workingDayOnOrBefore } from '../../../../src/domain/bacs/workingDays';
+import { addWorkingDays } from '../../../../src/domain/bacs/workingDays';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { buildBacsFile, submitBacsFile, type StoredBacsFile } from '../rules/bacs';
+import { workingDayOnOrBefore } from '../rules/bacsChecks';
+import type { BacsOriginator } from '../rules/standard18';
 import { demoStaff } from '../rules/staffIdentity';
 import type { CalorStore } from './calor';
 import { periodsOf, type RewardsStore } from './rewards';

@@ -3,7 +3,8 @@
 import { addDays, formatISO, setHours, subDays, subMonths } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { periodDatesContaining, type PeriodState } from '../../../../src/domain/rewards/periods';
+import type { PeriodState } from '../../../../src/domain/rewards/periods';
+import { periodDatesContaining } from '../rules/periods';
 import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
 import { SCHEME_TYPES, type SchemeType, type SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { demoAccount } from '../../data/demoAccounts';

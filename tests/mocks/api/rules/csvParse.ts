@@ -1,3 +1,4 @@
+// TEST DOUBLE, never shipped: the CSV reader the simulator uses for uploaded supplier reports.
 /** One record of a CSV file: its fields, and the line of the file it starts on (1-based). */
 export interface CsvRecord {
   line: number;

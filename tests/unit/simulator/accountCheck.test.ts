@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountShape } from '@/domain/bacs/accountCheck';
+import { checkAccountShape } from '../../mocks/api/rules/bacsChecks';
 
 describe('bank details in Bacs form (the portal checks the shape; the API runs the modulus check)', () => {
   it.each([

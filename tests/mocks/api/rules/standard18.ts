@@ -1,3 +1,4 @@
+// TEST DOUBLE, never shipped: the Bacs Standard 18 file the simulator writes, as the association's API would.
 /**
  * Bacs Standard 18 data records (DOMAIN-NOTES §6): one 100-character record per credit, then one contra
  * debit balancing them, each line ending CR LF. The volume and header labels (VOL1, HDR1/2, UHL1,
