@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/mocks/**', 'tests/e2e/**', 'scripts/**', 'deploy/**', '*.config.{ts,js}', 'eslint-rules/**'],
+    files: ['tests/mocks/**', 'tests/simulator/**', 'tests/e2e/**', 'scripts/**', 'deploy/**', '*.config.{ts,js}', 'eslint-rules/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
