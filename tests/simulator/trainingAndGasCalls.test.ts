@@ -248,7 +248,7 @@ describe('certificates', () => {
     { note: 'an empty file', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 0 } }, message: 'file is empty' },
     { note: 'a file over 10 MB', file: { name: 'file', file: pdf(10 * 1024 * 1024 + 1) }, message: 'file is larger than 10 MB' },
   ])('refuses $note (400)', async ({ file, message, outsideContract }) => {
-    expect(await upload({}, file, { outsideContract })).toEqual({ status: 400, body: message ?? expect.any(String) });
+    expect(await upload({}, file, { outsideContract })).toEqual({ status: 400, replayed: 'false', body: message ?? expect.any(String) });
   });
 
   it('answers an upload sent again by the same attempt (a new multipart boundary) with the certificate it recorded', async () => {
