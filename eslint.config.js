@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 
@@ -37,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/mocks/**', 'tests/e2e/**', 'scripts/**', 'deploy/**', '*.config.{ts,js}', 'eslint-rules/**'],
+    files: ['tests/mocks/**', 'tests/simulator/**', 'tests/e2e/**', 'scripts/**', 'deploy/**', '*.config.{ts,js}', 'eslint-rules/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
@@ -50,6 +51,25 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test' (it starts each test from the seeded data)." }] },
       ],
+    },
+  },
+  {
+    // Testing Library's recommended rules for React, on the test files that render.
+    files: ['tests/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // The render helpers (renderPortal, renderRoutes, renderTab…) return a harness (the user, the fake
+      // auth, the analytics spy, `go`) named for what it is, not a bare render result: the rule matches
+      // them by the `render` in their name only.
+      'testing-library/render-result-naming-convention': 'off',
+      // Unmounting mid-test is how a test closes the tab or ends the session before opening the screen
+      // again (the draft and fault tests): the automatic clean-up still runs after each test.
+      'testing-library/no-manual-cleanup': 'off',
+      // Off for now: about eighty places read markup that no accessible query reaches (Bootstrap layout
+      // classes, an SVG's path data, a spinner's aria-hidden, a definition list's term and value), but
+      // some could ask for a role instead (closest('[role="status"]')); to be turned on file by file.
+      'testing-library/no-node-access': 'off',
     },
   },
 );

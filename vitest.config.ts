@@ -24,16 +24,22 @@ export default defineConfig({
     testTimeout: 30_000,
     // The API contract, bundled once per run for every test that checks against it.
     globalSetup: ['tests/setup/apiDocument.ts'],
-    // tests/unit is pure code in plain Node; anything that needs a DOM (render, localStorage, window)
-    // belongs in tests/integration, whose jsdom per file costs far more than the tests themselves.
+    // Three layers, cheapest first; a file's folder says its layer (and so its environment):
+    //   unit       tests/unit       pure code in plain Node;
+    //   simulator  tests/simulator  the test doubles themselves (API simulator, hosted payment page) called
+    //                               over fetch, in plain Node: no DOM, so no jsdom and no DOM setup;
+    //   integration tests/integration screens and anything touching window, document or storage, in jsdom,
+    //                               whose start-up per file costs far more than the tests themselves.
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'simulator', environment: 'node', include: ['tests/simulator/**/*.test.ts'] } },
       {
         extends: true,
         test: {
           name: 'integration',
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // DOM-only: jest-dom matchers, Node's File/Blob/FormData inside jsdom, Testing Library's clean-up.
           setupFiles: ['tests/setup/vitest.setup.ts'],
         },
       },

@@ -4,12 +4,31 @@
 // Playwright journeys run side by side, since the journeys spend most of their time waiting on a browser
 // and leave a core free. Each line of output
 // is marked with the step it comes from; the run fails if any step fails, after all have finished.
+// At the end it prints each step's wall time, each Vitest layer's, and the ten slowest test files.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Both runners also write a JSON report here, read for the timing table.
+const reports = mkdtempSync(join(tmpdir(), 'larder-test-'));
+const VITEST_JSON = join(reports, 'vitest.json');
+const PLAYWRIGHT_JSON = join(reports, 'playwright.json');
+const EXTRA = {
+  'test:unit': { args: ['--reporter=default', '--reporter=./scripts/vitest-timings.mjs'], env: { LARDER_VITEST_TIMINGS: VITEST_JSON } },
+  'test:e2e': { args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON } },
+};
+const wallTimes = [];
 
 /** Runs an npm script, its lines marked `[name]`, resolving with its exit code. */
 function run(name, script) {
+  const started = Date.now();
+  const { args = [], env = {} } = EXTRA[script] ?? {};
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
     const mark = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -22,6 +41,7 @@ function run(name, script) {
     mark(child.stdout, process.stdout);
     mark(child.stderr, process.stderr);
     child.on('close', (code) => {
+      wallTimes.push([name, Date.now() - started]);
       process.stdout.write(`[${name}] ${code === 0 ? 'passed' : `FAILED (exit ${code})`}\n`);
       resolve(code ?? 1);
     });
@@ -42,5 +62,48 @@ for (const stage of stages) {
   // A broken build or budget makes the journeys meaningless; a failed check still lets the others report.
   if (failed.includes('build') || failed.includes('budget')) break;
 }
+printTimings();
+rmSync(reports, { recursive: true, force: true });
 console.log(failed.length ? `npm test: FAILED in ${failed.join(', ')}` : 'npm test: every check passed');
 process.exit(failed.length ? 1 : 0);
+
+/** The timing table: each step, each Vitest layer (its first file queued to its last finished), the slowest files. */
+function printTimings() {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  const files = [];
+  const vitest = readJson(VITEST_JSON);
+  for (const file of vitest?.files ?? []) files.push([file.path, file.ms]);
+  const layers = Object.entries(vitest?.projects ?? {}).map(([project, ms]) => {
+    const own = vitest.files.filter((file) => file.project === project);
+    return [`vitest ${project}`, ms, `(${own.length} files, ${seconds(own.reduce((sum, file) => sum + file.ms, 0)).trim()} of file time)`];
+  });
+  const playwright = readJson(PLAYWRIGHT_JSON);
+  const specTimes = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const time = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      const path = `tests/e2e/${spec.file}`;
+      specTimes.set(path, (specTimes.get(path) ?? 0) + time);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
+  files.push(...specTimes);
+
+  console.log('\nTimings (wall time)');
+  for (const [name, ms] of wallTimes) console.log(`  ${name.padEnd(20)}${seconds(ms)}`);
+  for (const [layer, ms, detail] of layers) console.log(`  ${layer.padEnd(20)}${seconds(ms)}   ${detail}`);
+  if (files.length) {
+    console.log('Slowest test files');
+    for (const [path, ms] of files.sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${seconds(ms)}  ${path}`);
+  }
+  console.log('');
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

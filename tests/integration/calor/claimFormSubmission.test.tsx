@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import {
@@ -125,20 +126,11 @@ describe('while the claim is being sent', () => {
 });
 
 describe('when the upload fails (spec §8)', () => {
-  it.each([
-    { status: 401, message: 'Your account must be active to sign up to the cashback on Calor purchases scheme.' },
-    {
-      status: 409,
-      message:
-        'There was an error when submitting the claim, if you have not yet signed up to the scheme please do so, otherwise please contact your account manager if this continues.',
-    },
-    { status: 422, message: 'Unfortunately the period to which this claim would apply has been closed for claim submissions.' },
-    {
-      status: 500,
-      message: 'There was an error when submitting the claim, feel free to try again, if this continues please contact your account manager.',
-    },
-    { status: 418, message: 'Unexpected error (status code: 418) when submitting claim.' },
-  ])('$status: shows its message beside the button and keeps everything typed', async ({ status, message }) => {
+  // Which message each status gets is the unit table's (tests/unit/calor/claimErrorMessages.test.ts);
+  // here, that the screen shows the table's message where it must and keeps the claim.
+  it('shows the message for its status beside the button and keeps everything typed', async () => {
+    const status = 422;
+    const message = claimUploadErrorMessage(status);
     simulator.server.use(
       http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, () => HttpResponse.text('refused', { status })),
     );

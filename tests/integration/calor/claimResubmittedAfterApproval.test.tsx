@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { tokenForDemoAccount } from '../../mocks/api/testTokens';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { callApi } from '../simulator/callApi';
+import { callApi } from '../../simulator/support/callApi';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 import { fillValidClaim, stubObjectUrls, submitClaim } from './claimFormHarness';

@@ -27,6 +27,8 @@ describe('the icon set', () => {
 describe('Icon', () => {
   it('is hidden from assistive technology by default', () => {
     const { container } = render(<Icon name="home" />);
+    // The icon is decorative (aria-hidden): no accessible query finds it.
+    // eslint-disable-next-line testing-library/no-container
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('focusable', 'false');
@@ -40,6 +42,7 @@ describe('Icon', () => {
 
   it('takes the size and colour of the text around it', () => {
     const { container } = render(<Icon name="gas" className="text-danger" />);
+    // eslint-disable-next-line testing-library/no-container -- decorative, as above
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '1em');
     expect(svg).toHaveAttribute('stroke', 'currentColor');

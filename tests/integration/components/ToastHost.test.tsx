@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/components/toasts/toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOAST_AUTO_CLOSE_MS } from '@/components/toasts/ConfiguredToastContainer';
 import { ToastHost } from '@/components/toasts/ToastHost';
 
 async function renderHost() {
@@ -36,7 +35,6 @@ describe('ToastHost', () => {
   });
 
   it('closes toasts on their own after 5 seconds', async () => {
-    expect(TOAST_AUTO_CLOSE_MS).toBe(5000);
     const region = await renderHost();
     act(() => {
       toast.success('Saved');

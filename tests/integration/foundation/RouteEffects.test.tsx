@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { RecordingAnalytics } from '@/app/analytics';
 import { AnalyticsProvider } from '@/app/AnalyticsContext';
-import { PAGE_VIEW_DELAY_MS, RouteEffects, SCROLL_TO_TOP_DELAY_MS } from '@/app/RouteEffects';
+import { RouteEffects } from '@/app/RouteEffects';
 
 /** Routes as the route table makes them: each carries its row, whose path is the pattern reported. */
 const PATTERNS = ['/start', '/dashboard/home', '/myaccount/details', '/rewards/calor/claims', '/unit-premises/:unitId/details', '/:membershipNumber/dashboard/home', '/redirect', '*'];
@@ -46,11 +46,6 @@ afterEach(() => {
 });
 
 describe('RouteEffects: what happens after each route change (spec §2, §7, §9)', () => {
-  it('uses the spec §9 delays', () => {
-    expect(SCROLL_TO_TOP_DELAY_MS).toBe(200);
-    expect(PAGE_VIEW_DELAY_MS).toBe(500);
-  });
-
   it('records the first page view 500 ms after the app opens, without the query', async () => {
     const { analytics } = renderAt('/dashboard/home?welcome=1');
     await advance(499);

@@ -6,7 +6,7 @@ import { signTestToken } from '../../mocks/api/testTokens';
 import { findClaim } from '../../mocks/api/rules/claimReview';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
-import { callApi } from '../simulator/callApi';
+import { callApi } from '../../simulator/support/callApi';
 
 const simulator = setupSimulator();
 

@@ -1,7 +1,7 @@
 import { addDays, formatISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { ComplianceDocumentSummary, SignedVersionInfo } from '@/domain/documents/complianceDocument';
-import { documentStatus, isInForce, nextAction, recordInForce, reviewStatus, REVIEW_DUE_WITHIN_DAYS } from '@/domain/documents/documentStatus';
+import { documentStatus, isInForce, nextAction, recordInForce, reviewStatus } from '@/domain/documents/documentStatus';
 import { formatApiDate } from '@/domain/format/date';
 
 const TODAY = new Date(2025, 5, 15, 14, 30); // 15 June 2025, mid-afternoon: only the calendar day counts
@@ -19,10 +19,6 @@ describe('reviewStatus: a status from the review date alone, on every boundary',
     { when: 'a year after the review date', reviewDate: day(-365), status: 'Overdue' },
   ])('$when: $status', ({ reviewDate, status }) => {
     expect(reviewStatus(reviewDate, TODAY)).toBe(status);
-  });
-
-  it('takes "due" as within 30 days', () => {
-    expect(REVIEW_DUE_WITHIN_DAYS).toBe(30);
   });
 });
 

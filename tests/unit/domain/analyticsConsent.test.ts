@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LIFETIME_MONTHS, readConsent, storedConsent } from '@/domain/analyticsConsent';
+import { readConsent, storedConsent } from '@/domain/analyticsConsent';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 describe('the analytics choice a browser keeps', () => {
-  it('is asked again after a year', () => expect(CONSENT_LIFETIME_MONTHS).toBe(12));
-
   it.each([
     { what: 'accepted today', raw: storedConsent('accepted', NOW), choice: 'accepted' },
     { what: 'rejected today', raw: storedConsent('rejected', NOW), choice: 'rejected' },

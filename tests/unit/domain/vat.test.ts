@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addVat, DEFAULT_VAT_RATE, normaliseVatRate, removeVat } from '@/domain/vat';
+import { addVat, normaliseVatRate, removeVat } from '@/domain/vat';
 
 describe('VAT (spec §9)', () => {
-  it('defaults to 20 percent', () => {
-    expect(DEFAULT_VAT_RATE).toBe(20);
-  });
-
   it.each([
     { rate: 20, fraction: 0.2, why: 'a percentage' },
     { rate: 5, fraction: 0.05, why: 'the reduced claim rate as a percentage' },

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCompanyDetailsNeeded } from '@/domain/companyDetailsNeeded';
 import { isValidRegistrationOrCharityNumber } from '@/domain/validation/companyRegistration';
-import { DEMO_ACCOUNTS, demoAccount } from '../../mocks/data/demoAccounts';
-import { createSimulatorStore } from '../../mocks/api/store';
+import { DEMO_ACCOUNTS, demoAccount } from '../mocks/data/demoAccounts';
+import { createSimulatorStore } from '../mocks/api/store';
 
 const store = createSimulatorStore();
 const record = (key: string) => store.members.get(demoAccount(key).membershipNumber!)!;

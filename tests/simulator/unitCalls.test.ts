@@ -1,10 +1,10 @@
 // Tests of the API simulator (a test double): a member's trading units.
 import { describe, expect, it } from 'vitest';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { demoAccount } from '../../mocks/data/demoAccounts';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { demoAccount } from '../mocks/data/demoAccounts';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;

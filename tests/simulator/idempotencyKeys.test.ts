@@ -1,10 +1,10 @@
 // Tests of the API simulator (a test double): an Idempotency-Key names one submission attempt, as the
 // contract says (api/openapi.yaml, "Idempotency"; docs/decisions/idempotency-per-attempt.md).
 import { describe, expect, it } from 'vitest';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { apiContract } from '../support/apiContract';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { apiContract } from '../integration/support/apiContract';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 const RETAILERS = '/calor/members/LM100001/retailers/create';

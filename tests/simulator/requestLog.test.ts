@@ -1,9 +1,9 @@
 // Tests of the API simulator (a test double): the request log tests use to assert exact calls and counts.
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 

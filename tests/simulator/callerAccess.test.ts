@@ -1,13 +1,13 @@
 // Tests of the API simulator (a test double): who may call what.
 import { describe, expect, it } from 'vitest';
 import { base64url, decodeJwt } from 'jose';
-import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
-import { namespacedClaim } from '../../mocks/api/auth';
-import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
-import { signTestToken, tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { demoAccount } from '../../mocks/data/demoAccounts';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
+import { namespacedClaim } from '../mocks/api/auth';
+import { COMPANY_TYPE_IDS } from '../mocks/api/seed/companyTypes';
+import { signTestToken, tokenForDemoAccount } from '../mocks/api/testTokens';
+import { demoAccount } from '../mocks/data/demoAccounts';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 

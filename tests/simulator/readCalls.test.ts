@@ -1,9 +1,9 @@
 // Tests of the API simulator (a test double): what calls 1, 2, 3, 4, 6 and 7 answer.
 import { describe, expect, it } from 'vitest';
-import { demoAccount } from '../../mocks/data/demoAccounts';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { demoAccount } from '../mocks/data/demoAccounts';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 setupSimulator();
 

@@ -1,10 +1,10 @@
 // Tests of the API simulator (a test double): call 5 checks its body like a real server, then saves it.
 import { describe, expect, it } from 'vitest';
-import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { demoAccount } from '../../mocks/data/demoAccounts';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { COMPANY_TYPE_IDS } from '../mocks/api/seed/companyTypes';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { demoAccount } from '../mocks/data/demoAccounts';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 

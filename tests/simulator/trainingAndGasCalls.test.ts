@@ -6,15 +6,15 @@ import type { Certificate } from '@/domain/training/certificate';
 import type { Course } from '@/domain/training/course';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
 import type { Trainee } from '@/domain/training/trainee';
-import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
-import { demoAccount } from '../../mocks/data/demoAccounts';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { traineeId } from '../../mocks/api/seed/training';
-import { unitId } from '../../mocks/api/seed/units';
-import { multipartBody, type Part } from '../calor/multipartBody';
-import { docxBytes, htmlBytes, pdfBytes } from '../../mocks/data/sampleFiles';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
+import { demoAccount } from '../mocks/data/demoAccounts';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { traineeId } from '../mocks/api/seed/training';
+import { unitId } from '../mocks/api/seed/units';
+import { multipartBody, type Part } from './support/multipartBody';
+import { docxBytes, htmlBytes, pdfBytes } from '../mocks/data/sampleFiles';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -248,7 +248,7 @@ describe('certificates', () => {
     { note: 'an empty file', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 0 } }, message: 'file is empty' },
     { note: 'a file over 10 MB', file: { name: 'file', file: pdf(10 * 1024 * 1024 + 1) }, message: 'file is larger than 10 MB' },
   ])('refuses $note (400)', async ({ file, message, outsideContract }) => {
-    expect(await upload({}, file, { outsideContract })).toMatchObject({ status: 400, body: message ?? expect.any(String) });
+    expect(await upload({}, file, { outsideContract })).toEqual({ status: 400, replayed: 'false', body: message ?? expect.any(String) });
   });
 
   it('answers an upload sent again by the same attempt (a new multipart boundary) with the certificate it recorded', async () => {

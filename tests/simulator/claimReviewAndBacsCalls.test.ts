@@ -4,10 +4,10 @@ import type { BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/ba
 import { checkStandard18 } from '../../mocks/api/rules/standard18';
 import type { ClaimAuditEntry, StaffClaimDetail, StaffClaimSummary } from '@/domain/calor/claimReview';
 import type { Paged } from '@/domain/lists/listQuery';
-import { demoAccount } from '../../mocks/data/demoAccounts';
-import { signTestToken, tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { demoAccount } from '../mocks/data/demoAccounts';
+import { signTestToken, tokenForDemoAccount } from '../mocks/api/testTokens';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 const as = (key: string) => tokenForDemoAccount(key);

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { formatApiDate } from '@/domain/format/date';
 import type { MemberScheme } from '@/domain/rewards/memberScheme';
 import type { ProgrammeSignup } from '@/domain/rewards/signup';
-import { demoAccount } from '../../mocks/data/demoAccounts';
-import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../../mocks/api/rules/wallet';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import { demoAccount } from '../mocks/data/demoAccounts';
+import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../mocks/api/rules/wallet';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;

@@ -1,10 +1,10 @@
 // Tests of the API simulator (a test double): programme staff's periods and sign-up queues, each answer
 // held to the contract; the decisions done once per submission attempt (its Idempotency-Key).
 import { describe, expect, it } from 'vitest';
-import type { ApiSchemas } from '../../mocks/api/handlers/options';
-import { tokenForDemoAccount } from '../../mocks/api/testTokens';
-import { setupSimulator } from '../support/simulator';
-import { callApi } from './callApi';
+import type { ApiSchemas } from '../mocks/api/handlers/options';
+import { tokenForDemoAccount } from '../mocks/api/testTokens';
+import { setupSimulator } from '../integration/support/simulator';
+import { callApi } from './support/callApi';
 
 const simulator = setupSimulator();
 const as = (key: string) => tokenForDemoAccount(key);

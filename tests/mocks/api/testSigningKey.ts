@@ -1,0 +1,41 @@
+// TEST DOUBLE, never shipped, never trusted anywhere: a fixed RSA key pair that signs and checks the access
+// tokens of Vitest's API simulator (tests/mocks/api/testTokens.ts). Committed on purpose so no test file
+// spends time generating one; it guards nothing (the e2e sign-in server makes its own key per start).
+export const TEST_SIGNING_PRIVATE_KEY_PEM = `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC6aQhtjNTm77f/
+oPY7Q9c05lOkxttV4T7ERN1Rr31NxiXSkGWXC1FWsq23uIc2knNzONlzRcpplmAz
+5WQ6MX4ill205p9uSvDhrVFZ6/PB+Q+aAxUTOuxfx/+LGOld9899xVGWZY98d/BB
+8vU0kSB/r3wKfbioPFdJM201G1AZfGCgeL6Cz+05u3MR0xyLjQK5O+QgeM7PMJ9G
+uBQ8N9bFVEVQRp96SMKTHFqijXA6y7zFszGY7eza+Sv+KEHpew/ooJWXo3epN6o0
+9vgXwXej2eMzaBT4ydv/ucl6yQOgxvYI1/dwf00WpBoooTfpWHAUamCuwtwCgSKM
+ma/ZW47rAgMBAAECggEAMwX93xKN0fpqqEdULqumk925pmAh+DNTvWBGHg5FY4zp
+nGWW0Q2xgWQeBaw2Intaq36zkohXW6hkA8B1uzIB3xC+bH41xHgxz+vjWRQrH/x+
+xz6xvZZCzgLN0TKL6gMjIb9pUhvRdxXTRxHsCSvyM9ECSFLaQP5nO+ueKEumFJtM
+zJXDgoyBlAZtHkfCRJLoAJNKrEtQdp746UF3Fh272cKJXyDBi9/ybD4mX4uYurb6
+2dB2KgvH+nqcp0whFKpFQ1yPz3pdXbLW1Zvl5PhKXuJgcOR6An/W0tx+uiBGEV1q
+29XeMTZX+QqvAauOCpf0FAkaAQLDT81KP3ZQUtDMOQKBgQD3MfFPb5RtEFcVYdIK
+XkY0qs2Q3aXorple7SLmr1cblbXZPiE0rfz90PfafXOF6aefSyq8cBWnzAKyAy+8
+A9qIf0eknulq2xX2n0ETr7eTDY23yt6L5b3Vt073Z+5H3yeijlgSw9jbCk8DK7Ji
+ua0siQ5tbmOZLimLNcLDxdXL4wKBgQDBDNJl4yVoR1xt46cSA9+9IZmOPeS0l/nD
+dEVvFrAq4pQcB5zDTgbDnwGiiQNHERcFRVczoIlLNnEyqZRQXpU4YH6qB6xRAVyN
+95z/Fn+uRO2R2Ud4JjyIvPpkfgA97ysdQmskklOr0ZkRpUeaNZHzqadmexuP4nu1
+1v/MHVMvWQKBgQCQegAwDWcS15oORT4eETu3TJ0ZLnLprCK3+KGNcq3W0YmXj1iZ
+EZfsQVabvPboLchqseQoftopWHO612Hu4dG4NawJ61dBvQr5OdsvRmRk7mcGJOwt
+l/l8D8d3kqcSGrtvpwKS9SSp4TyM/d0lFqDAhtqH2x0bSn+9fY54Hgj3QQKBgDDM
+QurKTgxb7XtBjlu5avbt5VjVQFh+Cf5kB6EbBRDyESo8ql2b/Y25RbqGE7QFF+KX
+MoG0VMAUVOzPfNQL9IA5tArawa4AQBsKuj6ou0Gb3sl9ONmgILEXw9tfFkSRjj5p
+KZgm/MtzwdN6Ce1rGSeUfOIkwETQpSDD5gj8aKiRAoGAazAjU1XpIB+Ot/wG+8Xe
+InF6LWJjZXDS445b/+rL3bLDFPTShnUjzBiKNGt7Eiqco6/+5l62HO4fHPPNYzbw
+s0bepfifwsHFGLC4ApPmrWsBc2TJVA2iamnR5UfTHYjQwTorK9BEWfAcfvuM7lV1
+SqeT40FZsaiuLTjqJr06gLQ=
+-----END PRIVATE KEY-----`;
+
+export const TEST_SIGNING_PUBLIC_KEY_PEM = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAumkIbYzU5u+3/6D2O0PX
+NOZTpMbbVeE+xETdUa99TcYl0pBllwtRVrKtt7iHNpJzczjZc0XKaZZgM+VkOjF+
+IpZdtOafbkrw4a1RWevzwfkPmgMVEzrsX8f/ixjpXffPfcVRlmWPfHfwQfL1NJEg
+f698Cn24qDxXSTNtNRtQGXxgoHi+gs/tObtzEdMci40CuTvkIHjOzzCfRrgUPDfW
+xVRFUEafekjCkxxaoo1wOsu8xbMxmO3s2vkr/ihB6XsP6KCVl6N3qTeqNPb4F8F3
+o9njM2gU+Mnb/7nJeskDoMb2CNf3cH9NFqQaKKE36VhwFGpgrsLcAoEijJmv2VuO
+6wIDAQAB
+-----END PUBLIC KEY-----`;
