@@ -8,7 +8,9 @@ export const PORTAL_NAME = 'Larder';
 /**
  * A new page is seen and heard: the document title follows the route, and after each navigation focus
  * moves to the page's heading (so keyboard and screen-reader users start at the top of the new page) and
- * a polite announcement names it. The first page of a visit keeps the browser's own focus.
+ * a polite announcement names it. The first page of a visit keeps the browser's own focus: the page
+ * reached from a bare one (the sign-in callback, the start redirect) is the first a person sees, so the
+ * top of the page, with the cookie question, stays the first stop for the keyboard.
  */
 export function PageArrival() {
   const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route;
@@ -23,7 +25,10 @@ export function PageArrival() {
     document.title = title ? `${title} – ${PORTAL_NAME}` : PORTAL_NAME;
   }, [title]);
 
+  const isBare = route?.frame === 'bare';
+
   useEffect(() => {
+    if (isBare) return;
     if (isFirstPage.current) {
       isFirstPage.current = false;
       return;
@@ -32,7 +37,7 @@ export function PageArrival() {
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, isBare]);
 
   return (
     <p className="visually-hidden" aria-live="polite" aria-atomic="true">
