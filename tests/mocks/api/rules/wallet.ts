@@ -1,10 +1,10 @@
 // TEST DOUBLE, never shipped: the simulator's wallet rules: payout days, the safety hold, Calor claims in the wallet.
 import { addDays, isWeekend, parseISO } from 'date-fns';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { periodContaining } from '../../../../src/domain/rewards/periods';
 import type { ApiSchemas } from '../handlers/options';
 import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { simulatorGuid } from './ids';
+import { periodContaining } from './periods';
 
 /** Payouts run on this day of each month (moved to the next working day). */
 export const PAYOUT_DAY_OF_MONTH = 20;
