@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: the dashboard's training and gas safety summary (getTrainingAndGasSummary).
 import { HttpResponse } from 'msw';
 import { grants } from '../../../../src/domain/permissions';
-import { trainingSummary } from '../../../../src/domain/training/trainingSummary';
+import { trainingSummary } from '../rules/training';
 import { gasSafetySummary } from '../rules/gas';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';

@@ -17,7 +17,8 @@ import type { PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDe
 import { formatApiDate, formatDateTime } from '../../../../src/domain/format/date';
 import type { PeriodDates } from '../../../../src/domain/rewards/periods';
 import type { StaffMember } from '../../../../src/domain/staffMember';
-import { canMoveWalletTransaction, type WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import { canMoveWalletTransaction } from './wallet';
 import type { CallerClaims } from '../auth';
 import type { ApiSchemas } from '../handlers/options';
 import type { CalorStore, StoredClaim, StoredReceipt } from '../seed/calor';
