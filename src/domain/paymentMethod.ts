@@ -53,6 +53,3 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   return paymentMethodInfo(method)?.label ?? method ?? '';
 }
 
-export function paysByDirectDebit(method: string | null | undefined): boolean {
-  return paymentMethodInfo(method)?.kind === 'direct-debit';
-}

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../format/date';
+import { formatDate } from '../format/date';
 import type { ListDefinition } from '../lists/listQuery';
 import type { PeriodState } from '../rewards/periods';
 import type { StaffMember } from '../staffMember';
@@ -37,8 +37,6 @@ export const CLAIM_AUDIT_ACTION_LABELS: Record<ClaimAuditAction, string> = {
   PaymentReturned: 'Payment returned',
 };
 
-/** The reviewers' decisions among the audit's actions (what the audit's "Decision" filter offers first). */
-export const DECISION_ACTIONS: Record<ClaimDecision, ClaimAuditAction> = { Approve: 'Approved', Reject: 'Rejected', MemberContacted: 'MemberContacted' };
 
 /** Who did something: a member (submitting), a member of staff (deciding, paying). */
 export interface ClaimActor extends StaffMember {
@@ -131,61 +129,7 @@ export const CLAIM_AUDIT_LIST: ListDefinition<ClaimAuditSort, ClaimAuditFilter> 
   defaultDirection: 'desc',
 };
 
-/** What a claim's state and version must be for a decision, as the API checks it. */
-export interface DecidableClaim {
-  claimReference: string;
-  status: ClaimStatus;
-  version: number;
-  /** The latest audit entry about it (who last changed it, how, when). */
-  lastChange: Pick<ClaimAuditEntry, 'by' | 'at' | 'action'> | null;
-}
-
-export type DecisionOutcome =
-  | { ok: true; toStatus: ClaimStatus; action: ClaimAuditAction; reason: string | null }
-  | { ok: false; status: 400 | 409; reason: string };
-
 export const REVIEW_TEXT_MAX = 500;
-
-const DECISION_STATUS: Record<ClaimDecision, ClaimStatus> = { Approve: 'Approved', Reject: 'Rejected', MemberContacted: 'Submitted' };
-
-/**
- * The API's rule for a decision: only a Submitted claim, at the version the reviewer read, can be
- * decided. A claim already decided answers 409 "already decided by …"; one changed since it was read (a
- * contact recorded) answers 409 saying by whom. A rejection needs its reason, a contact its note (400).
- */
-export function decideClaim(claim: DecidableClaim, request: ClaimDecisionRequest): DecisionOutcome {
-  const who = claim.lastChange ? `${claim.lastChange.by.name} on ${formatDateTime(claim.lastChange.at)}` : 'someone else';
-  if (claim.status !== 'Submitted')
-    return { ok: false, status: 409, reason: `${claim.claimReference} has already been decided by ${who}: it is ${claim.status}.` };
-  if (request.version !== claim.version)
-    return {
-      ok: false,
-      status: 409,
-      reason: `${claim.claimReference} was changed by ${who}${claim.lastChange ? ` (${CLAIM_AUDIT_ACTION_LABELS[claim.lastChange.action].toLowerCase()})` : ''} after you opened it. Check it again before deciding.`,
-    };
-  const text = (request.decision === 'Reject' ? request.reason : request.decision === 'MemberContacted' ? request.note : undefined)?.trim() ?? '';
-  if (request.decision === 'Reject' && !text) return { ok: false, status: 400, reason: 'A rejection needs the reason the member will be shown.' };
-  if (request.decision === 'MemberContacted' && !text) return { ok: false, status: 400, reason: 'Recording a contact needs a note of what was said.' };
-  if (text.length > REVIEW_TEXT_MAX) return { ok: false, status: 400, reason: `The reason or note must be ${REVIEW_TEXT_MAX} characters or fewer.` };
-  return { ok: true, toStatus: DECISION_STATUS[request.decision], action: DECISION_ACTIONS[request.decision], reason: text || null };
-}
-
-/** The audit as a spreadsheet: one row per entry, dates as the portal shows them. */
-export function claimAuditCsvRows(entries: readonly ClaimAuditEntry[]): (string | null)[][] {
-  return [
-    ['When', 'Who', 'Claim', 'Member', 'Decision or change', 'From', 'To', 'Reason or note'],
-    ...entries.map((entry) => [
-      formatDateTime(entry.at),
-      entry.by.kind === 'member' ? `${entry.by.name} (member)` : entry.by.name,
-      entry.claimReference,
-      entry.membershipNumber,
-      CLAIM_AUDIT_ACTION_LABELS[entry.action],
-      entry.fromStatus,
-      entry.toStatus,
-      entry.reason,
-    ]),
-  ];
-}
 
 /** 'claims-audit-2026-11-26.csv' */
 export const claimAuditFileName = (today: Date) => `calor-claims-audit-${formatDate(today).split('/').reverse().join('-')}.csv`;

@@ -86,9 +86,6 @@ export interface SaveDraftRequest {
   step: number;
 }
 
-/** The whole business, or one unit: the scope a document is made for. */
-export type DocumentScope = { kind: 'business' } | { kind: 'unit'; unitId: string };
-
 /** The document of a type for a scope, if the member has one. */
 export function documentFor<T extends ComplianceDocumentSummary>(documents: readonly T[], type: DocumentType, unitId: string | null): T | undefined {
   return documents.find((document) => document.type === type && document.unitId === unitId);

@@ -209,31 +209,10 @@ export function incompleteSections(definition: DocumentDefinition, answers: Docu
 }
 
 // ---------------------------------------------------------------------------------------------------
-// A new document's starting answers
-
-export interface StartingContext {
-  businessName: string;
-  /** The association's published default answers (food safety), by section. */
-  defaults?: DocumentAnswers;
-}
+// The business's name in a document
 
 /** Where every definition asks for the business's name (its first section's first question). */
 export const BUSINESS_NAME_QUESTION = 'businessName';
-
-/**
- * What a new document starts with: the definition's own starting answers, then the association's
- * defaults for the sections that take them, then the business's name.
- */
-export function startingAnswers(definition: DocumentDefinition, { businessName, defaults }: StartingContext): DocumentAnswers {
-  const answers: DocumentAnswers = structuredClone(definition.startingAnswers);
-  for (const section of definition.sections) {
-    const fromDefaults = section.fromDefaults ? defaults?.[section.id] : undefined;
-    if (fromDefaults) answers[section.id] = { ...answers[section.id], ...structuredClone(fromDefaults) };
-    if (section.questions.some((question) => question.id === BUSINESS_NAME_QUESTION))
-      answers[section.id] = { ...answers[section.id], [BUSINESS_NAME_QUESTION]: businessName };
-  }
-  return answers;
-}
 
 /** The business name a document was written for (shown on every printed page). */
 export function businessNameIn(definition: DocumentDefinition, answers: DocumentAnswers): string {

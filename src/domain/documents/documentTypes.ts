@@ -67,7 +67,3 @@ export const DOCUMENT_TYPE_INFO: Record<DocumentType, DocumentTypeInfo> = {
       'What could start a fire, who is at risk, how people escape and are warned, and your action plan. Every business must record it in full, with who carried it out.',
   },
 };
-
-export function isDocumentType(value: unknown): value is DocumentType {
-  return DOCUMENT_TYPES.some((type) => type === value);
-}

@@ -12,8 +12,6 @@ export const GAS_SUPPLY_LABELS: Record<GasSupply, string> = {
   None: 'No gas at this unit',
 };
 
-export const isGasSupply = (value: unknown): value is GasSupply => GAS_SUPPLIES.some((supply) => supply === value);
-
 /** A gas appliance at a unit, where it stands, and whether an interlock protects it (BS 6173). */
 export interface GasAppliance {
   /** GUID. */
@@ -39,8 +37,6 @@ export const INSPECTION_RESULT_LABELS: Record<InspectionResult, string> = {
   PassWithAdvice: 'Pass with advice: safe, not all to current standards',
   Fail: 'Fail: defects make an appliance unsafe',
 };
-
-export const isInspectionResult = (value: unknown): value is InspectionResult => INSPECTION_RESULTS.some((result) => result === value);
 
 /** One gas safety record (the CP42 certificate) for a unit. */
 export interface GasSafetyRecord {
@@ -111,15 +107,6 @@ export interface GasSafetySummary {
   inspectionsDueSoon: number;
   /** Overdue, or never recorded. */
   inspectionsOverdue: number;
-}
-
-export function gasSafetySummary(units: readonly UnitGasSafety[], today: Date): GasSafetySummary {
-  const statuses = units.filter((unit) => unit.gasSupply !== 'None').map((unit) => inspectionStatus(latestRecord(unit.records), today));
-  return {
-    unitsWithGas: statuses.length,
-    inspectionsDueSoon: statuses.filter((status) => status === 'dueSoon').length,
-    inspectionsOverdue: statuses.filter((status) => status === 'overdue' || status === 'noRecord').length,
-  };
 }
 
 /** Spec-independent fact (DOMAIN-NOTES §4): the national gas emergency number, free, day and night. */

@@ -1,4 +1,3 @@
-import { isAfter, isBefore, parseISO, startOfDay } from 'date-fns';
 import type { SchemeType } from './schemes';
 
 /** How often a programme's periods run: Calor's half-years (spec §2), quarters for others. */
@@ -38,14 +37,3 @@ export interface ProgrammePeriod {
 }
 
 export type PeriodDates = Pick<ProgrammePeriod, 'name' | 'startDate' | 'endDate'>;
-
-/** Whether a date (by calendar day) falls within a period, both ends included. */
-export function isWithinPeriod(period: Pick<ProgrammePeriod, 'startDate' | 'endDate'>, date: Date | string): boolean {
-  const day = startOfDay(typeof date === 'string' ? parseISO(date) : date);
-  return !isBefore(day, parseISO(period.startDate)) && !isAfter(day, parseISO(period.endDate));
-}
-
-/** The period of a list that contains a date, if any. */
-export function periodContaining<T extends Pick<ProgrammePeriod, 'startDate' | 'endDate'>>(periods: readonly T[], date: Date | string): T | undefined {
-  return periods.find((period) => isWithinPeriod(period, date));
-}

@@ -52,11 +52,6 @@ export function derivedExpiry(completedOn: Date | string, refreshMonths: number 
   return addMonths(calendarDay(completedOn), refreshMonths);
 }
 
-/** The expiry that counts: the one the certificate states, if any; otherwise the derived one. */
-export function certificateExpiry(completedOn: Date | string, refreshMonths: number | null, statedExpiry: Date | string | null): Date | null {
-  return statedExpiry ? calendarDay(statedExpiry) : derivedExpiry(completedOn, refreshMonths);
-}
-
 /**
  * Of several certificates for the same course, the one that counts: the one lasting longest (no expiry
  * beats any date), then the latest completed.

@@ -29,21 +29,6 @@ export const isJobRole = (value: unknown): value is JobRole => JOB_ROLES.some((r
 
 export const jobRoleLabel = (role: string) => (isJobRole(role) ? JOB_ROLE_LABELS[role] : role);
 
-/**
- * The courses each role requires until the member changes them, by course code (see course.ts). The issue's
- * sensible defaults (DOMAIN-NOTES §3): Level 2 Food Hygiene for anyone handling open food, Level 3 for
- * supervisors, Level 1 for porters and front of house, and Allergen Awareness for front of house, who
- * answer customers' questions about allergens.
- */
-export const DEFAULT_ROLE_REQUIREMENTS: Record<JobRole, readonly string[]> = {
-  Chef: ['food-hygiene-level-2'],
-  KitchenAssistant: ['food-hygiene-level-2'],
-  KitchenPorter: ['food-hygiene-level-1'],
-  FrontOfHouse: ['food-hygiene-level-1', 'allergen-awareness'],
-  Supervisor: ['food-hygiene-level-3'],
-  Other: [],
-};
-
 /** What one role requires: the member's setting, as the API answers it. */
 export interface RoleRequirement {
   jobRole: JobRole;

@@ -1,4 +1,4 @@
-import { CHARITY, requiresRegistrationNumber } from '../companyTypes';
+import { CHARITY } from '../companyTypes';
 
 /** Spec §9: the field's maximum length, counted on the value as typed. */
 export const COMPANY_NUMBER_MAX_LENGTH = 10;
@@ -24,20 +24,6 @@ export function isValidCharityNumber(value: unknown): boolean {
 
 export function isValidCompanyNumber(value: unknown): boolean {
   return typeof value === 'string' && COMPANY_NUMBER_PATTERN.test(value.trim());
-}
-
-/**
- * Spec §5: only Limited Company, PLC and Charity need a number; every other type (or none) passes.
- * Those need a non-empty value of at most 10 characters. Companies need a company number; a charity may
- * give its charity number or, being often a charitable company, its company number.
- */
-export function isValidRegistrationOrCharityNumber(
-  typeName: string | undefined,
-  value: string | null | undefined,
-): boolean {
-  if (!requiresRegistrationNumber(typeName)) return true;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > COMPANY_NUMBER_MAX_LENGTH) return false;
-  return hasRegisterFormat(typeName, value);
 }
 
 /** The format alone (presence and length aside): a company number, or for a charity its charity number too. */

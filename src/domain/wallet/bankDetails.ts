@@ -45,9 +45,6 @@ export const ACCOUNT_HOLDER_NAME_MAX = 60;
 export const normaliseSortCode = (value: string) => value.replace(/[\s-]/g, '');
 export const normaliseAccountNumber = (value: string) => value.replace(/\s/g, '');
 
-export const isSortCode = (value: string) => SORT_CODE_PATTERN.test(normaliseSortCode(value));
-export const isAccountNumber = (value: string) => ACCOUNT_NUMBER_PATTERN.test(normaliseAccountNumber(value));
-
 export const bankDetailsSchema: ObjectSchema<BankDetailsFormValues> = object({
   accountHolderName: string().defined().trim().required(BANK_DETAILS_MESSAGES.nameRequired).max(ACCOUNT_HOLDER_NAME_MAX, BANK_DETAILS_MESSAGES.nameTooLong),
   sortCode: string()
@@ -69,15 +66,6 @@ export function toBankDetailsRequest(values: BankDetailsFormValues): BankDetails
     accountHolderName: values.accountHolderName.trim(),
     sortCode: normaliseSortCode(values.sortCode),
     accountNumber: normaliseAccountNumber(values.accountNumber),
-  };
-}
-
-/** What the API answers instead of the numbers (and what the simulator stores them as when it answers). */
-export function maskBankAccount(account: BankDetailsRequest): MaskedBankAccount {
-  return {
-    accountHolderName: account.accountHolderName,
-    sortCodeEnding: normaliseSortCode(account.sortCode).slice(-2),
-    accountNumberEnding: normaliseAccountNumber(account.accountNumber).slice(-4),
   };
 }
 

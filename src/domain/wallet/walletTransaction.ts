@@ -10,20 +10,6 @@ import type { SchemeType } from '../rewards/schemes';
 export const WALLET_TRANSACTION_STATES = ['Pending', 'Approved', 'InPayout', 'Paid', 'Reversed', 'Returned'] as const;
 export type WalletTransactionState = (typeof WALLET_TRANSACTION_STATES)[number];
 
-/** The moves a real server (and the staff screens) allow; anything else is refused with 409. */
-export const WALLET_TRANSITIONS: Record<WalletTransactionState, readonly WalletTransactionState[]> = {
-  Pending: ['Approved', 'Reversed'],
-  Approved: ['InPayout', 'Reversed'],
-  InPayout: ['Paid', 'Returned'],
-  Paid: ['Returned'],
-  Reversed: [],
-  Returned: ['InPayout'],
-};
-
-export function canMoveWalletTransaction(from: WalletTransactionState, to: WalletTransactionState): boolean {
-  return WALLET_TRANSITIONS[from].includes(to);
-}
-
 /** What the member is told: a short label and, in plain words, what it means. */
 export const WALLET_STATE_LABELS: Record<WalletTransactionState, string> = {
   Pending: 'Waiting for approval',

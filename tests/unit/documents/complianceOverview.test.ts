@@ -2,7 +2,6 @@ import { addDays, formatISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { companyDocumentRows } from '@/domain/documents/companyDocumentRows';
-import { complianceSummary } from '@/domain/documents/complianceSummary';
 import type { DocumentType } from '@/domain/documents/documentTypes';
 import { matrixTasks, riskAssessmentMatrix } from '@/domain/documents/riskAssessmentMatrix';
 import { formatApiDate } from '@/domain/format/date';
@@ -85,32 +84,6 @@ describe('the risk-assessment matrix', () => {
 
   it('asks for the whole business when the member has no units', () => {
     expect(matrixTasks(riskAssessmentMatrix([], [], TODAY)).map(({ cell }) => cell.status)).toEqual(['Not started', 'Not started', 'Not started']);
-  });
-});
-
-describe('the compliance summary (dashboard card)', () => {
-  it('lists documents overdue then due by date, and open units lacking a risk assessment in force; never a closed unit', () => {
-    const summary = complianceSummary(
-      [CAFE, VAN, OLD],
-      [
-        signedDocument('coshh', null, 20),
-        signedDocument('healthAndSafetyPolicy', null, -30),
-        signedDocument('fireSafetyRiskAssessment', 'u-cafe', 5),
-        signedDocument('foodSafetyRiskAssessment', 'u-cafe', 300),
-        signedDocument('healthAndSafetyRiskAssessment', 'u-cafe', 300),
-        signedDocument('foodSafetyRiskAssessment', 'u-old', -50),
-      ],
-      TODAY,
-    );
-    expect(summary.documentsDue.map((due) => [due.type, due.unitName, due.status])).toEqual([
-      ['healthAndSafetyPolicy', null, 'Overdue'],
-      ['fireSafetyRiskAssessment', 'Café', 'Review due'],
-      ['coshh', null, 'Review due'],
-    ]);
-    expect(summary.unitsWithoutRiskAssessment).toEqual([
-      { unitId: 'u-van', unitName: 'Van', missing: ['foodSafetyRiskAssessment', 'healthAndSafetyRiskAssessment', 'fireSafetyRiskAssessment'] },
-    ]);
-    expect(summary.openUnitCount).toBe(2);
   });
 });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentSection } from '@/domain/documents/definition';
 import { answerText, isAsked } from '@/domain/documents/answerText';
-import { businessNameIn, incompleteSections, startingAnswers, toSectionAnswers, toSectionFormValues } from '@/domain/documents/documentAnswers';
-import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
+import { toSectionAnswers, toSectionFormValues } from '@/domain/documents/documentAnswers';
 
 const section: DocumentSection = {
   id: 'checks',
@@ -41,45 +40,6 @@ describe('stored answers and form values', () => {
 
   it('leaves out what the definition does not ask', () => {
     expect(Object.keys(toSectionFormValues(section, { limit: 5, stranger: 'x' } as never))).not.toContain('stranger');
-  });
-});
-
-describe('what a new document starts with', () => {
-  const foodSafety = DOCUMENT_DEFINITIONS.foodSafetyRiskAssessment;
-  it('takes the association defaults for the sections that come from them, and the business name', () => {
-    const answers = startingAnswers(foodSafety, {
-      businessName: 'Larder Kitchens Ltd',
-      defaults: { chilling: { chilledLimit: 5 }, business: { foodDescription: 'never copied: not a default section' } },
-    });
-    expect(answers.chilling!.chilledLimit).toBe(5);
-    expect(answers.business).toEqual({ businessName: 'Larder Kitchens Ltd' });
-    expect(businessNameIn(foodSafety, answers)).toBe('Larder Kitchens Ltd');
-  });
-
-  it('starts a health and safety risk assessment with the usual kitchen hazards', () => {
-    const answers = startingAnswers(DOCUMENT_DEFINITIONS.healthAndSafetyRiskAssessment, { businessName: 'X' });
-    expect((answers.hazards!.hazards as { hazard: string }[]).map((row) => row.hazard)).toEqual([
-      'Slips and trips',
-      'Manual handling',
-      'Hot surfaces and hot oil',
-      'Knives',
-      'Harmful substances',
-      'Dermatitis',
-      'Gas',
-      'Electricity',
-    ]);
-  });
-
-  it('lists the sections still to finish before signing', () => {
-    const answers = startingAnswers(DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment, { businessName: 'X' });
-    expect(incompleteSections(DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment, answers).map((entry) => entry.title)).toEqual([
-      'Premises and people',
-      'Fire hazards',
-      'Fire protection',
-      'Fire safety management',
-      'Risk rating',
-      'Who carried out the assessment',
-    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnQuestion, DocumentDefinition, Question, RowsQuestion } from '@/domain/documents/definition';
-import { emptyRow, sectionProblems, startingAnswers, toSectionAnswers, toSectionFormValues } from '@/domain/documents/documentAnswers';
+import { emptyRow, sectionProblems, toSectionAnswers, toSectionFormValues } from '@/domain/documents/documentAnswers';
 import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import { DOCUMENT_TYPES } from '@/domain/documents/documentTypes';
 
@@ -69,17 +69,6 @@ describe('the document definitions', () => {
         const ids = section.questions.map((question) => question.id);
         expect(new Set(ids).size, section.id).toBe(ids.length);
       }
-    });
-
-    it('starts with answers only to questions it asks, and asks for the business name first', () => {
-      const answers = startingAnswers(definition, { businessName: 'Larder Kitchens Ltd' });
-      for (const [sectionId, sectionAnswers] of Object.entries(answers)) {
-        const section = definition.sections.find((candidate) => candidate.id === sectionId);
-        expect(section, sectionId).toBeDefined();
-        for (const questionId of Object.keys(sectionAnswers)) expect(section!.questions.some((question) => question.id === questionId), `${sectionId}.${questionId}`).toBe(true);
-      }
-      expect(definition.sections[0]!.questions[0]!.id).toBe('businessName');
-      expect(answers[definition.sections[0]!.id]!.businessName).toBe('Larder Kitchens Ltd');
     });
 
     it('offers choices to choose from', () => {

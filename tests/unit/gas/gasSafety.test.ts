@@ -3,7 +3,7 @@ import type { ValidationError } from 'yup';
 import { formatApiDate } from '@/domain/format/date';
 import { emptyAppliance, GAS_DETAILS_MESSAGES, gasDetailsFormValues, gasDetailsSchema, toGasDetailsRequest, type GasDetailsFormValues } from '@/domain/gas/gasDetailsSchema';
 import { createGasRecordSchema, GAS_RECORD_MESSAGES, toGasRecordUpload, type GasRecordFormValues } from '@/domain/gas/gasRecordSchema';
-import { gasSafetySummary, inspectionStatus, latestRecord, nextInspectionDue, type UnitGasSafety } from '@/domain/gas/gasSafety';
+import { inspectionStatus, latestRecord, nextInspectionDue } from '@/domain/gas/gasSafety';
 import { htmlBytes, pdfBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
@@ -38,21 +38,6 @@ describe('inspection status on each boundary (inspected 30/06/2025, due 30/06/20
   it('goes by the latest inspection', () => {
     expect(latestRecord([{ inspectedOn: '2024-05-01' }, { inspectedOn: '2025-05-01' }, { inspectedOn: '2023-05-01' }])).toEqual({ inspectedOn: '2025-05-01' });
     expect(latestRecord([])).toBeUndefined();
-  });
-});
-
-describe('the gas summary of the dashboard', () => {
-  const unit = (unitId: string, gasSupply: UnitGasSafety['gasSupply'], inspectedOn?: string): UnitGasSafety => ({
-    unitId,
-    gasSupply,
-    appliances: [],
-    records: inspectedOn ? [{ id: unitId, unitId, inspectedOn, engineerName: '', engineerBusiness: '', gasSafeNumber: '', result: 'Pass', defects: '', actions: '', certificate: null, recordedOn: '' }] : [],
-  });
-  it('counts units with gas that are due, overdue or never inspected', () => {
-    const today = day('2026-03-01');
-    expect(
-      gasSafetySummary([unit('a', 'Mains', '2025-09-01'), unit('b', 'LPG', '2025-03-20'), unit('c', 'Mains', '2025-01-01'), unit('d', 'LPG'), unit('e', 'None')], today),
-    ).toEqual({ unitsWithGas: 4, inspectionsDueSoon: 1, inspectionsOverdue: 2 });
   });
 });
 

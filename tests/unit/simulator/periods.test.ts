@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERIOD_ACTIONS, type PeriodAction } from '@/domain/rewards/periodLifecycle';
-import { checkPeriodAction, periodDatesContaining, periodsOverlap, purchaseTotals, isValidSupplierAccountNumber, overlappingPeriod, periodCashback, proposedNextPeriod } from '../../mocks/api/rules/periods';
+import { checkPeriodAction, isWithinPeriod, periodContaining, periodDatesContaining, periodsOverlap, purchaseTotals, isValidSupplierAccountNumber, overlappingPeriod, periodCashback, proposedNextPeriod } from '../../mocks/api/rules/periods';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import { PERIOD_STATES, type PeriodState, type ProgrammePeriod } from '@/domain/rewards/periods';
 
@@ -133,5 +133,16 @@ describe('periods from a programme’s rhythm', () => {
     ['half-yearly', '2026-07-01', 'July to December 2026', '2026-07-01', '2026-12-31'],
   ] as const)('%s on %s: %s (%s to %s)', (rhythm, date, name, startDate, endDate) => {
     expect(periodDatesContaining(rhythm, day(date))).toEqual({ name, startDate, endDate });
+  });
+});
+
+describe('a period’s days', () => {
+  it('includes both end days', () => {
+    const period = { startDate: '2026-04-01', endDate: '2026-06-30' };
+    expect(isWithinPeriod(period, '2026-03-31')).toBe(false);
+    expect(isWithinPeriod(period, '2026-04-01')).toBe(true);
+    expect(isWithinPeriod(period, new Date('2026-06-30T23:59'))).toBe(true);
+    expect(isWithinPeriod(period, '2026-07-01')).toBe(false);
+    expect(periodContaining([{ id: 'q1', startDate: '2026-01-01', endDate: '2026-03-31' }, { id: 'q2', ...period }], '2026-05-05')?.id).toBe('q2');
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  byExpiry,
-  certificateExpiry,
-  certificateStandings,
-  certificateStatus,
-  currentCertificate,
-  derivedExpiry,
-} from '@/domain/training/certificate';
+import { byExpiry, certificateStandings, certificateStatus, currentCertificate, derivedExpiry } from '@/domain/training/certificate';
+import { certificateExpiry } from '../../mocks/api/rules/training';
 import { formatApiDate } from '@/domain/format/date';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseBookingUrl, courseLevelLabel, formatCourseDuration, formatRefreshLength, formatRefreshPeriod } from '@/domain/training/course';
-import { DEFAULT_ROLE_REQUIREMENTS, JOB_ROLES, jobRoleLabel, requiredCourseIds } from '@/domain/training/jobRoles';
+import { JOB_ROLES, jobRoleLabel, requiredCourseIds } from '@/domain/training/jobRoles';
+import { DEFAULT_ROLE_REQUIREMENTS } from '../../mocks/api/rules/training';
 
 describe('course facts as people read them', () => {
   it.each([

@@ -3,14 +3,13 @@
 import { endOfDay, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { CLAIM_STATUSES } from '../../../../src/domain/calor/claim';
-import { CLAIM_FLAG_KINDS } from '../../../../src/domain/calor/claimFlags';
-import { CLAIM_AUDIT_LIST, CLAIM_DECISIONS, CLAIM_QUEUE_LIST, claimAuditCsvRows, decideClaim, type ClaimDecision } from '../../../../src/domain/calor/claimReview';
+import { CLAIM_AUDIT_LIST, CLAIM_DECISIONS, CLAIM_QUEUE_LIST, type ClaimDecision } from '../../../../src/domain/calor/claimReview';
 import { toCsv } from '../../../../src/domain/csv';
 import { readListQuery } from '../../../../src/domain/lists/listQuery';
 import { errorResponse } from '../responses';
 import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';
-import { allClaims, applyDecision, decidable, findClaim, flagsByClaim, staffDetail, staffSummary } from '../rules/claimReview';
+import { CLAIM_FLAG_KINDS, allClaims, applyDecision, claimAuditCsvRows, decidable, decideClaim, findClaim, flagsByClaim, staffDetail, staffSummary } from '../rules/claimReview';
 import { staffMemberOf } from '../rules/staffIdentity';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 import { staffResolver, type StaffRequest } from './staffResolver';

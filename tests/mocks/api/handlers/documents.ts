@@ -3,23 +3,22 @@
 // portal's own document definitions, as the real API would use the same rules.
 import { addDays, addMonths, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
 import { HttpResponse } from 'msw';
-import { complianceSummary } from '../../../../src/domain/documents/complianceSummary';
 import type { DocumentDefinition } from '../../../../src/domain/documents/definition';
 import {
   defaultSections,
   incompleteSections,
   sectionProblems,
-  startingAnswers,
   toSectionAnswers,
   toSectionFormValues,
 } from '../../../../src/domain/documents/documentAnswers';
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
 import { REVIEW_PERIOD_MONTHS } from '../../../../src/domain/documents/documentStatus';
-import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES, isDocumentType } from '../../../../src/domain/documents/documentTypes';
+import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES } from '../../../../src/domain/documents/documentTypes';
 import { DOCUMENT_UPLOAD_RULES } from '../../../../src/domain/documents/uploadedFile';
 import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import { errorResponse } from '../responses';
+import { complianceSummary, isDocumentType, startingAnswers } from '../rules/documents';
 import { idempotent } from '../rules/idempotency';
 import { checkUploadedFile } from '../rules/uploads';
 import { documentId } from '../seed/documents';

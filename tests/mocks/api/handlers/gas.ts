@@ -2,9 +2,10 @@
 // check them (api/areas/gas-safety.yaml).
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
-import { GAS_SAFE_NUMBER_PATTERN, isGasSupply, isInspectionResult, tidyGasSafeNumber } from '../../../../src/domain/gas/gasSafety';
+import { GAS_SAFE_NUMBER_PATTERN, tidyGasSafeNumber } from '../../../../src/domain/gas/gasSafety';
 import { calendarDay } from '../../../../src/domain/training/certificate';
 import { errorResponse } from '../responses';
+import { isGasSupply, isInspectionResult } from '../rules/gas';
 import { idempotent } from '../rules/idempotency';
 import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../rules/records';
 import { memberResolver } from './memberResolver';

@@ -2,7 +2,7 @@
 // checked as the real server would check them (api/areas/training.yaml).
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
-import { certificateExpiry } from '../../../../src/domain/training/certificate';
+import { certificateExpiry } from '../rules/training';
 import { isJobRole, JOB_ROLES } from '../../../../src/domain/training/jobRoles';
 import { byTraineeName } from '../../../../src/domain/training/trainee';
 import { MAX_NAME_LENGTH } from '../../../../src/domain/training/traineeSchema';

@@ -1,8 +1,8 @@
 // TEST DOUBLE, never shipped: the dashboard's training and gas safety summary (getTrainingAndGasSummary).
 import { HttpResponse } from 'msw';
-import { gasSafetySummary } from '../../../../src/domain/gas/gasSafety';
 import { grants } from '../../../../src/domain/permissions';
-import { trainingSummary } from '../../../../src/domain/training/trainingSummary';
+import { trainingSummary } from '../rules/training';
+import { gasSafetySummary } from '../rules/gas';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
 

@@ -4,16 +4,13 @@ import { HttpResponse } from 'msw';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import {
   ACCOUNT_HOLDER_NAME_MAX,
-  isAccountNumber,
-  isSortCode,
-  maskBankAccount,
   normaliseAccountNumber,
   normaliseSortCode,
   type BankDetailsRequest,
 } from '../../../../src/domain/wallet/bankDetails';
 import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
 import { errorResponse } from '../responses';
-import { nextPayoutOn } from '../rules/wallet';
+import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn } from '../rules/wallet';
 import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';

@@ -5,7 +5,7 @@ import { formatDate } from '../../../../src/domain/format/date';
 import { formatMoney } from '../../../../src/domain/format/money';
 import { CURRENT_MEMBERSHIP_STATUS } from '../../../../src/domain/membership';
 import { isMembershipTier, tierLabel } from '../../../../src/domain/membershipTiers';
-import { paysByDirectDebit } from '../../../../src/domain/paymentMethod';
+import { paymentMethodInfo } from '../../../../src/domain/paymentMethod';
 import { isPayableStatus } from '../../../../src/domain/paymentStatus';
 import { roundToPence } from '../../../../src/domain/rounding';
 import type { ApiSchemas } from '../handlers/options';
@@ -429,4 +429,8 @@ export function recordNoPlanToRenew(account: MemberAccountRecord, body: unknown,
   const intention: ApiSchemas['NoPlanToRenewIntention'] = { intention: 'NoPlanToRenew', recordedOn: day(today), reason, comments: comments || null };
   account.renewalIntention = intention;
   return { ok: true as const, intention };
+}
+
+export function paysByDirectDebit(method: string | null | undefined): boolean {
+  return paymentMethodInfo(method)?.kind === 'direct-debit';
 }

@@ -1,19 +1,31 @@
 // TEST DOUBLE, never shipped: what the simulator works out for staff's Calor claim review: the claims
-// across members, their flags, decisions and their audit, and what a decision changes in the wallet.
-import { formatISO } from 'date-fns';
+// across members, their flags (which the API works out; the portal only shows them), the rule for a
+// decision, the audit and its CSV, and what a decision changes in the wallet.
+import { addMonths, formatISO, isAfter, parseISO, startOfDay } from 'date-fns';
 import type { ClaimStatus } from '../../../../src/domain/calor/claim';
-import { claimFlags, type ClaimForFlags } from '../../../../src/domain/calor/claimFlags';
-import type { DecidableClaim } from '../../../../src/domain/calor/claimReview';
-import { formatApiDate } from '../../../../src/domain/format/date';
-import { periodContaining } from '../../../../src/domain/rewards/periods';
+import type { ClaimFlag, ClaimFlagKind } from '../../../../src/domain/calor/claimFlags';
+import { CLAIM_WINDOW_MONTHS } from '../../../../src/domain/calor/claimPeriod';
+import {
+  CLAIM_AUDIT_ACTION_LABELS,
+  type ClaimAuditAction as PortalClaimAuditAction,
+  REVIEW_TEXT_MAX,
+  type ClaimDecision,
+  type ClaimDecisionRequest,
+  type ClaimAuditEntry as PortalClaimAuditEntry,
+} from '../../../../src/domain/calor/claimReview';
+import type { PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
+import { formatApiDate, formatDateTime } from '../../../../src/domain/format/date';
+import type { PeriodDates } from '../../../../src/domain/rewards/periods';
 import type { StaffMember } from '../../../../src/domain/staffMember';
-import { canMoveWalletTransaction, type WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import { canMoveWalletTransaction } from './wallet';
 import type { CallerClaims } from '../auth';
 import type { ApiSchemas } from '../handlers/options';
 import type { CalorStore, StoredClaim, StoredReceipt } from '../seed/calor';
 import { fingerprintOf } from '../seed/receipts';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
+import { periodContaining } from './periods';
 import { memberNameOf, staffMemberOf } from './staffIdentity';
 
 type ClaimActor = ApiSchemas['ClaimActor'];
@@ -190,4 +202,145 @@ export function recordClaimPayment(store: SimulatorStore, claimReference: string
   claim.status = toStatus;
   claim.version += 1;
   appendAudit(store.calor, { at: formatISO(today), by: { ...by, kind: 'staff' }, claimReference, membershipNumber, action: outcome, fromStatus, toStatus, reason });
+}
+
+export const CLAIM_FLAG_KINDS: readonly ClaimFlagKind[] = ['SameReceipt', 'SameFile', 'OutsidePeriod', 'TooOld', 'UnusualQuantity'];
+
+/** What the flags look at in each claim (the API knows every claim; the fingerprint is the upload's SHA-256). */
+export interface ClaimForFlags {
+  claimReference: string;
+  membershipNumber: string;
+  retailer: { id: string; name: string };
+  receiptNumber: string;
+  /** SHA-256 of the uploaded receipt's bytes, hex; null when unknown. */
+  fingerprint: string | null;
+  /** yyyy-MM-dd */
+  purchaseDate: string;
+  /** ISO 8601 */
+  submittedOn: string;
+  purchaseDetails: readonly Pick<PurchaseDetailLine, 'cylinderIdentity' | 'quantity'>[];
+  status: ClaimStatus;
+  resubmittedAs?: string;
+}
+
+/** A member needs this many earlier claims before their "usual" means anything. */
+export const USUAL_QUANTITY_MIN_CLAIMS = 3;
+/** Far above usual: more than this many times the usual quantity… */
+export const UNUSUAL_QUANTITY_FACTOR = 3;
+/** …and at least this many cylinders more (so 2 against a usual 0 is not flagged). */
+export const UNUSUAL_QUANTITY_MIN_EXCESS = 5;
+
+/** Receipt numbers compare on their letters and digits only: 'dgs-20415' is 'DGS 20415'. */
+export const normaliseReceiptNumber = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const normaliseName = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A resubmission and the rejected claim it corrects are one receipt's story, not a duplicate. */
+const isSameStory = (a: ClaimForFlags, b: ClaimForFlags) =>
+  a.claimReference === b.claimReference || a.resubmittedAs === b.claimReference || b.resubmittedAs === a.claimReference;
+
+const sameRetailer = (a: ClaimForFlags['retailer'], b: ClaimForFlags['retailer']) => a.id === b.id || normaliseName(a.name) === normaliseName(b.name);
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Whether a quantity is far above a usual one. */
+export const isFarAboveUsual = (quantity: number, usual: number) =>
+  quantity > Math.max(UNUSUAL_QUANTITY_FACTOR * usual, usual + UNUSUAL_QUANTITY_MIN_EXCESS);
+
+/**
+ * The flags of one claim among all claims (`claims` may include the claim itself), given the programme's
+ * periods. Same receipt: the same receipt number from the same retailer (by id, or by name for a retailer
+ * added twice) on another claim of any member. Same file: another claim's upload has the same
+ * fingerprint. Outside its period: no period holds the purchase date, or the claim came in after that
+ * period ended. Too old: submitted more than 3 months after the purchase. Unusual quantity: with at least
+ * 3 earlier claims of the member (rejected ones aside), a line far above the median of that cylinder.
+ */
+export function claimFlags(claim: ClaimForFlags, claims: readonly ClaimForFlags[], periods: readonly PeriodDates[]): ClaimFlag[] {
+  const others = claims.filter((other) => !isSameStory(claim, other));
+  const flags: ClaimFlag[] = [];
+
+  const receipt = normaliseReceiptNumber(claim.receiptNumber);
+  const sameReceipt = receipt
+    ? others.filter((other) => normaliseReceiptNumber(other.receiptNumber) === receipt && sameRetailer(other.retailer, claim.retailer))
+    : [];
+  if (sameReceipt.length) flags.push({ kind: 'SameReceipt', otherClaims: sameReceipt.map((other) => other.claimReference) });
+
+  const sameFile = claim.fingerprint ? others.filter((other) => other.fingerprint === claim.fingerprint) : [];
+  if (sameFile.length) flags.push({ kind: 'SameFile', otherClaims: sameFile.map((other) => other.claimReference) });
+
+  const submittedDay = startOfDay(parseISO(claim.submittedOn));
+  const period = periodContaining(periods, claim.purchaseDate);
+  if (!period || isAfter(submittedDay, parseISO(period.endDate)))
+    flags.push({ kind: 'OutsidePeriod', period: period ? { name: period.name, startDate: period.startDate, endDate: period.endDate } : null });
+
+  if (isAfter(submittedDay, addMonths(parseISO(claim.purchaseDate), CLAIM_WINDOW_MONTHS))) flags.push({ kind: 'TooOld', submittedOn: claim.submittedOn });
+
+  const history = others.filter((other) => other.membershipNumber === claim.membershipNumber && other.status !== 'Rejected' && other.submittedOn < claim.submittedOn);
+  if (history.length >= USUAL_QUANTITY_MIN_CLAIMS) {
+    for (const line of claim.purchaseDetails) {
+      const usual = median(history.map((other) => other.purchaseDetails.find((candidate) => candidate.cylinderIdentity === line.cylinderIdentity)?.quantity ?? 0));
+      if (isFarAboveUsual(line.quantity, usual)) flags.push({ kind: 'UnusualQuantity', cylinderIdentity: line.cylinderIdentity, quantity: line.quantity, usual });
+    }
+  }
+  return flags;
+}
+
+/** What a claim's state and version must be for a decision, as the API checks it. */
+export interface DecidableClaim {
+  claimReference: string;
+  status: ClaimStatus;
+  version: number;
+  /** The latest audit entry about it (who last changed it, how, when). */
+  lastChange: Pick<PortalClaimAuditEntry, 'by' | 'at' | 'action'> | null;
+}
+
+export type DecisionOutcome =
+  | { ok: true; toStatus: ClaimStatus; action: ClaimAuditAction; reason: string | null }
+  | { ok: false; status: 400 | 409; reason: string };
+
+/** The audit action each reviewer's decision is recorded as. */
+const DECISION_ACTIONS: Record<ClaimDecision, PortalClaimAuditAction> = { Approve: 'Approved', Reject: 'Rejected', MemberContacted: 'MemberContacted' };
+const DECISION_STATUS: Record<ClaimDecision, ClaimStatus> = { Approve: 'Approved', Reject: 'Rejected', MemberContacted: 'Submitted' };
+
+/**
+ * The API's rule for a decision: only a Submitted claim, at the version the reviewer read, can be
+ * decided. A claim already decided answers 409 "already decided by …"; one changed since it was read (a
+ * contact recorded) answers 409 saying by whom. A rejection needs its reason, a contact its note (400).
+ */
+export function decideClaim(claim: DecidableClaim, request: ClaimDecisionRequest): DecisionOutcome {
+  const who = claim.lastChange ? `${claim.lastChange.by.name} on ${formatDateTime(claim.lastChange.at)}` : 'someone else';
+  if (claim.status !== 'Submitted')
+    return { ok: false, status: 409, reason: `${claim.claimReference} has already been decided by ${who}: it is ${claim.status}.` };
+  if (request.version !== claim.version)
+    return {
+      ok: false,
+      status: 409,
+      reason: `${claim.claimReference} was changed by ${who}${claim.lastChange ? ` (${CLAIM_AUDIT_ACTION_LABELS[claim.lastChange.action].toLowerCase()})` : ''} after you opened it. Check it again before deciding.`,
+    };
+  const text = (request.decision === 'Reject' ? request.reason : request.decision === 'MemberContacted' ? request.note : undefined)?.trim() ?? '';
+  if (request.decision === 'Reject' && !text) return { ok: false, status: 400, reason: 'A rejection needs the reason the member will be shown.' };
+  if (request.decision === 'MemberContacted' && !text) return { ok: false, status: 400, reason: 'Recording a contact needs a note of what was said.' };
+  if (text.length > REVIEW_TEXT_MAX) return { ok: false, status: 400, reason: `The reason or note must be ${REVIEW_TEXT_MAX} characters or fewer.` };
+  return { ok: true, toStatus: DECISION_STATUS[request.decision], action: DECISION_ACTIONS[request.decision], reason: text || null };
+}
+
+/** The audit as a spreadsheet: one row per entry, dates as the portal shows them. */
+export function claimAuditCsvRows(entries: readonly PortalClaimAuditEntry[]): (string | null)[][] {
+  return [
+    ['When', 'Who', 'Claim', 'Member', 'Decision or change', 'From', 'To', 'Reason or note'],
+    ...entries.map((entry) => [
+      formatDateTime(entry.at),
+      entry.by.kind === 'member' ? `${entry.by.name} (member)` : entry.by.name,
+      entry.claimReference,
+      entry.membershipNumber,
+      CLAIM_AUDIT_ACTION_LABELS[entry.action],
+      entry.fromStatus,
+      entry.toStatus,
+      entry.reason,
+    ]),
+  ];
 }

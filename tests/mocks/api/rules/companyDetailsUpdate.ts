@@ -1,9 +1,9 @@
 // TEST DOUBLE, never shipped: how the simulated server checks call 5's body, as a real server would.
 import { BUSINESS_NOT_REGISTERED, requiresRegistrationNumber } from '../../../../src/domain/companyTypes';
+import { COMPANY_NUMBER_MAX_LENGTH, hasRegisterFormat } from '../../../../src/domain/validation/companyRegistration';
 import type { ApiSchemas } from '../handlers/options';
 
 type CompanyTypeReference = ApiSchemas['CompanyTypeReference'];
-import { isValidRegistrationOrCharityNumber } from '../../../../src/domain/validation/companyRegistration';
 
 /**
  * Passes the portal's format check but is "not on the register", so the save-error path can be reached
@@ -45,4 +45,18 @@ export function checkCompanyDetailsUpdate(
   if (typeof vatRegistered !== 'boolean') return refuse('vatRegistered must be true or false');
 
   return { ok: true, update: { companyType, companyRegistrationOrCharityNumber: trimmedNumber, vatRegistered } };
+}
+
+/**
+ * Spec §5: only Limited Company, PLC and Charity need a number; every other type (or none) passes.
+ * Those need a non-empty value of at most 10 characters. Companies need a company number; a charity may
+ * give its charity number or, being often a charitable company, its company number.
+ */
+export function isValidRegistrationOrCharityNumber(
+  typeName: string | undefined,
+  value: string | null | undefined,
+): boolean {
+  if (!requiresRegistrationNumber(typeName)) return true;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > COMPANY_NUMBER_MAX_LENGTH) return false;
+  return hasRegisterFormat(typeName, value);
 }

@@ -16,6 +16,17 @@ import type { PurchaseTotals, SupplierPurchase } from '../../../../src/domain/re
 import type { SchemeType } from '../../../../src/domain/rewards/schemes';
 import type { WalletTransaction } from '../../../../src/domain/wallet/walletTransaction';
 
+/** Whether a date (by calendar day) falls within a period, both ends included. */
+export function isWithinPeriod(period: Pick<ProgrammePeriod, 'startDate' | 'endDate'>, date: Date | string): boolean {
+  const day = startOfDay(typeof date === 'string' ? parseISO(date) : date);
+  return !isBefore(day, parseISO(period.startDate)) && !isAfter(day, parseISO(period.endDate));
+}
+
+/** The period of a list that contains a date, if any. */
+export function periodContaining<T extends Pick<ProgrammePeriod, 'startDate' | 'endDate'>>(periods: readonly T[], date: Date | string): T | undefined {
+  return periods.find((period) => isWithinPeriod(period, date));
+}
+
 const RHYTHM_MONTHS: Record<PeriodRhythm, number> = { quarterly: 3, 'half-yearly': 6 };
 
 /** What the member is paid for a period: the calculated cashback plus the adjustments, never below £0. */

@@ -4,7 +4,7 @@ import { formatISO } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatMoney } from '../../../../src/domain/format/money';
 import { adminRole } from '../../../../src/domain/roles';
-import { isWithinPeriod, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
+import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { PROGRAMMES, type ProgrammeDefinition, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
 import { SCHEME_TYPES, type SchemeType } from '../../../../src/domain/rewards/schemes';
 import { roundToPence } from '../../../../src/domain/rounding';
@@ -19,7 +19,7 @@ import type { StoredClaim } from '../seed/calor';
 import type { StoredWalletTransaction } from '../seed/wallet';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
-import { memberCashback, periodTotals } from './periods';
+import { isWithinPeriod, memberCashback, periodTotals } from './periods';
 
 /** The {product}Admin role as the demo tokens carry it. */
 export const ADMIN_ROLE = adminRole('larder');

@@ -4,14 +4,13 @@ import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { roundToPence } from '../../../../src/domain/rounding';
-import { isWithinPeriod } from '../../../../src/domain/rewards/periods';
 import { SCHEME_TYPES, type SchemeType, type SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { statusSince } from '../../../../src/domain/rewards/signup';
 import { earnedToDate, walletTotals } from '../../../../src/domain/wallet/walletTotals';
 import type { ApiSchemas } from '../handlers/options';
 import type { SimulatorStore } from '../store';
 import { SCHEME_NAMES, purchasesIn } from '../seed/rewards';
-import { newestPeriodFirst, periodCashback } from './periods';
+import { isWithinPeriod, newestPeriodFirst, periodCashback } from './periods';
 import { nextPayoutOn } from './wallet';
 
 /** The programme's period open today (or, between periods, none). */

@@ -1,10 +1,19 @@
 // TEST DOUBLE, never shipped: the simulator's wallet rules: payout days, the safety hold, Calor claims in the wallet.
 import { addDays, isWeekend, parseISO } from 'date-fns';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { periodContaining } from '../../../../src/domain/rewards/periods';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  normaliseAccountNumber,
+  normaliseSortCode,
+  SORT_CODE_PATTERN,
+  type BankDetailsRequest,
+  type MaskedBankAccount,
+} from '../../../../src/domain/wallet/bankDetails';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
 import type { ApiSchemas } from '../handlers/options';
 import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { simulatorGuid } from './ids';
+import { periodContaining } from './periods';
 
 /** Payouts run on this day of each month (moved to the next working day). */
 export const PAYOUT_DAY_OF_MONTH = 20;
@@ -59,4 +68,30 @@ export function claimTransaction(
     reason: null,
     claimReference: claim.claimReference,
   };
+}
+
+export const isSortCode = (value: string) => SORT_CODE_PATTERN.test(normaliseSortCode(value));
+export const isAccountNumber = (value: string) => ACCOUNT_NUMBER_PATTERN.test(normaliseAccountNumber(value));
+
+/** What the API answers instead of the numbers (and what the simulator stores them as when it answers). */
+export function maskBankAccount(account: BankDetailsRequest): MaskedBankAccount {
+  return {
+    accountHolderName: account.accountHolderName,
+    sortCodeEnding: normaliseSortCode(account.sortCode).slice(-2),
+    accountNumberEnding: normaliseAccountNumber(account.accountNumber).slice(-4),
+  };
+}
+
+/** The moves a real server (and the staff screens) allow; anything else is refused with 409. */
+export const WALLET_TRANSITIONS: Record<WalletTransactionState, readonly WalletTransactionState[]> = {
+  Pending: ['Approved', 'Reversed'],
+  Approved: ['InPayout', 'Reversed'],
+  InPayout: ['Paid', 'Returned'],
+  Paid: ['Returned'],
+  Reversed: [],
+  Returned: ['InPayout'],
+};
+
+export function canMoveWalletTransaction(from: WalletTransactionState, to: WalletTransactionState): boolean {
+  return WALLET_TRANSITIONS[from].includes(to);
 }

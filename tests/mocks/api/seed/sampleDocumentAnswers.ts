@@ -1,8 +1,8 @@
 // TEST DOUBLE, never shipped: complete answers for the seeded documents, as a member would have written them.
 import type { DocumentAnswers, StoredRow } from '../../../../src/domain/documents/definition';
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
-import { startingAnswers } from '../../../../src/domain/documents/documentAnswers';
 import type { DocumentType } from '../../../../src/domain/documents/documentTypes';
+import { startingAnswers } from '../rules/documents';
 
 const ALREADY_DOING: Record<string, string> = {
   'Slips and trips': 'Spills cleaned up at once; non-slip flooring in the kitchen; walkways kept clear; staff wear non-slip shoes.',

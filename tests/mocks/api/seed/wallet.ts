@@ -3,7 +3,8 @@
 import { addDays, min, parseISO, subDays, subMonths } from 'date-fns';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import type { SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
-import { maskBankAccount, type BankDetailsRequest } from '../../../../src/domain/wallet/bankDetails';
+import type { BankDetailsRequest } from '../../../../src/domain/wallet/bankDetails';
+import { maskBankAccount } from '../rules/wallet';
 import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
 import { demoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFlags, describeClaimFlag, isFarAboveUsual, median, type ClaimFlag, type ClaimForFlags } from '@/domain/calor/claimFlags';
+import { describeClaimFlag, type ClaimFlag } from '@/domain/calor/claimFlags';
+import { claimFlags, isFarAboveUsual, median, type ClaimForFlags } from '../../mocks/api/rules/claimReview';
 import type { CylinderIdentity } from '@/domain/cylinders';
 
 const PERIODS = [

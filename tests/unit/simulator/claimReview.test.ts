@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimAuditCsvRows, decideClaim, type ClaimAuditEntry, type DecidableClaim } from '@/domain/calor/claimReview';
+import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
+import { claimAuditCsvRows, decideClaim, type DecidableClaim } from '../../mocks/api/rules/claimReview';
 import { toCsv } from '@/domain/csv';
 
 const ANNA = { id: 'anna', name: 'Anna Reviewer', kind: 'staff' as const };

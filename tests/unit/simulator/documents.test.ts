@@ -1,0 +1,130 @@
+import { addDays, formatISO } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
+import { businessNameIn, incompleteSections } from '@/domain/documents/documentAnswers';
+import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
+import { DOCUMENT_TYPES, type DocumentType } from '@/domain/documents/documentTypes';
+import { formatApiDate } from '@/domain/format/date';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
+import { complianceSummary, isDocumentType, startingAnswers } from '../../mocks/api/rules/documents';
+
+const TODAY = new Date(2025, 5, 15);
+const day = (offset: number) => formatApiDate(addDays(TODAY, offset));
+const unit = (id: string, name: string, status: TradingUnit['status'] = 'Open'): TradingUnit => ({
+  id,
+  name,
+  addressLine1: '1 High Street',
+  town: 'York',
+  postcode: 'YO1 1AA',
+  status,
+  isFranchiseUnit: false,
+});
+const CAFE = unit('u-cafe', 'Café');
+const VAN = unit('u-van', 'Van');
+const OLD = unit('u-old', 'Old kiosk', 'Closed');
+
+let next = 0;
+function signedDocument(type: DocumentType, unitId: string | null, reviewInDays: number): ComplianceDocumentSummary {
+  next += 1;
+  return {
+    id: `doc-${next}`,
+    type,
+    unitId,
+    draftSavedOn: null,
+    upload: null,
+    latestVersion: {
+      version: 1,
+      signature: { name: 'A', role: 'Owner', signedOn: day(-100) },
+      reviewDate: day(reviewInDays),
+      completedAt: formatISO(addDays(TODAY, -100)),
+      definitionRevision: 1,
+      defaultsVersion: null,
+    },
+  };
+}
+describe('the compliance summary (dashboard card)', () => {
+  it('lists documents overdue then due by date, and open units lacking a risk assessment in force; never a closed unit', () => {
+    const summary = complianceSummary(
+      [CAFE, VAN, OLD],
+      [
+        signedDocument('coshh', null, 20),
+        signedDocument('healthAndSafetyPolicy', null, -30),
+        signedDocument('fireSafetyRiskAssessment', 'u-cafe', 5),
+        signedDocument('foodSafetyRiskAssessment', 'u-cafe', 300),
+        signedDocument('healthAndSafetyRiskAssessment', 'u-cafe', 300),
+        signedDocument('foodSafetyRiskAssessment', 'u-old', -50),
+      ],
+      TODAY,
+    );
+    expect(summary.documentsDue.map((due) => [due.type, due.unitName, due.status])).toEqual([
+      ['healthAndSafetyPolicy', null, 'Overdue'],
+      ['fireSafetyRiskAssessment', 'Café', 'Review due'],
+      ['coshh', null, 'Review due'],
+    ]);
+    expect(summary.unitsWithoutRiskAssessment).toEqual([
+      { unitId: 'u-van', unitName: 'Van', missing: ['foodSafetyRiskAssessment', 'healthAndSafetyRiskAssessment', 'fireSafetyRiskAssessment'] },
+    ]);
+    expect(summary.openUnitCount).toBe(2);
+  });
+});
+
+describe('what a new document starts with', () => {
+  const foodSafety = DOCUMENT_DEFINITIONS.foodSafetyRiskAssessment;
+  it('takes the association defaults for the sections that come from them, and the business name', () => {
+    const answers = startingAnswers(foodSafety, {
+      businessName: 'Larder Kitchens Ltd',
+      defaults: { chilling: { chilledLimit: 5 }, business: { foodDescription: 'never copied: not a default section' } },
+    });
+    expect(answers.chilling!.chilledLimit).toBe(5);
+    expect(answers.business).toEqual({ businessName: 'Larder Kitchens Ltd' });
+    expect(businessNameIn(foodSafety, answers)).toBe('Larder Kitchens Ltd');
+  });
+
+  it('starts a health and safety risk assessment with the usual kitchen hazards', () => {
+    const answers = startingAnswers(DOCUMENT_DEFINITIONS.healthAndSafetyRiskAssessment, { businessName: 'X' });
+    expect((answers.hazards!.hazards as { hazard: string }[]).map((row) => row.hazard)).toEqual([
+      'Slips and trips',
+      'Manual handling',
+      'Hot surfaces and hot oil',
+      'Knives',
+      'Harmful substances',
+      'Dermatitis',
+      'Gas',
+      'Electricity',
+    ]);
+  });
+
+  it('lists the sections still to finish before signing', () => {
+    const answers = startingAnswers(DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment, { businessName: 'X' });
+    expect(incompleteSections(DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment, answers).map((entry) => entry.title)).toEqual([
+      'Premises and people',
+      'Fire hazards',
+      'Fire protection',
+      'Fire safety management',
+      'Risk rating',
+      'Who carried out the assessment',
+    ]);
+  });
+});
+
+describe('every document definition', () => {
+  describe.each(Object.values(DOCUMENT_DEFINITIONS).map((definition) => [definition.type, definition] as const))('%s', (_type, definition) => {
+    it('starts with answers only to questions it asks, and asks for the business name first', () => {
+      const answers = startingAnswers(definition, { businessName: 'Larder Kitchens Ltd' });
+      for (const [sectionId, sectionAnswers] of Object.entries(answers)) {
+        const section = definition.sections.find((candidate) => candidate.id === sectionId);
+        expect(section, sectionId).toBeDefined();
+        for (const questionId of Object.keys(sectionAnswers)) expect(section!.questions.some((question) => question.id === questionId), `${sectionId}.${questionId}`).toBe(true);
+      }
+      expect(definition.sections[0]!.questions[0]!.id).toBe('businessName');
+      expect(answers[definition.sections[0]!.id]!.businessName).toBe('Larder Kitchens Ltd');
+    });
+  });
+});
+
+describe('document types the API accepts', () => {
+  it('knows every document type and nothing else', () => {
+    for (const type of DOCUMENT_TYPES) expect(isDocumentType(type)).toBe(true);
+    for (const value of ['', 'coshhh', null, 3]) expect(isDocumentType(value)).toBe(false);
+  });
+});
