@@ -529,11 +529,26 @@ export interface paths {
         };
         /**
          * Price renewing the membership now
-         * @description What renewing now costs (the current tier's yearly price, including VAT, with its net and VAT parts)
-         *     and for which period: a lapsed membership restarts today; a running one continues from the day after
-         *     it ends. `directDebitAvailable` says the member has an active Direct Debit mandate
-         *     (`directDebitAccount` names it), so they may renew by Direct Debit (`POST …/renewals`) as well as by
-         *     card (`POST …/card-payments` with `purpose: renewal`).
+         * @description Whether the membership can be renewed online now and, when it can, what renewing costs (the current
+         *     tier's yearly price, including VAT, with its net and VAT parts) and for which period: a lapsed
+         *     membership restarts today; a running one continues from the day after it ends.
+         *     `quote.directDebitAvailable` says the member has an active Direct Debit mandate
+         *     (`quote.directDebitAccount` names it), so they may renew by Direct Debit (`POST …/renewals`) as well
+         *     as by card (`POST …/card-payments` with `purpose: renewal`).
+         *
+         *     The answer is `200` either way, because a membership that cannot be renewed online yet is an
+         *     ordinary state to show, not a conflict with the request: `{ renewable: true, quote }`, or
+         *     `{ renewable: false, reason }` with the reason the portal shows as it is: the renewal check (call 3)
+         *     refuses (`Your membership can't be renewed online: Outstanding balance.`), something is owed (`There
+         *     is £120 to pay on your account. Please pay it on Payments & Invoices first, or contact us.`), or the
+         *     membership runs more than 60 days yet (`Your membership already runs until 14/06/2027. You can renew
+         *     online from 15/04/2027.`). It is a `oneOf` told apart by the boolean `renewable` (a `const` in each
+         *     branch, as `CardPaymentRequest` and `RenewalIntention` are told apart by theirs) rather than one
+         *     object with `quote` and `reason` each `null` in turn: each branch carries exactly its own fields, and
+         *     the generated TypeScript type is a union that `if (answer.renewable)` narrows, so neither field needs
+         *     a null check. (OpenAPI's `discriminator` keyword is not used: it maps string values to schema names,
+         *     and `renewable` is a boolean.) The submissions (`POST …/renewals`, `POST …/card-payments`) still
+         *     refuse with `409`, for the same reasons.
          */
         get: operations["getRenewalQuote"];
         put?: never;
@@ -559,11 +574,22 @@ export interface paths {
         };
         /**
          * Price an upgrade for the rest of the year
-         * @description What moving up to each higher tier costs now, for the rest of this membership year: the difference in
-         *     yearly price (including VAT) for the days left, today included, rounded to pence. `quotes` is empty on
-         *     the top tier. `addsToDirectDebit` says the member has an active Direct Debit mandate, so an upgrade can
-         *     be added to it (`POST …/upgrades`); otherwise it is paid by card (`POST …/card-payments` with
+         * @description Whether the membership can be upgraded online now and, when it can, what moving up to each higher
+         *     tier costs for the rest of this membership year: the difference in yearly price (including VAT) for
+         *     the days left, today included, rounded to pence. `quotes.quotes` is empty on the top tier.
+         *     `quotes.addsToDirectDebit` says the member has an active Direct Debit mandate, so an upgrade can be
+         *     added to it (`POST …/upgrades`); otherwise it is paid by card (`POST …/card-payments` with
          *     `purpose: upgrade`). Moving down is not done online.
+         *
+         *     The answer is `200` either way, because a membership that has ended is an ordinary state to show,
+         *     not a conflict with the request: `{ upgradable: true, quotes }`, or `{ upgradable: false, reason }`
+         *     when the membership has ended (`Your membership has ended. Please renew it before upgrading.`). It is
+         *     a `oneOf` told apart by the boolean `upgradable` (a `const` in each branch, as `CardPaymentRequest`
+         *     and `RenewalIntention` are told apart by theirs) rather than one object with `quotes` and `reason`
+         *     each `null` in turn: each branch carries exactly its own fields, and the generated TypeScript type is
+         *     a union that `if (answer.upgradable)` narrows, so neither field needs a null check. (OpenAPI's
+         *     `discriminator` keyword is not used: it maps string values to schema names, and `upgradable` is a
+         *     boolean.) The submissions (`POST …/upgrades`, `POST …/card-payments`) still refuse with `409`.
          */
         get: operations["getUpgradeQuotes"];
         put?: never;
@@ -3768,6 +3794,24 @@ export interface components {
              */
             directDebitAccount: string | null;
         };
+        /** @description Renewal online is possible now, at this quote. */
+        RenewalQuoted: {
+            /** @constant */
+            renewable: true;
+            quote: components["schemas"]["RenewalQuote"];
+        };
+        /** @description Renewal online is not possible now. */
+        RenewalNotPossible: {
+            /** @constant */
+            renewable: false;
+            /**
+             * @description Why, in words the portal shows as they are.
+             * @example Your membership can't be renewed online: Outstanding balance.
+             */
+            reason: string;
+        };
+        /** @description The renewal quote (`renewable: true`, with `quote`), or why renewal online is not possible now (`renewable: false`, with `reason`). */
+        RenewalQuoteAnswer: components["schemas"]["RenewalQuoted"] | components["schemas"]["RenewalNotPossible"];
         UpgradeQuote: {
             tier: components["schemas"]["MembershipTier"];
             /** @description The difference in yearly price for the days left (today included), including VAT, rounded to pence. */
@@ -3783,6 +3827,24 @@ export interface components {
             /** @description One per tier above the current one, lowest first; empty on the top tier. */
             quotes: components["schemas"]["UpgradeQuote"][];
         };
+        /** @description Upgrading online is possible now, at these prices. */
+        UpgradeQuoted: {
+            /** @constant */
+            upgradable: true;
+            quotes: components["schemas"]["UpgradeQuotes"];
+        };
+        /** @description Upgrading online is not possible now (the membership has ended). */
+        UpgradeNotPossible: {
+            /** @constant */
+            upgradable: false;
+            /**
+             * @description Why, in words the portal shows as they are.
+             * @example Your membership has ended. Please renew it before upgrading.
+             */
+            reason: string;
+        };
+        /** @description The upgrade prices (`upgradable: true`, with `quotes`), or why upgrading online is not possible now (`upgradable: false`, with `reason`). */
+        UpgradeQuotesAnswer: components["schemas"]["UpgradeQuoted"] | components["schemas"]["UpgradeNotPossible"];
         UpgradeRequest: {
             /** @description A tier above the current one. */
             tier: components["schemas"]["MembershipTier"];
@@ -6338,7 +6400,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`), or the member has no payment with this `paymentId` (`No payment … on this account`). */
             404: components["responses"]["NotFound"];
-            /** @description Nothing to pay now, with the reason: the payment's invoice is already paid (`Invoice INV-001061 is already paid.`) or the payment is not owed (`This payment is Future and can't be paid now.`); a renewal the quote refuses (the renewal check refuses, something is owed, or the year ends more than 60 days away); an upgrade to the current tier (`You are already on the Premium tier.`) or a lower one, or after the membership has ended. */
+            /** @description Nothing to pay now, with the reason: the payment's invoice is already paid (`Invoice INV-001061 is already paid.`) or the payment is not owed (`This payment is Future and can't be paid now.`); a renewal the quote says is not possible (`renewable: false`: the renewal check refuses, something is owed, or the year ends more than 60 days away); an upgrade to the current tier (`You are already on the Premium tier.`) or a lower one, or after the membership has ended. */
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
@@ -6620,7 +6682,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
-            /** @description The renewal cannot be made, with the reason: any of the quote's refusals (the renewal check refuses, something is owed, the year ends more than 60 days away), or no active Direct Debit (`There is no active Direct Debit on your account. Please renew by card.`). */
+            /** @description The renewal cannot be made, with the reason: any the quote gives with `renewable: false` (the renewal check refuses, something is owed, the year ends more than 60 days away), or no active Direct Debit (`There is no active Direct Debit on your account. Please renew by card.`). */
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
@@ -6770,13 +6832,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The renewal quote. */
+            /** @description The renewal quote; or why renewal online is not possible now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RenewalQuote"];
+                    "application/json": components["schemas"]["RenewalQuoteAnswer"];
                 };
             };
             /** @description No bearer token, or one that is invalid or expired. */
@@ -6785,8 +6847,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
-            /** @description Renewal online is not possible now, with the reason: the renewal check (call 3) refuses (`Your membership can't be renewed online: Outstanding balance.`), something is owed (`There is £85 to pay on your account. …`), or the membership runs more than 60 days yet (`Your membership already runs until 14/06/2027. You can renew online from 15/04/2027.`). */
-            409: components["responses"]["Conflict"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6805,32 +6865,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The quotes, one per higher tier. */
+            /** @description The quotes, one per higher tier; or why upgrading online is not possible now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "currentTier": 2,
-                     *       "membershipEndDate": "2027-08-23",
-                     *       "addsToDirectDebit": true,
-                     *       "quotes": [
-                     *         {
-                     *           "tier": 3,
-                     *           "price": 133.15,
-                     *           "daysRemaining": 270
-                     *         },
-                     *         {
-                     *           "tier": 4,
-                     *           "price": 310.68,
-                     *           "daysRemaining": 270
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["UpgradeQuotes"];
+                    "application/json": components["schemas"]["UpgradeQuotesAnswer"];
                 };
             };
             /** @description No bearer token, or one that is invalid or expired. */
@@ -6839,8 +6880,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
-            /** @description The membership has ended (`Your membership has ended. Please renew it before upgrading.`). */
-            409: components["responses"]["Conflict"];
             default: components["responses"]["Failure"];
         };
     };

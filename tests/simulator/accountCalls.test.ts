@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSummary } from '@/domain/account/accountSummary';
 import type { CardPayment } from '@/domain/account/cardPayments';
 import type { Invoice, MemberPayments } from '@/domain/account/payments';
-import type { RenewalQuote } from '@/domain/account/renewal';
-import type { UpgradeQuotes } from '@/domain/account/upgrade';
+import type { RenewalQuoteAnswer } from '@/domain/account/renewal';
+import type { UpgradeQuotesAnswer } from '@/domain/account/upgrade';
 import { DEMO_ACCOUNTS, demoAccount } from '../mocks/data/demoAccounts';
 import { applyCardPaymentOutcome } from '../mocks/api/rules/account';
 import { UNDELIVERABLE_POSTCODE } from '../mocks/api/rules/accountDetailsUpdate';
@@ -271,8 +271,19 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
 
 describe('renewal', () => {
   it('quotes the expired card member a year from today at their tier’s price', async () => {
-    const quote = await json<RenewalQuote>(await call('status-expired-card', '/renewals/quote'));
-    expect(quote).toMatchObject({ tier: 2, price: 300, net: 250, vat: 50, directDebitAvailable: false, directDebitAccount: null });
+    const answer = await json<RenewalQuoteAnswer>(await call('status-expired-card', '/renewals/quote'));
+    expect(answer).toMatchObject({
+      renewable: true,
+      quote: { tier: 2, price: 300, net: 250, vat: 50, directDebitAvailable: false, directDebitAccount: null },
+    });
+  });
+
+  // A reading call: renewal online not possible now is answered 200 with the reason, never 409.
+  it.each([
+    ['status-expired-cannot-renew', "Your membership can't be renewed online: Outstanding balance."],
+    ['status-expired-other', 'There is £120 to pay on your account. Please pay it on Payments & Invoices first, or contact us.'],
+  ])('answers %s that renewal online is not possible, with the reason (200)', async (key, reason) => {
+    expect(await json<RenewalQuoteAnswer>(await call(key, '/renewals/quote'))).toEqual({ renewable: false, reason });
   });
 
   it('renews by card: the latest membership becomes Current and the year is paid', async () => {
@@ -284,7 +295,13 @@ describe('renewal', () => {
     expect(simulator.store().members.get('LM100023')!.details.latestMembership).toEqual({ status: 'Current', paymentType: { name: 'Card Payment' } });
     const summary = await json<AccountSummary>(await call('status-expired-card', '/account-summary'));
     expect(summary.membershipEndDate! > summary.membershipStartDate!).toBe(true);
-    expect((await call('status-expired-card', '/renewals/quote')).status).toBe(409);
+    const answer = await json<RenewalQuoteAnswer>(await call('status-expired-card', '/renewals/quote'));
+    expect(answer).toEqual({ renewable: false, reason: expect.stringMatching(/^Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from \d\d\/\d\d\/\d{4}\.$/) });
+    if (answer.renewable) throw new Error('renewal should not be possible online again so soon');
+    // The submission is refused for the same reason, with its 409.
+    const renewedAgain = await call('status-expired-card', '/card-payments', { method: 'POST', body: { purpose: 'renewal', returnUrl: RETURN_URL } });
+    expect(renewedAgain.status).toBe(409);
+    expect(await renewedAgain.text()).toBe(answer.reason);
   });
 
   it('renews by Direct Debit when a mandate is active, collecting after the notice period', async () => {
@@ -309,7 +326,7 @@ describe('renewal', () => {
     );
     applyCardPaymentOutcome(simulator.store(), created.sessionId, 'succeeded');
     expect(await (await call(key, '/renewals/can-renew')).text()).toBe('Ok');
-    expect((await call(key, '/renewals/quote')).status).toBe(200);
+    expect(await json<RenewalQuoteAnswer>(await call(key, '/renewals/quote'))).toMatchObject({ renewable: true });
   });
 
   it('records a plan to renew, with the tier and method, in the summary', async () => {
@@ -357,13 +374,23 @@ describe('renewal', () => {
 
 describe('upgrades', () => {
   it('quotes each higher tier pro rata for the days left', async () => {
-    const quotes = await json<UpgradeQuotes>(await call('member-tier-standard', '/upgrade-quotes'));
+    const answer = await json<UpgradeQuotesAnswer>(await call('member-tier-standard', '/upgrade-quotes'));
+    if (!answer.upgradable) throw new Error(answer.reason);
+    const { quotes } = answer;
     expect(quotes.currentTier).toBe(1);
     expect(quotes.quotes.map((quote) => quote.tier)).toEqual([2, 3, 4]);
     const [premium] = quotes.quotes;
     // £120 a year more, for the part of the year left.
     expect(premium!.price).toBeCloseTo((120 * premium!.daysRemaining) / 365, 1);
     expect(quotes.addsToDirectDebit).toBe(false);
+  });
+
+  it('answers a membership that has ended with the reason (200, not 409), and refuses the card upgrade itself (409)', async () => {
+    const reason = 'Your membership has ended. Please renew it before upgrading.';
+    expect(await json<UpgradeQuotesAnswer>(await call('status-expired-card', '/upgrade-quotes'))).toEqual({ upgradable: false, reason });
+    const upgrade = await call('status-expired-card', '/card-payments', { method: 'POST', body: { purpose: 'upgrade', tier: 3, returnUrl: RETURN_URL } });
+    expect(upgrade.status).toBe(409);
+    expect(await upgrade.text()).toBe(reason);
   });
 
   it('adds an upgrade to the Direct Debit: the tier changes now, the price joins a collection two weeks or more away', async () => {

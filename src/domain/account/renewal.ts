@@ -18,6 +18,12 @@ export interface RenewalQuote {
   directDebitAccount: string | null;
 }
 
+/**
+ * GET /members/{n}/renewals/quote's answer (always 200): the quote, or the API's reason why renewal online is
+ * not possible now (the renewal check refuses, something is owed, or the membership runs more than 60 days yet).
+ */
+export type RenewalQuoteAnswer = { renewable: true; quote: RenewalQuote } | { renewable: false; reason: string };
+
 /** POST /members/{n}/renewals (Direct Debit): the renewal is arranged and collected later. */
 export interface DirectDebitRenewal {
   periodEnd: string;

@@ -18,6 +18,9 @@ export interface UpgradeQuotes {
   quotes: UpgradeQuote[];
 }
 
+/** GET /members/{n}/upgrade-quotes' answer (always 200): the quotes, or the API's reason why upgrading online is not possible now (the membership has ended). */
+export type UpgradeQuotesAnswer = { upgradable: true; quotes: UpgradeQuotes } | { upgradable: false; reason: string };
+
 export interface UpgradeQuote {
   tier: MembershipTier;
   /** The difference in yearly price for the days left, including VAT, rounded to pence. */

@@ -53,6 +53,14 @@ describe('upgrade: the four tiers', () => {
     expect(within(downgrade).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', config.links.contactUs);
   });
 
+  it('says why upgrading online is not possible once the membership has ended, and offers to renew', async () => {
+    renderUpgrade('status-expired-card');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your membership has ended. Please renew it before upgrading.');
+    expect(within(notice).getByRole('link', { name: 'Renew Membership' })).toHaveAttribute('href', '/myaccount/renew');
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+  });
+
   it('shows a placeholder while loading and sends a failed load to its error page', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/upgrade-quotes`, () => HttpResponse.text('down', { status: 500 })));
     const { router } = renderUpgrade('member-tier-standard');

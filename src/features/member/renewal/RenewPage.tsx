@@ -60,14 +60,14 @@ function RenewalSkeleton() {
 /** Today's quote and how to pay it; or, when renewal online is not possible, the API's reason and how to reach us. */
 function RenewalQuote({ membershipNumber, renewByDirectDebit }: { membershipNumber: string; renewByDirectDebit: ReturnType<typeof useRenewByDirectDebit> }) {
   const { data: answer } = useSuspenseQuery(getRenewalQuoteQueryOptions(useApiClient(), membershipNumber));
-  if (answer.refused !== undefined)
+  if (!answer.renewable)
     return (
       <section className="card shadow-sm" aria-labelledby="renewal-not-possible">
         <div className="card-body p-4">
           <h2 id="renewal-not-possible" className="h5">
             Renewal online isn&apos;t possible at the moment
           </h2>
-          <p>{answer.refused}</p>
+          <p>{answer.reason}</p>
           <p>Please get in touch with us and we will help you renew.</p>
           <div className="d-flex flex-wrap gap-2">
             <ContactOptions />

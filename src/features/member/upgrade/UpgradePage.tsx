@@ -82,10 +82,10 @@ function Tiers({ membershipNumber }: { membershipNumber: string }) {
     combine: ([tiersResult, quotesResult]) => ({ offers: tiersResult.data, answer: quotesResult.data }),
   });
 
-  if (answer.refused !== undefined)
+  if (!answer.upgradable)
     return (
       <div className="alert alert-warning mb-4" role="alert">
-        <p>{answer.refused}</p>
+        <p>{answer.reason}</p>
         <Link to={pathTo('renew')} className="btn btn-primary">
           Renew Membership
         </Link>

@@ -10,10 +10,10 @@ import {
   createCardPayment,
   recordNoPlanToRenew,
   recordPlanToRenew,
-  renewalQuoteFor,
+  renewalQuoteAnswerFor,
   renewByDirectDebit,
   upgradeByDirectDebit,
-  upgradeQuotesFor,
+  upgradeQuotesAnswerFor,
   type Refusal,
 } from '../rules/account';
 import { checkAccountDetailsUpdate } from '../rules/accountDetailsUpdate';
@@ -24,7 +24,6 @@ import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
 /** A refusal of the rules, thrown: msw answers with it, and a resolver returns only what the contract types. */
 const refused = ({ status, message }: Refusal) => errorResponse(status, message);
-const isRefusal = (value: object): value is Refusal => 'ok' in value && value.ok === false;
 const jsonBody = (request: Request): Promise<unknown> => request.json().catch(() => undefined);
 
 /** What the portal sees of a card payment: not the return address or the internal target. */
@@ -131,11 +130,8 @@ export function accountHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/members/{membershipNumber}/upgrade-quotes',
-      memberResolver(options, ({ member }) => {
-        const quotes = upgradeQuotesFor(accountOf(store, member), today());
-        if (isRefusal(quotes)) throw refused(quotes);
-        return HttpResponse.json(quotes);
-      }),
+      // 200 either way: a membership that has ended is an answer ({ upgradable: false, reason }), not a 409.
+      memberResolver(options, ({ member }) => HttpResponse.json(upgradeQuotesAnswerFor(accountOf(store, member), today()))),
     ),
     http.post(
       '/members/{membershipNumber}/upgrades',
@@ -151,11 +147,8 @@ export function accountHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/members/{membershipNumber}/renewals/quote',
-      memberResolver(options, ({ member }) => {
-        const quote = renewalQuoteFor(member, accountOf(store, member), today());
-        if (!quote.ok) throw refused(quote);
-        return HttpResponse.json(quote.quote);
-      }),
+      // 200 either way: renewal online not possible now is an answer ({ renewable: false, reason }), not a 409.
+      memberResolver(options, ({ member }) => HttpResponse.json(renewalQuoteAnswerFor(member, accountOf(store, member), today()))),
     ),
     http.post(
       '/members/{membershipNumber}/renewals',

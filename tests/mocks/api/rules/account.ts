@@ -86,7 +86,13 @@ function renewalPeriod(account: MemberAccountRecord, today: Date): { start: Date
   return { start, end: addDays(addYears(start, 1), -1) };
 }
 
-/** GET renewals/quote, and what both ways of renewing check first. */
+/** What GET renewals/quote answers (200 either way): the quote, or the reason renewal online is not possible now. */
+export function renewalQuoteAnswerFor(member: MemberRecord, account: MemberAccountRecord, today: Date): ApiSchemas['RenewalQuoteAnswer'] {
+  const quote = renewalQuoteFor(member, account, today);
+  return quote.ok ? { renewable: true, quote: quote.quote } : { renewable: false, reason: quote.message };
+}
+
+/** The renewal quote, and what both ways of renewing check first (the submissions refuse with its 409). */
 export function renewalQuoteFor(member: MemberRecord, account: MemberAccountRecord, today: Date): { ok: true; quote: ApiSchemas['RenewalQuote'] } | Refusal {
   const check = canRenewAnswer(member);
   if (check !== 'Ok') return refuse(409, `Your membership can't be renewed online: ${check}.`);
@@ -118,6 +124,13 @@ export function renewalQuoteFor(member: MemberRecord, account: MemberAccountReco
   };
 }
 
+/** What GET upgrade-quotes answers (200 either way): the quotes, or the reason upgrading online is not possible now. */
+export function upgradeQuotesAnswerFor(account: MemberAccountRecord, today: Date): ApiSchemas['UpgradeQuotesAnswer'] {
+  const quotes = upgradeQuotesFor(account, today);
+  return 'ok' in quotes ? { upgradable: false, reason: quotes.message } : { upgradable: true, quotes };
+}
+
+/** The upgrade quotes, and what every way of upgrading checks first (the submissions refuse with its 409). */
 export function upgradeQuotesFor(account: MemberAccountRecord, today: Date): ApiSchemas['UpgradeQuotes'] | Refusal {
   if (!account.membershipStartDate || !account.membershipEndDate || account.membershipEndDate < day(today))
     return refuse(409, 'Your membership has ended. Please renew it before upgrading.');
