@@ -1,7 +1,7 @@
 // Tests of the API simulator (a test double): staff's Calor claim review, claims audit and BACS files.
 import { describe, expect, it } from 'vitest';
 import type { BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/bacsFile';
-import { checkStandard18 } from '../../mocks/api/rules/standard18';
+import { checkStandard18 } from '../mocks/api/rules/standard18';
 import type { ClaimAuditEntry, StaffClaimDetail, StaffClaimSummary } from '@/domain/calor/claimReview';
 import type { Paged } from '@/domain/lists/listQuery';
 import { demoAccount } from '../mocks/data/demoAccounts';
