@@ -1,9 +1,11 @@
 // The Calor claims queue, a claim's review view and the claims audit, against the simulator.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlBytes, pdfBytes, TINY_PNG } from '../../mocks/data/sampleFiles';
 import { signTestToken } from '../../mocks/api/testTokens';
 import { findClaim } from '../../mocks/api/rules/claimReview';
+import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 import { callApi } from '../../simulator/support/callApi';
@@ -154,5 +156,65 @@ describe('the claims audit', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('Rejected');
+  });
+
+  /** A day of the audit, as the simulator holds it: the busiest that still fits on one page, and its entries. */
+  function auditDay() {
+    const byDay = new Map<string, ClaimAuditEntry[]>();
+    for (const entry of simulator.store().calor.audit) {
+      const iso = format(parseISO(entry.at), 'yyyy-MM-dd');
+      byDay.set(iso, [...(byDay.get(iso) ?? []), entry]);
+    }
+    const [iso, entries] = [...byDay].filter(([, onDay]) => onDay.length <= 25).sort((a, b) => b[1].length - a[1].length)[0]!;
+    return { iso, typed: format(parseISO(iso), 'dd/MM/yyyy'), entries };
+  }
+
+  it('takes From and To typed as DD/MM/YYYY, keeps them in the address as yyyy-MM-dd, and lists that day only', async () => {
+    const day = auditDay();
+    const view = renderPortal('/calor/claims/audit', { account: 'calor-admin' });
+    const table = await screen.findByRole('table', { name: 'Claims audit' });
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await view.userEvent.type(from, day.typed);
+    expect(view.location()).toBe(`/calor/claims/audit?from=${day.iso}`);
+    await view.userEvent.type(screen.getByRole('textbox', { name: 'To' }), day.typed);
+    expect(view.location()).toBe(`/calor/claims/audit?from=${day.iso}&to=${day.iso}`);
+
+    // From and To are both inclusive: the list is the day's entries, each shown on that day.
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(day.entries.length));
+    for (const row of within(table).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(new RegExp(`^${day.typed} `));
+    const address = view.location();
+    view.unmount();
+
+    renderPortal(address, { account: 'calor-admin' });
+    await screen.findByRole('table', { name: 'Claims audit' });
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue(day.typed);
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue(day.typed);
+  });
+
+  it('a half-typed date does not filter the list; a cleared one removes its filter', async () => {
+    const day = auditDay();
+    const view = renderPortal(`/calor/claims/audit?from=${day.iso}`, { account: 'calor-admin' });
+    const table = await screen.findByRole('table', { name: 'Claims audit' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).length).toBeGreaterThan(0));
+    const asked = simulator.requestsTo('GET', '/calor/claims/audit').length;
+
+    // 15/03/20 reads as the year 20 to the calendar: not a date yet, so the list and the address stay.
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await view.userEvent.type(to, '15/03/20');
+    expect(to).toHaveValue('15/03/20');
+    expect(view.location()).toBe(`/calor/claims/audit?from=${day.iso}`);
+    expect(simulator.requestsTo('GET', '/calor/claims/audit')).toHaveLength(asked);
+    // Left half-typed, the field shows the filter as it is: none.
+    await view.userEvent.click(document.body);
+    await waitFor(() => expect(to).toHaveValue(''));
+    expect(view.location()).toBe(`/calor/claims/audit?from=${day.iso}`);
+
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from).toHaveValue(day.typed);
+    await view.userEvent.clear(from);
+    expect(view.location()).toBe('/calor/claims/audit');
+    // The whole audit again: a full first page.
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(Math.min(25, simulator.store().calor.audit.length)));
   });
 });

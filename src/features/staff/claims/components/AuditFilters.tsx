@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { FilterBar } from '@/components/lists/FilterBar';
+import { FilterDate } from '@/components/lists/FilterDate';
 import { FilterSelect } from '@/components/lists/FilterSelect';
 import { ListSearch } from '@/components/lists/ListSearch';
 import type { ListState } from '@/components/lists/useListState';
@@ -13,7 +13,6 @@ interface AuditFiltersProps {
 
 /** The claim reference when searched; reviewer, decision and dates as they are chosen. */
 export function AuditFilters({ list, reviewers }: AuditFiltersProps) {
-  const id = useId();
   const { filters } = list.query;
   return (
     <div className="d-flex flex-column gap-2 mb-3">
@@ -41,18 +40,8 @@ export function AuditFilters({ list, reviewers }: AuditFiltersProps) {
           onChange={(value) => list.setFilter('decision', value)}
           options={CLAIM_AUDIT_ACTIONS.map((action) => ({ value: action, label: CLAIM_AUDIT_ACTION_LABELS[action] }))}
         />
-        <div>
-          <label className="form-label" htmlFor={`${id}-from`}>
-            From
-          </label>
-          <input id={`${id}-from`} className="form-control" type="date" value={filters.from ?? ''} onChange={(event) => list.setFilter('from', event.target.value)} />
-        </div>
-        <div>
-          <label className="form-label" htmlFor={`${id}-to`}>
-            To
-          </label>
-          <input id={`${id}-to`} className="form-control" type="date" value={filters.to ?? ''} onChange={(event) => list.setFilter('to', event.target.value)} />
-        </div>
+        <FilterDate label="From" value={filters.from ?? ''} onChange={(value) => list.setFilter('from', value)} />
+        <FilterDate label="To" value={filters.to ?? ''} onChange={(value) => list.setFilter('to', value)} />
       </FilterBar>
       {Object.keys(filters).length > 0 && (
         <p className="mb-0">
