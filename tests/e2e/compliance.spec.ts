@@ -242,12 +242,12 @@ const UNRATED_UNITS = SEEDED_UNITS.filter((unit) => !unit.hygieneRating).length;
 test('staff see every unit, filter and page them, and edit the default food safety document', async ({ page }) => {
   await page.goto('/unit-premises/overview');
   await signInOnStandIn(page, 'larder-admin');
-  await expect(page.getByRole('status').filter({ hasText: `Showing 1–20 of ${ALL_UNITS} units` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Showing 1 to 25 of ${ALL_UNITS}` })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: shot('units-overview'), fullPage: true });
   await page.getByLabel('Food hygiene rating').selectOption({ label: 'Not rated' });
   await expect(page).toHaveURL(/rating=Not\+rated/);
-  await expect(page.getByRole('status').filter({ hasText: `Showing 1–${UNRATED_UNITS} of ${UNRATED_UNITS} units` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Showing 1 to ${UNRATED_UNITS} of ${UNRATED_UNITS}` })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^units-overview-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -32,13 +32,13 @@ test.describe('as a member', () => {
   test('opening another member’s /{membershipNumber}/dashboard/home gets the 401 page', async ({ page }) => {
     await page.goto('/LM100002/dashboard/home');
     await expect(page).toHaveURL('/errors/401');
-    await expect(page.getByText('401')).toBeVisible();
+    await expect(page.getByText('401', { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
