@@ -38,7 +38,7 @@ describe("the dashboard's rewards card", () => {
   it('is not shown, and call 7 not made, without the rewards permission', async () => {
     render('member-no-rewards');
     await waitForSession('ready with details');
-    expect(screen.getByRole('region', { name: 'Your membership' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your membership' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Rewards' })).not.toBeInTheDocument();
     expect(simulator.requestsTo('GET', SCHEMES)).toHaveLength(0);
   });
