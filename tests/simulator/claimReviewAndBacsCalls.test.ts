@@ -95,7 +95,10 @@ describe('the claims audit', () => {
   it('exports the filtered audit as CSV', async () => {
     const response = await callApi('/calor/claims/audit/export?decision=Rejected', { token: await as('calor-admin') });
     expect(response.headers.get('Content-Type')).toMatch(/text\/csv/);
-    const lines = (await response.text()).trim().split('\r\n');
+    // Byte by byte: the UTF-8 byte-order mark, then the heading row.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).trim().split('\r\n');
     expect(lines[0]).toBe('When,Who,Claim,Member,Decision or change,From,To,Reason or note');
     expect(lines.length).toBeGreaterThan(1);
   });

@@ -1,17 +1,16 @@
 import { toCsv } from '../csv';
-import { formatDate } from '../format/date';
 import { WALLET_STATE_LABELS } from '../wallet/walletTransaction';
 import type { PeriodMemberCashback } from './periodAdmin';
 import { STAFF_PERIOD_STATE_LABELS } from './periodLifecycle';
 import type { ProgrammePeriod } from './periods';
-import { PROGRAMMES } from './programmes';
 
 /** Amounts as plain numbers with pence, so a spreadsheet can add them up: 1250.00. */
 const pounds = (amount: number) => amount.toFixed(2);
 
 /**
- * A period's cashback as CSV, one line per member (spec §9 dates; amounts as numbers in pounds): what finance
- * and the supplier reconcile against. The first lines say which period and state it is.
+ * A period's cashback as CSV, one line per member (amounts as numbers in pounds, their columns marked "(£)"):
+ * what finance and the supplier reconcile against. The header is the first line (src/domain/csv.ts); which
+ * period and state it is goes in the file's name (periodCsvFileName).
  */
 export function periodCashbackCsv(period: ProgrammePeriod, members: readonly PeriodMemberCashback[]): string {
   const isCalor = period.schemeType === 'calor';
@@ -19,10 +18,10 @@ export function periodCashbackCsv(period: ProgrammePeriod, members: readonly Per
     'Membership number',
     'Member',
     ...(isCalor ? ['Claims approved or paid', 'Claims waiting', 'Claims rejected'] : ['Supplier account number', 'Invoices']),
-    'Purchases excluding VAT',
-    'Calculated cashback',
-    'Adjustments',
-    'Cashback',
+    'Purchases excluding VAT (£)',
+    'Calculated cashback (£)',
+    'Adjustments (£)',
+    'Cashback (£)',
     'Wallet state',
   ];
   const lines = members.map((member) => [
@@ -37,16 +36,12 @@ export function periodCashbackCsv(period: ProgrammePeriod, members: readonly Per
     pounds(member.cashback),
     member.walletState ? WALLET_STATE_LABELS[member.walletState] : 'Not in the wallet yet',
   ]);
-  return toCsv([
-    [`${PROGRAMMES[period.schemeType].name} period`, period.name],
-    ['Dates', `${formatDate(period.startDate)} to ${formatDate(period.endDate)}`],
-    ['State', STAFF_PERIOD_STATE_LABELS[period.state]],
-    [],
-    header,
-    ...lines,
-  ]);
+  return toCsv([header, ...lines]);
 }
 
-/** 'biopak-period-2026-04-01-to-2026-06-30.csv' */
-export const periodCsvFileName = (period: Pick<ProgrammePeriod, 'schemeType' | 'startDate' | 'endDate'>) =>
-  `${period.schemeType}-period-${period.startDate}-to-${period.endDate}.csv`;
+/**
+ * The programme, the period's dates and its state when exported, so the file says which it is without
+ * lines above the header: 'biopak-period-2026-04-01-to-2026-06-30-cashback-calculated.csv'.
+ */
+export const periodCsvFileName = (period: Pick<ProgrammePeriod, 'schemeType' | 'startDate' | 'endDate' | 'state'>) =>
+  `${period.schemeType}-period-${period.startDate}-to-${period.endDate}-${STAFF_PERIOD_STATE_LABELS[period.state].toLowerCase().replaceAll(' ', '-')}.csv`;

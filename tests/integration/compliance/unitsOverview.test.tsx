@@ -81,7 +81,11 @@ describe('Units Overview', () => {
     await status();
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const lines = (await saved[0]!.text()).trimEnd().split('\r\n');
+    // Byte by byte: the UTF-8 byte-order mark, then the header row (src/domain/csv.ts).
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Membership number,Unit,Address line 1,Address line 2,Town,Postcode,Business type,Food hygiene rating,Inspected on,Employees,Mobile unit,Status,Coffee franchise unit');
     expect(lines).toHaveLength(7); // the header and the six unrated units, not just one page
     expect(lines.slice(1).every((line) => line.includes(',Not rated,'))).toBe(true);
     expect(asked.at(-1)!.toString()).toBe('rating=Not+rated');

@@ -66,6 +66,33 @@ describe('programme periods', () => {
   });
 });
 
+describe('a period’s CSV export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves a file that starts with the UTF-8 byte-order mark and the header, money in pounds, the period named in the file name', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    let lastBlob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => ((lastBlob = blob as Blob), 'blob:period'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: lastBlob!, name: this.download });
+    });
+    const period = openPeriod('biopak');
+    const { userEvent: user } = renderPortal(`/biopak/periods/${period.id}`, { account: 'larder-admin' });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    expect(saved[0]!.name).toBe(`biopak-period-${period.startDate}-to-${period.endDate}-open.csv`);
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...lines] = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Membership number,Member,Supplier account number,Invoices,Purchases excluding VAT (£),Calculated cashback (£),Adjustments (£),Cashback (£),Wallet state',
+    );
+    expect(lines.length).toBeGreaterThan(0);
+  });
+});
+
 describe('a supplier’s purchase report', () => {
   // jsdom's File and FormData lose a file's content on the way through Node's fetch: upload Node's own, as a
   // browser would send the bytes. Node's Blob too, so the loader's multipart body sees the file as a file.

@@ -13,6 +13,11 @@ describe('CSV escaping', () => {
     { what: 'all of them', value: 'A, "B"\nC', csv: '"A, ""B""\nC"' },
     { what: 'a number', value: 42, csv: '42' },
     { what: 'a negative number', value: -18, csv: '-18' },
+    { what: 'a negative amount written as text', value: '-12.50', csv: '-12.50' },
+    { what: 'a plus sign before a number', value: '+44', csv: '+44' },
+    { what: 'text starting with a minus', value: '-12.50 taken off', csv: "'-12.50 taken off" },
+    { what: 'a phone number with a plus', value: '+44 1423 500600', csv: "'+44 1423 500600" },
+    { what: 'text starting with a tab', value: '\tcmd', csv: "'\tcmd" },
     { what: 'a formula', value: '=SUM(A1:A9)', csv: "'=SUM(A1:A9)" },
     { what: 'a formula with a comma', value: '=HYPERLINK("x",1)', csv: `"'=HYPERLINK(""x"",1)"` },
     { what: 'text starting with @', value: '@home', csv: "'@home" },
@@ -23,8 +28,14 @@ describe('CSV escaping', () => {
     expect(escapeCsvField(value)).toBe(csv);
   });
 
-  it('joins fields with commas and ends every line with CRLF', () => {
-    expect(toCsv([['a', 'b, c'], ['d"', 'e\nf']])).toBe('a,"b, c"\r\n"d""","e\nf"\r\n');
+  it('starts the file with the UTF-8 byte-order mark, joins fields with commas and ends every line with CRLF', () => {
+    expect(toCsv([['a', 'b, c'], ['d"', 'e\nf']])).toBe('\uFEFFa,"b, c"\r\n"d""","e\nf"\r\n');
+  });
+
+  it('is written as UTF-8 starting with the bytes EF BB BF, then the first row, so a spreadsheet reads "Café" as Café', () => {
+    const bytes = new TextEncoder().encode(toCsv([['Unit'], ['Café']]));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toBe('Unit\r\nCafé\r\n');
   });
 });
 
@@ -50,7 +61,7 @@ describe('the Units Overview export', () => {
 
   it('has a header line and one line per unit, with dates as DD/MM/YYYY and names escaped', () => {
     const [header, line, end] = overviewCsv([{ membershipNumber: 'LM100001', unit }], [{ id: 'b1', text: 'Restaurant, café or snack bar' }]).split('\r\n');
-    expect(header).toBe('Membership number,Unit,Address line 1,Address line 2,Town,Postcode,Business type,Food hygiene rating,Inspected on,Employees,Mobile unit,Status,Coffee franchise unit');
+    expect(header).toBe('\uFEFFMembership number,Unit,Address line 1,Address line 2,Town,Postcode,Business type,Food hygiene rating,Inspected on,Employees,Mobile unit,Status,Coffee franchise unit');
     expect(line).toBe('LM100001,"The ""Larder"", Café",12 Church Street,,Harrogate,HG1 1AA,"Restaurant, café or snack bar",5,04/03/2025,6,No,Open,No');
     expect(end).toBe('');
   });

@@ -44,9 +44,9 @@ describe('the audit as CSV', () => {
     { id: '2', at: '2026-11-20T09:00:00', by: { id: 'LM100075', name: 'Gareth Lloyd', kind: 'member' }, claimReference: 'CLR-100020', membershipNumber: 'LM100075', action: 'Submitted', fromStatus: null, toStatus: 'Submitted', reason: null },
   ];
 
-  it('has a heading row and one row per entry, quoted where needed', () => {
+  it('starts with the byte-order mark and the heading row, then one row per entry, quoted where needed', () => {
     expect(toCsv(claimAuditCsvRows(entries))).toBe(
-      'When,Who,Claim,Member,Decision or change,From,To,Reason or note\r\n' +
+      '\uFEFFWhen,Who,Claim,Member,Decision or change,From,To,Reason or note\r\n' +
         '21/11/2026 10:15:00,Anna Reviewer,CLR-100020,LM100075,Rejected,Submitted,Rejected,"Receipt shows ""19kg"", not 47kg, please resubmit"\r\n' +
         '20/11/2026 09:00:00,Gareth Lloyd (member),CLR-100020,LM100075,Submitted,,Submitted,\r\n',
     );
