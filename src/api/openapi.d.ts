@@ -3007,11 +3007,13 @@ export interface paths {
         /**
          * Export the claims audit as CSV
          * @description Every audit entry matching the filters (all of them, not one page), newest first, as a CSV file
-         *     (role `calorAdmin`) with a header row and the columns When (DD/MM/YYYY HH:mm:ss), Who (a member's
+         *     (role `calorAdmin`) in UTF-8 that starts with the byte-order mark (EF BB BF, so spreadsheets read
+         *     it as UTF-8) and then at once with the header row, of the columns When (DD/MM/YYYY HH:mm:ss), Who (a member's
          *     name followed by `(member)`), Claim, Member (membership number), Decision or change (`Submitted`,
          *     `Approved`, `Rejected`, `Member contacted`, `Paid`, `Payment returned`), From (empty for a
          *     submission), To, Reason or note. RFC 4180: a field holding a comma, quote or line break is quoted,
-         *     a text starting like a formula is prefixed with `'`, and lines end CR LF. Filters as
+         *     a text a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+         *     return, and not a plain number) is prefixed with `'`, and lines end CR LF. Filters as
          *     `GET /calor/claims/audit`.
          *
          *     Refusals: 400 `from` or `to` is not a date, or `from` is after `to`; 401 without a valid token; 403
@@ -12941,7 +12943,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching audit entries as CSV (UTF-8). */
+            /** @description The matching audit entries as CSV (UTF-8, starting with the byte-order mark). */
             200: {
                 headers: {
                     [name: string]: unknown;
