@@ -3214,14 +3214,21 @@ export interface paths {
         };
         /**
          * Download a BACS payout file
-         * @description The file's Bacs Standard 18 data records (role `larderAdmin`), for the Bacs-approved submission
-         *     software: one 100-character record per credit, then the contra debit balancing them, each line
-         *     ending CR LF, in US-ASCII; named by `Content-Disposition` (`BACS-00001-2026-11-25.txt`). The volume
-         *     and header labels are added by the submission software. Only an Approved, Submitted or
-         *     ReturnsRecorded file may be downloaded.
+         * @description The file in Bacs Standard 18 (role `larderAdmin`), in US-ASCII, each line ending CR LF, in one of
+         *     two forms chosen by `format`:
          *
-         *     Refusals: 401 without a valid token; 403 without the `larderAdmin` role; 404 no file with this id;
-         *     409 the file is a draft.
+         *     - `data` (the default): the data records alone, for bureau software that adds the labels itself:
+         *       one 100-character record per credit, then the contra debit balancing them; named
+         *       `BACS-00001-2026-11-25.txt` (the file's `fileName`).
+         *     - `labelled`: a fully labelled file for software that sends it as it is: the 80-character labels
+         *       VOL1 (the association's service user number), HDR1, HDR2 and UHL1 (the processing day as bYYDDD),
+         *       the same data records, then EOF1, EOF2 and UTL1 (the debit and credit totals in pence and their
+         *       counts); named `BACS-00001-2026-11-25-labelled.txt` (the file's `labelledFileName`).
+         *
+         *     Only an Approved, Submitted or ReturnsRecorded file may be downloaded.
+         *
+         *     Refusals: 400 a `format` other than `data` or `labelled`; 401 without a valid token; 403 without
+         *     the `larderAdmin` role; 404 no file with this id; 409 the file is a draft.
          */
         get: operations["downloadBacsFile"];
         put?: never;
@@ -5661,10 +5668,10 @@ export interface components {
         /** @description One of the checks a finance user makes before a file is released, as the API ran it. */
         BacsCheck: {
             /**
-             * @description The count and total match the approved cashback (credits plus exclusions); the contra equals the credits; the processing day is a working day far enough ahead; no duplicate payees; every record is valid Standard 18. Always these five, in this order.
+             * @description The count and total match the approved cashback (credits plus exclusions); the contra equals the credits; the processing day is a working day far enough ahead; no duplicate payees; every record is valid Standard 18; the labelled file's VOL1, HDR1, HDR2, UHL1, EOF1, EOF2 and UTL1 labels are 80 characters each and agree with the association's service user number, the processing day and the records' counts and totals. Always these six, in this order.
              * @enum {string}
              */
-            id: "countAndTotal" | "contra" | "processingDate" | "duplicatePayees" | "records";
+            id: "countAndTotal" | "contra" | "processingDate" | "duplicatePayees" | "records" | "labels";
             passed: boolean;
             /**
              * @description What was found, in plain words.
@@ -5709,10 +5716,15 @@ export interface components {
             exclusions: components["schemas"]["BacsExclusion"][];
             checks: components["schemas"]["BacsCheck"][];
             /**
-             * @description The file's name when downloaded.
+             * @description The name of the data records' file (`format=data`) when downloaded.
              * @example BACS-00002-2026-12-02.txt
              */
             fileName: string;
+            /**
+             * @description The name of the labelled Standard 18 file (`format=labelled`) when downloaded.
+             * @example BACS-00002-2026-12-02-labelled.txt
+             */
+            labelledFileName: string;
         };
         /** @description A credit the bank returned (ARUCS), as recorded against its line. */
         BacsReturn: {
@@ -13347,9 +13359,15 @@ export interface operations {
                      *           "id": "records",
                      *           "passed": true,
                      *           "summary": "Every record is 100 characters of Bacs characters, amounts in pence, ending with the contra."
+                     *         },
+                     *         {
+                     *           "id": "labels",
+                     *           "passed": true,
+                     *           "summary": "The labelled file's VOL1, HDR1, HDR2 and UHL1 (service user number 438907, processing day 04/12/2026) and EOF1, EOF2 and UTL1 (the contra and 1 credit, their totals) are 80 characters each and agree with the records."
                      *         }
                      *       ],
-                     *       "fileName": "BACS-00003-2026-12-04.txt"
+                     *       "fileName": "BACS-00003-2026-12-04.txt",
+                     *       "labelledFileName": "BACS-00003-2026-12-04-labelled.txt"
                      *     }
                      */
                     "application/json": components["schemas"]["BacsFileDetail"];
@@ -13484,9 +13502,15 @@ export interface operations {
                      *           "id": "records",
                      *           "passed": true,
                      *           "summary": "Every record is 100 characters of Bacs characters, amounts in pence, ending with the contra."
+                     *         },
+                     *         {
+                     *           "id": "labels",
+                     *           "passed": true,
+                     *           "summary": "The labelled file's VOL1, HDR1, HDR2 and UHL1 (service user number 438907, processing day 02/12/2026) and EOF1, EOF2 and UTL1 (the contra and 4 credits, their totals) are 80 characters each and agree with the records."
                      *         }
                      *       ],
-                     *       "fileName": "BACS-00002-2026-12-02.txt"
+                     *       "fileName": "BACS-00002-2026-12-02.txt",
+                     *       "labelledFileName": "BACS-00002-2026-12-02-labelled.txt"
                      *     }
                      */
                     "application/json": components["schemas"]["BacsFileDetail"];
@@ -13678,9 +13702,15 @@ export interface operations {
                      *           "id": "records",
                      *           "passed": true,
                      *           "summary": "Every record is 100 characters of Bacs characters, amounts in pence, ending with the contra."
+                     *         },
+                     *         {
+                     *           "id": "labels",
+                     *           "passed": true,
+                     *           "summary": "The labelled file's VOL1, HDR1, HDR2 and UHL1 (service user number 438907, processing day 02/12/2026) and EOF1, EOF2 and UTL1 (the contra and 4 credits, their totals) are 80 characters each and agree with the records."
                      *         }
                      *       ],
-                     *       "fileName": "BACS-00002-2026-12-02.txt"
+                     *       "fileName": "BACS-00002-2026-12-02.txt",
+                     *       "labelledFileName": "BACS-00002-2026-12-02-labelled.txt"
                      *     }
                      */
                     "application/json": components["schemas"]["BacsFileDetail"];
@@ -13734,7 +13764,13 @@ export interface operations {
     };
     downloadBacsFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `data` for the data records alone (the default), `labelled` for the file with its VOL1 … UTL1 labels.
+                 * @example labelled
+                 */
+                format?: "data" | "labelled";
+            };
             header?: never;
             path: {
                 /**
@@ -13747,7 +13783,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Standard 18 records (`text/plain; charset=us-ascii`). */
+            /** @description The Standard 18 file (`text/plain; charset=us-ascii`): the data records, or with `format=labelled` the labelled file. */
             200: {
                 headers: {
                     /**
@@ -13764,6 +13800,16 @@ export interface operations {
                      *     6083712246119801760837122461198000000000005604LARDER ASSOCIATIONCONTRA            LARDER ASSOCIATION
                      */
                     "text/plain": Blob;
+                };
+            };
+            /** @description `format` is neither `data` nor `labelled`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example format must be data or labelled */
+                    "text/plain": components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14021,9 +14067,15 @@ export interface operations {
                      *           "id": "records",
                      *           "passed": true,
                      *           "summary": "Every record is 100 characters of Bacs characters, amounts in pence, ending with the contra."
+                     *         },
+                     *         {
+                     *           "id": "labels",
+                     *           "passed": true,
+                     *           "summary": "The labelled file's VOL1, HDR1, HDR2 and UHL1 (service user number 438907, processing day 25/11/2026) and EOF1, EOF2 and UTL1 (the contra and 4 credits, their totals) are 80 characters each and agree with the records."
                      *         }
                      *       ],
-                     *       "fileName": "BACS-00001-2026-11-25.txt"
+                     *       "fileName": "BACS-00001-2026-11-25.txt",
+                     *       "labelledFileName": "BACS-00001-2026-11-25-labelled.txt"
                      *     }
                      */
                     "application/json": components["schemas"]["BacsFileDetail"];
@@ -14178,9 +14230,15 @@ export interface operations {
                      *           "id": "records",
                      *           "passed": true,
                      *           "summary": "Every record is 100 characters of Bacs characters, amounts in pence, ending with the contra."
+                     *         },
+                     *         {
+                     *           "id": "labels",
+                     *           "passed": true,
+                     *           "summary": "The labelled file's VOL1, HDR1, HDR2 and UHL1 (service user number 438907, processing day 25/11/2026) and EOF1, EOF2 and UTL1 (the contra and 4 credits, their totals) are 80 characters each and agree with the records."
                      *         }
                      *       ],
-                     *       "fileName": "BACS-00001-2026-11-25.txt"
+                     *       "fileName": "BACS-00001-2026-11-25.txt",
+                     *       "labelledFileName": "BACS-00001-2026-11-25-labelled.txt"
                      *     }
                      */
                     "application/json": components["schemas"]["BacsFileDetail"];

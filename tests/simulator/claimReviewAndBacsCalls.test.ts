@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/bacsFile';
 import { checkStandard18 } from '../mocks/api/rules/standard18';
+import { checkLabelledStandard18 } from '../mocks/api/rules/standard18Labels';
+import { LARDER_ORIGINATOR } from '../mocks/api/seed/bacs';
 import type { ClaimAuditEntry, StaffClaimDetail, StaffClaimSummary } from '@/domain/calor/claimReview';
 import type { Paged } from '@/domain/lists/listQuery';
 import { demoAccount } from '../mocks/data/demoAccounts';
@@ -137,6 +139,14 @@ describe('BACS files', () => {
     const text = await download.text();
     expect(checkStandard18(text)).toEqual([]);
     expect(text.split('\n').filter(Boolean).every((record) => record.replace(/\r$/, '').length === 100)).toBe(true);
+
+    // The labelled form: the same records between the labels, with the configured service user number and the processing day.
+    const labelled = await callApi(`/finance/bacs-files/${draft.id}/download?format=labelled`, { token: creator });
+    expect(labelled.headers.get('Content-Disposition')).toBe(`attachment; filename="${draft.reference}-${draft.processingDate}-labelled.txt"`);
+    const labelledText = await labelled.text();
+    expect(checkLabelledStandard18(labelledText, { serviceUserNumber: LARDER_ORIGINATOR.serviceUserNumber, processingDate: draft.processingDate })).toEqual([]);
+    expect(labelledText.split('\r\n').slice(4, -4).join('\r\n') + '\r\n').toBe(text);
+    expect((await callApi(`/finance/bacs-files/${draft.id}/download?format=pdf`, { token: creator, outsideContract: true })).status).toBe(400);
 
     const submitted = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/submit`, { token: creator, method: 'POST' }));
     expect(submitted.state).toBe('Submitted');

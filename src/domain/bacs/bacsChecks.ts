@@ -25,7 +25,7 @@ export function processingDateProblem(processingDate: Date | string, asOf: Date)
   return undefined;
 }
 
-export const BACS_CHECK_IDS = ['countAndTotal', 'contra', 'processingDate', 'duplicatePayees', 'records'] as const;
+export const BACS_CHECK_IDS = ['countAndTotal', 'contra', 'processingDate', 'duplicatePayees', 'records', 'labels'] as const;
 export type BacsCheckId = (typeof BACS_CHECK_IDS)[number];
 
 export const BACS_CHECK_TITLES: Record<BacsCheckId, string> = {
@@ -34,6 +34,7 @@ export const BACS_CHECK_TITLES: Record<BacsCheckId, string> = {
   processingDate: 'Processing day is a working day far enough ahead',
   duplicatePayees: 'No duplicate payees',
   records: 'Every record is valid Standard 18',
+  labels: 'The labelled file’s labels agree with the records',
 };
 
 export interface BacsCheck {

@@ -73,8 +73,10 @@ export interface BacsFileDetail extends BacsFileSummary {
   exclusions: BacsExclusion[];
   /** The checks a finance user makes before releasing the file, as the API ran them just now. */
   checks: BacsCheck[];
-  /** The file's name when downloaded. */
+  /** The data records' file name when downloaded. */
   fileName: string;
+  /** The labelled Standard 18 file's name when downloaded. */
+  labelledFileName: string;
 }
 
 /** A credit returned by the bank (ARUCS), recorded against its line. */

@@ -1,7 +1,7 @@
 // Finance's BACS payout files, against the simulator.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../support/apiContract';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
@@ -40,7 +40,8 @@ describe('a BACS file’s review view', () => {
     expect(screen.queryByRole('button', { name: 'Approve file' })).not.toBeInTheDocument();
     // Every check passed, the credits and the lines left out are listed.
     const checks = screen.getByRole('list', { name: 'Checks' });
-    expect(within(checks).getAllByText('passed')).toHaveLength(5);
+    expect(within(checks).getAllByText('passed')).toHaveLength(6);
+    expect(within(checks).getByText(/The labelled file’s labels agree with the records/)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Credits in the file' })).toBeInTheDocument();
     expect(screen.getByText('Failed the modulus check')).toBeInTheDocument();
     expect(screen.getByText('No bank details')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('a BACS file’s review view', () => {
     await second.userEvent.click(await screen.findByRole('button', { name: 'Approve file' }));
     const dialog = await screen.findByRole('dialog', { name: `Approve ${file.reference}` });
     await second.userEvent.click(within(dialog).getByRole('button', { name: 'Approve file' }));
-    expect(await screen.findByRole('button', { name: 'Download file' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download labelled file' })).toBeInTheDocument();
     expect(draftFile()).toBeUndefined();
     expect(simulator.store().bacs.files.find((candidate) => candidate.id === file.id)!.approved?.by.name).toBe('Jo Brennan');
     expect(simulator.requestsTo('POST', '/finance/bacs-files/:fileId/approve')).toHaveLength(1);
@@ -67,6 +68,35 @@ describe('a BACS file’s review view', () => {
     await screen.findByText(/Returns recorded/, { selector: '.badge' });
     const transactions = simulator.store().wallet.transactions.filter((transaction) => line.transactionIds.includes(transaction.id));
     expect(transactions.map((transaction) => [transaction.state, transaction.reason])).toEqual(transactions.map(() => ['Returned', 'Returned by the bank: Account closed.']));
+  });
+});
+
+describe('downloading a BACS file', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers the labelled Standard 18 file and the data records alone, each saved under its own name', async () => {
+    const saved: { text: string; name: string }[] = [];
+    let lastBlob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => ((lastBlob = blob as Blob), 'blob:bacs'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const name = this.download;
+      void lastBlob!.text().then((text) => saved.push({ text, name }));
+    });
+    const file = submittedFile();
+    const view = renderPortal(`/finance/bacs-files-management?file=${file.id}`, { account: 'larder-admin' });
+
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Download labelled file' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const labelled = saved[0]!.text.split('\r\n').filter(Boolean);
+    expect(saved[0]!.name).toBe(`${file.reference}-${file.processingDate}-labelled.txt`);
+    expect(labelled.slice(0, 4).map((line) => line.slice(0, 4))).toEqual(['VOL1', 'HDR1', 'HDR2', 'UHL1']);
+    expect(labelled.slice(-3).map((line) => line.slice(0, 4))).toEqual(['EOF1', 'EOF2', 'UTL1']);
+
+    await view.userEvent.click(screen.getByRole('button', { name: 'Download data records only' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.name).toBe(`${file.reference}-${file.processingDate}.txt`);
+    expect(saved[1]!.text.split('\r\n').filter(Boolean)).toEqual(labelled.slice(4, -3));
   });
 });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatApiDate } from '@/domain/format/date';
 import { bacsFileChecks, workingDayOnOrBefore, type BacsChecksInput } from '../../mocks/api/rules/bacsChecks';
 import { writeStandard18 } from '../../mocks/api/rules/standard18';
+import { writeLabelledStandard18 } from '../../mocks/api/rules/standard18Labels';
 
 const TODAY = new Date(2026, 10, 26, 9); // Thursday 26 November 2026
-const ORIGINATOR = { sortCode: '608371', accountNumber: '22461198', name: 'Larder Association' };
+const ORIGINATOR = { sortCode: '608371', accountNumber: '22461198', name: 'Larder Association', serviceUserNumber: '438907' };
 
 const LINES = [
   { membershipNumber: 'LM100001', sortCode: '401276', accountNumber: '41920368', amount: 123.45, transactionCount: 2 },
@@ -13,18 +14,19 @@ const LINES = [
 
 function input(overrides: Partial<BacsChecksInput> = {}): BacsChecksInput {
   const lines = overrides.lines ?? LINES;
-  const written = writeStandard18(
-    ORIGINATOR,
-    lines.map((line) => ({ ...line, amountPence: Math.round(line.amount * 100), reference: `CASHBACK ${line.membershipNumber}`, payeeName: 'Payee' })),
-  );
+  const processingDate = overrides.processingDate ?? '2026-12-01';
+  const credits = lines.map((line) => ({ ...line, amountPence: Math.round(line.amount * 100), reference: `CASHBACK ${line.membershipNumber}`, payeeName: 'Payee' }));
+  const written = writeStandard18(ORIGINATOR, credits);
   return {
-    processingDate: '2026-12-01',
+    processingDate,
     approvedCashback: { transactionCount: 4, total: 180.55 },
     lines,
     exclusions: [{ amount: 15, transactionCount: 1 }],
     creditTotal: 165.55,
     contraTotal: 165.55,
     fileText: written.text,
+    labelledFileText: writeLabelledStandard18(ORIGINATOR, credits, { serialNumber: 3, createdOn: '2026-11-26', processingDate }).text,
+    serviceUserNumber: ORIGINATOR.serviceUserNumber,
     ...overrides,
   };
 }
@@ -40,6 +42,7 @@ describe('the checks before a file is released', () => {
       ['processingDate', true],
       ['duplicatePayees', true],
       ['records', true],
+      ['labels', true],
     ]);
     expect(resultOf(checks, 'countAndTotal').summary).toBe('2 credits of £165.55 and £15 left out account for all 4 approved cashback items (£180.55).');
     expect(resultOf(checks, 'contra').summary).toBe('The contra debit of £165.55 equals the credits.');
@@ -55,6 +58,7 @@ describe('the checks before a file is released', () => {
     ['tomorrow', { processingDate: '2026-11-27' }, 'processingDate'],
     ['a bank holiday', { processingDate: '2026-12-28' }, 'processingDate'],
     ['a record cut short', { fileText: 'X\r\n' }, 'records'],
+    ['labels of another service user', { serviceUserNumber: '123456' }, 'labels'],
   ])('fail on %s', (_, overrides, failing) => {
     const checks = bacsFileChecks(input(overrides), TODAY);
     expect(checks.filter((check) => !check.passed).map((check) => check.id)).toEqual([failing]);

@@ -136,10 +136,14 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/finance/bacs-files/{fileId}/download',
-      staffResolver(options, BACS_ROLES, ({ params, caller }) => {
+      staffResolver(options, BACS_ROLES, ({ request, params, caller }) => {
+        // The data records alone (bureau software adds the labels), or the fully labelled file.
+        const format = new URL(request.url).searchParams.get('format') ?? 'data';
+        if (format !== 'data' && format !== 'labelled') throw errorResponse(400, 'format must be data or labelled');
         const file = fileFor(params);
         requireAction(file, 'download', staffMemberOf(caller).id, new Date());
-        return HttpResponse.text(file.text, { headers: { 'Content-Type': 'text/plain; charset=us-ascii', 'Content-Disposition': `attachment; filename="${file.fileName}"` } });
+        const [text, fileName] = format === 'labelled' ? [file.labelledText, file.labelledFileName] : [file.text, file.fileName];
+        return HttpResponse.text(text, { headers: { 'Content-Type': 'text/plain; charset=us-ascii', 'Content-Disposition': `attachment; filename="${fileName}"` } });
       }),
     ),
 

@@ -13,6 +13,7 @@ import { bacsFileChecks, checkAccountShape } from './bacsChecks';
 import { recordClaimPayment } from './claimReview';
 import { simulatorGuid } from './ids';
 import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, penceOf, writeStandard18 } from './standard18';
+import { writeLabelledStandard18 } from './standard18Labels';
 import { memberNameOf } from './staffIdentity';
 
 type BacsExclusion = ApiSchemas['BacsExclusion'];
@@ -40,10 +41,15 @@ export interface StoredBacsFile extends Omit<BacsFileSummary, 'itemCount' | 'cre
   approvedCashback: BacsFileDetail['approvedCashback'];
   lines: StoredBacsLine[];
   exclusions: StoredBacsExclusion[];
-  /** The Standard 18 records. */
+  /** The Standard 18 data records alone, for bureau software that adds the labels. */
   text: string;
+  /** The same records between the VOL1, HDR1, HDR2, UHL1 and EOF1, EOF2, UTL1 labels (standard18Labels.ts). */
+  labelledText: string;
+  /** The service user number the labels carry. */
+  serviceUserNumber: string;
   creditTotalPence: number;
   fileName: string;
+  labelledFileName: string;
 }
 
 const UNSENT: readonly BacsFileState[] = ['Draft', 'Approved'];
@@ -128,13 +134,12 @@ export function buildBacsFile(
   if (lines.length === 0)
     return { ok: false, status: 409, message: 'None of this cashback can be paid yet: every member owed it lacks bank details that pass the checks.' };
 
-  const written = writeStandard18(
-    store.bacs.originator,
-    lines.map((line) => ({ sortCode: line.sortCode, accountNumber: line.accountNumber, amountPence: penceOf(line.amount), reference: line.reference, payeeName: line.payeeName })),
-  );
+  const credits = lines.map((line) => ({ sortCode: line.sortCode, accountNumber: line.accountNumber, amountPence: penceOf(line.amount), reference: line.reference, payeeName: line.payeeName }));
+  const written = writeStandard18(store.bacs.originator, credits);
   const periodIds = [...new Set(transactions.map((transaction) => transaction.period.id))];
   const number = store.bacs.nextFileNumber++;
   const reference = `BACS-${String(number).padStart(5, '0')}`;
+  const labelled = writeLabelledStandard18(store.bacs.originator, credits, { serialNumber: number, createdOn: formatISO(request.today, { representation: 'date' }), processingDate: request.processingDate });
   return {
     ok: true,
     file: {
@@ -153,8 +158,11 @@ export function buildBacsFile(
       lines,
       exclusions,
       text: written.text,
+      labelledText: labelled.text,
+      serviceUserNumber: store.bacs.originator.serviceUserNumber,
       creditTotalPence: written.creditTotalPence,
       fileName: `${reference}-${request.processingDate}.txt`,
+      labelledFileName: `${reference}-${request.processingDate}-labelled.txt`,
     },
   };
 }
@@ -259,6 +267,8 @@ export function fileChecks(file: StoredBacsFile, today: Date) {
       creditTotal: summary.creditTotal,
       contraTotal: summary.contraTotal,
       fileText: file.text,
+      labelledFileText: file.labelledText,
+      serviceUserNumber: file.serviceUserNumber,
     },
     file.submitted ? new Date(file.submitted.on) : today,
   );
@@ -271,6 +281,7 @@ export function fileDetail(file: StoredBacsFile, today: Date): BacsFileDetail {
     exclusions: file.exclusions.map(({ transactionIds: _transactionIds, ...exclusion }) => exclusion),
     checks: fileChecks(file, today),
     fileName: file.fileName,
+    labelledFileName: file.labelledFileName,
   };
 }
 

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../../src/domain/format/money';
 import type { StaffMember } from '../../../../src/domain/staffMember';
 import { normaliseAccountNumber, normaliseSortCode } from '../../../../src/domain/wallet/bankDetails';
 import { checkStandard18, penceOf, type BacsAccount } from './standard18';
+import { checkLabelledStandard18 } from './standard18Labels';
 
 /**
  * The bank-account checks the portal itself makes before a credit goes into a file: the shape only.
@@ -41,6 +42,10 @@ export interface BacsChecksInput {
   contraTotal: number;
   /** The written Standard 18 records. */
   fileText: string;
+  /** The labelled file: the same records between the volume, header and trailer labels. */
+  labelledFileText: string;
+  /** The service user number its labels must carry. */
+  serviceUserNumber: string;
 }
 
 const sumPence = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + penceOf(amount), 0);
@@ -115,6 +120,17 @@ function records(input: BacsChecksInput): BacsCheck {
   };
 }
 
+function labels(input: BacsChecksInput): BacsCheck {
+  const problems = checkLabelledStandard18(input.labelledFileText, { serviceUserNumber: input.serviceUserNumber, processingDate: input.processingDate });
+  return {
+    id: 'labels',
+    passed: problems.length === 0,
+    summary: problems.length
+      ? problems.join(' ')
+      : `The labelled file's VOL1, HDR1, HDR2 and UHL1 (service user number ${input.serviceUserNumber}, processing day ${formatDate(input.processingDate)}) and EOF1, EOF2 and UTL1 (the contra and ${plural(input.lines.length, 'credit')}, their totals) are 80 characters each and agree with the records.`,
+  };
+}
+
 /**
  * The checks a finance user makes before a file is released (DOMAIN-NOTES §6), in order. The processing
  * day is judged as of `asOf`: today for a file not yet sent, the day it was submitted for one that was.
@@ -122,7 +138,7 @@ function records(input: BacsChecksInput): BacsCheck {
  * second approver is checkBacsFileAction's rule.
  */
 export function bacsFileChecks(input: BacsChecksInput, asOf: Date): BacsCheck[] {
-  return [countAndTotal(input), contra(input), processingDate(input, asOf), duplicatePayees(input), records(input)];
+  return [countAndTotal(input), contra(input), processingDate(input, asOf), duplicatePayees(input), records(input), labels(input)];
 }
 
 export const BACS_FILE_ACTIONS = ['approve', 'download', 'submit', 'recordReturns', 'discard'] as const;

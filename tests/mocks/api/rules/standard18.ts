@@ -1,9 +1,9 @@
 // TEST DOUBLE, never shipped: the Bacs Standard 18 file the simulator writes, as the association's API would.
 /**
  * Bacs Standard 18 data records (DOMAIN-NOTES §6): one 100-character record per credit, then one contra
- * debit balancing them, each line ending CR LF. The volume and header labels (VOL1, HDR1/2, UHL1,
- * EOF1/2, UTL1) are not written here: the Bacs-approved submission software adds them when the file is
- * sent, from the service user number and processing day it holds.
+ * debit balancing them, each line ending CR LF. This is the file bureau software takes, adding the volume,
+ * header and trailer labels (VOL1, HDR1/2, UHL1, EOF1/2, UTL1) itself; standard18Labels.ts writes the
+ * fully labelled file around the same records.
  *
  *   1–6 destination sort code · 7–14 destination account · 15 "0" · 16–17 transaction code (99 credit,
  *   17 contra debit) · 18–23 originator sort code · 24–31 originator account · 32–35 "0000" ·

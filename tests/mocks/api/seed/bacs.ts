@@ -6,14 +6,18 @@ import { addWorkingDays } from '../../../../src/domain/bacs/workingDays';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { buildBacsFile, submitBacsFile, type StoredBacsFile } from '../rules/bacs';
 import { workingDayOnOrBefore } from '../rules/bacsChecks';
-import type { BacsOriginator } from '../rules/standard18';
+import type { BacsServiceUser } from '../rules/standard18Labels';
 import { demoStaff } from '../rules/staffIdentity';
 import type { CalorStore } from './calor';
 import { periodsOf, type RewardsStore } from './rewards';
 import type { WalletStore } from './wallet';
 
-/** The association's own account: it pays the credits and takes the contra debit. */
-export const LARDER_ORIGINATOR: BacsOriginator = { sortCode: '608371', accountNumber: '22461198', name: 'Larder Association' };
+/**
+ * The simulator's configuration of the association as a Bacs service user (the real API holds its own):
+ * its account, which pays the credits and takes the contra debit, the originator name on every record, and
+ * the service user number Bacs issued, written in the labelled file's VOL1 and HDR1.
+ */
+export const LARDER_ORIGINATOR: BacsServiceUser = { sortCode: '608371', accountNumber: '22461198', name: 'Larder Association', serviceUserNumber: '438907' };
 
 /**
  * Stands in for the API's modulus check (VocaLink's tables are not shipped): accounts, as
@@ -24,7 +28,7 @@ export const MODULUS_CHECK_FAILURES = new Set(['089999/66374959']);
 
 export interface BacsStore {
   files: StoredBacsFile[];
-  originator: BacsOriginator;
+  originator: BacsServiceUser;
   modulusFailures: Set<string>;
   nextFileNumber: number;
   nextId: number;

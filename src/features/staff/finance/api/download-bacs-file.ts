@@ -2,12 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 
-/** downloadBacsFile: an approved file's Standard 18 records, for the Bacs submission software. */
-export function downloadBacsFile(api: ApiClient, fileId: string): Promise<Blob> {
-  return dataOf(api.GET('/finance/bacs-files/{fileId}/download', { params: { path: { fileId } }, parseAs: 'blob' }));
+/** The data records alone (for bureau software that adds the labels) or the fully labelled Standard 18 file. */
+export type BacsFileFormat = 'data' | 'labelled';
+
+/** downloadBacsFile: an approved file in Bacs Standard 18, in the form asked for. */
+export function downloadBacsFile(api: ApiClient, fileId: string, format: BacsFileFormat): Promise<Blob> {
+  return dataOf(api.GET('/finance/bacs-files/{fileId}/download', { params: { path: { fileId }, query: { format } }, parseAs: 'blob' }));
 }
 
 export function useDownloadBacsFile(fileId: string) {
   const api = useApiClient();
-  return useMutation({ mutationFn: () => downloadBacsFile(api, fileId) });
+  return useMutation({ mutationFn: (format: BacsFileFormat) => downloadBacsFile(api, fileId, format) });
 }

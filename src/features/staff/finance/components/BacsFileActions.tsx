@@ -9,7 +9,7 @@ import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { useApproveBacsFile } from '../api/approve-bacs-file';
-import { useDownloadBacsFile } from '../api/download-bacs-file';
+import { useDownloadBacsFile, type BacsFileFormat } from '../api/download-bacs-file';
 import { useSubmitBacsFile } from '../api/submit-bacs-file';
 import { RecordReturnsModal } from './RecordReturnsModal';
 
@@ -25,6 +25,12 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
   const isCreator = file.created.by.id === user.id;
   const failed = file.checks.filter((check) => !check.passed);
   const close = () => setStep(null);
+  const save = (format: BacsFileFormat) =>
+    download.mutate(format, {
+      onSuccess: (blob) => saveFile(blob, format === 'labelled' ? file.labelledFileName : file.fileName),
+      onError: (error) => toast.error(refusalMessage(error, 'The file could not be downloaded. Please try again.')),
+    });
+  const downloading = download.isPending ? download.variables : undefined;
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -37,20 +43,18 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
           </button>
         ))}
       {file.state !== 'Draft' && (
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onSuccess: (blob) => saveFile(blob, file.fileName),
-              onError: (error) => toast.error(refusalMessage(error, 'The file could not be downloaded. Please try again.')),
-            })
-          }
-        >
-          {download.isPending && <ButtonSpinner />}
-          Download file
-        </button>
+        // Two forms of the same Standard 18 file: with its VOL1 … UTL1 labels for software that sends it as
+        // it is, or the data records alone for bureau software that adds the labels.
+        <>
+          <button type="button" className="btn btn-outline-primary" disabled={download.isPending} onClick={() => save('labelled')} aria-describedby="bacs-download-forms">
+            {downloading === 'labelled' && <ButtonSpinner />}
+            Download labelled file
+          </button>
+          <button type="button" className="btn btn-outline-primary" disabled={download.isPending} onClick={() => save('data')} aria-describedby="bacs-download-forms">
+            {downloading === 'data' && <ButtonSpinner />}
+            Download data records only
+          </button>
+        </>
       )}
       {file.state === 'Approved' && (
         <button type="button" className="btn btn-primary" onClick={() => setStep('submit')}>
@@ -91,6 +95,12 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
       >
         <p>Only once the file has gone to Bacs: members will see this cashback as being paid.</p>
       </ConfirmModal>
+      {file.state !== 'Draft' && (
+        <p id="bacs-download-forms" className="w-100 mb-0 small text-body-secondary">
+          The labelled file carries the service user number, the processing day and the totals in its labels. Choose the data records only if your Bacs software adds the
+          labels itself.
+        </p>
+      )}
       {step === 'returns' && <RecordReturnsModal file={file} isOpen onClose={close} />}
     </div>
   );
