@@ -3466,7 +3466,7 @@ export interface components {
             tradingName: string;
             /**
              * @description Nine digits without the `GB` prefix; `null` when the business is not VAT registered.
-             * @example 287431296
+             * @example 287431241
              */
             vatNumber: string | null;
             mainContact: components["schemas"]["MainContact"];
@@ -4702,7 +4702,7 @@ export interface components {
             postCode: string;
             /**
              * @description The retailer's VAT number, when known (it fills and locks the claim's VAT field).
-             * @example 123456789
+             * @example 318472061
              */
             vatNumber?: string;
         };
@@ -4828,7 +4828,7 @@ export interface components {
             retailerId: components["schemas"]["Guid"];
             /**
              * @description The retailer's VAT number, 9 digits, or empty when the member has none to give.
-             * @example 123456789
+             * @example 318472061
              */
             vatNumber: string;
             /** @description The day of the purchase on the receipt (`yyyy-MM-dd`). */
@@ -5504,7 +5504,7 @@ export interface components {
             receiptNumber: string;
             /**
              * @description The VAT number on the claim (9 digits), or an empty string when none was given.
-             * @example 123456789
+             * @example 318472061
              */
             vatNumber: string;
             retailer: components["schemas"]["Retailer"];
@@ -5917,7 +5917,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "tradingName": "The Larder Café",
-                     *       "vatNumber": "287431296",
+                     *       "vatNumber": "287431241",
                      *       "mainContact": {
                      *         "name": "Priya Shah",
                      *         "email": "member-active@demo.larder.local",
@@ -5970,7 +5970,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "tradingName": "The Larder Café",
-                 *       "vatNumber": "287431296",
+                 *       "vatNumber": "287431241",
                  *       "mainContact": {
                  *         "name": "Priya Shah",
                  *         "email": "priya@example.com",
@@ -6000,7 +6000,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "tradingName": "The Larder Café",
-                     *       "vatNumber": "287431296",
+                     *       "vatNumber": "287431241",
                      *       "mainContact": {
                      *         "name": "Priya Shah",
                      *         "email": "priya@example.com",
@@ -10225,13 +10225,13 @@ export interface operations {
                      *         "submittedOn": "2026-11-25T11:36:45Z",
                      *         "purchaseDate": "2026-11-21",
                      *         "receiptNumber": "DGS-20415",
-                     *         "vatNumber": "123456789",
+                     *         "vatNumber": "318472061",
                      *         "retailer": {
                      *           "id": "c0a1e000-0000-4000-8000-000000000001",
                      *           "name": "Dales Gas Supplies",
                      *           "address": "4 Mill Lane, Skipton",
                      *           "postCode": "BD23 1AA",
-                     *           "vatNumber": "123456789"
+                     *           "vatNumber": "318472061"
                      *         },
                      *         "purchaseDetails": [
                      *           {
@@ -12622,13 +12622,13 @@ export interface operations {
                      *       "submittedOn": "2026-10-15T12:36:39Z",
                      *       "purchaseDate": "2026-10-14",
                      *       "receiptNumber": "DGS-20011",
-                     *       "vatNumber": "123456789",
+                     *       "vatNumber": "318472061",
                      *       "retailer": {
                      *         "id": "c0a1e000-0000-4000-8000-000000000001",
                      *         "name": "Dales Gas Supplies",
                      *         "address": "4 Mill Lane, Skipton",
                      *         "postCode": "BD23 1AA",
-                     *         "vatNumber": "123456789"
+                     *         "vatNumber": "318472061"
                      *       },
                      *       "purchaseDetails": [
                      *         {

@@ -34,7 +34,7 @@ test('a member claims cashback for a receipt and finds the claim under My Claims
   // (1) retailer: a search from three characters, then a pick; its VAT number fills and locks the field.
   await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
   await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
-  await expect(page.getByLabel('VAT number')).toHaveValue('123456789');
+  await expect(page.getByLabel('VAT number')).toHaveValue('318472061');
   await expect(page.getByLabel('VAT number')).toBeDisabled();
   await stepCard(page, /^Step 1 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-1-retailer.png' });
 

@@ -90,7 +90,7 @@ describe('GET /members/{n}/account-summary', () => {
 describe('PUT /members/{n}/account-details', () => {
   const valid = {
     tradingName: 'The Larder Café',
-    vatNumber: '287431296',
+    vatNumber: '287431241',
     mainContact: { name: 'Priya Shah', email: 'priya@example.com', phone: '01632 960001', mobile: null },
     mailAddress: { line1: '12 Church Street', line2: null, town: 'Harrogate', county: null, postcode: 'HG1 1AA' },
     invoiceAddress: null,
@@ -152,7 +152,7 @@ describe('payments and invoices', () => {
       'Tax point:',
       'Invoice date:',
       "Larder Caterers' Association Ltd",
-      'VAT registration number: GB 204 6819 31',
+      'VAT registration number: GB 204 6819 71',
       'The Larder Caf\\351', // é in WinAnsi
       'HG1 1UF', // the member's invoice address
       'VAT rate',

@@ -34,7 +34,7 @@ interface Upload {
 
 const validUpload = (): Required<Upload> => ({
   retailerId: DALES!.id,
-  vatNumber: '123456789',
+  vatNumber: '318472061',
   purchaseDate: formatApiDate(new Date()),
   receiptNumber: 'NEW-1',
   purchaseDetails: CYLINDER_TYPES.map((cylinder, index) => line(index === 0 ? 2 : 0, index === 0 ? 30 : 0)(cylinder)),

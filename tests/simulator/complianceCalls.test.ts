@@ -9,6 +9,7 @@ import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
 import { demoAccount } from '../mocks/data/demoAccounts';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { BUSINESS_TYPES, FOOD_TYPES, FRANCHISE_UNIT_TYPES } from '../mocks/api/seed/premisesReference';
+import { samplePeopleOf } from '../mocks/api/seed/documents';
 import { sampleAnswers } from '../mocks/api/seed/sampleDocumentAnswers';
 import { unitId } from '../mocks/api/seed/units';
 import { multipartBody } from './support/multipartBody';
@@ -164,7 +165,7 @@ describe('documents', () => {
     expect(incomplete.status).toBe(400);
     expect(await incomplete.text()).toMatch(/^Not finished: Fire protection/);
 
-    const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', { premises: 'A café' });
+    const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café' });
     expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
     const tooLate = { ...signature, reviewDate: formatApiDate(addDays(new Date(), 400)) };
     expect((await callApi(`${path}/sign`, { token, method: 'POST', body: tooLate })).status).toBe(400);
@@ -283,7 +284,7 @@ describe('submissions happen once per Idempotency-Key (one attempt)', () => {
     const idempotencyKey = crypto.randomUUID();
 
     expect((await callApi(`${path}/sign`, { token, method: 'POST', body: signature, idempotencyKey })).status).toBe(400);
-    const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', { premises: 'A café' });
+    const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café' });
     expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
 
     const signed = await callApi(`${path}/sign`, { token, method: 'POST', body: signature, idempotencyKey });

@@ -65,7 +65,7 @@ export async function confirmDeclarations(user: UserEvent) {
   for (const checkbox of within(screen.getByRole('group', { name: /Declaration/ })).getAllByRole('checkbox')) await user.click(checkbox);
 }
 
-/** A claim the simulator accepts: Dales Gas Supplies (VAT 123456789), today, 2 × 13kg at £30, a PNG. */
+/** A claim the simulator accepts: Dales Gas Supplies (VAT 318472061), today, 2 × 13kg at £30, a PNG. */
 export async function fillValidClaim(user: UserEvent) {
   await chooseRetailer(user, 'Dales', /Dales Gas Supplies/);
   await typePurchaseDate(user, new Date());

@@ -85,7 +85,7 @@ describe('the claim draft', () => {
     const { userEvent: again } = await renderClaimForm();
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Pennine Propane');
-    expect(screen.getByLabelText('VAT number')).toHaveValue('246813579');
+    expect(screen.getByLabelText('VAT number')).toHaveValue('246813551');
     expect(screen.getByLabelText('VAT number')).toBeDisabled();
     expect(screen.getByLabelText('Purchase date')).toHaveValue(format(purchaseDate, 'dd/MM/yyyy'));
     expect(screen.getByLabelText('Receipt number')).toHaveValue('PP-1');

@@ -45,7 +45,7 @@ describe('submitting a claim (spec §7 call 8)', () => {
     const fields = [...new Set([...sent!.keys()])];
     expect(fields).toEqual(['retailerId', 'vatNumber', 'purchaseDate', 'receiptNumber', 'purchaseDetails', 'receiptImage']);
     expect(sent!.get('retailerId')).toBe('c0a1e000-0000-4000-8000-000000000001');
-    expect(sent!.get('vatNumber')).toBe('123456789');
+    expect(sent!.get('vatNumber')).toBe('318472061');
     expect(sent!.get('purchaseDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(sent!.get('receiptNumber')).toBe('INV-1001');
     expect(sent!.getAll('purchaseDetails')).toEqual([
@@ -145,7 +145,7 @@ describe('when the upload fails (spec §8)', () => {
     expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveAccessibleDescription(message);
 
     expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Dales Gas Supplies');
-    expect(screen.getByLabelText('VAT number')).toHaveValue('123456789');
+    expect(screen.getByLabelText('VAT number')).toHaveValue('318472061');
     expect(screen.getByLabelText('Purchase date')).not.toHaveValue('');
     expect(screen.getByLabelText('Receipt number')).toHaveValue('INV-1001');
     expect(lineInput('Quantity', '13kg Red Propane Cylinder')).toHaveValue(2);

@@ -139,12 +139,12 @@ describe("the retailer's VAT number (spec §4)", () => {
     await user.type(vatNumber(), '111111111');
 
     await chooseRetailer(user, 'Dales', /Dales Gas Supplies/);
-    expect(vatNumber()).toHaveValue('123456789');
+    expect(vatNumber()).toHaveValue('318472061');
     expect(vatNumber()).toBeDisabled();
     expect(screen.getByText("Filled in from the retailer's details.")).toBeInTheDocument();
 
     await chooseRetailer(user, 'Pennine', /Pennine Propane/);
-    expect(vatNumber()).toHaveValue('246813579');
+    expect(vatNumber()).toHaveValue('246813551');
     expect(vatNumber()).toBeDisabled();
 
     await chooseRetailer(user, 'Harbour', /Harbour Bottled Gas/);

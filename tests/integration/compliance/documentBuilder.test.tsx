@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FireSafetyRiskAssessmentPage, HealthAndSafetyPolicyPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
+import { samplePeopleOf } from '../../mocks/api/seed/documents';
 import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
 import { findErrorSummary } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
@@ -140,7 +141,7 @@ describe('the document builder', () => {
 
   it('signs a complete draft, then shows the signed version read-only', async () => {
     const draft = fireDraft().draft!;
-    draft.answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', { premises: 'A café.' });
+    draft.answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café.' });
     draft.step = 7;
     const { userEvent: user, router } = renderRoutes(routes, editFire);
     await findStep(8, 8, 'Complete and sign');

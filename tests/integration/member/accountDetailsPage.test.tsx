@@ -80,7 +80,7 @@ describe('account details: the filled form', () => {
     expect(screen.getByRole('combobox', { name: 'Company type' })).toHaveDisplayValue('Limited Company');
     expect(screen.getByRole('textbox', { name: 'Registration or charity number' })).toHaveValue('12345678');
     expect(within(group('VAT registered')).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'VAT number' })).toHaveValue('287431296');
+    expect(screen.getByRole('textbox', { name: 'VAT number' })).toHaveValue('287431241');
     expect(within(group('Main contact')).getByRole('textbox', { name: 'Email' })).toHaveValue('member-active@demo.larder.local');
     expect(within(group('Mail address')).getByRole('textbox', { name: 'Postcode' })).toHaveValue('HG1 1AA');
     expect(screen.getByRole('checkbox', { name: 'Same as mail address' })).not.toBeChecked();
@@ -159,7 +159,7 @@ describe('account details: saving', () => {
     expect(await screen.findByText(COMPANY_DETAILS_SAVED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(saveButton()).toBeDisabled());
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ mainContact: { phone: '(01423) 500 600' }, vatNumber: '287431296' });
+    expect(bodies[0]).toMatchObject({ mainContact: { phone: '(01423) 500 600' }, vatNumber: '287431241' });
     expect(simulator.requestsTo('PUT', '/members/:n/details/company-type')).toHaveLength(0);
     expect(simulator.store().account.accounts.get('LM100001')!.details.mainContact.phone).toBe('(01423) 500 600');
   });

@@ -2,6 +2,7 @@
 // page in the standard Helvetica fonts, with the fields HMRC asks of a full VAT invoice (DOMAIN-NOTES §5).
 import { formatDate } from '../../../src/domain/format/date';
 import type { PostalAddress } from '../../../src/domain/account/accountDetails';
+import { wrapHelvetica } from './helveticaText';
 import type { InvoiceRecord } from './seed/account';
 
 export interface InvoiceParty {
@@ -72,11 +73,15 @@ function pageContent(invoice: InvoiceRecord, supplier: InvoiceParty, customer: I
   (['Description', 'Qty', 'Unit price', 'VAT rate', 'Net'] as const).forEach((heading, index) => line(columns[index]!, heading, { bold: true }));
   for (const item of invoice.lines) {
     y -= 16;
-    line(columns[0], item.description.length > 42 ? `${item.description.slice(0, 39)}...` : item.description);
     line(columns[1], String(item.quantity));
     line(columns[2], pounds(item.unitPrice));
     line(columns[3], `${item.vatRate}%`);
     line(columns[4], pounds(item.unitPrice * item.quantity));
+    // The description wraps within its column (up to the Qty column, less a gap), never cut: the period a
+    // renewal covers is part of what the member paid for.
+    const [first = '', ...more] = wrapHelvetica(item.description, columns[1] - columns[0] - 12, 10);
+    line(columns[0], first);
+    for (const next of more) below(columns[0], next);
   }
   y -= 30;
   line(340, 'Total excluding VAT');

@@ -72,7 +72,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   member('member-tier-standard', 'Member on the Standard tier, paying by card', 33, { name: 'Hannah Cole' }),
   member('member-tier-pro', 'Member on the Pro tier, paying yearly by Direct Debit', 34, { name: 'Marcus Reid' }),
   // Compliance records: n = 40–49.
-  member('member-compliance-mix', 'Member with two units and current, due and overdue documents', 40, { name: 'Sam Okafor' }),
+  member('member-compliance-mix', 'Member with two units and current, due and overdue documents', 40, { name: 'Megan Whitaker' }),
   member('member-compliance-new', 'New member with no units or documents yet', 41, { name: 'Ruth Evans' }),
   member('member-coffee-franchise', 'Coffee franchise member (franchise unit created for them)', 42, { name: 'Marco Bianchi' }),
   member('member-multi-site', 'Catering group with many units', 43, { name: 'Helen Park' }),

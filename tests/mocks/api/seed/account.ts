@@ -71,7 +71,7 @@ export interface AccountStore {
 export const SUPPLIER = {
   name: "Larder Caterers' Association Ltd",
   address: ['Unit 3, Riverside Works', '40 Canal Street', 'Leeds', 'LS1 4AB'],
-  vatNumber: 'GB 204 6819 31',
+  vatNumber: 'GB 204 6819 71',
 };
 
 export const VAT_RATE = 20;
@@ -230,7 +230,7 @@ const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
     },
     details: () => ({
       tradingName: 'The Larder Café',
-      vatNumber: '287431296',
+      vatNumber: '287431241',
       mailAddress: { line1: '12 Church Street', line2: null, town: 'Harrogate', county: 'North Yorkshire', postcode: 'HG1 1AA' },
       invoiceAddress: { line1: 'Larder Catering Ltd', line2: '4 Station Parade', town: 'Harrogate', county: null, postcode: 'HG1 1UF' },
     }),
@@ -385,7 +385,7 @@ function defaultDetails(account: DemoAccount, n: number): ApiSchemas['AccountDet
   const firstName = account.name.split(/[ ,]/)[0] ?? account.name;
   return {
     tradingName: `${firstName}'s Kitchen`,
-    vatNumber: '287431296',
+    vatNumber: '287431241',
     mainContact: {
       name: account.name,
       email: account.email,

@@ -47,11 +47,11 @@ export const CALOR_CASHBACK_PERCENT = 10;
 
 /** Searchable by name or post code; some carry a VAT number (it fills and locks the claim's VAT field). */
 export const DEMO_RETAILERS: ApiSchemas['Retailer'][] = [
-  { id: 'c0a1e000-0000-4000-8000-000000000001', name: 'Dales Gas Supplies', address: '4 Mill Lane, Skipton', postCode: 'BD23 1AA', vatNumber: '123456789' },
+  { id: 'c0a1e000-0000-4000-8000-000000000001', name: 'Dales Gas Supplies', address: '4 Mill Lane, Skipton', postCode: 'BD23 1AA', vatNumber: '318472061' },
   { id: 'c0a1e000-0000-4000-8000-000000000002', name: 'Harbour Bottled Gas', address: '21 Quay Street, Whitby', postCode: 'YO21 3PU' },
-  { id: 'c0a1e000-0000-4000-8000-000000000003', name: 'Pennine Propane', address: 'Station Road, Hebden Bridge', postCode: 'HX7 8AB', vatNumber: '246813579' },
+  { id: 'c0a1e000-0000-4000-8000-000000000003', name: 'Pennine Propane', address: 'Station Road, Hebden Bridge', postCode: 'HX7 8AB', vatNumber: '246813551' },
   { id: 'c0a1e000-0000-4000-8000-000000000004', name: 'Riverside Garden and Gas', address: 'Unit 3, Riverside Park, York', postCode: 'YO1 6JT' },
-  { id: 'c0a1e000-0000-4000-8000-000000000005', name: 'Market Street Hardware', address: '58 Market Street, Manchester', postCode: 'M1 1PW', vatNumber: '975318642' },
+  { id: 'c0a1e000-0000-4000-8000-000000000005', name: 'Market Street Hardware', address: '58 Market Street, Manchester', postCode: 'M1 1PW', vatNumber: '975318685' },
   { id: 'c0a1e000-0000-4000-8000-000000000006', name: 'Coastal Gas Centre', address: '9 Esplanade, Scarborough', postCode: 'YO11 2AQ' },
 ];
 

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
 import { demoPdf } from './demoFiles';
 import { DEFAULT_FOOD_SAFETY_V1, DEFAULT_FOOD_SAFETY_V2 } from './defaultFoodSafety';
-import { sampleAnswers } from './sampleDocumentAnswers';
+import { sampleAnswers, type SamplePeople } from './sampleDocumentAnswers';
 import { unitId } from './units';
 
 type ComplianceDocument = ApiSchemas['ComplianceDocument'];
@@ -33,7 +33,8 @@ interface VersionSeed {
   signedDaysAgo: number;
   /** Days from today; negative: already passed. */
   reviewInDays: number;
-  signer: [name: string, role: string];
+  /** Which of the member's own people signed it. */
+  signer: keyof SamplePeople;
 }
 
 interface DocumentSeed {
@@ -49,6 +50,8 @@ interface DocumentSeed {
 
 interface MemberDocumentsSeed {
   businessName: string;
+  /** The people of this member's own business the documents name (signers, assessor, responsible people). */
+  people?: SamplePeople;
   documents: DocumentSeed[];
 }
 
@@ -58,54 +61,63 @@ const DOCUMENT_SEEDS: Record<string, MemberDocumentsSeed> = {
   'member-multi-site': { businessName: 'Northern Plate Group Ltd', documents: [] },
   'member-active': {
     businessName: 'Larder Kitchens Ltd',
+    people: { owner: ['Priya Shah', 'Director'], manager: ['Jo Mills', 'Café manager'] },
     documents: [
       {
         n: 1,
         type: 'healthAndSafetyPolicy',
         versions: [
-          { signedDaysAgo: 640, reviewInDays: -275, signer: ['Priya Shah', 'Director'] },
-          { signedDaysAgo: 270, reviewInDays: 95, signer: ['Priya Shah', 'Director'] },
+          { signedDaysAgo: 640, reviewInDays: -275, signer: 'owner' },
+          { signedDaysAgo: 270, reviewInDays: 95, signer: 'owner' },
         ],
       },
       { n: 2, type: 'coshh', upload: { fileName: 'COSHH assessment.pdf', uploadedDaysAgo: 120, reviewInDays: 240 } },
-      { n: 3, type: 'foodSafetyRiskAssessment', unit: 1, versions: [{ signedDaysAgo: 210, reviewInDays: 150, signer: ['Priya Shah', 'Director'] }] },
-      { n: 4, type: 'foodSafetyRiskAssessment', unit: 2, versions: [{ signedDaysAgo: 345, reviewInDays: 20, signer: ['Priya Shah', 'Director'] }] },
-      { n: 5, type: 'healthAndSafetyRiskAssessment', unit: 1, versions: [{ signedDaysAgo: 380, reviewInDays: -12, signer: ['Jo Mills', 'Café manager'] }] },
+      { n: 3, type: 'foodSafetyRiskAssessment', unit: 1, versions: [{ signedDaysAgo: 210, reviewInDays: 150, signer: 'owner' }] },
+      { n: 4, type: 'foodSafetyRiskAssessment', unit: 2, versions: [{ signedDaysAgo: 345, reviewInDays: 20, signer: 'owner' }] },
+      { n: 5, type: 'healthAndSafetyRiskAssessment', unit: 1, versions: [{ signedDaysAgo: 380, reviewInDays: -12, signer: 'manager' }] },
       { n: 6, type: 'fireSafetyRiskAssessment', unit: 1, draft: { savedDaysAgo: 3, step: 2 }, premises: 'A two-storey café: kitchen and counter on the ground floor, seating for 40; store room and office upstairs.' },
     ],
   },
   'member-compliance-mix': {
     businessName: 'Harbour Lights Catering Ltd',
+    people: { owner: ['Megan Whitaker', 'Owner'], manager: ['Tom Ellery', 'Head chef'] },
     documents: [
-      { n: 40, type: 'healthAndSafetyPolicy', versions: [{ signedDaysAgo: 425, reviewInDays: -60, signer: ['Sam Okafor', 'Owner'] }] },
-      { n: 41, type: 'coshh', versions: [{ signedDaysAgo: 355, reviewInDays: 10, signer: ['Sam Okafor', 'Owner'] }] },
-      { n: 42, type: 'foodSafetyRiskAssessment', unit: 40, versions: [{ signedDaysAgo: 60, reviewInDays: 300, signer: ['Sam Okafor', 'Owner'] }] },
+      { n: 40, type: 'healthAndSafetyPolicy', versions: [{ signedDaysAgo: 425, reviewInDays: -60, signer: 'owner' }] },
+      { n: 41, type: 'coshh', versions: [{ signedDaysAgo: 355, reviewInDays: 10, signer: 'owner' }] },
+      { n: 42, type: 'foodSafetyRiskAssessment', unit: 40, versions: [{ signedDaysAgo: 60, reviewInDays: 300, signer: 'owner' }] },
       {
         n: 43,
         type: 'fireSafetyRiskAssessment',
         unit: 40,
-        versions: [{ signedDaysAgo: 370, reviewInDays: -5, signer: ['Sam Okafor', 'Owner'] }],
+        versions: [{ signedDaysAgo: 370, reviewInDays: -5, signer: 'owner' }],
         premises: 'A bistro on the harbour front: ground-floor kitchen and dining room for 40, first-floor dining room for 20.',
       },
-      { n: 44, type: 'healthAndSafetyRiskAssessment', versions: [{ signedDaysAgo: 160, reviewInDays: 200, signer: ['Sam Okafor', 'Owner'] }] },
+      { n: 44, type: 'healthAndSafetyRiskAssessment', versions: [{ signedDaysAgo: 160, reviewInDays: 200, signer: 'owner' }] },
       { n: 45, type: 'fireSafetyRiskAssessment', unit: 41, draft: { savedDaysAgo: 8, step: 1 }, premises: 'A kiosk on the West Pier with a fryer and a serving hatch.' },
-      { n: 46, type: 'foodSafetyRiskAssessment', unit: 42, versions: [{ signedDaysAgo: 500, reviewInDays: -135, signer: ['Sam Okafor', 'Owner'] }] },
+      { n: 46, type: 'foodSafetyRiskAssessment', unit: 42, versions: [{ signedDaysAgo: 500, reviewInDays: -135, signer: 'owner' }] },
     ],
   },
 };
 
-function seedDocument(seed: DocumentSeed, businessName: string, today: Date): { document: ComplianceDocument; file?: Uint8Array } {
+/** The member's own people, as their seeded documents name them. */
+export function samplePeopleOf(accountKey: string): SamplePeople {
+  const people = DOCUMENT_SEEDS[accountKey]?.people;
+  if (!people) throw new Error(`No sample people for ${accountKey}: seed them with its documents`);
+  return people;
+}
+
+function seedDocument(seed: DocumentSeed, businessName: string, people: SamplePeople, today: Date): { document: ComplianceDocument; file?: Uint8Array } {
   const definition = DOCUMENT_DEFINITIONS[seed.type];
   const isFoodSafety = seed.type === 'foodSafetyRiskAssessment';
   const answers = (): DocumentAnswers =>
-    sampleAnswers(seed.type, businessName, { premises: seed.premises, defaults: isFoodSafety ? DEFAULT_FOOD_SAFETY_V1 : undefined });
+    sampleAnswers(seed.type, businessName, people, { premises: seed.premises, defaults: isFoodSafety ? DEFAULT_FOOD_SAFETY_V1 : undefined });
   const versions: ApiSchemas['SignedDocumentVersion'][] = (seed.versions ?? [])
     .map((version, index) => {
       const signedOn = subDays(today, version.signedDaysAgo);
       return {
         version: index + 1,
         answers: answers(),
-        signature: { name: version.signer[0], role: version.signer[1], signedOn: day(signedOn), ...(definition.signing.declaration ? { seniorPersonConfirmed: true } : {}) },
+        signature: { name: people[version.signer][0], role: people[version.signer][1], signedOn: day(signedOn), ...(definition.signing.declaration ? { seniorPersonConfirmed: true } : {}) },
         reviewDate: day(addDays(today, version.reviewInDays)),
         completedAt: signedOn.toISOString(),
         definitionRevision: definition.revision,
@@ -176,7 +188,7 @@ export function seedDocuments(today = new Date()): DocumentsStore {
     store.businessNames.set(account.membershipNumber, businessName);
     const documents: ComplianceDocument[] = [];
     for (const documentSeed of seed?.documents ?? []) {
-      const { document, file } = seedDocument(documentSeed, businessName, today);
+      const { document, file } = seedDocument(documentSeed, businessName, samplePeopleOf(account.key), today);
       documents.push(document);
       if (file) store.files.set(document.id, file);
     }

@@ -4,6 +4,12 @@ import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentD
 import type { DocumentType } from '../../../../src/domain/documents/documentTypes';
 import { startingAnswers } from '../rules/documents';
 
+/** The member's own people the sample documents name: who is in charge overall, and who runs things day to day. */
+export interface SamplePeople {
+  owner: [name: string, role: string];
+  manager: [name: string, role: string];
+}
+
 const ALREADY_DOING: Record<string, string> = {
   'Slips and trips': 'Spills cleaned up at once; non-slip flooring in the kitchen; walkways kept clear; staff wear non-slip shoes.',
   'Manual handling': 'Heavy deliveries are split and put away on low shelves; a trolley is used; staff are shown how to lift.',
@@ -24,7 +30,7 @@ function healthAndSafetyRisk(businessName: string): DocumentAnswers {
   return answers;
 }
 
-function fireSafety(businessName: string, premises: string): DocumentAnswers {
+function fireSafety(businessName: string, premises: string, people: SamplePeople): DocumentAnswers {
   return {
     premises: {
       businessName,
@@ -53,7 +59,7 @@ function fireSafety(businessName: string, premises: string): DocumentAnswers {
     },
     risk: { likelihood: 'Medium', harm: 'Moderate harm', overallRisk: 'Tolerable' },
     actionPlan: { actions: [] },
-    assessor: { responsiblePerson: businessName, assessorName: 'Priya Shah', assessorOrganisation: businessName },
+    assessor: { responsiblePerson: businessName, assessorName: people.owner[0], assessorOrganisation: businessName },
   };
 }
 
@@ -69,10 +75,10 @@ function foodSafety(businessName: string, defaults: DocumentAnswers): DocumentAn
   return answers;
 }
 
-function policy(businessName: string): DocumentAnswers {
+function policy(businessName: string, { owner, manager }: SamplePeople): DocumentAnswers {
   const answers = startingAnswers(DOCUMENT_DEFINITIONS.healthAndSafetyPolicy, { businessName });
   answers.business = { ...answers.business, employees: 6 };
-  answers.responsibilities = { ...answers.responsibilities, overallName: 'Priya Shah', overallRole: 'Director', dayToDayName: 'Jo Mills', dayToDayRole: 'Café manager' };
+  answers.responsibilities = { ...answers.responsibilities, overallName: owner[0], overallRole: owner[1], dayToDayName: manager[0], dayToDayRole: manager[1] };
   answers.arrangements = {
     ...answers.arrangements,
     equipment: 'Equipment is bought from reputable suppliers, checked weekly and serviced as the maker says.',
@@ -80,7 +86,7 @@ function policy(businessName: string): DocumentAnswers {
     gasEngineer: 'North Yorkshire Gas Services (Gas Safe registered)',
     substances: 'See our COSHH assessment.',
     training: 'Induction for every new starter; food hygiene Level 2 for food handlers; supervision by the manager.',
-    firstAider: 'Jo Mills',
+    firstAider: manager[0],
     firstAidBox: 'Kitchen, by the back door',
     accidentBook: 'Office drawer',
     monitoring: 'Monthly walk-round by the manager; accidents reviewed at team meetings.',
@@ -119,11 +125,16 @@ function substances(businessName: string): DocumentAnswers {
   };
 }
 
-/** Complete answers for a seeded document of a type. */
-export function sampleAnswers(type: DocumentType, businessName: string, { premises = '', defaults = {} as DocumentAnswers } = {}): DocumentAnswers {
+/** Complete answers for a seeded document of a type, naming the member's own people. */
+export function sampleAnswers(
+  type: DocumentType,
+  businessName: string,
+  people: SamplePeople,
+  { premises = '', defaults = {} as DocumentAnswers } = {},
+): DocumentAnswers {
   switch (type) {
     case 'healthAndSafetyPolicy':
-      return policy(businessName);
+      return policy(businessName, people);
     case 'coshh':
       return substances(businessName);
     case 'foodSafetyRiskAssessment':
@@ -131,6 +142,6 @@ export function sampleAnswers(type: DocumentType, businessName: string, { premis
     case 'healthAndSafetyRiskAssessment':
       return healthAndSafetyRisk(businessName);
     case 'fireSafetyRiskAssessment':
-      return fireSafety(businessName, premises);
+      return fireSafety(businessName, premises, people);
   }
 }

@@ -142,7 +142,8 @@ function unitSeeds(today: Date): Record<string, UnitPremises[]> {
         name: `Northern Plate ${town} ${Math.floor(index / TOWNS.length) + 1}`,
         addressLine1: `${index + 2} Market Street`,
         town,
-        postcode: `${outward} ${index + 1}NP`,
+        // A postcode of the real shape: the town's outward code, then a digit and two letters (BD1 2NP).
+        postcode: `${outward} ${Math.floor(index / TOWNS.length) + 1}NP`,
         businessTypeId: index % 4 === 3 ? BUSINESS_TYPES['Staff canteen'] : BUSINESS_TYPES.Catering,
         hygieneRating: index % 5 === 4 ? null : { scheme: 'FHRS', value: (['5', '4', '5', '3'] as const)[index % 4]!, ratedOn: monthsAgo(1 + (index % 12)) },
         foodTypeIds: [FOOD_TYPES['Raw meat'], FOOD_TYPES['Cooked rice']],
