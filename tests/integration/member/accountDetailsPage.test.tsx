@@ -205,6 +205,27 @@ describe('account details: saving', () => {
     expect(postcode).toHaveValue('HG5 8AA');
   });
 
+  it('says beside the disabled Save and Cancel why they are disabled, until something changes', async () => {
+    const { userEvent } = await renderLoaded();
+    const cancel = screen.getByRole('button', { name: 'Cancel changes' });
+    expect(saveButton()).toHaveAccessibleDescription('Change a detail to save it.');
+    expect(cancel).toHaveAccessibleDescription('Change a detail to save it.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Trading name' }), ' Ltd');
+    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Change a detail to save it.')).not.toBeInTheDocument();
+  });
+
+  it("shows the register's refusal of a company number (call 5) in the page's alert", async () => {
+    const { userEvent } = await renderLoaded();
+    const number = screen.getByRole('textbox', { name: 'Registration or charity number' });
+    await userEvent.clear(number);
+    await userEvent.type(number, '00000000');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(COMPANY_DETAILS_SAVE_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(/Company number 00000000 is not on the register/)).toBeInTheDocument();
+  });
+
   it('a refused save keeps every typed value, says why, and toasts the §8 error; Save works again', async () => {
     const { userEvent } = await renderLoaded();
     const trading = screen.getByRole('textbox', { name: 'Trading name' });
