@@ -47,7 +47,8 @@ export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, on
         {error && <ModalErrorAlert message={error} onDismiss={onDismissError} />}
       </div>
       <div className="modal-footer">
-        {footerNote && <div className="me-auto">{footerNote}</div>}
+        {/* A line of its own above the buttons, over Save, so it never squeezes them at 320 px. */}
+        {footerNote && <div className="w-100 text-end">{footerNote}</div>}
         <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={isWorking}>
           Close
         </button>

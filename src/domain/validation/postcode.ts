@@ -20,11 +20,13 @@ export function isValidPostcode(value: unknown): boolean {
 
 /**
  * A postcode as people type it, as it is kept: upper case, no spaces but one before the last three
- * characters ("hg58aa" and " hg5  8aa " → "HG5 8AA"). Anything else typed (a dash) stays, for the
- * check to refuse. Three characters or fewer get no space: they cannot be a postcode either.
+ * characters ("hg58aa" and " hg5  8aa " → "HG5 8AA"). Three characters or fewer get no space: they
+ * cannot be a postcode. Anything but letters and digits (a dash) is left as typed, in capitals with
+ * single spaces, for the check to refuse: moving a space round it would only confuse.
  */
 export function normalisePostcode(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z0-9]*$/.test(compact)) return value.trim().replace(/\s+/g, ' ').toUpperCase();
   if (compact.length <= INWARD_CODE_LENGTH) return compact;
   return `${compact.slice(0, -INWARD_CODE_LENGTH)} ${compact.slice(-INWARD_CODE_LENGTH)}`;
 }
