@@ -105,7 +105,7 @@ test.describe('the active member', () => {
     await invoice.getByRole('textbox', { name: 'Address line 1' }).fill('Ledger & Co Accountants');
     await invoice.getByRole('textbox', { name: 'Address line 2 (optional)' }).fill('3 Bank Street');
     await invoice.getByRole('textbox', { name: 'Town or city' }).fill('Leeds');
-    await invoice.getByRole('textbox', { name: 'Postcode' }).fill('LS15AB');
+    await invoice.getByRole('textbox', { name: 'Postcode' }).fill('LS1-5AB');
     await page.getByRole('button', { name: 'Save changes' }).click();
 
     const message = 'Please enter a valid postcode for the invoice address with a space in the middle';

@@ -102,8 +102,15 @@ describe('PUT /members/{n}/account-details', () => {
     expect(accountOf('member-active').details.invoiceAddress).toBeNull();
   });
 
+  it('takes a postcode in any case without its space, and keeps it normalised', async () => {
+    const body = { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'hg11aa' } };
+    const saved = await json<typeof valid>(await call('member-active', '/account-details', { method: 'PUT', body, outsideContract: true }));
+    expect(saved.mailAddress.postcode).toBe('HG1 1AA');
+    expect(accountOf('member-active').details.mailAddress?.postcode).toBe('HG1 1AA');
+  });
+
   it.each([
-    { why: 'a bad postcode', body: { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'HG11AA' } }, reason: 'mailAddress.postcode is not a valid UK postcode' },
+    { why: 'a bad postcode', body: { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'HG1-1AA' } }, reason: 'mailAddress.postcode is not a valid UK postcode' },
     { why: 'an undeliverable address', body: { ...valid, invoiceAddress: { ...valid.mailAddress, postcode: UNDELIVERABLE_POSTCODE } }, reason: `invoiceAddress.postcode ${UNDELIVERABLE_POSTCODE} is not a deliverable address` },
     { why: 'an email without @', body: { ...valid, mainContact: { ...valid.mainContact, email: 'priya' } }, reason: 'mainContact.email is not a valid email address' },
     { why: 'a premium-rate phone', body: { ...valid, mainContact: { ...valid.mainContact, phone: '0901 234 5678' } }, reason: 'mainContact.phone is not a valid UK telephone number' },

@@ -222,8 +222,8 @@ describe('the retailer calls (9 and 10)', () => {
     expect((await search(' Da ')).status).toBe(400);
   });
 
-  it('creates a retailer, which search then finds', async () => {
-    const response = await create({ name: 'Moorland Gas', address: '1 Moor Road', postCode: 'bd24 9aa' });
+  it('creates a retailer (its post code normalised), which search then finds', async () => {
+    const response = await create({ name: 'Moorland Gas', address: '1 Moor Road', postCode: 'bd249aa' });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ name: 'Moorland Gas', postCode: 'BD24 9AA', id: expect.any(String) });
     expect((await (await search('Moorland')).json())).toHaveLength(1);

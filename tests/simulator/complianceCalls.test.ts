@@ -65,9 +65,17 @@ describe('units', () => {
     const created = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: newUnit });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ name: 'Harbour Kiosk', postcode: 'YO21 1DH', status: 'Open', isFranchiseUnit: false });
-    const refused = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'YO211DH' }, outsideContract: true });
+    const refused = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'YO21-1DH' }, outsideContract: true });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/postcode/);
+  });
+
+  it('takes a postcode in any case without its space, and keeps it normalised', async () => {
+    const token = await as('member-active');
+    // The contract asks for the space (the portal always sends it); the server is as forgiving as the portal.
+    const created = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'hg58aa' }, outsideContract: true });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ postcode: 'HG5 8AA' });
   });
 
   // The contract's schema already rules out some of these (outsideContract); the server checks them all.

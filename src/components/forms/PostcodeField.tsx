@@ -1,10 +1,11 @@
 import { useFormContext } from 'react-hook-form';
-import { tidyPostcode } from '@/domain/validation/postcode';
+import { normalisePostcode } from '@/domain/validation/postcode';
 import { TextField, type TextFieldProps } from './TextField';
 
 /**
- * A UK postcode, tidied (capitals, single space) when the member leaves the box. Whether it is valid is
- * the schema's to say (isValidPostcode and its messages, src/domain/validation/postcode.ts).
+ * A UK postcode, normalised ("hg58aa" → "HG5 8AA") when the person leaves the box, so they see what will be
+ * saved. The schema normalises again before it checks (postcodeSchema, src/domain/validation/postcode.ts),
+ * so a submit by Enter straight from the box is treated the same.
  */
 export function PostcodeField({ name, registerOptions, ...props }: Omit<TextFieldProps, 'type'>) {
   const { setValue } = useFormContext();
@@ -19,7 +20,7 @@ export function PostcodeField({ name, registerOptions, ...props }: Omit<TextFiel
       registerOptions={{
         ...registerOptions,
         onBlur: (event: { target: HTMLInputElement }) => {
-          const tidy = tidyPostcode(event.target.value);
+          const tidy = normalisePostcode(event.target.value);
           if (tidy !== event.target.value) setValue(name, tidy, { shouldDirty: true });
           registerOptions?.onBlur?.(event);
         },

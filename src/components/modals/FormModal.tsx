@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DisabledReason } from '@/components/forms/DisabledReason';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import {
   SCROLL_LOCK_RESET_AFTER_SUBMIT_DELAY_MS,
@@ -19,6 +20,8 @@ export interface FormModalProps {
   workingLabel?: string;
   isWorking: boolean;
   isSubmitDisabled: boolean;
+  /** Shown beside the disabled submit button and describing it, e.g. "Change an answer to save.". */
+  submitDisabledReason?: string;
   /** A failure to show in the red alert, e.g. from the mutation's error; onDismissError clears it (its reset). */
   error?: string;
   /** Also called when the modal closes, so the alert goes with it. */
@@ -37,12 +40,15 @@ export function FormModal({
   workingLabel,
   isWorking,
   isSubmitDisabled,
+  submitDisabledReason,
   error,
   onDismissError,
   formId,
   size,
 }: FormModalProps) {
   const wasSubmitted = useSubmittedWhileOpen(isOpen, isWorking);
+  const reasonId = useId();
+  const disabledReason = isSubmitDisabled && !isWorking ? submitDisabledReason : undefined;
   useScrollLockReset(isOpen, wasSubmitted ? SCROLL_LOCK_RESET_AFTER_SUBMIT_DELAY_MS : SCROLL_LOCK_RESET_DELAY_MS);
 
   return (
@@ -54,8 +60,15 @@ export function FormModal({
       error={error}
       onDismissError={onDismissError}
       size={size}
+      footerNote={disabledReason && <DisabledReason id={reasonId}>{disabledReason}</DisabledReason>}
       action={
-        <SubmitButton form={formId} isWorking={isWorking} workingLabel={workingLabel} disabled={isSubmitDisabled}>
+        <SubmitButton
+          form={formId}
+          isWorking={isWorking}
+          workingLabel={workingLabel}
+          disabled={isSubmitDisabled}
+          aria-describedby={disabledReason ? reasonId : undefined}
+        >
           {submitLabel}
         </SubmitButton>
       }

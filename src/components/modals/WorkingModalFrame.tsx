@@ -15,12 +15,14 @@ export interface WorkingModalFrameProps {
   onDismissError: () => void;
   /** The footer's action button, beside Close. */
   action: ReactNode;
+  /** A short note at the start of the footer, such as why the action is disabled. */
+  footerNote?: ReactNode;
   size?: 'sm' | 'lg' | 'xl';
   children: ReactNode;
 }
 
 /** The frame the confirm and form modals share: the spec §4 working state and §8 dismissible error alert. */
-export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, onDismissError, action, size, children }: WorkingModalFrameProps) {
+export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, onDismissError, action, footerNote, size, children }: WorkingModalFrameProps) {
   const titleId = useId();
   const reducedMotion = usePrefersReducedMotion();
   // The alert belongs to one opening of the modal: closing, however it happens, clears it (spec §4).
@@ -45,6 +47,8 @@ export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, on
         {error && <ModalErrorAlert message={error} onDismiss={onDismissError} />}
       </div>
       <div className="modal-footer">
+        {/* A line of its own above the buttons, over Save, so it never squeezes them at 320 px. */}
+        {footerNote && <div className="w-100 text-end">{footerNote}</div>}
         <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={isWorking}>
           Close
         </button>

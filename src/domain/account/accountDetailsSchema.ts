@@ -8,7 +8,7 @@ import {
   type CompanyDetailsPayload,
 } from '../validation/companyDetailsSchema';
 import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
-import { INVOICE_POSTCODE_MESSAGE, isValidPostcode, MAIL_POSTCODE_MESSAGE } from '../validation/postcode';
+import { INVOICE_POSTCODE_MESSAGE, MAIL_POSTCODE_MESSAGE, normalisePostcode, postcodeSchema } from '../validation/postcode';
 import { isValidUkPhone, UK_PHONE_MESSAGE } from '../validation/ukPhone';
 import type { AccountDetails, PostalAddress } from './accountDetails';
 
@@ -68,8 +68,8 @@ function addressSchema(which: keyof typeof ADDRESS_MESSAGES) {
     line2: optionalText('Address line 2'),
     town: requiredText(messages.town, 'Town or city'),
     county: optionalText('County'),
-    // Empty fails the same check, with the same words: the spec gives one message per postcode.
-    postcode: text().test('postcode', messages.postcode, (value) => isValidPostcode(value)),
+    // Normalised first ("hg11aa" is HG1 1AA). Empty fails with the same words: the spec gives one message per postcode.
+    postcode: postcodeSchema(messages.postcode),
   });
 }
 
@@ -147,7 +147,7 @@ function toAddress(values: AddressFormValues): PostalAddress {
     line2: orNull(values.line2),
     town: values.town.trim(),
     county: orNull(values.county),
-    postcode: values.postcode.trim(),
+    postcode: normalisePostcode(values.postcode),
   };
 }
 

@@ -17,6 +17,7 @@ export const CLAIM_MESSAGES = {
   quantity: 'Quantity must be a whole number from 0 to 99',
   priceNotANumber: 'Price must be a number',
   priceRequired: 'Enter a price above £0 for the cylinders you bought',
+  retailerPostCode: 'Enter a real postcode for the retailer, like HG5 8AA',
 } as const;
 
 // VAT_NUMBER_MESSAGE ('VAT number must be 9 digits when supplied') lives with its rule in

@@ -26,7 +26,38 @@ export function toResubmitState(claim: CalorClaim): ResubmitState {
   };
 }
 
+/**
+ * The rejected claim a resubmission corrects, travelling beside the spec's prefill in the navigation state
+ * (under `corrects`), so the form can say which claim it replaces and why that one was rejected.
+ */
+export interface CorrectedClaim {
+  claimReference: string;
+  /** yyyy-MM-dd */
+  rejectedOn: string;
+  /** Empty when the rejection gave none. */
+  rejectionReason: string;
+}
+
+/** What Resubmit navigates with: the §2 prefill, and the claim it corrects. */
+export function toResubmitNavigationState(claim: CalorClaim): ResubmitState & { corrects: CorrectedClaim } {
+  return {
+    ...toResubmitState(claim),
+    corrects: { claimReference: claim.claimReference, rejectedOn: claim.rejectedOn ?? '', rejectionReason: claim.rejectionReason ?? '' },
+  };
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The corrected claim from the navigation state, or null when there is none (or no reference). */
+export function readCorrectedClaim(state: unknown): CorrectedClaim | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const corrects = (state as { corrects?: unknown }).corrects;
+  if (typeof corrects !== 'object' || corrects === null) return null;
+  const record = corrects as Record<string, unknown>;
+  const claimReference = text(record.claimReference).trim();
+  if (!claimReference) return null;
+  return { claimReference, rejectedOn: text(record.rejectedOn), rejectionReason: text(record.rejectionReason).trim() };
+}
 
 /**
  * The form values a resubmission starts from, or null when the state is not one (any other navigation

@@ -1,7 +1,7 @@
 import { endOfDay } from 'date-fns';
 import { array, date, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { formatApiDate } from '../format/date';
-import { isValidPostcode, MAIL_POSTCODE_MESSAGE, tidyPostcode } from '../validation/postcode';
+import { normalisePostcode, postcodeSchema } from '../validation/postcode';
 import { FHIS_RATINGS, FHRS_RATINGS, type HygieneRatingScheme, type HygieneRatingValue, type UnitPremises, type UnitRequest } from './unitPremises';
 
 /** The Create New Unit and Unit Details form. */
@@ -32,7 +32,9 @@ export const UNIT_MESSAGES = {
   nameLength: `The unit's name must be ${UNIT_NAME_MAX_LENGTH} characters or fewer`,
   addressLine1: 'Enter the first line of the address',
   town: 'Enter the town or city',
-  postcode: MAIL_POSTCODE_MESSAGE,
+  // The unit's own words (the spec's postcode messages name the account's mail and invoice addresses).
+  postcodeRequired: "Enter the unit's postcode",
+  postcode: 'Enter a real postcode for the unit, like HG5 8AA',
   businessType: 'Choose the type of business',
   hygieneScheme: 'Say whether the unit has a food hygiene rating',
   hygieneRating: 'Choose the rating on the sticker or inspection letter',
@@ -55,7 +57,7 @@ export function unitFormSchema(today: Date): ObjectSchema<UnitFormValues> {
     addressLine1: string().defined().trim().required(UNIT_MESSAGES.addressLine1),
     addressLine2: string().defined().trim(),
     town: string().defined().trim().required(UNIT_MESSAGES.town),
-    postcode: string().defined().trim().test('postcode', UNIT_MESSAGES.postcode, isValidPostcode),
+    postcode: postcodeSchema(UNIT_MESSAGES.postcode, UNIT_MESSAGES.postcodeRequired),
     businessTypeId: string().defined().required(UNIT_MESSAGES.businessType),
     hygieneScheme: mixed<UnitFormValues['hygieneScheme']>().defined().oneOf(['FHRS', 'FHIS', 'none'], UNIT_MESSAGES.hygieneScheme),
     hygieneRating: string()
@@ -146,7 +148,7 @@ export function toUnitRequest(values: UnitFormValues): UnitRequest {
     addressLine1: values.addressLine1.trim(),
     ...(addressLine2 ? { addressLine2 } : {}),
     town: values.town.trim(),
-    postcode: tidyPostcode(values.postcode),
+    postcode: normalisePostcode(values.postcode),
     businessTypeId: values.businessTypeId,
     hygieneRating:
       scheme && values.hygieneRatedOn

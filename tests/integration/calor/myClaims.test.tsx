@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { MyClaimsPage } from '@/features/rewards/calor/MyClaimsPage';
+import { formatDate } from '@/domain/format/date';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
@@ -84,6 +85,17 @@ describe('My Claims', () => {
     expect(screen.getByLabelText('Receipt number')).toHaveValue('HBG-7781');
     expect(lineInput('Quantity', '19kg Red Propane Cylinder')).toHaveValue(3);
     expect(lineInput('VAT included', '19kg Red Propane Cylinder')).toBeChecked();
+  });
+
+  it('says on the form which claim the resubmission corrects and why that one was rejected', async () => {
+    const { userEvent: user } = renderMyClaims();
+    await table();
+    const rejected = simulator.store().calor.claims.get('LM100001')!.find((claim) => claim.claimReference === 'CLR-100004')!;
+    await user.click(within(rowOf('CLR-100004')).getByRole('button', { name: 'Resubmit' }));
+
+    const notice = (await screen.findByText('Resubmitting a rejected claim')).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(`This corrects claim CLR-100004, rejected on ${formatDate(rejected.rejectedOn!)}.`);
+    expect(notice).toHaveTextContent('Why it was rejected: The receipt image is too blurred to read the prices. Please upload a clearer photo.');
   });
 
   it('shows an empty state to a member with no claims', async () => {

@@ -133,6 +133,26 @@ describe('the retailer search (spec §2/§5, call 9)', () => {
   });
 });
 
+describe('Enter in the retailer search never submits the claim', () => {
+  it.each([
+    { why: 'fewer than 3 characters typed', typed: 'Da' },
+    { why: 'nothing found yet', typed: 'zzz' },
+    { why: 'the list open with nothing highlighted', typed: 'Gas', waitForList: true },
+  ])('$why', async ({ typed, waitForList }) => {
+    const { userEvent: user } = await renderClaimForm();
+    // The browser submits a form on Enter synchronously, so a submit listener sees it at once if it happens.
+    const submitted = vi.fn();
+    screen.getByRole('form', { name: 'Calor claim' }).addEventListener('submit', submitted);
+    await user.type(retailerSearch(), typed);
+    if (waitForList) await screen.findByRole('option', { name: /Dales Gas Supplies/ });
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Retailer selection required')).not.toBeInTheDocument();
+    expect(retailerSearch()).toHaveValue(typed);
+  });
+});
+
 describe("the retailer's VAT number (spec §4)", () => {
   it('fills and locks the VAT field; a retailer without one clears and unlocks it', async () => {
     const { userEvent: user } = await renderClaimForm();
@@ -194,6 +214,25 @@ describe('adding a retailer by hand (spec §2/§5/§8, call 10)', () => {
     expect(vatNumber()).toBeEnabled();
     expect(simulator.store().calor.retailers.some((retailer) => retailer.name === 'Moorland Gas')).toBe(true);
     expect(screen.queryByText('Retailer selection required')).not.toBeInTheDocument();
+  });
+
+  it('takes a post code in any case without its space, saved and shown as BD24 9AA', async () => {
+    const { userEvent: user } = await openAddRetailer();
+    await user.type(within(dialog()).getByLabelText('Retailer name'), 'Moorland Gas');
+    await user.type(within(dialog()).getByLabelText('Retailer address'), '1 Moor Road, Settle');
+    await user.type(within(dialog()).getByLabelText('Retailer post code'), 'bd249aa');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add retailer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectedRetailer()).toHaveTextContent('1 Moor Road, Settle, BD24 9AA');
+    expect(simulator.store().calor.retailers.find((retailer) => retailer.name === 'Moorland Gas')?.postCode).toBe('BD24 9AA');
+  });
+
+  it('refuses a post code that is not one, in words naming the retailer', async () => {
+    const { userEvent: user } = await openAddRetailer();
+    await user.type(within(dialog()).getByLabelText('Retailer post code'), 'BD24-9AA');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add retailer' }));
+    expect(await findInlineError('Enter a real postcode for the retailer, like HG5 8AA', dialog())).toBeInTheDocument();
+    expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/retailers/create`)).toHaveLength(0);
   });
 
   it('refuses a retailer that already exists (409 from the simulator)', async () => {

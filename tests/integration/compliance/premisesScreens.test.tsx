@@ -55,11 +55,11 @@ describe('Units & Premises', () => {
 });
 
 describe('Create New Unit', () => {
-  async function fillUnit(user: ReturnType<typeof renderRoutes>['userEvent']) {
+  async function fillUnit(user: ReturnType<typeof renderRoutes>['userEvent'], postcode = 'yo21 1dh') {
     await user.type(await screen.findByLabelText('Unit name'), 'Quay Kiosk');
     await user.type(screen.getByLabelText('Address line 1'), '1 Quay Street');
     await user.type(screen.getByLabelText('Town or city'), 'Whitby');
-    await user.type(screen.getByLabelText('Postcode'), 'yo21 1dh');
+    await user.type(screen.getByLabelText('Postcode'), postcode);
     await user.selectOptions(screen.getByLabelText('Type of business'), 'Takeaway');
     await user.click(within(screen.getByRole('group', { name: /Types of food handled/ })).getByLabelText('Fish and shellfish'));
     await user.type(screen.getByLabelText('Number of employees'), '3');
@@ -78,14 +78,25 @@ describe('Create New Unit', () => {
     expect(unit).toMatchObject({ name: 'Quay Kiosk', postcode: 'YO21 1DH', isMobile: true, overnightLocation: 'Quay car park', employees: 3, hygieneRating: null });
   });
 
-  it("checks the form first (the §5 postcode rule, the rating's scheme, at least one food type)", async () => {
+  it('takes a postcode in any case without its space, shown and saved as HG5 8AA', async () => {
     const { userEvent: user } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
-    await user.type(await screen.findByLabelText('Postcode'), 'YO211DH');
+    await fillUnit(user, 'hg58aa');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('HG5 8AA');
+    await user.click(screen.getByRole('button', { name: 'Create unit' }));
+    expect(await screen.findByText('Unit documents page')).toBeInTheDocument();
+    expect(unitsOf('member-compliance-new')[0]).toMatchObject({ postcode: 'HG5 8AA' });
+  });
+
+  it("checks the form first (the §5 postcode shape in the unit's own words, the rating's scheme, at least one food type)", async () => {
+    const { userEvent: user } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    await user.type(await screen.findByLabelText('Postcode'), 'YO21-1DH');
     await user.click(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText(/Scotland/));
     expect(within(screen.getByRole('group', { name: 'Rating' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Pass', 'Improvement Required']);
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
     await findErrorSummary();
-    expect(getInlineError('Please enter a valid postcode for the mail address with a space in the middle')).toBeInTheDocument();
+    expect(getInlineError('Enter a real postcode for the unit, like HG5 8AA')).toBeInTheDocument();
+    // The account's mail-address message belongs to that form, not to a unit.
+    expect(screen.queryByText(/postcode for the mail address/)).not.toBeInTheDocument();
     expect(getInlineError('Choose at least one type of food')).toBeInTheDocument();
     expect(getInlineError('Choose the rating on the sticker or inspection letter')).toBeInTheDocument();
     expect(simulator.requestsTo('POST', '/members/:membershipNumber/units')).toHaveLength(0);

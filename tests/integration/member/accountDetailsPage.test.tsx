@@ -132,7 +132,7 @@ describe('account details: the §5 field rules in this form', () => {
     { field: 'Email', within: 'Main contact', typed: 'priya.example.com', message: EMAIL_MESSAGE },
     { field: 'Phone', within: 'Main contact', typed: '0800 123 4567', message: UK_PHONE_MESSAGE },
     { field: 'Mobile (optional)', within: 'Main contact', typed: '07700 90012', message: UK_PHONE_MESSAGE },
-    { field: 'Postcode', within: 'Mail address', typed: 'HG11AA', message: MAIL_POSTCODE_MESSAGE },
+    { field: 'Postcode', within: 'Mail address', typed: 'HG1/1AA', message: MAIL_POSTCODE_MESSAGE },
     { field: 'Postcode', within: 'Invoice address', typed: 'HG1-1UF', message: INVOICE_POSTCODE_MESSAGE },
   ])('$within $field "$typed": "$message"', async ({ field, within: section, typed, message }) => {
     const { userEvent } = await renderLoaded();
@@ -192,6 +192,38 @@ describe('account details: saving', () => {
     expect(bodies[0]).toMatchObject({
       invoiceAddress: { line1: 'Ledger & Co, 3 Bank Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 5AB' },
     });
+  });
+
+  it('takes a mail postcode in any case without its space, saving it as HG5 8AA (Enter straight from the box)', async () => {
+    const bodies = recordBodies('put', DETAILS_PATH);
+    const { userEvent } = await renderLoaded();
+    const postcode = within(group('Mail address')).getByRole('textbox', { name: 'Postcode' });
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, 'hg58aa{Enter}');
+    expect(await screen.findByText(COMPANY_DETAILS_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ mailAddress: { postcode: 'HG5 8AA' } });
+    expect(postcode).toHaveValue('HG5 8AA');
+  });
+
+  it('says beside the disabled Save and Cancel why they are disabled, until something changes', async () => {
+    const { userEvent } = await renderLoaded();
+    const cancel = screen.getByRole('button', { name: 'Cancel changes' });
+    expect(saveButton()).toHaveAccessibleDescription('Change a detail to save it.');
+    expect(cancel).toHaveAccessibleDescription('Change a detail to save it.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Trading name' }), ' Ltd');
+    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Change a detail to save it.')).not.toBeInTheDocument();
+  });
+
+  it("shows the register's refusal of a company number (call 5) in the page's alert", async () => {
+    const { userEvent } = await renderLoaded();
+    const number = screen.getByRole('textbox', { name: 'Registration or charity number' });
+    await userEvent.clear(number);
+    await userEvent.type(number, '00000000');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(COMPANY_DETAILS_SAVE_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(/Company number 00000000 is not on the register/)).toBeInTheDocument();
   });
 
   it('a refused save keeps every typed value, says why, and toasts the §8 error; Save works again', async () => {

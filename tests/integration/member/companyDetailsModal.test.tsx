@@ -317,6 +317,49 @@ describe('company details modal: saving (call 5)', () => {
   });
 });
 
+describe("company details modal: saying why (the API's reason, the disabled Save)", () => {
+  const SAVE_DISABLED_REASON = 'Change an answer to save.';
+
+  it('says beside the disabled Save why it is disabled, and stops once there is something to save', async () => {
+    const { userEvent: user, dialog, no, save } = await openPrompt();
+    expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription(SAVE_DISABLED_REASON);
+    expect(within(dialog).getByText(SAVE_DISABLED_REASON)).toBeVisible();
+
+    await user.click(no());
+    expect(save()).toBeEnabled();
+    expect(save()).not.toHaveAccessibleDescription();
+    expect(within(dialog).queryByText(SAVE_DISABLED_REASON)).not.toBeInTheDocument();
+  });
+
+  it("shows the API's refusal inside the dialog beside the §8 toast, until dismissed", async () => {
+    const { userEvent: user, dialog, companyType, number, yes, close } = await openPrompt();
+    await user.selectOptions(companyType(), 'Limited Company');
+    await user.type(number()!, UNREGISTERED_COMPANY_NUMBER);
+    await user.click(yes());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`Your details were not saved: Company number ${UNREGISTERED_COMPANY_NUMBER} is not on the register.`);
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(close()).toBeEnabled();
+  });
+
+  it('says in the dialog that nothing was saved when the failure is on our side', async () => {
+    simulator.server.use(http.put(SAVE_URL, () => HttpResponse.text('Server error', { status: 500 })));
+    const { userEvent: user, dialog, companyType, no, save } = await openPrompt();
+    await user.selectOptions(companyType(), 'LLP');
+    await user.click(no());
+    await user.click(save());
+
+    expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your details were not saved because of a problem on our side. Please try again.');
+  });
+});
+
 describe('company details modal: Close', () => {
   it('puts the prompt off for the rest of this visit; the next visit asks again', async () => {
     const { userEvent: user, close, router, unmount } = await openPrompt();

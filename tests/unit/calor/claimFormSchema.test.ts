@@ -174,7 +174,12 @@ describe('a retailer entered by hand (spec §5)', () => {
     ]);
   });
 
-  it('accepts all three', () => {
+  it('accepts all three, the post code in any case with or without its space', () => {
     expect(errors({ name: 'Coastal Gas', address: '9 Esplanade', postCode: 'YO11 2AQ' })).toEqual([]);
+    expect(manualRetailerSchema.validateSync({ name: 'Coastal Gas', address: '9 Esplanade', postCode: 'yo112aq' }).postCode).toBe('YO11 2AQ');
+  });
+
+  it('refuses a post code that is not one, naming the retailer', () => {
+    expect(errors({ name: 'Coastal Gas', address: '9 Esplanade', postCode: 'YO11-2AQ' })).toEqual(['Enter a real postcode for the retailer, like HG5 8AA']);
   });
 });

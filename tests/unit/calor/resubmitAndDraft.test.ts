@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalorClaim } from '@/domain/calor/claim';
 import { isEmptyDraft, readClaimDraft, toClaimDraft } from '@/domain/calor/claimDraft';
 import { claimFormDefaults } from '@/domain/calor/claimFormSchema';
-import { readResubmitState, toResubmitState } from '@/domain/calor/resubmitPrefill';
+import { readCorrectedClaim, readResubmitState, toResubmitNavigationState, toResubmitState } from '@/domain/calor/resubmitPrefill';
 import { defaultPurchaseDetails } from '@/domain/calor/purchaseDetails';
 import { claimLines } from './lines';
 
@@ -51,6 +51,29 @@ describe('resubmit prefill (spec §2: purchaseDate, receiptNumber, vatNumber, re
     const [first, second] = claimLines({ '13kgPatio': [1, 20], '13kgCommercial': [2, 30] }).filter((line) => line.quantity).reverse();
     const prefill = readResubmitState({ ...toResubmitState(rejected), purchaseDetails: [first, second] });
     expect(prefill?.purchaseDetails).toEqual(claimLines({ '13kgCommercial': [2, 30], '13kgPatio': [1, 20] }));
+  });
+});
+
+describe('the claim a resubmission corrects (travels beside the prefill)', () => {
+  const withReason = { ...rejected, rejectedOn: '2026-05-20', rejectionReason: 'The receipt is blurred.' } as CalorClaim;
+
+  it('travels as plain data with the prefill, which still reads the same', () => {
+    const state = structuredClone(toResubmitNavigationState(withReason));
+    expect(readCorrectedClaim(state)).toEqual({ claimReference: 'CLR-1', rejectedOn: '2026-05-20', rejectionReason: 'The receipt is blurred.' });
+    expect(readResubmitState(state)).toEqual(readResubmitState(toResubmitState(withReason)));
+  });
+
+  it.each([
+    { why: 'no state', state: null },
+    { why: 'the prefill alone (an older link)', state: toResubmitState(rejected) },
+    { why: 'no reference', state: { corrects: { claimReference: ' ', rejectionReason: 'x' } } },
+    { why: 'not an object', state: { corrects: 'CLR-1' } },
+  ])('is null for $why', ({ state }) => {
+    expect(readCorrectedClaim(state)).toBeNull();
+  });
+
+  it('keeps a claim rejected without a reason', () => {
+    expect(readCorrectedClaim({ corrects: { claimReference: 'CLR-1', rejectedOn: 7 } })).toEqual({ claimReference: 'CLR-1', rejectedOn: '', rejectionReason: '' });
   });
 });
 

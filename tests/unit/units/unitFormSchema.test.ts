@@ -32,8 +32,9 @@ describe('a unit', () => {
   it.each([
     { what: 'complete', change: {}, messages: [] },
     { what: 'no name', change: { name: '' }, messages: [UNIT_MESSAGES.name] },
-    { what: 'a postcode without its space (spec §5)', change: { postcode: 'HG11AA' }, messages: [UNIT_MESSAGES.postcode] },
-    { what: 'no postcode', change: { postcode: '' }, messages: [UNIT_MESSAGES.postcode] },
+    { what: 'a postcode without its space, in lower case', change: { postcode: 'hg58aa' }, messages: [] },
+    { what: 'a postcode with a dash (spec §5)', change: { postcode: 'HG5-8AA' }, messages: [UNIT_MESSAGES.postcode] },
+    { what: 'no postcode', change: { postcode: '' }, messages: [UNIT_MESSAGES.postcodeRequired] },
     { what: 'no business type', change: { businessTypeId: '' }, messages: [UNIT_MESSAGES.businessType] },
     { what: 'no food type', change: { foodTypeIds: [] }, messages: [UNIT_MESSAGES.foodTypes] },
     { what: 'no rating answer', change: { hygieneScheme: '', hygieneRating: '', hygieneRatedOn: null }, messages: [UNIT_MESSAGES.hygieneScheme] },
@@ -53,8 +54,8 @@ describe('a unit', () => {
     expect(errors({ ...valid, ...change })).toEqual(messages);
   });
 
-  it('sends a tidy postcode, the rating only when rated, and the overnight place only for a mobile unit', () => {
-    expect(toUnitRequest({ ...valid, overnightLocation: 'ignored' })).toEqual({
+  it('sends a normalised postcode, the rating only when rated, and the overnight place only for a mobile unit', () => {
+    expect(toUnitRequest({ ...valid, postcode: 'hg11aa', overnightLocation: 'ignored' })).toEqual({
       name: 'The Larder Café',
       addressLine1: '12 Church Street',
       town: 'Harrogate',

@@ -10,6 +10,7 @@ import {
   type CompanyDetailsFormValues,
 } from '@/domain/validation/companyDetailsSchema';
 import { useFormDraft } from '@/session/useFormDraft';
+import { companyDetailsSaveFailure } from './companyDetailsSaveFailure';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from './companyDetailsTimings';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { useSaveCompanyDetails } from './useSaveCompanyDetails';
@@ -24,8 +25,8 @@ export interface CompanyDetailsModalProps {
   onClose: () => void;
 }
 
-// Save failures are told by toast (spec §8), so the modal's own error alert is never used.
-const NO_MODAL_ERROR = () => undefined;
+/** Save is disabled while the form is clean (spec §2); this says so beside it. */
+const SAVE_DISABLED_REASON = 'Change an answer to save.';
 
 /**
  * Spec §2/§4 "Company details": clean → dirty → submitted → invalid, or saved and clean again. After a
@@ -70,7 +71,10 @@ export function CompanyDetailsModal({ isOpen, membershipNumber, companyTypes, de
       workingLabel="Saving Changes..."
       isWorking={save.isPending}
       isSubmitDisabled={!form.formState.isDirty}
-      onDismissError={NO_MODAL_ERROR}
+      submitDisabledReason={SAVE_DISABLED_REASON}
+      // Spec §8's toast says that the save failed; the alert says why, and stays until dismissed or closed.
+      error={save.error ? companyDetailsSaveFailure(save.error) : undefined}
+      onDismissError={save.reset}
     >
       {draft.isRestored && form.formState.isDirty && <DraftRestoredNotice />}
       <CompanyDetailsForm formId={formId} form={form} companyTypes={companyTypes} onValidSubmit={submit} />

@@ -10,6 +10,7 @@ import { RECEIPT_RULES } from '../../../../src/domain/calor/receiptFile';
 import { isSearchableRetailerQuery } from '../../../../src/domain/calor/retailer';
 import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
+import { normalisePostcode } from '../../../../src/domain/validation/postcode';
 import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { periodContaining } from '../rules/periods';
 import { errorResponse } from '../responses';
@@ -155,10 +156,13 @@ function searchRetailers(retailers: readonly ApiSchemas['Retailer'][], query: st
     .slice(0, SEARCH_RESULTS_LIMIT);
 }
 
-/** Name, address and post code are required; a retailer with the same name and post code exists already (409). */
+/**
+ * Name, address and post code are required; a retailer with the same name and post code exists already
+ * (409). The post code is kept normalised ("bd231aa" → "BD23 1AA"), as the portal sends it.
+ */
 function checkNewRetailer(body: unknown, retailers: readonly ApiSchemas['Retailer'][]): Refusal | { ok: true; fields: Omit<ApiSchemas['Retailer'], 'id'> } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const fields = { name: textField(record.name), address: textField(record.address), postCode: textField(record.postCode).toUpperCase() };
+  const fields = { name: textField(record.name), address: textField(record.address), postCode: normalisePostcode(textField(record.postCode)) };
   const missing = (['name', 'address', 'postCode'] as const).filter((field) => !fields[field]);
   if (missing.length) return refuse(400, `Required: ${missing.join(', ')}`);
   const exists = retailers.some(

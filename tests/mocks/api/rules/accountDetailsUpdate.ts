@@ -2,7 +2,7 @@
 // a real server would (it never trusts the portal's own checks).
 import type { AccountDetails, PostalAddress } from '../../../../src/domain/account/accountDetails';
 import { isValidEmail } from '../../../../src/domain/validation/email';
-import { isValidPostcode } from '../../../../src/domain/validation/postcode';
+import { isValidPostcode, normalisePostcode } from '../../../../src/domain/validation/postcode';
 import { isValidUkPhone } from '../../../../src/domain/validation/ukPhone';
 
 /** Looks fine to the portal, but the simulator refuses it as a real address lookup might: the failed-save path. */
@@ -31,9 +31,10 @@ function text(fields: Fields, name: string, path: string, { required }: { requir
 
 function address(value: unknown, path: string): PostalAddress {
   if (!isObject(value)) throw new Refused(`${path} must be an address`);
-  const postcode = text(value, 'postcode', `${path}.postcode`, { required: true })!;
+  // Any case, with or without the space, is taken and kept as "HG1 1AA", as the portal sends it.
+  const postcode = normalisePostcode(text(value, 'postcode', `${path}.postcode`, { required: true })!);
   if (!isValidPostcode(postcode)) throw new Refused(`${path}.postcode is not a valid UK postcode`);
-  if (postcode.toUpperCase() === UNDELIVERABLE_POSTCODE) throw new Refused(`${path}.postcode ${UNDELIVERABLE_POSTCODE} is not a deliverable address`);
+  if (postcode === UNDELIVERABLE_POSTCODE) throw new Refused(`${path}.postcode ${UNDELIVERABLE_POSTCODE} is not a deliverable address`);
   return {
     line1: text(value, 'line1', `${path}.line1`, { required: true })!,
     line2: text(value, 'line2', `${path}.line2`, { required: false }),

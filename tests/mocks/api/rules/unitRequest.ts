@@ -2,7 +2,7 @@
 import { addDays, isAfter, isValid, parseISO, startOfDay } from 'date-fns';
 import { isHygieneRatingValue } from '../../../../src/domain/units/unitPremises';
 import { UNIT_NAME_MAX_LENGTH } from '../../../../src/domain/units/unitFormSchema';
-import { isValidPostcode, tidyPostcode } from '../../../../src/domain/validation/postcode';
+import { isValidPostcode, normalisePostcode } from '../../../../src/domain/validation/postcode';
 import type { ApiSchemas } from '../handlers/options';
 import type { PremisesReferenceLists } from '../seed/premisesReference';
 
@@ -34,7 +34,9 @@ export function checkUnitRequest(body: unknown, lists: PremisesReferenceLists, t
   const addressLine1 = text(record.addressLine1);
   const town = text(record.town);
   if (!addressLine1 || !town) return refuse('addressLine1 and town are required');
-  if (!isValidPostcode(record.postcode)) return refuse('postcode must be letters or digits, a space, then letters or digits');
+  // Like the portal, any case with or without the space is taken, and kept as "HG5 8AA".
+  const postcode = normalisePostcode(text(record.postcode));
+  if (!isValidPostcode(postcode)) return refuse('postcode must be letters or digits, a space, then letters or digits');
   const businessTypeId = text(record.businessTypeId);
   if (!lists.businessTypes.some((type) => type.id === businessTypeId)) return refuse('businessTypeId is not a known business type');
   if (!allKnown(record.foodTypeIds, lists.foodTypes) || (record.foodTypeIds as string[]).length === 0)
@@ -67,7 +69,7 @@ export function checkUnitRequest(body: unknown, lists: PremisesReferenceLists, t
       addressLine1,
       ...(addressLine2 ? { addressLine2 } : {}),
       town,
-      postcode: tidyPostcode(record.postcode as string),
+      postcode,
       businessTypeId,
       hygieneRating,
       foodTypeIds: record.foodTypeIds as string[],

@@ -4,7 +4,8 @@ import {
   INVOICE_POSTCODE_MESSAGE,
   isValidPostcode,
   MAIL_POSTCODE_MESSAGE,
-  tidyPostcode,
+  normalisePostcode,
+  postcodeSchema,
 } from '@/domain/validation/postcode';
 import { anyCharacter, anyText } from '../arbitraries';
 
@@ -76,17 +77,59 @@ describe('postcode (spec §5)', () => {
   });
 });
 
-describe('tidyPostcode (what the postcode field leaves after typing)', () => {
+describe('normalisePostcode (any case, with or without the space: DESIGN.md §10)', () => {
   it.each([
-    { value: 'sw1a 1aa', tidy: 'SW1A 1AA' },
-    { value: '  ec1a   1bb ', tidy: 'EC1A 1BB' },
-    { value: 'M11AE', tidy: 'M11AE' },
-    { value: '', tidy: '' },
-  ])('$value → $tidy', ({ value, tidy }) => {
-    expect(tidyPostcode(value)).toBe(tidy);
+    { typed: 'hg58aa', kept: 'HG5 8AA', why: 'lower case, no space' },
+    { typed: 'HG58AA', kept: 'HG5 8AA', why: 'no space' },
+    { typed: 'hg5 8aa', kept: 'HG5 8AA', why: 'lower case with the space' },
+    { typed: 'HG5 8AA', kept: 'HG5 8AA', why: 'already normalised' },
+    { typed: '  sw1a   1aa ', kept: 'SW1A 1AA', why: 'spaces around and several inside' },
+    { typed: 'SW1A1AA', kept: 'SW1A 1AA', why: 'a four-character outward code' },
+    { typed: 'm11ae', kept: 'M1 1AE', why: 'a two-character outward code' },
+    { typed: 'HG 58AA', kept: 'HG5 8AA', why: 'the space in the wrong place' },
+    { typed: 'h g 5 8 a a', kept: 'HG5 8AA', why: 'a space between every character' },
+    { typed: 'HG5	8AA', kept: 'HG5 8AA', why: 'a tab' },
+    { typed: 'hg5-8aa', kept: 'HG5-8AA', why: 'a dash: left as typed, in capitals, for the check to refuse' },
+    { typed: ' sw1a  1aa! ', kept: 'SW1A 1AA!', why: 'punctuation: spaces tidied, none moved' },
+    { typed: '8aa', kept: '8AA', why: 'three characters: no space' },
+    { typed: '', kept: '', why: 'empty' },
+    { typed: '   ', kept: '', why: 'blank' },
+  ])('"$typed" → "$kept" ($why)', ({ typed, kept }) => {
+    expect(normalisePostcode(typed)).toBe(kept);
   });
 
-  it('keeps a valid postcode valid', () => {
-    fc.assert(fc.property(alphanumeric, alphanumeric, (outward, inward) => isValidPostcode(tidyPostcode(` ${outward}  ${inward} `))));
+  it('makes any letters and digits of a postcode\'s length valid, however they are spaced', () => {
+    const postcodeCharacters = fc.stringMatching(/^[A-Za-z0-9]{5,7}$/);
+    fc.assert(
+      fc.property(postcodeCharacters, fc.nat(7), (characters, at) => {
+        const typed = `${characters.slice(0, at)} ${characters.slice(at)}`;
+        return isValidPostcode(normalisePostcode(typed));
+      }),
+    );
+  });
+
+  it('changes nothing a second time', () => {
+    fc.assert(fc.property(anyText(), (value) => normalisePostcode(normalisePostcode(value)) === normalisePostcode(value)));
+  });
+});
+
+describe('postcodeSchema (normalised before it is checked)', () => {
+  const schema = postcodeSchema('Enter a real postcode for the unit', "Enter the unit's postcode");
+
+  it.each([
+    { typed: 'hg58aa', value: 'HG5 8AA' },
+    { typed: ' ls1 5ab ', value: 'LS1 5AB' },
+  ])('takes "$typed" as "$value"', ({ typed, value }) => {
+    expect(schema.validateSync(typed)).toBe(value);
+  });
+
+  it.each([
+    { typed: 'hg5-8aa', message: 'Enter a real postcode for the unit' },
+    { typed: 'HG5 8AA!', message: 'Enter a real postcode for the unit' },
+    { typed: '8AA', message: 'Enter a real postcode for the unit' },
+    { typed: '', message: "Enter the unit's postcode" },
+    { typed: '  ', message: "Enter the unit's postcode" },
+  ])('refuses "$typed": "$message"', ({ typed, message }) => {
+    expect(() => schema.validateSync(typed)).toThrow(message);
   });
 });

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isHttpError } from '@/api/httpError';
 import { CheckboxField } from '@/components/forms/CheckboxField';
+import { DisabledReason } from '@/components/forms/DisabledReason';
 import { DraftRestoredNotice } from '@/components/forms/DraftRestoredNotice';
 import { Form } from '@/components/forms/Form';
 import { SelectField } from '@/components/forms/SelectField';
@@ -58,6 +59,9 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
   });
   const needsNumber = requiresRegistrationNumber(companyTypeName(companyTypes, companyTypeId));
   const { isDirty } = form.formState;
+  const disabledReasonId = useId();
+  // Save and Cancel are disabled until something changes; the reason is said beside them, not left to guess.
+  const disabledBecauseClean = !isDirty && !save.isPending;
 
   const submit = (values: AccountDetailsFormValues) => {
     const before = toAccountDetailsPayloads(form.formState.defaultValues as AccountDetailsFormValues, companyTypes);
@@ -159,14 +163,20 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
           <p className="mb-0">{saveFailure(save.error)} Everything you typed is still here: please check it and try again.</p>
         </div>
       )}
-      <div className="d-flex flex-wrap gap-2 mb-4">
-        <SubmitButton isWorking={save.isPending} workingLabel="Saving Changes..." disabled={!isDirty}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <SubmitButton
+          isWorking={save.isPending}
+          workingLabel="Saving Changes..."
+          disabled={!isDirty}
+          aria-describedby={disabledBecauseClean ? disabledReasonId : undefined}
+        >
           Save changes
         </SubmitButton>
         <button
           type="button"
           className="btn btn-outline-secondary"
           disabled={!isDirty || save.isPending}
+          aria-describedby={disabledBecauseClean ? disabledReasonId : undefined}
           onClick={() => {
             form.reset();
             save.reset();
@@ -174,6 +184,7 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
         >
           Cancel changes
         </button>
+        {disabledBecauseClean && <DisabledReason id={disabledReasonId}>Change a detail to save it.</DisabledReason>}
       </div>
     </Form>
   );

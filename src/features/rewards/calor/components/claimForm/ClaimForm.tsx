@@ -8,7 +8,7 @@ import { CLAIM_UPLOAD_TIMED_OUT, claimUploadErrorMessage } from '@/domain/calor/
 import { isTimeout } from '@/api/loader';
 import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { toClaimSubmission } from '@/domain/calor/claimSubmission';
-import { readResubmitState } from '@/domain/calor/resubmitPrefill';
+import { readCorrectedClaim, readResubmitState, type CorrectedClaim } from '@/domain/calor/resubmitPrefill';
 import { useClaimDraft } from '@/features/rewards/calor/hooks/useClaimDraft';
 import { useToday } from '@/components/dates/useToday';
 import { ClaimFormNotice } from './ClaimFormNotice';
@@ -17,6 +17,7 @@ import { ClaimSuccessCard } from './ClaimSuccessCard';
 import { DeclarationStep } from './DeclarationStep';
 import { PurchaseDateStep } from './PurchaseDateStep';
 import { PurchaseDetailsStep } from './PurchaseDetailsStep';
+import { ResubmissionNotice } from './ResubmissionNotice';
 import { ReceiptStep } from './ReceiptStep';
 import { RetailerStep } from './RetailerStep';
 import { SubmitClaimBar } from './SubmitClaimBar';
@@ -27,11 +28,11 @@ type StartedFrom = 'new' | 'draft' | 'resubmit';
 function useStartingValues(membershipNumber: string) {
   const location = useLocation();
   const draft = useClaimDraft(membershipNumber);
-  const [start] = useState((): { values: ClaimFormValues; from: StartedFrom } => {
+  const [start] = useState((): { values: ClaimFormValues; from: StartedFrom; corrects: CorrectedClaim | null } => {
     const resubmit = readResubmitState(location.state);
-    if (resubmit) return { values: { ...claimFormDefaults(), ...resubmit }, from: 'resubmit' };
-    if (draft.restored) return { values: { ...claimFormDefaults(), ...draft.restored }, from: 'draft' };
-    return { values: claimFormDefaults(), from: 'new' };
+    if (resubmit) return { values: { ...claimFormDefaults(), ...resubmit }, from: 'resubmit', corrects: readCorrectedClaim(location.state) };
+    if (draft.restored) return { values: { ...claimFormDefaults(), ...draft.restored }, from: 'draft', corrects: null };
+    return { values: claimFormDefaults(), from: 'new', corrects: null };
   });
   return { ...start, saveDraft: draft.save, discardDraft: draft.discard };
 }
@@ -41,7 +42,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
   const today = useToday();
   const navigate = useNavigate();
   const location = useLocation();
-  const { values: startingValues, from, saveDraft, discardDraft } = useStartingValues(membershipNumber);
+  const { values: startingValues, from, corrects, saveDraft, discardDraft } = useStartingValues(membershipNumber);
   const [notice, setNotice] = useState<StartedFrom>(from);
   const [hasStartedAgain, setStartedAgain] = useState(false);
   const submitError = useRef<HTMLDivElement>(null);
@@ -96,11 +97,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
             We kept the claim you started last time. Please attach the receipt again and confirm the declarations.
           </ClaimFormNotice>
         )}
-        {notice === 'resubmit' && (
-          <ClaimFormNotice title="Resubmitting a rejected claim">
-            The form holds the details of your rejected claim. Correct them, attach the receipt again and submit.
-          </ClaimFormNotice>
-        )}
+        {notice === 'resubmit' && <ResubmissionNotice corrects={corrects} />}
       </div>
       <Form form={form} onSubmit={submit} aria-label="Calor claim">
         <RetailerStep membershipNumber={membershipNumber} />

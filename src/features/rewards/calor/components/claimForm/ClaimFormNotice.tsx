@@ -12,7 +12,7 @@ export function ClaimFormNotice({ title, children, action }: ClaimFormNoticeProp
     <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" role="status">
       <div className="me-auto">
         <p className="fw-semibold mb-1">{title}</p>
-        <p className="mb-0">{children}</p>
+        <div>{children}</div>
       </div>
       {action}
     </div>

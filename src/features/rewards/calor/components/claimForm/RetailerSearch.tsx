@@ -21,7 +21,8 @@ interface RetailerSearchProps {
 
 /**
  * The retailer search (spec §2, call 9): a combobox that asks from 3 typed characters, a moment after
- * typing stops, and lists matches to pick with the mouse or the arrow keys and Enter. Answers are keyed
+ * typing stops, and lists matches to pick with the mouse or the arrow keys and Enter (which never submits
+ * the claim). Answers are keyed
  * by the query text, so a slow answer to an older query never shows; failures are only logged (§8).
  */
 export function RetailerSearch({ membershipNumber, control, isInvalid, name, inputRef, onSelect, onBlur }: RetailerSearchProps) {
@@ -55,11 +56,13 @@ export function RetailerSearch({ membershipNumber, control, isInvalid, name, inp
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((index) => (index + step + results.length) % results.length);
-    } else if (event.key === 'Enter' && showList) {
-      // Enter picks the highlighted retailer; it must not submit the claim.
+    } else if (event.key === 'Enter') {
+      // Enter in a search box never submits the claim around it: it picks the highlighted retailer, or
+      // shows the list again, as a search would.
       event.preventDefault();
-      const retailer = results[activeIndex];
+      const retailer = showList ? results[activeIndex] : undefined;
       if (retailer) select(retailer);
+      else setOpen(true);
     } else if (event.key === 'Escape' && showList) {
       event.preventDefault();
       setOpen(false);

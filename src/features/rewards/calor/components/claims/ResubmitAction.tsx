@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { canResubmit, resubmitDeadline, type CalorClaim } from '@/domain/calor/claim';
-import { toResubmitState } from '@/domain/calor/resubmitPrefill';
+import { toResubmitNavigationState } from '@/domain/calor/resubmitPrefill';
 import { formatDate } from '@/domain/format/date';
 import { pathTo } from '@/config/paths';
 
@@ -20,7 +20,7 @@ export function ResubmitAction({ claim, today, describedBy }: { claim: CalorClai
         type="button"
         className="btn btn-sm btn-primary"
         aria-describedby={describedBy}
-        onClick={() => void navigate(pathTo('calorClaimForm'), { state: toResubmitState(claim) })}
+        onClick={() => void navigate(pathTo('calorClaimForm'), { state: toResubmitNavigationState(claim) })}
       >
         Resubmit
       </button>
