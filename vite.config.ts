@@ -23,6 +23,12 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     // No source maps by default: a dist/ copied to a CDN or bucket publishes whatever it holds.
     // LARDER_SOURCEMAPS=hidden writes them for teams that upload them to an error tracker (the bundle does
     // not point browsers at them, and nginx refuses *.map).
-    build: { sourcemap: loadEnv(mode, process.cwd(), 'LARDER_').LARDER_SOURCEMAPS === 'hidden' ? 'hidden' : false },
+    build: {
+      sourcemap: loadEnv(mode, process.cwd(), 'LARDER_').LARDER_SOURCEMAPS === 'hidden' ? 'hidden' : false,
+      // The first load as one chunk with the entry (DESIGN.md §7, docs/decisions/screens-listed-per-area.md):
+      // left alone, rolldown splits what the screens share with the shell into a dozen small chunks, each
+      // a modulepreload of its own and a name in every lazy import's preload list.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    },
   };
 });

@@ -8,7 +8,6 @@ import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { reloadOnceOnStaleChunks } from './app/staleChunkReload';
 import { createAuthClient } from './auth/createAuthClient';
 import { readConfig } from './config/config';
-import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 
 async function start() {
   reloadOnceOnStaleChunks();
@@ -16,6 +15,8 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   const result = readConfig(import.meta.env);
   if (!result.ok) {
+    // Only a misconfigured build shows it, so it is not part of the first load (DESIGN.md §7).
+    const { ConfigErrorScreen } = await import('./config/ConfigErrorScreen');
     root.render(<ConfigErrorScreen problems={result.problems} />);
     return;
   }

@@ -6,8 +6,6 @@ import { memberRouteCopies, routeRow } from '@/router/routeTable';
 import type { RouteDataSource } from '@/session/pageData';
 import { RouteErrorElement } from './RouteErrorElement';
 import { FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
-import { ImpersonationEntry } from './shell/ImpersonationEntry';
-import { NotAvailableYet } from './shell/NotAvailableYet';
 import { PageLoading } from './shell/PageLoading';
 import { RouteScreen } from './shell/RouteScreen';
 
@@ -53,6 +51,19 @@ function screenOf(route: RouteDefinition, load: ScreenLoader) {
 }
 
 /**
+ * The /:membershipNumber copy of a route (account managers acting for a member): its own small chunk, as
+ * only account managers open it, so the first load does not carry it (DESIGN.md §7).
+ */
+function impersonationEntryOf(route: RouteDefinition) {
+  return async (): Promise<ComponentType> => {
+    const { ImpersonationEntry } = await import('./shell/ImpersonationEntry');
+    return function ActingForMember() {
+      return <ImpersonationEntry route={route} />;
+    };
+  };
+}
+
+/**
  * The route's loader: starts the page's queries (never waiting for them), so the data is on its way while
  * the screen's code loads. It starts nothing until the session knows the member and permissions, nor for a
  * page the member may not open (its guard sends them elsewhere).
@@ -78,8 +89,9 @@ function toRouteObject(route: RouteDefinition, source: RouteDataSource): RouteOb
     // A failed load goes to its §2 page; anything else that breaks shows the unknown-error page in place.
     errorElement: <RouteErrorElement frame={route.frame} />,
   };
-  if (route.actsFor) return { ...common, element: <ImpersonationEntry route={route} /> };
-  if (!route.screen) return { ...common, element: <NotAvailableYet /> };
+  if (route.actsFor) return { ...common, lazy: { Component: impersonationEntryOf(route) } };
+  // Only a row whose page is not built yet shows it, so it is a chunk of its own like any screen.
+  if (!route.screen) return { ...common, lazy: { Component: () => import('./shell/NotAvailableYet').then((m) => m.NotAvailableYet) } };
   return {
     ...common,
     // The screen's chunk and its data module load side by side; the loader runs as soon as its module is in.
