@@ -30,6 +30,8 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   await page.goto('/dashboard/home');
   await signInOnStandIn(page, 'member-active');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The cookie question comes before the welcome (MemberPrompts).
+  await page.getByRole('region', { name: 'Cookies on Larder' }).getByRole('button', { name: 'Reject analytics cookies' }).click();
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Close' }).click();
