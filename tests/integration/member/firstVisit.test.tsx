@@ -37,13 +37,17 @@ describe('dialogs on a first visit never stack', () => {
     expect(mostAtOnce()).toBe(1);
   });
 
-  it('the cookie question comes before either, and the welcome follows the answer', async () => {
+  it('the cookie banner comes before either, and the welcome follows once it is answered and hidden', async () => {
     const { userEvent } = renderPortal('/dashboard/home', { account: 'member-new', config: { analyticsId: 'G-TEST123' } });
     const cookies = await screen.findByRole('region', { name: 'Cookies on Larder' });
     await screen.findByRole('region', { name: 'Your membership' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(within(cookies).getByRole('button', { name: 'Reject analytics cookies' }));
+    // Its confirmation is part of the banner too: nothing covers it.
+    expect(within(cookies).getByText(/You’ve rejected analytics cookies/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(cookies).getByRole('button', { name: 'Hide cookie message' }));
     expect(await screen.findByRole('dialog', { name: WELCOME_TITLE })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });

@@ -25,9 +25,10 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
   const [isCompanyDetailsDismissed, setCompanyDetailsDismissed] = useState(false);
   // From the moment the welcome shows until its closing fade has finished: the next prompt waits for it.
   const [isWelcomeOnScreen, setWelcomeOnScreen] = useState(false);
-  // The cookie question comes first: a modal over it would trap focus and leave it unreachable.
-  const isConsentAsked = useAnalyticsConsent().banner === 'asking';
-  if (startupState !== 'ready' || isConsentAsked) return null;
+  // The cookie banner comes first, its question and then its confirmation until hidden: a modal over it
+  // would trap focus and leave it unreachable.
+  const isCookieBannerShowing = useAnalyticsConsent().banner !== 'hidden';
+  if (startupState !== 'ready' || isCookieBannerShowing) return null;
 
   const isWelcomeShowing = shouldShowWelcome({
     roles: user.roles,
