@@ -976,6 +976,9 @@ export interface paths {
          *     - `unitsWithoutRiskAssessment`: each open unit lacking a risk assessment in force (current or due
          *       for review), its own or the whole business's, with the types missing.
          *     - `openUnitCount`: how many units are open (none: nothing above can be listed yet).
+         *     - `documentTypesMade`: each document type signed or uploaded at least once, for the whole business
+         *       or any unit, whether or not it is still in force (a new member's "Get started" checklist: a first
+         *       step is done once; keeping it current is what the lists above are for).
          */
         get: operations["getComplianceSummary"];
         put?: never;
@@ -4071,6 +4074,8 @@ export interface components {
             documentsDue: components["schemas"]["DocumentDue"][];
             unitsWithoutRiskAssessment: components["schemas"]["UnitWithoutRiskAssessment"][];
             openUnitCount: number;
+            /** @description Each document type signed or uploaded at least once, in the order of the document types. */
+            documentTypesMade: components["schemas"]["ComplianceDocumentType"][];
         };
         /** @description Who signed a version, in what role, and when. */
         DocumentSignature: {
@@ -7964,7 +7969,12 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "openUnitCount": 2
+                     *       "openUnitCount": 2,
+                     *       "documentTypesMade": [
+                     *         "healthAndSafetyPolicy",
+                     *         "coshh",
+                     *         "fireSafetyRiskAssessment"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ComplianceSummary"];

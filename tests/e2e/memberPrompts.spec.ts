@@ -7,6 +7,15 @@ test('a first-time member: welcome, then the company-details prompt; neither ret
   await page.goto('/dashboard/home');
   await signInOnStandIn(page, 'member-new');
 
+  // The cookie banner comes first, until answered and hidden: a dialog over it would trap focus and leave it unreachable.
+  const cookies = page.getByRole('region', { name: 'Cookies on Larder' });
+  await expect(cookies).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await cookies.getByRole('button', { name: 'Reject analytics cookies' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await cookies.getByRole('button', { name: 'Hide cookie message' }).click();
+
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await expect(welcome).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);

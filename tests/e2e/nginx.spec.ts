@@ -30,6 +30,10 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   await page.goto('/dashboard/home');
   await signInOnStandIn(page, 'member-active');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The cookie banner comes before the welcome, until answered and hidden (MemberPrompts).
+  const cookies = page.getByRole('region', { name: 'Cookies on Larder' });
+  await cookies.getByRole('button', { name: 'Reject analytics cookies' }).click();
+  await cookies.getByRole('button', { name: 'Hide cookie message' }).click();
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Close' }).click();

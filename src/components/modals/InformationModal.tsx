@@ -12,15 +12,17 @@ export interface InformationModalProps {
   /** Extra footer content placed before the Close button, e.g. a "Don't show again" button. */
   footer?: ReactNode;
   size?: 'sm' | 'lg' | 'xl';
+  /** Called once the modal has left the screen, its closing fade finished. */
+  onClosed?: () => void;
 }
 
 /** Tells the user something; the only way on is Close (or Escape, or clicking outside). */
-export function InformationModal({ isOpen, title, children, onClose, footer, size }: InformationModalProps) {
+export function InformationModal({ isOpen, title, children, onClose, footer, size, onClosed }: InformationModalProps) {
   const titleId = useId();
   const reducedMotion = usePrefersReducedMotion();
   useScrollLockReset(isOpen);
   return (
-    <Modal isOpen={isOpen} toggle={onClose} labelledBy={titleId} size={size} fade={!reducedMotion}>
+    <Modal isOpen={isOpen} toggle={onClose} labelledBy={titleId} size={size} fade={!reducedMotion} onClosed={onClosed}>
       <ModalTitle id={titleId}>{title}</ModalTitle>
       <div className="modal-body">{children}</div>
       <div className="modal-footer">

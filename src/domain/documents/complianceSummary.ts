@@ -23,4 +23,6 @@ export interface ComplianceSummary {
   unitsWithoutRiskAssessment: UnitWithoutRiskAssessment[];
   /** How many units are open: none means nothing above can be listed yet. */
   openUnitCount: number;
+  /** Each type signed or uploaded at least once (business or unit), in force or not: the "Get started" checklist. */
+  documentTypesMade: DocumentType[];
 }

@@ -13,6 +13,7 @@ import type { RouteDefinition } from '@/router/routeDefinition';
 import { useRouteTable } from '../RouteTableContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { StartupGate } from './StartupGate';
+import { StoppedActingNotice } from './StoppedActingNotice';
 import { UserMenu } from './UserMenu';
 
 // The prompts carry the form libraries; loading them after the page keeps them out of the first load.
@@ -45,6 +46,7 @@ export function PortalLayout({ route, children }: { route: RouteDefinition; chil
       header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route, dynamicTrail)} />}
       userMenu={<UserMenu />}
     >
+      <StoppedActingNotice />
       <StartupGate route={route}>
         <DynamicPageNameContext value={setDynamicName}>{children}</DynamicPageNameContext>
         <Suspense fallback={null}>

@@ -47,7 +47,7 @@ describe('the dashboard compliance card', () => {
     simulator.store().documents.documents.set(numberOf('member-active'), []);
     simulator.server.use(
       http.get(`${API_URL}/members/:membershipNumber/compliance/summary`, () =>
-        HttpResponse.json({ documentsDue: [], unitsWithoutRiskAssessment: [], openUnitCount: 1 }),
+        HttpResponse.json({ documentsDue: [], unitsWithoutRiskAssessment: [], openUnitCount: 1, documentTypesMade: [] }),
       ),
     );
     renderDashboard('member-active');

@@ -65,6 +65,13 @@ describe('the compliance summary (dashboard card)', () => {
       { unitId: 'u-van', unitName: 'Van', missing: ['foodSafetyRiskAssessment', 'healthAndSafetyRiskAssessment', 'fireSafetyRiskAssessment'] },
     ]);
     expect(summary.openUnitCount).toBe(2);
+    // Made at least once, in force or not, a closed unit's included.
+    expect(summary.documentTypesMade).toEqual(['healthAndSafetyPolicy', 'coshh', 'foodSafetyRiskAssessment', 'healthAndSafetyRiskAssessment', 'fireSafetyRiskAssessment']);
+  });
+
+  it('names no type made while documents are only drafts', () => {
+    const draft = { ...signedDocument('coshh', null, 20), latestVersion: null, draftSavedOn: '2026-01-01T10:00:00Z' };
+    expect(complianceSummary([CAFE], [draft], TODAY).documentTypesMade).toEqual([]);
   });
 });
 

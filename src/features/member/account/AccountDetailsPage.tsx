@@ -5,7 +5,7 @@ import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { useActingMember } from '@/session/useActingMember';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useMemberInView } from '@/session/useMemberInView';
-import { getAccountDetailsQueryOptions } from './api/get-account-details';
+import { getAccountDetailsQueryOptions } from '@/api/get-account-details';
 import { AccountDetailsForm } from './components/AccountDetailsForm';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import './accountDetails.css';

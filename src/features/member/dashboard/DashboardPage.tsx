@@ -7,10 +7,13 @@ import { PartBoundary } from '@/session/PartBoundary';
 import { ActForMemberCard } from './ActForMemberCard';
 import { AreaCards } from './AreaCards';
 import { DashboardGreeting } from './DashboardGreeting';
+import { GetStartedChecklist } from './GetStartedChecklist';
+import { hasFirstStepAreas } from './getStartedSteps';
 import { MembershipCard } from './MembershipCard';
 import { MembershipStandingNotice } from './MembershipStandingNotice';
 import { NoMembershipNotice } from './NoMembershipNotice';
 import { PaymentPlanBanner } from './PaymentPlanBanner';
+import { QuietPart } from './QuietPart';
 import './dashboard.css';
 
 /**
@@ -24,7 +27,7 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const user = useUser();
-  const { acting } = useMemberSession();
+  const { acting, permissions } = useMemberSession();
   const today = useToday();
 
   let content;
@@ -42,6 +45,12 @@ export function DashboardPage() {
             membershipNumber={acting.membershipNumber}
           />
         </PartBoundary>
+        {hasFirstStepAreas(permissions) && (
+          // No placeholder: most members have done these steps, and an empty card would flash for them.
+          <QuietPart>
+            <GetStartedChecklist membershipNumber={acting.membershipNumber} />
+          </QuietPart>
+        )}
         <AreaCards membershipNumber={acting.membershipNumber} />
       </>
     );

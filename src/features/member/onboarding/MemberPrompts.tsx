@@ -3,6 +3,7 @@ import { useUser } from '@/auth/AuthContext';
 import { useConfig } from '@/config/ConfigContext';
 import { isActiveMember } from '@/domain/activeMember';
 import { isCompanyDetailsNeeded } from '@/domain/companyDetailsNeeded';
+import { useAnalyticsConsent } from '@/session/AnalyticsConsentContext';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { CompanyDetailsModal } from './CompanyDetailsModal';
 import { useWelcomeFlags } from './useWelcomeFlags';
@@ -22,7 +23,12 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
   const welcome = useWelcomeFlags();
   // Close puts the prompt off for this page session only: it is in memory, so the next visit asks again.
   const [isCompanyDetailsDismissed, setCompanyDetailsDismissed] = useState(false);
-  if (startupState !== 'ready') return null;
+  // From the moment the welcome shows until its closing fade has finished: the next prompt waits for it.
+  const [isWelcomeOnScreen, setWelcomeOnScreen] = useState(false);
+  // The cookie banner comes first, its question and then its confirmation until hidden: a modal over it
+  // would trap focus and leave it unreachable.
+  const isCookieBannerShowing = useAnalyticsConsent().banner !== 'hidden';
+  if (startupState !== 'ready' || isCookieBannerShowing) return null;
 
   const isWelcomeShowing = shouldShowWelcome({
     roles: user.roles,
@@ -31,15 +37,19 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
     onDashboard,
     ...welcome.flags,
   });
+  // Adjusting state while rendering (React's pattern for state derived from a change), so no frame passes
+  // between the welcome showing and the company details prompt knowing it must wait.
+  if (isWelcomeShowing && !isWelcomeOnScreen) setWelcomeOnScreen(true);
   const needsCompanyDetails = isCompanyDetailsNeeded({
     isImpersonating: acting.isImpersonating,
     companyTypes,
     isActiveMember: isActiveMember(user, productKey),
     membershipInfo: details,
   });
-  // The welcome comes first: the greeting orients a new member, then the one required task follows.
-  // Never both at once: two dialogs would each trap keyboard focus, and the one behind could not be reached.
-  const isCompanyDetailsShowing = !isWelcomeShowing && needsCompanyDetails && !isCompanyDetailsDismissed;
+  // The welcome comes first: the greeting orients a new member, then the one required task follows, once
+  // the welcome has quite gone. Never both at once, not even while one fades out and the other fades in:
+  // two dialogs would each trap keyboard focus, and the one behind could not be reached.
+  const isCompanyDetailsShowing = !isWelcomeShowing && !isWelcomeOnScreen && needsCompanyDetails && !isCompanyDetailsDismissed;
 
   return (
     <>
@@ -47,6 +57,7 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
         isOpen={isWelcomeShowing}
         onClose={welcome.markWelcomeShown}
         onDontShowAgain={welcome.markDontShowAgain}
+        onClosed={() => setWelcomeOnScreen(false)}
       />
       {/* Mounted whenever it could be needed, so that it can stay open for its pause after a save. Keyed
           by the member in view, so its values can never be saved for another member. */}

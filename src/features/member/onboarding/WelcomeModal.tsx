@@ -2,55 +2,28 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/icons/Icon';
 import type { IconName } from '@/components/icons/iconNames';
 import { InformationModal } from '@/components/modals/InformationModal';
-import { pathTo } from '@/config/paths';
+import { FIRST_STEPS, type FirstStepId } from '@/config/firstSteps';
 
 export interface WelcomeModalProps {
   isOpen: boolean;
   /** Close, Escape, or following one of the links: this sign-in has had its welcome. */
   onClose: () => void;
   onDontShowAgain: () => void;
+  /** The welcome has left the screen (its closing fade finished): the next prompt may follow. */
+  onClosed?: () => void;
 }
 
-interface Recommendation {
-  title: string;
-  description: string;
-  linkLabel: string;
-  to: string;
-  icon: IconName;
-}
-
-/** Spec §2: three areas to start with; two links lead to documents screens, one to rewards. */
-const RECOMMENDATIONS: readonly Recommendation[] = [
-  {
-    title: 'Create your risk assessments',
-    description: 'Work through the risk assessments for your premises, so you are ready for an inspection.',
-    linkLabel: 'Go to risk assessments',
-    to: pathTo('riskAssessments'),
-    icon: 'premises',
-  },
-  {
-    title: 'Sign up to rewards',
-    description: 'Earn cashback on what you already buy from our supplier partners.',
-    linkLabel: 'Go to rewards',
-    to: pathTo('rewardsHome'),
-    icon: 'rewards',
-  },
-  {
-    title: 'Upload your documents',
-    description: 'Keep your company documents together in one safe place.',
-    linkLabel: 'Go to documents',
-    to: pathTo('companyDocuments'),
-    icon: 'documents',
-  },
-];
+// The steps themselves are shared with the dashboard's "Get started" checklist; the icons are the welcome's own.
+const ICONS: Record<FirstStepId, IconName> = { 'risk-assessments': 'premises', rewards: 'rewards', documents: 'documents' };
 
 /** The first-time greeting on the dashboard (spec §2 "Welcome modal"). */
-export function WelcomeModal({ isOpen, onClose, onDontShowAgain }: WelcomeModalProps) {
+export function WelcomeModal({ isOpen, onClose, onDontShowAgain, onClosed }: WelcomeModalProps) {
   return (
     <InformationModal
       isOpen={isOpen}
       title="Welcome to your dashboard!"
       onClose={onClose}
+      onClosed={onClosed}
       size="lg"
       footer={
         <button type="button" className="btn btn-link text-decoration-none me-auto" onClick={onDontShowAgain}>
@@ -60,10 +33,10 @@ export function WelcomeModal({ isOpen, onClose, onDontShowAgain }: WelcomeModalP
     >
       <p>This is your members' portal. We recommend starting with these three things:</p>
       <ul className="list-unstyled mb-0">
-        {RECOMMENDATIONS.map((item) => (
+        {FIRST_STEPS.map((item) => (
           <li key={item.to} className="d-flex gap-3 border rounded p-3 mb-2">
             <span className="fs-3 text-primary lh-1">
-              <Icon name={item.icon} />
+              <Icon name={ICONS[item.id]} />
             </span>
             <div>
               <h3 className="h6 fw-semibold mb-1">{item.title}</h3>

@@ -57,5 +57,8 @@ export function complianceSummary(units: readonly TradingUnit[], documents: read
     return missing.length ? [{ unitId: row.unitId, unitName: row.name, missing }] : [];
   });
 
-  return { documentsDue, unitsWithoutRiskAssessment, openUnitCount: openUnits.length };
+  // A closed unit's documents count: the step of making one was done.
+  const documentTypesMade = DOCUMENT_TYPES.filter((type) => documents.some((document) => document.type === type && (document.latestVersion || document.upload)));
+
+  return { documentsDue, unitsWithoutRiskAssessment, openUnitCount: openUnits.length, documentTypesMade };
 }

@@ -9,7 +9,7 @@ import {
   COMPANY_DETAILS_SAVED_MESSAGE,
   type CompanyDetailsPayload,
 } from '@/domain/validation/companyDetailsSchema';
-import { accountDetailsQueryKey } from '../api/get-account-details';
+import { accountDetailsQueryKey } from '@/api/get-account-details';
 import { updateAccountDetails } from '../api/update-account-details';
 
 export interface AccountDetailsSave {
