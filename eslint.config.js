@@ -42,6 +42,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  // Playwright's fixtures hand over with a function called `use`: not React's hook.
+  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     // Journeys take `test` from support/test.ts, whose fixture resets the API simulator before each one.
     files: ['tests/e2e/**'],

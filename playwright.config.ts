@@ -23,10 +23,13 @@ const CHROMIUM = {
     '--disable-quic',
   ],
 };
+const preview = (outDir: string) => `npx vite preview --mode e2e --configLoader runner --outDir ${outDir}`;
 /** Builds the e2e mode for LARDER_ORIGIN into its own folder (leaving `dist` to build:e2e) and serves it. */
-const buildAndPreview = (outDir: string) =>
-  `npx vite build --mode e2e --configLoader runner --outDir ${outDir} --logLevel warn && ` +
-  `npx vite preview --mode e2e --configLoader runner --outDir ${outDir}`;
+const buildAndPreview = (outDir: string) => `npx vite build --mode e2e --configLoader runner --outDir ${outDir} --logLevel warn && ${preview(outDir)}`;
+// `npm test` has just built the e2e mode for the default origin (build:e2e, into dist/) and says so: the
+// main server serves that build instead of making the same one again.
+const PREBUILT = process.env.LARDER_E2E_PREBUILT_DIST;
+const mainServerCommand = PREBUILT && !process.env.LARDER_E2E_PORT ? preview(PREBUILT) : buildAndPreview('dist-e2e');
 // Each server builds its bundle first, the three at once and beside Vitest in `npm test`: on two busy cores
 // that can take minutes, not the seconds it takes alone.
 const WEB_SERVER_TIMEOUT = 300_000;
@@ -39,9 +42,10 @@ export default defineConfig({
   // run slower, never red. A passing journey never waits for them.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // One worker, in file order: every journey shares its server's API simulator and resets it first
-  // (tests/e2e/support/test.ts), so a journey running beside another could have its data reset under it.
-  workers: 1,
+  // Two workers, each file's journeys in order on one of them: each worker has its own API simulator on
+  // every server (a partition, tests/mocks/server/simulatorPartitions.ts) and resets it before each journey
+  // (tests/e2e/support/test.ts), so journeys never see each other's data.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   reporter: [['list']],
@@ -63,7 +67,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: buildAndPreview('dist-e2e'),
+      command: mainServerCommand,
       env: { LARDER_ORIGIN: BASE_URL },
       url: `${BASE_URL}/idp/.well-known/openid-configuration`,
       reuseExistingServer: false,

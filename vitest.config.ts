@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -9,12 +11,27 @@ import react from '@vitejs/plugin-react';
 // that need it configure it themselves.
 const env = { ...loadEnv('e2e', process.cwd(), 'VITE_'), VITE_ANALYTICS_ID: '', VITE_SEARCH_ANALYTICS_APP_ID: '', VITE_SEARCH_ANALYTICS_API_KEY: '' };
 
+const INTEGRATION = 'tests/integration';
+const integrationFiles = (readdirSync(INTEGRATION, { recursive: true }) as string[])
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join(INTEGRATION, file));
+// A file that replaces a module (vi.mock) must not share its module cache with other files: it runs alone.
+const replacesModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+const integration = {
+  environment: 'jsdom' as const,
+  // DOM-only: jest-dom matchers, Node's File/Blob/FormData inside jsdom, Testing Library's clean-up.
+  setupFiles: ['tests/setup/vitest.setup.ts'],
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     env,
+    // Files share a worker's modules (isolate: false below), so nothing one file changes may reach the next.
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     pool: 'threads',
     // Vitest's default in a run is one worker fewer than the cores: on CI's two cores, one. Both cores
     // run test files; the main thread only collects and reports.
@@ -31,18 +48,13 @@ export default defineConfig({
     //   integration tests/integration screens and anything touching window, document or storage, in jsdom,
     //                               whose start-up per file costs far more than the tests themselves.
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'simulator', environment: 'node', include: ['tests/simulator/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          environment: 'jsdom',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
-          // DOM-only: jest-dom matchers, Node's File/Blob/FormData inside jsdom, Testing Library's clean-up.
-          setupFiles: ['tests/setup/vitest.setup.ts'],
-        },
-      },
+      { extends: true, test: { name: 'unit', environment: 'node', isolate: false, include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'simulator', environment: 'node', isolate: false, include: ['tests/simulator/**/*.test.ts'] } },
+      // jsdom's start-up and the portal's module graph cost far more than most files' tests, so integration
+      // files share both within a worker (isolate: false): each file renders into a clean document
+      // (Testing Library's clean-up, storage cleared) and starts its own API simulator.
+      { extends: true, test: { ...integration, name: 'integration', isolate: false, include: integrationFiles.filter((file) => !replacesModules(file)) } },
+      { extends: true, test: { ...integration, name: 'integration-isolated', include: integrationFiles.filter(replacesModules) } },
     ],
   },
 });

@@ -16,7 +16,8 @@ const VITEST_JSON = join(reports, 'vitest.json');
 const PLAYWRIGHT_JSON = join(reports, 'playwright.json');
 const EXTRA = {
   'test:unit': { args: ['--reporter=default', '--reporter=./scripts/vitest-timings.mjs'], env: { LARDER_VITEST_TIMINGS: VITEST_JSON } },
-  'test:e2e': { args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON } },
+  // The journeys' main server serves the build the build step has just made (playwright.config.ts).
+  'test:e2e': { args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, LARDER_E2E_PREBUILT_DIST: 'dist' } },
 };
 const wallTimes = [];
 

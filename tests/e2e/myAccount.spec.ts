@@ -23,7 +23,7 @@ async function payOnHostedPage(page: Page, amount: string, screenshot: string) {
 test.describe('the expired card-payment member', () => {
   test.use({ storageState: storageStateFor('status-expired-card') });
 
-  test('renews from the membership page, through the hosted payment page, to a confirmed renewal', async ({ page, browser, baseURL }) => {
+  test('renews from the membership page, through the hosted payment page, to a confirmed renewal', async ({ page, newContext, baseURL }) => {
     await page.goto('/training/courses');
     await expect(page).toHaveURL('/errors/Membership');
     await expect(page.getByRole('heading', { name: 'Oops! Your account is currently Expired.' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('the expired card-payment member', () => {
     // started from a stored sign-in, which would sign the member straight back in.)
     await done.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
-    const fresh = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const fresh = await newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const again = await fresh.newPage();
     await again.goto('/training/courses');
     await signInOnStandIn(again, 'status-expired-card');

@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 );
 const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()); // DD/MM/YYYY
 
-test('a larderAdmin closes the Calor period, and a member’s claim into it is refused with the §8 message', async ({ page, browser }) => {
+test('a larderAdmin closes the Calor period, and a member’s claim into it is refused with the §8 message', async ({ page, newContext }) => {
   await page.goto('/calor/periods');
   await expect(page.getByRole('heading', { level: 1, name: 'Calor Periods' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Calor periods' });
@@ -40,7 +40,7 @@ test('a larderAdmin closes the Calor period, and a member’s claim into it is r
   await expectAccessible(page);
 
   // The member, in their own browser, claims for a purchase made today: inside the closed period.
-  const memberContext = await browser.newContext({ storageState: storageStateFor('member-active'), baseURL: new URL(page.url()).origin, reducedMotion: 'reduce' });
+  const memberContext = await newContext({ storageState: storageStateFor('member-active'), baseURL: new URL(page.url()).origin, reducedMotion: 'reduce' });
   const member = await memberContext.newPage();
   await member.goto('/rewards/calor/claim-form');
   const information = member.getByRole('dialog', { name: 'Before you make a claim' });

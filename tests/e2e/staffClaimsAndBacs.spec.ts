@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type NewContext } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 
@@ -11,8 +11,8 @@ const PNG = Buffer.from(
 const REASON = 'The 47kg cylinder is not on the receipt. Please claim only what the receipt shows.';
 
 /** A fresh browser signed in on the stand-in as a member of staff who has no stored sign-in. */
-async function staffPage(browser: Browser, baseURL: string | undefined, key: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+async function staffPage(newContext: NewContext, baseURL: string | undefined, key: string, path: string): Promise<Page> {
+  const context = await newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto(path);
   await signInOnStandIn(page, key);
@@ -20,11 +20,11 @@ async function staffPage(browser: Browser, baseURL: string | undefined, key: str
 }
 
 test('a claims employee rejects a claim with a reason; the member sees it and resubmits; a Calor administrator finds the decisions in the audit', async ({
-  browser,
+  newContext,
   baseURL,
 }) => {
   // The reviewer works through the queue: the active member's claim CLR-100005 (tests/mocks/api/seed/calor.ts).
-  const reviewer = await staffPage(browser, baseURL, 'calor-claims', '/calor/claims');
+  const reviewer = await staffPage(newContext, baseURL, 'calor-claims', '/calor/claims');
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Calor Claims' })).toBeVisible();
   await expect(reviewer.getByRole('table', { name: 'Calor claims' })).toBeVisible();
   await expectAccessible(reviewer);
@@ -47,7 +47,7 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await reviewer.context().close();
 
   // The member, signed in as themselves, sees the reason on their claim and resubmits it.
-  const memberContext = await browser.newContext({ baseURL, storageState: storageStateFor('member-active') });
+  const memberContext = await newContext({ baseURL, storageState: storageStateFor('member-active') });
   const member = await memberContext.newPage();
   await member.goto('/rewards/calor/claims');
   const row = member.getByRole('row').filter({ hasText: 'CLR-100005' });
@@ -69,7 +69,7 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await memberContext.close();
 
   // The Calor administrator finds the rejection, and the resubmission, in the audit.
-  const admin = await staffPage(browser, baseURL, 'calor-admin', '/calor/claims/audit');
+  const admin = await staffPage(newContext, baseURL, 'calor-admin', '/calor/claims/audit');
   await expect(admin.getByRole('table', { name: 'Claims audit' })).toBeVisible();
   await admin.getByLabel('Reviewer').selectOption('Chris Morgan');
   await admin.getByLabel('Decision or change').selectOption('Rejected');
@@ -88,8 +88,8 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await admin.context().close();
 });
 
-test('a Larder administrator reviews the draft BACS file: its checks, credits and the lines left out; the creator cannot approve it', async ({ browser, baseURL }) => {
-  const page = await staffPage(browser, baseURL, 'larder-admin', '/finance/bacs-files-management');
+test('a Larder administrator reviews the draft BACS file: its checks, credits and the lines left out; the creator cannot approve it', async ({ newContext, baseURL }) => {
+  const page = await staffPage(newContext, baseURL, 'larder-admin', '/finance/bacs-files-management');
   await expect(page.getByRole('table', { name: 'BACS payout files' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screenshots/bacs-files.png', fullPage: true });

@@ -113,7 +113,7 @@ describe('Company Documents', () => {
 
   it('downloads an uploaded file under its name', async () => {
     const saved: { blob: Blob; name: string }[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => `blob:${saved.push({ blob, name: '' })}`, revokeObjectURL: () => undefined }));
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => `blob:${saved.push({ blob, name: '' })}`, revokeObjectURL: () => undefined }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.at(-1)!.name = this.download;
     });

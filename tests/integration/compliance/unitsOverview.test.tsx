@@ -75,7 +75,7 @@ describe('Units Overview', () => {
 
   it('exports the current filter as CSV', async () => {
     const saved: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:units'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:units'), revokeObjectURL: () => undefined }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { userEvent: user } = renderRoutes(routes, `${OVERVIEW}?rating=Not+rated`, { account: 'larder-admin' });
     await status();

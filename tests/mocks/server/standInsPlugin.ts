@@ -11,7 +11,8 @@ import { createSimulatorStore } from '../api/store.ts';
 import { createSignInServer } from '../idp/createSignInServer.ts';
 import { isLoopbackHost } from '../idp/loopback.ts';
 import { createPaymentGateway } from '../payments/createPaymentGateway.ts';
-import { createStandInsApp } from './standInsApp.ts';
+import { createStandInsApp, type SimulatorPartition } from './standInsApp.ts';
+import { createSimulatorPartitions } from './simulatorPartitions.ts';
 import { standInSettingsFromEnv, type StandInSettings } from './standInSettings.ts';
 import { startupBanner } from './startupBanner.ts';
 
@@ -37,49 +38,49 @@ function refuseNonLoopbackHost(host: string | boolean | undefined, settings: Sta
 }
 
 async function mountStandIns(server: ServerLike, settings: StandInSettings) {
-  // One store object for the handlers to hold; a reset refills it in place.
   const simulatorOptions = { cardPaymentsDisabled: settings.cardPaymentsDisabled };
-  const store = createSimulatorStore(simulatorOptions);
+  // Every request and answer is held to the API contract: a mismatch is printed and kept for the e2e tests.
+  const contract = createContract(bundleDocument(), settings.apiUrl);
+  const partitions = createSimulatorPartitions((): SimulatorPartition => {
+    // One store object for the handlers to hold; a reset refills it in place.
+    const store = createSimulatorStore(simulatorOptions);
+    let contractViolations: ContractViolation[] = [];
+    return {
+      store,
+      apiHandlers: createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store }),
+      // The hosted payment page writes its results into the same store the simulator answers from.
+      paymentGateway: settings.paymentGateway && createPaymentGateway({ store, ...settings.paymentGateway }),
+      reset: () => {
+        Object.assign(store, createSimulatorStore(simulatorOptions));
+        contractViolations = [];
+      },
+      onContractViolation: (violation) => {
+        contractViolations.push(violation);
+        server.config.logger.warn(`API contract (api/openapi.yaml): ${violation.operation}: ${violation.message}`);
+      },
+      contractViolations: () => contractViolations,
+    };
+  });
   const signIn = await createSignInServer({
     ...settings.signIn,
     // A renewal or a paid-off suspension reaches the next sign-in, as the tenant's Action would read it.
     currentAccountStatus: (membershipNumber) => {
-      const account = store.account.accounts.get(membershipNumber);
+      const account = partitions.current().store.account.accounts.get(membershipNumber);
       return account?.statusChangedOnline ? account.accountStatus : undefined;
     },
   });
-  const verifyAccessToken = async (token: string): Promise<CallerClaims | null> => {
+  async function verifyAccessToken(token: string): Promise<CallerClaims | null> {
     const payload = await signIn.verifyAccessToken(token);
     return payload ? callerClaimsFromPayload(payload, settings.claimsNamespace) : null;
-  };
-  const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store });
-  // Every request and answer is held to the API contract: a mismatch is printed and kept for the e2e tests.
-  const contract = createContract(bundleDocument(), settings.apiUrl);
-  let contractViolations: ContractViolation[] = [];
-  const onContractViolation = (violation: ContractViolation) => {
-    contractViolations.push(violation);
-    server.config.logger.warn(`API contract (api/openapi.yaml): ${violation.operation}: ${violation.message}`);
-  };
-  const resetApiSimulator = () => {
-    Object.assign(store, createSimulatorStore(simulatorOptions));
-    contractViolations = [];
-  };
-  // The hosted payment page writes its results into the same store the simulator answers from.
-  const paymentGateway = settings.paymentGateway && {
-    mountPath: settings.paymentGateway.mountPath,
-    handler: createPaymentGateway({ store, ...settings.paymentGateway }),
-  };
+  }
   // Added directly (not from a returned hook), so it runs before Vite's own middleware, SPA fallback included.
   server.middlewares.use(
     createStandInsApp({
       signIn,
       apiMountPath: settings.apiMountPath,
-      apiHandlers,
-      resetApiSimulator,
-      paymentGateway,
+      paymentGatewayMountPath: settings.paymentGateway?.mountPath,
+      partitions,
       contract,
-      onContractViolation,
-      contractViolations: () => contractViolations,
     }),
   );
 
