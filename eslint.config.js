@@ -53,6 +53,13 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test' (it starts each test from the seeded data)." }] },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='browser'][callee.property.name='newContext']",
+          message: "Open another browser with the fixture's newContext: it joins the worker's simulator partition.",
+        },
+      ],
     },
   },
   {
