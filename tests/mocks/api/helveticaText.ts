@@ -34,7 +34,6 @@ export function wrapHelvetica(text: string, width: number, size: number): string
       continue;
     }
     if (current) lines.push(current);
-    current = '';
     let rest = word;
     while (helveticaWidth(rest, size) > width) {
       let cut = rest.length - 1;
