@@ -50,5 +50,5 @@ export function renderPortal(
   const location = () => router.state.location.pathname + router.state.location.search;
   /** True once the page on screen is the one for the router's location (no transition still under way). */
   const isShowingLocation = () => document.querySelector('[data-rendered-location]')?.getAttribute('data-rendered-location') === location();
-  return { ...result, router, auth, config, analytics, queryClient, location, isShowingLocation, userEvent: userEvent.setup({ delay: null }) };
+  return { ...result, router, auth, config, analytics, queryClient, location, isShowingLocation, userEvent: userEvent.setup() };
 }

@@ -148,7 +148,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { ...result, router, auth, config, queryClient, userEvent: userEvent.setup({ delay: null, advanceTimers: advanceFakeTimers }) };
+  return { ...result, router, auth, config, queryClient, userEvent: userEvent.setup({ advanceTimers: advanceFakeTimers }) };
 }
 
 /** userEvent's own pauses move fake timers on when a test has them (vi.useFakeTimers), so they still end. */
