@@ -7,6 +7,7 @@ import { CLAIM_FLAG_LABELS } from '@/domain/calor/claimFlags';
 import { CLAIM_QUEUE_LIST, type ClaimQueueSort, type StaffClaimSummary } from '@/domain/calor/claimReview';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { useClaimQueue } from '../api/get-claim-queue';
 import { useClaimQueueOptions } from '../api/get-claim-queue-options';
 import { reviewSearch } from './claimReviewSearch';
@@ -52,7 +53,7 @@ export function ClaimQueue() {
         </>
       ),
     },
-    { header: 'Period', cell: (claim) => claim.period?.name ?? 'None' },
+    { header: 'Period', cell: (claim) => (claim.period ? periodLabel({ schemeType: 'calor', name: claim.period.name }) : 'None') },
     { header: 'Cashback', sort: 'cashback', numeric: true, cell: (claim) => formatMoney(claim.cashback) },
     {
       header: 'Status',

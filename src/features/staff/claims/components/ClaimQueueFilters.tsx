@@ -4,6 +4,7 @@ import { ListSearch } from '@/components/lists/ListSearch';
 import type { ListState } from '@/components/lists/useListState';
 import { CLAIM_STATUSES } from '@/domain/calor/claim';
 import type { ClaimQueueFilter, ClaimQueueOptions, ClaimQueueSort } from '@/domain/calor/claimReview';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 
 interface ClaimQueueFiltersProps {
   list: ListState<ClaimQueueSort, ClaimQueueFilter>;
@@ -43,7 +44,7 @@ export function ClaimQueueFilters({ list, options }: ClaimQueueFiltersProps) {
           allLabel="Any period"
           value={filters.period ?? ''}
           onChange={(value) => list.setFilter('period', value)}
-          options={(options?.periods ?? []).map((period) => ({ value: period.id, label: period.name }))}
+          options={(options?.periods ?? []).map((period) => ({ value: period.id, label: periodLabel({ schemeType: 'calor', name: period.name }) }))}
         />
         <FilterSelect
           className="col-12 col-sm-6 col-lg-3"

@@ -9,6 +9,7 @@ import { formatMoney } from '@/domain/format/money';
 import { CLAIM_AUDIT_ACTION_LABELS } from '@/domain/calor/claimReview';
 import { resubmitDeadline } from '@/domain/calor/claim';
 import { PERIOD_STATE_LABELS } from '@/domain/rewards/periods';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { refusalMessage } from '@/api/refusalMessage';
 import { getStaffClaimQueryOptions } from '../api/get-staff-claim';
 import { useSubmitClaimDecision } from '../api/submit-claim-decision';
@@ -91,7 +92,7 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
         <dd className="col-sm-9 col-lg-4">{formatDate(detail.purchaseDate)}</dd>
         <dt className="col-sm-3 col-lg-2">Period</dt>
         <dd className="col-sm-9 col-lg-4">
-          {detail.period ? `${detail.period.name} (${formatDate(detail.period.startDate)} to ${formatDate(detail.period.endDate)}, ${PERIOD_STATE_LABELS[detail.period.state].toLowerCase()})` : 'None'}
+          {detail.period ? `${periodLabel({ schemeType: 'calor', name: detail.period.name })} (${formatDate(detail.period.startDate)} to ${formatDate(detail.period.endDate)}, ${PERIOD_STATE_LABELS[detail.period.state].toLowerCase()})` : 'None'}
         </dd>
         <dt className="col-sm-3 col-lg-2">Retailer VAT number</dt>
         <dd className="col-sm-9 col-lg-4">{detail.vatNumber || 'Not given'}</dd>

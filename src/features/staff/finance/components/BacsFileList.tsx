@@ -9,6 +9,7 @@ import { BACS_FILE_STATE_LABELS, BACS_FILE_STATES, type BacsFileSummary } from '
 import { BACS_FILES_LIST, type BacsFilesSort } from '@/domain/bacs/bacsLists';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabels } from '@/domain/rewards/periodLabel';
 import { useBacsFiles } from '../api/get-bacs-files';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
 import { fileSearch } from './bacsFileSearch';
@@ -34,7 +35,7 @@ export function BacsFileList() {
       ),
     },
     { header: 'Processing day', sort: 'processingDate', cell: (file) => formatDate(file.processingDate) },
-    { header: 'Periods', cell: (file) => file.periods.map((period) => period.name).join(', ') },
+    { header: 'Periods', cell: (file) => periodLabels(file.periods) },
     { header: 'Items', numeric: true, cell: (file) => file.itemCount },
     { header: 'Credits', sort: 'creditTotal', numeric: true, cell: (file) => formatMoney(file.creditTotal) },
     { header: 'Contra', numeric: true, cell: (file) => formatMoney(file.contraTotal) },
