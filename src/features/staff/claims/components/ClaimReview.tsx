@@ -19,6 +19,7 @@ import { ClaimHistory } from './ClaimHistory';
 import { ClaimLinesTable } from './ClaimLinesTable';
 import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { queueSearch } from './claimReviewSearch';
+import { NextClaim } from './NextClaim';
 import { ReceiptViewer } from './ReceiptViewer';
 
 /** One claim's review view: the receipt beside the lines and totals, the flags, the history, the decision. */
@@ -129,6 +130,7 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
               {detail.resubmittedAs && ` Resubmitted as ${detail.resubmittedAs}.`}
             </div>
           )}
+          {detail.status !== 'Submitted' && <NextClaim claimReference={detail.claimReference} />}
           <section aria-labelledby="history-heading" className="mt-3">
             <h3 id="history-heading" className="h6">
               History

@@ -9,7 +9,7 @@ import { BACS_FILE_STATE_LABELS, BACS_FILE_STATES, type BacsFileSummary } from '
 import { BACS_FILES_LIST, type BacsFilesSort } from '@/domain/bacs/bacsLists';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
-import { periodLabels } from '@/domain/rewards/periodLabel';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { useBacsFiles } from '../api/get-bacs-files';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
 import { fileSearch } from './bacsFileSearch';
@@ -28,14 +28,25 @@ export function BacsFileList() {
       header: 'File',
       sort: 'reference',
       isRowHeader: true,
+      className: 'text-nowrap',
       cell: (file) => (
         <Link to={{ search: fileSearch(params, file.id) }} aria-label={`Review ${file.reference}`}>
           {file.reference}
         </Link>
       ),
     },
-    { header: 'Processing day', sort: 'processingDate', cell: (file) => formatDate(file.processingDate) },
-    { header: 'Periods', cell: (file) => periodLabels(file.periods) },
+    { header: 'Processing day', sort: 'processingDate', className: 'text-nowrap', cell: (file) => formatDate(file.processingDate) },
+    {
+      header: 'Periods',
+      // One period a line, each with its programme: two half-years of different programmes look alike.
+      cell: (file) => (
+        <ul className="list-unstyled mb-0">
+          {file.periods.map((period) => (
+            <li key={period.id}>{periodLabel(period)}</li>
+          ))}
+        </ul>
+      ),
+    },
     { header: 'Items', numeric: true, cell: (file) => file.itemCount },
     { header: 'Credits', sort: 'creditTotal', numeric: true, cell: (file) => formatMoney(file.creditTotal) },
     { header: 'Contra', numeric: true, cell: (file) => formatMoney(file.contraTotal) },
@@ -91,6 +102,7 @@ export function BacsFileList() {
         result={files}
         columns={columns}
         rowKey={(file) => file.id}
+        compact
         query={list.query}
         onSort={list.setSort}
         onPage={list.setPage}
