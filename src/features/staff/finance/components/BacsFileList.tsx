@@ -40,7 +40,7 @@ export function BacsFileList() {
       header: 'Periods',
       // One period a line, each with its programme: two half-years of different programmes look alike.
       cell: (file) => (
-        <ul className="list-unstyled mb-0">
+        <ul className="list-unstyled mb-0" style={{ minWidth: '12em' }}>
           {file.periods.map((period) => (
             <li key={period.id}>{periodLabel(period)}</li>
           ))}
