@@ -88,6 +88,36 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await admin.context().close();
 });
 
+test('the claims queue at 1024 px shows every column without sideways scrolling, and a decision leads on to the next claim', async ({ newContext, baseURL }) => {
+  const reviewer = await staffPage(newContext, baseURL, 'calor-claims', '/calor/claims');
+  await reviewer.setViewportSize({ width: 1024, height: 768 });
+  const table = reviewer.getByRole('table', { name: 'Calor claims' });
+  await expect(table).toBeVisible();
+  for (const column of ['Claim', 'Member', 'Submitted', 'Retailer', 'Cashback', 'Status', 'Flags']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();
+  }
+  // Neither the page nor the table's own box scrolls sideways.
+  const widths = await reviewer.evaluate(() => {
+    const page = document.scrollingElement!;
+    const box = document.querySelector('table')!.closest('.table-responsive')!;
+    return { page: page.scrollWidth - page.clientWidth, box: box.scrollWidth - box.clientWidth };
+  });
+  expect(widths).toEqual({ page: 0, box: 0 });
+  await expectAccessible(reviewer);
+  await reviewer.screenshot({ path: 'test-results/screenshots/staff-claims-queue-1024.png', fullPage: true });
+
+  const first = (await table.getByRole('rowheader').first().textContent())!.trim();
+  await table.getByRole('link', { name: `Review claim ${first}` }).click();
+  await reviewer.getByRole('radio', { name: 'Approve' }).check();
+  await reviewer.getByRole('button', { name: 'Record decision' }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: 'Approved by Chris Morgan' })).toBeVisible();
+  await reviewer.getByRole('link', { name: 'Next claim' }).click();
+  await expect(reviewer.getByRole('heading', { name: /^Claim / })).not.toHaveText(`Claim ${first}`);
+  await expect(reviewer.getByRole('group', { name: 'Decision' })).toBeVisible();
+  await expectAccessible(reviewer);
+  await reviewer.context().close();
+});
+
 test('a Larder administrator reviews the draft BACS file: its checks, credits and the lines left out; the creator cannot approve it', async ({ newContext, baseURL }) => {
   const page = await staffPage(newContext, baseURL, 'larder-admin', '/finance/bacs-files-management');
   await expect(page.getByRole('table', { name: 'BACS payout files' })).toBeVisible();

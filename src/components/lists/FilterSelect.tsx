@@ -17,14 +17,16 @@ export interface FilterSelectProps {
   layout?: 'stacked' | 'inline';
   /** The wrapper's place in a filter bar's grid: 'col-sm-6 col-lg-2'. */
   className?: string;
+  /** A width that reads its longest choice whole ('12rem'), so a crowded bar never cuts it to "Any stat". */
+  width?: string;
 }
 
 /** One labelled choice that narrows a list; every list's filters look and read the same. */
-export function FilterSelect({ label, value, onChange, allLabel, options, layout = 'stacked', className }: FilterSelectProps) {
+export function FilterSelect({ label, value, onChange, allLabel, options, layout = 'stacked', className, width }: FilterSelectProps) {
   const id = useId();
   const inline = layout === 'inline';
   return (
-    <div className={[inline && 'd-flex align-items-center gap-2', className].filter(Boolean).join(' ') || undefined}>
+    <div className={[inline && 'd-flex align-items-center gap-2', className].filter(Boolean).join(' ') || undefined} style={width ? { width, maxWidth: '100%' } : undefined}>
       <label htmlFor={id} className={inline ? 'form-label mb-0' : 'form-label'}>
         {label}
       </label>

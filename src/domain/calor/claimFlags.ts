@@ -1,5 +1,6 @@
 import { cylinderDisplayName, type CylinderIdentity } from '../cylinders';
 import { formatDate } from '../format/date';
+import { periodLabel } from '../rewards/periodLabel';
 import type { PeriodDates } from '../rewards/periods';
 import { CLAIM_WINDOW_MONTHS } from './claimPeriod';
 
@@ -37,7 +38,7 @@ export function describeClaimFlag(flag: ClaimFlag): string {
       return `The same receipt file was uploaded with another claim: ${listOf(flag.otherClaims)}.`;
     case 'OutsidePeriod':
       return flag.period
-        ? `The claim came in after its period (${flag.period.name}) ended on ${formatDate(flag.period.endDate)}.`
+        ? `The claim came in after its period (${periodLabel({ schemeType: 'calor', name: flag.period.name })}) ended on ${formatDate(flag.period.endDate)}.`
         : 'The purchase date is in no Calor claim period.';
     case 'TooOld':
       return `Submitted on ${formatDate(flag.submittedOn)}, more than ${CLAIM_WINDOW_MONTHS} months after the purchase.`;

@@ -31,6 +31,35 @@ describe('the BACS files list', () => {
   });
 });
 
+describe('the periods of a payout file', () => {
+  // Calor and Nisbets both run half-years: a period's name alone does not say whose cashback it is.
+  const named = (schemeType: string) => {
+    const period = draftFile().periods.find((candidate) => candidate.schemeType === schemeType)!;
+    return period.name;
+  };
+
+  it('are named with their programme in the list, the file and the create dialog', async () => {
+    const file = draftFile();
+    const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
+    const table = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 30_000 });
+    const row = within(table).getByRole('link', { name: `Review ${file.reference}` }).closest('tr')!;
+    expect(row).toHaveTextContent(`BioPak · ${named('biopak')}`);
+    expect(row).toHaveTextContent(`Calor · ${named('calor')}`);
+
+    await view.userEvent.click(within(table).getByRole('link', { name: `Review ${file.reference}` }));
+    expect(await screen.findByRole('heading', { name: file.reference })).toBeInTheDocument();
+    const periods = screen.getByText('Periods', { selector: 'dt' }).nextElementSibling!;
+    expect(periods).toHaveTextContent(`Calor · ${named('calor')}`);
+    expect(periods).toHaveTextContent(`BioPak · ${named('biopak')}`);
+
+    await view.userEvent.click(screen.getByRole('link', { name: 'Back to the payout files' }));
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Create a payout file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a payout file' });
+    const choices = await within(dialog).findAllByRole('checkbox');
+    for (const choice of choices) expect(choice).toHaveAccessibleName(/^(Calor|BioPak|Nisbets|Booker) · \w+ to \w+ \d{4} \(/);
+  });
+});
+
 describe('a BACS file’s review view', () => {
   it('the creator cannot approve their own file; a second administrator can', async () => {
     const file = draftFile();

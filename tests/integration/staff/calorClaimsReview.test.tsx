@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlBytes, pdfBytes, TINY_PNG } from '../../mocks/data/sampleFiles';
 import { signTestToken } from '../../mocks/api/testTokens';
-import { findClaim } from '../../mocks/api/rules/claimReview';
+import { findClaim, flagsByClaim } from '../../mocks/api/rules/claimReview';
 import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
@@ -44,6 +44,16 @@ describe('the claims queue', () => {
       expect(within(row).getByText('Gareth Lloyd')).toBeInTheDocument();
       expect(within(row).getByText('Rejected')).toBeInTheDocument();
     }
+  });
+
+  it('names each period to filter by with its programme', async () => {
+    renderPortal('/calor/claims', { account: 'calor-claims' });
+    await screen.findByRole('table', { name: 'Calor claims' });
+    const period = screen.getByLabelText('Period');
+    await waitFor(() => expect(within(period).getAllByRole('option').length).toBeGreaterThan(1));
+    const [any, ...periods] = within(period).getAllByRole('option');
+    expect(any).toHaveTextContent('Any period');
+    for (const option of periods) expect(option.textContent).toMatch(/^Calor · \w+ to \w+ \d{4}$/);
   });
 
   it('says so when nothing matches', async () => {
@@ -119,6 +129,29 @@ describe('a claim’s review view', () => {
 
     await view.userEvent.click(screen.getByRole('link', { name: 'Back to the claims queue' }));
     expect(view.location()).toBe('/calor/claims?status=Submitted');
+  });
+
+  it('after a decision, offers the next claim waiting for review in the queue’s order, keeping the queue’s filters', async () => {
+    const claim = oldestSubmitted();
+    const view = renderPortal(`/calor/claims?flagged=yes&claim=${claim.claimReference}`, { account: 'calor-claims' });
+    await screen.findByRole('group', { name: 'Decision' });
+    // Nothing to move on to before the decision: the claim in view is the one waiting.
+    expect(screen.queryByRole('link', { name: 'Next claim' })).not.toBeInTheDocument();
+    await view.userEvent.click(screen.getByRole('radio', { name: 'Approve' }));
+    await view.userEvent.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText(/Approved by Chris Morgan/)).toBeInTheDocument();
+
+    // The queue's order with its filter (flagged claims), waiting ones only: the oldest still waiting and flagged.
+    const flags = flagsByClaim(simulator.store());
+    const waitingFlagged = [...simulator.store().calor.claims.values()]
+      .flat()
+      .filter((candidate) => candidate.status === 'Submitted' && (flags.get(candidate.claimReference)?.length ?? 0) > 0)
+      .sort((a, b) => a.submittedOn.localeCompare(b.submittedOn));
+    const next = waitingFlagged[0]!;
+    await view.userEvent.click(await screen.findByRole('link', { name: 'Next claim' }));
+    expect(await screen.findByRole('heading', { name: `Claim ${next.claimReference}` })).toBeInTheDocument();
+    expect(view.location()).toBe(`/calor/claims?flagged=yes&claim=${next.claimReference}`);
+    expect(screen.getByRole('group', { name: 'Decision' })).toBeInTheDocument();
   });
 
   it('two reviewers deciding the same claim: the second is told who decided it, not allowed to overwrite it', async () => {

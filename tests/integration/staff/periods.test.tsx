@@ -38,8 +38,8 @@ describe('programme periods', () => {
     const { userEvent: user } = renderPortal('/calor/periods', { account: 'larder-admin' });
     const period = openPeriod('calor');
     await periodsTable();
-    await user.click(screen.getByRole('button', { name: `Close for claims: ${period.name}` }));
-    const dialog = screen.getByRole('dialog', { name: `Close for claims: ${period.name}` });
+    await user.click(screen.getByRole('button', { name: `Close for claims: Calor · ${period.name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Close for claims: Calor · ${period.name}` });
     expect(dialog).toHaveTextContent('Unfortunately the period to which this claim would apply has been closed for claim submissions.');
     await user.click(within(dialog).getByRole('button', { name: 'Close for claims' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -118,7 +118,7 @@ describe('flags in words', () => {
   it.each([
     [{ kind: 'SameReceipt', otherClaims: ['CLR-1', 'CLR-2'] }, 'The same receipt number from the same retailer is on another claim: CLR-1, CLR-2.'],
     [{ kind: 'SameFile', otherClaims: ['CLR-3'] }, 'The same receipt file was uploaded with another claim: CLR-3.'],
-    [{ kind: 'OutsidePeriod', period: PERIODS[0]! }, 'The claim came in after its period (January to June 2026) ended on 30/06/2026.'],
+    [{ kind: 'OutsidePeriod', period: PERIODS[0]! }, 'The claim came in after its period (Calor · January to June 2026) ended on 30/06/2026.'],
     [{ kind: 'OutsidePeriod', period: null }, 'The purchase date is in no Calor claim period.'],
     [{ kind: 'TooOld', submittedOn: '2026-10-21T09:00:00' }, 'Submitted on 21/10/2026, more than 3 months after the purchase.'],
     [{ kind: 'UnusualQuantity', cylinderIdentity: '13kgCommercial', quantity: 13, usual: 3 }, "13 × 13kg Red Propane Cylinder, far above this member's usual 3."],

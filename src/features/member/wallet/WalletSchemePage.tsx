@@ -44,7 +44,7 @@ function SchemeBreakdown({ schemeType }: { schemeType: SchemeType }) {
       ) : (
         <div className="d-flex flex-column gap-3">
           {periods.map((breakdown) => (
-            <PeriodBreakdown key={breakdown.period.id} breakdown={breakdown} programmeName={programme.name} />
+            <PeriodBreakdown key={breakdown.period.id} breakdown={breakdown} schemeType={schemeType} />
           ))}
         </div>
       )}

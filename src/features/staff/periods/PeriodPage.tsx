@@ -12,6 +12,7 @@ import { formatMoney } from '@/domain/format/money';
 import { formatPercent } from '@/domain/format/percent';
 import { guidOrEmpty } from '@/domain/id';
 import { canImportPurchaseReport, nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_EXPLANATIONS } from '@/domain/rewards/periodLifecycle';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { isSupplierReportedSchemeType, type SchemeType } from '@/domain/rewards/schemes';
 import { useExportPeriodCashback } from './api/export-period-cashback';
 import { getPeriodQueryOptions } from './api/get-period';
@@ -93,7 +94,7 @@ function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId
           <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
             <div className="me-auto">
               <h2 id="period-heading" className="h4 mb-1">
-                {period.name}
+                {periodLabel(period)}
               </h2>
               <p className="mb-1">
                 {formatDate(period.startDate)} to {formatDate(period.endDate)} <PeriodStateBadge state={period.state} />

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/states/EmptyState';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { PERIOD_LIST, type StaffPeriod } from '@/domain/rewards/periodAdmin';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_LABELS } from '@/domain/rewards/periodLifecycle';
 import { PERIOD_STATES } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
@@ -33,7 +34,7 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
   const stateFilter = PERIOD_STATES.find((state) => state === list.query.filters.state);
 
   const columns: Column<StaffPeriod, PeriodListQuery['sort']>[] = [
-    { header: 'Period', sort: 'name', isRowHeader: true, cell: (period) => <Link to={periodPagePath(schemeType, period.id)}>{period.name}</Link> },
+    { header: 'Period', sort: 'name', isRowHeader: true, cell: (period) => <Link to={periodPagePath(schemeType, period.id)}>{periodLabel(period)}</Link> },
     { header: 'Dates', sort: 'startDate', className: 'text-nowrap', cell: (period) => `${formatDate(period.startDate)} to ${formatDate(period.endDate)}` },
     { header: 'State', sort: 'state', cell: (period) => <PeriodStateBadge state={period.state} /> },
     { header: 'Members', numeric: true, cell: (period) => period.memberCount },
@@ -49,7 +50,7 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
               type="button"
               className="btn btn-sm btn-outline-primary text-nowrap"
               onClick={() => setAction({ period, action: next })}
-              aria-label={`${PERIOD_ACTION_LABELS[next]}: ${period.name}`}
+              aria-label={`${PERIOD_ACTION_LABELS[next]}: ${periodLabel(period)}`}
             >
               {PERIOD_ACTION_LABELS[next]}
             </button>

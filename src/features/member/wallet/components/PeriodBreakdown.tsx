@@ -1,20 +1,23 @@
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabel } from '@/domain/rewards/periodLabel';
+import type { SchemeType } from '@/domain/rewards/schemes';
 import type { WalletPeriodBreakdown } from '@/domain/wallet/walletBreakdown';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
 import { MaskedAccount } from './MaskedAccount';
 import { TransactionsTable } from './TransactionsTable';
 
 /** One period of a programme in the wallet: its totals, its transactions, and the payouts that settled them. */
-export function PeriodBreakdown({ breakdown, programmeName }: { breakdown: WalletPeriodBreakdown; programmeName: string }) {
+export function PeriodBreakdown({ breakdown, schemeType }: { breakdown: WalletPeriodBreakdown; schemeType: SchemeType }) {
   const { period, totals, transactions, payouts } = breakdown;
+  const label = periodLabel({ schemeType, name: period.name });
   const headingId = `period-${period.id}-heading`;
   const nonZero = WALLET_TRANSACTION_STATES.filter((state) => totals[state] !== 0);
   return (
     <section className="card" aria-labelledby={headingId}>
       <div className="card-body">
         <h3 id={headingId} className="h5 mb-1">
-          {period.name}
+          {label}
         </h3>
         <p className="small text-body-secondary">
           {formatDate(period.startDate)} to {formatDate(period.endDate)}
@@ -27,7 +30,7 @@ export function PeriodBreakdown({ breakdown, programmeName }: { breakdown: Walle
             </div>
           ))}
         </dl>
-        <TransactionsTable transactions={transactions} caption={`${programmeName} transactions for ${period.name}`} showProgramme={false} showPeriod={false} />
+        <TransactionsTable transactions={transactions} caption={`Transactions for ${label}`} showProgramme={false} showPeriod={false} />
         <h4 className="h6">Payouts</h4>
         {payouts.length === 0 ? (
           <p className="small mb-0">Not paid yet. Approved cashback is paid in the next payout.</p>

@@ -1,5 +1,6 @@
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { WalletTransaction } from '@/domain/wallet/walletTransaction';
 import { TransactionStateBadge } from './TransactionStateBadge';
@@ -37,7 +38,7 @@ export function TransactionsTable({ transactions, caption, showProgramme = true,
               {showProgramme && <td>{PROGRAMMES[transaction.schemeType].name}</td>}
               <td>
                 {transaction.description}
-                {showPeriod && <div className="small text-body-secondary">Period: {transaction.period.name}</div>}
+                {showPeriod && <div className="small text-body-secondary">Period: {periodLabel({ schemeType: transaction.schemeType, name: transaction.period.name })}</div>}
               </td>
               <td className="text-end text-nowrap">{formatMoney(transaction.amount)}</td>
               <td>

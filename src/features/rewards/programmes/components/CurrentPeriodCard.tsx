@@ -1,6 +1,7 @@
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import type { PeriodCashback } from '@/domain/rewards/periodCashback';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
 
 interface CurrentPeriodCardProps {
@@ -25,7 +26,7 @@ export function CurrentPeriodCard({ programme, current, nextPayoutOn, waitingFor
             <>
               <dt className="small fw-normal text-body-secondary">Period</dt>
               <dd>
-                {current.period.name} ({formatDate(current.period.startDate)} to {formatDate(current.period.endDate)})
+                {periodLabel(current.period)} ({formatDate(current.period.startDate)} to {formatDate(current.period.endDate)})
               </dd>
               <dt className="small fw-normal text-body-secondary">Purchases reported so far</dt>
               <dd>

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import type { PeriodCashback } from '@/domain/rewards/periodCashback';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { PERIOD_STATE_LABELS } from '@/domain/rewards/periods';
 import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
@@ -53,7 +54,7 @@ export function PeriodCashbackTable({ programme, membershipNumber, periods, unit
               <Fragment key={periodId}>
                 <tr>
                   <th scope="row" id={headingId}>
-                    {row.period.name}
+                    {periodLabel(row.period)}
                     <div className="small fw-normal text-body-secondary">
                       {formatDate(row.period.startDate)} to {formatDate(row.period.endDate)}: {PERIOD_STATE_LABELS[row.period.state]}
                     </div>

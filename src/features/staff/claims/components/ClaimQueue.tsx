@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ServerTable, type Column } from '@/components/lists/ServerTable';
+import { TruncatedText } from '@/components/lists/TruncatedText';
 import { useListState } from '@/components/lists/useListState';
 import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { EmptyState } from '@/components/states/EmptyState';
@@ -20,11 +21,14 @@ export function ClaimQueue() {
   // The filters' choices: the filters work without them (each offers "any" until they come).
   const options = useClaimQueueOptions();
 
+  // Dense and on one line where it matters (spec §2 staff claims): references never wrap, long names are
+  // cut with an ellipsis (whole in the page), so every column fits at 1024 px without sideways scrolling.
   const columns: Column<StaffClaimSummary, ClaimQueueSort>[] = [
     {
       header: 'Claim',
       sort: 'reference',
       isRowHeader: true,
+      className: 'text-nowrap',
       cell: (claim) => (
         <Link to={{ search: reviewSearch(params, claim.claimReference) }} aria-label={`Review claim ${claim.claimReference}`}>
           {claim.claimReference}
@@ -36,30 +40,42 @@ export function ClaimQueue() {
       sort: 'member',
       cell: (claim) => (
         <>
-          {claim.member.name}
-          <div className="small text-body-secondary">{claim.member.membershipNumber}</div>
+          <TruncatedText text={claim.member.name} width="7em" />
+          <div className="small text-body-secondary text-nowrap">{claim.member.membershipNumber}</div>
         </>
       ),
     },
-    { header: 'Submitted', sort: 'queue', cell: (claim) => formatDate(claim.submittedOn) },
-    { header: 'Purchased', sort: 'purchaseDate', cell: (claim) => formatDate(claim.purchaseDate) },
+    {
+      // Both dates in one column: the queue's order is by the day the claim came in.
+      header: 'Submitted',
+      sort: 'queue',
+      cell: (claim) => (
+        <>
+          <span className="text-nowrap">{formatDate(claim.submittedOn)}</span>
+          <div className="small text-body-secondary text-nowrap">Bought {formatDate(claim.purchaseDate)}</div>
+        </>
+      ),
+    },
     {
       header: 'Retailer',
       cell: (claim) => (
         <>
-          {claim.retailer.name}
-          <div className="small text-body-secondary">Receipt {claim.receiptNumber}</div>
+          <TruncatedText text={claim.retailer.name} width="7em" />
+          <div className="small text-body-secondary text-nowrap">Receipt {claim.receiptNumber}</div>
         </>
       ),
     },
-    { header: 'Period', cell: (claim) => claim.period?.name ?? 'None' },
     { header: 'Cashback', sort: 'cashback', numeric: true, cell: (claim) => formatMoney(claim.cashback) },
     {
       header: 'Status',
       cell: (claim) => (
         <>
           <ClaimStatusBadge status={claim.status} />
-          {claim.lastContactedOn && <div className="small text-body-secondary">Contacted {formatDate(claim.lastContactedOn)}</div>}
+          {claim.lastContactedOn && (
+            <div className="small text-body-secondary">
+              Contacted <span className="text-nowrap">{formatDate(claim.lastContactedOn)}</span>
+            </div>
+          )}
         </>
       ),
     },
@@ -72,7 +88,7 @@ export function ClaimQueue() {
           <ul className="list-unstyled mb-0">
             {claim.flags.map((flag) => (
               <li key={flag}>
-                <span className="badge text-bg-warning">{CLAIM_FLAG_LABELS[flag]}</span>
+                <span className="badge text-bg-warning text-wrap text-start">{CLAIM_FLAG_LABELS[flag]}</span>
               </li>
             ))}
           </ul>
@@ -89,6 +105,7 @@ export function ClaimQueue() {
         result={claims}
         columns={columns}
         rowKey={(claim) => claim.claimReference}
+        compact
         query={list.query}
         onSort={list.setSort}
         onPage={list.setPage}

@@ -4,6 +4,7 @@ import { ListSearch } from '@/components/lists/ListSearch';
 import type { ListState } from '@/components/lists/useListState';
 import { CLAIM_STATUSES } from '@/domain/calor/claim';
 import type { ClaimQueueFilter, ClaimQueueOptions, ClaimQueueSort } from '@/domain/calor/claimReview';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 
 interface ClaimQueueFiltersProps {
   list: ListState<ClaimQueueSort, ClaimQueueFilter>;
@@ -31,6 +32,7 @@ export function ClaimQueueFilters({ list, options }: ClaimQueueFiltersProps) {
         />
         <FilterSelect
           label="Status"
+          width="11rem"
           allLabel="Any status"
           value={filters.status ?? ''}
           onChange={(value) => list.setFilter('status', value)}
@@ -38,22 +40,22 @@ export function ClaimQueueFilters({ list, options }: ClaimQueueFiltersProps) {
         />
         {/* The period and retailer choices arrive on their own: widths of their own keep the bar still when they do. */}
         <FilterSelect
-          className="col-12 col-sm-5 col-lg-2"
+          width="17rem"
           label="Period"
           allLabel="Any period"
           value={filters.period ?? ''}
           onChange={(value) => list.setFilter('period', value)}
-          options={(options?.periods ?? []).map((period) => ({ value: period.id, label: period.name }))}
+          options={(options?.periods ?? []).map((period) => ({ value: period.id, label: periodLabel({ schemeType: 'calor', name: period.name }) }))}
         />
         <FilterSelect
-          className="col-12 col-sm-6 col-lg-3"
+          width="20rem"
           label="Retailer"
           allLabel="Any retailer"
           value={filters.retailer ?? ''}
           onChange={(value) => list.setFilter('retailer', value)}
           options={(options?.retailers ?? []).map((retailer) => ({ value: retailer.id, label: `${retailer.name}, ${retailer.postCode}` }))}
         />
-        <FilterSelect label="Flags" allLabel="Flagged or not" value={filters.flagged ?? ''} onChange={(value) => list.setFilter('flagged', value)} options={FLAG_OPTIONS} />
+        <FilterSelect label="Flags" width="11rem" allLabel="Flagged or not" value={filters.flagged ?? ''} onChange={(value) => list.setFilter('flagged', value)} options={FLAG_OPTIONS} />
       </FilterBar>
       {Object.keys(filters).length > 0 && (
         <p className="mb-0">

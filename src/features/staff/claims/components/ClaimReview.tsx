@@ -9,6 +9,7 @@ import { formatMoney } from '@/domain/format/money';
 import { CLAIM_AUDIT_ACTION_LABELS } from '@/domain/calor/claimReview';
 import { resubmitDeadline } from '@/domain/calor/claim';
 import { PERIOD_STATE_LABELS } from '@/domain/rewards/periods';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { refusalMessage } from '@/api/refusalMessage';
 import { getStaffClaimQueryOptions } from '../api/get-staff-claim';
 import { useSubmitClaimDecision } from '../api/submit-claim-decision';
@@ -18,6 +19,7 @@ import { ClaimHistory } from './ClaimHistory';
 import { ClaimLinesTable } from './ClaimLinesTable';
 import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { queueSearch } from './claimReviewSearch';
+import { NextClaim } from './NextClaim';
 import { ReceiptViewer } from './ReceiptViewer';
 
 /** One claim's review view: the receipt beside the lines and totals, the flags, the history, the decision. */
@@ -91,7 +93,7 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
         <dd className="col-sm-9 col-lg-4">{formatDate(detail.purchaseDate)}</dd>
         <dt className="col-sm-3 col-lg-2">Period</dt>
         <dd className="col-sm-9 col-lg-4">
-          {detail.period ? `${detail.period.name} (${formatDate(detail.period.startDate)} to ${formatDate(detail.period.endDate)}, ${PERIOD_STATE_LABELS[detail.period.state].toLowerCase()})` : 'None'}
+          {detail.period ? `${periodLabel({ schemeType: 'calor', name: detail.period.name })} (${formatDate(detail.period.startDate)} to ${formatDate(detail.period.endDate)}, ${PERIOD_STATE_LABELS[detail.period.state].toLowerCase()})` : 'None'}
         </dd>
         <dt className="col-sm-3 col-lg-2">Retailer VAT number</dt>
         <dd className="col-sm-9 col-lg-4">{detail.vatNumber || 'Not given'}</dd>
@@ -128,6 +130,7 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
               {detail.resubmittedAs && ` Resubmitted as ${detail.resubmittedAs}.`}
             </div>
           )}
+          {detail.status !== 'Submitted' && <NextClaim claimReference={detail.claimReference} />}
           <section aria-labelledby="history-heading" className="mt-3">
             <h3 id="history-heading" className="h6">
               History

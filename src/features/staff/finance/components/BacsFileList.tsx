@@ -9,6 +9,7 @@ import { BACS_FILE_STATE_LABELS, BACS_FILE_STATES, type BacsFileSummary } from '
 import { BACS_FILES_LIST, type BacsFilesSort } from '@/domain/bacs/bacsLists';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { useBacsFiles } from '../api/get-bacs-files';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
 import { fileSearch } from './bacsFileSearch';
@@ -27,14 +28,25 @@ export function BacsFileList() {
       header: 'File',
       sort: 'reference',
       isRowHeader: true,
+      className: 'text-nowrap',
       cell: (file) => (
         <Link to={{ search: fileSearch(params, file.id) }} aria-label={`Review ${file.reference}`}>
           {file.reference}
         </Link>
       ),
     },
-    { header: 'Processing day', sort: 'processingDate', cell: (file) => formatDate(file.processingDate) },
-    { header: 'Periods', cell: (file) => file.periods.map((period) => period.name).join(', ') },
+    { header: 'Processing day', sort: 'processingDate', className: 'text-nowrap', cell: (file) => formatDate(file.processingDate) },
+    {
+      header: 'Periods',
+      // One period a line, each with its programme: two half-years of different programmes look alike.
+      cell: (file) => (
+        <ul className="list-unstyled mb-0" style={{ minWidth: '12em' }}>
+          {file.periods.map((period) => (
+            <li key={period.id}>{periodLabel(period)}</li>
+          ))}
+        </ul>
+      ),
+    },
     { header: 'Items', numeric: true, cell: (file) => file.itemCount },
     { header: 'Credits', sort: 'creditTotal', numeric: true, cell: (file) => formatMoney(file.creditTotal) },
     { header: 'Contra', numeric: true, cell: (file) => formatMoney(file.contraTotal) },
@@ -90,6 +102,7 @@ export function BacsFileList() {
         result={files}
         columns={columns}
         rowKey={(file) => file.id}
+        compact
         query={list.query}
         onSort={list.setSort}
         onPage={list.setPage}

@@ -6,6 +6,7 @@ import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { EXCLUSION_REASON_LABELS } from '@/domain/bacs/accountCheck';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabels } from '@/domain/rewards/periodLabel';
 import { getBacsFileQueryOptions } from '../api/get-bacs-file';
 import { BacsChecksList } from './BacsChecksList';
 import { BacsFileActions } from './BacsFileActions';
@@ -63,7 +64,7 @@ function BacsFileDetailView({ fileId }: { fileId: string }) {
         <dt className="col-sm-3 col-lg-2">Processing day</dt>
         <dd className="col-sm-9 col-lg-4">{formatDate(detail.processingDate)}</dd>
         <dt className="col-sm-3 col-lg-2">Periods</dt>
-        <dd className="col-sm-9 col-lg-4">{detail.periods.map((period) => period.name).join(', ')}</dd>
+        <dd className="col-sm-9 col-lg-4">{periodLabels(detail.periods)}</dd>
         <dt className="col-sm-3 col-lg-2">Credits</dt>
         <dd className="col-sm-9 col-lg-4">
           {detail.itemCount}, {formatMoney(detail.creditTotal)}

@@ -11,6 +11,7 @@ import { proposedProcessingDate } from '@/domain/bacs/bacsChecks';
 import { createBacsFileRequest, createBacsFileSchema } from '@/domain/bacs/createBacsFileSchema';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { useCreateBacsFile } from '../api/create-bacs-file';
 import { usePayablePeriods } from '../api/get-payable-periods';
 
@@ -78,7 +79,7 @@ export function CreateBacsFileModal({ isOpen, onClose, onCreated }: CreateBacsFi
             hint="Approved cashback that no other draft or approved file carries yet."
             options={payable.data.map(({ period, transactionCount, total }) => ({
               value: period.id,
-              label: `${period.name} (${formatDate(period.startDate)} to ${formatDate(period.endDate)}): ${transactionCount} approved, ${formatMoney(total)}`,
+              label: `${periodLabel(period)} (${formatDate(period.startDate)} to ${formatDate(period.endDate)}): ${transactionCount} approved, ${formatMoney(total)}`,
             }))}
           />
           <DateField name="processingDate" label="Processing day" hint="A working day at least 2 working days ahead, as DD/MM/YYYY." />

@@ -10,6 +10,7 @@ import { FormModal } from '@/components/modals/FormModal';
 import { toast } from '@/components/toasts/toast';
 import { formatMoney } from '@/domain/format/money';
 import type { PeriodMemberCashback } from '@/domain/rewards/periodAdmin';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import type { ProgrammePeriod } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { adjustmentDefaults, adjustmentSchema, toAdjustmentRequest, type AdjustmentFormValues } from '@/domain/rewards/staffSchemas';
@@ -56,7 +57,7 @@ export function AdjustmentModal({ schemeType, period, member, onClose }: Adjustm
           formId={formId}
           draftName={`period-adjustment.${period.id}.${member.membershipNumber}`}
           member={member}
-          periodName={period.name}
+          periodName={periodLabel(period)}
           onSubmit={(values, discard) =>
             add.mutate(toAdjustmentRequest(member.membershipNumber, values), {
               onSuccess: (adjustment) => {

@@ -8,6 +8,7 @@ import { FormModal } from '@/components/modals/FormModal';
 import { LoadingState } from '@/components/states/LoadingState';
 import { toast } from '@/components/toasts/toast';
 import { formatDate } from '@/domain/format/date';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import type { PeriodDates } from '@/domain/rewards/periods';
 import type { ProgrammeDefinition } from '@/domain/rewards/programmes';
 import { newPeriodDefaults, newPeriodSchema, toNewPeriodRequest, type NewPeriodFormValues } from '@/domain/rewards/staffSchemas';
@@ -53,7 +54,7 @@ export function CreatePeriodModal({ programme, isOpen, onClose }: CreatePeriodMo
           onSubmit={(values) =>
             create.mutate(toNewPeriodRequest(values), {
               onSuccess: (period) => {
-                toast.success(`${period.name} is created, starting ${formatDate(period.startDate)}.`);
+                toast.success(`${periodLabel(period)} is created, starting ${formatDate(period.startDate)}.`);
                 close();
               },
             })

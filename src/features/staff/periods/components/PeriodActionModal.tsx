@@ -6,6 +6,7 @@ import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { formatPercent } from '@/domain/format/percent';
 import type { PeriodTotals } from '@/domain/rewards/periodAdmin';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import { PERIOD_ACTION_LABELS, type PeriodAction } from '@/domain/rewards/periodLifecycle';
 import type { ProgrammePeriod } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
@@ -38,13 +39,13 @@ function explanation({ period, action, totals, cashbackPercent }: PeriodActionRe
   const members = totals ? `${totals.members} ${totals.members === 1 ? 'member' : 'members'}` : 'the members';
   switch (action) {
     case 'open':
-      return <p className="mb-0">Members can claim, and suppliers’ purchases can be imported, for {period.name} from now on.</p>;
+      return <p className="mb-0">Members can claim, and suppliers’ purchases can be imported, for {periodLabel(period)} from now on.</p>;
     case 'close': {
       const daysLeft = differenceInCalendarDays(parseISO(period.endDate), startOfDay(today));
       return (
         <>
           <p>
-            Members can no longer claim for purchases made in {period.name}. A claim into it is refused with “Unfortunately the period to which this
+            Members can no longer claim for purchases made in {periodLabel(period)}. A claim into it is refused with “Unfortunately the period to which this
             claim would apply has been closed for claim submissions.”
           </p>
           {daysLeft >= 0 && (
@@ -85,7 +86,7 @@ export function PeriodActionModal({ schemeType, request, onClose, today }: Perio
   return (
     <ConfirmModal
       isOpen={request !== null}
-      title={request ? `${PERIOD_ACTION_LABELS[request.action]}: ${request.period.name}` : ''}
+      title={request ? `${PERIOD_ACTION_LABELS[request.action]}: ${periodLabel(request.period)}` : ''}
       confirmLabel={request ? PERIOD_ACTION_LABELS[request.action] : ''}
       onConfirm={() => {
         if (!request) return;
@@ -93,7 +94,7 @@ export function PeriodActionModal({ schemeType, request, onClose, today }: Perio
           { periodId: request.period.id, action: request.action },
           {
             onSuccess: () => {
-              toast.success(SUCCESS[request.action](request.period.name));
+              toast.success(SUCCESS[request.action](periodLabel(request.period)));
               close();
             },
           },

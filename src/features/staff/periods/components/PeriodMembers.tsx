@@ -5,6 +5,7 @@ import { useListState } from '@/components/lists/useListState';
 import { formatMoney } from '@/domain/format/money';
 import { PERIOD_MEMBER_LIST, type PeriodDetail, type PeriodMemberCashback } from '@/domain/rewards/periodAdmin';
 import { canAdjustCashback } from '@/domain/rewards/periodLifecycle';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { WALLET_STATE_LABELS } from '@/domain/wallet/walletTransaction';
 import { usePeriodMembers, type PeriodMemberListQuery } from '../api/get-period-members';
@@ -108,7 +109,7 @@ export function PeriodMembers({ schemeType, detail }: { schemeType: SchemeType; 
           onSearch={(value) => list.setFilter('search', value)}
         />
         <ServerTable
-          caption={`Members of ${detail.period.name} and their cashback`}
+          caption={`Members of ${periodLabel(detail.period)} and their cashback`}
           result={members}
           columns={columns}
           rowKey={(member) => member.membershipNumber}

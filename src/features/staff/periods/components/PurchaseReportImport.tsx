@@ -6,6 +6,7 @@ import { toast } from '@/components/toasts/toast';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import type { ImportedReport } from '@/domain/rewards/periodAdmin';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 import type { ProgrammePeriod } from '@/domain/rewards/periods';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
@@ -62,7 +63,7 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
           {programme.supplier}’s purchase reports
         </h2>
         {reports.length === 0 ? (
-          <p className="mb-0 text-body-secondary">No report has been imported into {period.name} yet.</p>
+          <p className="mb-0 text-body-secondary">No report has been imported into {periodLabel(period)} yet.</p>
         ) : (
           <ul className="list-unstyled mb-0">
             {reports.map((report) => (
@@ -122,7 +123,7 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
           file &&
           apply.mutate(file, {
             onSuccess: (report) => {
-              toast.success(`Imported ${report.fileName}: ${report.invoices} ${report.invoices === 1 ? 'invoice' : 'invoices'} into ${period.name}.`);
+              toast.success(`Imported ${report.fileName}: ${report.invoices} ${report.invoices === 1 ? 'invoice' : 'invoices'} into ${periodLabel(period)}.`);
               setConfirming(false);
               choose(null);
             },
@@ -143,7 +144,7 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
       >
         {checked && (
           <p className="mb-0">
-            {describeReportTotals(checked.totals)} will be added to {period.name} as the members’ purchases. This cannot be undone here.
+            {describeReportTotals(checked.totals)} will be added to {periodLabel(period)} as the members’ purchases. This cannot be undone here.
           </p>
         )}
       </ConfirmModal>

@@ -1,6 +1,7 @@
 import type { CalorCashbackDeal } from '@/features/rewards/calor/api/get-calor-cashback-deal';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { periodLabel } from '@/domain/rewards/periodLabel';
 
 /** The open claim period, its deadline, and the member's cashback in it so far. */
 export function PeriodCashback({ deal }: { deal: CalorCashbackDeal }) {
@@ -13,7 +14,7 @@ export function PeriodCashback({ deal }: { deal: CalorCashbackDeal }) {
         <dl className="row mb-0">
           <dt className="col-sm-6">Period</dt>
           <dd className="col-sm-6">
-            {deal.period.name} ({formatDate(deal.period.startDate)} to {formatDate(deal.period.endDate)})
+            {periodLabel({ schemeType: 'calor', name: deal.period.name })} ({formatDate(deal.period.startDate)} to {formatDate(deal.period.endDate)})
           </dd>
           <dt className="col-sm-6">Claim deadline</dt>
           <dd className="col-sm-6">{formatDate(deal.claimDeadline)}</dd>
