@@ -15,8 +15,9 @@ const INTEGRATION = 'tests/integration';
 const integrationFiles = (readdirSync(INTEGRATION, { recursive: true }) as string[])
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => join(INTEGRATION, file));
-// A file that replaces a module (vi.mock) must not share its module cache with other files: it runs alone.
-const replacesModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+// A file that replaces a module (vi.mock), or says it needs modules of its own (a first line
+// `// vitest: own modules`, with why), must not share its module cache with other files: it runs alone.
+const needsOwnModules = (file: string) => /\bvi\.(mock|doMock)\(|^\/\/ vitest: own modules/m.test(readFileSync(file, 'utf8'));
 const integration = {
   environment: 'jsdom' as const,
   // DOM-only: jest-dom matchers, Node's File/Blob/FormData inside jsdom, Testing Library's clean-up.
@@ -53,8 +54,8 @@ export default defineConfig({
       // jsdom's start-up and the portal's module graph cost far more than most files' tests, so integration
       // files share both within a worker (isolate: false): each file renders into a clean document
       // (Testing Library's clean-up, storage cleared) and starts its own API simulator.
-      { extends: true, test: { ...integration, name: 'integration', isolate: false, include: integrationFiles.filter((file) => !replacesModules(file)) } },
-      { extends: true, test: { ...integration, name: 'integration-isolated', include: integrationFiles.filter(replacesModules) } },
+      { extends: true, test: { ...integration, name: 'integration', isolate: false, include: integrationFiles.filter((file) => !needsOwnModules(file)) } },
+      { extends: true, test: { ...integration, name: 'integration-isolated', include: integrationFiles.filter(needsOwnModules) } },
     ],
   },
 });

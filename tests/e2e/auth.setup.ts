@@ -9,8 +9,8 @@ for (const key of SIGNED_IN_PERSONAS) {
     await signInOnStandIn(page, key, { checkAccessibility: key === SIGNED_IN_PERSONAS[0] });
     await page.getByRole('main').waitFor();
     // The e2e build configures analytics, so the saved state carries a refusal, as a returning person's
-    // browser would: the journeys that reuse it start without the cookie banner. (Answered through storage:
-    // a first-time member's welcome dialog is open above the banner; tests/e2e/analytics.spec.ts presses it.)
+    // browser would: the journeys that reuse it start without the cookie banner. (Answered through storage;
+    // tests/e2e/analytics.spec.ts presses the banner's own buttons.)
     await page.evaluate(([name, value]) => localStorage.setItem(name, value), [STORAGE_KEYS.analyticsConsent, storedConsent('rejected', new Date())] as const);
     await page.context().storageState({ path: storageStateFor(key) });
   });

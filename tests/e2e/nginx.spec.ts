@@ -75,11 +75,13 @@ test('after Accept, gtag.js loads from its exact address and sends to the collec
   });
   await page.goto('/dashboard/home');
   await signInOnStandIn(page, 'member-active');
-  // A first-time member's welcome dialog is modal: it is answered before the cookie question behind it.
+  // The cookie question comes first; the welcome dialog waits until it is answered and hidden (MemberPrompts).
+  const cookies = page.getByRole('region', { name: 'Cookies on Larder' });
+  await cookies.getByRole('button', { name: 'Accept analytics cookies' }).click();
+  await cookies.getByRole('button', { name: 'Hide cookie message' }).click();
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(welcome).toHaveCount(0);
-  await page.getByRole('region', { name: 'Cookies on Larder' }).getByRole('button', { name: 'Accept analytics cookies' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { gtagStubLoaded?: boolean }).gtagStubLoaded)).toBe(true);
   await expect.poll(() => page.evaluate(() => typeof (window as unknown as { aa?: unknown }).aa)).toBe('function');
   await expect.poll(() => reached.filter((url) => url.includes('/g/collect')).length).toBe(2);

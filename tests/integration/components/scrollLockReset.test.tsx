@@ -1,3 +1,5 @@
+// vitest: own modules. reactstrap counts its open modals in module state and locks the page's scroll only
+// on the first: a modal an earlier file left counted would keep this file's first lock from happening.
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormModal, type FormModalProps } from '@/components/modals/FormModal';
