@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
+import { answerCookieQuestion } from './support/memberPrompts';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 
 const programmeCard = (page: Page, name: string) => page.getByRole('region', { name });
@@ -9,6 +10,7 @@ test.describe('a new member', () => {
   test('signs up to Nisbets from the rewards home and sees the card turn pending', async ({ page }) => {
     await page.goto('/dashboard/home');
     await signInOnStandIn(page, 'member-rewards-new');
+    await answerCookieQuestion(page);
     // A first-time member is welcomed, and sent on to the rewards home from there.
     const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
     await welcome.getByRole('link', { name: 'Go to rewards' }).click();

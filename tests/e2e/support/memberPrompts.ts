@@ -26,3 +26,10 @@ export async function revisitDashboardWithPromptsLoaded(page: Page, check: () =>
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await check();
 }
+
+/** A first visit asks about cookies before anything else: answered and hidden, the member prompts follow. */
+export async function answerCookieQuestion(page: Page, answer: 'Accept' | 'Reject' = 'Reject') {
+  const cookies = page.getByRole('region', { name: 'Cookies on Larder' });
+  await cookies.getByRole('button', { name: `${answer} analytics cookies` }).click();
+  await cookies.getByRole('button', { name: 'Hide cookie message' }).click();
+}
