@@ -167,10 +167,12 @@ describe('acting for a member (spec §2 member-route)', () => {
     const banner = screen.getByRole('region', { name: 'Acting for a member' });
     expect(within(banner).getByText('LM100002')).toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: 'Stop acting for this member' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Acting for a member' })).not.toBeInTheDocument());
-    expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
-    // Back to the staff home: "/" sends an account manager to the dashboard, where they can choose a member.
+    // Through "/", which clears the override (StarterRedirect), back to the staff home: "/" sends an account
+    // manager to the dashboard, where they can choose a member.
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull());
     await waitFor(() => expect(location()).toBe('/dashboard/home'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Acting for a member' })).not.toBeInTheDocument());
+    await heading('Dashboard');
   });
 
   it("stopping drops every one of the member's queries at once, whatever area they belong to", async () => {
