@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
 
@@ -40,7 +41,7 @@ test('a member claims cashback for a receipt and finds the claim under My Claims
 
   // (2) purchase date, typed as a member would.
   await page.getByLabel('Purchase date').fill(today());
-  await page.keyboard.press('Escape');
+  await closeCalendar(page);
   await stepCard(page, /^Step 2 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-2-date.png' });
 
   // (3) receipt number and two cylinder lines.

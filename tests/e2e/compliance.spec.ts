@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { pdfPageGlyphRuns } from './support/pdfPages';
 import { signInOnStandIn, storageStateFor } from './support/personas';
@@ -112,7 +113,7 @@ test.describe('a new member', () => {
     await action.getByLabel('Who will do it (action 1)').fill('Ruth Evans');
     const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
     await action.getByLabel('By when (action 1)').fill(ukDate(inAMonth));
-    await page.keyboard.press('Escape');
+    await closeCalendar(page);
     await expect(page.getByRole('group', { name: /^Action 1: Fit a wet chemical/ })).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: shot('builder-step-6-rows'), fullPage: true });

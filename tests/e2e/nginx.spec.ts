@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { closeCalendar } from './support/calendar';
 import { signInOnStandIn } from './support/personas';
 
 // The production build served by nginx with the configuration `npm run deploy:config` generates
@@ -45,7 +46,7 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
   await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
   await page.getByLabel('Purchase date').fill(today());
-  await page.keyboard.press('Escape');
+  await closeCalendar(page);
   await page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('2');
   await page.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('30');
   await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
 
@@ -49,7 +50,7 @@ test('a larderAdmin closes the Calor period, and a member’s claim into it is r
   await member.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
   await member.getByRole('option', { name: /Dales Gas Supplies/ }).click();
   await member.getByLabel('Purchase date').fill(today());
-  await member.keyboard.press('Escape');
+  await closeCalendar(member);
   await member.getByLabel('Receipt number', { exact: true }).fill('E2E-CLOSED-1');
   await member.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('2');
   await member.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('30');

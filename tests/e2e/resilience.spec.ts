@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 
@@ -85,7 +86,7 @@ test.describe('receipts from a phone', () => {
     await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
     await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
     await page.getByLabel('Purchase date').fill(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()));
-    await page.keyboard.press('Escape');
+    await closeCalendar(page);
     await page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('1');
     await page.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('31');
     for (const box of await page.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
@@ -106,7 +107,7 @@ test.describe('expiry never loses a form', () => {
     await page.getByRole('spinbutton', { name: 'Quantity, 19kg Red Propane Cylinder' }).fill('3');
     await page.getByRole('spinbutton', { name: 'Price per cylinder, 19kg Red Propane Cylinder' }).fill('41.5');
     await page.getByLabel('Purchase date').fill(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()));
-    await page.keyboard.press('Escape');
+    await closeCalendar(page);
     await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     for (const box of await page.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
 
@@ -139,7 +140,7 @@ test.describe('one submission, one result', () => {
     await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
     await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
     await page.getByLabel('Purchase date').fill(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date()));
-    await page.keyboard.press('Escape');
+    await closeCalendar(page);
     await page.getByLabel('Receipt number', { exact: true }).fill('DBL-1');
     await page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' }).fill('2');
     await page.getByRole('spinbutton', { name: 'Price per cylinder, 13kg Red Propane Cylinder' }).fill('30');

@@ -1,6 +1,7 @@
 import { addMonths, subDays } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
 
@@ -37,7 +38,7 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await add.getByLabel(/Job role/).selectOption({ label: 'Chef or cook: Prepares and cooks open food.' });
   await add.getByLabel(/^Unit/).selectOption({ label: 'The Larder Café (HG1 1AA)' });
   await add.getByLabel('Start date').fill(ukDate(subDays(new Date(), 14)));
-  await page.keyboard.press('Escape'); // closes the calendar, not the dialog
+  await closeCalendar(page); // closes the calendar, not the dialog
   await expectAccessible(page);
   await add.screenshot({ path: 'test-results/screenshots/training-add-trainee.png' });
   await add.getByRole('button', { name: 'Add trainee' }).click();
@@ -60,7 +61,7 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await expect(upload.getByLabel('Course')).toHaveValue(/.+/);
   const completed = subDays(new Date(), 3);
   await upload.getByLabel('Completion date').fill(ukDate(completed));
-  await page.keyboard.press('Escape');
+  await closeCalendar(page);
   await upload.getByRole('group', { name: /show an expiry date/ }).getByRole('radio', { name: 'No' }).check();
   await upload.getByLabel(/Certificate file/).setInputFiles({ name: 'nadia-level-2.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(upload.getByText('nadia-level-2.pdf')).toBeVisible();
@@ -121,11 +122,13 @@ test("a member records a gas inspection with its certificate and sees the unit's
   await van.getByRole('button', { name: 'Record an inspection' }).click();
   const record = page.getByRole('dialog', { name: 'Record a gas safety inspection: Larder Street Food Van' });
   const inspected = subDays(new Date(), 1);
-  await record.getByLabel('Date of the inspection').fill(ukDate(inspected));
-  await page.keyboard.press('Escape');
+  // The text fields first: the date's calendar, closed with Escape, hands focus back to its input a moment
+  // later, and a field filled within that moment could lose its text to the date.
   await record.getByLabel("Engineer's name").fill('Rhiannon Lewis');
   await record.getByLabel("Engineer's business").fill('Coast Commercial Gas');
   await record.getByLabel(/Gas Safe number/).fill('612345');
+  await record.getByLabel('Date of the inspection').fill(ukDate(inspected));
+  await closeCalendar(page);
   await record.getByRole('radio', { name: /Pass: safe to use/ }).check();
   await record.getByLabel(/Gas safety record file/).setInputFiles({ name: 'van-cp42.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(record.getByRole('status')).toContainText(`The next inspection will be due on ${ukDate(addMonths(inspected, 12))}`);
