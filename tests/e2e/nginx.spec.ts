@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { closeCalendar } from './support/calendar';
+import { answerCookieQuestion } from './support/memberPrompts';
 import { signInOnStandIn } from './support/personas';
 
 // The production build served by nginx with the configuration `npm run deploy:config` generates
@@ -32,9 +33,7 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   await signInOnStandIn(page, 'member-active');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // The cookie banner comes before the welcome, until answered and hidden (MemberPrompts).
-  const cookies = page.getByRole('region', { name: 'Cookies on Larder' });
-  await cookies.getByRole('button', { name: 'Reject analytics cookies' }).click();
-  await cookies.getByRole('button', { name: 'Hide cookie message' }).click();
+  await answerCookieQuestion(page);
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Close' }).click();
@@ -77,9 +76,7 @@ test('after Accept, gtag.js loads from its exact address and sends to the collec
   await page.goto('/dashboard/home');
   await signInOnStandIn(page, 'member-active');
   // The cookie question comes first; the welcome dialog waits until it is answered and hidden (MemberPrompts).
-  const cookies = page.getByRole('region', { name: 'Cookies on Larder' });
-  await cookies.getByRole('button', { name: 'Accept analytics cookies' }).click();
-  await cookies.getByRole('button', { name: 'Hide cookie message' }).click();
+  await answerCookieQuestion(page, 'Accept');
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(welcome).toHaveCount(0);
