@@ -2093,14 +2093,19 @@ export interface paths {
         /**
          * Get the member's wallet
          * @description Every piece of cashback the member has from every programme (newest first), the payouts to their
-         *     bank account (newest processing day first), and the day of the next payout run (the 20th of each
-         *     month, or the next working day).
+         *     bank account (newest processing day first), and the day the approved cashback is paid: the
+         *     processing day of the BACS file carrying it (the earliest, if several do), or of the submitted file
+         *     still paying the member, or else the next payout run (the 20th of each month, or the next working
+         *     day).
          *
          *     A transaction moves Pending (waiting for approval) → Approved (to be paid) → InPayout (in a BACS
          *     payout being processed) → Paid; aside, Reversed (taken back before payment, with the reason) and
          *     Returned (the bank sent the payment back, with the reason; paid again once the bank details are
          *     right). Calor's come one per claim (a rejected claim's never enters the wallet; an adjustment may
-         *     add one), the other programmes' one per period once its cashback is calculated.
+         *     add one), the other programmes' one per period once its cashback is calculated. Approved cashback
+         *     is paid whatever its period's state: a Calor claim's is approved with the claim and goes in the next
+         *     BACS file even while its period is open. Every cashback figure the API answers (the wallet, the
+         *     rewards cards, a period's lines and export, a BACS file's credits) is a sum of these transactions.
          */
         get: operations["getWallet"];
         put?: never;
@@ -2364,7 +2369,9 @@ export interface paths {
          * List a period's members and their cashback
          * @description One page of the members with purchases (the supplier's reported invoices), Calor claims or
          *     adjustments in the period: what they bought or claimed, their cashback as calculated, the
-         *     adjustments, what they are paid (never below £0) and where it stands in their wallet. Sorted by
+         *     adjustments, what they are paid (never below £0) and where it stands in their wallet. Once the
+         *     cashback is in the wallet every figure is a sum of the member's wallet entries for the period (the
+         *     same entries the BACS files pay); Calor's approved claims are in it from their approval. Sorted by
          *     `sort` (default `membershipNumber`) in `direction` (default `asc`); `search` keeps the members whose
          *     membership number, name or supplier account number contains it (any case, spaces ignored).
          *
@@ -2809,8 +2816,9 @@ export interface paths {
         put?: never;
         /**
          * Approve a period's cashback for payout
-         * @description Moves a `CashbackCalculated` period to `Paid`: its cashback waiting for approval in the members'
-         *     wallets becomes `Approved`, to go out in the next BACS file. Recorded in its audit trail
+         * @description Moves a `CashbackCalculated` period to `ApprovedForPayout`: its cashback waiting for approval in the
+         *     members' wallets becomes `Approved`, to go out in the next BACS file; the period becomes `Paid` once
+         *     every approved entry of it is in a submitted file. Recorded in its audit trail
          *     (`ApprovedForPayout`, with the total and the number of wallet entries). No payload.
          *
          *     Refusals: 409 the period is not `CashbackCalculated`.
@@ -3098,7 +3106,9 @@ export interface paths {
         /**
          * Create a BACS payout file
          * @description Builds a Draft payout file (role `larderAdmin`) from the approved cashback of the periods named
-         *     that no Draft or Approved file carries yet, for the Bacs processing day given. The API groups the
+         *     that no Draft or Approved file carries yet, for the Bacs processing day given. Approved cashback is
+         *     payable whatever its period's state: a Calor claim's cashback is approved with the claim, so an open
+         *     Calor period's approved claims are paid in the next file; cashback the bank returned is payable again. The API groups the
          *     cashback by member into one credit each (payee name and reference cleaned to Bacs characters and
          *     cut to 18), leaves out the members without bank details or whose account fails the account-shape or
          *     modulus check (listed in `exclusions` with the reason), writes the Standard 18 records and runs the
@@ -3361,8 +3371,8 @@ export interface paths {
         };
         /**
          * List the periods with cashback to pay
-         * @description Every programme period with approved cashback that no Draft or Approved file carries yet (role
-         *     `larderAdmin`): what a new file may be built from, with how many cashback items wait and their
+         * @description Every programme period, open or not, with approved (or returned) cashback that no Draft or Approved
+         *     file carries yet (role `larderAdmin`): what a new file may be built from, with how many cashback items wait and their
          *     total. Ordered by programme, then the newest period first.
          *
          *     Refusals: 401 without a valid token; 403 without the `larderAdmin` role.
@@ -4518,10 +4528,10 @@ export interface components {
          */
         SupplierReportedProgramme: "biopak" | "nisbets" | "booker";
         /**
-         * @description Where a programme's period stands. Staff move it on one step at a time: Upcoming → Open → ClosedForClaims → CashbackCalculated → Paid (approved for payout).
+         * @description Where a programme's period stands. Staff move it on one step at a time: Upcoming → Open → ClosedForClaims → CashbackCalculated → ApprovedForPayout. No one moves it to Paid: the API does, once every approved entry of its cashback (the cashback ledger: the members' wallet entries) is in a submitted BACS file, and moves it back to ApprovedForPayout when the bank returns one of its credits.
          * @enum {string}
          */
-        PeriodState: "Upcoming" | "Open" | "ClosedForClaims" | "CashbackCalculated" | "Paid";
+        PeriodState: "Upcoming" | "Open" | "ClosedForClaims" | "CashbackCalculated" | "ApprovedForPayout" | "Paid";
         /** @description A programme's period (the spec's date-range label with its programme and state). */
         Period: {
             id: components["schemas"]["Guid"];
@@ -4571,7 +4581,7 @@ export interface components {
             currentPeriod: components["schemas"]["Period"] | null;
             /** @description Newest first. */
             periods: components["schemas"]["PeriodCashback"][];
-            /** @description The next payout run, which pays everything approved by then. */
+            /** @description When the member's approved cashback is paid: the processing day of the BACS file carrying it, or of the submitted file still paying the member, or else the next payout run, which pays everything approved by then. */
             nextPayoutOn: components["schemas"]["IsoDate"];
         };
         /** @description One purchase a supplier reported for the member (a line of its report for a period). */
@@ -4976,7 +4986,7 @@ export interface components {
             transactions: components["schemas"]["WalletTransaction"][];
             /** @description Payouts to the member's bank account, newest first. */
             payouts: components["schemas"]["WalletPayout"][];
-            /** @description The next payout run. */
+            /** @description When the approved cashback is paid: the processing day of the BACS file carrying it, or of the submitted file still paying the member, or else the next payout run. */
             nextPayoutOn: components["schemas"]["IsoDate"];
         };
         /** @description The account payouts go to now, masked. */
@@ -5218,7 +5228,7 @@ export interface components {
             /** @description What the member is paid, calculated plus adjustments, never below £0. */
             cashback: components["schemas"]["Money"];
             /**
-             * @description Where the period's cashback stands in the member's wallet (the least advanced of their entries for the period); null until it is there.
+             * @description Where the member's cashback for the period stands in their wallet: the least advanced of the entries summed in `calculatedCashback` and `adjustments` (for Calor, the approved claims' entries, which may be paid while the period is still open, and the adjustments' entry); null until it is there.
              * @enum {string|null}
              */
             walletState: "Pending" | "Approved" | "InPayout" | "Paid" | "Reversed" | "Returned" | null;

@@ -168,6 +168,16 @@ describe('the wallet and Calor claims', () => {
     expect(wallet.transactions).toHaveLength(own.length);
     expect(wallet.transactions[0]).not.toHaveProperty('membershipNumber');
     expect(wallet.transactions.map((transaction) => transaction.createdOn)).toEqual([...wallet.transactions.map((transaction) => transaction.createdOn)].sort().reverse());
+    // The member's approved cashback is in the demo's draft file: it is paid on that file's processing day.
+    const approved = new Set(own.filter((transaction) => transaction.state === 'Approved').map((transaction) => transaction.id));
+    const carrying = simulator.store().bacs.files.find((file) => file.lines.some((line) => line.transactionIds.some((id) => approved.has(id))))!;
+    expect(wallet.nextPayoutOn).toBe(carrying.processingDate);
+  });
+
+  it('answers the next payout run as the payout day of a member whose approved cashback no file carries yet', async () => {
+    const mine = numberOf('member-active');
+    simulator.store().bacs.files = simulator.store().bacs.files.filter((file) => !file.lines.some((line) => line.membershipNumber === mine) || file.state !== 'Draft');
+    const wallet = (await (await as('member-active', `/members/${mine}/wallet`)).json()) as { nextPayoutOn: string };
     expect(wallet.nextPayoutOn).toBe(formatApiDate(nextPayoutOn(new Date())));
   });
 });

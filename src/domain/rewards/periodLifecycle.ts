@@ -2,7 +2,9 @@ import type { PeriodState } from './periods';
 
 /**
  * What staff do to move a period on. Each action leads from exactly one state to the next:
- * Upcoming → Open → ClosedForClaims → CashbackCalculated → Paid. Anything else is refused (409).
+ * Upcoming → Open → ClosedForClaims → CashbackCalculated → ApprovedForPayout. Anything else is refused (409).
+ * No action makes a period Paid: the API moves it there once every approved entry of its cashback is in a
+ * submitted BACS file, and back when the bank returns a credit.
  */
 export const PERIOD_ACTIONS = ['open', 'close', 'calculate', 'approve'] as const;
 export type PeriodAction = (typeof PERIOD_ACTIONS)[number];
@@ -11,7 +13,7 @@ export const PERIOD_TRANSITIONS: Record<PeriodAction, { from: PeriodState; to: P
   open: { from: 'Upcoming', to: 'Open' },
   close: { from: 'Open', to: 'ClosedForClaims' },
   calculate: { from: 'ClosedForClaims', to: 'CashbackCalculated' },
-  approve: { from: 'CashbackCalculated', to: 'Paid' },
+  approve: { from: 'CashbackCalculated', to: 'ApprovedForPayout' },
 };
 
 /** The buttons' words. */
@@ -28,6 +30,7 @@ export const STAFF_PERIOD_STATE_LABELS: Record<PeriodState, string> = {
   Open: 'Open',
   ClosedForClaims: 'Closed for claims',
   CashbackCalculated: 'Cashback calculated',
+  ApprovedForPayout: 'Approved for payout',
   Paid: 'Paid',
 };
 
@@ -37,7 +40,8 @@ export const STAFF_PERIOD_STATE_EXPLANATIONS: Record<PeriodState, string> = {
   Open: 'Members claim and suppliers report purchases.',
   ClosedForClaims: 'No more claims. Supplier reports can still be imported and cashback adjusted before it is calculated.',
   CashbackCalculated: 'Each member’s cashback is worked out and waits for approval. Adjustments still change it.',
-  Paid: 'Approved for payout: the cashback goes out in the next BACS file.',
+  ApprovedForPayout: 'Approved for payout: the cashback goes out in the next BACS file.',
+  Paid: 'Every approved entry of its cashback is in a submitted BACS file.',
 };
 
 /** Bootstrap's text-bg pairs (they pass contrast). */
@@ -46,10 +50,11 @@ export const PERIOD_STATE_BADGES: Record<PeriodState, string> = {
   Open: 'text-bg-success',
   ClosedForClaims: 'text-bg-warning',
   CashbackCalculated: 'text-bg-info',
+  ApprovedForPayout: 'text-bg-primary',
   Paid: 'text-bg-secondary',
 };
 
-/** The action that moves a period in this state on, if any (a Paid period is done). */
+/** The action that moves a period in this state on, if any (an approved period is left to the BACS files). */
 export function nextPeriodAction(state: PeriodState): PeriodAction | undefined {
   return PERIOD_ACTIONS.find((action) => PERIOD_TRANSITIONS[action].from === state);
 }

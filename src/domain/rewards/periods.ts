@@ -8,9 +8,11 @@ export const RHYTHM_WORDS: Record<PeriodRhythm, string> = { quarterly: 'quarter'
 
 /**
  * Where a programme's period stands. Staff move it on: Upcoming → Open → ClosedForClaims →
- * CashbackCalculated → Paid. Purchases are reported and claims made while it is Open.
+ * CashbackCalculated → ApprovedForPayout. It is Paid once every approved entry of its cashback is in a
+ * submitted BACS file (and approved for payout again if the bank returns one). Purchases are reported and
+ * claims made while it is Open.
  */
-export const PERIOD_STATES = ['Upcoming', 'Open', 'ClosedForClaims', 'CashbackCalculated', 'Paid'] as const;
+export const PERIOD_STATES = ['Upcoming', 'Open', 'ClosedForClaims', 'CashbackCalculated', 'ApprovedForPayout', 'Paid'] as const;
 export type PeriodState = (typeof PERIOD_STATES)[number];
 
 /** What a member is told about a period's state. */
@@ -19,6 +21,7 @@ export const PERIOD_STATE_LABELS: Record<PeriodState, string> = {
   Open: 'Open',
   ClosedForClaims: 'Closed, cashback being worked out',
   CashbackCalculated: 'Cashback worked out',
+  ApprovedForPayout: 'Approved, being paid',
   Paid: 'Paid',
 };
 

@@ -7,7 +7,6 @@ import { ProgrammeCashbackPage } from '@/features/rewards/programmes/ProgrammeCa
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { periodsOf } from '../../mocks/api/seed/rewards';
-import { nextPayoutOn } from '../../mocks/api/rules/wallet';
 import { renderInSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
 
@@ -26,7 +25,10 @@ describe('a supplier-reported programme’s cashback page', () => {
     const current = periodsOf(store.rewards.periods, 'biopak')[0]!;
     const thisPeriod = screen.getByRole('region', { name: 'This period' });
     expect(thisPeriod).toHaveTextContent(`${current.name} (${formatDate(current.startDate)} to ${formatDate(current.endDate)})`);
-    expect(thisPeriod).toHaveTextContent(`Next payout${formatDate(nextPayoutOn(new Date()))}`);
+    // The member's approved cashback is in the demo's draft file: its processing day is the next payout.
+    const approvedIds = new Set(store.wallet.transactions.filter((entry) => entry.membershipNumber === 'LM100001' && entry.state === 'Approved').map((entry) => entry.id));
+    const carrying = store.bacs.files.find((file) => file.lines.some((line) => line.transactionIds.some((id) => approvedIds.has(id))))!;
+    expect(thisPeriod).toHaveTextContent(`Next payout${formatDate(carrying.processingDate)}`);
     expect(screen.getByRole('region', { name: 'How BioPak cashback works' })).toHaveTextContent('2.5% cashback on BioPak compostable packaging');
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
@@ -37,9 +39,9 @@ describe('a supplier-reported programme’s cashback page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const periods = periodsOf(simulator.store().rewards.periods, 'biopak');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(periods.map((period) => expect.stringContaining(period.name)));
-    // member-active: the current period an estimate, the last one approved, earlier ones paid (seed/wallet.ts).
+    // member-active: the current period an estimate, the last one calculated and waiting for approval, earlier ones paid (seed/wallet.ts).
     expect(within(rows[0]!).getByText('Estimate so far')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Approved')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Waiting for approval')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Paid')).toBeInTheDocument();
     const transaction = simulator.store().wallet.transactions.find((candidate) => candidate.membershipNumber === 'LM100001' && candidate.period.id === periods[1]!.id)!;
     expect(rows[1]).toHaveTextContent(formatMoney(transaction.amount));

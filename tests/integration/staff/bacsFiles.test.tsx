@@ -43,14 +43,14 @@ describe('the periods of a payout file', () => {
     const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
     const table = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 30_000 });
     const row = within(table).getByRole('link', { name: `Review ${file.reference}` }).closest('tr')!;
-    expect(row).toHaveTextContent(`BioPak · ${named('biopak')}`);
+    expect(row).toHaveTextContent(`Nisbets · ${named('nisbets')}`);
     expect(row).toHaveTextContent(`Calor · ${named('calor')}`);
 
     await view.userEvent.click(within(table).getByRole('link', { name: `Review ${file.reference}` }));
     expect(await screen.findByRole('heading', { name: file.reference })).toBeInTheDocument();
     const periods = screen.getByText('Periods', { selector: 'dt' }).nextElementSibling!;
     expect(periods).toHaveTextContent(`Calor · ${named('calor')}`);
-    expect(periods).toHaveTextContent(`BioPak · ${named('biopak')}`);
+    expect(periods).toHaveTextContent(`Nisbets · ${named('nisbets')}`);
 
     await view.userEvent.click(screen.getByRole('link', { name: 'Back to the payout files' }));
     await view.userEvent.click(await screen.findByRole('button', { name: 'Create a payout file' }));

@@ -70,13 +70,17 @@ describe('wallet', () => {
     expect(reversed).toHaveTextContent('Nisbets credited these orders back');
   });
 
-  it('says what happens next in plain words', async () => {
+  it('says what happens next in plain words, with the processing day of the file carrying the approved cashback', async () => {
     render();
     const next = await screen.findByRole('region', { name: 'What happens next' });
     const totals = walletTotals(transactionsOf(ACTIVE));
+    // The demo's draft file carries the member's approved cashback: its processing day is when it is paid, not the monthly run.
+    const approvedIds = transactionsOf(ACTIVE).filter((transaction) => transaction.state === 'Approved').map((transaction) => transaction.id);
+    const carrying = simulator.store().bacs.files.find((file) => file.lines.some((line) => line.transactionIds.some((id) => approvedIds.includes(id))))!;
+    expect(carrying.state).toBe('Draft');
     expect(next).toHaveTextContent(`${formatMoney(totals.Pending)} is waiting for approval.`);
     expect(next).toHaveTextContent(
-      `${formatMoney(totals.Approved)} will be paid on ${formatDate(nextPayoutOn(new Date()))} into Larder Cafe Ltd, sort code ••-••-76, account ••••0368`,
+      `${formatMoney(totals.Approved)} will be paid on ${formatDate(carrying.processingDate)} into Larder Cafe Ltd, sort code ••-••-76, account ••••0368`,
     );
   });
 

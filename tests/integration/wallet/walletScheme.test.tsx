@@ -17,21 +17,22 @@ const render = (schemeType: string, account = 'member-active') =>
   });
 
 describe('wallet scheme breakdown', () => {
+  // Nisbets: the demo member's last half-year is approved (in the draft file), older ones paid.
   it("shows a programme's periods, each with its transactions, totals and the payout that settled it", async () => {
-    render('biopak');
-    expect(await screen.findByRole('heading', { name: 'BioPak cashback' })).toBeInTheDocument();
-    const transactions = simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === 'LM100001' && transaction.schemeType === 'biopak');
+    render('nisbets');
+    expect(await screen.findByRole('heading', { name: 'Nisbets cashback' })).toBeInTheDocument();
+    const transactions = simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === 'LM100001' && transaction.schemeType === 'nisbets');
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      [...transactions].sort((a, b) => b.period.startDate.localeCompare(a.period.startDate)).map((transaction) => `BioPak · ${transaction.period.name}`),
+      [...transactions].sort((a, b) => b.period.startDate.localeCompare(a.period.startDate)).map((transaction) => `Nisbets · ${transaction.period.name}`),
     );
     const paid = transactions.find((transaction) => transaction.state === 'Paid')!;
     const payout = simulator.store().wallet.payouts.find((candidate) => candidate.id === paid.payoutId)!;
-    const paidPeriod = screen.getByRole('region', { name: `BioPak · ${paid.period.name}` });
+    const paidPeriod = screen.getByRole('region', { name: `Nisbets · ${paid.period.name}` });
     expect(paidPeriod).toHaveTextContent(`Paid${formatMoney(paid.amount)}`);
     expect(paidPeriod).toHaveTextContent(`${payout.reference}: ${formatMoney(payout.amount)} paid into Larder Cafe Ltd, sort code ••-••-76`);
     expect(paidPeriod).toHaveTextContent(`processed ${formatDate(payout.processingDate)}.`);
     const approved = transactions.find((transaction) => transaction.state === 'Approved')!;
-    expect(screen.getByRole('region', { name: `BioPak · ${approved.period.name}` })).toHaveTextContent('Not paid yet.');
+    expect(screen.getByRole('region', { name: `Nisbets · ${approved.period.name}` })).toHaveTextContent('Not paid yet.');
   });
 
   it('shows a returned payout with the bank’s reason', async () => {

@@ -13,7 +13,9 @@ describe('period state transitions', () => {
     Upcoming: { open: 'Open' },
     Open: { close: 'ClosedForClaims' },
     ClosedForClaims: { calculate: 'CashbackCalculated' },
-    CashbackCalculated: { approve: 'Paid' },
+    CashbackCalculated: { approve: 'ApprovedForPayout' },
+    // No staff action makes a period Paid: the BACS files do, through the ledger (ledger.test.ts).
+    ApprovedForPayout: {},
     Paid: {},
   };
   const table = PERIOD_STATES.flatMap((state) => PERIOD_ACTIONS.map((action) => [state, action, allowed[state][action] ?? null] as const));

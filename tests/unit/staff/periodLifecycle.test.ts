@@ -7,6 +7,7 @@ describe('the staff’s next step for a period', () => {
     ['Open', 'close'],
     ['ClosedForClaims', 'calculate'],
     ['CashbackCalculated', 'approve'],
+    ['ApprovedForPayout', undefined],
     ['Paid', undefined],
   ] as const)('the next step from %s is %s', (state, action) => {
     expect(nextPeriodAction(state)).toBe(action);

@@ -65,7 +65,8 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
       <div className="card-body d-flex flex-column gap-3">
         <p className="mb-0 text-body-secondary">
           {programme.name} pays cashback each {rhythmWord(programme)}. A period is opened on its first day, closed for claims, its cashback calculated, then
-          approved for payout in the next BACS file.
+          approved for payout; it is paid once every approved entry of it is in a submitted BACS file. Approved cashback goes in the next file whatever its
+          period’s state{programme.earnsBy === 'claims' ? ', so an approved claim is paid while its period is still open' : ''}.
         </p>
         <div className="d-flex flex-wrap align-items-end gap-3">
           <FilterBar label={`Filter ${programme.name} periods`}>

@@ -7,7 +7,7 @@ import { BACS_FILES_LIST, BACS_LINES_LIST } from '../../../../src/domain/bacs/ba
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { errorResponse } from '../responses';
 import { checkBacsFileAction, type BacsFileAction } from '../rules/bacsChecks';
-import { buildBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../rules/bacs';
+import { buildBacsFile, discardBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../rules/bacs';
 import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';
 import { staffMemberOf } from '../rules/staffIdentity';
@@ -204,7 +204,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       staffResolver(options, BACS_ROLES, ({ params, caller }) => {
         const file = fileFor(params);
         requireAction(file, 'discard', staffMemberOf(caller).id, new Date());
-        store().bacs.files = store().bacs.files.filter((candidate) => candidate !== file);
+        discardBacsFile(store(), file);
         return new HttpResponse(null, { status: 204 });
       }),
     ),

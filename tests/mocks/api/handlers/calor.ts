@@ -15,9 +15,11 @@ import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { periodContaining } from '../rules/periods';
 import { errorResponse } from '../responses';
 import type { CalorStore, StoredClaim } from '../seed/calor';
+import type { WalletStore } from '../seed/wallet';
 import { recordSubmission, storedReceipt } from '../rules/claimReview';
 import { claimTransaction } from '../rules/wallet';
 import { idempotent } from '../rules/idempotency';
+import { earnedSum, entriesOf, sumOf } from '../rules/ledger';
 import { apiFileMessages, checkUploadedFile } from '../rules/uploads';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
@@ -198,12 +200,13 @@ function checkSignup(
 
 const HALF_YEAR_NAMES = ['January to June', 'July to December'] as const;
 
-function cashbackDeal(calor: CalorStore, claims: readonly StoredClaim[], today: Date): ApiSchemas['CalorCashbackDeal'] {
+/** The half-year's figures are the cashback ledger's (rules/ledger.ts): the member's Calor entries of the half-year holding today. */
+function cashbackDeal(calor: CalorStore, wallet: WalletStore, membershipNumber: string, today: Date): ApiSchemas['CalorCashbackDeal'] {
   const period = claimPeriodContaining(today);
-  const inPeriod = claims.filter((claim) => claimPeriodContaining(parseISO(claim.purchaseDate)).start.getTime() === period.start.getTime());
-  const sum = (list: StoredClaim[]) => Math.round(list.reduce((total, claim) => total + claim.cashback, 0) * 100) / 100;
-  const earned = inPeriod.filter((claim) => claim.status === 'Approved' || claim.status === 'Paid');
-  const pending = inPeriod.filter((claim) => claim.status === 'Submitted');
+  const inPeriod = entriesOf(wallet, { membershipNumber, schemeType: 'calor' }).filter(
+    (entry) => claimPeriodContaining(parseISO(entry.period.startDate)).start.getTime() === period.start.getTime(),
+  );
+  const pending = inPeriod.filter((entry) => entry.state === 'Pending' && entry.claimReference);
   return {
     cashbackPercent: calor.cashbackPercent,
     period: {
@@ -213,9 +216,9 @@ function cashbackDeal(calor: CalorStore, claims: readonly StoredClaim[], today: 
     },
     // Claims close with the period: a purchase must be claimed in the period it was made (spec §2).
     claimDeadline: formatApiDate(period.end),
-    cashbackToDate: sum(earned),
+    cashbackToDate: earnedSum(inPeriod),
     pendingClaims: pending.length,
-    pendingCashback: sum(pending),
+    pendingCashback: sumOf(pending),
   };
 }
 
@@ -319,7 +322,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/calor/members/{membershipNumber}/cashback-deal',
-      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(cashbackDeal(calor(), claimsOf(membershipNumber), new Date()))),
+      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(cashbackDeal(calor(), options.store.wallet, membershipNumber, new Date()))),
     ),
   ];
 }

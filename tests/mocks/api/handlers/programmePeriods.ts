@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { formatDate } from '../../../../src/domain/format/date';
 import { isGuid } from '../../../../src/domain/id';
 import { MAX_ADJUSTMENT } from '../../../../src/domain/rewards/staffSchemas';
-import { PERIOD_AUDIT_LIST, PERIOD_LIST, PERIOD_MEMBER_LIST, type PeriodAuditAction } from '../../../../src/domain/rewards/periodAdmin';
+import { PERIOD_AUDIT_LIST, PERIOD_LIST, PERIOD_MEMBER_LIST } from '../../../../src/domain/rewards/periodAdmin';
 import {
   canAdjustCashback,
   canImportPurchaseReport,
@@ -18,13 +18,11 @@ import { describeReportTotals, type ReportPreview } from '../../../../src/domain
 import { errorResponse } from '../responses';
 import { idempotent } from '../rules/idempotency';
 import { containsText, pageOf } from '../rules/paging';
-import { adjustmentProblem, checkPeriodAction, isOrderedPeriod, overlapMessage, overlappingPeriod, proposedNextPeriod } from '../rules/periods';
+import { adjustmentProblem, isOrderedPeriod, overlapMessage, overlappingPeriod, proposedNextPeriod } from '../rules/periods';
 import { previewSupplierReport } from '../rules/supplierReport';
 import {
   ADMIN_ROLE,
-  approvePeriodForPayout,
   audit,
-  calculatePeriodCashback,
   findPeriod,
   isProgrammeMember,
   memberName,
@@ -37,6 +35,7 @@ import {
   recordAdjustment,
   reportingProgrammeOf,
   staffName,
+  takePeriodAction,
 } from '../rules/programmeStaff';
 import type { StoredReport } from '../seed/programmeStaff';
 import type { SimulatorStore } from '../store';
@@ -46,12 +45,6 @@ import { staffResolver, type StaffRequest } from './staffResolver';
 
 const PERIOD_ROLES = [ADMIN_ROLE];
 
-const ACTION_AUDIT: Record<PeriodAction, PeriodAuditAction> = {
-  open: 'Opened',
-  close: 'ClosedForClaims',
-  calculate: 'CashbackCalculated',
-  approve: 'ApprovedForPayout',
-};
 
 const record = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -138,26 +131,9 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
 
   /** The state machine's step for `action`, the period's detail afterwards; 409 with the reason when it is refused. */
   function movePeriodOn(action: PeriodAction, { params, caller }: StaffRequest): ApiSchemas['PeriodDetail'] {
-    const programme = programmeOf(params);
-    const period = periodOf(store(), programme, params);
-    const now = new Date();
-    const check = checkPeriodAction(period, action, now);
-    if (!check.ok) throw errorResponse(409, check.reason);
-    const by = staffName(caller);
-    let detail = check.to === 'Open' ? 'Opened for claims and purchase reports.' : 'Closed for claims.';
-    if (action === 'calculate') {
-      const waiting = periodDetail(store(), period).claimsWaiting;
-      if (waiting > 0)
-        throw errorResponse(
-          409,
-          `${waiting} ${waiting === 1 ? 'claim' : 'claims'} in ${period.name} still ${waiting === 1 ? 'waits' : 'wait'} for a decision. Review them before calculating the cashback.`,
-        );
-      detail = calculatePeriodCashback(store(), period, by, now);
-    }
-    if (action === 'approve') detail = approvePeriodForPayout(store(), period, by, now);
-    const from = period.state;
-    period.state = check.to;
-    audit(store(), period, by, { action: ACTION_AUDIT[action], fromState: from, toState: check.to, detail }, now);
+    const period = periodOf(store(), programmeOf(params), params);
+    const moved = takePeriodAction(store(), period, action, staffName(caller), new Date());
+    if (!moved.ok) throw errorResponse(409, moved.reason);
     return periodDetail(store(), period);
   }
 

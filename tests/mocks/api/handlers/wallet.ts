@@ -10,7 +10,7 @@ import {
 } from '../../../../src/domain/wallet/bankDetails';
 import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
 import { errorResponse } from '../responses';
-import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn } from '../rules/wallet';
+import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn, payoutDay } from '../rules/wallet';
 import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';
@@ -72,7 +72,7 @@ export function walletHandlers(options: ApiHandlerOptions) {
           payouts: mine(wallet().payouts)
             .sort((a, b) => b.processingDate.localeCompare(a.processingDate))
             .map(withoutMember),
-          nextPayoutOn: formatApiDate(nextPayoutOn(new Date())),
+          nextPayoutOn: payoutDay(options.store, member.membershipNumber, new Date()),
         });
       }),
     ),

@@ -12,13 +12,13 @@ import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { bacsFileChecks, checkAccountShape } from './bacsChecks';
 import { recordClaimPayment } from './claimReview';
 import { simulatorGuid } from './ids';
+import { payableEntries, settlePeriodStates, sumOf } from './ledger';
 import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, penceOf, writeStandard18 } from './standard18';
 import { writeLabelledStandard18 } from './standard18Labels';
 import { memberNameOf } from './staffIdentity';
 
 type BacsExclusion = ApiSchemas['BacsExclusion'];
 type BacsFileDetail = ApiSchemas['BacsFileDetail'];
-type BacsFileState = ApiSchemas['BacsFileState'];
 type BacsFileSummary = ApiSchemas['BacsFileSummary'];
 type BacsLine = ApiSchemas['BacsLine'];
 
@@ -52,26 +52,13 @@ export interface StoredBacsFile extends Omit<BacsFileSummary, 'itemCount' | 'cre
   labelledFileName: string;
 }
 
-const UNSENT: readonly BacsFileState[] = ['Draft', 'Approved'];
-
-/** Cashback already in a file not yet sent: no second file may carry it. */
-export function reservedTransactionIds(bacs: BacsStore): Set<string> {
-  return new Set(bacs.files.filter((file) => UNSENT.includes(file.state)).flatMap((file) => file.lines.flatMap((line) => line.transactionIds)));
-}
-
-/** Approved cashback of these periods that no unsent file carries yet. */
-export function payableTransactions(store: StoreParts, periodIds: readonly string[]): StoredWalletTransaction[] {
-  const reserved = reservedTransactionIds(store.bacs);
-  return store.wallet.transactions.filter((transaction) => transaction.state === 'Approved' && periodIds.includes(transaction.period.id) && !reserved.has(transaction.id));
-}
-
-/** Every period with approved cashback waiting for a file: what a new file may be built from. */
+/** Every period with payable cashback (the ledger's) no unsent file holds: what a new file may be built from. */
 export function payablePeriods(store: StoreParts) {
-  const reserved = reservedTransactionIds(store.bacs);
+  const payable = payableEntries(store);
   return store.rewards.periods
     .map((period) => {
-      const waiting = store.wallet.transactions.filter((transaction) => transaction.state === 'Approved' && transaction.period.id === period.id && !reserved.has(transaction.id));
-      return { period, transactionCount: waiting.length, total: roundToPence(waiting.reduce((total, transaction) => total + transaction.amount, 0)) };
+      const waiting = payable.filter((entry) => entry.period.id === period.id);
+      return { period, transactionCount: waiting.length, total: sumOf(waiting) };
     })
     .filter((entry) => entry.transactionCount > 0)
     .sort((a, b) => a.period.schemeType.localeCompare(b.period.schemeType) || b.period.startDate.localeCompare(a.period.startDate));
@@ -91,7 +78,7 @@ export function buildBacsFile(
   store: StoreParts,
   request: { periodIds?: readonly string[]; transactions?: readonly StoredWalletTransaction[]; processingDate: string; createdBy: StaffMember; today: Date },
 ): Refusal | { ok: true; file: StoredBacsFile } {
-  const transactions = request.transactions ?? payableTransactions(store, request.periodIds ?? []);
+  const transactions = request.transactions ?? payableEntries(store, request.periodIds ?? []);
   if (transactions.length === 0) return { ok: false, status: 409, message: 'No approved cashback is waiting for payment in these periods.' };
 
   const byMember = new Map<string, StoredWalletTransaction[]>();
@@ -154,7 +141,7 @@ export function buildBacsFile(
       approved: null,
       submitted: null,
       returnsRecorded: null,
-      approvedCashback: { transactionCount: transactions.length, total: roundToPence(transactions.reduce((total, transaction) => total + transaction.amount, 0)) },
+      approvedCashback: { transactionCount: transactions.length, total: sumOf(transactions) },
       lines,
       exclusions,
       text: written.text,
@@ -170,37 +157,40 @@ export function buildBacsFile(
 const transactionsOf = (wallet: WalletStore, ids: readonly string[]) => wallet.transactions.filter((transaction) => ids.includes(transaction.id));
 
 /**
- * The file goes to Bacs: each credit becomes a payout being processed, and the cashback it carries is
- * "being paid" (InPayout) in the member's wallet.
+ * The file goes to Bacs: each credit becomes a new payout being processed (a returned credit's payout
+ * stays in the member's history as returned), and the cashback it carries is "being paid" (InPayout) in
+ * the member's wallet. Its periods are Paid once nothing of theirs waits for a file.
  */
 export function submitBacsFile(store: StoreParts, file: StoredBacsFile, by: StaffMember, at: Date) {
   file.state = 'Submitted';
   file.submitted = { by, on: formatISO(at) };
   for (const line of file.lines) {
-    const transactions = transactionsOf(store.wallet, line.transactionIds);
-    const existing = transactions.find((transaction) => transaction.payoutId)?.payoutId;
-    let payout = existing ? store.wallet.payouts.find((candidate) => candidate.id === existing) : undefined;
-    if (!payout) {
-      payout = {
-        id: simulatorGuid('ba750000', store.wallet.nextPayoutNumber++),
-        membershipNumber: line.membershipNumber,
-        reference: line.reference,
-        processingDate: file.processingDate,
-        amount: line.amount,
-        state: 'Processing',
-        paidTo: { accountHolderName: line.accountHolderName, sortCodeEnding: line.sortCode.slice(-2), accountNumberEnding: line.accountNumber.slice(-4) },
-        returnReason: null,
-      };
-      store.wallet.payouts.push(payout);
-    }
-    Object.assign(payout, { reference: line.reference, processingDate: file.processingDate, amount: line.amount, state: 'Processing' });
+    const payout = {
+      id: simulatorGuid('ba750000', store.wallet.nextPayoutNumber++),
+      membershipNumber: line.membershipNumber,
+      reference: line.reference,
+      processingDate: file.processingDate,
+      amount: line.amount,
+      state: 'Processing' as const,
+      paidTo: { accountHolderName: line.accountHolderName, sortCodeEnding: line.sortCode.slice(-2), accountNumberEnding: line.accountNumber.slice(-4) },
+      returnReason: null,
+    };
+    store.wallet.payouts.push(payout);
     line.payoutId = payout.id;
-    for (const transaction of transactions) {
+    for (const transaction of transactionsOf(store.wallet, line.transactionIds)) {
       transaction.state = 'InPayout';
       transaction.payoutId = payout.id;
       transaction.stateChangedOn = file.processingDate;
+      transaction.reason = null;
     }
   }
+  settlePeriodStates(store);
+}
+
+/** A draft is thrown away: the cashback it held is payable again (its periods were not paid by it). */
+export function discardBacsFile(store: StoreParts, file: StoredBacsFile) {
+  store.bacs.files = store.bacs.files.filter((candidate) => candidate !== file);
+  settlePeriodStates(store);
 }
 
 /**
@@ -234,6 +224,8 @@ export function recordReturns(store: StoreParts, file: StoredBacsFile, returns: 
   }
   file.state = 'ReturnsRecorded';
   file.returnsRecorded = { by, on };
+  // A returned credit's periods are waiting for a file again.
+  settlePeriodStates(store);
 }
 
 export function fileSummary(file: StoredBacsFile): BacsFileSummary {

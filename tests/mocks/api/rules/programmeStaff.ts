@@ -5,6 +5,8 @@ import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatMoney } from '../../../../src/domain/format/money';
 import { adminRole } from '../../../../src/domain/roles';
 import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
+import type { PeriodAuditAction } from '../../../../src/domain/rewards/periodAdmin';
+import type { PeriodAction } from '../../../../src/domain/rewards/periodLifecycle';
 import { PROGRAMMES, type ProgrammeDefinition, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
 import { SCHEME_TYPES, type SchemeType } from '../../../../src/domain/rewards/schemes';
 import { roundToPence } from '../../../../src/domain/rounding';
@@ -19,7 +21,8 @@ import type { StoredClaim } from '../seed/calor';
 import type { StoredWalletTransaction } from '../seed/wallet';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
-import { isWithinPeriod, memberCashback, periodTotals } from './periods';
+import { entriesOf, isEarned, settlePeriodStates, sumOf } from './ledger';
+import { checkPeriodAction, isWithinPeriod, memberCashback, periodTotals } from './periods';
 
 /** The {product}Admin role as the demo tokens carry it. */
 export const ADMIN_ROLE = adminRole('larder');
@@ -82,8 +85,13 @@ export function calorClaimsIn(store: SimulatorStore, period: ProgrammePeriod): {
 
 const isEarning = (claim: StoredClaim) => claim.status === 'Approved' || claim.status === 'Paid';
 
-const periodTransactions = (store: SimulatorStore, period: ProgrammePeriod) =>
-  store.wallet.transactions.filter((transaction) => transaction.schemeType === period.schemeType && transaction.period.id === period.id);
+const periodTransactions = (store: SimulatorStore, period: ProgrammePeriod) => entriesOf(store.wallet, { schemeType: period.schemeType, periodId: period.id });
+
+/**
+ * The ledger entries a period's line sums: every entry not reversed, except a Calor claim's entry before
+ * the claim is approved (a claim under review earns nothing yet; once approved it may be paid at once).
+ */
+export const countsInPeriod = (entry: StoredWalletTransaction) => entry.state !== 'Reversed' && (!entry.claimReference || isEarned(entry));
 
 /** The rate the period's cashback is (or would now be) worked out at. */
 export function periodRate(store: SimulatorStore, period: ProgrammePeriod): number {
@@ -103,13 +111,23 @@ function summaryState(transactions: readonly StoredWalletTransaction[]): WalletT
 }
 
 /** Each member's line of a period: the supplier's reported purchases (or Calor's claims), the adjustments, the cashback. */
-export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): ApiSchemas['PeriodMemberCashback'][] {
+/**
+ * `ledger` (what every reader gets): once the cashback is in the wallet, the figures are its entries' sums.
+ * `workings`: the adjustments as staff recorded them, for calculating what the wallet should hold.
+ */
+export function periodMembers(store: SimulatorStore, period: ProgrammePeriod, source: 'ledger' | 'workings' = 'ledger'): ApiSchemas['PeriodMemberCashback'][] {
+  const fromLedger = source === 'ledger';
   const rate = periodRate(store, period);
   const adjustments = store.programmeStaff.adjustments.filter((adjustment) => adjustment.periodId === period.id);
   const transactions = periodTransactions(store, period);
   const adjustmentsOf = (membershipNumber: string) =>
     roundToPence(adjustments.filter((adjustment) => adjustment.membershipNumber === membershipNumber).reduce((total, adjustment) => total + adjustment.amount, 0));
-  const stateOf = (membershipNumber: string) => summaryState(transactions.filter((transaction) => transaction.membershipNumber === membershipNumber));
+  const countedOf = (membershipNumber: string) => transactions.filter((entry) => entry.membershipNumber === membershipNumber && countsInPeriod(entry));
+  // What the wallet says of the entries the line sums; a line with none there yet says where its entries stand.
+  const stateOf = (membershipNumber: string) => {
+    const counted = countedOf(membershipNumber);
+    return summaryState(counted.length ? counted : transactions.filter((entry) => entry.membershipNumber === membershipNumber));
+  };
 
   if (period.schemeType === 'calor') {
     const claims = calorClaimsIn(store, period);
@@ -117,8 +135,11 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): A
     return [...members].map((membershipNumber) => {
       const own = claims.filter((entry) => entry.membershipNumber === membershipNumber).map((entry) => entry.claim);
       const earning = own.filter(isEarning);
-      const calculated = roundToPence(earning.reduce((total, claim) => total + claim.cashback, 0));
-      const adjusted = adjustmentsOf(membershipNumber);
+      // The ledger's: the approved claims' entries, and the adjustments' entry once calculated (the list before).
+      const counted = countedOf(membershipNumber);
+      const calculated = sumOf(counted.filter((entry) => entry.claimReference));
+      const adjustmentEntries = fromLedger ? counted.filter((entry) => !entry.claimReference) : [];
+      const adjusted = adjustmentEntries.length ? sumOf(adjustmentEntries) : adjustmentsOf(membershipNumber);
       const count = (status: StoredClaim['status']) => own.filter((claim) => claim.status === status).length;
       return {
         membershipNumber,
@@ -128,7 +149,7 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): A
         claims: { submitted: count('Submitted'), approved: count('Approved'), rejected: count('Rejected'), paid: count('Paid') },
         calculatedCashback: calculated,
         adjustments: adjusted,
-        cashback: memberCashback(calculated, adjusted),
+        cashback: adjustmentEntries.length ? roundToPence(calculated + adjusted) : memberCashback(calculated, adjusted),
         walletState: stateOf(membershipNumber),
       };
     });
@@ -141,6 +162,9 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): A
     const total = roundToPence(own.reduce((sum, purchase) => sum + purchase.amountExcludingVat, 0));
     const calculated = cashbackFor(total, rate);
     const adjusted = adjustmentsOf(membershipNumber);
+    // Once calculated, what the member is paid is the ledger's: the sum of their entries for the period.
+    const counted = countedOf(membershipNumber);
+    const inWallet = fromLedger && transactions.some((entry) => entry.membershipNumber === membershipNumber);
     return {
       membershipNumber,
       memberName: memberName(store, membershipNumber),
@@ -149,7 +173,7 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod): A
       claims: null,
       calculatedCashback: calculated,
       adjustments: adjusted,
-      cashback: memberCashback(calculated, adjusted),
+      cashback: inWallet ? sumOf(counted) : memberCashback(calculated, adjusted),
       walletState: stateOf(membershipNumber),
     };
   });
@@ -242,7 +266,7 @@ export function syncWalletCashback(store: SimulatorStore, period: ProgrammePerio
 export function calculatePeriodCashback(store: SimulatorStore, period: ProgrammePeriod, by: string, now: Date) {
   const cashbackPercent = periodRate(store, period);
   store.programmeStaff.calculations.set(period.id, { on: formatISO(now), by, cashbackPercent });
-  const members = periodMembers(store, period);
+  const members = periodMembers(store, period, 'workings');
   for (const line of members) syncWalletCashback(store, period, line, now);
   const total = periodTotals(members).cashback;
   return `Cashback calculated at ${cashbackPercent}%: ${formatMoney(total)} for ${members.length} ${members.length === 1 ? 'member' : 'members'}.`;
@@ -258,6 +282,39 @@ export function approvePeriodForPayout(store: SimulatorStore, period: ProgrammeP
   }
   const total = roundToPence(pending.reduce((sum, transaction) => sum + transaction.amount, 0));
   return `Approved for payout: ${formatMoney(total)} in ${pending.length} wallet ${pending.length === 1 ? 'entry' : 'entries'}.`;
+}
+
+const ACTION_AUDIT: Record<PeriodAction, PeriodAuditAction> = {
+  open: 'Opened',
+  close: 'ClosedForClaims',
+  calculate: 'CashbackCalculated',
+  approve: 'ApprovedForPayout',
+};
+
+/**
+ * A period moved on by staff, as the API does it: checked against the state machine (and, to calculate,
+ * no Calor claim waiting for a decision), its cashback calculated or approved in the ledger, audited. An
+ * approved period is Paid at once when the ledger has nothing of it left to pay.
+ */
+export function takePeriodAction(store: SimulatorStore, period: ProgrammePeriod, action: PeriodAction, by: string, now: Date): { ok: true } | { ok: false; reason: string } {
+  const check = checkPeriodAction(period, action, now);
+  if (!check.ok) return check;
+  let detail = check.to === 'Open' ? 'Opened for claims and purchase reports.' : 'Closed for claims.';
+  if (action === 'calculate') {
+    const waiting = periodDetail(store, period).claimsWaiting;
+    if (waiting > 0)
+      return {
+        ok: false,
+        reason: `${waiting} ${waiting === 1 ? 'claim' : 'claims'} in ${period.name} still ${waiting === 1 ? 'waits' : 'wait'} for a decision. Review them before calculating the cashback.`,
+      };
+    detail = calculatePeriodCashback(store, period, by, now);
+  }
+  if (action === 'approve') detail = approvePeriodForPayout(store, period, by, now);
+  const from = period.state;
+  period.state = check.to;
+  audit(store, period, by, { action: ACTION_AUDIT[action], fromState: from, toState: check.to, detail }, now);
+  if (action === 'approve') settlePeriodStates(store);
+  return { ok: true };
 }
 
 /** A manual adjustment: recorded, audited, and (once calculated) carried into the member's wallet. */
@@ -280,7 +337,7 @@ export function recordAdjustment(store: SimulatorStore, period: ProgrammePeriod,
     detail: `${words} ${adjustment.memberName}’s cashback (${adjustment.membershipNumber}).`,
   }, now);
   if (period.state === 'CashbackCalculated') {
-    const line = periodMembers(store, period).find((candidate) => candidate.membershipNumber === adjustment.membershipNumber);
+    const line = periodMembers(store, period, 'workings').find((candidate) => candidate.membershipNumber === adjustment.membershipNumber);
     if (line) syncWalletCashback(store, period, line, now);
   }
   return adjustment;

@@ -3,7 +3,6 @@ import { parseISO } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { roundToPence } from '../../../../src/domain/rounding';
 import { SCHEME_TYPES, type SchemeType, type SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { statusSince } from '../../../../src/domain/rewards/signup';
 import { earnedToDate, walletTotals } from '../../../../src/domain/wallet/walletTotals';
@@ -11,7 +10,8 @@ import type { ApiSchemas } from '../handlers/options';
 import type { SimulatorStore } from '../store';
 import { SCHEME_NAMES, purchasesIn } from '../seed/rewards';
 import { isWithinPeriod, newestPeriodFirst, periodCashback } from './periods';
-import { nextPayoutOn } from './wallet';
+import { earnedSum, entriesOf } from './ledger';
+import { payoutDay } from './wallet';
 
 /** The programme's period open today (or, between periods, none). */
 export function currentPeriod(store: SimulatorStore, schemeType: SchemeType, today: Date): ApiSchemas['Period'] | undefined {
@@ -40,11 +40,11 @@ function calorStanding(store: SimulatorStore, membershipNumber: string): Pick<Ap
 
 function calorThisPeriod(store: SimulatorStore, membershipNumber: string, today: Date): number {
   const period = claimPeriodContaining(today);
-  // Approved and paid: what the Calor deal page counts as this period's cashback; submitted ones are pending.
-  const claims = (store.calor.claims.get(membershipNumber) ?? []).filter(
-    (claim) => (claim.status === 'Approved' || claim.status === 'Paid') && claimPeriodContaining(parseISO(claim.purchaseDate)).start.getTime() === period.start.getTime(),
+  // The ledger's earned entries (approved, being paid, paid) of the half-year holding today; claims under review are pending.
+  const entries = entriesOf(store.wallet, { membershipNumber, schemeType: 'calor' }).filter(
+    (entry) => claimPeriodContaining(parseISO(entry.period.startDate)).start.getTime() === period.start.getTime(),
   );
-  return roundToPence(claims.reduce((total, claim) => total + claim.cashback, 0));
+  return earnedSum(entries);
 }
 
 /** Call 7: one entry per programme, in the programmes' usual order. */
@@ -113,6 +113,6 @@ export function programmeCashback(
     cashbackPercent: rate,
     currentPeriod: current ?? null,
     periods,
-    nextPayoutOn: formatApiDate(nextPayoutOn(today)),
+    nextPayoutOn: payoutDay(store, membershipNumber, today),
   };
 }

@@ -13,6 +13,8 @@ import type { WalletTransactionState } from '../../../../src/domain/wallet/walle
 import type { ApiSchemas } from '../handlers/options';
 import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { simulatorGuid } from './ids';
+import type { SimulatorStore } from '../store';
+import { payoutDateOf } from './ledger';
 import { periodContaining } from './periods';
 
 /** Payouts run on this day of each month (moved to the next working day). */
@@ -32,6 +34,11 @@ export function nextPayoutOn(from: Date): Date {
   const thisMonth = nextWorkingDay(new Date(from.getFullYear(), from.getMonth(), PAYOUT_DAY_OF_MONTH));
   if (formatApiDate(thisMonth) >= formatApiDate(from)) return thisMonth;
   return nextWorkingDay(new Date(from.getFullYear(), from.getMonth() + 1, PAYOUT_DAY_OF_MONTH));
+}
+
+/** The day a member's approved cashback is paid: the processing day of the file carrying it (ledger.ts), else the next run. */
+export function payoutDay(store: Pick<SimulatorStore, 'wallet' | 'bacs'>, membershipNumber: string, today: Date): string {
+  return payoutDateOf(store, membershipNumber, formatApiDate(nextPayoutOn(today)), formatApiDate(today));
 }
 
 /** Where a Calor claim's cashback stands in the wallet: rejected claims never enter it. */

@@ -287,7 +287,7 @@ function queuePurchases(today: Date, rewards: RewardsStore, queue: readonly Prog
 // ---------------------------------------------------------------------------------------------------------
 // Each period's history: created, opened, reports imported, closed, calculated, approved.
 
-const STATE_ORDER: PeriodState[] = ['Upcoming', 'Open', 'ClosedForClaims', 'CashbackCalculated', 'Paid'];
+const STATE_ORDER: PeriodState[] = ['Upcoming', 'Open', 'ClosedForClaims', 'CashbackCalculated', 'ApprovedForPayout', 'Paid'];
 const reached = (period: ProgrammePeriod, state: PeriodState) => STATE_ORDER.indexOf(period.state) >= STATE_ORDER.indexOf(state);
 
 const REPORT_FILE_PREFIX: Record<SupplierReportedSchemeType, string> = { biopak: 'biopak-purchases', nisbets: 'nisbets-account-sales', booker: 'booker-weekly-spend' };
@@ -337,10 +337,10 @@ function periodHistory(store: ProgrammeStaffStore, rewards: RewardsStore, calorP
       store.calculations.set(period.id, { on: formatISO(calculatedOn), by: ADMIN_NAME, cashbackPercent: percent });
       entry(period, calculatedOn, { by: ADMIN_NAME, action: 'CashbackCalculated', fromState: 'ClosedForClaims', toState: 'CashbackCalculated', detail: `Cashback calculated at ${percent}%.` });
     }
-    if (reached(period, 'Paid')) {
+    if (reached(period, 'ApprovedForPayout')) {
       const approvedOn = min([setHours(addDays(end, 12), 15), yesterday]);
       store.approvals.set(period.id, { on: formatISO(approvedOn), by: ADMIN_NAME });
-      entry(period, approvedOn, { by: ADMIN_NAME, action: 'ApprovedForPayout', fromState: 'CashbackCalculated', toState: 'Paid', detail: 'Approved for payout.' });
+      entry(period, approvedOn, { by: ADMIN_NAME, action: 'ApprovedForPayout', fromState: 'CashbackCalculated', toState: 'ApprovedForPayout', detail: 'Approved for payout.' });
     }
   }
 }

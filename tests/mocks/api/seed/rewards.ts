@@ -45,13 +45,16 @@ const PERIODS_BACK = 4;
 
 /**
  * Period states, shared by all members: the current period is Open; the one before has just closed
- * (BioPak's and Nisbets' cashback calculated; Booker's still being worked out; Calor's paid, as its claims
- * are paid one by one); older ones are Paid.
+ * (BioPak's cashback calculated; Nisbets' approved for payout; Booker's still being worked out; Calor's
+ * approved, as its claims are paid one by one); older ones approved. Whether an approved period is Paid
+ * is the ledger's to say (rules/ledger.ts): seed/bacs.ts settles it once the files are made.
  */
+const LAST_PERIOD_STATES: Record<SchemeType, PeriodState> = { biopak: 'CashbackCalculated', nisbets: 'ApprovedForPayout', booker: 'ClosedForClaims', calor: 'ApprovedForPayout' };
+
 function periodState(schemeType: SchemeType, back: number): PeriodState {
   if (back === 0) return 'Open';
-  if (back === 1) return schemeType === 'booker' ? 'ClosedForClaims' : schemeType === 'calor' ? 'Paid' : 'CashbackCalculated';
-  return 'Paid';
+  if (back === 1) return LAST_PERIOD_STATES[schemeType];
+  return 'ApprovedForPayout';
 }
 
 export function seedPeriods(today: Date): ApiSchemas['Period'][] {

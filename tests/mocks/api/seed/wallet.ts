@@ -10,6 +10,7 @@ import { demoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
 import { simulatorGuid } from '../rules/ids';
 import { BANK_DETAILS_HOLD_DAYS, claimTransaction } from '../rules/wallet';
+import { workingDayOnOrBefore } from '../rules/bacsChecks';
 import type { CalorStore } from './calor';
 import { calculatedCashback, periodsOf, purchasesIn, type RewardsStore } from './rewards';
 
@@ -43,7 +44,9 @@ export interface WalletStore {
 type PeriodPlan = Partial<Record<SupplierReportedSchemeType, (WalletTransactionState | null)[]>>;
 
 const PLANS: Record<string, PeriodPlan> = {
-  'member-active': { biopak: ['Approved', 'Paid', 'Paid', 'Paid'], nisbets: ['Pending', 'Paid', 'Paid', 'Paid'] },
+  // A period's entries move together (approving a period approves them all): last quarter's BioPak cashback
+  // waits for approval, last half-year's Nisbets cashback is approved and in the draft file (seed/bacs.ts).
+  'member-active': { biopak: ['Pending', 'Paid', 'Paid', 'Paid'], nisbets: ['Approved', 'Paid', 'Paid', 'Paid'] },
   // Every state: Pending, Approved, InPayout, Paid, Reversed and Returned. Booker's last quarter is still being worked out.
   'member-rewards-everything': {
     biopak: ['Pending', 'InPayout', 'Returned', 'Paid'],
@@ -102,7 +105,7 @@ export function seedWallet(rewards: RewardsStore, calor: CalorStore, today: Date
         let payoutId: string | null = null;
         let stateChangedOn = calculatedOn;
         if (state === 'InPayout' || state === 'Paid' || state === 'Returned') {
-          const processingDate = state === 'InPayout' ? yesterday : min([addDays(parseISO(period.endDate), 35), subDays(today, 7)]);
+          const processingDate = state === 'InPayout' ? yesterday : workingDayOnOrBefore(min([addDays(parseISO(period.endDate), 35), subDays(today, 7)]));
           payoutId = addPayout(membershipNumber, amount, processingDate, state === 'InPayout' ? 'Processing' : state).id;
           stateChangedOn = state === 'Returned' ? addDays(processingDate, 4) : processingDate;
         }
@@ -128,7 +131,7 @@ export function seedWallet(rewards: RewardsStore, calor: CalorStore, today: Date
   for (const [membershipNumber, claims] of calor.claims) {
     for (const claim of claims) {
       const payout =
-        claim.status === 'Paid' ? addPayout(membershipNumber, claim.cashback, min([addDays(parseISO(claim.submittedOn), 30), subDays(today, 3)]), 'Paid') : null;
+        claim.status === 'Paid' ? addPayout(membershipNumber, claim.cashback, workingDayOnOrBefore(min([addDays(parseISO(claim.submittedOn), 30), subDays(today, 3)])), 'Paid') : null;
       const transaction = claimTransaction(wallet, rewards.periods, membershipNumber, claim, payout);
       if (transaction) wallet.transactions.push(transaction);
     }

@@ -69,8 +69,8 @@ function explanation({ period, action, totals, cashbackPercent }: PeriodActionRe
     case 'approve':
       return (
         <p className="mb-0">
-          {totals ? `${formatMoney(totals.cashback)} for ${members}` : 'The cashback'} becomes approved for payout and is paid in the next BACS file. The period is
-          then paid: its cashback can no longer be adjusted.
+          {totals ? `${formatMoney(totals.cashback)} for ${members}` : 'The cashback'} becomes approved for payout and can no longer be adjusted. The period is
+          paid once every approved entry of it is in a submitted BACS file.
         </p>
       );
   }

@@ -1,0 +1,113 @@
+// TEST DOUBLE, never shipped: the cashback ledger. Its entries are the wallet's transactions; every
+// cashback figure the simulator answers (a period's lines, totals and export, a member's wallet and
+// rewards cards, a BACS file's credits and contra) is a sum over them, so no two screens can disagree.
+// An entry moves Pending → Approved → InPayout → Paid, or Returned from InPayout (or Paid) by the bank,
+// which makes it payable again. Approved cashback is payable whatever its period's state: a Calor claim's
+// cashback is approved with the claim and goes in the next file even while its period is open
+// (api/areas/finance.yaml, createBacsFile).
+import { roundToPence } from '../../../../src/domain/rounding';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import { walletTotals, type WalletTotals } from '../../../../src/domain/wallet/walletTotals';
+import type { ApiSchemas } from '../handlers/options';
+import type { StoredBacsFile, StoredBacsLine } from './bacs';
+import type { BacsStore } from '../seed/bacs';
+import type { RewardsStore } from '../seed/rewards';
+import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
+
+export type LedgerEntry = StoredWalletTransaction;
+type Ledger = { wallet: WalletStore; bacs: BacsStore };
+
+/** Approved or further along: what a member has earned and a period pays (pending and reversed entries are not). */
+const EARNED: readonly WalletTransactionState[] = ['Approved', 'InPayout', 'Paid', 'Returned'];
+/** What a new file may carry: approved cashback, and cashback the bank returned (owed until it reaches a working account). */
+const PAYABLE: readonly WalletTransactionState[] = ['Approved', 'Returned'];
+const SENT: readonly ApiSchemas['BacsFileState'][] = ['Submitted', 'ReturnsRecorded'];
+
+export const isEarned = (entry: Pick<LedgerEntry, 'state'>) => EARNED.includes(entry.state);
+export const isPayable = (entry: Pick<LedgerEntry, 'state'>) => PAYABLE.includes(entry.state);
+export const isSent = (file: Pick<StoredBacsFile, 'state'>) => SENT.includes(file.state);
+
+export interface EntryFilter {
+  membershipNumber?: string;
+  schemeType?: LedgerEntry['schemeType'];
+  periodId?: string;
+}
+
+/** The entries that match every given field. */
+export function entriesOf(wallet: Pick<WalletStore, 'transactions'>, filter: EntryFilter = {}): LedgerEntry[] {
+  return wallet.transactions.filter(
+    (entry) =>
+      (filter.membershipNumber === undefined || entry.membershipNumber === filter.membershipNumber) &&
+      (filter.schemeType === undefined || entry.schemeType === filter.schemeType) &&
+      (filter.periodId === undefined || entry.period.id === filter.periodId),
+  );
+}
+
+/** The sum of some entries, to the penny (added in pence, as a file adds its credits). */
+export function sumOf(entries: readonly Pick<LedgerEntry, 'amount'>[]): number {
+  return entries.reduce((pence, entry) => pence + Math.round(entry.amount * 100), 0) / 100;
+}
+
+/** The sum in each state (every state present). */
+export const totalsOf = (entries: readonly LedgerEntry[]): WalletTotals => walletTotals(entries);
+
+/** The lines that carry money now: a returned credit carries nothing (its entries are owed again). */
+export function carryingLines(bacs: Pick<BacsStore, 'files'>): { file: StoredBacsFile; line: StoredBacsLine }[] {
+  return bacs.files.flatMap((file) => file.lines.filter((line) => !line.returned).map((line) => ({ file, line })));
+}
+
+/** The file whose credit carries an entry now, if any (never more than one: a new file takes only payable entries no file holds). */
+export function fileCarrying(bacs: Pick<BacsStore, 'files'>, entryId: string): StoredBacsFile | undefined {
+  return carryingLines(bacs).find(({ line }) => line.transactionIds.includes(entryId))?.file;
+}
+
+/** Entries held by a file not yet sent: no second file may take them. */
+export function entriesInUnsentFiles(bacs: Pick<BacsStore, 'files'>): Set<string> {
+  return new Set(carryingLines(bacs).filter(({ file }) => !isSent(file)).flatMap(({ line }) => line.transactionIds));
+}
+
+/** Payable entries no file holds yet, optionally of some periods only. */
+export function payableEntries(ledger: Ledger, periodIds?: readonly string[]): LedgerEntry[] {
+  const held = entriesInUnsentFiles(ledger.bacs);
+  return ledger.wallet.transactions.filter((entry) => isPayable(entry) && !held.has(entry.id) && (!periodIds || periodIds.includes(entry.period.id)));
+}
+
+/** Entries carried by a submitted file's credits (not returned). */
+const entriesInSentFiles = (bacs: Pick<BacsStore, 'files'>) =>
+  new Set(carryingLines(bacs).filter(({ file }) => isSent(file)).flatMap(({ line }) => line.transactionIds));
+
+/** A period is paid when every entry it earned is carried by a submitted file (none approved, waiting or returned). */
+export function isPeriodPaid(ledger: Ledger, periodId: string, sent = entriesInSentFiles(ledger.bacs)): boolean {
+  return entriesOf(ledger.wallet, { periodId })
+    .filter(isEarned)
+    .every((entry) => sent.has(entry.id));
+}
+
+/**
+ * An approved period is Paid while the ledger says so, and goes back to ApprovedForPayout when it does not
+ * (a returned credit, or approved cashback no submitted file carries). Called after every file change.
+ */
+export function settlePeriodStates(store: Ledger & { rewards: Pick<RewardsStore, 'periods'> }): void {
+  const sent = entriesInSentFiles(store.bacs);
+  for (const period of store.rewards.periods) {
+    if (period.state !== 'ApprovedForPayout' && period.state !== 'Paid') continue;
+    period.state = isPeriodPaid(store, period.id, sent) ? 'Paid' : 'ApprovedForPayout';
+  }
+}
+
+/**
+ * When a member's money is paid: the processing day of the file carrying their payable cashback (the
+ * earliest, if several do); else of the submitted file still paying them; else the scheduled run.
+ */
+export function payoutDateOf(ledger: Ledger, membershipNumber: string, scheduled: string, today: string): string {
+  const days = (entries: readonly LedgerEntry[]) =>
+    entries
+      .map((entry) => fileCarrying(ledger.bacs, entry.id)?.processingDate)
+      .filter((day): day is string => day !== undefined && day >= today)
+      .sort();
+  const mine = entriesOf(ledger.wallet, { membershipNumber });
+  return days(mine.filter(isPayable))[0] ?? days(mine.filter((entry) => entry.state === 'InPayout'))[0] ?? scheduled;
+}
+
+/** Cashback to date: what was earned and not taken back. */
+export const earnedSum = (entries: readonly LedgerEntry[]) => roundToPence(sumOf(entries.filter(isEarned)));
