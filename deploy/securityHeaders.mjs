@@ -66,7 +66,8 @@ export function contentSecurityPolicy(env) {
     'img-src': unique(["'self'", 'data:', 'blob:', ...analytics.img]),
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", originOf(env.VITE_API_URL), originOf(env.VITE_AUTH0_DOMAIN), ...analytics.connect, ...search.connect]),
-    'frame-src': unique(helpVideoOrigins(env)),
+    // blob: for the claim review's PDF receipt, framed from the portal's own object URL (ReceiptViewer).
+    'frame-src': unique(['blob:', ...helpVideoOrigins(env)]),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -74,7 +75,7 @@ export function contentSecurityPolicy(env) {
     // report-to for current browsers (with the Reporting-Endpoints header), report-uri for older ones.
     ...(reportUrl ? { 'report-uri': [reportUrl], 'report-to': [CSP_REPORT_GROUP] } : {}),
   };
-  // A directive with no source at all would allow nothing, which is what an empty frame-src should mean.
+  // A directive with no source at all would allow nothing.
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
     .join('; ');

@@ -93,9 +93,10 @@ describe('a claim’s review view', () => {
       expect(shown.every((blob) => blob.type === 'image/png')).toBe(true);
     });
 
-    it('a PDF opens in the browser’s viewer, typed as a PDF', async () => {
+    it('a PDF shows in the page in the browser’s viewer, and opens in a tab, typed as a PDF', async () => {
       const shown = receiptOf(pdfBytes(), 'image/png');
-      expect(await screen.findByRole('link', { name: 'Open the receipt (PDF)' })).toHaveAttribute('href', expect.stringMatching(/^blob:receipt-/));
+      expect(await screen.findByTitle(/^Receipt for claim .+ \(PDF\)$/)).toHaveAttribute('src', expect.stringMatching(/^blob:receipt-/));
+      expect(screen.getByRole('link', { name: 'Open the receipt (PDF)' })).toHaveAttribute('href', expect.stringMatching(/^blob:receipt-/));
       expect(screen.queryByRole('img', { name: /^Receipt for claim/ })).not.toBeInTheDocument();
       expect(shown.every((blob) => blob.type === 'application/pdf')).toBe(true);
     });
@@ -105,6 +106,7 @@ describe('a claim’s review view', () => {
       expect(await screen.findByRole('link', { name: 'Download the receipt' })).toHaveAttribute('download', 'receipt');
       expect(screen.queryByRole('img', { name: /^Receipt for claim/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Open the receipt (PDF)' })).not.toBeInTheDocument();
+      expect(screen.queryByTitle(/^Receipt for claim/)).not.toBeInTheDocument();
       expect(shown.map((blob) => blob.type)).toEqual(['application/octet-stream']);
     });
   });

@@ -44,7 +44,7 @@ describe('the Content-Security-Policy, from the build settings', () => {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'", 'https://api.larder.example', 'https://larder.eu.auth0.com'],
-      'frame-src': ["'none'"],
+      'frame-src': ['blob:'],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],
@@ -52,9 +52,9 @@ describe('the Content-Security-Policy, from the build settings', () => {
     });
   });
 
-  it('lets frames come only from the configured help videos', () => {
+  it('lets frames come only from the portal’s own blob: addresses (PDF receipts) and the configured help videos', () => {
     const policy = directives({ ...BASE, VITE_HELP_VIDEO_FOOD_SAFETY: 'https://www.youtube-nocookie.com/embed/abc', VITE_HELP_VIDEO_COSHH: 'https://player.vimeo.com/video/1', VITE_HELP_VIDEO_FIRE: '' });
-    expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(policy['frame-src']).toEqual(['blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
   it('names the exact Google Analytics addresses, and only when analytics is configured', () => {

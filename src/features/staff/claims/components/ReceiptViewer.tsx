@@ -18,13 +18,13 @@ interface ReceiptViewerProps {
  * Points an element at the receipt through an object URL that lives exactly as long as the element:
  * made when it mounts or the file changes, revoked when it unmounts or the file changes.
  */
-function useObjectUrlRef<Element extends HTMLImageElement | HTMLAnchorElement>(blob: Blob | undefined) {
+function useObjectUrlRef<Element extends HTMLImageElement | HTMLIFrameElement | HTMLAnchorElement>(blob: Blob | undefined) {
   return useCallback(
     (element: Element | null) => {
       if (!element || !blob) return;
       const url = URL.createObjectURL(blob);
-      if (element instanceof HTMLImageElement) element.src = url;
-      else element.href = url;
+      if (element instanceof HTMLAnchorElement) element.href = url;
+      else element.src = url;
       return () => URL.revokeObjectURL(url);
     },
     [blob],
@@ -53,7 +53,8 @@ const receiptPlaceholder = (
 
 /**
  * The receipt beside the lines: a photo fits the column and zooms to full size (scrolling within its
- * frame); a PDF opens in the browser's own viewer (the portal's security policy embeds no frames);
+ * frame); a PDF shows in the browser's own viewer inside the page (the security policy lets frames show
+ * the portal's own blob: addresses, and only bytes that are a PDF get one), and can open in a tab;
  * anything else, or an image too large to open, is offered as a download only. The file loads and may
  * fail on its own: the rest of the claim can still be read and decided.
  */
@@ -82,6 +83,7 @@ function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
   const content = useFileContent(file);
   const typed = useMemo(() => typedReceipt(file, content), [file, content]);
   const imageRef = useObjectUrlRef<HTMLImageElement>(typed?.file);
+  const pdfFrameRef = useObjectUrlRef<HTMLIFrameElement>(typed?.file);
   const openRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
   const downloadRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
   const [zoomed, setZoomed] = useState(false);
@@ -100,14 +102,17 @@ function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
   }
   if (typed.showing === 'pdf') {
     return (
-      <div className="d-flex flex-wrap gap-2">
-        <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
-          Open the receipt (PDF)
-        </a>
-        <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
-          Download the receipt
-        </a>
-      </div>
+      <>
+        <iframe ref={pdfFrameRef} title={`Receipt for claim ${claimReference} (PDF)`} className="border rounded w-100 mb-2" style={{ height: '70vh' }} />
+        <div className="d-flex flex-wrap gap-2">
+          <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
+            Open the receipt (PDF)
+          </a>
+          <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+            Download the receipt
+          </a>
+        </div>
+      </>
     );
   }
   return (
