@@ -11,8 +11,11 @@ const MAINTENANCE_URL = `http://localhost:${PORT + 1}`;
 // The production build behind nginx with the generated security headers (scripts/serve-nginx-e2e.mjs),
 // the stand-ins on the port after it.
 const NGINX_URL = `http://localhost:${PORT + 2}`;
+// Debian's headless shell (package chromium-headless-shell, Playwright's own default for headless runs): the
+// same Blink and V8 as /usr/bin/chromium without the browser's UI and GPU processes, about a fifth less CPU
+// over the journeys.
 const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,10 +1,10 @@
-// Makes sure the Debian programs the e2e tests run are there: Chromium (Playwright never downloads a
-// browser here) and nginx (the production-server journey). Installs what is missing when it can.
+// Makes sure the Debian programs the e2e tests run are there: Chromium's headless shell (Playwright never
+// downloads a browser here) and nginx (the production-server journey). Installs what is missing when it can.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const PACKAGES = [
-  { name: 'chromium', program: '/usr/bin/chromium' },
+  { name: 'chromium-headless-shell', program: '/usr/bin/chromium-headless-shell' },
   { name: 'nginx', program: '/usr/sbin/nginx' },
 ];
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 // The e2e build configures Google Analytics and search analytics (.env.e2e), so the consent banner is
 // tested against the same bundle every other journey uses. The analytics hosts are unreachable here: any
@@ -160,7 +161,7 @@ test.describe('analytics only with consent (DESIGN.md §10)', () => {
     for (const width of [1366, 1024, 320]) {
       await page.setViewportSize({ width, height: 800 });
       await expect(banner(page)).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/cookie-banner-${width}.png` });
+      await screenshotForReview(page, `cookie-banner-${width}`);
     }
     await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
     await banner(page).getByRole('button', { name: 'Hide cookie message' }).click();
@@ -168,10 +169,10 @@ test.describe('analytics only with consent (DESIGN.md §10)', () => {
       await page.setViewportSize({ width, height: 800 });
       const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
       await settings.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screenshots/cookie-settings-link-${width}.png` });
+      await screenshotForReview(page, `cookie-settings-link-${width}`);
       await settings.click();
       await expect(banner(page).getByRole('heading', { name: 'Cookies on Larder' })).toBeFocused();
-      await page.screenshot({ path: `test-results/screenshots/cookie-settings-${width}.png` });
+      await screenshotForReview(page, `cookie-settings-${width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
       await banner(page).getByRole('button', { name: 'Hide cookie message' }).click();

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 test.use({ storageState: storageStateFor('member-active') });
 
@@ -37,12 +38,12 @@ test('a member claims cashback for a receipt and finds the claim under My Claims
   await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
   await expect(page.getByLabel('VAT number')).toHaveValue('318472061');
   await expect(page.getByLabel('VAT number')).toBeDisabled();
-  await stepCard(page, /^Step 1 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-1-retailer.png' });
+  await screenshotForReview(stepCard(page, /^Step 1 of 5/), 'claim-step-1-retailer');
 
   // (2) purchase date, typed as a member would.
   await page.getByLabel('Purchase date').fill(today());
   await closeCalendar(page);
-  await stepCard(page, /^Step 2 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-2-date.png' });
+  await screenshotForReview(stepCard(page, /^Step 2 of 5/), 'claim-step-2-date');
 
   // (3) receipt number and two cylinder lines.
   await page.getByLabel('Receipt number', { exact: true }).fill('E2E-0001');
@@ -53,17 +54,17 @@ test('a member claims cashback for a receipt and finds the claim under My Claims
   await page.getByRole('checkbox', { name: 'VAT included, 47kg Red Propane Cylinder' }).check();
   const details = stepCard(page, /^Step 3 of 5/);
   await expect(details).toContainText('£140'); // 2 × £30 excluding VAT + £84 / 1.05 = £60 + £80
-  await details.screenshot({ path: 'test-results/screenshots/claim-step-3-purchase.png' });
+  await screenshotForReview(details, 'claim-step-3-purchase');
 
   // (4) a real PNG receipt, previewed.
   await page.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await expect(stepCard(page, /^Step 4 of 5/).getByRole('img')).toBeVisible();
-  await stepCard(page, /^Step 4 of 5/).screenshot({ path: 'test-results/screenshots/claim-step-4-receipt.png' });
+  await screenshotForReview(stepCard(page, /^Step 4 of 5/), 'claim-step-4-receipt');
 
   // (5) both declarations, then submit.
   const declaration = stepCard(page, /^Step 5 of 5/);
   for (const box of await declaration.getByRole('checkbox').all()) await box.check();
-  await declaration.screenshot({ path: 'test-results/screenshots/claim-step-5-declaration.png' });
+  await screenshotForReview(declaration, 'claim-step-5-declaration');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit claim' }).click();
 
@@ -72,7 +73,7 @@ test('a member claims cashback for a receipt and finds the claim under My Claims
   const reference = (await success.locator('strong').textContent())!;
   expect(reference).toBe('CLR-100006'); // the simulator's next claim number after its seeded claims
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/claim-success.png', fullPage: true });
+  await screenshotForReview(page, 'claim-success', { fullPage: true });
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Claims' }).click();
   const row = page.getByRole('row').filter({ hasText: reference });
@@ -86,7 +87,7 @@ test('a member resubmits a rejected claim with the form prefilled', async ({ pag
   const row = page.getByRole('row').filter({ hasText: 'CLR-100004' });
   await expect(row).toContainText('Rejected');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/my-claims.png', fullPage: true });
+  await screenshotForReview(page, 'my-claims', { fullPage: true });
   await row.getByRole('button', { name: /Resubmit/ }).click();
 
   await expect(page).toHaveURL('/rewards/calor/claim-form');

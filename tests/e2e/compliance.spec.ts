@@ -5,8 +5,8 @@ import { expectAccessible } from './support/accessibility';
 import { pdfPageGlyphRuns } from './support/pdfPages';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 import { seedUnits } from '../mocks/api/seed/units';
+import { screenshotForReview } from './support/reviewScreenshot';
 
-const shot = (name: string) => `test-results/screenshots/${name}.png`;
 const ukDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(date); // DD/MM/YYYY
 
 async function closeWelcome(page: Page) {
@@ -55,7 +55,7 @@ test.describe('a new member', () => {
     await group(page, 'Does the unit have a food hygiene rating?').getByLabel('Not rated yet').check();
     await group(page, 'Is this a mobile unit, such as a food van, trailer or stall?').getByLabel('No').check();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('unit-create'), fullPage: true });
+    await screenshotForReview(page, 'unit-create', { fullPage: true });
     await page.getByRole('button', { name: 'Create unit' }).click();
 
     // The unit's documents page, under the unit's name in the breadcrumb and the menu.
@@ -79,7 +79,7 @@ test.describe('a new member', () => {
     await group(page, 'Who could be at risk if there is a fire?').getByLabel('Customers and visitors').check();
     await page.getByLabel('The most people who could be on the premises at once').fill('26');
     await expectAccessible(page);
-    await page.screenshot({ path: shot('builder-step-1'), fullPage: true });
+    await screenshotForReview(page, 'builder-step-1', { fullPage: true });
     await saveAndContinue(page, 2, total);
 
     await group(page, 'What could start a fire?').getByLabel('Cooking appliances').check();
@@ -116,7 +116,7 @@ test.describe('a new member', () => {
     await closeCalendar(page);
     await expect(page.getByRole('group', { name: /^Action 1: Fit a wet chemical/ })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('builder-step-6-rows'), fullPage: true });
+    await screenshotForReview(page, 'builder-step-6-rows', { fullPage: true });
     await saveAndContinue(page, 7, total);
 
     await page.getByLabel('The responsible person').fill('Ruth Evans');
@@ -129,7 +129,7 @@ test.describe('a new member', () => {
     await page.getByLabel('Role', { exact: true }).fill('Owner');
     await expect(page.getByLabel('Review by')).toHaveValue(ukDate(new Date(new Date().setFullYear(new Date().getFullYear() + 1))));
     await expectAccessible(page);
-    await page.screenshot({ path: shot('builder-sign'), fullPage: true });
+    await screenshotForReview(page, 'builder-sign', { fullPage: true });
     await page.getByRole('button', { name: 'Complete and sign' }).click();
 
     // The signed version, read-only.
@@ -138,7 +138,7 @@ test.describe('a new member', () => {
     await expect(page.getByText('Signed by Ruth Evans (Owner)')).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: shot('signed-version'), fullPage: true });
+    await screenshotForReview(page, 'signed-version', { fullPage: true });
 
     // The print view renders as a document, and its button prints.
     await page.getByRole('link', { name: 'Print or save as PDF' }).click();
@@ -155,10 +155,10 @@ test.describe('a new member', () => {
     });
     await page.getByRole('button', { name: 'Print or save as PDF' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.screenshot({ path: shot('print-view-screen'), fullPage: true });
+    await screenshotForReview(page, 'print-view-screen', { fullPage: true });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-    await page.screenshot({ path: shot('print-view'), fullPage: true });
+    await screenshotForReview(page, 'print-view', { fullPage: true });
     // Printed, it runs to several pages, each starting with the running header (business, unit, title,
     // version, review date) and ending with the footer.
     const pages = pdfPageGlyphRuns(await page.pdf({ path: 'test-results/screenshots/print-view.pdf', format: 'A4' }));
@@ -178,14 +178,14 @@ test.describe('a new member', () => {
     await expect(row.getByRole('cell').nth(0)).toContainText('Not started');
     await expect(page.getByRole('region', { name: 'What needs doing first' })).toContainText('Food Safety Risk Assessment for Fresh Start Café: none yet');
     await expectAccessible(page);
-    await page.screenshot({ path: shot('risk-assessment-matrix'), fullPage: true });
+    await screenshotForReview(page, 'risk-assessment-matrix', { fullPage: true });
 
     // The dashboard card: the unit now needs only food safety and health and safety.
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await expect(card).toContainText('Fresh Start Café: needs food safety, health & safety');
     await expect(card).not.toContainText('fire safety');
     await expectAccessible(page);
-    await card.screenshot({ path: shot('dashboard-compliance-card') });
+    await screenshotForReview(card, 'dashboard-compliance-card');
   });
 });
 
@@ -204,19 +204,19 @@ test.describe('the lived-in member', () => {
     await page.goto('/unit-premises');
     await expect(page.getByRole('table', { name: 'Your units, open units first' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('units-list'), fullPage: true });
+    await screenshotForReview(page, 'units-list', { fullPage: true });
 
     await page.getByRole('link', { name: 'The Larder Café', exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'The Larder Café' })).toBeVisible();
     await expect(page.getByLabel('Unit name')).toHaveValue('The Larder Café');
     await expectAccessible(page);
-    await page.screenshot({ path: shot('unit-details'), fullPage: true });
+    await screenshotForReview(page, 'unit-details', { fullPage: true });
 
     await page.goto('/documents/company');
     const table = page.getByRole('table', { name: 'Your company documents, overdue for review first' });
     await expect(table.getByRole('row').nth(1)).toContainText('Overdue');
     await expectAccessible(page);
-    await page.screenshot({ path: shot('company-documents'), fullPage: true });
+    await screenshotForReview(page, 'company-documents', { fullPage: true });
     const download = page.waitForEvent('download');
     await table.getByRole('row', { name: /COSHH/ }).getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('COSHH assessment.pdf');
@@ -225,13 +225,13 @@ test.describe('the lived-in member', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Health & Safety Policy' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
-    await dialog.screenshot({ path: shot('company-documents-upload') });
+    await screenshotForReview(dialog, 'company-documents-upload');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.goto(`/unit-premises/0a1b2c3d-0000-4000-8000-000000000002/documents`);
     await expect(page.getByRole('heading', { level: 2, name: 'Larder Street Food Van' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('unit-documents'), fullPage: true });
+    await screenshotForReview(page, 'unit-documents', { fullPage: true });
   });
 });
 
@@ -254,7 +254,7 @@ test.describe('a postcode typed any way', () => {
     await group(page, 'Does the unit have a food hygiene rating?').getByLabel('Not rated yet').check();
     await group(page, 'Is this a mobile unit, such as a food van, trailer or stall?').getByLabel('No').check();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('unit-create-postcode-normalised'), fullPage: true });
+    await screenshotForReview(page, 'unit-create-postcode-normalised', { fullPage: true });
     await page.getByRole('button', { name: 'Create unit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Unit Documents' })).toBeVisible();
 
@@ -280,7 +280,7 @@ test('staff see every unit, filter and page them, and edit the default food safe
   await signInOnStandIn(page, 'larder-admin');
   await expect(page.getByRole('status').filter({ hasText: `Showing 1 to 25 of ${ALL_UNITS}` })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: shot('units-overview'), fullPage: true });
+  await screenshotForReview(page, 'units-overview', { fullPage: true });
   await page.getByLabel('Food hygiene rating').selectOption({ label: 'Not rated' });
   await expect(page).toHaveURL(/rating=Not\+rated/);
   await expect(page.getByRole('status').filter({ hasText: `Showing 1 to ${UNRATED_UNITS} of ${UNRATED_UNITS}` })).toBeVisible();
@@ -292,5 +292,5 @@ test('staff see every unit, filter and page them, and edit the default food safe
   await expect(page.getByRole('heading', { level: 2, name: 'Version 2' })).toBeVisible();
   await expect(page.getByLabel('Chilled food is kept at or below (°C)')).toHaveValue('5');
   await expectAccessible(page);
-  await page.screenshot({ path: shot('default-food-safety'), fullPage: true });
+  await screenshotForReview(page, 'default-food-safety', { fullPage: true });
 });

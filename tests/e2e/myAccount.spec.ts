@@ -3,16 +3,16 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 import { TEST_CARDS } from '../mocks/payments/testCards';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 const SUCCEEDING_CARD = TEST_CARDS.find((card) => card.outcome === 'succeeded')!.number;
-const shot = (name: string) => `test-results/screenshots/${name}.png`;
 
 /** On the hosted payment page stand-in: checks it, then pays with a test card as a person would. */
 async function payOnHostedPage(page: Page, amount: string, screenshot: string) {
   await expect(page).toHaveURL(/\/pay\?session=/);
   await expect(page.getByRole('heading', { level: 1, name: `Pay ${amount}` })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: shot(screenshot), fullPage: true });
+  await screenshotForReview(page, screenshot, { fullPage: true });
   await page.getByLabel('Name on card').fill('Test Member');
   await page.getByLabel('Card number').fill(SUCCEEDING_CARD);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
@@ -35,7 +35,7 @@ test.describe('the expired card-payment member', () => {
     await expect(quote).toContainText('£300 for the year');
     await expect(quote.getByRole('radio', { name: 'By debit or credit card now, £300' })).toBeChecked();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('renew-quote'), fullPage: true });
+    await screenshotForReview(page, 'renew-quote', { fullPage: true });
     await quote.getByRole('button', { name: 'Continue to payment' }).click();
 
     await payOnHostedPage(page, '£300.00', 'pay-stand-in');
@@ -47,7 +47,7 @@ test.describe('the expired card-payment member', () => {
     await expect(done).toContainText('please wait a few minutes, then log out and log in again');
     await expect(done.getByRole('link', { name: 'Logout' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('renew-confirmed'), fullPage: true });
+    await screenshotForReview(page, 'renew-confirmed', { fullPage: true });
 
     // As the confirmation says: log out and in again, and the whole portal is open. (Signing in again
     // happens in a fresh browser: the stand-in's session cookie outlives a logout in a browser that
@@ -74,7 +74,7 @@ test.describe('a member with a failed Direct Debit payment', () => {
     await expect(overdue).toContainText('Refer to payer');
     await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('button', { name: /^Download PDF/ }).first()).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('payments-failed'), fullPage: true });
+    await screenshotForReview(page, 'payments-failed', { fullPage: true });
 
     await page.getByRole('button', { name: /^Pay now: £15/ }).click();
     await payOnHostedPage(page, '£15.00', 'pay-stand-in-payment');
@@ -86,7 +86,7 @@ test.describe('a member with a failed Direct Debit payment', () => {
     await expect(history.locator('.badge', { hasText: 'Failed - Paid' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: shot('payments-paid'), fullPage: true });
+    await screenshotForReview(page, 'payments-paid', { fullPage: true });
   });
 });
 
@@ -100,7 +100,7 @@ test.describe('the active member', () => {
     await expect(invoice.getByRole('textbox', { name: 'Postcode' })).toHaveValue('HG1 1UF');
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('account-details'), fullPage: true });
+    await screenshotForReview(page, 'account-details', { fullPage: true });
 
     await invoice.getByRole('textbox', { name: 'Address line 1' }).fill('Ledger & Co Accountants');
     await invoice.getByRole('textbox', { name: 'Address line 2 (optional)' }).fill('3 Bank Street');
@@ -112,7 +112,7 @@ test.describe('the active member', () => {
     await expect(page.getByRole('alert', { name: 'There is a problem' }).getByRole('link', { name: message })).toBeVisible();
     await expect(invoice.getByText(message)).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('account-details-invoice-postcode'), fullPage: true });
+    await screenshotForReview(page, 'account-details-invoice-postcode', { fullPage: true });
 
     await invoice.getByRole('textbox', { name: 'Postcode' }).fill('ls1 5ab');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -142,18 +142,18 @@ test.describe('the active member', () => {
     await expect(page.getByRole('region', { name: 'Premium' }).getByText('Your tier')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('upgrade'), fullPage: true });
+    await screenshotForReview(page, 'upgrade', { fullPage: true });
     await page.getByRole('button', { name: 'Upgrade to Premium Plus' }).click();
     await expect(page.getByRole('dialog', { name: 'Upgrade to Premium Plus?' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('upgrade-confirm') });
+    await screenshotForReview(page, 'upgrade-confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Help Videos' }).click();
     await expect(page.getByTitle('Food safety video')).toHaveAttribute('loading', 'lazy');
     await expect(page.getByRole('region', { name: 'COSHH' })).toContainText('This video is not available at the moment.');
     await expectAccessible(page);
-    await page.screenshot({ path: shot('help-videos'), fullPage: true });
+    await screenshotForReview(page, 'help-videos', { fullPage: true });
   });
 });
 
@@ -169,19 +169,19 @@ test.describe('the member whose payment plan ends within 60 days', () => {
     await expect(banner).toContainText('That is in 45 days.');
     await expect(page.getByRole('region', { name: 'Your membership' })).toContainText('Premium Plus');
     await expectAccessible(page);
-    await page.screenshot({ path: shot('dashboard-banner'), fullPage: true });
+    await screenshotForReview(page, 'dashboard-banner', { fullPage: true });
 
     await banner.getByRole('link', { name: 'No plan to renew' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'No Plan to Renew' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('no-plan-to-renew'), fullPage: true });
+    await screenshotForReview(page, 'no-plan-to-renew', { fullPage: true });
 
     await page.goBack();
     await page.getByRole('region', { name: /^Your payment plan ends on/ }).getByRole('link', { name: 'Plan to renew', exact: true }).click();
     const form = page.getByRole('form', { name: 'Plan to renew' });
     await form.getByRole('radio', { name: 'By debit or credit card' }).check();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('plan-to-renew'), fullPage: true });
+    await screenshotForReview(page, 'plan-to-renew', { fullPage: true });
     await form.getByRole('button', { name: 'Confirm my plan to renew' }).click();
     await expect(page.getByRole('status', { name: "Thank you: we've noted that you plan to renew" })).toContainText(
       'On the Premium Plus tier, paying by Card.',
@@ -203,6 +203,6 @@ test.describe('a suspended member', () => {
     await expect(overdue).toContainText('How to pay');
     await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(2);
     await expectAccessible(page);
-    await page.screenshot({ path: shot('payments-suspended'), fullPage: true });
+    await screenshotForReview(page, 'payments-suspended', { fullPage: true });
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 test.use({ storageState: storageStateFor('larder-admin') });
 
@@ -20,7 +21,7 @@ test('a larderAdmin closes the Calor period, and a member’s claim into it is r
   await expect(open).toHaveCount(1);
   const periodName = (await open.getByRole('rowheader').textContent())!.trim();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/staff-calor-periods.png', fullPage: true });
+  await screenshotForReview(page, 'staff-calor-periods', { fullPage: true });
 
   // The period's own page: its members, their cashback, the audit trail.
   await open.getByRole('link', { name: periodName }).click();
@@ -28,7 +29,7 @@ test('a larderAdmin closes the Calor period, and a member’s claim into it is r
   await expect(page.getByRole('table', { name: `Members of ${periodName} and their cashback` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'What was done to the period, newest first' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/staff-calor-period.png', fullPage: true });
+  await screenshotForReview(page, 'staff-calor-period', { fullPage: true });
 
   await page.getByRole('button', { name: 'Close for claims' }).click();
   const dialog = page.getByRole('dialog', { name: `Close for claims: ${periodName}` });
@@ -61,7 +62,7 @@ test('a larderAdmin closes the Calor period, and a member’s claim into it is r
   // Nothing typed is lost.
   await expect(member.getByLabel('Receipt number', { exact: true })).toHaveValue('E2E-CLOSED-1');
   await expectAccessible(member);
-  await member.screenshot({ path: 'test-results/screenshots/staff-closed-period-claim-refused.png', fullPage: true });
+  await screenshotForReview(member, 'staff-closed-period-claim-refused', { fullPage: true });
   await memberContext.close();
 });
 
@@ -80,13 +81,13 @@ test('a larderAdmin checks a supplier report and works the BioPak sign-up queue'
   const problems = page.getByRole('table', { name: 'Lines that cannot be imported' });
   await expect(problems.getByRole('row')).toHaveCount(3);
   await expectAccessible(page);
-  await page.getByRole('region', { name: /purchase reports/ }).screenshot({ path: 'test-results/screenshots/staff-report-problems.png' });
+  await screenshotForReview(page.getByRole('region', { name: /purchase reports/ }), 'staff-report-problems');
 
   await page.goto('/biopak/signups');
   const queue = page.getByRole('table', { name: 'Pending BioPak sign-ups' });
   await expect(queue).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/staff-biopak-signups.png', fullPage: true });
+  await screenshotForReview(page, 'staff-biopak-signups', { fullPage: true });
   const first = queue.getByRole('row').nth(1);
   await first.getByRole('button', { name: /^Reject / }).click();
   const dialog = page.getByRole('dialog', { name: /^Reject / });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn, storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 // Never loop, never lose work, never leak. Journeys that end sessions or break the API sign in from scratch.
 
@@ -36,7 +37,7 @@ test('an API that answers 401 to every call after sign-in ends on the login-issu
   await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
   await expect(page.getByText(/\/members\/LM100001\//).first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/login-issue-refused-again.png', fullPage: true });
+  await screenshotForReview(page, 'login-issue-refused-again', { fullPage: true });
 });
 
 test('logout in one tab signs out a second tab, which shows the signed-out page rather than an error', async ({ context, page }) => {
@@ -81,7 +82,7 @@ test.describe('receipts from a phone', () => {
     const receipt = page.getByRole('group', { name: /^Step 4 of 5/ });
     await expect(receipt.getByText(/^Made smaller to send quickly: [\d.]+ MB → [\d.]+ (MB|KB)$/)).toBeVisible();
     await expect(receipt.getByText('IMG_2041.jpg')).toBeVisible();
-    await receipt.screenshot({ path: 'test-results/screenshots/claim-receipt-scaled.png' });
+    await screenshotForReview(receipt, 'claim-receipt-scaled');
 
     await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
     await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();

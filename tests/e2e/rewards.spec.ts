@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { answerCookieQuestion } from './support/memberPrompts';
 import { signInOnStandIn, storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 const programmeCard = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -22,7 +23,7 @@ test.describe('a new member', () => {
     // Booker's pages are work-in-progress: members do not see the programme yet.
     await expect(programmeCard(page, 'Booker wholesale cashback')).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/rewards-home-new-member.png', fullPage: true });
+    await screenshotForReview(page, 'rewards-home-new-member', { fullPage: true });
 
     await nisbets.getByRole('link', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nisbets Signup' })).toBeVisible();
@@ -30,13 +31,13 @@ test.describe('a new member', () => {
     await page.getByLabel('Nisbets account number').fill('nis 55012');
     await page.getByRole('checkbox', { name: 'Spice Route Takeaway (M14 5TQ)' }).check();
     await page.getByRole('checkbox', { name: /I agree that Nisbets may share/ }).check();
-    await page.screenshot({ path: 'test-results/screenshots/nisbets-signup-form.png', fullPage: true });
+    await screenshotForReview(page, 'nisbets-signup-form', { fullPage: true });
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your application is waiting for approval' })).toBeVisible();
     await expect(page.getByText('NIS55012')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/nisbets-signup-pending.png', fullPage: true });
+    await screenshotForReview(page, 'nisbets-signup-pending', { fullPage: true });
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Rewards' }).click();
     await expect(programmeCard(page, 'Nisbets catering equipment cashback')).toContainText('Waiting for approval');
@@ -53,7 +54,7 @@ test.describe('the active member', () => {
     await expect(programmeCard(page, 'BioPak packaging cashback')).toContainText('Earned to date');
     await expect(programmeCard(page, 'Calor gas cashback').getByRole('link', { name: 'Make a claim' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/rewards-home.png', fullPage: true });
+    await screenshotForReview(page, 'rewards-home', { fullPage: true });
 
     await programmeCard(page, 'BioPak packaging cashback').getByRole('link', { name: 'See your cashback' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'BioPak Cashback Deal' })).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('the active member', () => {
     await expect(page.getByRole('table', { name: /What BioPak reported for/ })).toBeVisible();
     await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0)); // so the full-page shot has the top bar at the top
-    await page.screenshot({ path: 'test-results/screenshots/biopak-cashback.png', fullPage: true });
+    await screenshotForReview(page, 'biopak-cashback', { fullPage: true });
   });
 
   test('copies a Booker voucher code', async ({ page }) => {
@@ -79,7 +80,7 @@ test.describe('the active member', () => {
     await page.getByRole('button', { name: 'Show them' }).click();
     await expect(page.getByRole('table', { name: /used and expired/ })).toContainText('BKR-2R5V-8KJA');
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/booker-vouchers.png', fullPage: true });
+    await screenshotForReview(page, 'booker-vouchers', { fullPage: true });
   });
 
   test('opens the wallet and the Calor breakdown', async ({ page }) => {
@@ -89,7 +90,7 @@ test.describe('the active member', () => {
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(page.getByText(/Payouts go to Larder Cafe Ltd/)).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/wallet.png', fullPage: true });
+    await screenshotForReview(page, 'wallet', { fullPage: true });
 
     const calorRow = page.getByRole('row', { name: /^Calor/ });
     await calorRow.getByRole('link', { name: 'See breakdown' }).click();
@@ -98,6 +99,6 @@ test.describe('the active member', () => {
     await expect(page.getByRole('heading', { name: 'Calor cashback' })).toBeVisible();
     await expect(page.getByText(/LARDER CASHBACK \d+/).first()).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/wallet-calor-breakdown.png', fullPage: true });
+    await screenshotForReview(page, 'wallet-calor-breakdown', { fullPage: true });
   });
 });

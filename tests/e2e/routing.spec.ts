@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { STORAGE_KEYS } from '../../src/domain/storageKeys';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 test.describe('as an account manager', () => {
   test.use({ storageState: storageStateFor('account-manager') });
@@ -17,12 +18,12 @@ test.describe('as an account manager', () => {
     ]);
     await expect(page.getByRole('dialog')).toHaveCount(0); // no member prompts while impersonating
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/menu-account-manager-acting.png', fullPage: true });
+    await screenshotForReview(page, 'menu-account-manager-acting', { fullPage: true });
 
     await banner.getByRole('button', { name: 'Stop acting for this member' }).click();
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Act for a member' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/menu-account-manager.png', fullPage: true });
+    await screenshotForReview(page, 'menu-account-manager', { fullPage: true });
   });
 });
 
@@ -47,7 +48,7 @@ test.describe('as a member', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Claim Form' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Claims Audit' })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/screenshots/menu-member.png', fullPage: true });
+    await screenshotForReview(page, 'menu-member', { fullPage: true });
   });
 });
 
@@ -88,6 +89,6 @@ test.describe('as a developer', () => {
     await expect(menu.getByRole('link', { name: 'Icons' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Not Found (404)' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screenshots/menu-developer.png', fullPage: true });
+    await screenshotForReview(page, 'menu-developer', { fullPage: true });
   });
 });

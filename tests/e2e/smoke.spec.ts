@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 test.use({ storageState: storageStateFor('member-active') });
 
@@ -12,5 +13,5 @@ test('the portal opens in its layout: menu, topbar, breadcrumb header', async ({
   await expect(page.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Priya Shah')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/smoke-layout.png', fullPage: true });
+  await screenshotForReview(page, 'smoke-layout', { fullPage: true });
 });

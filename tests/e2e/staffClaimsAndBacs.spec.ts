@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type NewContext } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn, storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 // A real 2×2 PNG image.
 const PNG = Buffer.from(
@@ -28,7 +29,7 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Calor Claims' })).toBeVisible();
   await expect(reviewer.getByRole('table', { name: 'Calor claims' })).toBeVisible();
   await expectAccessible(reviewer);
-  await reviewer.screenshot({ path: 'test-results/screenshots/staff-claims-queue.png', fullPage: true });
+  await screenshotForReview(reviewer, 'staff-claims-queue', { fullPage: true });
 
   await reviewer.getByRole('searchbox', { name: 'Member number or name' }).fill('LM100001');
   await reviewer.getByRole('button', { name: 'Search' }).click();
@@ -37,7 +38,7 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await expect(reviewer.getByRole('heading', { name: 'Claim CLR-100005' })).toBeVisible();
   await expect(reviewer.getByRole('img', { name: 'Receipt for claim CLR-100005' })).toBeVisible();
   await expectAccessible(reviewer);
-  await reviewer.screenshot({ path: 'test-results/screenshots/staff-claim-review.png', fullPage: true });
+  await screenshotForReview(reviewer, 'staff-claim-review', { fullPage: true });
 
   await reviewer.getByRole('radio', { name: 'Reject' }).check();
   await reviewer.getByLabel(/Reason the member will see/).fill(REASON);
@@ -78,7 +79,7 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await expect(rejection).toContainText('Chris Morgan');
   await expect(admin).toHaveURL(/decision=Rejected/);
   await expectAccessible(admin);
-  await admin.screenshot({ path: 'test-results/screenshots/staff-claims-audit.png', fullPage: true });
+  await screenshotForReview(admin, 'staff-claims-audit', { fullPage: true });
 
   await admin.getByRole('button', { name: 'Clear filters' }).click();
   await admin.getByRole('searchbox', { name: 'Claim reference' }).fill(resubmitted);
@@ -104,7 +105,7 @@ test('the claims queue at 1024 px shows every column without sideways scrolling,
   });
   expect(widths).toEqual({ page: 0, box: 0 });
   await expectAccessible(reviewer);
-  await reviewer.screenshot({ path: 'test-results/screenshots/staff-claims-queue-1024.png', fullPage: true });
+  await screenshotForReview(reviewer, 'staff-claims-queue-1024', { fullPage: true });
 
   const first = (await table.getByRole('rowheader').first().textContent())!.trim();
   await table.getByRole('link', { name: `Review claim ${first}` }).click();
@@ -122,7 +123,7 @@ test('a Larder administrator reviews the draft BACS file: its checks, credits an
   const page = await staffPage(newContext, baseURL, 'larder-admin', '/finance/bacs-files-management');
   await expect(page.getByRole('table', { name: 'BACS payout files' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/bacs-files.png', fullPage: true });
+  await screenshotForReview(page, 'bacs-files', { fullPage: true });
 
   const draft = page.getByRole('row').filter({ hasText: 'Draft' });
   await draft.getByRole('link').click();
@@ -131,7 +132,7 @@ test('a Larder administrator reviews the draft BACS file: its checks, credits an
   await expect(page.getByText('You created this file: a second Larder administrator must approve it.')).toBeVisible();
   await expect(page.getByText('Failed the modulus check')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/bacs-file-view.png', fullPage: true });
+  await screenshotForReview(page, 'bacs-file-view', { fullPage: true });
 
   await page.getByRole('link', { name: 'Back to the payout files' }).click();
   await page.getByRole('button', { name: 'Create a payout file' }).click();

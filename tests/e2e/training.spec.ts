@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { closeCalendar } from './support/calendar';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 test.use({ storageState: storageStateFor('member-active') });
 
@@ -28,7 +29,7 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await expect(page.getByRole('heading', { level: 1, name: 'Trainees' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Trainees, by last name' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/training-trainees.png', fullPage: true });
+  await screenshotForReview(page, 'training-trainees', { fullPage: true });
 
   // Add a trainee.
   await page.getByRole('button', { name: 'Add a trainee' }).click();
@@ -40,7 +41,7 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await add.getByLabel('Start date').fill(ukDate(subDays(new Date(), 14)));
   await closeCalendar(page); // closes the calendar, not the dialog
   await expectAccessible(page);
-  await add.screenshot({ path: 'test-results/screenshots/training-add-trainee.png' });
+  await screenshotForReview(add, 'training-add-trainee');
   await add.getByRole('button', { name: 'Add trainee' }).click();
   await expect(add).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Nadia Bakr/ })).toContainText('Expired or missing');
@@ -67,13 +68,13 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await expect(upload.getByText('nadia-level-2.pdf')).toBeVisible();
   await expect(upload.getByRole('status')).toContainText(`It will expire on ${ukDate(addMonths(completed, 36))}`);
   await expectAccessible(page);
-  await upload.screenshot({ path: 'test-results/screenshots/training-upload-certificate.png' });
+  await screenshotForReview(upload, 'training-upload-certificate');
   await upload.getByRole('button', { name: 'Upload certificate' }).click();
   await expect(upload).toHaveCount(0);
   await expect(required.getByRole('row', { name: /Level 2 Food Hygiene/ })).toContainText('Valid');
   await expect(page.getByRole('table', { name: "Nadia Bakr's certificates, newest first" })).toContainText('Level 2 Food Hygiene');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/training-trainee.png', fullPage: true });
+  await screenshotForReview(page, 'training-trainee', { fullPage: true });
 
   // Back to the matrix: the cell has turned valid.
   await page.goto('/training/trainees?view=matrix');
@@ -81,12 +82,12 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await expect(cell).toContainText('Valid');
   await expect(cell).toContainText(`until ${ukDate(addMonths(completed, 36))}`);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/training-matrix.png', fullPage: true });
+  await screenshotForReview(page, 'training-matrix', { fullPage: true });
   // As printed for an inspector: the page alone, landscape, without menus or buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print the matrix' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-  await page.screenshot({ path: 'test-results/screenshots/training-matrix-print.png', fullPage: true });
+  await screenshotForReview(page, 'training-matrix-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 });
 
@@ -94,7 +95,7 @@ test('a member finds the courses and the certificates, and downloads one', async
   await page.goto('/training/courses');
   await expect(page.getByRole('region', { name: 'Level 2 Food Hygiene' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/training-courses.png', fullPage: true });
+  await screenshotForReview(page, 'training-courses', { fullPage: true });
   const book = page.getByRole('link', { name: /Book this course: Allergen Awareness/ });
   await expect(book).toHaveAttribute('href', /\/idp\/external\/training\?course=allergen-awareness$/);
 
@@ -104,7 +105,7 @@ test('a member finds the courses and the certificates, and downloads one', async
   await expect(table.getByRole('row').nth(1)).toContainText('Owen Hughes');
   await expect(table.getByRole('row').nth(1)).toContainText('Expired');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/training-certificates.png', fullPage: true });
+  await screenshotForReview(page, 'training-certificates', { fullPage: true });
   const download = page.waitForEvent('download');
   await table.getByRole('button', { name: /Download Owen Hughes's Level 2 Food Hygiene certificate/ }).click();
   expect((await download).suggestedFilename()).toBe('owen-hughes-level-2-food-hygiene.pdf');
@@ -117,7 +118,7 @@ test("a member records a gas inspection with its certificate and sees the unit's
   const van = page.getByRole('region', { name: 'Larder Street Food Van' });
   await expect(van).toContainText('Due within 30 days');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/gas-page.png', fullPage: true });
+  await screenshotForReview(page, 'gas-page', { fullPage: true });
 
   await van.getByRole('button', { name: 'Record an inspection' }).click();
   const record = page.getByRole('dialog', { name: 'Record a gas safety inspection: Larder Street Food Van' });
@@ -133,7 +134,7 @@ test("a member records a gas inspection with its certificate and sees the unit's
   await record.getByLabel(/Gas safety record file/).setInputFiles({ name: 'van-cp42.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(record.getByRole('status')).toContainText(`The next inspection will be due on ${ukDate(addMonths(inspected, 12))}`);
   await expectAccessible(page);
-  await record.screenshot({ path: 'test-results/screenshots/gas-record-inspection.png' });
+  await screenshotForReview(record, 'gas-record-inspection');
   await record.getByRole('button', { name: 'Save record' }).click();
   await expect(record).toHaveCount(0);
 
@@ -141,7 +142,7 @@ test("a member records a gas inspection with its certificate and sees the unit's
   await expect(van).toContainText('In date');
   await expect(van).toContainText('Rhiannon Lewis, Coast Commercial Gas');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screenshots/gas-page-after-record.png', fullPage: true });
+  await screenshotForReview(page, 'gas-page-after-record', { fullPage: true });
 
   // The dashboard's card: the van is no longer due; the training still needs doing.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -153,5 +154,5 @@ test("a member records a gas inspection with its certificate and sees the unit's
   await expect(card.getByRole('link', { name: '1 certificate has expired' })).toHaveAttribute('href', '/training/certificates?status=expired');
   await expect(card).toContainText('Gas safety inspections are in date at every unit.');
   await expectAccessible(page);
-  await card.screenshot({ path: 'test-results/screenshots/dashboard-training-and-gas-card.png' });
+  await screenshotForReview(card, 'dashboard-training-and-gas-card');
 });

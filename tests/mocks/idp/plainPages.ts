@@ -57,7 +57,8 @@ ${form}
 
 /**
  * What the help-video settings point at locally: a page shaped like an embedded player, so the help-videos
- * screen can be seen and tested without the association's video host. It plays nothing.
+ * screen can be seen and tested without the association's video host. It plays nothing. Like a real
+ * player's embed page it has no landmarks: a `main` inside the frame would be a second main on the page.
  */
 export function renderVideoStandInPage(name: string): string {
   const title = `Video stand-in: ${name.replaceAll('-', ' ')}`;
@@ -71,17 +72,17 @@ export function renderVideoStandInPage(name: string): string {
 <style>
   html,body{height:100%;margin:0}
   body{display:flex;align-items:center;justify-content:center;background:#1b1b1b;color:#fff;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:center}
-  main{padding:1rem}
+  .player{padding:1rem}
   .play{width:0;height:0;margin:0 auto 1rem;border-style:solid;border-width:18px 0 18px 30px;border-color:transparent transparent transparent #fff}
   p{margin:.25rem 0}
 </style>
 </head>
 <body>
-<main>
+<div class="player">
 <div class="play" aria-hidden="true"></div>
 <h1 style="font-size:1.1rem;margin:0 0 .5rem">${escapeHtml(title)}</h1>
 <p>Test double: the association's video plays here.</p>
-</main>
+</div>
 </body>
 </html>`;
 }
