@@ -6,7 +6,7 @@ import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPa
 import { CARD_PAYMENT_POLL_INTERVAL_MS, CARD_PAYMENT_POLL_TIMEOUT_MS } from '@/domain/account/cardPayments';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/account';
+import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/cardPayments';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
 
@@ -255,7 +255,7 @@ describe('payments: back from the hosted payment page (the poll)', () => {
     const created = createCardPayment(
       simulator.store(),
       member,
-      { purpose: 'payment', paymentId: failed.id, returnUrl: 'http://localhost:3000/myaccount/payments' },
+      { purpose: 'payment', paymentIds: [failed.id], returnUrl: 'http://localhost:3000/myaccount/payments' },
       new Date(),
     );
     if (!created.ok) throw new Error(created.message);

@@ -93,11 +93,11 @@ function Overview({ membershipNumber }: { membershipNumber: string }) {
   const availability = cardPaymentsAvailability(config);
   const startPayment = (payment: Payment) =>
     pay.mutate(
-      { purpose: 'payment', paymentId: payment.id, returnUrl: new URL(pathTo('payments'), window.location.origin).href },
+      { purpose: 'payment', paymentIds: [payment.id], returnUrl: new URL(pathTo('payments'), window.location.origin).href },
       { onSuccess: (created) => goToHostedPaymentPage(config, created.sessionId) },
     );
   // Until the browser has left for the payment page, the button stays in its working state.
-  const payingId = (pay.isPending || pay.isSuccess) && pay.variables?.purpose === 'payment' ? pay.variables.paymentId : undefined;
+  const payingId = (pay.isPending || pay.isSuccess) && pay.variables?.purpose === 'payment' ? pay.variables.paymentIds[0] : undefined;
   return (
     <PaymentsOverview
       summary={summary}
