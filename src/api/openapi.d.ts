@@ -269,6 +269,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/card-payments/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive the card provider's signed result
+         * @description The card provider's server-to-server notification (a webhook) of a session's result. It is the only
+         *     way a result reaches the API: the hosted page never writes it, and the member's return to the portal
+         *     proves nothing. The body is signed: `Payment-Signature` is `sha256=` and the hexadecimal HMAC-SHA256 of
+         *     the raw body bytes, keyed with the secret the provider and the API share. The API checks it (in
+         *     constant time) before reading the body, and refuses a missing or wrong signature.
+         *
+         *     A result for a session already finished is answered with its state and changes nothing (a provider
+         *     sends again until it is answered). `succeeded` applies the payment only to items still unpaid: for a
+         *     session superseded or expired, or whose items were paid meanwhile (or whose renewal year or tier is no
+         *     longer the one quoted), the payment is recorded as a duplicate and refunded (`Refunded`).
+         */
+        post: operations["receiveCardPaymentNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members/{membershipNumber}/card-payments": {
         parameters: {
             query?: never;
@@ -286,17 +315,28 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment
-         * @description Opens a session on the card provider's hosted payment page, for one of three things: a payment still
-         *     owed (`purpose: payment` with its `paymentId`), this year's renewal (`purpose: renewal`), or an upgrade
-         *     to a higher tier (`purpose: upgrade` with the `tier`). The API works out the amount and description
-         *     itself: the portal never sends an amount, and never sees a card number. The portal sends the member
-         *     to the hosted page with the answer's `sessionId`; the page sends them back to `returnUrl` with
-         *     `?payment={id}` added, and the portal then follows the payment with `GET …/card-payments/{id}` until
-         *     the provider has reported the result to the API (by a signed notification). A successful payment
-         *     settles the payment (and its invoice), renews the membership or changes the tier.
+         * @description Opens a session on the card provider's hosted payment page, for one of three things: payments still
+         *     owed (`purpose: payment` with their `paymentIds`, one or several: one session pays everything overdue
+         *     at once), this year's renewal (`purpose: renewal`), or an upgrade to a higher tier (`purpose: upgrade`
+         *     with the `tier`). The API works out the amount itself, the sum still due on the named items: the
+         *     portal never sends an amount, and never sees a card number. The portal sends the member to the hosted
+         *     page with the answer's `sessionId`; the page sends them back to `returnUrl` with `?payment={id}` added,
+         *     and the portal then follows the payment with `GET …/card-payments/{id}` until the provider has reported
+         *     the result to the API (`POST /card-payments/notifications`, signed). A successful payment settles the
+         *     payments (and their invoices), renews the membership or changes the tier.
+         *
+         *     **One payment per debt.** A session is for named items, and a new session for any of the same items
+         *     (any of the same `paymentIds`; any renewal; any upgrade) supersedes the member's earlier open
+         *     sessions for them: they become `Superseded` (with `replacedBy`, the newer session's id) and the
+         *     hosted page refuses to take payment on them. A session left open expires 30 minutes after it was made
+         *     (`expiresAt`; then `Expired`). The session ids the hosted page knows are random. Should the provider
+         *     still report a successful payment for items already paid (a superseded session paid at the same
+         *     moment, or the debt settled another way), the API applies nothing: the payment is recorded as a
+         *     duplicate and refunded in full (`Refunded`), so one debt is never paid twice, a year is never renewed
+         *     twice and no second invoice is made.
          *
          *     A renewal is checked as `GET …/renewals/quote` is, and an upgrade as `GET …/upgrade-quotes` and
-         *     `POST …/upgrades` are. The session's shape will be redesigned; this is how it is today.
+         *     `POST …/upgrades` are.
          */
         post: operations["createCardPayment"];
         delete?: never;
@@ -327,8 +367,11 @@ export interface paths {
          * Read a card payment's state
          * @description A card payment the member started. Its `status` moves from `Raised` to `Successful`, `Unsuccessful`
          *     (declined, with the provider's `failureReason`) or `Not Completed` (the member left the hosted page
-         *     without paying) once the card provider has told the API; `completedAt` is set then. After the hosted
-         *     page the portal asks every 2 seconds, for up to a minute.
+         *     without paying) once the card provider has told the API; `completedAt` is set then. It becomes
+         *     `Superseded` when a newer session for the same items is made (`replacedBy` names it), `Expired` when
+         *     left open past `expiresAt`, and `Refunded` when the provider reported a payment for items that were
+         *     already paid: nothing is applied and the money goes back. After the hosted page the portal asks every
+         *     2 seconds, for up to a minute.
          */
         get: operations["getCardPayment"];
         put?: never;
@@ -418,7 +461,7 @@ export interface paths {
          * @description The member's payment schedule and history (every payment, scheduled, due, paid or failed, in the order
          *     they were added; the portal sorts them) and their Direct Debit mandate, if any. Payments still owed
          *     (`Due`, `Unsuccessful`, `Failed - Retry`, `Failed - Unpaid`) can be paid by card
-         *     (`POST …/card-payments` with `purpose: payment`).
+         *     (`POST …/card-payments` with `purpose: payment` and their `paymentIds`).
          */
         get: operations["getPayments"];
         put?: never;
@@ -3645,18 +3688,42 @@ export interface components {
             /** @description What the tier includes, each a short line. */
             benefits: string[];
         };
+        /** @description The card provider's report of what happened on its hosted page, sent to the API's server (never through the member's browser). */
+        CardPaymentNotification: {
+            /**
+             * @description The session the report is about (`CardPayment.sessionId`).
+             * @example cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4
+             */
+            sessionId: string;
+            /**
+             * @description `succeeded` (the money was taken), `declined` (the card provider refused it) or `abandoned` (the payer left without paying).
+             * @enum {string}
+             */
+            outcome: "succeeded" | "declined" | "abandoned";
+        };
+        /**
+         * @description `Raised` while the hosted page has it, then `Successful`, `Unsuccessful` (declined) or `Not Completed` (left without paying): payment statuses of spec §3. A session that never took money may instead end `Superseded` (a newer session for the same items replaced it) or `Expired` (left open 30 minutes); `Refunded` is a payment the provider took for items already paid, given back in full and applied to nothing.
+         * @enum {string}
+         */
+        CardPaymentStatus: "Raised" | "Successful" | "Unsuccessful" | "Not Completed" | "Superseded" | "Expired" | "Refunded";
+        /** @description What the API made of a notification. */
+        CardPaymentNotificationAnswer: {
+            /** @description The card payment's id. */
+            id: components["schemas"]["Guid"];
+            status: components["schemas"]["CardPaymentStatus"];
+        };
         /**
          * Format: uri
          * @description Where the hosted payment page sends the member back: an http(s) address without a query or fragment; the API adds `?payment={id}`.
          * @example http://localhost:4173/myaccount/payments
          */
         ReturnUrl: string;
-        /** @description Pay one payment still owed. */
+        /** @description Pay payments still owed, one or several, in one card payment. */
         PaymentCardPaymentRequest: {
             /** @constant */
             purpose: "payment";
-            /** @description The payment's id (`GET …/payments`). */
-            paymentId: components["schemas"]["Guid"];
+            /** @description The payments' ids (`GET …/payments`), each once. */
+            paymentIds: components["schemas"]["Guid"][];
             returnUrl: components["schemas"]["ReturnUrl"];
         };
         /** @description Renew the membership for the quoted period. */
@@ -3679,17 +3746,12 @@ export interface components {
          * @enum {string}
          */
         CardPaymentPurpose: "payment" | "renewal" | "upgrade";
-        /**
-         * @description `Raised` while the hosted page has it, then `Successful`, `Unsuccessful` (declined) or `Not Completed` (left without paying): payment statuses of spec §3.
-         * @enum {string}
-         */
-        CardPaymentStatus: "Raised" | "Successful" | "Unsuccessful" | "Not Completed";
-        /** @description A card payment session (its shape will be redesigned; this is today's). */
+        /** @description A card payment session, for the amount still due on named items. */
         CardPayment: {
             id: components["schemas"]["Guid"];
             /**
-             * @description The reference the hosted payment page knows the payment by.
-             * @example 5e55a000-0000-4000-8000-000000000082
+             * @description The reference the hosted payment page knows the payment by (random, not a GUID).
+             * @example cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4
              */
             sessionId: string;
             purpose: components["schemas"]["CardPaymentPurpose"];
@@ -3702,10 +3764,14 @@ export interface components {
             description: string;
             status: components["schemas"]["CardPaymentStatus"];
             createdAt: components["schemas"]["IsoDateTime"];
-            /** @description When the card provider reported the result; `null` while it is `Raised`. */
+            /** @description 30 minutes after `createdAt`; a session still `Raised` then is `Expired` and takes no payment. */
+            expiresAt: components["schemas"]["IsoDateTime"];
+            /** @description When the card provider reported the result, or the session was superseded or expired; `null` while it is `Raised`. */
             completedAt: components["schemas"]["IsoDateTime"] | null;
             /** @description The card provider's reason for a decline, when it gave one; `null` otherwise. */
             failureReason: string | null;
+            /** @description The id of the newer session that superseded this one; `null` unless one did. */
+            replacedBy: components["schemas"]["Guid"] | null;
         };
         /**
          * @description An invoice's number.
@@ -6373,6 +6439,53 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    receiveCardPaymentNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `sha256=` and the hex HMAC-SHA256 of the raw body with the shared secret.
+                 * @example sha256=2f0c6a4b1e9d8c7b6a5f4e3d2c1b0a99887766554433221100ffeeddccbbaa99
+                 */
+                "Payment-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sessionId": "cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4",
+                 *       "outcome": "succeeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardPaymentNotification"];
+            };
+        };
+        responses: {
+            /** @description The notification was taken; the card payment's state after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "status": "Successful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardPaymentNotificationAnswer"];
+                };
+            };
+            /** @description The signature is missing or does not match the body (`The notification's signature does not match its body`), or the body is not a notification. */
+            400: components["responses"]["BadRequest"];
+            /** @description No session has this `sessionId` (`No card payment session …`). */
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
     createCardPayment: {
         parameters: {
             query?: never;
@@ -6407,15 +6520,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c4a9e000-0000-4000-8000-000000000081",
-                     *       "sessionId": "5e55a000-0000-4000-8000-000000000082",
+                     *       "id": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "sessionId": "cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4",
                      *       "purpose": "payment",
                      *       "amount": 15,
                      *       "description": "Monthly membership, Standard (3 of 12)",
                      *       "status": "Raised",
                      *       "createdAt": "2026-11-27T01:37:11.377Z",
+                     *       "expiresAt": "2026-11-27T02:07:11.377Z",
                      *       "completedAt": null,
-                     *       "failureReason": null
+                     *       "failureReason": null,
+                     *       "replacedBy": null
                      *     }
                      */
                     "application/json": components["schemas"]["CardPayment"];
@@ -6427,9 +6542,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`), or the member has no payment with this `paymentId` (`No payment … on this account`). */
+            /** @description No member has this membership number (`No member LM999999`), or the member has no payment with one of the `paymentIds` (`No payment … on this account`). */
             404: components["responses"]["NotFound"];
-            /** @description Nothing to pay now, with the reason: the payment's invoice is already paid (`Invoice INV-001061 is already paid.`) or the payment is not owed (`This payment is Future and can't be paid now.`); a renewal the quote says is not possible (`renewable: false`: the renewal check refuses, something is owed, or the year ends more than 60 days away); an upgrade to the current tier (`You are already on the Premium tier.`) or a lower one, or after the membership has ended. */
+            /** @description Nothing to pay now, with the reason: a payment's invoice is already paid (`Invoice INV-001061 is already paid.`) or a payment is not owed (`This payment is Future and can't be paid now.`); a renewal the quote says is not possible (`renewable: false`: the renewal check refuses, something is owed, or the year ends more than 60 days away); an upgrade to the current tier (`You are already on the Premium tier.`) or a lower one, or after the membership has ended. */
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];

@@ -7,7 +7,9 @@ import type { Invoice, MemberPayments } from '@/domain/account/payments';
 import type { RenewalQuoteAnswer } from '@/domain/account/renewal';
 import type { UpgradeQuotesAnswer } from '@/domain/account/upgrade';
 import { DEMO_ACCOUNTS, demoAccount } from '../mocks/data/demoAccounts';
-import { applyCardPaymentOutcome } from '../mocks/api/rules/account';
+import { applyCardPaymentOutcome } from '../mocks/api/rules/cardPayments';
+import { signNotification } from '../mocks/api/rules/providerSignature';
+import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
 import { UNDELIVERABLE_POSTCODE } from '../mocks/api/rules/accountDetailsUpdate';
 import { balanceOf } from '../mocks/api/seed/account';
 import { createSimulatorStore } from '../mocks/api/store';
@@ -183,7 +185,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     // An amount is no field of the request: a client that sends one anyway is not believed.
     const response = await call('member-failed-payment', '/card-payments', {
       method: 'POST',
-      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL, amount: 0.01 },
+      body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL, amount: 0.01 },
       outsideContract: true,
     });
     expect(response.status).toBe(201);
@@ -196,7 +198,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   it('pays the payment and its invoice when the hosted page says it succeeded; it cannot be paid again', async () => {
     const paymentId = failedPaymentId();
     const created = await json<CardPayment>(
-      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId, returnUrl: RETURN_URL } }),
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [paymentId], returnUrl: RETURN_URL } }),
     );
     applyCardPaymentOutcome(simulator.store(), created.sessionId, 'succeeded');
 
@@ -207,7 +209,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     const invoice = accountOf('member-failed-payment').invoices.find((candidate) => candidate.number === paid.invoiceNumber)!;
     expect(invoice.status).toBe('Paid');
 
-    const again = await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: paid.id, returnUrl: RETURN_URL } });
+    const again = await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [paid.id], returnUrl: RETURN_URL } });
     expect(again.status).toBe(409);
     expect(await again.text()).toBe(`Invoice ${invoice.number} is already paid.`);
   });
@@ -217,7 +219,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     { outcome: 'abandoned' as const, status: 'Not Completed' },
   ])('records a $outcome payment as $status and leaves the debt as it was', async ({ outcome, status }) => {
     const created = await json<CardPayment>(
-      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL } }),
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL } }),
     );
     applyCardPaymentOutcome(simulator.store(), created.sessionId, outcome);
     expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${created.id}`))).toMatchObject({ status });
@@ -232,8 +234,9 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     { why: 'an unknown purpose', key: 'member-active', body: { purpose: 'donation' }, status: 400, reason: "purpose must be 'payment', 'renewal' or 'upgrade'", outsideContract: true },
     { why: 'a renewal that is not due yet', key: 'member-active', body: { purpose: 'renewal' }, status: 409, reason: /^Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from/ },
   ])('refuses $why', async ({ key, body, status, reason, outsideContract }) => {
-    const paymentId = body.paymentId === 'SUCCESSFUL' ? accountOf(key).payments.find((payment) => payment.status === 'Successful')!.id : body.paymentId;
-    const response = await call(key, '/card-payments', { method: 'POST', body: { ...body, paymentId, returnUrl: RETURN_URL }, outsideContract });
+    const paymentIds = body.paymentId === 'SUCCESSFUL' ? [accountOf(key).payments.find((payment) => payment.status === 'Successful')!.id] : undefined;
+    const { paymentId: _named, ...rest } = body;
+    const response = await call(key, '/card-payments', { method: 'POST', body: { ...rest, paymentIds, returnUrl: RETURN_URL }, outsideContract });
     expect(response.status).toBe(status);
     expect(await response.text()).toMatch(reason);
   });
@@ -241,7 +244,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   it('refuses a return address that is not a plain http(s) address', async () => {
     const response = await call('member-failed-payment', '/card-payments', {
       method: 'POST',
-      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: 'javascript:alert(1)' },
+      body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: 'javascript:alert(1)' },
     });
     expect(response.status).toBe(400);
   });
@@ -249,7 +252,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   it('refuses a card payment sent without an Idempotency-Key, and makes none', async () => {
     const response = await call('member-failed-payment', '/card-payments', {
       method: 'POST',
-      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL },
+      body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL },
       idempotencyKey: null,
       outsideContract: true,
     });
@@ -261,7 +264,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     simulator.store().account.cardPaymentsDisabled = true;
     const response = await call('member-failed-payment', '/card-payments', {
       method: 'POST',
-      body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL },
+      body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL },
     });
     expect(response.status).toBe(503);
     expect(await response.text()).toBe('Card payments are switched off at the moment. Please contact us to pay.');
@@ -269,10 +272,65 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
 
   it('hides another member’s card payment (404)', async () => {
     const created = await json<CardPayment>(
-      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: failedPaymentId(), returnUrl: RETURN_URL } }),
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL } }),
     );
     const staff = await tokenForDemoAccount('account-manager');
     expect((await callApi(`/members/${numberOf('member-active')}/card-payments/${created.id}`, { token: staff })).status).toBe(404);
+  });
+});
+
+describe('POST /card-payments/notifications: the provider’s signed result, the only way one reaches the API', () => {
+  const failedPaymentId = () => accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!.id;
+  const open = async () =>
+    json<CardPayment>(
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL } }),
+    );
+  const notify = (rawBody: string, signature: string | null) =>
+    fetch(`${import.meta.env.VITE_API_URL}/card-payments/notifications`, {
+      method: 'POST',
+      // Without a signature the request is outside the contract on purpose, to see the simulator refuse it.
+      headers: { 'Content-Type': 'application/json', ...(signature ? { 'Payment-Signature': signature } : { [DELIBERATE_FAULT_HEADER]: 'request' }) },
+      body: rawBody,
+    });
+
+  it('applies a result signed over its exact body, and answers the card payment’s state', async () => {
+    const created = await open();
+    const body = JSON.stringify({ sessionId: created.sessionId, outcome: 'succeeded' });
+    const response = await notify(body, signNotification(body));
+    expect(await json(response)).toEqual({ id: created.id, status: 'Successful' });
+    expect(simulator.store().members.get('LM100031')!.details.balance).toBe(0);
+  });
+
+  it.each([
+    { why: 'no signature', signature: () => null },
+    { why: 'a signature made with another secret', signature: (body: string) => signNotification(body, 'whsec_someone_else') },
+    { why: 'the signature of the body before it was altered', signature: (body: string) => signNotification(body) },
+  ])('refuses a notification with $why (400) and applies nothing', async ({ signature }) => {
+    const created = await open();
+    const body = JSON.stringify({ sessionId: created.sessionId, outcome: 'declined' });
+    const forged = body.replace('declined', 'succeeded');
+    const response = await notify(forged, signature(body));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("The notification's signature does not match its body");
+    expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${created.id}`))).toMatchObject({ status: 'Raised' });
+  });
+
+  it('answers 404 for a session it never made', async () => {
+    const body = JSON.stringify({ sessionId: 'cs_test_unknown', outcome: 'succeeded' });
+    expect((await notify(body, signNotification(body))).status).toBe(404);
+  });
+
+  it('says an older session was superseded, and by which, and records a late payment on it as refunded', async () => {
+    const older = await open();
+    const newer = await open();
+    expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${older.id}`))).toMatchObject({ status: 'Superseded', replacedBy: newer.id });
+    for (const session of [newer, older]) {
+      const body = JSON.stringify({ sessionId: session.sessionId, outcome: 'succeeded' });
+      await json(await notify(body, signNotification(body)));
+    }
+    expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${older.id}`))).toMatchObject({ status: 'Refunded' });
+    const history = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
+    expect(history.payments.filter((payment) => payment.status === 'Failed - Paid')).toHaveLength(1);
   });
 });
 
@@ -329,7 +387,7 @@ describe('renewal', () => {
     expect(await (await call(key, '/renewals/can-renew')).text()).toBe('Outstanding balance');
     const owed = accountOf(key).payments.find((payment) => payment.status === 'Unsuccessful')!;
     const created = await json<CardPayment>(
-      await call(key, '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentId: owed.id, returnUrl: RETURN_URL } }),
+      await call(key, '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [owed.id], returnUrl: RETURN_URL } }),
     );
     applyCardPaymentOutcome(simulator.store(), created.sessionId, 'succeeded');
     expect(await (await call(key, '/renewals/can-renew')).text()).toBe('Ok');

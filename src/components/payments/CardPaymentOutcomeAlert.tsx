@@ -73,6 +73,40 @@ export function CardPaymentOutcomeAlert({
         {tryAgain ?? <p className="mb-0">You can try again, with the same card or another one.</p>}
       </section>
     );
+  if (outcome === 'replaced' || outcome === 'expired')
+    return (
+      <section className="alert alert-warning" role="alert" aria-labelledby="card-payment-outcome">
+        <div className="d-flex align-items-start gap-2">
+          <h2 id="card-payment-outcome" className="h5 alert-heading">
+            {outcome === 'replaced' ? 'This payment was replaced by a newer one' : 'This payment expired'}
+          </h2>
+          {dismiss}
+        </div>
+        <p className="mb-2">
+          {outcome === 'replaced'
+            ? 'A newer payment was started for the same thing, so this one could not be paid and nothing has been taken for it.'
+            : 'The payment page was open for more than 30 minutes, so nothing has been taken.'}
+        </p>
+        {tryAgain ?? <p className="mb-0">You can try again, with the same card or another one.</p>}
+      </section>
+    );
+  // One payment per debt (api/areas/payments.yaml): money taken for something already paid goes back in full.
+  if (outcome === 'refunded')
+    return (
+      <section className="alert alert-warning" role="alert" aria-labelledby="card-payment-outcome">
+        <div className="d-flex align-items-start gap-2">
+          <h2 id="card-payment-outcome" className="h5 alert-heading">
+            {amountOf(payment)} refunded: this was already paid
+          </h2>
+          {dismiss}
+        </div>
+        {payment && <p className="mb-2">{payment.description}</p>}
+        <p className="mb-0">
+          What this payment was for had already been paid, so nothing more was charged for it: the full amount has been
+          refunded to your card. Refunds can take 5 to 10 working days to appear on your statement.
+        </p>
+      </section>
+    );
   if (error)
     return (
       <section className="alert alert-warning" role="alert" aria-labelledby="card-payment-outcome">

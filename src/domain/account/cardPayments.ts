@@ -1,8 +1,8 @@
 import type { MembershipTier } from '../membershipTiers';
 
-/** What a card payment is for: an owed payment, this year's renewal, or an upgrade to a higher tier. */
+/** What a card payment is for: owed payments (one or several, paid at once), this year's renewal, or an upgrade. */
 export type CardPaymentPurpose =
-  | { purpose: 'payment'; paymentId: string }
+  | { purpose: 'payment'; paymentIds: string[] }
   | { purpose: 'renewal' }
   | { purpose: 'upgrade'; tier: MembershipTier };
 
@@ -14,9 +14,11 @@ export type CreateCardPaymentRequest = CardPaymentPurpose & {
 
 /**
  * A card payment's state, in the §3 statuses: Raised while the hosted page has it, then Successful,
- * Unsuccessful (declined) or Not Completed (the member left the page without paying).
+ * Unsuccessful (declined) or Not Completed (the member left the page without paying). One payment per debt
+ * (api/areas/payments.yaml): Superseded when a newer session for the same items replaced it, Expired when
+ * left open 30 minutes, Refunded when money was taken for items already paid and given back.
  */
-export type CardPaymentStatus = 'Raised' | 'Successful' | 'Unsuccessful' | 'Not Completed';
+export type CardPaymentStatus = 'Raised' | 'Successful' | 'Unsuccessful' | 'Not Completed' | 'Superseded' | 'Expired' | 'Refunded';
 
 export interface CardPayment {
   id: string;
@@ -27,12 +29,16 @@ export interface CardPayment {
   description: string;
   status: CardPaymentStatus;
   createdAt: string;
+  /** After this the session takes no payment. */
+  expiresAt: string;
   completedAt: string | null;
   /** The card provider's reason for a decline, when it gave one. */
   failureReason: string | null;
+  /** The newer session that superseded this one. */
+  replacedBy: string | null;
 }
 
-export type CardPaymentOutcome = 'waiting' | 'succeeded' | 'declined' | 'abandoned';
+export type CardPaymentOutcome = 'waiting' | 'succeeded' | 'declined' | 'abandoned' | 'replaced' | 'expired' | 'refunded';
 
 export function cardPaymentOutcome(status: string | undefined): CardPaymentOutcome {
   switch (status) {
@@ -42,6 +48,12 @@ export function cardPaymentOutcome(status: string | undefined): CardPaymentOutco
       return 'declined';
     case 'Not Completed':
       return 'abandoned';
+    case 'Superseded':
+      return 'replaced';
+    case 'Expired':
+      return 'expired';
+    case 'Refunded':
+      return 'refunded';
     default:
       return 'waiting';
   }

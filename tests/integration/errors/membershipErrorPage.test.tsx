@@ -97,6 +97,12 @@ describe('the membership error page for a Suspended account (spec §8)', () => {
     expectLink('Go to Payments Page', '/myaccount/payments');
     expectNoLink(/Renew Membership|Contact Us/);
   });
+
+  it('adds the amount owed to the spec’s text, once the account is read', async () => {
+    renderMembershipErrorPage({ account: 'status-suspended' });
+    expect(await screen.findByText('You owe £250, all of it overdue.')).toBeInTheDocument();
+    expect(screen.getByText(/suspended due to an overdue payment/)).toBeInTheDocument();
+  });
 });
 
 describe('the membership error page as the documents permissionsRedirect (spec §4)', () => {

@@ -6,7 +6,7 @@ import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPa
 import { CARD_PAYMENT_POLL_INTERVAL_MS, CARD_PAYMENT_POLL_TIMEOUT_MS } from '@/domain/account/cardPayments';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/account';
+import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/cardPayments';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
 
@@ -125,9 +125,10 @@ describe('payments: a suspended member, sent here by the suspended page (spec §
       expect.stringMatching(/^£180 for Annual membership renewal, Standard, due \d\d\/\d\d\/\d{4} \(Instruction cancelled by the payer\)$/),
       expect.stringMatching(/^£70 for Upgrade to Premium \(rest of year\), due /),
     ]);
-    expect(overdue).toHaveTextContent('Use Pay now beside each payment below to pay by debit or credit card');
+    expect(overdue).toHaveTextContent('Pay £250 now pays all of it in one go, by debit or credit card');
     expect(within(overdue).getByRole('link', { name: 'Call us on 0161 496 0000' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Pay now/ })).toHaveLength(2);
+    expect(within(overdue).getByRole('button', { name: 'Pay £250 now' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Direct Debit' })).toHaveTextContent('This Direct Debit has been cancelled');
   });
 });
@@ -175,7 +176,8 @@ describe('payments: switched off (VITE_PAYMENTS_DISABLED)', () => {
   it('hides every Pay now, says why, and gives the ways to get in touch', async () => {
     const { config } = renderPayments('status-suspended', { config: { paymentsDisabled: true } });
     const overdue = await region('£250 is overdue');
-    expect(overdue).not.toHaveTextContent('Use Pay now');
+    expect(overdue).not.toHaveTextContent('pays all of it in one go');
+    expect(within(overdue).queryByRole('button', { name: /^Pay £/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Online card payments are switched off at the moment, so there is no Pay now button.');
@@ -255,7 +257,7 @@ describe('payments: back from the hosted payment page (the poll)', () => {
     const created = createCardPayment(
       simulator.store(),
       member,
-      { purpose: 'payment', paymentId: failed.id, returnUrl: 'http://localhost:3000/myaccount/payments' },
+      { purpose: 'payment', paymentIds: [failed.id], returnUrl: 'http://localhost:3000/myaccount/payments' },
       new Date(),
     );
     if (!created.ok) throw new Error(created.message);
@@ -314,6 +316,25 @@ describe('payments: back from the hosted payment page (the poll)', () => {
     applyCardPaymentOutcome(simulator.store(), payment.sessionId, 'succeeded');
     await userEvent.click(within(timedOut).getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('status', { name: 'Thank you: £15 paid' })).toBeInTheDocument();
+  });
+
+  it('says an older payment was replaced by a newer one for the same thing, and nothing was taken', async () => {
+    const older = raisedPayment();
+    raisedPayment();
+    renderReturn(older.id);
+    const alert = await screen.findByRole('alert', { name: 'This payment was replaced by a newer one' });
+    expect(alert).toHaveTextContent('nothing has been taken for it');
+  });
+
+  it('says money taken for something already paid was refunded in full', async () => {
+    const older = raisedPayment();
+    const newer = raisedPayment();
+    applyCardPaymentOutcome(simulator.store(), newer.sessionId, 'succeeded');
+    applyCardPaymentOutcome(simulator.store(), older.sessionId, 'succeeded');
+    renderReturn(older.id);
+    const alert = await screen.findByRole('alert', { name: '£15 refunded: this was already paid' });
+    expect(alert).toHaveTextContent('the full amount has been refunded to your card');
+    expect(await within(await region('Payment history')).findAllByText('Failed - Paid', { selector: '.badge' })).toHaveLength(1);
   });
 
   it('says when the check itself fails, with Check again', async () => {

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { bacsFileHandlers } from './handlers/bacsFiles';
 import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
+import { cardPaymentNotificationHandlers } from './handlers/cardPaymentNotifications';
 import { calorClaimsReviewHandlers } from './handlers/calorClaimsReview';
 import { companyDetailsHandlers } from './handlers/companyDetails';
 import { documentHandlers } from './handlers/documents';
@@ -48,6 +49,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
     ...calorClaimsReviewHandlers(resolved),
     ...bacsFileHandlers(resolved),
     ...accountHandlers(resolved),
+    ...cardPaymentNotificationHandlers(resolved),
     ...programmePeriodHandlers(resolved),
     ...programmeSignupHandlers(resolved),
     notFoundHandler(resolved),

@@ -1,17 +1,35 @@
 // TEST DOUBLE, never shipped: the card payment provider's hosted payment page, for `npm start` and the e2e
 // tests. The portal sends the member here (VITE_PAYMENTS_GATEWAY_URL?session=…); the page takes one of the
-// published test card numbers, tells the API simulator the result the way a provider's server notification
-// would (straight into its store), and sends the member back to the portal's return address.
+// published test card numbers, reports the result to the API by a signed server-to-server notification
+// (POST /card-payments/notifications, as a provider's webhook does), and sends the member back to the
+// portal's return address. It reads the sessions the API made but never writes them: a session superseded
+// by a newer one, or open for more than 30 minutes, takes no payment.
 import express, { type Router } from 'express';
 import { isLoopbackHost } from '../idp/loopback.ts';
-import { applyCardPaymentOutcome, type GatewayOutcome } from '../api/rules/account.ts';
+import type { GatewayOutcome } from '../api/rules/cardPayments.ts';
+import { SIGNATURE_HEADER, signNotification } from '../api/rules/providerSignature.ts';
+import type { CardPaymentRecord } from '../api/seed/account.ts';
 import type { SimulatorStore } from '../api/store.ts';
-import { renderFinishedPage, renderPaymentPage, renderUnknownSessionPage, type PaymentFormState } from './gatewayPages.ts';
+import {
+  renderExpiredPage,
+  renderFinishedPage,
+  renderNotificationFailedPage,
+  renderPaymentPage,
+  renderReplacedPage,
+  renderUnknownSessionPage,
+  type PaymentFormState,
+} from './gatewayPages.ts';
 import { testCardOutcome } from './testCards.ts';
 
 export interface PaymentGatewayOptions {
-  /** The store the API simulator answers from: the provider's notification lands here. */
+  /** The store the API simulator answers from, read for the sessions it made (never written). */
   store: SimulatorStore;
+  /** The API's notification address (`${VITE_API_URL}/card-payments/notifications`). */
+  notificationUrl: string;
+  /** Sends the signed notification to the API and answers with its response (the simulator's handlers). */
+  deliverNotification: (request: Request) => Promise<Response>;
+  /** The provider's clock, for the sessions' expiry. */
+  now?: () => Date;
   /** Where the page is mounted, e.g. `/pay` (the path of VITE_PAYMENTS_GATEWAY_URL). */
   mountPath: string;
   /** VITE_CARD_PAYMENT_KEY: when set, the page refuses a visit without it, as a provider refuses an unknown key. */
@@ -48,9 +66,38 @@ function cardProblem(form: PaymentFormState): string | undefined {
   return undefined;
 }
 
-export function createPaymentGateway({ store, mountPath, cardPaymentKey }: PaymentGatewayOptions): Router {
+/** The page for a session that takes no payment (replaced, expired or finished), or undefined while it is open. */
+function closedSessionPage(payment: CardPaymentRecord, now: Date): string | undefined {
+  if (payment.status === 'Superseded') return renderReplacedPage(payment);
+  if (payment.status === 'Expired' || (payment.status === 'Raised' && now.getTime() >= Date.parse(payment.expiresAt)))
+    return renderExpiredPage(payment);
+  if (payment.status !== 'Raised') return renderFinishedPage(payment);
+  return undefined;
+}
+
+export function createPaymentGateway({
+  store,
+  mountPath,
+  cardPaymentKey,
+  notificationUrl,
+  deliverNotification,
+  now = () => new Date(),
+}: PaymentGatewayOptions): Router {
   const router = express.Router();
   const sessionOf = (id: unknown) => store.account.cardPayments.find((payment) => payment.sessionId === id);
+
+  /** The provider's webhook: the result, signed over the exact bytes sent. */
+  async function notify(sessionId: string, outcome: GatewayOutcome): Promise<boolean> {
+    const body = JSON.stringify({ sessionId, outcome });
+    const answer = await deliverNotification(
+      new Request(notificationUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signNotification(body) },
+        body,
+      }),
+    );
+    return answer.ok;
+  }
 
   router.get('/', (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -59,16 +106,19 @@ export function createPaymentGateway({ store, mountPath, cardPaymentKey }: Payme
     }
     const payment = sessionOf(req.query.session);
     if (!payment) return res.status(404).type('html').send(renderUnknownSessionPage());
-    if (payment.status !== 'Raised') return res.type('html').send(renderFinishedPage(payment));
+    const closed = closedSessionPage(payment, now());
+    if (closed) return res.type('html').send(closed);
     return res.type('html').send(renderPaymentPage(payment, mountPath));
   });
 
-  router.post('/', express.urlencoded({ extended: false }), (req, res) => {
+  router.post('/', express.urlencoded({ extended: false }), async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const form = readForm((req.body ?? {}) as Record<string, unknown>);
     const payment = sessionOf(form.session);
     if (!payment) return res.status(404).type('html').send(renderUnknownSessionPage());
-    if (payment.status !== 'Raised') return res.type('html').send(renderFinishedPage(payment));
+    // Checked again at the moment of paying: a newer session may have replaced this one since the page loaded.
+    const closed = closedSessionPage(payment, now());
+    if (closed) return res.status(409).type('html').send(closed);
 
     let outcome: GatewayOutcome;
     if (form.action === 'cancel') outcome = 'abandoned';
@@ -78,7 +128,7 @@ export function createPaymentGateway({ store, mountPath, cardPaymentKey }: Payme
       outcome = testCardOutcome(form.cardNumber!)!;
     }
     // The provider's server-to-server notification, then the member's return to the portal.
-    applyCardPaymentOutcome(store, payment.sessionId, outcome);
+    if (!(await notify(payment.sessionId, outcome))) return res.status(502).type('html').send(renderNotificationFailedPage());
     const back = safeReturnUrl(payment.returnUrl);
     if (!back) return res.status(400).type('text/plain').send('The return address is not on this machine.');
     return res.redirect(303, back);

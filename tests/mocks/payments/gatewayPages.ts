@@ -72,3 +72,34 @@ ${NOTICE}
 <p>The link to this page is incomplete or the payment has expired. Please go back to Larder and start again.</p>`,
   });
 }
+
+export function renderReplacedPage(payment: CardPaymentRecord): string {
+  return renderPage({
+    title: 'Payment replaced | Payment page stand-in',
+    main: `<h1>This payment has been replaced by a newer one</h1>
+${NOTICE}
+<p>A newer payment was started for the same thing (${escapeHtml(payment.description)}), so this one can no longer
+be paid and nothing has been taken. Please go back to Larder: if the newer payment was not finished, start again there.</p>
+<p><a href="${escapeHtml(payment.returnUrl)}">Return to Larder</a></p>`,
+  });
+}
+
+export function renderExpiredPage(payment: CardPaymentRecord): string {
+  return renderPage({
+    title: 'Payment expired | Payment page stand-in',
+    main: `<h1>This payment has expired</h1>
+${NOTICE}
+<p>Payments must be finished within 30 minutes of starting them, so this one can no longer be paid and nothing has
+been taken. Please go back to Larder and start again.</p>
+<p><a href="${escapeHtml(payment.returnUrl)}">Return to Larder</a></p>`,
+  });
+}
+
+export function renderNotificationFailedPage(): string {
+  return renderPage({
+    title: 'Payment not confirmed | Payment page stand-in',
+    main: `<h1>We couldn't confirm your payment with Larder</h1>
+${NOTICE}
+<p>Larder did not accept the payment provider's notification, so nothing has been applied. Please go back to Larder and check your payments before trying again.</p>`,
+  });
+}

@@ -1,6 +1,6 @@
 // TEST DOUBLE, never shipped: the card numbers the hosted payment page stand-in understands. No real card
 // number works on it, and it never sees one: these are the numbers card providers publish for testing.
-import type { GatewayOutcome } from '../api/rules/account.ts';
+import type { GatewayOutcome } from '../api/rules/cardPayments.ts';
 
 export interface TestCard {
   number: string;

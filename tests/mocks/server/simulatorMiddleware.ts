@@ -30,19 +30,39 @@ async function send(response: Response, res: ServerResponse) {
   else res.end();
 }
 
-export function simulatorMiddleware(
-  handlers: RequestHandler[],
-  { contract, onViolation }: { contract: Contract; onViolation: (violation: ContractViolation) => void },
-) {
+interface ContractHold {
+  contract: Contract;
+  onViolation: (violation: ContractViolation) => void;
+}
+
+/**
+ * The simulator's answer to one request, both held to the contract; undefined when no handler answers.
+ * The violations are reported once the answer has been used (`settled`), as checking reads both bodies.
+ */
+async function answerHeldToContract(handlers: RequestHandler[], request: Request, { contract }: ContractHold) {
+  const checks = [contract.checkRequest(request.clone())];
+  const response = await getResponse(handlers, request);
+  if (!response) return undefined;
+  checks.push(contract.checkResponse(request, response.clone()));
+  return { response, violations: async () => (await Promise.all(checks)).flat() };
+}
+
+/** The simulator called from inside the stand-ins (the payment page's notification), held to the contract as any caller is. */
+export async function callSimulator(handlers: RequestHandler[], request: Request, hold: ContractHold): Promise<Response> {
+  const answer = await answerHeldToContract(handlers, request, hold);
+  if (!answer) return new Response(`The API simulator has no handler for ${request.method} ${new URL(request.url).pathname}`, { status: 404 });
+  for (const violation of await answer.violations()) hold.onViolation(violation);
+  return answer.response;
+}
+
+export function simulatorMiddleware(handlers: RequestHandler[], hold: ContractHold) {
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     try {
       const request = toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-      const checks = [contract.checkRequest(request.clone())];
-      const response = await getResponse(handlers, request);
-      if (!response) return next();
-      checks.push(contract.checkResponse(request, response.clone()));
-      await send(response, res);
-      for (const violation of (await Promise.all(checks)).flat()) onViolation(violation);
+      const answer = await answerHeldToContract(handlers, request, hold);
+      if (!answer) return next();
+      await send(answer.response, res);
+      for (const violation of await answer.violations()) hold.onViolation(violation);
     } catch (error) {
       next(error);
     }

@@ -13,6 +13,7 @@ import { isLoopbackHost } from '../idp/loopback.ts';
 import { createPaymentGateway } from '../payments/createPaymentGateway.ts';
 import { createStandInsApp, type SimulatorPartition } from './standInsApp.ts';
 import { createSimulatorPartitions } from './simulatorPartitions.ts';
+import { callSimulator } from './simulatorMiddleware.ts';
 import { standInSettingsFromEnv, type StandInSettings } from './standInSettings.ts';
 import { startupBanner } from './startupBanner.ts';
 
@@ -45,19 +46,29 @@ async function mountStandIns(server: ServerLike, settings: StandInSettings) {
     // One store object for the handlers to hold; a reset refills it in place.
     const store = createSimulatorStore(simulatorOptions);
     let contractViolations: ContractViolation[] = [];
+    const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store });
+    const onContractViolation = (violation: ContractViolation) => {
+      contractViolations.push(violation);
+      server.config.logger.warn(`API contract (api/openapi.yaml): ${violation.operation}: ${violation.message}`);
+    };
     return {
       store,
-      apiHandlers: createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store }),
-      // The hosted payment page writes its results into the same store the simulator answers from.
-      paymentGateway: settings.paymentGateway && createPaymentGateway({ store, ...settings.paymentGateway }),
+      apiHandlers,
+      // The hosted payment page reads the sessions this simulator made and reports results to it by its
+      // signed notification call, as a provider's webhook reaches the API's server.
+      paymentGateway:
+        settings.paymentGateway &&
+        createPaymentGateway({
+          store,
+          ...settings.paymentGateway,
+          notificationUrl: `${settings.apiUrl.replace(/\/+$/, '')}/card-payments/notifications`,
+          deliverNotification: (request) => callSimulator(apiHandlers, request, { contract, onViolation: onContractViolation }),
+        }),
       reset: () => {
         Object.assign(store, createSimulatorStore(simulatorOptions));
         contractViolations = [];
       },
-      onContractViolation: (violation) => {
-        contractViolations.push(violation);
-        server.config.logger.warn(`API contract (api/openapi.yaml): ${violation.operation}: ${violation.message}`);
-      },
+      onContractViolation,
       contractViolations: () => contractViolations,
     };
   });

@@ -1,25 +1,49 @@
-// Tests of the hosted payment page stand-in (a test double): the documented test cards, the result written
-// into the simulator as a provider's notification would, and the way back to the portal.
+// Tests of the hosted payment page stand-in (a test double): the documented test cards, the result reported
+// to the simulated API by a signed notification (as a provider's webhook), sessions replaced by newer ones
+// or expired, and the way back to the portal.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
+import { addMinutes } from 'date-fns';
+import { describeViolations, type ContractViolation } from '../../contract/contract';
 import { createPaymentGateway } from '../../mocks/payments/createPaymentGateway';
 import { TEST_CARDS } from '../../mocks/payments/testCards';
-import { createCardPayment } from '../../mocks/api/rules/account';
+import { createApiHandlers } from '../../mocks/api/handlers';
+import { createCardPayment } from '../../mocks/api/rules/cardPayments';
 import { createSimulatorStore, type SimulatorStore } from '../../mocks/api/store';
 import type { CardPaymentRecord } from '../../mocks/api/seed/account';
+import { verifyTestToken } from '../../mocks/api/testTokens';
+import { callSimulator } from '../../mocks/server/simulatorMiddleware';
+import { API_URL, apiContract } from '../../integration/support/apiContract';
 
 const RETURN_URL = 'http://localhost:4173/myaccount/payments';
 let store: SimulatorStore;
 let server: Server;
 let base = '';
 let key: string | undefined;
+let now: Date;
+let violations: ContractViolation[];
+let notifications: Request[];
 
 beforeAll(async () => {
   const app = express();
-  // Built per request, so each test's store and key are the ones in use.
-  app.use('/pay', (req, res, next) => createPaymentGateway({ store, mountPath: '/pay', cardPaymentKey: key })(req, res, next));
+  // Built per request, so each test's store, key and clock are the ones in use. The notification goes to the
+  // simulator's own handlers, held to the contract as any call is.
+  app.use('/pay', (req, res, next) =>
+    createPaymentGateway({
+      store,
+      mountPath: '/pay',
+      cardPaymentKey: key,
+      now: () => now,
+      notificationUrl: `${API_URL}/card-payments/notifications`,
+      deliverNotification: (request) => {
+        notifications.push(request.clone());
+        const handlers = createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store });
+        return callSimulator(handlers, request, { contract: apiContract, onViolation: (violation) => violations.push(violation) });
+      },
+    })(req, res, next),
+  );
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -29,12 +53,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   store = createSimulatorStore();
   key = undefined;
+  now = new Date();
+  violations = [];
+  notifications = [];
+  return () => expect(violations, describeViolations(violations)).toEqual([]);
 });
 
 function raised(): CardPaymentRecord {
   const member = store.members.get('LM100031')!;
   const failed = store.account.accounts.get('LM100031')!.payments.find((payment) => payment.status === 'Failed - Unpaid')!;
-  const created = createCardPayment(store, member, { purpose: 'payment', paymentId: failed.id, returnUrl: RETURN_URL }, new Date());
+  const created = createCardPayment(store, member, { purpose: 'payment', paymentIds: [failed.id], returnUrl: RETURN_URL }, now);
   if (!created.ok) throw new Error(created.message);
   return created.record;
 }
@@ -75,6 +103,48 @@ describe('the hosted payment page stand-in', () => {
     expect(response.headers.get('location')).toBe(`${RETURN_URL}?payment=${payment.id}`);
     expect(store.account.cardPayments[0]!.status).toBe(status);
     expect(store.members.get('LM100031')!.details.balance).toBe(status === 'Successful' ? 0 : 15);
+  });
+
+  it('reports the result by a notification signed with HMAC-SHA256 over its body, never by writing the store itself', async () => {
+    const payment = raised();
+    await submit(payment.sessionId, card('4242 4242 4242 4242'));
+    expect(notifications).toHaveLength(1);
+    const [notification] = notifications;
+    expect(notification!.url).toBe(`${API_URL}/card-payments/notifications`);
+    expect(JSON.parse(await notification!.text())).toEqual({ sessionId: payment.sessionId, outcome: 'succeeded' });
+    expect(notification!.headers.get('Payment-Signature')).toMatch(/^sha256=[0-9a-f]{64}$/);
+  });
+
+  it('refuses to take payment on a session a newer one replaced, even from a page opened before, and says so', async () => {
+    const older = raised();
+    const openedEarlier = await (await fetch(`${base}/pay?session=${older.sessionId}`)).text();
+    expect(openedEarlier).toContain('<h1>Pay £15.00</h1>');
+    const newer = raised();
+    expect((await submit(newer.sessionId, card('4242 4242 4242 4242'))).status).toBe(303);
+
+    const late = await submit(older.sessionId, card('4242 4242 4242 4242'));
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain('This payment has been replaced by a newer one');
+    expect(await (await fetch(`${base}/pay?session=${older.sessionId}`)).text()).toContain('This payment has been replaced by a newer one');
+    expect(notifications).toHaveLength(1);
+    expect(store.account.cardPayments.map((payment) => payment.status)).toEqual(['Superseded', 'Successful']);
+    expect(store.account.accounts.get('LM100031')!.payments.filter((payment) => payment.status === 'Failed - Paid')).toHaveLength(1);
+  });
+
+  it('refuses a session left open for 30 minutes, taking nothing', async () => {
+    const payment = raised();
+    now = addMinutes(now, 30);
+    expect(await (await fetch(`${base}/pay?session=${payment.sessionId}`)).text()).toContain('This payment has expired');
+    const late = await submit(payment.sessionId, card('4242 4242 4242 4242'));
+    expect(late.status).toBe(409);
+    expect(notifications).toHaveLength(0);
+    expect(store.members.get('LM100031')!.details.balance).toBe(15);
+  });
+
+  it('gives every session a random reference', () => {
+    const [first, second] = [raised(), raised()];
+    expect(first.sessionId).toMatch(/^cs_test_[\w-]{24}$/);
+    expect(first.sessionId).not.toBe(second.sessionId);
   });
 
   it('Cancel abandons the payment, whatever was typed', async () => {

@@ -12,6 +12,7 @@ import { hasFirstStepAreas } from './getStartedSteps';
 import { MembershipCard } from './MembershipCard';
 import { MembershipStandingNotice } from './MembershipStandingNotice';
 import { NoMembershipNotice } from './NoMembershipNotice';
+import { OverduePaymentsAlert } from './OverduePaymentsAlert';
 import { PaymentPlanBanner } from './PaymentPlanBanner';
 import { QuietPart } from './QuietPart';
 import './dashboard.css';
@@ -22,7 +23,7 @@ import './dashboard.css';
  * choose one to act for; anyone else is told plainly why there is nothing here. Everything the dashboard
  * loads starts in one round after the start-up data (DESIGN.md §7: two rounds at most), from the route's
  * loader (dashboardPageData) or as the parts mount: the account summary (shared by the card, the banner and
- * the notice) and each area card's own call. Each part waits and fails on its own (PartBoundary).
+ * the notices), the payments (for the overdue alert) and each area card's own call. Each part waits and fails on its own (PartBoundary).
  * The layout renders the page's h1 and breadcrumb, and the member prompts.
  */
 export function DashboardPage() {
@@ -39,6 +40,7 @@ export function DashboardPage() {
           failedTitle="We couldn't load the membership"
         >
           <MembershipStandingNotice membershipNumber={acting.membershipNumber} />
+          <OverduePaymentsAlert membershipNumber={acting.membershipNumber} />
           <PaymentPlanBanner membershipNumber={acting.membershipNumber} today={today} />
           <MembershipCard
             title={acting.isImpersonating ? 'Membership summary' : 'Your membership'}

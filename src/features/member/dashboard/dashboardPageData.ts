@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/api/loader';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { getComplianceSummaryQueryOptions } from '@/api/get-compliance-summary';
+import { getPaymentsQueryOptions } from '@/api/get-payments';
 import { getMemberSchemesQueryOptions } from '@/api/get-member-schemes';
 import { getTrainingAndGasSummaryQueryOptions } from '@/api/get-training-and-gas-summary';
 import { grants, type Permissions } from '@/domain/permissions';
@@ -10,6 +11,8 @@ import { prefetchAll, type PageData } from '@/session/pageData';
 function dashboardQueries(api: ApiClient, membershipNumber: string, permissions: Permissions) {
   return [
     getAccountSummaryQueryOptions(api, membershipNumber),
+    // What is owed comes first: the overdue alert needs the payments' ids to pay them.
+    getPaymentsQueryOptions(api, membershipNumber),
     ...(grants(permissions, 'companyDocuments') || grants(permissions, 'tradingUnits') ? [getComplianceSummaryQueryOptions(api, membershipNumber)] : []),
     ...(grants(permissions, 'rewards') ? [getMemberSchemesQueryOptions(api, membershipNumber)] : []),
     // The gas half follows the person's role, which a loader does not know: its card asks for itself then.

@@ -4,8 +4,8 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { useCreateCardPayment } from '@/api/create-card-payment';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
-import { isHttpError } from '@/api/httpError';
 import { useUser } from '@/auth/AuthContext';
+import { cardPaymentFailure } from '@/components/payments/cardPaymentFailure';
 import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
 import { Skeleton, SkeletonLine, TableSkeleton } from '@/components/states/Skeleton';
 import { useToday } from '@/components/dates/useToday';
@@ -16,16 +16,10 @@ import { pathTo } from '@/config/paths';
 import { useActingMember } from '@/session/useActingMember';
 import { useMemberInView } from '@/session/useMemberInView';
 import { getInvoicesQueryOptions } from './api/get-invoices';
-import { getPaymentsQueryOptions } from './api/get-payments';
+import { getPaymentsQueryOptions } from '@/api/get-payments';
 import { InvoicesSection } from './components/InvoicesSection';
 import { PaymentReturn } from './components/PaymentReturn';
 import { PaymentsOverview } from './components/PaymentsOverview';
-
-/** Why a card payment could not be started, in words a member can act on: the API's reason for a refusal. */
-function payFailure(error: Error): string {
-  if (isHttpError(error) && [400, 409, 503].includes(error.status) && error.body) return error.body;
-  return 'Something went wrong on our side. Please try again in a moment.';
-}
 
 /** A card in the overview's first row, still to come (inside the page's one placeholder, so no label of its own). */
 function PlaceholderCard() {
@@ -93,20 +87,21 @@ function Overview({ membershipNumber }: { membershipNumber: string }) {
   const availability = cardPaymentsAvailability(config);
   const startPayment = (payment: Payment) =>
     pay.mutate(
-      { purpose: 'payment', paymentId: payment.id, returnUrl: new URL(pathTo('payments'), window.location.origin).href },
+      { purpose: 'payment', paymentIds: [payment.id], returnUrl: new URL(pathTo('payments'), window.location.origin).href },
       { onSuccess: (created) => goToHostedPaymentPage(config, created.sessionId) },
     );
   // Until the browser has left for the payment page, the button stays in its working state.
-  const payingId = (pay.isPending || pay.isSuccess) && pay.variables?.purpose === 'payment' ? pay.variables.paymentId : undefined;
+  const payingId = (pay.isPending || pay.isSuccess) && pay.variables?.purpose === 'payment' ? pay.variables.paymentIds[0] : undefined;
   return (
     <PaymentsOverview
+      membershipNumber={membershipNumber}
       summary={summary}
       payments={payments}
       today={today}
       availability={availability}
       onPay={availability.available ? startPayment : undefined}
       payingId={payingId}
-      payError={pay.error ? payFailure(pay.error) : undefined}
+      payError={pay.error ? cardPaymentFailure(pay.error) : undefined}
       onDismissPayError={pay.reset}
     />
   );

@@ -7,7 +7,6 @@ import { errorResponse } from '../responses';
 import {
   accountOf,
   accountSummaryOf,
-  createCardPayment,
   recordNoPlanToRenew,
   recordPlanToRenew,
   renewalQuoteAnswerFor,
@@ -16,6 +15,7 @@ import {
   upgradeQuotesAnswerFor,
   type Refusal,
 } from '../rules/account';
+import { createCardPayment, expireIfDue } from '../rules/cardPayments';
 import { checkAccountDetailsUpdate } from '../rules/accountDetailsUpdate';
 import { idempotent } from '../rules/idempotency';
 import { SUPPLIER, type CardPaymentRecord } from '../seed/account';
@@ -124,7 +124,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
           (candidate) => candidate.id === id && candidate.membershipNumber === member.membershipNumber,
         );
         if (!record) throw errorResponse(404, `No card payment ${id} on this account`);
-        return HttpResponse.json(publicCardPayment(record));
+        return HttpResponse.json(publicCardPayment(expireIfDue(record, today())));
       }),
     ),
 

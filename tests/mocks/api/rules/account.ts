@@ -16,8 +16,6 @@ import {
   invoiceNumberOf,
   TIER_PRICES,
   type AccountStore,
-  type CardPaymentRecord,
-  type CardPaymentTarget,
   type MemberAccountRecord,
 } from '../seed/account';
 import type { MemberRecord, SimulatorStore } from '../store';
@@ -178,98 +176,8 @@ export function addPayment(store: AccountStore, account: MemberAccountRecord, pa
   return added;
 }
 
-/** What a card payment is for, checked; the amount and description come from the server, never the portal. */
-function cardPaymentTarget(
-  member: MemberRecord,
-  account: MemberAccountRecord,
-  body: Record<string, unknown>,
-  today: Date,
-): { ok: true; target: CardPaymentTarget; amount: number; description: string } | Refusal {
-  switch (body.purpose) {
-    case 'payment': {
-      const payment = account.payments.find((candidate) => candidate.id === body.paymentId);
-      if (typeof body.paymentId !== 'string' || !payment) return refuse(404, `No payment ${String(body.paymentId)} on this account`);
-      const invoice = account.invoices.find((candidate) => candidate.number === payment.invoiceNumber);
-      if (invoice?.status === 'Paid') return refuse(409, `Invoice ${invoice.number} is already paid.`);
-      if (!isPayableStatus(payment.status))
-        return refuse(409, `This payment is ${payment.status} and can't be paid now.`);
-      return { ok: true, target: { purpose: 'payment', paymentId: payment.id }, amount: payment.amount, description: payment.description };
-    }
-    case 'renewal': {
-      const quote = renewalQuoteFor(member, account, today);
-      if (!quote.ok) return quote;
-      return {
-        ok: true,
-        target: { purpose: 'renewal' },
-        amount: quote.quote.price,
-        description: `Membership renewal, ${tierLabel(quote.quote.tier)}, ${formatDate(quote.quote.periodStart)} to ${formatDate(quote.quote.periodEnd)}`,
-      };
-    }
-    case 'upgrade': {
-      const tier = checkUpgradeTier(account, body.tier);
-      if (!tier.ok) return tier;
-      const quotes = upgradeQuotesFor(account, today);
-      if ('ok' in quotes) return quotes;
-      const quote = quotes.quotes.find((candidate) => candidate.tier === tier.tier)!;
-      return {
-        ok: true,
-        target: { purpose: 'upgrade', tier: tier.tier },
-        amount: quote.price,
-        description: `Upgrade to ${tierLabel(tier.tier)} (rest of year, to ${formatDate(quotes.membershipEndDate)})`,
-      };
-    }
-    default:
-      return refuse(400, "purpose must be 'payment', 'renewal' or 'upgrade'");
-  }
-}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
-  } catch {
-    return false;
-  }
-}
-
-/** POST card-payments: a session for the hosted payment page, or the reason there is none. */
-export function createCardPayment(
-  store: SimulatorStore,
-  member: MemberRecord,
-  body: unknown,
-  today: Date,
-): { ok: true; record: CardPaymentRecord } | Refusal {
-  if (store.account.cardPaymentsDisabled) return refuse(503, 'Card payments are switched off at the moment. Please contact us to pay.');
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(400, 'The body must be a JSON object');
-  const fields = body as Record<string, unknown>;
-  if (!isHttpUrl(fields.returnUrl)) return refuse(400, 'returnUrl must be an http(s) address without a query');
-  const account = accountOf(store, member);
-  const target = cardPaymentTarget(member, account, fields, today);
-  if (!target.ok) return target;
-  const id = nextId(store.account, 'c4a9e000');
-  const record: CardPaymentRecord = {
-    id,
-    sessionId: nextId(store.account, '5e55a000'),
-    purpose: target.target.purpose,
-    amount: target.amount,
-    description: target.description,
-    status: 'Raised',
-    createdAt: new Date().toISOString(),
-    completedAt: null,
-    failureReason: null,
-    membershipNumber: member.membershipNumber,
-    returnUrl: `${fields.returnUrl}?payment=${encodeURIComponent(id)}`,
-    target: target.target,
-  };
-  store.account.cardPayments.push(record);
-  return { ok: true, record };
-}
-
-export type GatewayOutcome = 'succeeded' | 'declined' | 'abandoned';
-
 /** Renews the membership for the quoted period, paid one way or the other. */
-function renew(member: MemberRecord, account: MemberAccountRecord, paymentType: PaymentMethod, today: Date) {
+export function renew(member: MemberRecord, account: MemberAccountRecord, paymentType: PaymentMethod, today: Date) {
   const { start, end } = renewalPeriod(account, today);
   // A lapsed membership starts again today; a running one simply runs on.
   if (!account.membershipEndDate || account.membershipEndDate < day(today)) account.membershipStartDate = day(start);
@@ -281,65 +189,6 @@ function renew(member: MemberRecord, account: MemberAccountRecord, paymentType: 
   member.details = { ...member.details, latestMembership: { status: CURRENT_MEMBERSHIP_STATUS, paymentType: { name: paymentType } } };
   return { start, end };
 }
-
-/**
- * What the payment provider's server notification does: the hosted page stand-in calls it with the
- * result, and the payment, the invoice, the renewal or the upgrade follows. A finished payment stays as it is.
- */
-export function applyCardPaymentOutcome(
-  store: SimulatorStore,
-  sessionId: string,
-  outcome: GatewayOutcome,
-  today: Date = new Date(),
-): CardPaymentRecord | undefined {
-  const record = store.account.cardPayments.find((candidate) => candidate.sessionId === sessionId);
-  if (!record || record.status !== 'Raised') return record;
-  record.completedAt = new Date().toISOString();
-  if (outcome === 'declined') {
-    record.status = 'Unsuccessful';
-    record.failureReason = 'Your card was declined by your card provider.';
-    return record;
-  }
-  if (outcome === 'abandoned') {
-    record.status = 'Not Completed';
-    return record;
-  }
-  record.status = 'Successful';
-  const member = store.members.get(record.membershipNumber)!;
-  const account = accountOf(store, member);
-  const target = record.target;
-  if (target.purpose === 'payment') {
-    const payment = account.payments.find((candidate) => candidate.id === target.paymentId)!;
-    // A returned Direct Debit paid afterwards is 'Failed - Paid' (spec §3); anything else is simply paid.
-    payment.status = payment.status.startsWith('Failed') ? 'Failed - Paid' : 'Successful';
-    payment.paidOn = day(today);
-    const invoice = account.invoices.find((candidate) => candidate.number === payment.invoiceNumber);
-    if (invoice) invoice.status = 'Paid';
-  } else if (target.purpose === 'renewal') {
-    renew(member, account, 'Card Payment', today);
-    addPayment(store.account, account, paidByCard(record, today), today);
-  } else {
-    account.tier = target.tier;
-    addPayment(store.account, account, paidByCard(record, today), today);
-  }
-  settleBalance(member, account);
-  // Paying what was overdue lifts a suspension in the association's records (the sign-in catches up later).
-  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) {
-    account.accountStatus = 'Active';
-    account.statusChangedOnline = true;
-  }
-  return record;
-}
-
-const paidByCard = (record: CardPaymentRecord, today: Date): Omit<Payment, 'id' | 'invoiceNumber'> => ({
-  dueDate: day(today),
-  description: record.description,
-  amount: record.amount,
-  method: 'Card Payment',
-  status: 'Successful',
-  paidOn: day(today),
-  failureReason: null,
-});
 
 /** The next Direct Debit collection date that gives the member the notice they are owed. */
 function nextCollectionDate(account: MemberAccountRecord, today: Date): Date {

@@ -25,11 +25,15 @@ export type InvoiceRecord = ApiSchemas['Invoice'] & {
   lines: InvoiceLine[];
 };
 
-/** What a card payment pays for: the request's purpose and its payment or tier, without the return address. */
+/**
+ * What a card payment pays for: the request's purpose and its payments or tier, without the return address,
+ * plus what the API quoted it against (the renewal year's first day, the tier upgraded from), so a result
+ * that arrives after that has changed is refunded rather than applied twice.
+ */
 export type CardPaymentTarget =
   | Omit<ApiSchemas['PaymentCardPaymentRequest'], 'returnUrl'>
-  | Omit<ApiSchemas['RenewalCardPaymentRequest'], 'returnUrl'>
-  | Omit<ApiSchemas['UpgradeCardPaymentRequest'], 'returnUrl'>;
+  | (Omit<ApiSchemas['RenewalCardPaymentRequest'], 'returnUrl'> & { periodStart: string })
+  | (Omit<ApiSchemas['UpgradeCardPaymentRequest'], 'returnUrl'> & { fromTier: MembershipTier });
 
 /** A card payment and what the simulator needs to finish it when the hosted page reports back. */
 export type CardPaymentRecord = ApiSchemas['CardPayment'] & {

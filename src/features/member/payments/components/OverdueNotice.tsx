@@ -1,21 +1,23 @@
 import { useId } from 'react';
 import { PhoneLink } from '@/components/contact/PhoneLink';
+import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
 import type { Payment } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 
 export interface OverdueNoticeProps {
+  membershipNumber: string;
   overdue: Payment[];
   isSuspended: boolean;
   canPayByCard: boolean;
 }
 
 /**
- * What is overdue, line by line, and how to pay it: the first thing a suspended member sees here (spec §8
- * sends them to this page).
+ * What is overdue, line by line, and one Pay now for all of it (one card payment, one session naming every
+ * overdue payment): the first thing on the page, and what a suspended member comes for (spec §8 sends them here).
  */
-export function OverdueNotice({ overdue, isSuspended, canPayByCard }: OverdueNoticeProps) {
+export function OverdueNotice({ membershipNumber, overdue, isSuspended, canPayByCard }: OverdueNoticeProps) {
   const headingId = useId();
   const { officePhone } = useConfig();
   if (overdue.length === 0) return null;
@@ -34,10 +36,15 @@ export function OverdueNotice({ overdue, isSuspended, canPayByCard }: OverdueNot
           </li>
         ))}
       </ul>
+      {canPayByCard && (
+        <div className="mb-3">
+          <PayOverdueButton membershipNumber={membershipNumber} overdue={overdue} />
+        </div>
+      )}
       <p className="fw-semibold mb-1">How to pay</p>
       <p className="mb-0">
         {canPayByCard
-          ? 'Use Pay now beside each payment below to pay by debit or credit card on our secure payment page. '
+          ? `Pay ${formatMoney(total)} now pays all of it in one go, by debit or credit card on our secure payment page. `
           : ''}
         {officePhone ? (
           <>

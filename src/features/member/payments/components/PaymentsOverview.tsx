@@ -11,6 +11,7 @@ import { PaymentStatusGuide } from './PaymentStatusGuide';
 import { PaymentsTable } from './PaymentsTable';
 
 export interface PaymentsOverviewProps {
+  membershipNumber: string;
   summary: AccountSummary;
   payments: MemberPayments;
   today: Date;
@@ -24,13 +25,14 @@ export interface PaymentsOverviewProps {
 }
 
 /** Everything about the member's payments once loaded: what is overdue, the balance, the Direct Debit, the schedule and history. */
-export function PaymentsOverview({ summary, payments, today, availability, onPay, payingId, payError, onDismissPayError }: PaymentsOverviewProps) {
+export function PaymentsOverview({ membershipNumber, summary, payments, today, availability, onPay, payingId, payError, onDismissPayError }: PaymentsOverviewProps) {
   const scheduleHeadingId = useId();
   const historyHeadingId = useId();
   const { schedule, history } = splitPayments(payments.payments);
   return (
     <>
       <OverdueNotice
+        membershipNumber={membershipNumber}
         overdue={overduePayments(payments.payments, today)}
         isSuspended={summary.accountStatus === 'Suspended'}
         canPayByCard={availability.available}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
+import { getPaymentsQueryOptions } from '@/api/get-payments';
+import { useToday } from '@/components/dates/useToday';
+import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
+import { useConfig } from '@/config/ConfigContext';
+import { pathTo } from '@/config/paths';
+import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
+import { overduePayments } from '@/domain/account/payments';
+import { isAcceptedAccountStatus } from '@/domain/accountStatus';
+import { formatMoney } from '@/domain/format/money';
+
+/**
+ * What is owed comes first: a member with anything overdue sees how much, and one Pay now that goes straight
+ * to the payment page for all of it. A suspended or lapsed member has the standing notice above instead.
+ */
+export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: string }) {
+  const headingId = useId();
+  const api = useApiClient();
+  const config = useConfig();
+  const today = useToday();
+  const { summary, payments } = useSuspenseQueries({
+    queries: [getAccountSummaryQueryOptions(api, membershipNumber), getPaymentsQueryOptions(api, membershipNumber)],
+    combine: ([summaryResult, paymentsResult]) => ({ summary: summaryResult.data, payments: paymentsResult.data }),
+  });
+  const overdue = overduePayments(payments.payments, today);
+  if (overdue.length === 0 || !isAcceptedAccountStatus(summary.accountStatus)) return null;
+  const total = overdue.reduce((sum, payment) => sum + payment.amount, 0);
+  return (
+    <section className="alert alert-danger mb-0" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5 alert-heading">
+        {formatMoney(total)} is overdue
+      </h2>
+      <p>
+        {overdue.length === 1
+          ? `${overdue[0]!.description} was not paid.`
+          : `${overdue.length} payments were not paid.`}{' '}
+        Please pay it now to keep your membership running.
+      </p>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        {cardPaymentsAvailability(config).available && <PayOverdueButton membershipNumber={membershipNumber} overdue={overdue} />}
+        <Link to={pathTo('payments')} className="alert-link">
+          See your payments
+        </Link>
+      </div>
+    </section>
+  );
+}

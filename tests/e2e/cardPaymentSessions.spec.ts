@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/accessibility';
+import { storageStateFor } from './support/personas';
+import { TEST_CARDS } from '../mocks/payments/testCards';
+
+// One payment per debt (api/areas/payments.yaml): a member who opens the hosted payment page twice for the
+// same thing, pays the newer and then the older, is charged once; the older page says it was replaced.
+
+const SUCCEEDING_CARD = TEST_CARDS.find((card) => card.outcome === 'succeeded')!.number;
+const shot = (name: string) => `test-results/screenshots/${name}.png`;
+const REPLACED = 'This payment has been replaced by a newer one';
+
+/** Fills the hosted page's card form as a person would, without paying yet. */
+async function fillCard(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/pay\?session=/);
+  await expect(page.getByRole('heading', { level: 1, name: `Pay ${amount}` })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Test Member');
+  await page.getByLabel('Card number').fill(SUCCEEDING_CARD);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+}
+
+/** Pays on the older page after the newer was paid: the stand-in refuses, the portal says it was replaced. */
+async function payTheOlderPage(older: Page, amount: string, returnPath: RegExp, screenshot: string) {
+  await older.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(older.getByRole('heading', { level: 1, name: REPLACED })).toBeVisible();
+  await expect(older.getByText('nothing has been taken')).toBeVisible();
+  await expectAccessible(older);
+  await older.screenshot({ path: shot(screenshot), fullPage: true });
+  await older.getByRole('link', { name: 'Return to Larder' }).click();
+  await expect(older).toHaveURL(returnPath);
+  await expect(older.getByRole('alert', { name: 'This payment was replaced by a newer one' })).toBeVisible();
+  await expectAccessible(older);
+}
+
+test.describe('two payment sessions for one failed collection', () => {
+  test.use({ storageState: storageStateFor('member-failed-payment') });
+
+  test('the older, paid after the newer, is refused as replaced: charged once, one payment in the history', async ({ page, context }) => {
+    await page.goto('/myaccount/payments');
+    await page.getByRole('button', { name: /^Pay now: £15/ }).click();
+    await fillCard(page, '£15.00');
+
+    const newer = await context.newPage();
+    await newer.goto('/myaccount/payments');
+    await newer.getByRole('button', { name: /^Pay now: £15/ }).click();
+    await fillCard(newer, '£15.00');
+    await newer.getByRole('button', { name: 'Pay £15.00' }).click();
+    await expect(newer.getByRole('status', { name: 'Thank you: £15 paid' })).toBeVisible();
+
+    await payTheOlderPage(page, '£15.00', /\/myaccount\/payments\?payment=/, 'pay-stand-in-replaced');
+    const history = page.getByRole('region', { name: 'Payment history' });
+    await expect(history.locator('.badge', { hasText: 'Failed - Paid' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Outstanding balance' })).toContainText('You have nothing to pay at the moment.');
+    await page.screenshot({ path: shot('payments-replaced-session'), fullPage: true });
+  });
+});
+
+test.describe('two renewal sessions', () => {
+  test.use({ storageState: storageStateFor('status-expired-card') });
+
+  test('the older, paid after the newer, is refused as replaced: one renewal payment in the history', async ({ page, context }) => {
+    const startRenewal = async (on: Page) => {
+      await on.goto('/myaccount/renew');
+      await on.getByRole('region', { name: 'Your renewal' }).getByRole('button', { name: 'Continue to payment' }).click();
+      await fillCard(on, '£300.00');
+    };
+    await startRenewal(page);
+    const newer = await context.newPage();
+    await startRenewal(newer);
+    await newer.getByRole('button', { name: 'Pay £300.00' }).click();
+    await expect(newer.getByRole('status', { name: 'Thank you: £300 paid' })).toBeVisible();
+
+    await payTheOlderPage(page, '£300.00', /\/myaccount\/renew\?payment=/, 'pay-stand-in-replaced-renewal');
+    await page.goto('/myaccount/payments');
+    const history = page.getByRole('region', { name: 'Payment history' });
+    await expect(history.getByRole('row', { name: /Membership renewal/ })).toHaveCount(1);
+  });
+});
+
+test.describe('what is owed comes first', () => {
+  test.use({ storageState: storageStateFor('member-failed-payment') });
+
+  test('the dashboard leads with the overdue amount, and its Pay now goes straight to paying it', async ({ page }) => {
+    // The member prompts (the welcome, the company-details prompt) may open over the dashboard first: dealt
+    // with as the member would, whenever they appear.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to your dashboard!' }), (dialog) =>
+      dialog.getByRole('button', { name: "Don't show again" }).click(),
+    );
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Please Enter Your Company Details' }), (dialog) =>
+      dialog.getByRole('button', { name: 'Close' }).first().click(),
+    );
+    await page.goto('/dashboard/home');
+    const alert = page.getByRole('region', { name: '£15 is overdue' });
+    await expect(alert).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: shot('dashboard-overdue'), fullPage: true });
+    await alert.getByRole('button', { name: 'Pay £15 now' }).click();
+    await fillCard(page, '£15.00');
+    await page.getByRole('button', { name: 'Pay £15.00' }).click();
+    await expect(page).toHaveURL(/\/myaccount\/payments\?payment=/);
+    await expect(page.getByRole('status', { name: 'Thank you: £15 paid' })).toBeVisible();
+    await page.goto('/dashboard/home');
+    await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '£15 is overdue' })).toHaveCount(0);
+  });
+});

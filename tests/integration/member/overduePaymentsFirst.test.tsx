@@ -1,0 +1,58 @@
+// What is owed comes first: the dashboard's overdue alert and Payments & Invoices each offer one Pay now for
+// everything overdue, which opens one card payment session naming every overdue payment.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
+import { PaymentsPage } from '@/features/member/payments/PaymentsPage';
+import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { demoAccount } from '../../mocks/data/demoAccounts';
+import { setupSimulator } from '../support/simulator';
+import { renderInSession } from './memberScreens';
+
+vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+
+const simulator = setupSimulator();
+const accountOf = (key: string) => simulator.store().account.accounts.get(demoAccount(key).membershipNumber!)!;
+const overdueIds = (key: string) => accountOf(key).payments.filter((payment) => payment.status === 'Failed - Unpaid').map((payment) => payment.id);
+
+beforeEach(() => {
+  vi.mocked(goToHostedPaymentPage).mockClear();
+});
+
+describe('the dashboard, for a member with something overdue', () => {
+  it('leads with the amount overdue and a Pay now that goes straight to the payment page for it', async () => {
+    const { userEvent, config } = renderInSession(<DashboardPage />, { account: 'member-failed-payment', path: '/dashboard/home' });
+    const alert = await screen.findByRole('region', { name: '£15 is overdue' });
+    expect(alert).toHaveTextContent('Monthly membership, Standard (3 of 12) was not paid.');
+    expect(within(alert).getByRole('link', { name: 'See your payments' })).toHaveAttribute('href', '/myaccount/payments');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pay £15 now' }));
+    await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
+    const [session] = simulator.store().account.cardPayments;
+    expect(session).toMatchObject({ purpose: 'payment', amount: 15, target: { purpose: 'payment', paymentIds: overdueIds('member-failed-payment') } });
+    expect(session!.returnUrl).toBe(`${window.location.origin}/myaccount/payments?payment=${session!.id}`);
+    expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
+  });
+
+  it('shows no such alert to a member who owes nothing', async () => {
+    renderInSession(<DashboardPage />, { account: 'member-active', path: '/dashboard/home' });
+    await screen.findByRole('region', { name: 'Your membership' });
+    expect(screen.queryByRole('region', { name: /is overdue$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Payments & Invoices, for a member with several payments overdue', () => {
+  it('opens with what is owed and one Pay now for all of it: one session naming each overdue payment', async () => {
+    const { userEvent } = renderInSession(<PaymentsPage />, { account: 'status-suspended', path: '/myaccount/payments' });
+    const overdue = await screen.findByRole('region', { name: '£250 is overdue' });
+    expect(overdue).toHaveTextContent('Pay £250 now pays all of it in one go');
+    await userEvent.click(within(overdue).getByRole('button', { name: 'Pay £250 now' }));
+    await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
+    expect(simulator.store().account.cardPayments).toHaveLength(1);
+    expect(simulator.store().account.cardPayments[0]).toMatchObject({
+      amount: 250,
+      description: expect.stringMatching(/^2 payments: Annual membership renewal, Standard; Upgrade to Premium \(rest of year\)$/),
+      target: { purpose: 'payment', paymentIds: overdueIds('status-suspended') },
+    });
+  });
+});

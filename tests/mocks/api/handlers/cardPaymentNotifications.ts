@@ -1,0 +1,37 @@
+// TEST DOUBLE, never shipped: the card provider's signed notifications (POST /card-payments/notifications),
+// the only way a payment's result reaches the simulated API. The signature is checked over the raw body
+// before anything in it is believed.
+import { HttpResponse } from 'msw';
+import { errorResponse } from '../responses';
+import { applyCardPaymentOutcome, cardPaymentBySession, type GatewayOutcome } from '../rules/cardPayments';
+import { isSignedNotification, SIGNATURE_HEADER } from '../rules/providerSignature';
+import { apiHttp, type ApiHandlerOptions } from './options';
+
+const OUTCOMES: readonly GatewayOutcome[] = ['succeeded', 'declined', 'abandoned'];
+
+function readNotification(rawBody: string): { sessionId: string; outcome: GatewayOutcome } | undefined {
+  try {
+    const body = JSON.parse(rawBody) as Record<string, unknown>;
+    const outcome = OUTCOMES.find((candidate) => candidate === body.outcome);
+    return typeof body.sessionId === 'string' && outcome ? { sessionId: body.sessionId, outcome } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cardPaymentNotificationHandlers(options: ApiHandlerOptions) {
+  const http = apiHttp(options);
+  const { store } = options;
+  return [
+    http.post('/card-payments/notifications', async ({ request }) => {
+      const rawBody = await request.text();
+      if (!isSignedNotification(rawBody, request.headers.get(SIGNATURE_HEADER)))
+        throw errorResponse(400, "The notification's signature does not match its body");
+      const notification = readNotification(rawBody);
+      if (!notification) throw errorResponse(400, "The body must be { sessionId, outcome: 'succeeded' | 'declined' | 'abandoned' }");
+      if (!cardPaymentBySession(store, notification.sessionId)) throw errorResponse(404, `No card payment session ${notification.sessionId}`);
+      const record = applyCardPaymentOutcome(store, notification.sessionId, notification.outcome, new Date())!;
+      return HttpResponse.json({ id: record.id, status: record.status });
+    }),
+  ];
+}

@@ -1,0 +1,258 @@
+// TEST DOUBLE, never shipped: card payment sessions as the association's backend keeps them with its card
+// provider (api/areas/payments.yaml): one payment per debt. A session is for the amount still due on named
+// items; a newer session for the same items supersedes the older; an open session expires after 30 minutes;
+// a result the provider reports for items already paid is refunded, never applied twice.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addMinutes } from 'date-fns';
+import { formatDate } from '../../../../src/domain/format/date';
+import { isPayableStatus } from '../../../../src/domain/paymentStatus';
+import { tierLabel } from '../../../../src/domain/membershipTiers';
+import { roundToPence } from '../../../../src/domain/rounding';
+import type { ApiSchemas } from '../handlers/options';
+import { balanceOf, day, type CardPaymentRecord, type CardPaymentTarget, type MemberAccountRecord } from '../seed/account';
+import type { MemberRecord, SimulatorStore } from '../store';
+import { accountOf, addPayment, checkUpgradeTier, renew, renewalQuoteFor, settleBalance, upgradeQuotesFor, type Refusal } from './account';
+
+type Payment = ApiSchemas['Payment'];
+type CardPaymentStatus = ApiSchemas['CardPaymentStatus'];
+
+const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+
+/** How long a session stays payable, as a provider's checkout session does. */
+export const SESSION_LIFETIME_MINUTES = 30;
+
+/** What the provider reports: the money was taken, the card was declined, or the payer left. */
+export type GatewayOutcome = 'succeeded' | 'declined' | 'abandoned';
+
+/** Results after which nothing more happens to a session. */
+const FINAL_STATUSES: readonly CardPaymentStatus[] = ['Successful', 'Unsuccessful', 'Not Completed', 'Refunded'];
+
+/** The provider's reference for a session: random, so one cannot be guessed from another. */
+const newSessionId = () => `cs_test_${randomBytes(18).toString('base64url')}`;
+
+const invoiceOf = (account: MemberAccountRecord, payment: Payment) =>
+  account.invoices.find((candidate) => candidate.number === payment.invoiceNumber);
+
+/** Why a payment cannot be paid now, or undefined when it is still owed. */
+function unpayableReason(account: MemberAccountRecord, payment: Payment): Refusal | undefined {
+  const invoice = invoiceOf(account, payment);
+  if (invoice?.status === 'Paid') return refuse(409, `Invoice ${invoice.number} is already paid.`);
+  if (!isPayableStatus(payment.status)) return refuse(409, `This payment is ${payment.status} and can't be paid now.`);
+  return undefined;
+}
+
+type Target = { ok: true; target: CardPaymentTarget; amount: number; description: string };
+
+function paymentsTarget(account: MemberAccountRecord, ids: unknown): Target | Refusal {
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
+    return refuse(400, 'paymentIds must list the ids of the payments to pay');
+  if (new Set(ids).size !== ids.length) return refuse(400, 'paymentIds must name each payment once');
+  const payments: Payment[] = [];
+  for (const id of ids as string[]) {
+    const payment = account.payments.find((candidate) => candidate.id === id);
+    if (!payment) return refuse(404, `No payment ${id} on this account`);
+    const reason = unpayableReason(account, payment);
+    if (reason) return reason;
+    payments.push(payment);
+  }
+  const amount = roundToPence(payments.reduce((sum, payment) => sum + payment.amount, 0));
+  const description =
+    payments.length === 1 ? payments[0]!.description : `${payments.length} payments: ${payments.map((payment) => payment.description).join('; ')}`;
+  return { ok: true, target: { purpose: 'payment', paymentIds: payments.map((payment) => payment.id) }, amount, description };
+}
+
+/** What a card payment is for, checked; the amount and description come from the server, never the portal. */
+function cardPaymentTarget(member: MemberRecord, account: MemberAccountRecord, body: Record<string, unknown>, today: Date): Target | Refusal {
+  switch (body.purpose) {
+    case 'payment':
+      return paymentsTarget(account, body.paymentIds);
+    case 'renewal': {
+      const quote = renewalQuoteFor(member, account, today);
+      if (!quote.ok) return quote;
+      return {
+        ok: true,
+        target: { purpose: 'renewal', periodStart: quote.quote.periodStart },
+        amount: quote.quote.price,
+        description: `Membership renewal, ${tierLabel(quote.quote.tier)}, ${formatDate(quote.quote.periodStart)} to ${formatDate(quote.quote.periodEnd)}`,
+      };
+    }
+    case 'upgrade': {
+      const tier = checkUpgradeTier(account, body.tier);
+      if (!tier.ok) return tier;
+      const quotes = upgradeQuotesFor(account, today);
+      if ('ok' in quotes) return quotes;
+      const quote = quotes.quotes.find((candidate) => candidate.tier === tier.tier)!;
+      return {
+        ok: true,
+        target: { purpose: 'upgrade', tier: tier.tier, fromTier: account.tier },
+        amount: quote.price,
+        description: `Upgrade to ${tierLabel(tier.tier)} (rest of year, to ${formatDate(quotes.membershipEndDate)})`,
+      };
+    }
+    default:
+      return refuse(400, "purpose must be 'payment', 'renewal' or 'upgrade'");
+  }
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether two sessions are for any of the same things: a shared payment, a renewal, an upgrade. */
+function overlaps(a: CardPaymentTarget, b: CardPaymentTarget): boolean {
+  if (a.purpose === 'payment' && b.purpose === 'payment') return a.paymentIds.some((id) => b.paymentIds.includes(id));
+  return a.purpose === b.purpose;
+}
+
+/** A session left open past its time is Expired; the API notices whenever it looks at the session. */
+export function expireIfDue(record: CardPaymentRecord, now: Date): CardPaymentRecord {
+  if (record.status === 'Raised' && now.getTime() >= Date.parse(record.expiresAt)) {
+    record.status = 'Expired';
+    record.completedAt = record.expiresAt;
+  }
+  return record;
+}
+
+/** POST card-payments: a session for the hosted payment page, or the reason there is none. */
+export function createCardPayment(
+  store: SimulatorStore,
+  member: MemberRecord,
+  body: unknown,
+  now: Date,
+): { ok: true; record: CardPaymentRecord } | Refusal {
+  if (store.account.cardPaymentsDisabled) return refuse(503, 'Card payments are switched off at the moment. Please contact us to pay.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(400, 'The body must be a JSON object');
+  const fields = body as Record<string, unknown>;
+  if (!isHttpUrl(fields.returnUrl)) return refuse(400, 'returnUrl must be an http(s) address without a query');
+  const account = accountOf(store, member);
+  const target = cardPaymentTarget(member, account, fields, now);
+  if (!target.ok) return target;
+  const id = randomUUID();
+  // One open session per debt: the member's earlier open sessions for any of the same items stop taking payment.
+  for (const earlier of store.account.cardPayments) {
+    if (earlier.membershipNumber !== member.membershipNumber || expireIfDue(earlier, now).status !== 'Raised') continue;
+    if (!overlaps(earlier.target, target.target)) continue;
+    earlier.status = 'Superseded';
+    earlier.completedAt = now.toISOString();
+    earlier.replacedBy = id;
+  }
+  const record: CardPaymentRecord = {
+    id,
+    sessionId: newSessionId(),
+    purpose: target.target.purpose,
+    amount: target.amount,
+    description: target.description,
+    status: 'Raised',
+    createdAt: now.toISOString(),
+    expiresAt: addMinutes(now, SESSION_LIFETIME_MINUTES).toISOString(),
+    completedAt: null,
+    failureReason: null,
+    replacedBy: null,
+    membershipNumber: member.membershipNumber,
+    returnUrl: `${fields.returnUrl}?payment=${encodeURIComponent(id)}`,
+    target: target.target,
+  };
+  store.account.cardPayments.push(record);
+  return { ok: true, record };
+}
+
+/** Whether what the session was for is still owed exactly as it was quoted. */
+function isStillOwed(member: MemberRecord, account: MemberAccountRecord, target: CardPaymentTarget, today: Date): boolean {
+  switch (target.purpose) {
+    case 'payment':
+      return target.paymentIds.every((id) => {
+        const payment = account.payments.find((candidate) => candidate.id === id);
+        return payment !== undefined && unpayableReason(account, payment) === undefined;
+      });
+    case 'renewal': {
+      const quote = renewalQuoteFor(member, account, today);
+      return quote.ok && quote.quote.periodStart === target.periodStart;
+    }
+    case 'upgrade':
+      return account.tier === target.fromTier && checkUpgradeTier(account, target.tier).ok && !('ok' in upgradeQuotesFor(account, today));
+  }
+}
+
+const paidByCard = (record: CardPaymentRecord, today: Date): Omit<Payment, 'id' | 'invoiceNumber'> => ({
+  dueDate: day(today),
+  description: record.description,
+  amount: record.amount,
+  method: 'Card Payment',
+  status: 'Successful',
+  paidOn: day(today),
+  failureReason: null,
+});
+
+/** Pays the session's payments and their invoices, renews the membership, or changes the tier. */
+function applyPayment(store: SimulatorStore, member: MemberRecord, account: MemberAccountRecord, record: CardPaymentRecord, today: Date) {
+  const target = record.target;
+  if (target.purpose === 'payment') {
+    for (const id of target.paymentIds) {
+      const payment = account.payments.find((candidate) => candidate.id === id)!;
+      // A returned Direct Debit paid afterwards is 'Failed - Paid' (spec §3); anything else is simply paid.
+      payment.status = payment.status.startsWith('Failed') ? 'Failed - Paid' : 'Successful';
+      payment.paidOn = day(today);
+      const invoice = invoiceOf(account, payment);
+      if (invoice) invoice.status = 'Paid';
+    }
+  } else if (target.purpose === 'renewal') {
+    renew(member, account, 'Card Payment', today);
+    addPayment(store.account, account, paidByCard(record, today), today);
+  } else {
+    account.tier = target.tier;
+    addPayment(store.account, account, paidByCard(record, today), today);
+  }
+  settleBalance(member, account);
+  // Paying what was overdue lifts a suspension in the association's records (the sign-in catches up later).
+  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) {
+    account.accountStatus = 'Active';
+    account.statusChangedOnline = true;
+  }
+}
+
+/**
+ * What the provider's signed notification does (POST /card-payments/notifications, after its signature is
+ * checked). A session already finished stays as it is, so a notification sent again changes nothing. Money
+ * taken for a session that no longer stands (superseded, expired) or for items already paid is refunded.
+ */
+export function applyCardPaymentOutcome(
+  store: SimulatorStore,
+  sessionId: string,
+  outcome: GatewayOutcome,
+  now: Date = new Date(),
+): CardPaymentRecord | undefined {
+  const record = store.account.cardPayments.find((candidate) => candidate.sessionId === sessionId);
+  if (!record || FINAL_STATUSES.includes(record.status)) return record;
+  expireIfDue(record, now);
+  const stillOpen = record.status === 'Raised';
+  if (outcome !== 'succeeded') {
+    // Nothing was taken: an open session records why; a superseded or expired one stays as it is.
+    if (stillOpen) {
+      record.completedAt = now.toISOString();
+      record.status = outcome === 'declined' ? 'Unsuccessful' : 'Not Completed';
+      record.failureReason = outcome === 'declined' ? 'Your card was declined by your card provider.' : null;
+    }
+    return record;
+  }
+  record.completedAt = now.toISOString();
+  const member = store.members.get(record.membershipNumber)!;
+  const account = accountOf(store, member);
+  if (!stillOpen || !isStillOwed(member, account, record.target, now)) {
+    // A duplicate: recorded, given back in full, applied to nothing.
+    record.status = 'Refunded';
+    return record;
+  }
+  record.status = 'Successful';
+  applyPayment(store, member, account, record, now);
+  return record;
+}
+
+/** Finds a session by the provider's reference. */
+export const cardPaymentBySession = (store: SimulatorStore, sessionId: unknown) =>
+  store.account.cardPayments.find((candidate) => candidate.sessionId === sessionId);
