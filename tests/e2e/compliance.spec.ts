@@ -160,15 +160,17 @@ test.describe('a new member', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
     await screenshotForReview(page, 'print-view', { fullPage: true });
     // Printed, it runs to several pages, each starting with the running header (business, unit, title,
-    // version, review date) and ending with the footer.
-    const pages = pdfPageGlyphRuns(await page.pdf({ path: 'test-results/screenshots/print-view.pdf', format: 'A4' }));
+    // version, review date) and ending with the footer. Chromium draws the bottom margin's "Page N of M"
+    // first, a run per glyph: the header follows it.
+    const pages = pdfPageGlyphRuns(await page.pdf({ path: 'test-results/screenshots/print-view.pdf', preferCSSPageSize: true }));
     expect(pages.length).toBeGreaterThan(1);
-    const header = pages[0]!.slice(0, 60);
+    const pastPageNumber = (runs: string[], index: number) => runs.slice(`Page ${index + 1} of ${pages.length}`.length);
+    const header = pastPageNumber(pages[0]!, 0).slice(0, 60);
     const footer = pages[0]!.slice(-40);
-    for (const runs of pages) {
-      expect(runs.slice(0, 60)).toEqual(header);
+    pages.forEach((runs, index) => {
+      expect(pastPageNumber(runs, index).slice(0, 60)).toEqual(header);
       expect(runs.slice(-40)).toEqual(footer);
-    }
+    });
     await page.emulateMedia({ media: 'screen' });
 
     // The matrix: the unit's fire risk assessment is current; the other two still to do.

@@ -87,8 +87,13 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print the matrix' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  // Headed on paper alone with who and where: the person responsible, the date printed, each unit's address.
+  await expect(page.getByText('Person responsible')).toBeVisible();
+  await expect(page.getByText('Printed on')).toBeVisible();
+  await expect(page.getByText('The Larder Café, 12 Church Street, Harrogate, HG1 1AA')).toBeVisible();
   await screenshotForReview(page, 'training-matrix-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByText('Person responsible')).toBeHidden();
 });
 
 test('a member finds the courses and the certificates, and downloads one', async ({ page }) => {

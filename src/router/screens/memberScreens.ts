@@ -22,7 +22,7 @@ export const memberScreens = {
   newUnit: { data: () => import('@/features/member/premises/premisesPageData').then((m) => m.newUnitPageData), screen: () => import('@/features/member/premises/NewUnitPage').then((m) => m.NewUnitPage) },
   unitDetails: { data: () => import('@/features/member/premises/premisesPageData').then((m) => m.unitDetailsPageData), screen: () => import('@/features/member/premises/UnitDetailsPage').then((m) => m.UnitDetailsPage) },
   unitDocuments: { data: () => import('@/features/member/documents/documentsPageData').then((m) => m.unitDocumentsPageData), screen: () => import('@/features/member/documents/UnitDocumentsPage').then((m) => m.UnitDocumentsPage) },
-  trainees: { data: () => import('@/features/member/training/trainingPageData').then((m) => m.trainingPageData), screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
+  trainees: { data: () => import('@/features/member/training/trainingPageData').then((m) => m.traineesPageData), screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
   trainee: { data: () => import('@/features/member/training/trainingPageData').then((m) => m.traineePageData), screen: () => import('@/features/member/training/TraineePage').then((m) => m.TraineePage) },
   courses: { data: () => import('@/features/member/training/trainingPageData').then((m) => m.coursesPageData), screen: () => import('@/features/member/training/CoursesPage').then((m) => m.CoursesPage) },
   certificates: { data: () => import('@/features/member/training/trainingPageData').then((m) => m.trainingPageData), screen: () => import('@/features/member/training/CertificatesPage').then((m) => m.CertificatesPage) },

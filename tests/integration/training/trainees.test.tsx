@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { subDays } from 'date-fns';
+import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { pressEscape } from '../components/pressEscape';
@@ -23,6 +24,17 @@ function matrixAsText(table: HTMLElement): string[][] {
         return cell.textContent!.replace('—', '').trim();
       }),
     );
+}
+
+/** The printed matrix's heading, under the business's name: each term with what follows it (a unit per line). */
+function printedHeading(businessName: string): Record<string, string[]> {
+  const facts: Record<string, string[]> = {};
+  let term = '';
+  for (const item of screen.getByText(businessName).nextElementSibling!.querySelectorAll('dt, dd')) {
+    if (item.tagName === 'DT') term = item.textContent!;
+    else (facts[term] ??= []).push(item.textContent!);
+  }
+  return facts;
 }
 
 const findMatrix = (name: RegExp = /^Training matrix for/) => screen.findByRole('table', { name });
@@ -61,6 +73,41 @@ describe('the training matrix', () => {
       ['Dan Evans', 'Expired or missing', 'Not required', 'Not done', 'Not required'],
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 trainees shown');
+  });
+
+  it('heads the printed matrix with the business, the person responsible, the date printed and each unit with its address', async () => {
+    renderTrainingScreen('/training/trainees?view=matrix');
+    await findMatrix();
+    await screen.findByText("Aled's Kitchen");
+    // The three open units, as the API lists them, and not the closed kiosk, whose one trainee is archived.
+    expect(printedHeading("Aled's Kitchen")).toEqual({
+      'Membership number': [MEMBER],
+      'Person responsible': ['Aled Morgan'],
+      'Printed on': [formatDate(new Date())],
+      Units: [
+        'Harbour Catering Trailer, Yard 2, Spital Bridge, Whitby, YO22 4EF',
+        'Harbour Kitchen, 3 Pier Road, Whitby, YO21 3PT',
+        'Harbour Kitchen Takeaway, 18 Church Street, Whitby, YO22 4AE',
+      ],
+    });
+  });
+
+  it('heads a matrix printed for one unit with that unit alone', async () => {
+    renderTrainingScreen(`/training/trainees?view=matrix&unit=${unitId(5002)}`);
+    await findMatrix(/Training matrix for Harbour Kitchen Takeaway/);
+    await screen.findByText("Aled's Kitchen");
+    expect(printedHeading("Aled's Kitchen").Unit).toEqual(['Harbour Kitchen Takeaway, 18 Church Street, Whitby, YO22 4AE']);
+  });
+
+  it('names the business by its membership number on paper when its details cannot be read', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/account-details`, () => HttpResponse.text('Service unavailable', { status: 503 })));
+    renderTrainingScreen('/training/trainees?view=matrix');
+    await findMatrix();
+    expect(printedHeading(`Membership ${MEMBER}`)).toEqual({
+      'Membership number': [MEMBER],
+      'Printed on': [formatDate(new Date())],
+      Units: expect.any(Array),
+    });
   });
 
   it('opens filtered from the address, and says so when nobody matches', async () => {

@@ -1,3 +1,4 @@
+import { getAccountDetailsQueryOptions } from '@/api/get-account-details';
 import { guidOrEmpty } from '@/domain/id';
 import { grants } from '@/domain/permissions';
 import { prefetchAll, type PageData } from '@/session/pageData';
@@ -8,6 +9,13 @@ import { trainingQueries } from './hooks/useTrainingData';
 /** The training pages: the member's training records (without the permission, the course catalogue only). */
 export const trainingPageData: PageData = ({ queryClient, api, membershipNumber, permissions }) =>
   prefetchAll(queryClient, grants(permissions, 'training') ? trainingQueries(api, membershipNumber) : [getCoursesQueryOptions(api)]);
+
+/** The trainees page: the records, and the account details a printed matrix is headed with (the business, its main contact). */
+export const traineesPageData: PageData = (args) =>
+  Promise.all([
+    trainingPageData(args),
+    grants(args.permissions, 'training') && args.queryClient.prefetchQuery(getAccountDetailsQueryOptions(args.api, args.membershipNumber)),
+  ]);
 
 /** One trainee's page: the records, and the trainee the address names (a GUID, or the page is not found). */
 export const traineePageData: PageData = (args) => {

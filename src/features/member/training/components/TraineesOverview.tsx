@@ -11,6 +11,7 @@ import type { TrainingData } from '../hooks/useTrainingData';
 import { ArchiveTraineeModal } from './ArchiveTraineeModal';
 import { CertificateUploadModal } from './CertificateUploadModal';
 import { MatrixLegend } from './MatrixLegend';
+import { MatrixPrintHeader } from './MatrixPrintHeader';
 import { RoleRequirementsCard } from './RoleRequirementsCard';
 import { TraineeFilterBar } from './TraineeFilterBar';
 import { TraineeFormModal } from './TraineeFormModal';
@@ -47,6 +48,8 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
     records,
     today,
   );
+  // The premises a printed matrix covers: the chosen unit, or every open unit and any closed one whose trainees it shows.
+  const printedUnits = unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix.rows.some((row) => row.trainee.unitId === candidate.id));
   const scope = `${unit ? unit.name : 'all units'}, ${filters.status ? TRAINEE_TRAINING_STATUS_LABELS[filters.status].toLowerCase() : 'all training statuses'}`;
 
   let content;
@@ -81,11 +84,11 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
       <>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
           <p className="mb-0 me-auto d-print-none">Print the matrix to show an inspector who is trained for what. Archived trainees are left out.</p>
-          <p className="d-none d-print-block mb-0">Membership {membershipNumber}</p>
           <button type="button" className="btn btn-outline-primary d-print-none" onClick={() => window.print()}>
             Print the matrix
           </button>
         </div>
+        <MatrixPrintHeader membershipNumber={membershipNumber} units={printedUnits} today={today} />
         <MatrixLegend />
         <TrainingMatrixTable matrix={matrix} units={units} caption={`Training matrix for ${scope}, on ${formatDate(today)}`} />
       </>
