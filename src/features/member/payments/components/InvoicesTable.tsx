@@ -1,5 +1,6 @@
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
-import { INVOICE_STATUS_BADGES, type Invoice } from '@/domain/account/payments';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { INVOICE_STATUS_TONES, type Invoice } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 // Money lines up by its digits, as in every list (the list kit's numeric columns).
@@ -50,7 +51,7 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
               <td className="text-end larder-numeric">{formatMoney(invoice.vat)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.gross)}</td>
               <td>
-                <span className={`badge ${INVOICE_STATUS_BADGES[invoice.status] ?? 'text-bg-secondary'}`}>{invoice.status}</span>
+                <StatusBadge tone={INVOICE_STATUS_TONES[invoice.status] ?? 'ended'}>{invoice.status}</StatusBadge>
               </td>
               <td className="text-nowrap">
                 <button

@@ -9,6 +9,7 @@ import { formatDate } from '@/domain/format/date';
 import { isFranchiseUnit } from '@/domain/units/franchiseUnit';
 import { describeRating, referenceText, unitAddress, type ReferenceItem, type UnitPremises } from '@/domain/units/unitPremises';
 import { pathTo } from '@/config/paths';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 interface UnitsTableProps {
   units: UnitPremises[];
@@ -45,7 +46,7 @@ export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps)
                 <th scope="row" id={headingId}>
                   <Link to={pathTo('unitDetails', { unitId: unit.id })}>{unit.name}</Link>
                   {isFranchiseUnit(unit, franchiseUnit) && <span className="badge text-bg-primary ms-2">Coffee franchise</span>}
-                  {unit.status === 'Closed' && <span className="badge text-bg-secondary ms-2">Closed</span>}
+                  {unit.status === 'Closed' && <StatusBadge tone="ended" className="ms-2">Closed</StatusBadge>}
                   <div className="small fw-normal">{unitAddress(unit)}</div>
                 </th>
                 <td>{referenceText(businessTypes, unit.businessTypeId)}</td>

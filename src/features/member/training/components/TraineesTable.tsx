@@ -7,6 +7,7 @@ import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 export interface TraineeRow {
   trainee: Trainee;
@@ -46,7 +47,7 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
               <tr key={trainee.id}>
                 <th scope="row" id={nameId} className="text-nowrap">
                   <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link>
-                  {isArchived && <> <span className="badge text-bg-secondary ms-1">Archived</span></>}
+                  {isArchived && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
                 </th>
                 <td>{jobRoleLabel(trainee.jobRole)}</td>
                 <td>{unitLabel(units, trainee.unitId)}</td>
