@@ -32,7 +32,7 @@ export function ProgrammeTotalsTable({ rows }: { rows: readonly { schemeType: Sc
                 {PROGRAMMES[schemeType].name}
               </th>
               {WALLET_TRANSACTION_STATES.map((state) => (
-                <td key={state} className="text-end text-nowrap">
+                <td key={state} className="text-end larder-numeric">
                   {formatMoney(totals[state])}
                 </td>
               ))}

@@ -40,7 +40,7 @@ export function TransactionsTable({ transactions, caption, showProgramme = true,
                 {transaction.description}
                 {showPeriod && <div className="small text-body-secondary">Period: {periodLabel({ schemeType: transaction.schemeType, name: transaction.period.name })}</div>}
               </td>
-              <td className="text-end text-nowrap">{formatMoney(transaction.amount)}</td>
+              <td className="text-end larder-numeric">{formatMoney(transaction.amount)}</td>
               <td>
                 <TransactionStateBadge state={transaction.state} />
                 <div className="small text-body-secondary">since {formatDate(transaction.stateChangedOn)}</div>

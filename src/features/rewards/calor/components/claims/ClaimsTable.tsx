@@ -42,8 +42,8 @@ export function ClaimsTable({ claims, today }: { claims: CalorClaim[]; today: Da
                 <td className="small">
                   <ClaimCylinders lines={claim.purchaseDetails} />
                 </td>
-                <td className="text-end text-nowrap">{formatMoney(claim.totalExcludingVat)}</td>
-                <td className="text-end text-nowrap">{formatMoney(claim.cashback)}</td>
+                <td className="text-end larder-numeric">{formatMoney(claim.totalExcludingVat)}</td>
+                <td className="text-end larder-numeric">{formatMoney(claim.cashback)}</td>
                 <td>
                   <ClaimStatusBadge status={claim.status} />
                   {claim.rejectionReason && <p className="small mb-0 mt-1">{claim.rejectionReason}</p>}
