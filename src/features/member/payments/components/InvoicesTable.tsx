@@ -5,6 +5,7 @@ import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 // Money lines up by its digits, as in every list (the list kit's numeric columns).
 import '@/components/lists/serverTable.css';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 export interface InvoicesTableProps {
   invoices: Invoice[];
@@ -16,7 +17,7 @@ export interface InvoicesTableProps {
 /** VAT invoices: number, date, what for, net, VAT, gross, status, and the PDF. */
 export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTableProps) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Your invoices, newest first">
       <table className="table align-top mb-2">
         <caption className="visually-hidden">Your invoices, newest first</caption>
         <thead>
@@ -70,6 +71,6 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

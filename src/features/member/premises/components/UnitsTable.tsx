@@ -10,6 +10,7 @@ import { isFranchiseUnit } from '@/domain/units/franchiseUnit';
 import { describeRating, referenceText, unitAddress, type ReferenceItem, type UnitPremises } from '@/domain/units/unitPremises';
 import { pathTo } from '@/config/paths';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 interface UnitsTableProps {
   units: UnitPremises[];
@@ -23,7 +24,7 @@ export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps)
   const { franchiseUnit } = useConfig();
   const rows = new Map(riskAssessmentMatrix(units, documents, today).map((row) => [row.unitId, row]));
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Your units, open units first">
       <table className="table align-top">
         <caption className="visually-hidden">Your units, open units first</caption>
         <thead>
@@ -81,6 +82,6 @@ export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps)
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

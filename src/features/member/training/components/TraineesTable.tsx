@@ -8,6 +8,7 @@ import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 export interface TraineeRow {
   trainee: Trainee;
@@ -24,7 +25,7 @@ interface TraineesTableProps {
 /** The trainees, one row each: who they are, where they work, and how their training stands. */
 export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableProps) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Trainees, by last name">
       <table className="table align-middle">
         <caption className="visually-hidden">Trainees, by last name</caption>
         <thead>
@@ -70,6 +71,6 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -4,6 +4,7 @@ import { periodLabel } from '@/domain/rewards/periodLabel';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { WalletTransaction } from '@/domain/wallet/walletTransaction';
 import { TransactionStateBadge } from './TransactionStateBadge';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 interface TransactionsTableProps {
   transactions: readonly WalletTransaction[];
@@ -17,7 +18,7 @@ interface TransactionsTableProps {
 /** Wallet transactions: when, what, which period, how much, and where each stands (with the reason if taken back). */
 export function TransactionsTable({ transactions, caption, showProgramme = true, showPeriod = true }: TransactionsTableProps) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label={caption}>
       <table className="table align-top">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -50,6 +51,6 @@ export function TransactionsTable({ transactions, caption, showProgramme = true,
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }
