@@ -1,3 +1,5 @@
+import type { StatusTone } from './statusTone';
+
 /** Payment statuses of spec §3, spelt exactly as the API sends them. */
 export const PAYMENT_STATUSES = [
   'Due',
@@ -19,8 +21,8 @@ export interface PaymentStatusInfo {
   label: string;
   /** What it means for the member, in plain English. */
   explanation: string;
-  /** A Bootstrap text-bg-* pair: text and background at AA contrast. */
-  badgeClass: string;
+  /** The badge's tone in the portal's one status colour language. */
+  tone: StatusTone;
 }
 
 /** Every §3 status explained for a member; the badge colour says whether anything needs doing. */
@@ -28,57 +30,57 @@ export const PAYMENT_STATUS_INFO: Record<PaymentStatus, PaymentStatusInfo> = {
   Due: {
     label: 'Due',
     explanation: 'Due now: this payment is waiting to be paid.',
-    badgeClass: 'text-bg-warning',
+    tone: 'attention',
   },
   Future: {
     label: 'Future',
     explanation: 'Scheduled: it will be collected on its date. There is nothing to do.',
-    badgeClass: 'text-bg-light border',
+    tone: 'notStarted',
   },
   Successful: {
     label: 'Successful',
     explanation: 'Paid: we have received this payment.',
-    badgeClass: 'text-bg-success',
+    tone: 'done',
   },
   Raised: {
     label: 'Raised',
     explanation: 'Requested: we have asked your bank or card provider for it and are waiting for the answer.',
-    badgeClass: 'text-bg-info',
+    tone: 'waiting',
   },
   Unsuccessful: {
     label: 'Unsuccessful',
     explanation: 'Not paid: the payment was declined. Please pay it now.',
-    badgeClass: 'text-bg-danger',
+    tone: 'problem',
   },
   Inactive: {
     label: 'Inactive',
     explanation: 'No longer needed: this payment will not be collected.',
-    badgeClass: 'text-bg-secondary',
+    tone: 'ended',
   },
   Cancelled: {
     label: 'Cancelled',
     explanation: 'Cancelled: this payment will not be collected.',
-    badgeClass: 'text-bg-secondary',
+    tone: 'ended',
   },
   'Not Completed': {
     label: 'Not Completed',
     explanation: 'Not finished: a card payment was started but not completed, so nothing was taken.',
-    badgeClass: 'text-bg-secondary',
+    tone: 'ended',
   },
   'Failed - Retry': {
     label: 'Failed - Retry',
     explanation: 'Returned by your bank: we will try to collect it again. You can pay it now by card instead.',
-    badgeClass: 'text-bg-warning',
+    tone: 'attention',
   },
   'Failed - Unpaid': {
     label: 'Failed - Unpaid',
     explanation: 'Returned by your bank and not collected again: it is still owed. Please pay it now.',
-    badgeClass: 'text-bg-danger',
+    tone: 'problem',
   },
   'Failed - Paid': {
     label: 'Failed - Paid',
     explanation: 'Returned by your bank at first, but it has since been paid. There is nothing to do.',
-    badgeClass: 'text-bg-success',
+    tone: 'done',
   },
 };
 
@@ -88,7 +90,7 @@ export function paymentStatusInfo(status: string): PaymentStatusInfo {
     PAYMENT_STATUS_INFO[status as PaymentStatus] ?? {
       label: status || 'Unknown',
       explanation: 'Please contact us if you are unsure what this means.',
-      badgeClass: 'text-bg-secondary',
+      tone: 'ended',
     }
   );
 }

@@ -158,7 +158,7 @@ export const ROUTE_ROWS = [
     { id: 'nisbetsSignups', name: 'Signups', path: PATHS.nisbetsSignups, roles: [ADMIN, nisbetsEmployee], icon: 'signup', title: 'Nisbets Signups', data: staffPages.data('nisbetsSignups'), screen: staffPages.screen('nisbetsSignups') },
   ]),
   ...section({ group: 'staff', section: 'Administration', parents: [{ label: 'Administration' }] }, [
-    { id: 'bacsFiles', name: 'BACS Files', path: PATHS.bacsFiles, roles: [ADMIN], icon: 'finance', title: 'BACS Files Management', data: staffPages.data('bacsFiles'), screen: staffPages.screen('bacsFiles') },
+    { id: 'bacsFiles', name: 'BACS Files', path: PATHS.bacsFiles, roles: [ADMIN], icon: 'finance', data: staffPages.data('bacsFiles'), screen: staffPages.screen('bacsFiles') },
     { id: 'defaultFoodSafety', name: 'Default Food Safety Documents', path: PATHS.defaultFoodSafety, roles: [ADMIN], icon: 'documents', data: staffPages.data('defaultFoodSafety'), screen: staffPages.screen('defaultFoodSafety') },
   ]),
   ...section({ group: 'developer', section: 'Developer', parents: [{ label: 'Developer' }] }, [

@@ -1,15 +1,16 @@
 import type { DocumentStatus } from '@/domain/documents/documentStatus';
+import type { StatusTone } from '@/domain/statusTone';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
-/** Bootstrap's text-bg pairs (they pass contrast), one colour per status. */
-const BADGE_CLASS: Record<DocumentStatus, string> = {
-  Overdue: 'text-bg-danger',
-  'Review due': 'text-bg-warning',
-  Draft: 'text-bg-info',
-  'Not started': 'text-bg-light border',
-  Current: 'text-bg-success',
+const STATUS_TONES: Record<DocumentStatus, StatusTone> = {
+  Overdue: 'problem',
+  'Review due': 'attention',
+  Draft: 'waiting',
+  'Not started': 'notStarted',
+  Current: 'done',
 };
 
 /** A document's status at a glance: Not started, Draft, Current, Review due or Overdue. */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
-  return <span className={`badge ${BADGE_CLASS[status]}`}>{status}</span>;
+  return <StatusBadge tone={STATUS_TONES[status]}>{status}</StatusBadge>;
 }

@@ -20,7 +20,7 @@ export function DraftRestoredNotice({ hasFiles = false, onDiscard, children }: D
         </p>
       </div>
       {onDiscard && (
-        <button type="button" className="btn btn-outline-dark btn-sm" onClick={onDiscard}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onDiscard}>
           Discard draft
         </button>
       )}

@@ -27,7 +27,7 @@ export function InformationModal({ isOpen, title, children, onClose, footer, siz
       <div className="modal-body">{children}</div>
       <div className="modal-footer">
         {footer}
-        <button type="button" className={footer ? 'btn btn-outline-secondary' : 'btn btn-primary'} onClick={onClose}>
+        <button type="button" className={footer ? 'btn btn-outline-primary' : 'btn btn-primary'} onClick={onClose}>
           Close
         </button>
       </div>

@@ -49,7 +49,7 @@ export function WorkingModalFrame({ isOpen, isWorking, title, onClose, error, on
       <div className="modal-footer">
         {/* A line of its own above the buttons, over Save, so it never squeezes them at 320 px. */}
         {footerNote && <div className="w-100 text-end">{footerNote}</div>}
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={isWorking}>
+        <button type="button" className="btn btn-outline-primary" onClick={onClose} disabled={isWorking}>
           Close
         </button>
         {action}

@@ -14,7 +14,7 @@ export function CardPaymentsUnavailable({ availability, action = 'pay' }: { avai
       <p className="mb-2">{REASONS[availability.reason]}</p>
       <p>Please get in touch with us to {action}: we can take a card payment over the phone.</p>
       <div className="d-flex flex-wrap gap-2">
-        <ContactOptions primaryClassName="btn btn-primary btn-sm" secondaryClassName="btn btn-outline-dark btn-sm" />
+        <ContactOptions primaryClassName="btn btn-primary btn-sm" secondaryClassName="btn btn-outline-primary btn-sm" />
       </div>
     </div>
   );

@@ -31,8 +31,8 @@ export interface AccountDetailsFormValues extends CompanyDetailsFormValues {
   invoiceAddress: AddressFormValues;
 }
 
-export const TRADING_NAME_MESSAGE = 'Please enter your trading name';
-export const VAT_NUMBER_REQUIRED_MESSAGE = 'Please enter your 9-digit VAT number';
+export const TRADING_NAME_MESSAGE = 'Enter your trading name';
+export const VAT_NUMBER_REQUIRED_MESSAGE = 'Enter your 9-digit VAT number';
 export const CONTACT_NAME_MESSAGE = "Please enter the main contact's name";
 export const TEXT_MAX_LENGTH = 100;
 export const tooLongMessage = (what: string) => `${what} must be ${TEXT_MAX_LENGTH} characters or fewer`;
@@ -40,13 +40,13 @@ export const tooLongMessage = (what: string) => `${what} must be ${TEXT_MAX_LENG
 /** Each address's own words: the spec gives the postcode's, and the others follow its pattern. */
 export const ADDRESS_MESSAGES = {
   mail: {
-    line1: 'Please enter the first line of the mail address',
-    town: 'Please enter the town or city of the mail address',
+    line1: 'Enter the first line of the mail address',
+    town: 'Enter the town or city of the mail address',
     postcode: MAIL_POSTCODE_MESSAGE,
   },
   invoice: {
-    line1: 'Please enter the first line of the invoice address',
-    town: 'Please enter the town or city of the invoice address',
+    line1: 'Enter the first line of the invoice address',
+    town: 'Enter the town or city of the invoice address',
     postcode: INVOICE_POSTCODE_MESSAGE,
   },
 } as const;

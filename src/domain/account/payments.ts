@@ -1,5 +1,6 @@
 import { compareAsc, compareDesc, parseISO } from 'date-fns';
 import { isPayableStatus } from '../paymentStatus';
+import type { StatusTone } from '../statusTone';
 
 /** One line of the member's payment schedule or history (GET /members/{n}/payments). Dates are yyyy-MM-dd. */
 export interface Payment {
@@ -76,8 +77,9 @@ export interface Invoice {
   status: InvoiceStatus;
 }
 
-export const INVOICE_STATUS_BADGES: Record<InvoiceStatus, string> = {
-  Paid: 'text-bg-success',
-  Unpaid: 'text-bg-warning',
-  Overdue: 'text-bg-danger',
+/** Each status's tone in the portal's one status colour language (statusTone.ts). */
+export const INVOICE_STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
+  Paid: 'done',
+  Unpaid: 'attention',
+  Overdue: 'problem',
 };

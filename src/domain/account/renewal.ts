@@ -31,8 +31,8 @@ export interface DirectDebitRenewal {
   amount: number;
 }
 
-export const PLAN_TO_RENEW_TIER_MESSAGE = 'Please choose the tier you plan to renew on';
-export const PLAN_TO_RENEW_METHOD_MESSAGE = 'Please choose how you plan to pay';
+export const PLAN_TO_RENEW_TIER_MESSAGE = 'Select the tier you plan to renew on';
+export const PLAN_TO_RENEW_METHOD_MESSAGE = 'Select how you plan to pay';
 
 export interface PlanToRenewFormValues {
   /** A tier number as the radios hold it ('1' to '4'). */
@@ -58,7 +58,7 @@ export const NO_PLAN_TO_RENEW_REASONS = [
 ] as const;
 export type NoPlanToRenewReason = (typeof NO_PLAN_TO_RENEW_REASONS)[number]['value'];
 
-export const NO_PLAN_TO_RENEW_REASON_MESSAGE = 'Please choose a reason';
+export const NO_PLAN_TO_RENEW_REASON_MESSAGE = 'Select a reason';
 export const NO_PLAN_TO_RENEW_COMMENTS_MESSAGE = 'Please tell us your reason';
 export const COMMENTS_MAX_LENGTH = 1000;
 export const COMMENTS_TOO_LONG_MESSAGE = 'Please keep this to 1,000 characters or fewer';
@@ -105,7 +105,7 @@ export function toNoPlanToRenewRequest(values: NoPlanToRenewFormValues): NoPlanT
   return { reason: values.reason as NoPlanToRenewReason, comments: values.comments.trim() || null };
 }
 
-export const RENEWAL_PAYMENT_METHOD_MESSAGE = 'Please choose how you would like to pay';
+export const RENEWAL_PAYMENT_METHOD_MESSAGE = 'Select how you would like to pay';
 
 export interface RenewalPaymentFormValues {
   paymentMethod: RenewalPaymentMethod | '';

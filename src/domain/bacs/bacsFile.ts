@@ -1,4 +1,5 @@
 import type { SchemeType } from '../rewards/schemes';
+import type { StatusTone } from '../statusTone';
 import type { StaffMember } from '../staffMember';
 import type { ExclusionReason } from './accountCheck';
 import type { BacsCheck } from './bacsChecks';
@@ -19,12 +20,12 @@ export const BACS_FILE_STATE_LABELS: Record<BacsFileState, string> = {
   ReturnsRecorded: 'Returns recorded',
 };
 
-/** Bootstrap's text-bg pairs (they pass contrast). */
-export const BACS_FILE_STATE_BADGES: Record<BacsFileState, string> = {
-  Draft: 'text-bg-warning',
-  Approved: 'text-bg-info',
-  Submitted: 'text-bg-primary',
-  ReturnsRecorded: 'text-bg-success',
+/** Each state's tone in the portal's one status colour language (statusTone.ts). */
+export const BACS_FILE_STATE_TONES: Record<BacsFileState, StatusTone> = {
+  Draft: 'waiting',
+  Approved: 'onItsWay',
+  Submitted: 'onItsWay',
+  ReturnsRecorded: 'done',
 };
 
 /** Who did something to the file, and when (ISO 8601). */

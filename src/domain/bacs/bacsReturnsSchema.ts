@@ -11,7 +11,7 @@ export const bacsReturnsSchema: ObjectSchema<BacsReturnsValues> = object({
   lines: array(
     object({
       lineId: string().required(),
-      reason: string().oneOf(['', ...BACS_RETURN_REASONS], 'Choose a reason from the list').default(''),
+      reason: string().oneOf(['', ...BACS_RETURN_REASONS], 'Select a reason from the list').default(''),
     }),
   )
     .required()

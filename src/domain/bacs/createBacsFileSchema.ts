@@ -10,7 +10,7 @@ export interface CreateBacsFileValues {
 }
 
 export const CREATE_BACS_FILE_MESSAGES = {
-  periodsRequired: 'Choose at least one period to pay',
+  periodsRequired: 'Select at least one period to pay',
   processingDateRequired: 'Enter the processing day as DD/MM/YYYY',
 } as const;
 

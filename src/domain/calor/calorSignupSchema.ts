@@ -16,7 +16,7 @@ export interface CalorSignupRequest {
 /** Not worded by the spec; the yes/no message reuses its 'Please answer this question' (§5). */
 export const CALOR_SIGNUP_MESSAGES = {
   directAccountHolder: 'Please answer this question',
-  accountNumber: 'Calor account number is required for direct account holders',
+  accountNumber: 'Enter your Calor account number',
   premises: 'Premises are required',
 } as const;
 

@@ -8,7 +8,7 @@ export interface ClaimDecisionValues {
 }
 
 export const CLAIM_DECISION_MESSAGES = {
-  decisionRequired: 'Choose a decision',
+  decisionRequired: 'Select a decision',
   reasonRequired: 'Enter the reason the member will see',
   noteRequired: 'Enter a note of what was said to the member',
   tooLong: `Enter ${REVIEW_TEXT_MAX} characters or fewer`,

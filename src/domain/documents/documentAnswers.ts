@@ -51,7 +51,7 @@ function answerSchema(question: Question, message: Message | undefined): ISchema
     case 'choice':
       return message
         ? string().defined().required(message).oneOf([...question.options], message)
-        : string().defined().oneOf(['', ...question.options], `Choose one of the answers for "${question.label}"`);
+        : string().defined().oneOf(['', ...question.options], `Select one of the answers for "${question.label}"`);
     case 'multiChoice': {
       const schema = array(string().defined().oneOf([...question.options])).defined();
       return message ? schema.min(1, message) : schema;

@@ -18,7 +18,7 @@ export const DOCUMENT_UPLOAD_ACCEPT = [...EXTENSIONS.map((extension) => `.${exte
 export const MAX_DOCUMENT_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
-  required: 'Choose the file to upload',
+  required: 'Select the file to upload',
   type: 'The file must be a PDF, a Word document (.doc or .docx) or an image (.jpg or .png)',
   tooLarge: `The file must be no larger than ${formatFileSize(MAX_DOCUMENT_UPLOAD_BYTES)}`,
   empty: 'The file is empty: choose another',

@@ -31,7 +31,7 @@ export type CertificateFileMessages = UploadMessages;
 /** The messages for a certificate file, naming what it is ('certificate', 'gas safety record'). */
 export function certificateFileMessages(what: string): CertificateFileMessages {
   return {
-    required: `Choose the ${what} file`,
+    required: `Select the ${what} file`,
     type: `The ${what} must be a PDF, JPEG or PNG file`,
     tooLarge: `The ${what} must be no larger than ${formatFileSize(MAX_CERTIFICATE_BYTES)}`,
     empty: `The ${what} file is empty: choose it again`,

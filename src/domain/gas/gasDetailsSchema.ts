@@ -23,7 +23,7 @@ export interface GasDetailsRequest {
 }
 
 export const GAS_DETAILS_MESSAGES = {
-  gasSupply: 'Choose how the unit gets its gas',
+  gasSupply: 'Select how the unit gets its gas',
   applianceName: 'Enter what the appliance is',
   applianceLocation: 'Enter where the appliance is',
   appliances: 'Add the gas appliances at this unit, or choose "No gas at this unit"',

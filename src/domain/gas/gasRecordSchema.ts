@@ -38,7 +38,7 @@ export const GAS_RECORD_MESSAGES = {
   engineerName: "Enter the engineer's name",
   engineerBusiness: "Enter the name of the engineer's business",
   gasSafeNumber: 'Enter the Gas Safe number: 7 digits on the engineer’s card, or 6 for their business',
-  result: 'Choose the result of the inspection',
+  result: 'Select the result of the inspection',
   defects: 'Describe the defects the engineer found',
   actions: 'Describe what was done, or must be done, about them',
   ...GAS_CERTIFICATE_FILE_MESSAGES,

@@ -1,3 +1,4 @@
+import type { StatusTone } from '../statusTone';
 import type { PeriodDates } from './periods';
 import type { SchemeType } from './schemes';
 
@@ -12,11 +13,12 @@ export const SCHEME_STATUS_LABELS: Record<SchemeStatus, string> = {
   Rejected: 'Not approved',
 };
 
-export const SCHEME_STATUS_BADGES: Record<SchemeStatus, string> = {
-  NotSignedUp: 'text-bg-light',
-  Pending: 'text-bg-warning',
-  SignedUp: 'text-bg-success',
-  Rejected: 'text-bg-danger',
+/** Each standing's tone in the portal's one status colour language (statusTone.ts). */
+export const SCHEME_STATUS_TONES: Record<SchemeStatus, StatusTone> = {
+  NotSignedUp: 'notStarted',
+  Pending: 'waiting',
+  SignedUp: 'done',
+  Rejected: 'problem',
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { StatusTone } from '../statusTone';
 import type { PeriodState } from './periods';
 
 /**
@@ -44,14 +45,17 @@ export const STAFF_PERIOD_STATE_EXPLANATIONS: Record<PeriodState, string> = {
   Paid: 'Every approved entry of its cashback is in a submitted BACS file.',
 };
 
-/** Bootstrap's text-bg pairs (they pass contrast). */
-export const PERIOD_STATE_BADGES: Record<PeriodState, string> = {
-  Upcoming: 'text-bg-light border',
-  Open: 'text-bg-success',
-  ClosedForClaims: 'text-bg-warning',
-  CashbackCalculated: 'text-bg-info',
-  ApprovedForPayout: 'text-bg-primary',
-  Paid: 'text-bg-secondary',
+/**
+ * Each state's tone in the portal's one status colour language (statusTone.ts): Paid is the same green as
+ * a member's paid payment; calculated cashback waits for a person's approval.
+ */
+export const PERIOD_STATE_TONES: Record<PeriodState, StatusTone> = {
+  Upcoming: 'notStarted',
+  Open: 'waiting',
+  ClosedForClaims: 'waiting',
+  CashbackCalculated: 'attention',
+  ApprovedForPayout: 'onItsWay',
+  Paid: 'done',
 };
 
 /** The action that moves a period in this state on, if any (an approved period is left to the BACS files). */

@@ -12,7 +12,7 @@ export interface ProgrammeSignupFormValues {
 export const programmeSignupMessages = (programme: SupplierReportedProgramme) => ({
   accountNumberRequired: `Enter your ${programme.accountNumber.label}`,
   accountNumberFormat: programme.accountNumber.message,
-  units: 'Choose at least one unit this account buys for',
+  units: 'Select at least one unit this account buys for',
   consent: `You must agree to ${programme.supplier} sharing your purchase data, or we cannot work out your cashback`,
 });
 

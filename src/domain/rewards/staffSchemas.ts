@@ -56,7 +56,7 @@ export interface AdjustmentFormValues {
 export const MAX_ADJUSTMENT = 10_000;
 
 export const ADJUSTMENT_MESSAGES = {
-  direction: 'Choose whether to add cashback or take it off',
+  direction: 'Select whether to add cashback or take it off',
   amount: 'Enter the amount in pounds, e.g. 12.50',
   amountAboveZero: 'Enter an amount above £0',
   amountTooLarge: 'One adjustment can be at most £10,000',

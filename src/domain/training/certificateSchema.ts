@@ -29,8 +29,8 @@ export interface CertificateUpload {
 export const CERTIFICATE_FILE_MESSAGES = certificateFileMessages('certificate');
 
 export const CERTIFICATE_MESSAGES = {
-  traineeId: 'Choose the trainee',
-  courseId: 'Choose the course',
+  traineeId: 'Select the trainee',
+  courseId: 'Select the course',
   completedOn: 'Enter the date the course was completed, as DD/MM/YYYY',
   completedInFuture: 'The completion date must be today or in the past',
   statesExpiry: 'Please answer this question',

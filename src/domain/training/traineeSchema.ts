@@ -28,8 +28,8 @@ export const TRAINEE_MESSAGES = {
   firstName: "Enter the trainee's first name",
   lastName: "Enter the trainee's last name",
   tooLong: 'Names must be 50 characters or fewer',
-  jobRole: 'Choose their job role',
-  unitId: 'Choose the unit they work at',
+  jobRole: 'Select their job role',
+  unitId: 'Select the unit they work at',
   startDate: 'Enter the date they started, as DD/MM/YYYY',
   startDateInFuture: 'The start date must be today or in the past',
 } as const;

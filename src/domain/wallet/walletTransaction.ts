@@ -1,5 +1,6 @@
 import type { PeriodDates } from '../rewards/periods';
 import type { SchemeType } from '../rewards/schemes';
+import type { StatusTone } from '../statusTone';
 
 /**
  * Where a piece of cashback stands in the member's wallet. Forward: Pending (waiting for approval) →
@@ -29,14 +30,14 @@ export const WALLET_STATE_EXPLANATIONS: Record<WalletTransactionState, string> =
   Returned: 'Your bank sent the payment back. We pay it again once your bank details are right.',
 };
 
-/** Bootstrap's text-bg pairs (they pass contrast). */
-export const WALLET_STATE_BADGES: Record<WalletTransactionState, string> = {
-  Pending: 'text-bg-warning',
-  Approved: 'text-bg-info',
-  InPayout: 'text-bg-primary',
-  Paid: 'text-bg-success',
-  Reversed: 'text-bg-secondary',
-  Returned: 'text-bg-danger',
+/** Each state's tone in the portal's one status colour language (statusTone.ts). */
+export const WALLET_STATE_TONES: Record<WalletTransactionState, StatusTone> = {
+  Pending: 'waiting',
+  Approved: 'onItsWay',
+  InPayout: 'onItsWay',
+  Paid: 'done',
+  Reversed: 'ended',
+  Returned: 'problem',
 };
 
 /**

@@ -38,7 +38,7 @@ export function ImpersonationBanner() {
         )}
         <strong>{membershipNumber}</strong>. What you change here changes their account.
       </p>
-      <button type="button" className="btn btn-sm btn-dark" onClick={stopActing}>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={stopActing}>
         Stop acting for this member
       </button>
     </div>

@@ -100,7 +100,7 @@ describe('the document builder', () => {
     const summary = await findErrorSummary();
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Describe the escape routes',
-      'Choose how a fire would be detected',
+      'Select how a fire would be detected',
       'Please answer this question',
       'Please answer this question',
       'Describe your extinguishers and fire blankets and where they are',

@@ -97,8 +97,8 @@ describe('Create New Unit', () => {
     expect(getInlineError('Enter a real postcode for the unit, like HG5 8AA')).toBeInTheDocument();
     // The account's mail-address message belongs to that form, not to a unit.
     expect(screen.queryByText(/postcode for the mail address/)).not.toBeInTheDocument();
-    expect(getInlineError('Choose at least one type of food')).toBeInTheDocument();
-    expect(getInlineError('Choose the rating on the sticker or inspection letter')).toBeInTheDocument();
+    expect(getInlineError('Select at least one type of food')).toBeInTheDocument();
+    expect(getInlineError('Select the rating on the sticker or inspection letter')).toBeInTheDocument();
     expect(simulator.requestsTo('POST', '/members/:membershipNumber/units')).toHaveLength(0);
   });
 

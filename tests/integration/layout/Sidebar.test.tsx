@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_SETTINGS_STORAGE_KEY } from '@/layout/layoutSettings';
 import { renderLayout } from './renderLayout';
 
@@ -72,5 +72,29 @@ describe('the sidebar menu', () => {
     expect(dashboard.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     const policy = within(mainMenu()).getByRole('link', { name: 'Health & safety policy' });
     expect(policy.querySelector('[aria-hidden="true"]')).toHaveTextContent('H');
+  });
+
+  it('on a wide screen starts with every group open, each heading able to close its group', async () => {
+    const user = userEvent.setup();
+    renderLayout({ path: '/dashboard/home' });
+    for (const group of ['My business', 'Rewards', 'Links']) expect(within(mainMenu()).getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Rewards' }));
+    expect(within(mainMenu()).getByRole('button', { name: 'Rewards' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainMenu()).queryByRole('link', { name: 'My Claims' })).not.toBeInTheDocument();
+  });
+
+  it('in the small-screen drawer opens only the group holding the page; the others open from their headings', async () => {
+    // The drawer's width (layout.css): the only query this screen answers yes to.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767.98px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const user = userEvent.setup();
+    renderLayout({ path: '/rewards/calor/claims' });
+    expect(within(mainMenu()).getByRole('link', { name: 'My Claims' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainMenu()).getByRole('button', { name: 'My business' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainMenu()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(mainMenu()).queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
+
+    await user.click(within(mainMenu()).getByRole('button', { name: 'My business' }));
+    expect(within(mainMenu()).getByRole('button', { name: 'My business' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mainMenu()).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });
 });

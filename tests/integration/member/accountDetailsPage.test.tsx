@@ -115,13 +115,13 @@ describe('account details: the filled form', () => {
     await userEvent.click(saveButton());
     await findErrorSummary();
     expect(summaryLinks()).toEqual([
-      'Please enter your trading name',
-      'Please enter your 9-digit VAT number',
+      'Enter your trading name',
+      'Enter your 9-digit VAT number',
       "Please enter the main contact's name",
       EMAIL_MESSAGE,
       UK_PHONE_MESSAGE,
-      'Please enter the first line of the mail address',
-      'Please enter the town or city of the mail address',
+      'Enter the first line of the mail address',
+      'Enter the town or city of the mail address',
       MAIL_POSTCODE_MESSAGE,
     ]);
   });

@@ -176,8 +176,8 @@ describe('dashboard: staff not acting for a member', () => {
   });
 
   it.each([
-    ['', 'Please enter a membership number'],
-    ['   ', 'Please enter a membership number'],
+    ['', 'Enter a membership number'],
+    ['   ', 'Enter a membership number'],
     ['LM-100002', 'A membership number has only letters and digits'],
     ['../admin', 'A membership number has only letters and digits'],
   ])('refuses %j with "%s"', async (typed, message) => {

@@ -54,7 +54,7 @@ describe('renew: the quote and paying for it', () => {
     const { userEvent } = renderRenew('member-tier-pro');
     const quote = await screen.findByRole('region', { name: 'Your renewal' });
     await userEvent.click(within(quote).getByRole('button', { name: 'Continue to payment' }));
-    expect(await findInlineError('Please choose how you would like to pay')).toBeInTheDocument();
+    expect(await findInlineError('Select how you would like to pay')).toBeInTheDocument();
 
     await userEvent.click(within(quote).getByRole('radio', { name: /^By Direct Debit from (Barclays Bank UK|NatWest), account ending \d{4}$/ }));
     await userEvent.click(within(quote).getByRole('button', { name: 'Renew by Direct Debit' }));
@@ -137,7 +137,7 @@ describe('plan to renew', () => {
     const form = await screen.findByRole('form', { name: 'Plan to renew' });
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm my plan to renew' }));
     await findErrorSummary();
-    expect(await findInlineError('Please choose how you plan to pay')).toBeInTheDocument();
+    expect(await findInlineError('Select how you plan to pay')).toBeInTheDocument();
   });
 
   it('shows the answer already given, ready to change', async () => {
@@ -177,7 +177,7 @@ describe('no plan to renew', () => {
     const { userEvent } = renderNoPlan();
     const form = await screen.findByRole('form', { name: 'No plan to renew' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send my answer' }));
-    expect(await findInlineError('Please choose a reason')).toBeInTheDocument();
+    expect(await findInlineError('Select a reason')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'Another reason' }));
     expect(within(form).getByRole('textbox', { name: 'Please tell us your reason' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send my answer' }));

@@ -77,6 +77,19 @@ describe('sign-up queues', () => {
     expect(await within(screen.getByRole('dialog')).findByText(/^This sign-up was already approved by Priya Shah on \d{2}\/\d{2}\/\d{4}\.$/)).toBeInTheDocument();
   });
 
+  it('shows the consent column only where the programme asks for consent: BioPak does, Calor does not', async () => {
+    const biopak = renderPortal('/biopak/signups', { account: 'larder-admin' });
+    const biopakQueue = await queue(/^Pending BioPak sign-ups$/);
+    expect(within(biopakQueue).getByRole('columnheader', { name: 'Consent to share data' })).toBeInTheDocument();
+    biopak.unmount();
+
+    renderPortal('/calor/signups', { account: 'larder-admin' });
+    const calorQueue = await queue(/^Pending Calor sign-ups$/);
+    expect(within(calorQueue).getByRole('columnheader', { name: 'Supplier account' })).toBeInTheDocument();
+    expect(within(calorQueue).queryByRole('columnheader', { name: 'Consent to share data' })).not.toBeInTheDocument();
+    expect(within(calorQueue).queryByText('Not asked (Calor)')).not.toBeInTheDocument();
+  });
+
   it('is not open to another programme’s employee', async () => {
     const view = renderPortal('/calor/signups', { account: 'biopak-employee' });
     await waitFor(() => expect(view.location()).toBe('/errors/401'));

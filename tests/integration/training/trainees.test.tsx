@@ -195,8 +195,8 @@ describe('adding, editing and archiving trainees', () => {
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       "Enter the trainee's first name",
       "Enter the trainee's last name",
-      'Choose their job role',
-      'Choose the unit they work at',
+      'Select their job role',
+      'Select the unit they work at',
       'Enter the date they started, as DD/MM/YYYY',
     ]);
 

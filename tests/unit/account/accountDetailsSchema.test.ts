@@ -126,8 +126,8 @@ describe('account details: the business and contact fields', () => {
     { why: 'no contact name', values: withContact({ name: '' }), field: 'mainContact.name', message: CONTACT_NAME_MESSAGE },
     { why: 'a VAT-registered business without its number', values: { ...valid, vatNumber: '' }, field: 'vatNumber', message: VAT_NUMBER_REQUIRED_MESSAGE },
     { why: 'a VAT number of 8 digits', values: { ...valid, vatNumber: '12345678' }, field: 'vatNumber', message: VAT_NUMBER_REQUIRED_MESSAGE },
-    { why: 'no first line of the mail address', values: { ...valid, mailAddress: { ...address, line1: '' } }, field: 'mailAddress.line1', message: 'Please enter the first line of the mail address' },
-    { why: 'no town of the invoice address', values: { ...valid, invoiceSameAsMail: false, invoiceAddress: { ...address, town: '' } }, field: 'invoiceAddress.town', message: 'Please enter the town or city of the invoice address' },
+    { why: 'no first line of the mail address', values: { ...valid, mailAddress: { ...address, line1: '' } }, field: 'mailAddress.line1', message: 'Enter the first line of the mail address' },
+    { why: 'no town of the invoice address', values: { ...valid, invoiceSameAsMail: false, invoiceAddress: { ...address, town: '' } }, field: 'invoiceAddress.town', message: 'Enter the town or city of the invoice address' },
     { why: 'a trading name of 101 characters', values: { ...valid, tradingName: 'x'.repeat(101) }, field: 'tradingName', message: 'Trading name must be 100 characters or fewer' },
   ])('refuses $why', async ({ values, field, message }) => {
     expect((await errorsOf(values))[field]).toBe(message);

@@ -4,43 +4,37 @@ import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from '@/doma
 import { paysByDirectDebit } from '../../mocks/api/rules/account';
 import { MEMBERSHIP_TIER_LABELS, isMembershipTier, tierLabel } from '@/domain/membershipTiers';
 
-// Bootstrap's text-bg-* pairs set text and background together, at AA contrast.
-const CONTRAST_SAFE_BADGES = /^text-bg-(primary|secondary|success|danger|warning|info|light|dark)( border)?$/;
-
-describe('§3 payment statuses, each labelled, explained and coloured', () => {
+describe('§3 payment statuses, each labelled, explained and toned', () => {
   it.each([
-    { status: 'Due', badge: 'text-bg-warning', payable: true, says: 'Due now' },
-    { status: 'Future', badge: 'text-bg-light border', payable: false, says: 'Scheduled' },
-    { status: 'Successful', badge: 'text-bg-success', payable: false, says: 'Paid' },
-    { status: 'Raised', badge: 'text-bg-info', payable: false, says: 'Requested' },
-    { status: 'Unsuccessful', badge: 'text-bg-danger', payable: true, says: 'Not paid' },
-    { status: 'Inactive', badge: 'text-bg-secondary', payable: false, says: 'No longer needed' },
-    { status: 'Cancelled', badge: 'text-bg-secondary', payable: false, says: 'Cancelled' },
-    { status: 'Not Completed', badge: 'text-bg-secondary', payable: false, says: 'nothing was taken' },
-    { status: 'Failed - Retry', badge: 'text-bg-warning', payable: true, says: 'we will try to collect it again' },
-    { status: 'Failed - Unpaid', badge: 'text-bg-danger', payable: true, says: 'it is still owed' },
-    { status: 'Failed - Paid', badge: 'text-bg-success', payable: false, says: 'it has since been paid' },
-  ])('$status: labelled "$status", $badge, payable $payable', ({ status, badge, payable, says }) => {
+    { status: 'Due', tone: 'attention', payable: true, says: 'Due now' },
+    { status: 'Future', tone: 'notStarted', payable: false, says: 'Scheduled' },
+    { status: 'Successful', tone: 'done', payable: false, says: 'Paid' },
+    { status: 'Raised', tone: 'waiting', payable: false, says: 'Requested' },
+    { status: 'Unsuccessful', tone: 'problem', payable: true, says: 'Not paid' },
+    { status: 'Inactive', tone: 'ended', payable: false, says: 'No longer needed' },
+    { status: 'Cancelled', tone: 'ended', payable: false, says: 'Cancelled' },
+    { status: 'Not Completed', tone: 'ended', payable: false, says: 'nothing was taken' },
+    { status: 'Failed - Retry', tone: 'attention', payable: true, says: 'we will try to collect it again' },
+    { status: 'Failed - Unpaid', tone: 'problem', payable: true, says: 'it is still owed' },
+    { status: 'Failed - Paid', tone: 'done', payable: false, says: 'it has since been paid' },
+  ])('$status: labelled "$status", $tone, payable $payable', ({ status, tone, payable, says }) => {
     const info = paymentStatusInfo(status);
     expect(info.label).toBe(status);
-    expect(info.badgeClass).toBe(badge);
+    expect(info.tone).toBe(tone);
     expect(info.explanation).toContain(says);
     expect(isPayableStatus(status)).toBe(payable);
   });
 
-  it('covers every status of the spec, with a contrast-safe badge and a sentence each', () => {
+  it('covers every status of the spec, with a sentence each', () => {
     expect(Object.keys(PAYMENT_STATUS_INFO)).toEqual([...PAYMENT_STATUSES]);
-    for (const info of Object.values(PAYMENT_STATUS_INFO)) {
-      expect(info.badgeClass).toMatch(CONTRAST_SAFE_BADGES);
-      expect(info.explanation).toMatch(/^[A-Z].*\.$/);
-    }
+    for (const info of Object.values(PAYMENT_STATUS_INFO)) expect(info.explanation).toMatch(/^[A-Z].*\.$/);
   });
 
   it('shows a status the spec does not list as it came, in grey, without guessing', () => {
     expect(paymentStatusInfo('Refunded')).toEqual({
       label: 'Refunded',
       explanation: 'Please contact us if you are unsure what this means.',
-      badgeClass: 'text-bg-secondary',
+      tone: 'ended',
     });
     expect(isPayableStatus('Refunded')).toBe(false);
   });

@@ -55,7 +55,7 @@ describe('training and gas safety certificates, by their bytes (PDF, JPEG or PNG
     { what: 'a Word document', file: sampleFile(docxBytes(), 'cert.docx'), message: CERTIFICATE.type },
     { what: 'an empty file', file: sampleFile(new Uint8Array(0), 'level-2.pdf', 'application/pdf'), message: 'The certificate file is empty: choose it again' },
     { what: 'a 100-megapixel scan', file: sampleFile(pngBytes(10_000, 10_000), 'scan.png', 'image/png'), message: CERTIFICATE.tooManyPixels },
-    { what: 'no file', file: null, message: 'Choose the certificate file' },
+    { what: 'no file', file: null, message: 'Select the certificate file' },
   ]);
 });
 

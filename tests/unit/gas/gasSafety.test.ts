@@ -88,7 +88,7 @@ describe('the record an inspection form', () => {
     { note: 'no result', change: { result: '' as const }, messages: [GAS_RECORD_MESSAGES.result] },
     { note: 'a fail without defects or actions', change: { result: 'Fail' as const }, messages: [GAS_RECORD_MESSAGES.defects, GAS_RECORD_MESSAGES.actions] },
     { note: 'advice with both', change: { result: 'PassWithAdvice' as const, defects: 'Flue not to current standards', actions: 'Quote to replace' }, messages: [] },
-    { note: 'no file', change: { certificate: null }, messages: ['Choose the gas safety record file'] },
+    { note: 'no file', change: { certificate: null }, messages: ['Select the gas safety record file'] },
     { note: 'a text file', change: { certificate: sampleFile(new TextEncoder().encode('notes'), 'notes.txt', 'text/plain') }, messages: ['The gas safety record must be a PDF, JPEG or PNG file'] },
     { note: 'an HTML file named .pdf', change: { certificate: sampleFile(htmlBytes(), 'cp42.pdf', 'application/pdf') }, messages: ['The gas safety record must be a PDF, JPEG or PNG file'] },
     { note: 'an empty file', change: { certificate: sampleFile(new Uint8Array(0), 'cp42.pdf', 'application/pdf') }, messages: ['The gas safety record file is empty: choose it again'] },

@@ -40,7 +40,7 @@ export const coshh: DocumentDefinition = {
               id: 'routes',
               type: 'multiChoice',
               label: 'How could it harm someone?',
-              rule: required('Choose at least one way the substance could harm someone'),
+              rule: required('Select at least one way the substance could harm someone'),
               options: ['Skin contact', 'Splashes in the eyes', 'Breathing it in', 'Swallowing it'],
             },
             {

@@ -26,7 +26,7 @@ export const fireSafetyRiskAssessment: DocumentDefinition = {
           id: 'peopleAtRisk',
           type: 'multiChoice',
           label: 'Who could be at risk if there is a fire?',
-          rule: required('Choose who could be at risk if there is a fire'),
+          rule: required('Select who could be at risk if there is a fire'),
           options: [
             'Employees',
             'Customers and visitors',
@@ -56,14 +56,14 @@ export const fireSafetyRiskAssessment: DocumentDefinition = {
           id: 'ignitionSources',
           type: 'multiChoice',
           label: 'What could start a fire?',
-          rule: required('Choose at least one thing that could start a fire'),
+          rule: required('Select at least one thing that could start a fire'),
           options: ['Cooking appliances', 'Deep-fat fryers', 'Electrical equipment', 'Portable heaters', 'Smoking', 'Gas appliances or LPG cylinders', 'Solid-fuel oven or open flames', 'Generator'],
         },
         {
           id: 'fuelSources',
           type: 'multiChoice',
           label: 'What could burn?',
-          rule: required('Choose at least one thing that could burn'),
+          rule: required('Select at least one thing that could burn'),
           options: ['Cooking oil and fat', 'Packaging and waste', 'LPG or other gas cylinders', 'Cleaning chemicals', 'Furniture and furnishings', 'Paper, napkins and linen'],
         },
         {
@@ -92,7 +92,7 @@ export const fireSafetyRiskAssessment: DocumentDefinition = {
           id: 'detection',
           type: 'choice',
           label: 'How would a fire be detected?',
-          rule: required('Choose how a fire would be detected'),
+          rule: required('Select how a fire would be detected'),
           options: ['Fire alarm system', 'Mains-wired smoke and heat alarms', 'Battery smoke alarms', 'No alarms'],
         },
         { id: 'emergencyLighting', type: 'yesNo', label: 'Is there emergency lighting on the escape routes?', rule: ANSWER_THIS },
@@ -112,7 +112,7 @@ export const fireSafetyRiskAssessment: DocumentDefinition = {
       questions: [
         { id: 'procedures', type: 'longText', label: 'What does everyone do if there is a fire?', rule: required('Describe what everyone does if there is a fire') },
         { id: 'training', type: 'longText', label: 'What fire safety training do staff get?', rule: required('Describe the fire safety training staff get') },
-        { id: 'drills', type: 'choice', label: 'How often do you hold a fire drill?', rule: required('Choose how often you hold a fire drill'), options: ['Every 6 months', 'Once a year', 'Not yet'] },
+        { id: 'drills', type: 'choice', label: 'How often do you hold a fire drill?', rule: required('Select how often you hold a fire drill'), options: ['Every 6 months', 'Once a year', 'Not yet'] },
         {
           id: 'testing',
           type: 'longText',
@@ -126,19 +126,19 @@ export const fireSafetyRiskAssessment: DocumentDefinition = {
       id: 'risk',
       title: 'Risk rating',
       questions: [
-        { id: 'likelihood', type: 'choice', label: 'How likely is a fire to start?', rule: required('Choose how likely a fire is to start'), options: ['Low', 'Medium', 'High'] },
+        { id: 'likelihood', type: 'choice', label: 'How likely is a fire to start?', rule: required('Select how likely a fire is to start'), options: ['Low', 'Medium', 'High'] },
         {
           id: 'harm',
           type: 'choice',
           label: 'If a fire started, how badly could people be hurt?',
-          rule: required('Choose how badly people could be hurt'),
+          rule: required('Select how badly people could be hurt'),
           options: ['Slight harm', 'Moderate harm', 'Extreme harm'],
         },
         {
           id: 'overallRisk',
           type: 'choice',
           label: 'Overall, the fire risk is',
-          rule: required('Choose the overall fire risk'),
+          rule: required('Select the overall fire risk'),
           options: ['Trivial', 'Tolerable', 'Moderate', 'Substantial', 'Intolerable'],
         },
       ],
@@ -158,7 +158,7 @@ export const fireSafetyRiskAssessment: DocumentDefinition = {
           rule: optional,
           columns: [
             { id: 'action', type: 'longText', label: 'Action', rule: required('Enter the action') },
-            { id: 'priority', type: 'choice', label: 'Priority', rule: required('Choose the priority'), options: ['High', 'Medium', 'Low'] },
+            { id: 'priority', type: 'choice', label: 'Priority', rule: required('Select the priority'), options: ['High', 'Medium', 'Low'] },
             { id: 'who', type: 'text', label: 'Who will do it', rule: required('Enter who will do it') },
             { id: 'due', type: 'date', label: 'By when', rule: required('Enter when it will be done by') },
             { id: 'done', type: 'yesNo', label: 'Done', rule: optional },

@@ -99,7 +99,7 @@ export const foodSafetyRiskAssessment: DocumentDefinition = {
           id: 'cookingStandard',
           type: 'choice',
           label: 'Food is cooked until the centre reaches',
-          rule: required('Choose the cooking temperature and time you use'),
+          rule: required('Select the cooking temperature and time you use'),
           options: ['75 °C for 30 seconds', '70 °C for 2 minutes', '80 °C for 6 seconds'],
         },
         {

@@ -54,7 +54,7 @@ export function MaintenancePage() {
         )}
         {!isLoading && !isAuthenticated && (
           <div className="border-top mt-4 pt-3 text-end">
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void login(returnTo)}>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void login(returnTo)}>
               Staff sign in
             </button>
           </div>

@@ -2,5 +2,5 @@
 export type ActionVariant = 'primary' | 'secondary';
 
 export function buttonClass(variant: ActionVariant): string {
-  return variant === 'primary' ? 'btn btn-primary' : 'btn btn-outline-secondary';
+  return variant === 'primary' ? 'btn btn-primary' : 'btn btn-outline-primary';
 }

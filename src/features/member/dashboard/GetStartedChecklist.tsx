@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge } from '@/components/states/StatusBadge';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getComplianceSummaryQueryOptions } from '@/api/get-compliance-summary';
@@ -49,7 +50,7 @@ export function GetStartedChecklist({ membershipNumber }: { membershipNumber: st
                   </Link>
                 )}
               </div>
-              <span className={`badge rounded-pill ${step.isDone ? 'text-bg-success' : 'text-bg-light border'}`}>{step.isDone ? 'Done' : 'To do'}</span>
+              <StatusBadge tone={step.isDone ? 'done' : 'notStarted'} className="rounded-pill">{step.isDone ? 'Done' : 'To do'}</StatusBadge>
             </li>
           ))}
         </ol>

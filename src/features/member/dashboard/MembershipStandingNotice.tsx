@@ -28,7 +28,7 @@ export function MembershipStandingNotice({ membershipNumber }: { membershipNumbe
             ? `${formatMoney(summary.overdueAmount)} is overdue. Paying it restores your membership.`
             : 'Please check your payments, or contact us to find out why.'}
         </p>
-        <Link to={pathTo('payments')} className="btn btn-danger">
+        <Link to={pathTo('payments')} className="btn btn-primary">
           Go to Payments &amp; Invoices
         </Link>
       </section>

@@ -23,7 +23,7 @@ function IntentionSaid({ intention }: { intention: RenewalIntention }) {
           <Link to={pathTo('renew')} className="btn btn-primary">
             Renew now
           </Link>
-          <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-dark">
+          <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-primary">
             I no longer plan to renew
           </Link>
         </div>
@@ -35,7 +35,7 @@ function IntentionSaid({ intention }: { intention: RenewalIntention }) {
         You told us on {formatDate(intention.recordedOn)} that you don&apos;t plan to renew. Someone from the association will be
         in touch before then.
       </p>
-      <Link to={pathTo('planToRenew')} className="btn btn-outline-dark">
+      <Link to={pathTo('planToRenew')} className="btn btn-outline-primary">
         I plan to renew after all
       </Link>
     </>
@@ -69,7 +69,7 @@ export function PaymentPlanBanner({ membershipNumber, today }: { membershipNumbe
             <Link to={pathTo('planToRenew')} className="btn btn-primary">
               Plan to renew
             </Link>
-            <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-dark">
+            <Link to={pathTo('noPlanToRenew')} className="btn btn-outline-primary">
               No plan to renew
             </Link>
           </div>

@@ -4,7 +4,7 @@ export interface ActForMemberValues {
   membershipNumber: string;
 }
 
-export const MEMBERSHIP_NUMBER_REQUIRED_MESSAGE = 'Please enter a membership number';
+export const MEMBERSHIP_NUMBER_REQUIRED_MESSAGE = 'Enter a membership number';
 export const MEMBERSHIP_NUMBER_FORMAT_MESSAGE = 'A membership number has only letters and digits';
 
 /** Letters and digits only; surrounding spaces from a paste are dropped and letters read in capitals. */

@@ -21,6 +21,7 @@ import { MatrixCellContent } from './components/MatrixCellContent';
 import { SkeletonTable } from '@/components/documents/SkeletonTable';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
 import { UploadedFileActions } from './components/UploadedFileActions';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 function UnitDocumentsTable({ membershipNumber, unit, documents }: { membershipNumber: string; unit: UnitPremises; documents: ComplianceDocumentSummary[] }) {
   const today = useToday();
@@ -91,7 +92,7 @@ function UnitDocuments({ unitId }: { unitId: string }) {
       <section aria-labelledby="unit-documents-heading" className="mb-3">
         <h2 id="unit-documents-heading" className="h4">
           {unit.name}
-          {unit.status === 'Closed' && <span className="badge text-bg-secondary align-middle ms-2">Closed</span>}
+          {unit.status === 'Closed' && <StatusBadge tone="ended" className="align-middle ms-2">Closed</StatusBadge>}
         </h2>
         <p className="text-body-secondary mb-2">{unitAddress(unit)}</p>
         <UnitDocumentsIntro />

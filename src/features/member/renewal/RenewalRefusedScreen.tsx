@@ -35,7 +35,7 @@ export function RenewalRefusedScreen() {
             </p>
             <div className="d-flex flex-wrap gap-2">
               <ContactOptions />
-              <Link to={pathTo('logout')} className="btn btn-outline-secondary">
+              <Link to={pathTo('logout')} className="btn btn-outline-primary">
                 Logout
               </Link>
             </div>

@@ -69,7 +69,7 @@ function Vouchers({ today, lastCopy, onCopy }: VouchersProps) {
               </h2>
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary"
+                className="btn btn-sm btn-outline-primary"
                 aria-expanded={showPast}
                 aria-controls={showPast ? 'past-vouchers' : undefined}
                 onClick={() => setShowPast((shown) => !shown)}

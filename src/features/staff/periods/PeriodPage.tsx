@@ -107,7 +107,7 @@ function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId
                   {PERIOD_ACTION_LABELS[next]}
                 </button>
               )}
-              <button type="button" className="btn btn-outline-secondary" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+              <button type="button" className="btn btn-outline-primary" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
                 {exportCsv.isPending ? 'Preparing the CSV…' : 'Export CSV'}
               </button>
             </div>

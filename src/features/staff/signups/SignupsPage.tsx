@@ -38,6 +38,9 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
   const pageIds = (page?.items ?? []).filter((signup) => signup.status === 'Pending').map((signup) => signup.id);
   const chosen = pageIds.filter((id) => selected.has(id));
   const allChosen = pageIds.length > 0 && chosen.length === pageIds.length;
+  // Only the programmes whose supplier reports purchases ask the member's consent to share them (signup.ts):
+  // Calor's sign-ups never do, so their queue has no consent column to read "not asked" on every row.
+  const asksConsent = programme.earnsBy !== 'claims';
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -88,10 +91,14 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
       ),
     },
     { header: 'Supplier account', cell: (signup) => <SignupAccountDetails signup={signup} /> },
-    {
-      header: 'Consent to share data',
-      cell: (signup) => (signup.calor ? 'Not asked (Calor)' : signup.consentGivenOn ? `Given ${formatDate(signup.consentGivenOn)}` : 'Not given'),
-    },
+    ...(asksConsent
+      ? [
+          {
+            header: 'Consent to share data',
+            cell: (signup: StaffSignup) => (signup.consentGivenOn ? `Given ${formatDate(signup.consentGivenOn)}` : 'Not given'),
+          },
+        ]
+      : []),
     { header: 'Submitted', sort: 'submittedOn', className: 'text-nowrap', cell: (signup) => formatDate(signup.submittedOn) },
     isPending
       ? {
@@ -99,7 +106,7 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
           className: 'text-end text-nowrap',
           cell: (signup) => (
             <>
-              <button type="button" className="btn btn-sm btn-success me-2" onClick={() => setApproving(signup)} aria-label={`Approve ${signup.memberName}`}>
+              <button type="button" className="btn btn-sm btn-outline-primary me-2" onClick={() => setApproving(signup)} aria-label={`Approve ${signup.memberName}`}>
                 Approve
               </button>
               <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRejecting(signup)} aria-label={`Reject ${signup.memberName}`}>
@@ -140,6 +147,7 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
               <NavItem key={tab}>
                 <NavLink tag="button" type="button" active={tab === status} aria-current={tab === status ? 'page' : undefined} onClick={() => changeTab(tab)}>
                   {TAB_LABELS[tab]}{' '}
+                  {/* A count, not a status: grey, as Bootstrap's tabs show one. */}
                   <span className="badge text-bg-secondary">
                     {/* How many each tab holds comes with the page; a blank badge of a digit's width until then. */}
                     {page ? page.counts[tab] : <span className="d-inline-block" style={{ width: '1ch' }} />}

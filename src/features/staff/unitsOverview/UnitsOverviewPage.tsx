@@ -20,6 +20,7 @@ import { overviewCsv, overviewFilter, RATING_FILTERS, ratingFilterLabel, UNITS_O
 import { actingForMemberPath, pathTo } from '@/config/paths';
 import { useExportUnitsOverview } from './api/export-units-overview';
 import { useUnitsOverview } from './api/get-units-overview';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 const LOADING = 'Loading units…';
 
@@ -47,7 +48,7 @@ function overviewColumns(businessTypes: readonly ReferenceItem[], canOpen: boole
         </>
       ),
     },
-    { header: 'Status', cell: ({ unit }) => (unit.status === 'Closed' ? <span className="badge text-bg-secondary">Closed</span> : 'Open') },
+    { header: 'Status', cell: ({ unit }) => (unit.status === 'Closed' ? <StatusBadge tone="ended">Closed</StatusBadge> : 'Open') },
   ];
 }
 

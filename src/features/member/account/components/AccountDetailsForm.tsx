@@ -174,7 +174,7 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
         </SubmitButton>
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-primary"
           disabled={!isDirty || save.isPending}
           aria-describedby={disabledBecauseClean ? disabledReasonId : undefined}
           onClick={() => {

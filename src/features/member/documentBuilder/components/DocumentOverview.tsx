@@ -86,10 +86,10 @@ export function DocumentOverview({ membershipNumber, definition, document, scope
             )}
             {latest && (
               <>
-                <Link to={documentHref(definition.type, document.unitId, { kind: 'version', version: latest.version })} className="btn btn-outline-secondary">
+                <Link to={documentHref(definition.type, document.unitId, { kind: 'version', version: latest.version })} className="btn btn-outline-primary">
                   View version {latest.version}
                 </Link>
-                <Link to={documentHref(definition.type, document.unitId, { kind: 'print', version: latest.version })} className="btn btn-outline-secondary">
+                <Link to={documentHref(definition.type, document.unitId, { kind: 'print', version: latest.version })} className="btn btn-outline-primary">
                   Print or save as PDF
                 </Link>
               </>

@@ -44,7 +44,7 @@ export function PrintView({ definition, document, version, scope }: PrintViewPro
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           Print or save as PDF
         </button>
-        <Link to={documentHref(definition.type, document.unitId, { kind: 'version', version: version.version })} className="btn btn-outline-secondary">
+        <Link to={documentHref(definition.type, document.unitId, { kind: 'version', version: version.version })} className="btn btn-outline-primary">
           Back to the document
         </Link>
         <span className="small text-body-secondary">To save a PDF, choose "Save as PDF" as the printer.</span>

@@ -61,7 +61,7 @@ export function SectionStep({ section, draftName, answers, handle, isSaving, sav
       {saveFailed && <SaveFailedAlert />}
       <div className="d-flex flex-wrap gap-2 align-items-center border-top pt-3 mt-4">
         {onBack && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onBack} disabled={isSaving}>
+          <button type="button" className="btn btn-outline-primary" onClick={onBack} disabled={isSaving}>
             Back
           </button>
         )}

@@ -85,7 +85,7 @@ export function SignStep({ membershipNumber, definition, document, answers, onGo
         </div>
       )}
       <div className="d-flex flex-wrap gap-2 border-top pt-3 mt-4">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => onGoTo(definition.sections.length - 1)} disabled={sign.isPending}>
+        <button type="button" className="btn btn-outline-primary" onClick={() => onGoTo(definition.sections.length - 1)} disabled={sign.isPending}>
           Back
         </button>
         <SubmitButton isWorking={sign.isPending} workingLabel="Signing…">

@@ -50,7 +50,7 @@ export function SignedVersionView({ definition, document, version, scope }: Sign
         <Link to={documentHref(definition.type, document.unitId, { kind: 'print', version: version.version })} className="btn btn-primary">
           Print or save as PDF
         </Link>
-        <Link to={documentHref(definition.type, document.unitId)} className="btn btn-outline-secondary">
+        <Link to={documentHref(definition.type, document.unitId)} className="btn btn-outline-primary">
           Back to the document
         </Link>
       </div>

@@ -18,7 +18,7 @@ export function UploadedFileActions({ membershipNumber, document, onUpload, desc
   const upload = document?.upload;
   if (!upload)
     return onUpload ? (
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onUpload} aria-describedby={describedBy}>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onUpload} aria-describedby={describedBy}>
         Upload
       </button>
     ) : (
@@ -35,7 +35,7 @@ export function UploadedFileActions({ membershipNumber, document, onUpload, desc
       <div className="d-flex flex-wrap gap-2 mt-1">
         <button
           type="button"
-          className="btn btn-sm btn-outline-secondary"
+          className="btn btn-sm btn-outline-primary"
           onClick={() => download.mutate({ documentId: document.id, fileName: upload.fileName })}
           disabled={download.isPending}
           aria-describedby={describedBy}
@@ -43,7 +43,7 @@ export function UploadedFileActions({ membershipNumber, document, onUpload, desc
           {download.isPending ? 'Downloading…' : 'Download'}
         </button>
         {onUpload && (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onUpload} aria-describedby={describedBy}>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onUpload} aria-describedby={describedBy}>
             Replace
           </button>
         )}

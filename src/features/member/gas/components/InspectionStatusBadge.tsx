@@ -1,13 +1,15 @@
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from '@/domain/gas/gasSafety';
+import type { StatusTone } from '@/domain/statusTone';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
-// Bootstrap's text-bg-* pairs keep text and background at AA contrast; the words carry the meaning.
-const CLASSES: Record<InspectionStatus, string> = {
-  inDate: 'text-bg-success',
-  dueSoon: 'text-bg-warning',
-  overdue: 'text-bg-danger',
-  noRecord: 'text-bg-danger',
+// The portal's one status colour language; the words carry the meaning.
+const TONES: Record<InspectionStatus, StatusTone> = {
+  inDate: 'done',
+  dueSoon: 'attention',
+  overdue: 'problem',
+  noRecord: 'problem',
 };
 
 export function InspectionStatusBadge({ status }: { status: InspectionStatus }) {
-  return <span className={`badge ${CLASSES[status]}`}>{INSPECTION_STATUS_LABELS[status]}</span>;
+  return <StatusBadge tone={TONES[status]}>{INSPECTION_STATUS_LABELS[status]}</StatusBadge>;
 }

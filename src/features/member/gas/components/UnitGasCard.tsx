@@ -13,6 +13,7 @@ import { GasDetailsModal } from './GasDetailsModal';
 import { GasRecordDownload } from './GasRecordDownload';
 import { GasRecordModal } from './GasRecordModal';
 import { InspectionStatusBadge } from './InspectionStatusBadge';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 interface UnitGasCardProps {
   membershipNumber: string;
@@ -70,7 +71,7 @@ export function UnitGasCard({ membershipNumber, unit, gas, today }: UnitGasCardP
           <div className="me-auto">
             <h3 id={headingId} className="h5 mb-0">
               {unit.name}
-              {!isOpen && <> <span className="badge text-bg-secondary ms-1 align-middle">Closed</span></>}
+              {!isOpen && <> <StatusBadge tone="ended" className="ms-1 align-middle">Closed</StatusBadge></>}
             </h3>
             <p className="small text-body-secondary mb-0">
               {[unit.addressLine1, unit.addressLine2, unit.town, unit.postcode].filter(Boolean).join(', ')}

@@ -1,9 +1,11 @@
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
-import { INVOICE_STATUS_BADGES, type Invoice } from '@/domain/account/payments';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { INVOICE_STATUS_TONES, type Invoice } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 // Money lines up by its digits, as in every list (the list kit's numeric columns).
 import '@/components/lists/serverTable.css';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 export interface InvoicesTableProps {
   invoices: Invoice[];
@@ -15,7 +17,7 @@ export interface InvoicesTableProps {
 /** VAT invoices: number, date, what for, net, VAT, gross, status, and the PDF. */
 export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTableProps) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Your invoices, newest first">
       <table className="table align-top mb-2">
         <caption className="visually-hidden">Your invoices, newest first</caption>
         <thead>
@@ -50,7 +52,7 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
               <td className="text-end larder-numeric">{formatMoney(invoice.vat)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.gross)}</td>
               <td>
-                <span className={`badge ${INVOICE_STATUS_BADGES[invoice.status] ?? 'text-bg-secondary'}`}>{invoice.status}</span>
+                <StatusBadge tone={INVOICE_STATUS_TONES[invoice.status] ?? 'ended'}>{invoice.status}</StatusBadge>
               </td>
               <td className="text-nowrap">
                 <button
@@ -69,6 +71,6 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

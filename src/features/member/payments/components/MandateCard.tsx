@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { DirectDebitMandate } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
+import type { StatusTone } from '@/domain/statusTone';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
-const STATUS_BADGES = { Active: 'text-bg-success', Pending: 'text-bg-info', Cancelled: 'text-bg-danger' } as const;
+const STATUS_TONES: Record<string, StatusTone> = { Active: 'done', Pending: 'waiting', Cancelled: 'ended' };
 
 /** The Direct Debit instruction: its reference, the bank and the account's last four digits (never the whole number). */
 export function MandateCard({ mandate }: { mandate: DirectDebitMandate | null }) {
@@ -18,7 +20,7 @@ export function MandateCard({ mandate }: { mandate: DirectDebitMandate | null })
             <dl className="row mb-2">
               <dt className="col-sm-5">Status</dt>
               <dd className="col-sm-7">
-                <span className={`badge ${STATUS_BADGES[mandate.status] ?? 'text-bg-secondary'}`}>{mandate.status}</span>
+                <StatusBadge tone={STATUS_TONES[mandate.status] ?? 'ended'}>{mandate.status}</StatusBadge>
               </dd>
               <dt className="col-sm-5">Reference</dt>
               <dd className="col-sm-7">{mandate.reference}</dd>

@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/states/StatusBadge';
 import { paymentStatusInfo } from '@/domain/paymentStatus';
 
 /** A §3 payment status as a badge whose colour says whether anything needs doing; with its meaning when asked. */
@@ -5,7 +6,7 @@ export function PaymentStatusBadge({ status, explain = false }: { status: string
   const info = paymentStatusInfo(status);
   return (
     <>
-      <span className={`badge ${info.badgeClass}`}>{info.label}</span>
+      <StatusBadge tone={info.tone}>{info.label}</StatusBadge>
       {explain && <p className="small mb-0 mt-1">{info.explanation}</p>}
     </>
   );

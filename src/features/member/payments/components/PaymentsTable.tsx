@@ -7,6 +7,7 @@ import { PayNowButton } from './PayNowButton';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 // Money lines up by its digits, as in every list (the list kit's numeric columns).
 import '@/components/lists/serverTable.css';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 export interface PaymentsTableProps {
   payments: Payment[];
@@ -23,7 +24,7 @@ const ROUTINE = new Set(['Successful', 'Future']);
 /** Payments with their date, what they were for, amount, method and status, and Pay now where one is owed. */
 export function PaymentsTable({ payments, caption, onPay, payingId }: PaymentsTableProps) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label={caption}>
       <table className="table align-top mb-2">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -68,6 +69,6 @@ export function PaymentsTable({ payments, caption, onPay, payingId }: PaymentsTa
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

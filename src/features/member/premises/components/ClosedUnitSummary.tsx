@@ -3,6 +3,7 @@ import type { PremisesReferenceLists } from '@/api/get-premises-reference-lists'
 import { formatDate } from '@/domain/format/date';
 import { describeRating, referenceText, unitAddress, type UnitPremises } from '@/domain/units/unitPremises';
 import { pathTo } from '@/config/paths';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 /** A closed unit's details, read-only: it is kept with its records but no longer changed. */
 export function ClosedUnitSummary({ unit, lists }: { unit: UnitPremises; lists: PremisesReferenceLists }) {
@@ -10,7 +11,7 @@ export function ClosedUnitSummary({ unit, lists }: { unit: UnitPremises; lists: 
   return (
     <section aria-labelledby="closed-unit-heading" className="col-xl-9">
       <h2 id="closed-unit-heading" className="h4">
-        {unit.name} <span className="badge text-bg-secondary align-middle">Closed</span>
+        {unit.name} <StatusBadge tone="ended" className="align-middle">Closed</StatusBadge>
       </h2>
       <p>
         This unit closed{unit.closedOn ? ` on ${formatDate(unit.closedOn)}` : ''}. It is kept with its documents and records, which you can still{' '}

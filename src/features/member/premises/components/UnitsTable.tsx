@@ -9,6 +9,8 @@ import { formatDate } from '@/domain/format/date';
 import { isFranchiseUnit } from '@/domain/units/franchiseUnit';
 import { describeRating, referenceText, unitAddress, type ReferenceItem, type UnitPremises } from '@/domain/units/unitPremises';
 import { pathTo } from '@/config/paths';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 interface UnitsTableProps {
   units: UnitPremises[];
@@ -22,7 +24,7 @@ export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps)
   const { franchiseUnit } = useConfig();
   const rows = new Map(riskAssessmentMatrix(units, documents, today).map((row) => [row.unitId, row]));
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Your units, open units first">
       <table className="table align-top">
         <caption className="visually-hidden">Your units, open units first</caption>
         <thead>
@@ -45,7 +47,7 @@ export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps)
                 <th scope="row" id={headingId}>
                   <Link to={pathTo('unitDetails', { unitId: unit.id })}>{unit.name}</Link>
                   {isFranchiseUnit(unit, franchiseUnit) && <span className="badge text-bg-primary ms-2">Coffee franchise</span>}
-                  {unit.status === 'Closed' && <span className="badge text-bg-secondary ms-2">Closed</span>}
+                  {unit.status === 'Closed' && <StatusBadge tone="ended" className="ms-2">Closed</StatusBadge>}
                   <div className="small fw-normal">{unitAddress(unit)}</div>
                 </th>
                 <td>{referenceText(businessTypes, unit.businessTypeId)}</td>
@@ -80,6 +82,6 @@ export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps)
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -6,6 +6,7 @@ import { traineeName, type Trainee } from '@/domain/training/trainee';
 import { pathTo } from '@/config/paths';
 import { CertificateFileDownload } from './CertificateFileDownload';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 export interface CertificateRow {
   certificate: Certificate;
@@ -64,7 +65,7 @@ export function CertificatesTable({ membershipNumber, rows, caption, showTrainee
                 {showTrainee && (
                   <td className="text-nowrap">
                     {trainee ? <Link to={pathTo('trainee', { id: trainee.id })}>{who}</Link> : 'Unknown trainee'}
-                    {trainee?.status === 'Archived' && <> <span className="badge text-bg-secondary ms-1">Archived</span></>}
+                    {trainee?.status === 'Archived' && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
                   </td>
                 )}
                 <td>{courseName}</td>

@@ -12,6 +12,7 @@ import { CertificateUploadModal } from './CertificateUploadModal';
 import { TraineeFormModal } from './TraineeFormModal';
 import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 type Dialog = { kind: 'edit' } | { kind: 'archive' } | { kind: 'upload'; courseId?: string };
 
@@ -104,7 +105,7 @@ export function TraineeRecord({ membershipNumber, trainee, data, today }: Traine
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <h2 id={headingId} className="h4 mb-0 me-auto">
             {name}
-            {isArchived && <> <span className="badge text-bg-secondary ms-1 fs-6 align-middle">Archived</span></>}
+            {isArchived && <> <StatusBadge tone="ended" className="ms-1 fs-6 align-middle">Archived</StatusBadge></>}
           </h2>
           {!isArchived && (
             <div className="d-flex flex-wrap gap-2">

@@ -7,6 +7,8 @@ import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 export interface TraineeRow {
   trainee: Trainee;
@@ -23,7 +25,7 @@ interface TraineesTableProps {
 /** The trainees, one row each: who they are, where they work, and how their training stands. */
 export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableProps) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Trainees, by last name">
       <table className="table align-middle">
         <caption className="visually-hidden">Trainees, by last name</caption>
         <thead>
@@ -46,7 +48,7 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
               <tr key={trainee.id}>
                 <th scope="row" id={nameId} className="text-nowrap">
                   <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link>
-                  {isArchived && <> <span className="badge text-bg-secondary ms-1">Archived</span></>}
+                  {isArchived && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
                 </th>
                 <td>{jobRoleLabel(trainee.jobRole)}</td>
                 <td>{unitLabel(units, trainee.unitId)}</td>
@@ -69,6 +71,6 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

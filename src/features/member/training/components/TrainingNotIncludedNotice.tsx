@@ -17,7 +17,7 @@ export function TrainingNotIncludedNotice() {
             See the courses
           </Link>
           {links.contactUs && (
-            <a href={links.contactUs} className="btn btn-outline-secondary">
+            <a href={links.contactUs} className="btn btn-outline-primary">
               Contact us
             </a>
           )}

@@ -71,7 +71,7 @@ export function BankDetailsForm({ membershipNumber, holdDays, labelledBy, onSave
           Save bank details
         </SubmitButton>
         {onCancel && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={update.isPending}>
+          <button type="button" className="btn btn-outline-primary" onClick={onCancel} disabled={update.isPending}>
             Cancel
           </button>
         )}

@@ -5,11 +5,12 @@ import type { SchemeType } from '@/domain/rewards/schemes';
 import type { WalletTotals } from '@/domain/wallet/walletTotals';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
 import { pathTo } from '@/config/paths';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 /** Each programme's cashback by state, each row leading to its breakdown by period. */
 export function ProgrammeTotalsTable({ rows }: { rows: readonly { schemeType: SchemeType; totals: WalletTotals }[] }) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Your cashback by programme and state">
       <table className="table align-middle">
         <caption className="visually-hidden">Your cashback by programme and state</caption>
         <thead>
@@ -32,7 +33,7 @@ export function ProgrammeTotalsTable({ rows }: { rows: readonly { schemeType: Sc
                 {PROGRAMMES[schemeType].name}
               </th>
               {WALLET_TRANSACTION_STATES.map((state) => (
-                <td key={state} className="text-end text-nowrap">
+                <td key={state} className="text-end larder-numeric">
                   {formatMoney(totals[state])}
                 </td>
               ))}
@@ -45,6 +46,6 @@ export function ProgrammeTotalsTable({ rows }: { rows: readonly { schemeType: Sc
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -1,5 +1,6 @@
-import { WALLET_STATE_BADGES, WALLET_STATE_LABELS, type WalletTransactionState } from '@/domain/wallet/walletTransaction';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { WALLET_STATE_LABELS, WALLET_STATE_TONES, type WalletTransactionState } from '@/domain/wallet/walletTransaction';
 
 export function TransactionStateBadge({ state }: { state: WalletTransactionState }) {
-  return <span className={`badge ${WALLET_STATE_BADGES[state]}`}>{WALLET_STATE_LABELS[state]}</span>;
+  return <StatusBadge tone={WALLET_STATE_TONES[state]}>{WALLET_STATE_LABELS[state]}</StatusBadge>;
 }

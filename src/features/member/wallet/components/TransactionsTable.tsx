@@ -4,6 +4,7 @@ import { periodLabel } from '@/domain/rewards/periodLabel';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { WalletTransaction } from '@/domain/wallet/walletTransaction';
 import { TransactionStateBadge } from './TransactionStateBadge';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 interface TransactionsTableProps {
   transactions: readonly WalletTransaction[];
@@ -17,7 +18,7 @@ interface TransactionsTableProps {
 /** Wallet transactions: when, what, which period, how much, and where each stands (with the reason if taken back). */
 export function TransactionsTable({ transactions, caption, showProgramme = true, showPeriod = true }: TransactionsTableProps) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label={caption}>
       <table className="table align-top">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -40,7 +41,7 @@ export function TransactionsTable({ transactions, caption, showProgramme = true,
                 {transaction.description}
                 {showPeriod && <div className="small text-body-secondary">Period: {periodLabel({ schemeType: transaction.schemeType, name: transaction.period.name })}</div>}
               </td>
-              <td className="text-end text-nowrap">{formatMoney(transaction.amount)}</td>
+              <td className="text-end larder-numeric">{formatMoney(transaction.amount)}</td>
               <td>
                 <TransactionStateBadge state={transaction.state} />
                 <div className="small text-body-secondary">since {formatDate(transaction.stateChangedOn)}</div>
@@ -50,6 +51,6 @@ export function TransactionsTable({ transactions, caption, showProgramme = true,
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

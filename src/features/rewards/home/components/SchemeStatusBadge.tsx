@@ -1,5 +1,6 @@
-import { SCHEME_STATUS_BADGES, SCHEME_STATUS_LABELS, type SchemeStatus } from '@/domain/rewards/memberScheme';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { SCHEME_STATUS_LABELS, SCHEME_STATUS_TONES, type SchemeStatus } from '@/domain/rewards/memberScheme';
 
 export function SchemeStatusBadge({ status }: { status: SchemeStatus }) {
-  return <span className={`badge ${SCHEME_STATUS_BADGES[status]} border`}>{SCHEME_STATUS_LABELS[status]}</span>;
+  return <StatusBadge tone={SCHEME_STATUS_TONES[status]}>{SCHEME_STATUS_LABELS[status]}</StatusBadge>;
 }

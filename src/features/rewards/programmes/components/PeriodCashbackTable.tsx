@@ -71,7 +71,7 @@ export function PeriodCashbackTable({ programme, membershipNumber, periods, unit
                       </>
                     )}
                   </td>
-                  <td className="text-end text-nowrap">{formatMoney(row.cashback)}</td>
+                  <td className="text-end larder-numeric">{formatMoney(row.cashback)}</td>
                   <td>
                     <CashbackStateBadge state={row.cashbackState} />
                     {row.reason && <p className="small mb-0 mt-1">{row.reason}</p>}
@@ -80,7 +80,7 @@ export function PeriodCashbackTable({ programme, membershipNumber, periods, unit
                     {row.purchases.count > 0 && (
                       <button
                         type="button"
-                        className="btn btn-sm btn-outline-secondary text-nowrap"
+                        className="btn btn-sm btn-outline-primary text-nowrap"
                         aria-expanded={isOpen}
                         aria-controls={isOpen ? detailsId : undefined}
                         aria-describedby={headingId}

@@ -59,7 +59,7 @@ function Purchases({ programme, membershipNumber, period, units }: PeriodPurchas
             <td>{purchase.invoiceNumber}</td>
             <td>{formatDate(purchase.invoiceDate)}</td>
             <td>{unitName(purchase.unitId)}</td>
-            <td className="text-end">{formatMoney(purchase.amountExcludingVat)}</td>
+            <td className="text-end larder-numeric">{formatMoney(purchase.amountExcludingVat)}</td>
             <td>{formatDate(purchase.reportedOn)}</td>
           </tr>
         ))}

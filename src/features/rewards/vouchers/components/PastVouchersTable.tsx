@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/states/StatusBadge';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { voucherStatus, type BookerVoucher } from '@/domain/rewards/vouchers';
@@ -28,11 +29,11 @@ export function PastVouchersTable({ vouchers, today, id }: { vouchers: readonly 
                   <code className="text-body">{voucher.code}</code>
                   <div className="small text-body-secondary">{voucher.description}</div>
                 </th>
-                <td className="text-end">{formatMoney(voucher.value)}</td>
+                <td className="text-end larder-numeric">{formatMoney(voucher.value)}</td>
                 <td>{formatDate(voucher.issuedOn)}</td>
                 <td>{formatDate(voucher.expiresOn)}</td>
                 <td>
-                  <span className={`badge ${status === 'Used' ? 'text-bg-secondary' : 'text-bg-light border'}`}>{status}</span>
+                  <StatusBadge tone={status === 'Used' ? 'ended' : 'notStarted'}>{status}</StatusBadge>
                   {status === 'Used' && voucher.usedOn && <span className="d-block small"> on {formatDate(voucher.usedOn)}</span>}
                 </td>
               </tr>

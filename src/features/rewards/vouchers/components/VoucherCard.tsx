@@ -2,6 +2,7 @@ import { Icon } from '@/components/icons/Icon';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { expiryWarning, type BookerVoucher } from '@/domain/rewards/vouchers';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 export type CopyOutcome = 'copied' | 'refused';
 
@@ -25,7 +26,7 @@ export function VoucherCard({ voucher, today, outcome, onCopy }: VoucherCardProp
           <h3 id={headingId} className="h5 mb-0 me-auto">
             {formatMoney(voucher.value)} voucher
           </h3>
-          <span className="badge text-bg-success">Available</span>
+          <StatusBadge tone="done">Available</StatusBadge>
         </div>
         <p className="small text-body-secondary mb-3">{voucher.description}</p>
         <p className="mb-1 small">Code</p>
@@ -54,7 +55,7 @@ export function VoucherCard({ voucher, today, outcome, onCopy }: VoucherCardProp
           <dt className="col-5 fw-normal">Use by</dt>
           <dd className="col-7 mb-0">
             {formatDate(voucher.expiresOn)}
-            {warning && <span className="badge text-bg-warning ms-2">{warning}</span>}
+            {warning && <StatusBadge tone="attention" className="ms-2">{warning}</StatusBadge>}
           </dd>
         </dl>
       </div>

@@ -43,11 +43,11 @@ export function ClaimLinesTable({ claim }: { claim: StaffClaimDetail }) {
                   {cylinderDisplayName(line.cylinderIdentity)}
                 </th>
                 <td className="text-end">{line.quantity}</td>
-                <td className="text-end">
+                <td className="text-end larder-numeric">
                   {line.quantity ? `${formatMoney(line.pricePerCylinder)} ${line.vatIncluded ? 'inc. VAT' : 'ex. VAT'}` : '–'}
                 </td>
-                <td className="text-end">{formatMoney(totals.lines[index]!.excludingVat)}</td>
-                <td className="text-end">{formatMoney(totals.lines[index]!.includingVat)}</td>
+                <td className="text-end larder-numeric">{formatMoney(totals.lines[index]!.excludingVat)}</td>
+                <td className="text-end larder-numeric">{formatMoney(totals.lines[index]!.includingVat)}</td>
               </tr>
             ))}
           </tbody>
@@ -56,14 +56,14 @@ export function ClaimLinesTable({ claim }: { claim: StaffClaimDetail }) {
               <th scope="row">Total ({totals.totalCylinders} cylinders, VAT at {formatPercent(totals.vatRate)})</th>
               <td />
               <td />
-              <td className="text-end fw-semibold">{formatMoney(totals.excludingVat)}</td>
-              <td className="text-end fw-semibold">{formatMoney(totals.includingVat)}</td>
+              <td className="text-end fw-semibold larder-numeric">{formatMoney(totals.excludingVat)}</td>
+              <td className="text-end fw-semibold larder-numeric">{formatMoney(totals.includingVat)}</td>
             </tr>
             <tr>
               <th scope="row">Cashback at {formatPercent(claim.cashbackPercent)} of the total excluding VAT</th>
               <td />
               <td />
-              <td className="text-end fw-semibold">{formatMoney(cashback)}</td>
+              <td className="text-end fw-semibold larder-numeric">{formatMoney(cashback)}</td>
               <td />
             </tr>
           </tfoot>

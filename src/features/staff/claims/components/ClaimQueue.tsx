@@ -12,6 +12,7 @@ import { useClaimQueue } from '../api/get-claim-queue';
 import { useClaimQueueOptions } from '../api/get-claim-queue-options';
 import { reviewSearch } from './claimReviewSearch';
 import { ClaimQueueFilters } from './ClaimQueueFilters';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 /** The review queue: Submitted claims first, oldest first; paged, sorted and filtered by the API. */
 export function ClaimQueue() {
@@ -88,7 +89,7 @@ export function ClaimQueue() {
           <ul className="list-unstyled mb-0">
             {claim.flags.map((flag) => (
               <li key={flag}>
-                <span className="badge text-bg-warning text-wrap text-start">{CLAIM_FLAG_LABELS[flag]}</span>
+                <StatusBadge tone="attention" className="text-wrap text-start">{CLAIM_FLAG_LABELS[flag]}</StatusBadge>
               </li>
             ))}
           </ul>

@@ -94,7 +94,7 @@ function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
     return (
       <>
         <p className="small text-body-secondary">This file is not a photo or PDF the portal can show here, so it is offered as a download only.</p>
-        <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+        <a ref={downloadRef} className="btn btn-outline-primary" href="#receipt" download={receipt.name}>
           Download the receipt
         </a>
       </>
@@ -108,7 +108,7 @@ function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
           <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
             Open the receipt (PDF)
           </a>
-          <a ref={downloadRef} className="btn btn-outline-secondary" href="#receipt" download={receipt.name}>
+          <a ref={downloadRef} className="btn btn-outline-primary" href="#receipt" download={receipt.name}>
             Download the receipt
           </a>
         </div>

@@ -9,6 +9,7 @@ import { defaultSections } from '@/domain/documents/documentAnswers';
 import { formatDate } from '@/domain/format/date';
 import { PartBoundary } from '@/session/PartBoundary';
 import { getDefaultFoodSafetyVersionQueryOptions } from '../api/get-default-food-safety-version';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 function VersionAnswers({ definition, version }: { definition: DocumentDefinition; version: number }) {
   const { data } = useSuspenseQuery(getDefaultFoodSafetyVersionQueryOptions(useApiClient(), version));
@@ -35,7 +36,7 @@ export function DefaultVersionHistory({ definition, versions, currentVersion }: 
             <div className="d-flex flex-wrap align-items-start gap-2">
               <div className="me-auto">
                 <strong>Version {version.version}</strong>
-                {version.version === currentVersion && <span className="badge text-bg-success ms-2">Current</span>}
+                {version.version === currentVersion && <StatusBadge tone="done" className="ms-2">Current</StatusBadge>}
                 <div className="small text-body-secondary">
                   Published {formatDate(version.publishedOn)} by {version.publishedBy}
                 </div>
@@ -43,7 +44,7 @@ export function DefaultVersionHistory({ definition, versions, currentVersion }: 
               </div>
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary"
+                className="btn btn-sm btn-outline-primary"
                 aria-expanded={open === version.version}
                 onClick={() => setOpen(open === version.version ? null : version.version)}
               >

@@ -1,5 +1,6 @@
-import { BACS_FILE_STATE_BADGES, BACS_FILE_STATE_LABELS, type BacsFileState } from '@/domain/bacs/bacsFile';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { BACS_FILE_STATE_TONES, BACS_FILE_STATE_LABELS, type BacsFileState } from '@/domain/bacs/bacsFile';
 
 export function BacsFileStateBadge({ state }: { state: BacsFileState }) {
-  return <span className={`badge ${BACS_FILE_STATE_BADGES[state]}`}>{BACS_FILE_STATE_LABELS[state]}</span>;
+  return <StatusBadge tone={BACS_FILE_STATE_TONES[state]}>{BACS_FILE_STATE_LABELS[state]}</StatusBadge>;
 }

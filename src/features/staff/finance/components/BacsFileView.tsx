@@ -43,7 +43,7 @@ function BacsFileSkeleton() {
           </div>
         ))}
       </div>
-      <span className="placeholder btn btn-outline-secondary col-2 mb-4" />
+      <span className="placeholder btn btn-outline-primary col-2 mb-4" />
       <SkeletonLine width="8rem" size="lg" />
       {Array.from({ length: 4 }, (_, index) => (
         <SkeletonLine key={index} width={index % 2 ? '60%' : '80%'} />
@@ -116,7 +116,7 @@ function BacsFileDetailView({ fileId }: { fileId: string }) {
                       {exclusion.memberName}
                       <div className="small text-body-secondary">{exclusion.membershipNumber}</div>
                     </td>
-                    <td className="text-end">{formatMoney(exclusion.amount)}</td>
+                    <td className="text-end larder-numeric">{formatMoney(exclusion.amount)}</td>
                     <td>
                       <span className="fw-semibold">{EXCLUSION_REASON_LABELS[exclusion.reason]}</span>
                       <div className="small">{exclusion.detail}</div>

@@ -8,6 +8,7 @@ import type { BacsLine } from '@/domain/bacs/bacsFile';
 import { BACS_LINES_LIST, type BacsLinesSort } from '@/domain/bacs/bacsLists';
 import { formatMoney } from '@/domain/format/money';
 import { useBacsFileLines } from '../api/get-bacs-file-lines';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
 const RETURNED_OPTIONS = [
   { value: 'yes', label: 'Returned' },
@@ -33,7 +34,7 @@ const COLUMNS: readonly Column<BacsLine, BacsLinesSort>[] = [
   { header: 'Amount', sort: 'amount', numeric: true, cell: (line) => formatMoney(line.amount) },
   {
     header: 'Returned',
-    cell: (line) => (line.returned ? <span className="badge text-bg-danger">{line.returned.reason}</span> : <span className="text-body-secondary">No</span>),
+    cell: (line) => (line.returned ? <StatusBadge tone="problem">{line.returned.reason}</StatusBadge> : <span className="text-body-secondary">No</span>),
   },
 ];
 

@@ -70,8 +70,8 @@ function Breakdown({ schemeType, periodId, membershipNumber }: BreakdownProps) {
                   <td>{claim.claimReference}</td>
                   <td>{formatDate(claim.purchaseDate)}</td>
                   <td>{claim.status}</td>
-                  <td className="text-end">{formatMoney(claim.totalExcludingVat)}</td>
-                  <td className="text-end">{formatMoney(claim.cashback)}</td>
+                  <td className="text-end larder-numeric">{formatMoney(claim.totalExcludingVat)}</td>
+                  <td className="text-end larder-numeric">{formatMoney(claim.cashback)}</td>
                 </tr>
               ))}
             </tbody>
@@ -94,7 +94,7 @@ function Breakdown({ schemeType, periodId, membershipNumber }: BreakdownProps) {
                 <tr key={purchase.id}>
                   <td>{purchase.invoiceNumber}</td>
                   <td>{formatDate(purchase.invoiceDate)}</td>
-                  <td className="text-end">{formatMoney(purchase.amountExcludingVat)}</td>
+                  <td className="text-end larder-numeric">{formatMoney(purchase.amountExcludingVat)}</td>
                   <td>{formatDate(purchase.reportedOn)}</td>
                 </tr>
               ))}

@@ -203,7 +203,7 @@ function PreviewResult({ preview, onImport }: { preview: PurchaseReportPreview; 
                   </td>
                   <td>{row.invoiceNumber}</td>
                   <td>{formatDate(row.invoiceDate)}</td>
-                  <td className="text-end">{formatMoney(row.amountExcludingVat)}</td>
+                  <td className="text-end larder-numeric">{formatMoney(row.amountExcludingVat)}</td>
                 </tr>
               ))}
             </tbody>

@@ -33,8 +33,8 @@ export function PurchaseDetailsRow({ index, cylinderIdentity, totals }: Purchase
       <td className="text-center">
         <CheckboxField name={`${line}.vatIncluded`} label={`VAT included, ${name}`} hideLabel className="" />
       </td>
-      <td className="text-end">{formatMoney(totals.excludingVat)}</td>
-      <td className="text-end">{formatMoney(totals.includingVat)}</td>
+      <td className="text-end larder-numeric">{formatMoney(totals.excludingVat)}</td>
+      <td className="text-end larder-numeric">{formatMoney(totals.includingVat)}</td>
     </tr>
   );
 }

@@ -54,8 +54,8 @@ export function PurchaseDetailsStep() {
                 {totals.totalCylinders} {totals.totalCylinders === 1 ? 'cylinder' : 'cylinders'}
               </td>
               <td colSpan={2}>VAT at {formatPercent(totals.vatRate)}</td>
-              <td className="text-end">{formatMoney(totals.excludingVat)}</td>
-              <td className="text-end">{formatMoney(totals.includingVat)}</td>
+              <td className="text-end larder-numeric">{formatMoney(totals.excludingVat)}</td>
+              <td className="text-end larder-numeric">{formatMoney(totals.includingVat)}</td>
             </tr>
           </tfoot>
         </table>

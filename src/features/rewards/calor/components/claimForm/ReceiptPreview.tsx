@@ -51,7 +51,7 @@ export function ReceiptPreview({ file, original, onReplace, onRemove }: ReceiptP
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onReplace}>
           Replace receipt
         </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onRemove}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRemove}>
           Remove receipt
         </button>
       </div>

@@ -4,11 +4,12 @@ import { formatMoney } from '@/domain/format/money';
 import { ClaimCylinders } from './ClaimCylinders';
 import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { ResubmitAction } from './ResubmitAction';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 /** My Claims, newest first (the caller sorts and filters): what was claimed, what it earns, where it stands. */
 export function ClaimsTable({ claims, today }: { claims: CalorClaim[]; today: Date }) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label="Your Calor claims, newest first">
       <table className="table align-top">
         <caption className="visually-hidden">Your Calor claims, newest first</caption>
         <thead>
@@ -42,8 +43,8 @@ export function ClaimsTable({ claims, today }: { claims: CalorClaim[]; today: Da
                 <td className="small">
                   <ClaimCylinders lines={claim.purchaseDetails} />
                 </td>
-                <td className="text-end text-nowrap">{formatMoney(claim.totalExcludingVat)}</td>
-                <td className="text-end text-nowrap">{formatMoney(claim.cashback)}</td>
+                <td className="text-end larder-numeric">{formatMoney(claim.totalExcludingVat)}</td>
+                <td className="text-end larder-numeric">{formatMoney(claim.cashback)}</td>
                 <td>
                   <ClaimStatusBadge status={claim.status} />
                   {claim.rejectionReason && <p className="small mb-0 mt-1">{claim.rejectionReason}</p>}
@@ -56,6 +57,6 @@ export function ClaimsTable({ claims, today }: { claims: CalorClaim[]; today: Da
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -1,11 +1,14 @@
 import type { CalorAccountStatus } from '@/domain/calor/calorAccount';
+import type { StatusTone } from '@/domain/statusTone';
+import { StatusBadge } from '@/components/states/StatusBadge';
 
-const STATUS_CLASSES: Record<CalorAccountStatus, string> = {
-  Pending: 'text-bg-warning',
-  Approved: 'text-bg-success',
-  Rejected: 'text-bg-danger',
+// A sign-up waiting for staff is with someone else, not a warning (the portal's one colour language).
+const STATUS_TONES: Record<CalorAccountStatus, StatusTone> = {
+  Pending: 'waiting',
+  Approved: 'done',
+  Rejected: 'problem',
 };
 
 export function CalorAccountStatusBadge({ status }: { status: CalorAccountStatus }) {
-  return <span className={`badge ${STATUS_CLASSES[status] ?? 'text-bg-light'}`}>{status}</span>;
+  return <StatusBadge tone={STATUS_TONES[status] ?? 'notStarted'}>{status}</StatusBadge>;
 }
