@@ -1,13 +1,14 @@
 import type { PageDataLoader, ScreenLoader } from '@/router/routeDefinition';
+import type { PageData } from '@/session/pageData';
 
 /** One page's lazily loaded parts, as its area's list (src/router/screens/*Screens.ts) names them. */
 export interface AreaPage {
   screen: ScreenLoader;
-  data?: PageDataLoader;
+  data?: PageData;
 }
 
 /** The ids of an area's pages that have a data module. */
-type IdsWithData<Pages> = { [Id in keyof Pages]: Pages[Id] extends { data: PageDataLoader } ? Id : never }[keyof Pages] & string;
+type IdsWithData<Pages> = { [Id in keyof Pages]: Pages[Id] extends { data: PageData } ? Id : never }[keyof Pages] & string;
 
 /**
  * An area's screens and data modules, listed in a chunk of their own that loads with the area's first
@@ -19,6 +20,6 @@ type IdsWithData<Pages> = { [Id in keyof Pages]: Pages[Id] extends { data: PageD
 export function screenArea<Pages extends Record<string, AreaPage>>(load: () => Promise<Pages>) {
   return {
     screen: (id: keyof Pages & string): ScreenLoader => async () => (await load())[id]!.screen(),
-    data: (id: IdsWithData<Pages>): PageDataLoader => async () => (await load())[id]!.data!(),
+    data: (id: IdsWithData<Pages>): PageDataLoader => async () => (await load())[id]!.data!,
   };
 }
