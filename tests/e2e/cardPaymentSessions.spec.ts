@@ -3,12 +3,12 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
 import { TEST_CARDS } from '../mocks/payments/testCards';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 // One payment per debt (api/areas/payments.yaml): a member who opens the hosted payment page twice for the
 // same thing, pays the newer and then the older, is charged once; the older page says it was replaced.
 
 const SUCCEEDING_CARD = TEST_CARDS.find((card) => card.outcome === 'succeeded')!.number;
-const shot = (name: string) => `test-results/screenshots/${name}.png`;
 const REPLACED = 'This payment has been replaced by a newer one';
 
 /** Fills the hosted page's card form as a person would, without paying yet. */
@@ -27,7 +27,7 @@ async function payTheOlderPage(older: Page, amount: string, returnPath: RegExp, 
   await expect(older.getByRole('heading', { level: 1, name: REPLACED })).toBeVisible();
   await expect(older.getByText('nothing has been taken')).toBeVisible();
   await expectAccessible(older);
-  await older.screenshot({ path: shot(screenshot), fullPage: true });
+  await screenshotForReview(older, screenshot, { fullPage: true });
   await older.getByRole('link', { name: 'Return to Larder' }).click();
   await expect(older).toHaveURL(returnPath);
   await expect(older.getByRole('alert', { name: 'This payment was replaced by a newer one' })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('two payment sessions for one failed collection', () => {
     const history = page.getByRole('region', { name: 'Payment history' });
     await expect(history.locator('.badge', { hasText: 'Failed - Paid' })).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Outstanding balance' })).toContainText('You have nothing to pay at the moment.');
-    await page.screenshot({ path: shot('payments-replaced-session'), fullPage: true });
+    await screenshotForReview(page, 'payments-replaced-session', { fullPage: true });
   });
 });
 
@@ -95,7 +95,7 @@ test.describe('what is owed comes first', () => {
     const alert = page.getByRole('region', { name: '£15 is overdue' });
     await expect(alert).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: shot('dashboard-overdue'), fullPage: true });
+    await screenshotForReview(page, 'dashboard-overdue', { fullPage: true });
     await alert.getByRole('button', { name: 'Pay £15 now' }).click();
     await fillCard(page, '£15.00');
     await page.getByRole('button', { name: 'Pay £15.00' }).click();
