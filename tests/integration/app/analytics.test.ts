@@ -53,9 +53,9 @@ describe('Google Analytics, behind consent', () => {
     expect(scriptSources()).toEqual([]);
   });
 
-  it('once accepted, installs gtag without automatic page views or the real address, and loads its script', () => {
+  it('once accepted, installs gtag without automatic page views or the real address, and loads its script', async () => {
     createAnalytics(GA).consentChanged?.(true);
-    expect(window.gtag).toBeTypeOf('function');
+    await vi.waitFor(() => expect(window.gtag).toBeTypeOf('function'));
     const calls = dataLayerCalls();
     expect(calls[0]?.[0]).toBe('js');
     expect(calls[0]?.[1]).toBeInstanceOf(Date);
@@ -64,11 +64,12 @@ describe('Google Analytics, behind consent', () => {
     expect((document.querySelector('script') as HTMLScriptElement).async).toBe(true);
   });
 
-  it('sends each page view as the route pattern on the portal origin, with the previous one as referrer', () => {
+  it('sends each page view as the route pattern on the portal origin, with the previous one as referrer', async () => {
     const analytics = createAnalytics(GA);
     analytics.consentChanged?.(true);
     analytics.pageView('/dashboard/home');
     analytics.pageView('/unit-premises/:unitId/details');
+    await vi.waitFor(() => expect(dataLayerCalls().at(-1)?.[1]).toBe('page_view'));
     expect(dataLayerCalls().slice(-2)).toEqual([
       ['event', 'page_view', { page_location: `${ORIGIN}/dashboard/home`, page_path: '/dashboard/home', page_referrer: '', send_to: 'G-TEST123' }],
       [
@@ -84,29 +85,34 @@ describe('Google Analytics, behind consent', () => {
     ]);
   });
 
-  it('withdrawn: GA is switched off, its cookies removed, and no page view is sent', () => {
+  it('withdrawn: GA is switched off, its cookies removed, and no page view is sent', async () => {
     const analytics = createAnalytics(GA);
     analytics.consentChanged?.(true);
+    await vi.waitFor(() => expect(window.gtag).toBeTypeOf('function'));
     document.cookie = '_ga=GA1.1.123.456; path=/';
     document.cookie = '_ga_TEST123=GS1.1.1; path=/';
     document.cookie = 'other=kept; path=/';
     analytics.consentChanged?.(false);
-    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true);
+    await vi.waitFor(() => expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true));
     expect(dataLayerCalls().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
     expect(document.cookie).toBe('other=kept');
     const before = dataLayerCalls().length;
     analytics.pageView('/dashboard/home');
-    expect(dataLayerCalls()).toHaveLength(before);
+    analytics.consentChanged?.(false); // a later call in the same queue: once it has run, the page view would have too
+    await vi.waitFor(() => expect(dataLayerCalls()).toHaveLength(before + 1));
+    expect(dataLayerCalls().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
   });
 
-  it('keeps events queued before it was installed', () => {
+  it('keeps events queued before it was installed', async () => {
     window.dataLayer = ['earlier'];
     createAnalytics(GA).consentChanged?.(true);
+    await vi.waitFor(() => expect(window.gtag).toBeTypeOf('function'));
     expect(window.dataLayer[0]).toBe('earlier');
   });
 
-  it('escapes the id in the script address', () => {
+  it('escapes the id in the script address', async () => {
     createAnalytics(validConfig({ analyticsId: 'G-A&B' })).consentChanged?.(true);
+    await vi.waitFor(() => expect(window.gtag).toBeTypeOf('function'));
     expect(scriptSources()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-A%26B']);
   });
 });
@@ -131,6 +137,6 @@ describe('search analytics (search-insights from npm), behind consent', () => {
     analytics.consentChanged?.(true);
     await vi.waitFor(() => expect(window.aa).toBe(insights));
     analytics.consentChanged?.(false);
-    expect(insights).toHaveBeenLastCalledWith('init', { appId: 'APP123', apiKey: 'key-456', useCookie: false, userHasOptedOut: true });
+    await vi.waitFor(() => expect(insights).toHaveBeenLastCalledWith('init', { appId: 'APP123', apiKey: 'key-456', useCookie: false, userHasOptedOut: true }));
   });
 });

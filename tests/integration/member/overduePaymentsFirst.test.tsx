@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { PaymentsPage } from '@/features/member/payments/PaymentsPage';
-import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { renderInSession } from './memberScreens';
 
-vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
 const simulator = setupSimulator();
 const accountOf = (key: string) => simulator.store().account.accounts.get(demoAccount(key).membershipNumber!)!;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PaymentsPage } from '@/features/member/payments/PaymentsPage';
-import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { CARD_PAYMENT_POLL_INTERVAL_MS, CARD_PAYMENT_POLL_TIMEOUT_MS } from '@/domain/account/cardPayments';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
@@ -10,7 +10,7 @@ import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rule
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
 
-vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;

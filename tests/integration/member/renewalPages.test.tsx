@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { NoPlanToRenewPage } from '@/features/member/renewal/NoPlanToRenewPage';
 import { PlanToRenewPage } from '@/features/member/renewal/PlanToRenewPage';
 import { RenewPage } from '@/features/member/renewal/RenewPage';
-import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { CARD_PAYMENT_POLL_INTERVAL_MS } from '@/domain/account/cardPayments';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
@@ -13,7 +13,7 @@ import { findErrorSummary, findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
 
-vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { UpgradePage } from '@/features/member/upgrade/UpgradePage';
-import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
 
-vi.mock('@/components/payments/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
+vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
 const simulator = setupSimulator();
 const accountOf = (key: string) => simulator.store().account.accounts.get(demoAccount(key).membershipNumber!)!;

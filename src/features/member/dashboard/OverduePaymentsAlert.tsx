@@ -4,6 +4,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { getPaymentsQueryOptions } from '@/api/get-payments';
+import { usePayOverdue } from '@/api/usePayOverdue';
 import { useToday } from '@/components/dates/useToday';
 import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
@@ -27,6 +28,7 @@ export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: s
     combine: ([summaryResult, paymentsResult]) => ({ summary: summaryResult.data, payments: paymentsResult.data }),
   });
   const overdue = overduePayments(payments.payments, today);
+  const pay = usePayOverdue(config, membershipNumber, overdue);
   if (overdue.length === 0 || !isAcceptedAccountStatus(summary.accountStatus)) return null;
   const total = overdue.reduce((sum, payment) => sum + payment.amount, 0);
   return (
@@ -41,7 +43,7 @@ export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: s
         Please pay it now to keep your membership running.
       </p>
       <div className="d-flex flex-wrap align-items-center gap-3">
-        {cardPaymentsAvailability(config).available && <PayOverdueButton membershipNumber={membershipNumber} overdue={overdue} />}
+        {cardPaymentsAvailability(config).available && <PayOverdueButton total={total} pay={pay} />}
         <Link to={pathTo('payments')} className="alert-link">
           See your payments
         </Link>

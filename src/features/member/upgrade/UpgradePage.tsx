@@ -9,7 +9,7 @@ import { isHttpError } from '@/api/httpError';
 import { ContactOptions } from '@/components/contact/ContactOptions';
 import { CardPaymentOutcomeAlert } from '@/components/payments/CardPaymentOutcomeAlert';
 import { CardPaymentsUnavailable } from '@/components/payments/CardPaymentsUnavailable';
-import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { useConfig } from '@/config/ConfigContext';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';

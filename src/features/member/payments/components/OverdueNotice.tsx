@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PhoneLink } from '@/components/contact/PhoneLink';
+import { usePayOverdue } from '@/api/usePayOverdue';
 import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
 import type { Payment } from '@/domain/account/payments';
@@ -19,7 +20,8 @@ export interface OverdueNoticeProps {
  */
 export function OverdueNotice({ membershipNumber, overdue, isSuspended, canPayByCard }: OverdueNoticeProps) {
   const headingId = useId();
-  const { officePhone } = useConfig();
+  const config = useConfig();
+  const pay = usePayOverdue(config, membershipNumber, overdue);
   if (overdue.length === 0) return null;
   const total = overdue.reduce((sum, payment) => sum + payment.amount, 0);
   return (
@@ -38,7 +40,7 @@ export function OverdueNotice({ membershipNumber, overdue, isSuspended, canPayBy
       </ul>
       {canPayByCard && (
         <div className="mb-3">
-          <PayOverdueButton membershipNumber={membershipNumber} overdue={overdue} />
+          <PayOverdueButton total={total} pay={pay} />
         </div>
       )}
       <p className="fw-semibold mb-1">How to pay</p>
@@ -46,9 +48,9 @@ export function OverdueNotice({ membershipNumber, overdue, isSuspended, canPayBy
         {canPayByCard
           ? `Pay ${formatMoney(total)} now pays all of it in one go, by debit or credit card on our secure payment page. `
           : ''}
-        {officePhone ? (
+        {config.officePhone ? (
           <>
-            You can also pay over the phone: <PhoneLink phone={officePhone} className="alert-link" />.
+            You can also pay over the phone: <PhoneLink phone={config.officePhone} className="alert-link" />.
           </>
         ) : (
           'You can also contact us to pay over the phone.'

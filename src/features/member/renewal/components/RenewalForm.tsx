@@ -5,7 +5,7 @@ import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { CardPaymentsUnavailable } from '@/components/payments/CardPaymentsUnavailable';
-import { goToHostedPaymentPage } from '@/components/payments/goToHostedPaymentPage';
+import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { useConfig } from '@/config/ConfigContext';
 import type { RenewalPaymentMethod } from '@/domain/account/accountSummary';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';

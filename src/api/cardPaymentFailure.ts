@@ -1,4 +1,4 @@
-import { isHttpError } from '@/api/httpError';
+import { isHttpError } from './httpError';
 
 /** Why a card payment could not be started, in words a member can act on: the API's reason for a refusal. */
 export function cardPaymentFailure(error: Error): string {
