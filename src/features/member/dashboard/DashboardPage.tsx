@@ -15,6 +15,7 @@ import { NoMembershipNotice } from './NoMembershipNotice';
 import { OverduePaymentsAlert } from './OverduePaymentsAlert';
 import { PaymentPlanBanner } from './PaymentPlanBanner';
 import { QuietPart } from './QuietPart';
+import { StartMembershipData } from './StartMembershipData';
 import './dashboard.css';
 
 /**
@@ -35,6 +36,7 @@ export function DashboardPage() {
   if (acting.membershipNumber) {
     content = (
       <>
+        <StartMembershipData membershipNumber={acting.membershipNumber} />
         <PartBoundary
           fallback={<CardSkeleton label="Loading your membership…" minHeight="var(--larder-membership-card-height)" lines={7} />}
           failedTitle="We couldn't load the membership"
