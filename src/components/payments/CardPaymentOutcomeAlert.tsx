@@ -18,6 +18,21 @@ export interface CardPaymentOutcomeAlertProps {
 
 const amountOf = (payment?: CardPayment) => (payment ? formatMoney(payment.amount) : 'Your payment');
 
+/** One outcome's alert: its heading beside the optional "Hide this message", then what it means. */
+function OutcomeSection({ tone, heading, dismiss, children }: { tone: 'success' | 'danger' | 'warning'; heading: ReactNode; dismiss: ReactNode; children: ReactNode }) {
+  return (
+    <section className={`alert alert-${tone}`} role={tone === 'success' ? 'status' : 'alert'} aria-labelledby="card-payment-outcome">
+      <div className="d-flex align-items-start gap-2">
+        <h2 id="card-payment-outcome" className="h5 alert-heading">
+          {heading}
+        </h2>
+        {dismiss}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /**
  * What became of a card payment after the hosted page: waiting (a spinner, announced politely), paid,
  * declined, left unfinished, not heard of in time (with Check again), or the check itself failing.
@@ -45,67 +60,43 @@ export function CardPaymentOutcomeAlert({
 
   if (outcome === 'succeeded')
     return (
-      <section className="alert alert-success" role="status" aria-labelledby="card-payment-outcome">
-        <div className="d-flex align-items-start gap-2">
-          <h2 id="card-payment-outcome" className="h5 alert-heading">
-            Thank you: {amountOf(payment)} paid
-          </h2>
-          {dismiss}
-        </div>
+      <OutcomeSection tone="success" heading={<>Thank you: {amountOf(payment)} paid</>} dismiss={dismiss}>
         {payment && <p className="mb-2">{payment.description}</p>}
         {successDetails}
-      </section>
+      </OutcomeSection>
     );
   if (outcome === 'declined' || outcome === 'abandoned')
     return (
-      <section className="alert alert-danger" role="alert" aria-labelledby="card-payment-outcome">
-        <div className="d-flex align-items-start gap-2">
-          <h2 id="card-payment-outcome" className="h5 alert-heading">
-            {outcome === 'declined' ? 'Your card payment was declined' : 'Your card payment was not finished'}
-          </h2>
-          {dismiss}
-        </div>
+      <OutcomeSection tone="danger" heading={outcome === 'declined' ? 'Your card payment was declined' : 'Your card payment was not finished'} dismiss={dismiss}>
         <p className="mb-2">
           {outcome === 'declined'
             ? `${payment?.failureReason ?? 'Your card provider declined it.'} Nothing has been taken.`
             : 'The payment page was left before paying, so nothing has been taken.'}
         </p>
         {tryAgain ?? <p className="mb-0">You can try again, with the same card or another one.</p>}
-      </section>
+      </OutcomeSection>
     );
   if (outcome === 'replaced' || outcome === 'expired')
     return (
-      <section className="alert alert-warning" role="alert" aria-labelledby="card-payment-outcome">
-        <div className="d-flex align-items-start gap-2">
-          <h2 id="card-payment-outcome" className="h5 alert-heading">
-            {outcome === 'replaced' ? 'This payment was replaced by a newer one' : 'This payment expired'}
-          </h2>
-          {dismiss}
-        </div>
+      <OutcomeSection tone="warning" heading={outcome === 'replaced' ? 'This payment was replaced by a newer one' : 'This payment expired'} dismiss={dismiss}>
         <p className="mb-2">
           {outcome === 'replaced'
             ? 'A newer payment was started for the same thing, so this one could not be paid and nothing has been taken for it.'
             : 'The payment page was open for more than 30 minutes, so nothing has been taken.'}
         </p>
         {tryAgain ?? <p className="mb-0">You can try again, with the same card or another one.</p>}
-      </section>
+      </OutcomeSection>
     );
   // One payment per debt (api/areas/payments.yaml): money taken for something already paid goes back in full.
   if (outcome === 'refunded')
     return (
-      <section className="alert alert-warning" role="alert" aria-labelledby="card-payment-outcome">
-        <div className="d-flex align-items-start gap-2">
-          <h2 id="card-payment-outcome" className="h5 alert-heading">
-            {amountOf(payment)} refunded: this was already paid
-          </h2>
-          {dismiss}
-        </div>
+      <OutcomeSection tone="warning" heading={<>{amountOf(payment)} refunded: this was already paid</>} dismiss={dismiss}>
         {payment && <p className="mb-2">{payment.description}</p>}
         <p className="mb-0">
           What this payment was for had already been paid, so nothing more was charged for it: the full amount has been
           refunded to your card. Refunds can take 5 to 10 working days to appear on your statement.
         </p>
-      </section>
+      </OutcomeSection>
     );
   if (error)
     return (

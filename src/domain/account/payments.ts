@@ -1,5 +1,6 @@
 import { compareAsc, compareDesc, parseISO } from 'date-fns';
 import { isPayableStatus } from '../paymentStatus';
+import { roundToPence } from '../rounding';
 import type { StatusTone } from '../statusTone';
 
 /** One line of the member's payment schedule or history (GET /members/{n}/payments). Dates are yyyy-MM-dd. */
@@ -57,6 +58,11 @@ export function overduePayments(payments: readonly Payment[], today: Date): Paym
   return payments
     .filter((payment) => isPayableStatus(payment.status) && parseISO(payment.dueDate) < startOfDay(today))
     .sort((a, b) => compareAsc(parseISO(a.dueDate), parseISO(b.dueDate)));
+}
+
+/** What some payments come to, to the penny (what one Pay now for all of them asks). */
+export function totalOf(payments: readonly Pick<Payment, 'amount'>[]): number {
+  return roundToPence(payments.reduce((sum, payment) => sum + payment.amount, 0));
 }
 
 function startOfDay(date: Date): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overduePayments, splitPayments, type Payment } from '@/domain/account/payments';
+import { overduePayments, splitPayments, totalOf, type Payment } from '@/domain/account/payments';
 
 const payment = (id: string, dueDate: string, status: string): Payment => ({
   id,
@@ -37,5 +37,15 @@ describe('what is overdue', () => {
     { today: new Date(2025, 1, 5), overdue: [] },
   ])('on $today: $overdue', ({ today, overdue }) => {
     expect(overduePayments(PAYMENTS, today).map((entry) => entry.id)).toEqual(overdue);
+  });
+});
+
+describe('what payments come to', () => {
+  it.each([
+    { amounts: [], total: 0 },
+    { amounts: [180, 70], total: 250 },
+    { amounts: [0.1, 0.2], total: 0.3 }, // to the penny, not 0.30000000000000004
+  ])('$amounts: £$total', ({ amounts, total }) => {
+    expect(totalOf(amounts.map((amount) => ({ amount })))).toBe(total);
   });
 });

@@ -10,7 +10,7 @@ import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
 import { pathTo } from '@/config/paths';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
-import { overduePayments } from '@/domain/account/payments';
+import { overduePayments, totalOf } from '@/domain/account/payments';
 import { isAcceptedAccountStatus } from '@/domain/accountStatus';
 import { formatMoney } from '@/domain/format/money';
 
@@ -30,7 +30,7 @@ export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: s
   const overdue = overduePayments(payments.payments, today);
   const pay = usePayOverdue(config, membershipNumber, overdue);
   if (overdue.length === 0 || !isAcceptedAccountStatus(summary.accountStatus)) return null;
-  const total = overdue.reduce((sum, payment) => sum + payment.amount, 0);
+  const total = totalOf(overdue);
   return (
     <section className="alert alert-danger mb-0" aria-labelledby={headingId}>
       <h2 id={headingId} className="h5 alert-heading">

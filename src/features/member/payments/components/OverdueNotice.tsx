@@ -3,7 +3,7 @@ import { PhoneLink } from '@/components/contact/PhoneLink';
 import { usePayOverdue } from '@/api/usePayOverdue';
 import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
-import type { Payment } from '@/domain/account/payments';
+import { totalOf, type Payment } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 
@@ -23,7 +23,7 @@ export function OverdueNotice({ membershipNumber, overdue, isSuspended, canPayBy
   const config = useConfig();
   const pay = usePayOverdue(config, membershipNumber, overdue);
   if (overdue.length === 0) return null;
-  const total = overdue.reduce((sum, payment) => sum + payment.amount, 0);
+  const total = totalOf(overdue);
   return (
     <section className="alert alert-danger" aria-labelledby={headingId}>
       <h2 id={headingId} className="h5 alert-heading">
