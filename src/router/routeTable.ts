@@ -82,7 +82,7 @@ export const ROUTE_ROWS = [
   ...section({ group: 'member', section: 'My account', parents: [{ label: 'My account' }] }, [
     { id: 'accountDetails', name: 'Account Details', path: PATHS.accountDetails, roles: memberArea, icon: 'account', needsMember: 'account details', data: memberPages.data('accountDetails'), screen: memberPages.screen('accountDetails') },
     { id: 'payments', name: 'Payments & Invoices', path: PATHS.payments, roles: memberArea, allowsAnyAccountStatus: true, opensWhenRenewalRefused: true, icon: 'payments', needsMember: 'payments', data: memberPages.data('payments'), screen: memberPages.screen('payments') },
-    { id: 'upgrade', name: 'Upgrade', path: PATHS.upgrade, roles: memberArea, icon: 'upgrade', title: 'Upgrade Membership', needsMember: 'membership tiers and upgrade prices', data: memberPages.data('upgrade'), screen: memberPages.screen('upgrade') },
+    { id: 'upgrade', name: 'Upgrade Membership', path: PATHS.upgrade, roles: memberArea, icon: 'upgrade', needsMember: 'membership tiers and upgrade prices', data: memberPages.data('upgrade'), screen: memberPages.screen('upgrade') },
     { id: 'renew', name: 'Renew', path: PATHS.renew, roles: memberArea, flags: ['no-menu-item', 'member-renew'], allowsAnyAccountStatus: true, title: 'Renew Membership', data: memberPages.data('renew'), screen: memberPages.screen('renew') },
     { id: 'planToRenew', name: 'Plan to Renew', path: PATHS.planToRenew, roles: memberArea, flags: noMenu, needsMember: 'renewal answers', data: memberPages.data('planToRenew'), screen: memberPages.screen('planToRenew') },
     { id: 'noPlanToRenew', name: 'No Plan to Renew', path: PATHS.noPlanToRenew, roles: memberArea, flags: noMenu, needsMember: 'renewal answers', data: memberPages.data('noPlanToRenew'), screen: memberPages.screen('noPlanToRenew') },
@@ -163,7 +163,7 @@ export const ROUTE_ROWS = [
   ]),
   ...section({ group: 'developer', section: 'Developer', parents: [{ label: 'Developer' }] }, [
     { id: 'maintenance', name: 'Maintenance', path: PATHS.maintenance, roles: [developer], icon: 'settings', isPublic: true, screen: developerPages.screen('maintenance') },
-    { id: 'developerTest', name: 'Test', path: PATHS.developerTest, roles: [developer], icon: 'developer', title: 'Developer Diagnostics', screen: developerPages.screen('developerTest') },
+    { id: 'developerTest', name: 'Diagnostics', path: PATHS.developerTest, roles: [developer], icon: 'developer', title: 'Developer Diagnostics', screen: developerPages.screen('developerTest') },
     { id: 'icons', name: 'Icons', path: PATHS.icons, roles: [developer], icon: 'developer', screen: developerPages.screen('icons') },
   ]),
   // Error pages have no roles so that any redirect can land on them; the menu lists them for developers only.
