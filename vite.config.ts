@@ -25,10 +25,26 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     // not point browsers at them, and nginx refuses *.map).
     build: {
       sourcemap: loadEnv(mode, process.cwd(), 'LARDER_').LARDER_SOURCEMAPS === 'hidden' ? 'hidden' : false,
-      // The first load as one chunk with the entry (DESIGN.md §7, docs/decisions/screens-listed-per-area.md):
-      // left alone, rolldown splits what the screens share with the shell into a dozen small chunks, each
-      // a modulepreload of its own and a name in every lazy import's preload list.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The first load as one chunk with the entry (DESIGN.md §7, docs/decisions/screens-listed-per-area.md):
+              // left alone, rolldown splits what the screens share with the shell into a dozen small chunks, each
+              // a modulepreload of its own and a name in every lazy import's preload list.
+              { name: 'shell', tags: ['$initial'] },
+              // What screens share, in a few chunks rather than a hundred: left alone, each set of screens sharing a
+              // module gets a chunk of its own (a Trainees visit fetched 25), and over HTTP/1.1's six connections
+              // per host they arrive in waves, with the page's API calls queued behind them. Sets smaller than
+              // 12 KB (before minifying) join their nearest neighbour (docs/decisions/screens-listed-per-area.md).
+              { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 12_000 },
+            ],
+          },
+          // The shared chunks' own names list every screen that uses them, and every lazy import's preload list
+          // in the entry repeats them: a short name keeps the first load inside its budget.
+          chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        },
+      },
       // Every desktop browser in use supports <link rel="modulepreload">; one without it (Safari before 17)
       // still loads each chunk when asked, only without preloading it, so the polyfill's bytes go.
       modulePreload: { polyfill: false },
