@@ -1,5 +1,6 @@
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { howPaidText } from '@/domain/account/howPaid';
 import { INVOICE_STATUS_TONES, type Invoice } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -14,7 +15,7 @@ export interface InvoicesTableProps {
   downloading?: string;
 }
 
-/** VAT invoices: number, date, what for, net, VAT, gross, status, and the PDF. */
+/** VAT invoices: number, date, what for, net, VAT, gross, status (when and how a paid one was paid), and the PDF. */
 export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTableProps) {
   return (
     <TableScrollBox label="Your invoices, newest first">
@@ -51,8 +52,11 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
               <td className="text-end larder-numeric">{formatMoney(invoice.net)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.vat)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.gross)}</td>
-              <td>
+              <td style={{ minWidth: '10rem' }}>
                 <StatusBadge tone={INVOICE_STATUS_TONES[invoice.status] ?? 'ended'}>{invoice.status}</StatusBadge>
+                {invoice.status === 'Paid' && invoice.paidBy && (
+                  <p className="small mb-0 mt-1">{howPaidText(invoice.paidOn, invoice.paidBy)}</p>
+                )}
               </td>
               <td className="text-nowrap">
                 <button
