@@ -48,15 +48,18 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
                 {invoice.number}
               </th>
               <td className="text-nowrap">{formatDate(invoice.issueDate)}</td>
-              <td>{invoice.description}</td>
+              <td>
+                {invoice.description}
+                {/* Under what it was for, as the history puts the invoice under a payment: the status column stays narrow. */}
+                {invoice.status === 'Paid' && invoice.paidBy && (
+                  <div className="small text-body-secondary">{howPaidText(invoice.paidOn, invoice.paidBy)}</div>
+                )}
+              </td>
               <td className="text-end larder-numeric">{formatMoney(invoice.net)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.vat)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.gross)}</td>
-              <td style={{ minWidth: '10rem' }}>
+              <td>
                 <StatusBadge tone={INVOICE_STATUS_TONES[invoice.status] ?? 'ended'}>{invoice.status}</StatusBadge>
-                {invoice.status === 'Paid' && invoice.paidBy && (
-                  <p className="small mb-0 mt-1">{howPaidText(invoice.paidOn, invoice.paidBy)}</p>
-                )}
               </td>
               <td className="text-nowrap">
                 <button
