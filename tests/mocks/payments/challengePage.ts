@@ -3,11 +3,14 @@
 // completes or fails the authentication, and only then is the result reported.
 import { escapeHtml, renderPage } from '../idp/html.ts';
 import type { CardPaymentRecord } from '../api/seed/account.ts';
-import { NOTICE, PAGE_STYLE, pounds } from './gatewayPages.ts';
+import { PAGE_STYLE, pounds } from './gatewayPages.ts';
 import { cardReportOf } from './testCards.ts';
 
 /** The form actions of the challenge's two buttons. */
 export const CHALLENGE_ACTIONS = { complete: 'complete-authentication', fail: 'fail-authentication' } as const;
+
+const NOTICE = `<p class="notice"><strong>Test double.</strong> This page stands in for a card issuer's 3-D Secure check,
+shown by the hosted payment page stand-in. No card is charged and no code is needed.</p>`;
 
 export function renderChallengePage(payment: CardPaymentRecord, mountPath: string, cardNumber: string): string {
   const card = cardReportOf(cardNumber);

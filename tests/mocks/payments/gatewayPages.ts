@@ -14,7 +14,7 @@ export const PAGE_STYLE = `<style>
   button.secondary{background:#fff;color:#0b4f8a;margin-left:.5rem}
 </style>`;
 
-export const NOTICE = `<p class="notice"><strong>Test double.</strong> This page stands in for the card payment provider's
+const NOTICE = `<p class="notice"><strong>Test double.</strong> This page stands in for the card payment provider's
 hosted payment page. No card is charged and no card number is stored. Use a test card number from the list below.</p>`;
 
 export interface PaymentFormState {
