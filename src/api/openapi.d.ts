@@ -290,6 +290,11 @@ export interface paths {
          *     sends again until it is answered). `succeeded` applies the payment only to items still unpaid: for a
          *     session superseded or expired, or whose items were paid meanwhile (or whose renewal year or tier is no
          *     longer the one quoted), the payment is recorded as a duplicate and refunded (`Refunded`).
+         *
+         *     A `succeeded` notification names the card the money was taken from (`card`: brand and last four
+         *     digits), which the payment and the debts it paid then show. A `declined` one may say why
+         *     (`declineCode`): `authentication_failed` when the payer did not pass the card issuer's 3-D Secure
+         *     challenge, which the hosted page shows after the card details for cards that ask for it.
          */
         post: operations["receiveCardPaymentNotification"];
         delete?: never;
@@ -397,8 +402,9 @@ export interface paths {
         };
         /**
          * List the member's invoices
-         * @description The member's VAT invoices, newest first (by issue date, then number): the totals only; the full invoice
-         *     is its PDF (`GET …/invoices/{number}/pdf`).
+         * @description The member's VAT invoices, newest first (by issue date, then number): the totals, and for a paid one
+         *     when and how it was paid (`paidOn`, `paidBy`: the same as its payment's); the full invoice is its PDF
+         *     (`GET …/invoices/{number}/pdf`).
          */
         get: operations["getInvoices"];
         put?: never;
@@ -431,8 +437,8 @@ export interface paths {
          * Download an invoice as PDF
          * @description The full VAT invoice as a PDF, to download: its number, tax point, issue and due dates, the
          *     association's name, address and VAT number, the member's trading name and invoice address (the mail
-         *     address when none is set), each line with quantity, unit price, VAT rate and net amount, and the
-         *     totals. The portal reads it through its loader with the bearer token (a plain link could not carry it).
+         *     address when none is set), each line with quantity, unit price, VAT rate and net amount, the
+         *     totals and, once it is paid, when and how (`Paid by card (Visa ending 4242) on 27/11/2026`). The portal reads it through its loader with the bearer token (a plain link could not carry it).
          */
         get: operations["downloadInvoicePdf"];
         put?: never;
@@ -462,6 +468,11 @@ export interface paths {
          *     they were added; the portal sorts them) and their Direct Debit mandate, if any. Payments still owed
          *     (`Due`, `Unsuccessful`, `Failed - Retry`, `Failed - Unpaid`) can be paid by card
          *     (`POST …/card-payments` with `purpose: payment` and their `paymentIds`).
+         *
+         *     A card payment is money received, not a debt, so it is listed apart (`cardPayments`), never among
+         *     `payments`: a paid debt says how (`paidBy`) and, when an online card payment paid it, which one. A
+         *     payment the provider took for items already paid is listed there too, as `Refunded`: the member sees
+         *     it was taken and given back. What is owed (`balance` of the account summary) counts `payments` only.
          */
         get: operations["getPayments"];
         put?: never;
@@ -3688,6 +3699,16 @@ export interface components {
             /** @description What the tier includes, each a short line. */
             benefits: string[];
         };
+        /** @description The card a payment was taken from, as the card provider reported it: its brand and last four digits, never the number. */
+        PaymentCard: {
+            /**
+             * @description The card scheme, as the provider names it.
+             * @example Visa
+             */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
+        };
         /** @description The card provider's report of what happened on its hosted page, sent to the API's server (never through the member's browser). */
         CardPaymentNotification: {
             /**
@@ -3700,6 +3721,13 @@ export interface components {
              * @enum {string}
              */
             outcome: "succeeded" | "declined" | "abandoned";
+            /** @description On `succeeded`, the card the money was taken from (brand and last four digits). */
+            card?: components["schemas"]["PaymentCard"];
+            /**
+             * @description On `declined`, why: `card_declined` (the card issuer refused; the default) or `authentication_failed` (the payer did not pass the issuer's 3-D Secure check).
+             * @enum {string}
+             */
+            declineCode?: "card_declined" | "authentication_failed";
         };
         /**
          * @description `Raised` while the hosted page has it, then `Successful`, `Unsuccessful` (declined) or `Not Completed` (left without paying): payment statuses of spec §3. A session that never took money may instead end `Superseded` (a newer session for the same items replaced it) or `Expired` (left open 30 minutes); `Refunded` is a payment the provider took for items already paid, given back in full and applied to nothing.
@@ -3772,6 +3800,8 @@ export interface components {
             failureReason: string | null;
             /** @description The id of the newer session that superseded this one; `null` unless one did. */
             replacedBy: components["schemas"]["Guid"] | null;
+            /** @description The card the money was taken from (`Successful`, and `Refunded`: given back to the same card), as the provider's notification reported it; `null` while nothing has been taken. */
+            card: components["schemas"]["PaymentCard"] | null;
         };
         /**
          * @description An invoice's number.
@@ -3783,6 +3813,15 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "Paid" | "Unpaid" | "Overdue";
+        /** @description How a payment or invoice was paid: by card (`Card`: an online card payment, or one taken by the association by phone) or by its own Direct Debit collection (`Direct Debit`). */
+        PaidBy: {
+            /** @enum {string} */
+            method: "Card" | "Direct Debit";
+            /** @description The online card payment that paid it (listed in `cardPayments`); `null` otherwise. */
+            cardPaymentId: components["schemas"]["Guid"] | null;
+            /** @description The card it was paid with, when the provider reported one; `null` otherwise. */
+            card: components["schemas"]["PaymentCard"] | null;
+        };
         /** @description One VAT invoice's totals. */
         Invoice: {
             number: components["schemas"]["InvoiceNumber"];
@@ -3796,6 +3835,10 @@ export interface components {
             /** @description The total including VAT. */
             gross: components["schemas"]["Money"];
             status: components["schemas"]["InvoiceStatus"];
+            /** @description When it was paid; `null` unless it is `Paid`. */
+            paidOn: components["schemas"]["IsoDate"] | null;
+            /** @description How it was paid; `null` unless it is `Paid`. */
+            paidBy: components["schemas"]["PaidBy"] | null;
         };
         /**
          * @description A payment status of spec §3. `Due`, `Unsuccessful`, `Failed - Retry` and `Failed - Unpaid` are still owed (and can be paid by card); `Future` is scheduled; `Raised` is on its way.
@@ -3820,6 +3863,8 @@ export interface components {
              * @example Refer to payer: your bank did not pay it
              */
             failureReason: string | null;
+            /** @description How it was paid, set with `paidOn`; `null` while it is not paid. A debt paid by an online card payment names it (`cardPaymentId`, one of `cardPayments`), so the history shows the card payment as a row of its own and the debt as paid by it. */
+            paidBy: components["schemas"]["PaidBy"] | null;
         };
         /** @enum {string} */
         DirectDebitMandateStatus: "Active" | "Pending" | "Cancelled";
@@ -3841,6 +3886,8 @@ export interface components {
         };
         MemberPayments: {
             payments: components["schemas"]["Payment"][];
+            /** @description The member's card payments that took money, newest first (by `completedAt`): each `Successful` one, whose debts name it in `paidBy.cardPaymentId`, and each `Refunded` duplicate, taken for items already paid and given back in full at `completedAt`. Sessions that took nothing (`Raised`, `Unsuccessful`, `Not Completed`, `Superseded`, `Expired`) are not listed. */
+            cardPayments: components["schemas"]["CardPayment"][];
             /** @description The Direct Debit mandate; `null` when the member has none. */
             directDebitMandate: components["schemas"]["DirectDebitMandate"] | null;
         };
@@ -6530,7 +6577,8 @@ export interface operations {
                      *       "expiresAt": "2026-11-27T02:07:11.377Z",
                      *       "completedAt": null,
                      *       "failureReason": null,
-                     *       "replacedBy": null
+                     *       "replacedBy": null,
+                     *       "card": null
                      *     }
                      */
                     "application/json": components["schemas"]["CardPayment"];
@@ -6622,7 +6670,16 @@ export interface operations {
                      *         "net": 250,
                      *         "vat": 50,
                      *         "gross": 300,
-                     *         "status": "Paid"
+                     *         "status": "Paid",
+                     *         "paidOn": "2026-06-15",
+                     *         "paidBy": {
+                     *           "method": "Card",
+                     *           "cardPaymentId": "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *           "card": {
+                     *             "brand": "Visa",
+                     *             "last4": "4242"
+                     *           }
+                     *         }
                      *       },
                      *       {
                      *         "number": "INV-001042",
@@ -6632,7 +6689,13 @@ export interface operations {
                      *         "net": 66.67,
                      *         "vat": 13.33,
                      *         "gross": 80,
-                     *         "status": "Paid"
+                     *         "status": "Paid",
+                     *         "paidOn": "2025-10-13",
+                     *         "paidBy": {
+                     *           "method": "Direct Debit",
+                     *           "cardPaymentId": null,
+                     *           "card": null
+                     *         }
                      *       }
                      *     ]
                      */
@@ -6724,7 +6787,12 @@ export interface operations {
                      *           "status": "Successful",
                      *           "paidOn": "2026-10-13",
                      *           "invoiceNumber": "INV-001060",
-                     *           "failureReason": null
+                     *           "failureReason": null,
+                     *           "paidBy": {
+                     *             "method": "Direct Debit",
+                     *             "cardPaymentId": null,
+                     *             "card": null
+                     *           }
                      *         },
                      *         {
                      *           "id": "9e7c1f00-0000-4000-8000-000000000030",
@@ -6732,10 +6800,18 @@ export interface operations {
                      *           "description": "Monthly membership, Standard (3 of 12)",
                      *           "amount": 15,
                      *           "method": "CCA Monthly",
-                     *           "status": "Failed - Unpaid",
-                     *           "paidOn": null,
+                     *           "status": "Failed - Paid",
+                     *           "paidOn": "2026-11-27",
                      *           "invoiceNumber": "INV-001061",
-                     *           "failureReason": "Refer to payer: your bank did not pay it"
+                     *           "failureReason": "Refer to payer: your bank did not pay it",
+                     *           "paidBy": {
+                     *             "method": "Card",
+                     *             "cardPaymentId": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *             "card": {
+                     *               "brand": "Visa",
+                     *               "last4": "4242"
+                     *             }
+                     *           }
                      *         },
                      *         {
                      *           "id": "9e7c1f00-0000-4000-8000-000000000031",
@@ -6746,7 +6822,27 @@ export interface operations {
                      *           "status": "Future",
                      *           "paidOn": null,
                      *           "invoiceNumber": null,
-                     *           "failureReason": null
+                     *           "failureReason": null,
+                     *           "paidBy": null
+                     *         }
+                     *       ],
+                     *       "cardPayments": [
+                     *         {
+                     *           "id": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "sessionId": "cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4",
+                     *           "purpose": "payment",
+                     *           "amount": 15,
+                     *           "description": "Monthly membership, Standard (3 of 12)",
+                     *           "status": "Successful",
+                     *           "createdAt": "2026-11-27T01:37:11.377Z",
+                     *           "expiresAt": "2026-11-27T02:07:11.377Z",
+                     *           "completedAt": "2026-11-27T01:38:02.120Z",
+                     *           "failureReason": null,
+                     *           "replacedBy": null,
+                     *           "card": {
+                     *             "brand": "Visa",
+                     *             "last4": "4242"
+                     *           }
                      *         }
                      *       ],
                      *       "directDebitMandate": {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { format } from 'date-fns';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { storageStateFor } from './support/personas';
@@ -6,17 +7,20 @@ import { TEST_CARDS } from '../mocks/payments/testCards';
 import { screenshotForReview } from './support/reviewScreenshot';
 
 // One payment per debt (api/areas/payments.yaml): a member who opens the hosted payment page twice for the
-// same thing, pays the newer and then the older, is charged once; the older page says it was replaced.
+// same thing, pays the newer and then the older, is charged once; the older page says it was replaced. A card
+// that asks for 3-D Secure pays only once the challenge is completed, and the history then shows the card
+// payment as its own row and the debt as paid by it.
 
-const SUCCEEDING_CARD = TEST_CARDS.find((card) => card.outcome === 'succeeded')!.number;
+const SUCCEEDING_CARD = TEST_CARDS.find((card) => card.outcome === 'succeeded' && !card.challenge)!.number;
+const CHALLENGED_CARD = TEST_CARDS.find((card) => card.challenge)!.number;
 const REPLACED = 'This payment has been replaced by a newer one';
 
 /** Fills the hosted page's card form as a person would, without paying yet. */
-async function fillCard(page: Page, amount: string) {
+async function fillCard(page: Page, amount: string, cardNumber = SUCCEEDING_CARD) {
   await expect(page).toHaveURL(/\/pay\?session=/);
   await expect(page.getByRole('heading', { level: 1, name: `Pay ${amount}` })).toBeVisible();
   await page.getByLabel('Name on card').fill('Test Member');
-  await page.getByLabel('Card number').fill(SUCCEEDING_CARD);
+  await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('Security code').fill('123');
 }
@@ -104,5 +108,51 @@ test.describe('what is owed comes first', () => {
     await page.goto('/dashboard/home');
     await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
     await expect(page.getByRole('region', { name: '£15 is overdue' })).toHaveCount(0);
+  });
+});
+
+test.describe('a card that asks for 3-D Secure', () => {
+  test.use({ storageState: storageStateFor('member-failed-payment') });
+
+  /** Pay now for the failed collection, with the challenged card, up to the challenge. */
+  async function reachTheChallenge(page: Page) {
+    await page.goto('/myaccount/payments');
+    await page.getByRole('button', { name: /^Pay now: £15/ }).click();
+    await fillCard(page, '£15.00', CHALLENGED_CARD);
+    await page.getByRole('button', { name: 'Pay £15.00' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Authenticate your payment' })).toBeVisible();
+  }
+
+  test('completing the challenge pays; the history shows the card payment and the debt paid by card, today', async ({ page }) => {
+    await reachTheChallenge(page);
+    await expectAccessible(page);
+    await screenshotForReview(page, 'pay-stand-in-3ds-challenge', { fullPage: true });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page).toHaveURL(/\/myaccount\/payments\?payment=/);
+    await expect(page.getByRole('status', { name: 'Thank you: £15 paid' })).toBeVisible();
+
+    const today = format(new Date(), 'dd/MM/yyyy');
+    const history = page.getByRole('region', { name: 'Payment history' });
+    const cardPayment = history.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Card payment/ }) });
+    await expect(cardPayment).toHaveCount(1);
+    await expect(cardPayment).toContainText(today);
+    await expect(cardPayment).toContainText('£15');
+    await expect(cardPayment).toContainText('Visa ending 3184');
+    const debt = history.getByRole('row').filter({ has: page.locator('.badge', { hasText: 'Failed - Paid' }) });
+    await expect(debt).toContainText(`Paid by card on ${today} (Visa ending 3184)`);
+    await expect(page.getByRole('region', { name: 'Outstanding balance' })).toContainText('You have nothing to pay at the moment.');
+    await expectAccessible(page);
+    await screenshotForReview(page, 'payments-paid-by-card', { fullPage: true });
+  });
+
+  test('failing the challenge comes back declined, with nothing taken and Pay now still there', async ({ page }) => {
+    await reachTheChallenge(page);
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page).toHaveURL(/\/myaccount\/payments\?payment=/);
+    const declined = page.getByRole('alert', { name: 'Your card payment was declined' });
+    await expect(declined).toContainText('3-D Secure');
+    await expect(declined).toContainText('Nothing has been taken.');
+    await expect(page.getByRole('button', { name: /^Pay now: £15/ })).toBeEnabled();
+    await expectAccessible(page);
   });
 });

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, demoAccount } from '../mocks/data/demoAccounts';
 import { applyCardPaymentOutcome } from '../mocks/api/rules/cardPayments';
 import { signNotification } from '../mocks/api/rules/providerSignature';
 import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
+import { formatDate } from '@/domain/format/date';
 import { UNDELIVERABLE_POSTCODE } from '../mocks/api/rules/accountDetailsUpdate';
 import { balanceOf } from '../mocks/api/seed/account';
 import { createSimulatorStore } from '../mocks/api/store';
@@ -468,5 +469,85 @@ describe('upgrades', () => {
 
   it('refuses a Direct Debit upgrade for a card payer', async () => {
     expect((await call('member-tier-standard', '/upgrades', { method: 'POST', body: { tier: 2 } })).status).toBe(409);
+  });
+});
+
+describe('what the member paid: card payments listed apart from the debts they paid', () => {
+  const failedPayment = () => accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!;
+  const open = async (paymentId: string) =>
+    json<CardPayment>(
+      await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [paymentId], returnUrl: RETURN_URL } }),
+    );
+  const notify = async (body: Record<string, unknown>) => {
+    const raw = JSON.stringify(body);
+    return json<{ status: string }>(
+      await fetch(`${import.meta.env.VITE_API_URL}/card-payments/notifications`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Payment-Signature': signNotification(raw) },
+        body: raw,
+      }),
+    );
+  };
+  const VISA = { brand: 'Visa', last4: '4242' };
+
+  it('lists a card payment with its card, and the debt and its invoice as paid by it, today', async () => {
+    const debt = failedPayment();
+    const session = await open(debt.id);
+    await notify({ sessionId: session.sessionId, outcome: 'succeeded', card: VISA });
+
+    const { payments, cardPayments } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
+    expect(cardPayments).toEqual([expect.objectContaining({ id: session.id, status: 'Successful', amount: 15, card: VISA })]);
+    const paid = payments.find((payment) => payment.id === debt.id)!;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(paid).toMatchObject({ status: 'Failed - Paid', paidOn: today, paidBy: { method: 'Card', cardPaymentId: session.id, card: VISA } });
+    // The debts still add up to what is owed: the card payment is money in, not a debt.
+    expect(payments).toHaveLength(12);
+
+    const invoices = await json<Invoice[]>(await call('member-failed-payment', '/invoices'));
+    expect(invoices.find((invoice) => invoice.number === debt.invoiceNumber)).toMatchObject({
+      status: 'Paid',
+      paidOn: today,
+      paidBy: { method: 'Card', cardPaymentId: session.id, card: VISA },
+    });
+    const pdf = new TextDecoder('latin1').decode(await (await call('member-failed-payment', `/invoices/${debt.invoiceNumber}/pdf`)).arrayBuffer());
+    expect(pdf).toContain(`Paid by card on ${formatDate(today)}`);
+  });
+
+  it('lists a duplicate as Refunded, and leaves out sessions that took nothing', async () => {
+    const debt = failedPayment();
+    const declined = await open(debt.id);
+    await notify({ sessionId: declined.sessionId, outcome: 'declined' });
+    const older = await open(debt.id);
+    const newer = await open(debt.id);
+    await notify({ sessionId: newer.sessionId, outcome: 'succeeded', card: VISA });
+    await notify({ sessionId: older.sessionId, outcome: 'succeeded', card: { brand: 'Visa', last4: '3184' } });
+
+    const { cardPayments } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
+    expect(cardPayments.map((payment) => [payment.id, payment.status, payment.card?.last4])).toEqual(
+      expect.arrayContaining([
+        [newer.id, 'Successful', '4242'],
+        [older.id, 'Refunded', '3184'],
+      ]),
+    );
+    expect(cardPayments).toHaveLength(2);
+  });
+
+  it('says a paid Direct Debit collection and its invoice were paid by Direct Debit, and unpaid ones not at all', async () => {
+    const { payments } = await json<MemberPayments>(await call('member-direct-debit', '/payments'));
+    const collected = payments.find((payment) => payment.status === 'Successful')!;
+    expect(collected.paidBy).toEqual({ method: 'Direct Debit', cardPaymentId: null, card: null });
+    expect(payments.find((payment) => payment.status === 'Future')!.paidBy).toBeNull();
+    const invoices = await json<Invoice[]>(await call('member-direct-debit', '/invoices'));
+    expect(invoices.find((invoice) => invoice.number === collected.invoiceNumber)).toMatchObject({ paidOn: collected.paidOn, paidBy: collected.paidBy });
+    const unpaid = await json<Invoice[]>(await call('member-failed-payment', '/invoices'));
+    expect(unpaid.find((invoice) => invoice.status !== 'Paid')).toMatchObject({ paidOn: null, paidBy: null });
+  });
+
+  it('records a failed 3-D Secure check as declined, with its own reason', async () => {
+    const session = await open(failedPayment().id);
+    expect(await notify({ sessionId: session.sessionId, outcome: 'declined', declineCode: 'authentication_failed' })).toMatchObject({ status: 'Unsuccessful' });
+    const payment = await json<CardPayment>(await call('member-failed-payment', `/card-payments/${session.id}`));
+    expect(payment.failureReason).toBe("Your card provider couldn't confirm it was you (the 3-D Secure check was not passed), so the payment was declined.");
+    expect(payment.card).toBeNull();
   });
 });

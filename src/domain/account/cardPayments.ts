@@ -1,4 +1,5 @@
 import type { MembershipTier } from '../membershipTiers';
+import type { PaymentCard } from './howPaid';
 
 /** What a card payment is for: owed payments (one or several, paid at once), this year's renewal, or an upgrade. */
 export type CardPaymentPurpose =
@@ -36,6 +37,8 @@ export interface CardPayment {
   failureReason: string | null;
   /** The newer session that superseded this one. */
   replacedBy: string | null;
+  /** The card the money was taken from (and a refund given back to); null while nothing was taken. */
+  card: PaymentCard | null;
 }
 
 export type CardPaymentOutcome = 'waiting' | 'succeeded' | 'declined' | 'abandoned' | 'replaced' | 'expired' | 'refunded';

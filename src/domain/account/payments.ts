@@ -2,6 +2,8 @@ import { compareAsc, compareDesc, parseISO } from 'date-fns';
 import { isPayableStatus } from '../paymentStatus';
 import { roundToPence } from '../rounding';
 import type { StatusTone } from '../statusTone';
+import type { CardPayment } from './cardPayments';
+import type { PaidBy } from './howPaid';
 
 /** One line of the member's payment schedule or history (GET /members/{n}/payments). Dates are yyyy-MM-dd. */
 export interface Payment {
@@ -18,6 +20,8 @@ export interface Payment {
   invoiceNumber: string | null;
   /** Why a collection failed, in the bank's or card provider's words (e.g. 'Refer to payer'). */
   failureReason: string | null;
+  /** How it was paid, with paidOn; null while unpaid. */
+  paidBy: PaidBy | null;
 }
 
 export interface DirectDebitMandate {
@@ -34,6 +38,8 @@ export interface DirectDebitMandate {
 
 export interface MemberPayments {
   payments: Payment[];
+  /** Card payments that took money (Successful, and Refunded duplicates), newest first: money in, not debts. */
+  cardPayments: CardPayment[];
   directDebitMandate: DirectDebitMandate | null;
 }
 
@@ -81,6 +87,9 @@ export interface Invoice {
   vat: number;
   gross: number;
   status: InvoiceStatus;
+  /** When and how it was paid; null unless Paid. */
+  paidOn: string | null;
+  paidBy: PaidBy | null;
 }
 
 /** Each status's tone in the portal's one status colour language (statusTone.ts). */

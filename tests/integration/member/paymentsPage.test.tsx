@@ -351,3 +351,76 @@ describe('payments: back from the hosted payment page (the poll)', () => {
     expect(await screen.findByRole('status', { name: 'Thank you: £15 paid' })).toBeInTheDocument();
   });
 });
+
+describe('payments: what was paid by card', () => {
+  const VISA = { brand: 'Visa', last4: '4242' };
+
+  /** A card payment for the failed collection, and what the provider reported of it. */
+  function payByCard(outcome: 'succeeded' = 'succeeded', card = VISA) {
+    const member = simulator.store().members.get(numberOf('member-failed-payment'))!;
+    const failed = accountOf('member-failed-payment').payments.find((payment) => payment.invoiceNumber && payment.failureReason)!;
+    const created = createCardPayment(
+      simulator.store(),
+      member,
+      { purpose: 'payment', paymentIds: [failed.id], returnUrl: 'http://localhost:3000/myaccount/payments' },
+      new Date(),
+    );
+    if (!created.ok) throw new Error(created.message);
+    return { session: created.record, failed, settle: () => applyCardPaymentOutcome(simulator.store(), created.record.sessionId, outcome, new Date(), { card }) };
+  }
+
+  const cardPaymentRows = (history: HTMLElement) => within(history).getAllByText('Card payment', { selector: 'th' }).map((cell) => cell.closest('tr')!);
+
+  it('shows the card payment as a row of its own, with its date and card, and the debt and its invoice as paid by it', async () => {
+    const { failed, settle } = payByCard();
+    settle();
+    const today = formatDate(new Date());
+    renderPayments('member-failed-payment');
+
+    const history = await region('Payment history');
+    const [cardRow] = cardPaymentRows(history);
+    expect(cardRow).toHaveTextContent(today);
+    expect(cardRow).toHaveTextContent('£15');
+    expect(cardRow).toHaveTextContent('Visa ending 4242');
+    expect(cardRow).toHaveTextContent(`For invoice ${failed.invoiceNumber}`);
+    expect(within(cardRow!).getByText('Successful', { selector: '.badge' })).toHaveClass('text-bg-success');
+
+    const debtRow = within(history).getByText('Failed - Paid', { selector: '.badge' }).closest('tr')!;
+    expect(debtRow).toHaveTextContent(`Paid by card on ${today} (Visa ending 4242)`);
+    const invoiceRow = (await within(await region('Invoices')).findByText(failed.invoiceNumber!)).closest('tr')!;
+    expect(invoiceRow).toHaveTextContent(`Paid by card on ${today} (Visa ending 4242)`);
+
+    // The money agrees everywhere: nothing owed, nothing overdue, no Pay now.
+    expect(screen.getByRole('region', { name: 'Outstanding balance' })).toHaveTextContent('You have nothing to pay at the moment.');
+    expect(screen.queryByRole('region', { name: /is overdue$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a duplicate payment as Refunded, with when, beside the one that paid', async () => {
+    const older = payByCard('succeeded', { brand: 'Visa', last4: '3184' });
+    const newer = payByCard();
+    newer.settle();
+    older.settle();
+    renderPayments('member-failed-payment');
+
+    const rows = cardPaymentRows(await region('Payment history'));
+    expect(rows).toHaveLength(2);
+    const refunded = rows.find((row) => within(row).queryByText('Refunded', { selector: '.badge' }))!;
+    expect(refunded).toHaveTextContent('£15');
+    expect(refunded).toHaveTextContent('Visa ending 3184');
+    expect(refunded).toHaveTextContent(`Refunded in full to your card on ${formatDate(new Date())}: it was for something already paid.`);
+    expect(screen.getByRole('region', { name: 'Outstanding balance' })).toHaveTextContent('You have nothing to pay at the moment.');
+  });
+
+  it('narrows the history to the refunds when asked', async () => {
+    const older = payByCard();
+    const newer = payByCard();
+    newer.settle();
+    older.settle();
+    const { userEvent } = renderPayments('member-failed-payment');
+    const history = await region('Payment history');
+    await userEvent.selectOptions(within(history).getByRole('combobox', { name: 'Status' }), 'Refunded');
+    expect(within(history).getAllByRole('row')).toHaveLength(2);
+    expect(cardPaymentRows(history)).toHaveLength(1);
+  });
+});

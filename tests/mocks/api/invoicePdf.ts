@@ -40,7 +40,7 @@ interface TextRun {
   size?: number;
 }
 
-function pageContent(invoice: InvoiceRecord, supplier: InvoiceParty, customer: InvoiceParty): TextRun[] {
+function pageContent(invoice: InvoiceRecord, supplier: InvoiceParty, customer: InvoiceParty, howPaid: string): TextRun[] {
   const runs: TextRun[] = [];
   let y = 790;
   const line = (x: number, text: string, options: Partial<TextRun> = {}) => runs.push({ x, y, text, ...options });
@@ -62,6 +62,9 @@ function pageContent(invoice: InvoiceRecord, supplier: InvoiceParty, customer: I
   below(360, `Tax point: ${formatDate(invoice.taxPoint)}`);
   below(360, `Payment due: ${formatDate(invoice.dueDate)}`);
   below(360, `Status: ${invoice.status}`);
+  // When and how a paid invoice was paid ('Paid by card on 27/11/2026 (Visa ending 4242)'), below its status.
+  // Wrapped within the page's right margin, as the line descriptions are within their column.
+  if (howPaid) for (const part of wrapHelvetica(howPaid, 195, 10)) below(360, part);
 
   y = 640;
   line(50, 'Invoice to', { bold: true });
@@ -95,9 +98,12 @@ function pageContent(invoice: InvoiceRecord, supplier: InvoiceParty, customer: I
   return runs;
 }
 
-/** The invoice as PDF bytes: catalog, page tree, one page, two fonts, one content stream, document info. */
-export function renderInvoicePdf(invoice: InvoiceRecord, supplier: InvoiceParty, customer: InvoiceParty): Uint8Array<ArrayBuffer> {
-  const stream = pageContent(invoice, supplier, customer)
+/**
+ * The invoice as PDF bytes: catalog, page tree, one page, two fonts, one content stream, document info.
+ * `howPaid` says when and how a paid invoice was paid ('' while it is not).
+ */
+export function renderInvoicePdf(invoice: InvoiceRecord, supplier: InvoiceParty, customer: InvoiceParty, howPaid = ''): Uint8Array<ArrayBuffer> {
+  const stream = pageContent(invoice, supplier, customer, howPaid)
     .map((run) => `BT /${run.bold ? 'F2' : 'F1'} ${run.size ?? 10} Tf ${run.x} ${run.y} Td ${pdfString(run.text)} Tj ET`)
     .join('\n');
   const objects = [

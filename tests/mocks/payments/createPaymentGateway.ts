@@ -2,11 +2,12 @@
 // tests. The portal sends the member here (VITE_PAYMENTS_GATEWAY_URL?session=…); the page takes one of the
 // published test card numbers, reports the result to the API by a signed server-to-server notification
 // (POST /card-payments/notifications, as a provider's webhook does), and sends the member back to the
-// portal's return address. It reads the sessions the API made but never writes them: a session superseded
+// portal's return address. A test card whose issuer asks for 3-D Secure gets the challenge step first
+// (challengePage.ts): completing it pays, failing it declines. It reads the sessions the API made but never writes them: a session superseded
 // by a newer one, or open for more than 30 minutes, takes no payment.
 import express, { type Router } from 'express';
 import { isLoopbackHost } from '../idp/loopback.ts';
-import type { GatewayOutcome } from '../api/rules/cardPayments.ts';
+import type { GatewayOutcome, GatewayReport } from '../api/rules/cardPayments.ts';
 import { SIGNATURE_HEADER, signNotification } from '../api/rules/providerSignature.ts';
 import type { CardPaymentRecord } from '../api/seed/account.ts';
 import type { SimulatorStore } from '../api/store.ts';
@@ -19,7 +20,8 @@ import {
   renderUnknownSessionPage,
   type PaymentFormState,
 } from './gatewayPages.ts';
-import { testCardOutcome } from './testCards.ts';
+import { CHALLENGE_ACTIONS, renderChallengePage } from './challengePage.ts';
+import { cardReportOf, testCardOf } from './testCards.ts';
 
 export interface PaymentGatewayOptions {
   /** The store the API simulator answers from, read for the sessions it made (never written). */
@@ -60,7 +62,7 @@ function readForm(body: Record<string, unknown>): PaymentFormState & { session: 
 /** What is wrong with the typed card details, in the words a payment page would use, or undefined. */
 function cardProblem(form: PaymentFormState): string | undefined {
   if (!form.nameOnCard) return 'Enter the name on the card.';
-  if (!form.cardNumber || !testCardOutcome(form.cardNumber)) return 'Enter one of the test card numbers listed below.';
+  if (!form.cardNumber || !testCardOf(form.cardNumber)) return 'Enter one of the test card numbers listed below.';
   if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(form.expiry ?? '')) return 'Enter the expiry date as MM/YY, for example 12/30.';
   if (!/^\d{3,4}$/.test(form.securityCode ?? '')) return 'Enter the 3 digits on the back of the card.';
   return undefined;
@@ -87,8 +89,8 @@ export function createPaymentGateway({
   const sessionOf = (id: unknown) => store.account.cardPayments.find((payment) => payment.sessionId === id);
 
   /** The provider's webhook: the result, signed over the exact bytes sent. */
-  async function notify(sessionId: string, outcome: GatewayOutcome): Promise<boolean> {
-    const body = JSON.stringify({ sessionId, outcome });
+  async function notify(sessionId: string, outcome: GatewayOutcome, report: GatewayReport = {}): Promise<boolean> {
+    const body = JSON.stringify({ sessionId, outcome, ...report });
     const answer = await deliverNotification(
       new Request(notificationUrl, {
         method: 'POST',
@@ -121,14 +123,26 @@ export function createPaymentGateway({
     if (closed) return res.status(409).type('html').send(closed);
 
     let outcome: GatewayOutcome;
+    let report: GatewayReport = {};
+    const challenged = testCardOf(form.cardNumber ?? '')?.challenge === true;
     if (form.action === 'cancel') outcome = 'abandoned';
-    else {
+    else if (form.action === CHALLENGE_ACTIONS.complete || form.action === CHALLENGE_ACTIONS.fail) {
+      // The challenge's answer, only ever for a card that asks for one (its number came back with the form).
+      if (!challenged) return res.status(400).type('html').send(renderPaymentPage(payment, mountPath, { error: 'Enter the card details again.' }));
+      const completed = form.action === CHALLENGE_ACTIONS.complete;
+      outcome = completed ? 'succeeded' : 'declined';
+      report = completed ? { card: cardReportOf(form.cardNumber!) } : { declineCode: 'authentication_failed' };
+    } else {
       const problem = cardProblem(form);
       if (problem) return res.status(400).type('html').send(renderPaymentPage(payment, mountPath, { ...form, error: problem }));
-      outcome = testCardOutcome(form.cardNumber!)!;
+      // Nothing is reported yet for a card whose issuer asks for 3-D Secure: the payer answers the challenge first.
+      if (challenged) return res.type('html').send(renderChallengePage(payment, mountPath, form.cardNumber!));
+      outcome = testCardOf(form.cardNumber!)!.outcome;
+      if (outcome === 'succeeded') report = { card: cardReportOf(form.cardNumber!) };
+      if (outcome === 'declined') report = { declineCode: 'card_declined' };
     }
     // The provider's server-to-server notification, then the member's return to the portal.
-    if (!(await notify(payment.sessionId, outcome))) return res.status(502).type('html').send(renderNotificationFailedPage());
+    if (!(await notify(payment.sessionId, outcome, report))) return res.status(502).type('html').send(renderNotificationFailedPage());
     const back = safeReturnUrl(payment.returnUrl);
     if (!back) return res.status(400).type('text/plain').send('The return address is not on this machine.');
     return res.redirect(303, back);

@@ -4,13 +4,14 @@ import { escapeHtml, renderPage } from '../idp/html.ts';
 import type { CardPaymentRecord } from '../api/seed/account.ts';
 import { TEST_CARDS } from './testCards.ts';
 
-const pounds = (amount: number) => `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const pounds = (amount: number) => `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const TABLE_STYLE = `<style>
+/** The test card table's lines, and the secondary buttons (Cancel, Fail authentication) outlined. */
+export const PAGE_STYLE = `<style>
   table{border-collapse:collapse;margin-top:.5rem}
   caption{text-align:left;margin-bottom:.5rem}
   th,td{border:1px solid #d0d4da;padding:.35rem .7rem;text-align:left}
-  button[value=cancel]{background:#fff;color:#0b4f8a;margin-left:.5rem}
+  button.secondary{background:#fff;color:#0b4f8a;margin-left:.5rem}
 </style>`;
 
 const NOTICE = `<p class="notice"><strong>Test double.</strong> This page stands in for the card payment provider's
@@ -34,7 +35,7 @@ export function renderPaymentPage(payment: CardPaymentRecord, mountPath: string,
   const error = state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : '';
   return renderPage({
     title: `Pay ${pounds(payment.amount)} | Payment page stand-in`,
-    head: TABLE_STYLE,
+    head: PAGE_STYLE,
     main: `<h1>Pay ${escapeHtml(pounds(payment.amount))}</h1>
 ${NOTICE}
 <p><strong>To:</strong> Larder Caterers' Association<br><strong>For:</strong> ${escapeHtml(payment.description)}</p>
@@ -46,7 +47,7 @@ ${field('cardNumber', 'Card number', state.cardNumber, 'autocomplete="cc-number"
 ${field('expiry', 'Expiry date (MM/YY)', state.expiry, 'autocomplete="cc-exp" inputmode="numeric" required')}
 ${field('securityCode', 'Security code', state.securityCode, 'autocomplete="cc-csc" inputmode="numeric" required')}
 <p><button type="submit" name="action" value="pay">Pay ${escapeHtml(pounds(payment.amount))}</button>
-<button type="submit" name="action" value="cancel" formnovalidate>Cancel and return to Larder</button></p>
+<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel and return to Larder</button></p>
 </form>
 <h2>Test card numbers</h2>
 <table><caption>Card numbers this stand-in understands; any expiry date in the future and any 3 digits as the security code.</caption>

@@ -15,7 +15,7 @@ export function startupBanner(settings: StandInSettings): string {
     ...(settings.paymentGateway
       ? [
           `    Payment page (double)  ${settings.origin}${settings.paymentGateway.mountPath}  test cards: ` +
-            TEST_CARDS.map((card) => `${card.number} ${card.outcome}`).join(', '),
+            TEST_CARDS.map((card) => `${card.number} ${card.challenge ? '3-D Secure challenge' : card.outcome}`).join(', '),
         ]
       : []),
     '',

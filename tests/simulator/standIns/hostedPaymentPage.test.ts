@@ -1,6 +1,6 @@
-// Tests of the hosted payment page stand-in (a test double): the documented test cards, the result reported
-// to the simulated API by a signed notification (as a provider's webhook), sessions replaced by newer ones
-// or expired, and the way back to the portal.
+// Tests of the hosted payment page stand-in (a test double): the documented test cards, the 3-D Secure
+// challenge, the result reported to the simulated API by a signed notification (as a provider's webhook),
+// sessions replaced by newer ones or expired, and the way back to the portal.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -111,7 +111,8 @@ describe('the hosted payment page stand-in', () => {
     expect(notifications).toHaveLength(1);
     const [notification] = notifications;
     expect(notification!.url).toBe(`${API_URL}/card-payments/notifications`);
-    expect(JSON.parse(await notification!.text())).toEqual({ sessionId: payment.sessionId, outcome: 'succeeded' });
+    // The card it took the money from, as a provider reports it: brand and last four digits, never the number.
+    expect(JSON.parse(await notification!.text())).toEqual({ sessionId: payment.sessionId, outcome: 'succeeded', card: { brand: 'Visa', last4: '4242' } });
     expect(notification!.headers.get('Payment-Signature')).toMatch(/^sha256=[0-9a-f]{64}$/);
   });
 
@@ -180,5 +181,58 @@ describe('the hosted payment page stand-in', () => {
     const payment = raised();
     expect((await fetch(`${base}/pay?session=${payment.sessionId}`)).status).toBe(403);
     expect((await fetch(`${base}/pay?session=${payment.sessionId}&key=pk_test_larder`)).status).toBe(200);
+  });
+});
+
+describe('the 3-D Secure challenge (test card 4000 0027 6000 3184)', () => {
+  const CHALLENGED = '4000 0027 6000 3184';
+
+  it('shows the challenge after the card details, reporting nothing yet', async () => {
+    const payment = raised();
+    const response = await submit(payment.sessionId, card(CHALLENGED));
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<h1>Authenticate your payment</h1>');
+    expect(page).toContain('Visa card ending 3184');
+    expect(page).toContain('Complete authentication');
+    expect(page).toContain('Fail authentication');
+    expect(notifications).toHaveLength(0);
+    expect(store.account.cardPayments[0]!.status).toBe('Raised');
+  });
+
+  it('completing it pays: the card is reported, the debt paid by it, and the member sent back', async () => {
+    const payment = raised();
+    const response = await submit(payment.sessionId, { cardNumber: CHALLENGED, action: 'complete-authentication' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${RETURN_URL}?payment=${payment.id}`);
+    expect(store.account.cardPayments[0]).toMatchObject({ status: 'Successful', card: { brand: 'Visa', last4: '3184' } });
+    const paid = store.account.accounts.get('LM100031')!.payments.find((debt) => debt.status === 'Failed - Paid')!;
+    expect(paid.paidBy).toEqual({ method: 'Card', cardPaymentId: payment.id, card: { brand: 'Visa', last4: '3184' } });
+  });
+
+  it('failing it declines the payment, saying why, and takes nothing', async () => {
+    const payment = raised();
+    const response = await submit(payment.sessionId, { cardNumber: CHALLENGED, action: 'fail-authentication' });
+    expect(response.status).toBe(303);
+    expect(JSON.parse(await notifications[0]!.text())).toEqual({ sessionId: payment.sessionId, outcome: 'declined', declineCode: 'authentication_failed' });
+    expect(store.account.cardPayments[0]).toMatchObject({ status: 'Unsuccessful', card: null });
+    expect(store.account.cardPayments[0]!.failureReason).toContain('3-D Secure');
+    expect(store.members.get('LM100031')!.details.balance).toBe(15);
+  });
+
+  it('takes no challenge answer for a card that never asked for one', async () => {
+    const payment = raised();
+    const response = await submit(payment.sessionId, { cardNumber: '4242 4242 4242 4242', action: 'complete-authentication' });
+    expect(response.status).toBe(400);
+    expect(notifications).toHaveLength(0);
+  });
+
+  it('refuses the answer once a newer session replaced this one', async () => {
+    const older = raised();
+    raised();
+    const late = await submit(older.sessionId, { cardNumber: CHALLENGED, action: 'complete-authentication' });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain('This payment has been replaced by a newer one');
+    expect(notifications).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ const payment = (id: string, dueDate: string, status: string): Payment => ({
   paidOn: null,
   invoiceNumber: null,
   failureReason: null,
+  paidBy: null,
 });
 
 const PAYMENTS = [

@@ -37,6 +37,19 @@ describe('the invoice PDF', () => {
   });
 });
 
+describe('the invoice PDF of a paid invoice', () => {
+  it('says when and how it was paid, under its status, within the page and above the customer', () => {
+    const howPaid = 'Paid by card on 27/11/2026 (Visa ending 4242)';
+    const pdf = new TextDecoder('latin1').decode(renderInvoicePdf(invoice, SUPPLIER, { name: 'The Larder Café', address: ['HG1 1AA'] }, howPaid));
+    const statusY = Number(/360 (\d+) Td \(Status: Paid\)/.exec(pdf)![1]);
+    const customerY = Number(/50 (\d+) Td \(Invoice to\)/.exec(pdf)![1]);
+    // PDF strings escape their brackets.
+    const lines = textsAt(pdf, 360, statusY, customerY).map((line) => line.replace(/\\([()\\])/g, '$1'));
+    expect(lines.join(' ')).toBe(howPaid);
+    for (const line of lines) expect(360 + helveticaWidth(line, 10)).toBeLessThanOrEqual(595 - 40);
+  });
+});
+
 describe('wrapping Helvetica text', () => {
   it('breaks between words, each line within the width, nothing lost', () => {
     const lines = wrapHelvetica(RENEWAL, 228, 10);

@@ -16,21 +16,17 @@ import {
   type Refusal,
 } from '../rules/account';
 import { createCardPayment, expireIfDue } from '../rules/cardPayments';
+import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } from '../rules/paymentRecords';
 import { checkAccountDetailsUpdate } from '../rules/accountDetailsUpdate';
 import { idempotent } from '../rules/idempotency';
-import { SUPPLIER, type CardPaymentRecord } from '../seed/account';
+import { SUPPLIER } from '../seed/account';
+import { howPaidText } from '../../../../src/domain/account/howPaid';
 import { memberResolver } from './memberResolver';
-import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
+import { apiHttp, type ApiHandlerOptions } from './options';
 
 /** A refusal of the rules, thrown: msw answers with it, and a resolver returns only what the contract types. */
 const refused = ({ status, message }: Refusal) => errorResponse(status, message);
 const jsonBody = (request: Request): Promise<unknown> => request.json().catch(() => undefined);
-
-/** What the portal sees of a card payment: not the return address or the internal target. */
-function publicCardPayment(record: CardPaymentRecord): ApiSchemas['CardPayment'] {
-  const { membershipNumber: _member, returnUrl: _returnUrl, target: _target, ...payment } = record;
-  return payment;
-}
 
 export function accountHandlers(options: ApiHandlerOptions) {
   const http = apiHttp(options);
@@ -68,19 +64,16 @@ export function accountHandlers(options: ApiHandlerOptions) {
       '/members/{membershipNumber}/payments',
       memberResolver(options, ({ member }) => {
         const account = accountOf(store, member);
-        return HttpResponse.json({ payments: account.payments, directDebitMandate: account.mandate });
+        return HttpResponse.json({
+          payments: account.payments,
+          cardPayments: cardPaymentsTaken(store, member.membershipNumber, today()),
+          directDebitMandate: account.mandate,
+        });
       }),
     ),
     http.get(
       '/members/{membershipNumber}/invoices',
-      memberResolver(options, ({ member }) =>
-        // The list without the lines and tax point, which only the PDF needs; newest first.
-        HttpResponse.json(
-          accountOf(store, member)
-            .invoices.map(({ lines: _lines, taxPoint: _taxPoint, ...invoice }) => invoice)
-            .sort((a, b) => b.issueDate.localeCompare(a.issueDate) || b.number.localeCompare(a.number)),
-        ),
-      ),
+      memberResolver(options, ({ member }) => HttpResponse.json(invoicesListed(accountOf(store, member)))),
     ),
     http.get(
       '/members/{membershipNumber}/invoices/{number}/pdf',
@@ -90,10 +83,13 @@ export function accountHandlers(options: ApiHandlerOptions) {
         const invoice = account.invoices.find((candidate) => candidate.number === number);
         if (!invoice) throw errorResponse(404, `No invoice ${number} on this account`);
         const { details } = account;
-        const pdf = renderInvoicePdf(invoice, SUPPLIER, {
-          name: details.tradingName,
-          address: addressLines(details.invoiceAddress ?? details.mailAddress),
-        });
+        const { paidOn, paidBy } = invoicePaid(account, invoice);
+        const pdf = renderInvoicePdf(
+          invoice,
+          SUPPLIER,
+          { name: details.tradingName, address: addressLines(details.invoiceAddress ?? details.mailAddress) },
+          howPaidText(paidOn, paidBy),
+        );
         // The bytes themselves: a Blob made here would be jsdom's under Vitest, which Node's Response cannot
         // read. The contract types a file as the Blob the portal reads, hence the cast.
         return new HttpResponse<Blob>(pdf as BodyInit as Blob, {

@@ -3,17 +3,26 @@
 // before anything in it is believed.
 import { HttpResponse } from 'msw';
 import { errorResponse } from '../responses';
-import { applyCardPaymentOutcome, cardPaymentBySession, type GatewayOutcome } from '../rules/cardPayments';
+import { applyCardPaymentOutcome, cardPaymentBySession, type GatewayOutcome, type GatewayReport } from '../rules/cardPayments';
 import { isSignedNotification, SIGNATURE_HEADER } from '../rules/providerSignature';
 import { apiHttp, type ApiHandlerOptions } from './options';
 
 const OUTCOMES: readonly GatewayOutcome[] = ['succeeded', 'declined', 'abandoned'];
+const DECLINE_CODES: readonly NonNullable<GatewayReport['declineCode']>[] = ['card_declined', 'authentication_failed'];
 
-function readNotification(rawBody: string): { sessionId: string; outcome: GatewayOutcome } | undefined {
+/** The card, when the body names one as the contract shapes it (brand and last four digits). */
+function readCard(value: unknown): GatewayReport['card'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const { brand, last4 } = value as Record<string, unknown>;
+  return typeof brand === 'string' && typeof last4 === 'string' && /^\d{4}$/.test(last4) ? { brand, last4 } : undefined;
+}
+
+function readNotification(rawBody: string): { sessionId: string; outcome: GatewayOutcome; report: GatewayReport } | undefined {
   try {
     const body = JSON.parse(rawBody) as Record<string, unknown>;
     const outcome = OUTCOMES.find((candidate) => candidate === body.outcome);
-    return typeof body.sessionId === 'string' && outcome ? { sessionId: body.sessionId, outcome } : undefined;
+    const report: GatewayReport = { card: readCard(body.card), declineCode: DECLINE_CODES.find((code) => code === body.declineCode) };
+    return typeof body.sessionId === 'string' && outcome ? { sessionId: body.sessionId, outcome, report } : undefined;
   } catch {
     return undefined;
   }
@@ -30,7 +39,7 @@ export function cardPaymentNotificationHandlers(options: ApiHandlerOptions) {
       const notification = readNotification(rawBody);
       if (!notification) throw errorResponse(400, "The body must be { sessionId, outcome: 'succeeded' | 'declined' | 'abandoned' }");
       if (!cardPaymentBySession(store, notification.sessionId)) throw errorResponse(404, `No card payment session ${notification.sessionId}`);
-      const record = applyCardPaymentOutcome(store, notification.sessionId, notification.outcome, new Date())!;
+      const record = applyCardPaymentOutcome(store, notification.sessionId, notification.outcome, new Date(), notification.report)!;
       return HttpResponse.json({ id: record.id, status: record.status });
     }),
   ];

@@ -228,6 +228,7 @@ export function renewByDirectDebit(store: SimulatorStore, member: MemberRecord, 
       status: 'Future',
       paidOn: null,
       failureReason: null,
+      paidBy: null,
     },
     today,
   );
@@ -256,6 +257,7 @@ export function upgradeByDirectDebit(store: SimulatorStore, member: MemberRecord
       status: 'Future',
       paidOn: null,
       failureReason: null,
+      paidBy: null,
     },
     today,
   );

@@ -15,6 +15,7 @@ import { accountOf, addPayment, checkUpgradeTier, renew, renewalQuoteFor, settle
 
 type Payment = ApiSchemas['Payment'];
 type CardPaymentStatus = ApiSchemas['CardPaymentStatus'];
+type PaymentCard = ApiSchemas['PaymentCard'];
 
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 
@@ -23,6 +24,18 @@ export const SESSION_LIFETIME_MINUTES = 30;
 
 /** What the provider reports: the money was taken, the card was declined, or the payer left. */
 export type GatewayOutcome = 'succeeded' | 'declined' | 'abandoned';
+
+/** What else the provider's notification says: the card money was taken from, or why a payment was declined. */
+export interface GatewayReport {
+  card?: PaymentCard;
+  declineCode?: NonNullable<ApiSchemas['CardPaymentNotification']['declineCode']>;
+}
+
+/** The reason the member reads for each decline (the portal adds "Nothing has been taken."). */
+const DECLINE_REASONS: Record<NonNullable<GatewayReport['declineCode']>, string> = {
+  card_declined: 'Your card was declined by your card provider.',
+  authentication_failed: "Your card provider couldn't confirm it was you (the 3-D Secure check was not passed), so the payment was declined.",
+};
 
 /** Results after which nothing more happens to a session. */
 const FINAL_STATUSES: readonly CardPaymentStatus[] = ['Successful', 'Unsuccessful', 'Not Completed', 'Refunded'];
@@ -154,6 +167,7 @@ export function createCardPayment(
     completedAt: null,
     failureReason: null,
     replacedBy: null,
+    card: null,
     membershipNumber: member.membershipNumber,
     returnUrl: `${fields.returnUrl}?payment=${encodeURIComponent(id)}`,
     target: target.target,
@@ -179,6 +193,10 @@ function isStillOwed(member: MemberRecord, account: MemberAccountRecord, target:
   }
 }
 
+/** How a debt this card payment settles was paid: by it, with its card. */
+const byCardPayment = (record: CardPaymentRecord): ApiSchemas['PaidBy'] => ({ method: 'Card', cardPaymentId: record.id, card: record.card });
+
+/** The debt a renewal or upgrade paid by card makes, already paid by it. */
 const paidByCard = (record: CardPaymentRecord, today: Date): Omit<Payment, 'id' | 'invoiceNumber'> => ({
   dueDate: day(today),
   description: record.description,
@@ -187,6 +205,7 @@ const paidByCard = (record: CardPaymentRecord, today: Date): Omit<Payment, 'id' 
   status: 'Successful',
   paidOn: day(today),
   failureReason: null,
+  paidBy: byCardPayment(record),
 });
 
 /** Pays the session's payments and their invoices, renews the membership, or changes the tier. */
@@ -198,6 +217,7 @@ function applyPayment(store: SimulatorStore, member: MemberRecord, account: Memb
       // A returned Direct Debit paid afterwards is 'Failed - Paid' (spec §3); anything else is simply paid.
       payment.status = payment.status.startsWith('Failed') ? 'Failed - Paid' : 'Successful';
       payment.paidOn = day(today);
+      payment.paidBy = byCardPayment(record);
       const invoice = invoiceOf(account, payment);
       if (invoice) invoice.status = 'Paid';
     }
@@ -226,6 +246,7 @@ export function applyCardPaymentOutcome(
   sessionId: string,
   outcome: GatewayOutcome,
   now: Date = new Date(),
+  report: GatewayReport = {},
 ): CardPaymentRecord | undefined {
   const record = store.account.cardPayments.find((candidate) => candidate.sessionId === sessionId);
   if (!record || FINAL_STATUSES.includes(record.status)) return record;
@@ -236,11 +257,13 @@ export function applyCardPaymentOutcome(
     if (stillOpen) {
       record.completedAt = now.toISOString();
       record.status = outcome === 'declined' ? 'Unsuccessful' : 'Not Completed';
-      record.failureReason = outcome === 'declined' ? 'Your card was declined by your card provider.' : null;
+      record.failureReason = outcome === 'declined' ? DECLINE_REASONS[report.declineCode ?? 'card_declined'] : null;
     }
     return record;
   }
   record.completedAt = now.toISOString();
+  // Money was taken from this card: a duplicate is given back to it.
+  record.card = report.card ?? null;
   const member = store.members.get(record.membershipNumber)!;
   const account = accountOf(store, member);
   if (!stillOpen || !isStillOwed(member, account, record.target, now)) {

@@ -4,6 +4,7 @@ import { addDays, addMonths, addYears, subDays } from 'date-fns';
 import { ACCOUNT_STATUSES } from '../../../../src/domain/accountStatus';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { MEMBERSHIP_TIERS, tierLabel } from '../../../../src/domain/membershipTiers';
+import { paymentMethodInfo } from '../../../../src/domain/paymentMethod';
 import { roundToPence } from '../../../../src/domain/rounding';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
@@ -19,8 +20,11 @@ export interface InvoiceLine {
   vatRate: number;
 }
 
-/** An invoice as the simulator keeps it: what the list shows, and what its PDF needs. */
-export type InvoiceRecord = ApiSchemas['Invoice'] & {
+/**
+ * An invoice as the simulator keeps it: what the list shows, and what its PDF needs. When and how it was
+ * paid is its payment's (rules/paymentRecords.ts), kept in one place.
+ */
+export type InvoiceRecord = Omit<ApiSchemas['Invoice'], 'paidOn' | 'paidBy'> & {
   taxPoint: string;
   lines: InvoiceLine[];
 };
@@ -149,6 +153,8 @@ class LedgerBuilder {
       paidOn: paid ? day(fields.due) : null,
       invoiceNumber,
       failureReason: fields.failureReason ?? null,
+      // Paid as it was due to be, by its own collection or by card at the time (by phone: no card is on record).
+      paidBy: paid ? { method: paymentMethodInfo(fields.method)?.kind === 'card' ? 'Card' : 'Direct Debit', cardPaymentId: null, card: null } : null,
     };
     this.payments.push(payment);
     if (invoiceNumber) this.invoices.push(invoiceFor(payment, invoiceNumber, this.today));

@@ -1,5 +1,6 @@
 import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { howPaidText } from '@/domain/account/howPaid';
 import { INVOICE_STATUS_TONES, type Invoice } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -14,7 +15,7 @@ export interface InvoicesTableProps {
   downloading?: string;
 }
 
-/** VAT invoices: number, date, what for, net, VAT, gross, status, and the PDF. */
+/** VAT invoices: number, date, what for, net, VAT, gross, status (when and how a paid one was paid), and the PDF. */
 export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTableProps) {
   return (
     <TableScrollBox label="Your invoices, newest first">
@@ -47,7 +48,13 @@ export function InvoicesTable({ invoices, onDownload, downloading }: InvoicesTab
                 {invoice.number}
               </th>
               <td className="text-nowrap">{formatDate(invoice.issueDate)}</td>
-              <td>{invoice.description}</td>
+              <td>
+                {invoice.description}
+                {/* Under what it was for, as the history puts the invoice under a payment: the status column stays narrow. */}
+                {invoice.status === 'Paid' && invoice.paidBy && (
+                  <div className="small text-body-secondary">{howPaidText(invoice.paidOn, invoice.paidBy)}</div>
+                )}
+              </td>
               <td className="text-end larder-numeric">{formatMoney(invoice.net)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.vat)}</td>
               <td className="text-end larder-numeric">{formatMoney(invoice.gross)}</td>

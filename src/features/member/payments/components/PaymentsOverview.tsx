@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CardPaymentsUnavailable } from '@/components/payments/CardPaymentsUnavailable';
 import type { AccountSummary } from '@/domain/account/accountSummary';
 import type { CardPaymentsAvailability } from '@/domain/account/cardPayments';
+import { debtRow } from '@/domain/account/paymentHistory';
 import { overduePayments, splitPayments, type MemberPayments, type Payment } from '@/domain/account/payments';
 import { BalanceCard } from './BalanceCard';
 import { MandateCard } from './MandateCard';
@@ -62,7 +63,7 @@ export function PaymentsOverview({ membershipNumber, summary, payments, today, a
           Payment schedule
         </h2>
         {schedule.length > 0 ? (
-          <PaymentsTable payments={schedule} caption="Payments to come, soonest first" onPay={onPay} payingId={payingId} />
+          <PaymentsTable rows={schedule.map(debtRow)} caption="Payments to come, soonest first" onPay={onPay} payingId={payingId} />
         ) : (
           <p>No payments are scheduled.</p>
         )}
@@ -71,7 +72,7 @@ export function PaymentsOverview({ membershipNumber, summary, payments, today, a
         <h2 id={historyHeadingId} className="h4">
           Payment history
         </h2>
-        <PaymentHistory payments={history} onPay={onPay} payingId={payingId} />
+        <PaymentHistory payments={history} cardPayments={payments.cardPayments} onPay={onPay} payingId={payingId} />
       </section>
       <PaymentStatusGuide />
     </>

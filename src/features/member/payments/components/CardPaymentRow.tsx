@@ -1,0 +1,38 @@
+import type { CardPayment } from '@/domain/account/cardPayments';
+import { cardLabel } from '@/domain/account/howPaid';
+import { cardPaymentPaidText, cardPaymentRefundText } from '@/domain/account/paymentHistory';
+import type { Payment } from '@/domain/account/payments';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+/**
+ * Money the member paid by card, a row of its own beside the debts it paid (api/areas/payments.yaml,
+ * `cardPayments`): when, which card, and what it paid; or, for a duplicate, that it was refunded.
+ */
+export function CardPaymentRow({ cardPayment, paid }: { cardPayment: CardPayment; paid: Payment[] }) {
+  const refunded = cardPayment.status === 'Refunded';
+  return (
+    <tr>
+      <td className="text-nowrap">{formatDate(cardPayment.completedAt)}</td>
+      <th scope="row" className="fw-normal">
+        Card payment
+        {!refunded && <div className="small text-body-secondary">{cardPaymentPaidText(cardPayment, paid)}</div>}
+      </th>
+      <td className="text-end larder-numeric">{formatMoney(cardPayment.amount)}</td>
+      <td>{cardPayment.card ? cardLabel(cardPayment.card) : 'Card'}</td>
+      <td style={{ minWidth: '12rem' }}>
+        {refunded ? (
+          <>
+            <StatusBadge tone="ended">Refunded</StatusBadge>
+            <p className="small mb-0 mt-1">{cardPaymentRefundText(cardPayment)}</p>
+          </>
+        ) : (
+          <PaymentStatusBadge status={cardPayment.status} />
+        )}
+      </td>
+      <td />
+    </tr>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Payment } from '@/domain/account/payments';
+import { howPaidText } from '@/domain/account/howPaid';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
+import { paymentMethodInfo, paymentMethodLabel } from '@/domain/paymentMethod';
+import { isPayableStatus } from '@/domain/paymentStatus';
+import { PayNowButton } from './PayNowButton';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+export interface PaymentRowProps {
+  payment: Payment;
+  /** Absent when card payments are not available: no Pay now at all. */
+  onPay?: (payment: Payment) => void;
+  /** The payment whose card payment is being started. */
+  payingId?: string;
+}
+
+/** Statuses every member reads at a glance; the others get their meaning beside the badge. */
+const ROUTINE = new Set(['Successful', 'Future']);
+
+/** One debt: its date, what it was for, amount, method and status, how it was paid by card, and Pay now where it is owed. */
+export function PaymentRow({ payment, onPay, payingId }: PaymentRowProps) {
+  // A debt paid by card says so: its method is how it was due to be collected, not always how it was paid.
+  const paidByCard = payment.paidBy?.method === 'Card' ? howPaidText(payment.paidOn, payment.paidBy) : '';
+  return (
+    <tr>
+      <td className="text-nowrap">{formatDate(payment.dueDate)}</td>
+      <th scope="row" className="fw-normal">
+        {payment.description}
+        {payment.invoiceNumber && <div className="small text-body-secondary">Invoice {payment.invoiceNumber}</div>}
+      </th>
+      <td className="text-end larder-numeric">{formatMoney(payment.amount)}</td>
+      <td>
+        <span title={paymentMethodInfo(payment.method)?.explanation}>{paymentMethodLabel(payment.method)}</span>
+      </td>
+      <td style={{ minWidth: '12rem' }}>
+        <PaymentStatusBadge status={payment.status} explain={!ROUTINE.has(payment.status)} />
+        {payment.failureReason && <p className="small mb-0 mt-1">Reason given: {payment.failureReason}</p>}
+        {paidByCard && <p className="small mb-0 mt-1">{paidByCard}</p>}
+      </td>
+      <td className="text-nowrap">
+        {onPay && isPayableStatus(payment.status) && (
+          <PayNowButton payment={payment} isWorking={payingId === payment.id} disabled={payingId !== undefined} onPay={onPay} />
+        )}
+      </td>
+    </tr>
+  );
+}
