@@ -110,9 +110,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
         <RetailerStep membershipNumber={membershipNumber} />
         <PurchaseDateStep today={today} />
         <PurchaseDetailsStep />
-        <ReceiptStep
-          earlierReceipt={correcting && correction?.keepsReceipt ? { claimReference: correcting.claimReference, fileName: correcting.receiptName } : undefined}
-        />
+        <ReceiptStep earlierReceipt={correcting?.receiptName ? { claimReference: correcting.claimReference, fileName: correcting.receiptName } : undefined} />
         <DeclarationStep>
           <SubmitClaimBar
             isSubmitting={upload.isPending}
