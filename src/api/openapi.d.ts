@@ -2040,6 +2040,16 @@ export interface paths {
          *     retailer and receipt number as a rejected claim is its resubmission: the rejected claim is marked
          *     `resubmittedAs` the new reference.
          *
+         *     A resubmission may name the claim it corrects (`correctsClaimReference`, designed): that claim is
+         *     marked `resubmittedAs` the new one, whatever its receipt number, and when no `receiptImage` is sent
+         *     the new claim keeps that claim's receipt (the same file, which staff view as before). The named
+         *     claim must be one of this member's (400, `correctsClaimReference CLR-100099 is not a claim of this
+         *     member`), `Rejected` (409, `CLR-100005 is Submitted: only a rejected claim can be corrected`), not
+         *     already resubmitted (409, `CLR-100004 has already been resubmitted as CLR-100006`) and rejected no
+         *     more than 30 days ago (409, `CLR-100002 can no longer be resubmitted: it was rejected more than 30
+         *     days ago`); it must have a receipt to keep when none is sent (400, `receiptImage is required:
+         *     CLR-100004 has no receipt to keep`).
+         *
          *     Checks, in this order, once the `Idempotency-Key` is there (400): the member has an `Approved`
          *     Calor account (409); the body is multipart
          *     (400); `retailerId` is a known retailer (400); `vatNumber` is empty or 9 digits (400);
@@ -2048,8 +2058,9 @@ export interface paths {
          *     3 months ago (400); the four `purchaseDetails` lines are JSON in the order 13kgCommercial,
          *     19kgCommercial, 47kgCommercial, 13kgPatio (400), each with a whole quantity 0 to 99, a price not
          *     below 0 and above 0 when the quantity is, and `vatIncluded` a boolean (400), at least one cylinder
-         *     in all (400); exactly one `receiptImage` file (400) of type BMP, GIF, JPEG, PNG or PDF (400) and
-         *     at most 10 MB (400); the receipt number has not already been claimed from this retailer by a claim
+         *     in all (400); `correctsClaimReference`, when given, names a claim that can be corrected (above);
+         *     exactly one `receiptImage` file (400; none when the corrected claim's receipt is kept) of type BMP,
+         *     GIF, JPEG, PNG or PDF (400) and at most 10 MB (400); the receipt number has not already been claimed from this retailer by a claim
          *     that was not rejected (409).
          *
          *     It does not check the rewards permission. Send with `Idempotency-Key`: a repeat of the attempt (the
@@ -4854,6 +4865,15 @@ export interface components {
          * @enum {string}
          */
         CalorClaimStatus: "Submitted" | "Approved" | "Rejected" | "Paid";
+        /** @description A claim's uploaded receipt, described (its bytes are not in the claims list). */
+        ClaimReceiptFile: {
+            /** @example HBG-7781.png */
+            name: string;
+            /** @example image/png */
+            type: string;
+            /** @description In bytes. */
+            size: number;
+        };
         /** @description A claim as the member's claims list answers it. */
         CalorClaim: {
             claimReference: components["schemas"]["ClaimReference"];
@@ -4879,6 +4899,8 @@ export interface components {
             rejectedOn?: components["schemas"]["IsoDate"];
             /** @description The claim that replaced this rejected one, once it has been resubmitted. */
             resubmittedAs?: components["schemas"]["ClaimReference"];
+            /** @description Designed: the receipt file kept with the claim (its name, MIME type and size in bytes), so a resubmission can offer to keep it; absent when the claim has none. */
+            receipt?: components["schemas"]["ClaimReceiptFile"];
             /** @description Goes up with every change to the claim (staff decisions and notes, payment). */
             version: number;
         };
@@ -4947,7 +4969,7 @@ export interface components {
              */
             rejectionReason?: string;
         };
-        /** @description Call 8's multipart fields, exactly the spec's. */
+        /** @description Call 8's multipart fields: the spec's, and `correctsClaimReference` (designed) for a resubmission, which may then leave out `receiptImage` to keep the corrected claim's receipt. */
         ClaimUploadForm: {
             /**
              * @description The retailer the cylinders were bought from (found by call 9 or made by call 10).
@@ -4975,9 +4997,14 @@ export interface components {
             ];
             /**
              * Format: binary
-             * @description The receipt, one file of type BMP, GIF, JPEG, PNG or PDF, at most 10 MB.
+             * @description The receipt, one file of type BMP, GIF, JPEG, PNG or PDF, at most 10 MB. Required, except on a resubmission (`correctsClaimReference`) that keeps the corrected claim's receipt.
              */
-            receiptImage: Blob;
+            receiptImage?: Blob;
+            /**
+             * @description Designed: the member's rejected claim this one corrects (a resubmission). Without `receiptImage`, the new claim keeps that claim's receipt.
+             * @example CLR-100004
+             */
+            correctsClaimReference?: components["schemas"]["ClaimReference"];
         };
         /** @description Call 8's answer. */
         ClaimResponse: {
@@ -10784,7 +10811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            /** @description The body is not multipart, or a field or the file is not acceptable; the reason names it (`retailerId is not a known retailer`, `vatNumber must be 9 digits when supplied`, `purchaseDate is in the future`, `Receipts must be uploaded within 3 months of purchase`, `The purchaseDetails line for 13kgPatio is not valid`, `purchaseDetails must hold at least one cylinder`, `receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file`, `receiptImage is larger than 10 MB`); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
+            /** @description The body is not multipart, or a field or the file is not acceptable; the reason names it (`retailerId is not a known retailer`, `vatNumber must be 9 digits when supplied`, `purchaseDate is in the future`, `Receipts must be uploaded within 3 months of purchase`, `The purchaseDetails line for 13kgPatio is not valid`, `purchaseDetails must hold at least one cylinder`, `receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file`, `receiptImage is larger than 10 MB`), or `correctsClaimReference` is not one of the member's claims, or it is kept without a receipt to keep (above); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
             400: components["responses"]["BadRequest"];
             /** @description No valid access token (the portal then says `Your account must be active to sign up to the cashback on Calor purchases scheme.`). */
             401: components["responses"]["Unauthorized"];
@@ -10792,7 +10819,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description The member has no Approved account under the Calor scheme (`The member has no Approved account under the Calor scheme`), or this receipt has already been claimed (`Receipt DGS-20415 from Dales Gas Supplies has already been claimed (CLR-100005)`). */
+            /** @description The member has no Approved account under the Calor scheme (`The member has no Approved account under the Calor scheme`), or this receipt has already been claimed (`Receipt DGS-20415 from Dales Gas Supplies has already been claimed (CLR-100005)`), or `correctsClaimReference` names a claim that is not rejected, is already resubmitted or was rejected more than 30 days ago (above). */
             409: components["responses"]["Conflict"];
             /** @description The Calor period of the purchase date is closed for claim submissions, or no Calor period holds the date (`The claim period of this purchase date is closed for claim submissions`); or the `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];

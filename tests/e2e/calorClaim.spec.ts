@@ -105,5 +105,27 @@ test('a member resubmits a rejected claim with the form prefilled', async ({ pag
   await expect(page.getByRole('spinbutton', { name: 'Quantity, 13kg Red Propane Cylinder' })).toHaveValue('0');
   await expect(page.getByText('Harbour Bottled Gas')).toBeVisible();
   await expect(page.getByLabel('VAT number')).toBeEnabled(); // Harbour Bottled Gas has no VAT number
+
+  // (4) the rejected claim's receipt is kept unless another file is chosen; its button opens the picker.
+  const receipt = stepCard(page, /^Step 4 of 5/);
+  await expect(receipt.getByText('Receipt from claim CLR-100004: HBG-7781.png')).toBeVisible();
+  const picker = page.waitForEvent('filechooser');
+  await receipt.getByRole('button', { name: 'Choose another file' }).click();
+  expect((await picker).isMultiple()).toBe(false);
   await expectAccessible(page);
+  await screenshotForReview(receipt, 'claim-resubmission-kept-receipt');
+
+  // Enter in the retailer search picks nothing and never submits the claim around it.
+  for (const box of await stepCard(page, /^Step 5 of 5/).getByRole('checkbox').all()) await box.check();
+  await page.getByRole('combobox', { name: 'Retailer' }).fill('Pennine');
+  await expect(page.getByRole('option', { name: /Pennine Propane/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Retailer' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Submit claim' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toHaveCount(0);
+
+  // Sent without a new file: the new claim keeps the receipt, and the rejected one says what replaced it.
+  await page.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(page.getByText(/Your claim reference is/)).toContainText('CLR-100006');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Claims' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'CLR-100004' })).toContainText('Resubmitted as CLR-100006');
 });

@@ -30,9 +30,11 @@ interface Upload {
   receiptNumber?: string;
   purchaseDetails?: string[];
   receipts?: { filename: string; type: string; size: number; head?: Uint8Array }[];
+  /** The designed field of a resubmission; not sent unless given. */
+  correctsClaimReference?: string;
 }
 
-const validUpload = (): Required<Upload> => ({
+const validUpload = (): Required<Omit<Upload, 'correctsClaimReference'>> => ({
   retailerId: DALES!.id,
   vatNumber: '318472061',
   purchaseDate: formatApiDate(new Date()),
@@ -60,6 +62,7 @@ async function upload(changes: Upload = {}, { as = 'member-active', member = ACT
     { name: 'receiptNumber', value: fields.receiptNumber },
     ...fields.purchaseDetails.map((value) => ({ name: 'purchaseDetails', value })),
     ...fields.receipts.map((file) => ({ name: 'receiptImage', file })),
+    ...(changes.correctsClaimReference === undefined ? [] : [{ name: 'correctsClaimReference', value: changes.correctsClaimReference }]),
   ];
   const { body, contentType } = multipartBody(parts);
   const headers = new Headers({ 'Content-Type': contentType, 'Idempotency-Key': idempotencyKey });
@@ -124,7 +127,7 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
     { why: 'no cylinders', changes: { purchaseDetails: CYLINDER_TYPES.map(line(0, 0)) }, message: /at least one cylinder/ },
     { why: 'a quantity over 99', changes: { purchaseDetails: CYLINDER_TYPES.map(line(100, 10)) }, message: /13kgCommercial/, outsideContract: true },
     { why: 'cylinders without a price', changes: { purchaseDetails: CYLINDER_TYPES.map(line(1, 0)) }, message: /not valid/ },
-    { why: 'no receipt', changes: { receipts: [] }, message: /single receiptImage/, outsideContract: true },
+    { why: 'no receipt (and no claim corrected)', changes: { receipts: [] }, message: /single receiptImage/ },
     { why: 'two receipts', changes: { receipts: [validUpload().receipts[0]!, validUpload().receipts[0]!] }, message: /single receiptImage/, outsideContract: true },
     { why: 'a Word document', changes: { receipts: [{ filename: 'receipt.docx', type: 'application/msword', size: 10, head: docxBytes() }] }, message: /\.bmp, \.gif/ },
     { why: 'an HTML file named .pdf', changes: { receipts: [{ filename: 'receipt.pdf', type: 'application/pdf', size: 100, head: htmlBytes() }] }, message: /^receiptImage must be a \.bmp, \.gif, \.jpeg, \.png or \.pdf file$/ },
@@ -157,6 +160,62 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
     expect(answer.status).toBe(200);
     const rejected = simulator.store().calor.claims.get(ACTIVE)!.find((claim) => claim.claimReference === 'CLR-100004');
     expect(rejected?.resubmittedAs).toBe('CLR-100006');
+  });
+});
+
+describe('a resubmission naming the claim it corrects (correctsClaimReference, designed)', () => {
+  // CLR-100004 (tests/mocks/api/seed/calor.ts): rejected 5 days ago, Harbour Bottled Gas, receipt HBG-7781.png.
+  const correctsHarbour = (changes: Upload = {}): Upload => ({ retailerId: HARBOUR!.id, vatNumber: '', receiptNumber: 'HBG-7781', correctsClaimReference: 'CLR-100004', ...changes });
+  const claimOf = (member: string, reference: string) => simulator.store().calor.claims.get(member)?.find((claim) => claim.claimReference === reference);
+
+  it("keeps the corrected claim's receipt when none is sent, marks that claim replaced, and staff view the same file", async () => {
+    const earlier = claimOf(ACTIVE, 'CLR-100004')!.receiptImage!;
+    expect(await upload(correctsHarbour({ receipts: [] }))).toMatchObject({ status: 200, text: JSON.stringify({ claimReference: 'CLR-100006' }) });
+    expect(claimOf(ACTIVE, 'CLR-100006')!.receiptImage).toMatchObject({ name: 'HBG-7781.png', type: earlier.type, size: earlier.size, fingerprint: earlier.fingerprint });
+    expect(claimOf(ACTIVE, 'CLR-100004')!.resubmittedAs).toBe('CLR-100006');
+
+    const staffView = await callApi('/calor/claims/CLR-100006/receipt', { token: await tokenForDemoAccount('calor-claims') });
+    expect(staffView.status).toBe(200);
+    expect(staffView.headers.get('Content-Type')).toContain(earlier.type);
+    expect(new Uint8Array(await staffView.arrayBuffer())).toEqual(earlier.bytes);
+  });
+
+  it('stores a receipt that is sent instead of the kept one', async () => {
+    expect((await upload(correctsHarbour({ receipts: [{ filename: 'clearer.png', type: 'image/png', size: 4096, head: pngBytes() }] }))).status).toBe(200);
+    expect(claimOf(ACTIVE, 'CLR-100006')!.receiptImage).toMatchObject({ name: 'clearer.png', type: 'image/png', size: 4096 });
+  });
+
+  it('marks the named claim replaced even when the receipt number was corrected', async () => {
+    expect((await upload(correctsHarbour({ receiptNumber: 'HBG-7718', receipts: [] }))).status).toBe(200);
+    expect(claimOf(ACTIVE, 'CLR-100004')!.resubmittedAs).toBe('CLR-100006');
+  });
+
+  it('lists each claim with its receipt described, never its bytes', async () => {
+    const response = await callApi(`/calor/members/${ACTIVE}/claims`, { token: await tokenForDemoAccount('member-active') });
+    const claims: { claimReference: string; receipt?: unknown }[] = await response.json();
+    expect(claims.find((claim) => claim.claimReference === 'CLR-100004')?.receipt).toEqual({ name: 'HBG-7781.png', type: 'image/png', size: claimOf(ACTIVE, 'CLR-100004')!.receiptImage!.size });
+  });
+
+  const otherMembersClaim = () => [...simulator.store().calor.claims.entries()].find(([member, claims]) => member !== ACTIVE && claims.length > 0)![1][0]!.claimReference;
+
+  it.each<{ why: string; changes: () => Upload; before?: () => Promise<unknown> | void; status: number; message: string | (() => string) }>([
+    { why: 'a claim that does not exist', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-999999' }), status: 400, message: 'correctsClaimReference CLR-999999 is not a claim of this member' },
+    { why: "another member's claim", changes: () => correctsHarbour({ correctsClaimReference: otherMembersClaim() }), status: 400, message: () => `correctsClaimReference ${otherMembersClaim()} is not a claim of this member` },
+    { why: 'a claim that is not rejected', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-100005' }), status: 409, message: 'CLR-100005 is Submitted: only a rejected claim can be corrected' },
+    { why: 'a claim rejected more than 30 days ago', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-100002' }), status: 409, message: 'CLR-100002 can no longer be resubmitted: it was rejected more than 30 days ago' },
+    { why: 'a claim already resubmitted', before: () => upload(correctsHarbour({ receipts: [] })), changes: () => correctsHarbour({ receiptNumber: 'HBG-7782', receipts: [] }), status: 409, message: 'CLR-100004 has already been resubmitted as CLR-100006' },
+    {
+      why: 'keeping a receipt the corrected claim does not have',
+      before: () => void delete claimOf(ACTIVE, 'CLR-100004')!.receiptImage,
+      changes: () => correctsHarbour({ receipts: [] }),
+      status: 400,
+      message: 'receiptImage is required: CLR-100004 has no receipt to keep',
+    },
+  ])('refuses $why ($status), taking no claim', async ({ changes, before, status, message }) => {
+    await before?.();
+    const claimsBefore = simulator.store().calor.claims.get(ACTIVE)!.length;
+    expect(await upload(changes())).toMatchObject({ status, text: typeof message === 'string' ? message : message() });
+    expect(simulator.store().calor.claims.get(ACTIVE)).toHaveLength(claimsBefore);
   });
 });
 

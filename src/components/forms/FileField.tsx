@@ -17,10 +17,12 @@ export interface FileFieldProps extends FieldFrameProps {
   prepare?: (file: File) => Promise<File>;
   /** What to show for the chosen file (a preview), with ways to choose again or remove it. */
   children?: (file: File, actions: FileFieldActions) => ReactNode;
+  /** What to show while no file is chosen (a file kept from before), with a way to open the picker. */
+  withoutFile?: (choose: () => void) => ReactNode;
 }
 
 /** One file. The form value is the File, or null; cancelling the picker keeps the file already chosen. */
-export function FileField({ name, label, hint, hideLabel, className, accept, prepare, children }: FileFieldProps) {
+export function FileField({ name, label, hint, hideLabel, className, accept, prepare, children, withoutFile }: FileFieldProps) {
   const { field } = useController({ name });
   const input = useRef<HTMLInputElement | null>(null);
   const file = field.value instanceof File ? field.value : null;
@@ -74,6 +76,7 @@ export function FileField({ name, label, hint, hideLabel, className, accept, pre
               remove: () => field.onChange(null),
               original: prepared?.to === file ? prepared.from : undefined,
             })}
+          {!file && !preparing && withoutFile?.(() => input.current?.click())}
         </>
       )}
     </Field>

@@ -31,6 +31,8 @@ export interface CalorClaim {
   rejectedOn?: string;
   /** Set when a later claim for the same retailer and receipt number replaced this rejected one. */
   resubmittedAs?: string;
+  /** The receipt file kept with the claim (a resubmission can keep it); absent when it has none. */
+  receipt?: { name: string; type: string; size: number };
 }
 
 /** Spec §9: a rejected claim can be corrected and resubmitted for 30 days after it was rejected. */

@@ -58,6 +58,14 @@ const purchaseDetailLineSchema: ObjectSchema<PurchaseDetailLine> = object({
 });
 
 /**
+ * What the claim form validates against besides its values (react-hook-form's `context`): a resubmission
+ * keeps the corrected claim's receipt unless another file is chosen, so it needs no file of its own.
+ */
+export interface ClaimFormContext {
+  keepsEarlierReceipt: boolean;
+}
+
+/**
  * Spec §5's claim form rules with its exact messages. `today` is read at each validation, so a form left
  * open past midnight judges dates against the new day.
  */
@@ -83,11 +91,16 @@ export function createClaimFormSchema({ today = () => new Date() }: { today?: ()
     purchaseDetails: array(purchaseDetailLineSchema)
       .defined()
       .test('some-cylinders', CLAIM_MESSAGES.purchaseDetailsRequired, (lines) => totalCylinders(lines ?? []) >= 1),
+    // Judged by its bytes, so this schema validates asynchronously. None chosen is fine while the
+    // corrected claim's receipt is kept (ClaimFormContext).
     receiptFile: mixed<File>()
       .nullable()
-      .required(CLAIM_MESSAGES.receiptRequired)
-      // Judged by its bytes, so this schema validates asynchronously.
-      .test('receipt-file', fileTest(RECEIPT_RULES)),
+      .defined()
+      .test('receipt-file', (file, context) => {
+        if (file) return fileTest(RECEIPT_RULES)(file, context);
+        const { keepsEarlierReceipt } = (context.options.context ?? {}) as Partial<ClaimFormContext>;
+        return keepsEarlierReceipt || context.createError({ message: CLAIM_MESSAGES.receiptRequired });
+      }),
     declarations: object({
       claimIsAccurate: boolean().defined(),
       boughtForCateringBusiness: boolean().defined(),

@@ -11,7 +11,10 @@ export interface ClaimSubmission {
   receiptNumber: string;
   /** Always the four lines, in CYLINDER_TYPES order (DESIGN.md §5). */
   purchaseDetails: PurchaseDetailLine[];
-  receiptImage: File;
+  /** Absent only on a resubmission that keeps the corrected claim's receipt. */
+  receiptImage?: File;
+  /** The rejected claim a resubmission corrects (api/areas/rewards.yaml, call 8). */
+  correctsClaimReference?: string;
 }
 
 /** Spec §3: call 8's answer. */
@@ -19,9 +22,18 @@ export interface ClaimResponse {
   claimReference: string;
 }
 
-/** The submission for values the claim form schema has accepted (so retailer, date and file are set). */
-export function toClaimSubmission(values: ClaimFormValues): ClaimSubmission {
-  if (!values.retailer || !values.purchaseDate || !values.receiptFile)
+/** A resubmission: the claim it corrects, and whether that claim's receipt is kept when no file is chosen. */
+export interface Correction {
+  claimReference: string;
+  keepsReceipt: boolean;
+}
+
+/**
+ * The submission for values the claim form schema has accepted (so retailer and date are set, and a file
+ * unless the corrected claim's receipt is kept). A chosen file always replaces the kept one.
+ */
+export function toClaimSubmission(values: ClaimFormValues, correction?: Correction): ClaimSubmission {
+  if (!values.retailer || !values.purchaseDate || !(values.receiptFile || correction?.keepsReceipt))
     throw new Error('toClaimSubmission needs validated claim form values');
   return {
     retailerId: values.retailer.id,
@@ -29,7 +41,8 @@ export function toClaimSubmission(values: ClaimFormValues): ClaimSubmission {
     purchaseDate: formatApiDate(values.purchaseDate),
     receiptNumber: values.receiptNumber.trim(),
     purchaseDetails: values.purchaseDetails,
-    receiptImage: values.receiptFile,
+    ...(values.receiptFile ? { receiptImage: values.receiptFile } : {}),
+    ...(correction ? { correctsClaimReference: correction.claimReference } : {}),
   };
 }
 

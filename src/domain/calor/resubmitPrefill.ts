@@ -36,13 +36,20 @@ export interface CorrectedClaim {
   rejectedOn: string;
   /** Empty when the rejection gave none. */
   rejectionReason: string;
+  /** The file name of its receipt, which the resubmission keeps unless another is chosen; empty when it has none. */
+  receiptName: string;
 }
 
 /** What Resubmit navigates with: the §2 prefill, and the claim it corrects. */
 export function toResubmitNavigationState(claim: CalorClaim): ResubmitState & { corrects: CorrectedClaim } {
   return {
     ...toResubmitState(claim),
-    corrects: { claimReference: claim.claimReference, rejectedOn: claim.rejectedOn ?? '', rejectionReason: claim.rejectionReason ?? '' },
+    corrects: {
+      claimReference: claim.claimReference,
+      rejectedOn: claim.rejectedOn ?? '',
+      rejectionReason: claim.rejectionReason ?? '',
+      receiptName: claim.receipt?.name ?? '',
+    },
   };
 }
 
@@ -56,7 +63,12 @@ export function readCorrectedClaim(state: unknown): CorrectedClaim | null {
   const record = corrects as Record<string, unknown>;
   const claimReference = text(record.claimReference).trim();
   if (!claimReference) return null;
-  return { claimReference, rejectedOn: text(record.rejectedOn), rejectionReason: text(record.rejectionReason).trim() };
+  return {
+    claimReference,
+    rejectedOn: text(record.rejectedOn),
+    rejectionReason: text(record.rejectionReason).trim(),
+    receiptName: text(record.receiptName).trim(),
+  };
 }
 
 /**

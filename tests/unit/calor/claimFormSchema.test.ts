@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { CLAIM_MESSAGES } from '@/domain/calor/claimMessages';
-import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
+import { claimFormDefaults, createClaimFormSchema, type ClaimFormContext, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
 import { manualRetailerSchema } from '@/domain/calor/manualRetailerSchema';
 import { VAT_NUMBER_MESSAGE } from '@/domain/validation/vatNumber';
 import { claimLines } from './lines';
@@ -24,9 +24,9 @@ const validClaim = (): ClaimFormValues => ({
 });
 
 /** Every message the schema gives for these values, by field path (asynchronously: the receipt's bytes are read). */
-async function messages(values: ClaimFormValues): Promise<Record<string, string[]>> {
+async function messages(values: ClaimFormValues, context: ClaimFormContext = { keepsEarlierReceipt: false }): Promise<Record<string, string[]>> {
   try {
-    await schema.validate(values, { abortEarly: false });
+    await schema.validate(values, { abortEarly: false, context });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -120,6 +120,20 @@ describe('the claim form schema (spec §5)', () => {
     ['RECEIPT.PDF', '', pdfBytes()],
   ] as const)('accepts the receipt %s (%s)', async (name, type, bytes) => {
     expect(await messages({ ...validClaim(), receiptFile: receipt(name, type, bytes) })).toEqual({});
+  });
+
+  describe('on a resubmission that keeps the corrected claim’s receipt', () => {
+    const keeps = { keepsEarlierReceipt: true };
+
+    it('needs no file of its own', async () => {
+      expect(await messages({ ...validClaim(), receiptFile: null }, keeps)).toEqual({});
+    });
+
+    it('still judges a file chosen instead, with the same messages', async () => {
+      expect(await messages({ ...validClaim(), receiptFile: receipt('receipt.pdf', 'application/pdf', htmlBytes()) }, keeps)).toEqual({
+        receiptFile: [CLAIM_MESSAGES.receiptType],
+      });
+    });
   });
 
   it('accepts a receipt number of any shape, or none', async () => {

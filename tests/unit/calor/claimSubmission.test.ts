@@ -38,5 +38,14 @@ describe('the claim submission (spec §7 call 8)', () => {
 
   it('refuses values the schema would not have accepted', () => {
     expect(() => toClaimSubmission(claimFormDefaults())).toThrow();
+    expect(() => toClaimSubmission({ ...values, receiptFile: null })).toThrow();
+  });
+
+  it.each([
+    { why: 'keeps the corrected claim’s receipt when no file is chosen', receiptFile: null, sent: {} },
+    { why: 'sends a chosen file instead of the kept one', receiptFile: receipt, sent: { receiptImage: receipt } },
+  ])('a resubmission names the claim it corrects and $why', ({ receiptFile, sent }) => {
+    const submission = toClaimSubmission({ ...values, receiptFile }, { claimReference: 'CLR-100004', keepsReceipt: true });
+    expect(submission).toEqual({ ...toClaimSubmission(values), receiptImage: undefined, ...sent, correctsClaimReference: 'CLR-100004' });
   });
 });

@@ -55,11 +55,16 @@ describe('resubmit prefill (spec §2: purchaseDate, receiptNumber, vatNumber, re
 });
 
 describe('the claim a resubmission corrects (travels beside the prefill)', () => {
-  const withReason = { ...rejected, rejectedOn: '2026-05-20', rejectionReason: 'The receipt is blurred.' } as CalorClaim;
+  const withReason = {
+    ...rejected,
+    rejectedOn: '2026-05-20',
+    rejectionReason: 'The receipt is blurred.',
+    receipt: { name: 'till.png', type: 'image/png', size: 2048 },
+  } as CalorClaim;
 
   it('travels as plain data with the prefill, which still reads the same', () => {
     const state = structuredClone(toResubmitNavigationState(withReason));
-    expect(readCorrectedClaim(state)).toEqual({ claimReference: 'CLR-1', rejectedOn: '2026-05-20', rejectionReason: 'The receipt is blurred.' });
+    expect(readCorrectedClaim(state)).toEqual({ claimReference: 'CLR-1', rejectedOn: '2026-05-20', rejectionReason: 'The receipt is blurred.', receiptName: 'till.png' });
     expect(readResubmitState(state)).toEqual(readResubmitState(toResubmitState(withReason)));
   });
 
@@ -72,8 +77,8 @@ describe('the claim a resubmission corrects (travels beside the prefill)', () =>
     expect(readCorrectedClaim(state)).toBeNull();
   });
 
-  it('keeps a claim rejected without a reason', () => {
-    expect(readCorrectedClaim({ corrects: { claimReference: 'CLR-1', rejectedOn: 7 } })).toEqual({ claimReference: 'CLR-1', rejectedOn: '', rejectionReason: '' });
+  it('keeps a claim rejected without a reason, or without a receipt to keep', () => {
+    expect(readCorrectedClaim({ corrects: { claimReference: 'CLR-1', rejectedOn: 7 } })).toEqual({ claimReference: 'CLR-1', rejectedOn: '', rejectionReason: '', receiptName: '' });
   });
 });
 

@@ -3,6 +3,7 @@ import { addMonths, format, formatISO, isAfter, isValid, parse, parseISO, startO
 import { HttpResponse } from 'msw';
 import { hasApprovedCalorAccount } from '../../../../src/domain/calor/calorAccount';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
+import { REJECTED_CLAIM_CUTOFF_DAYS, resubmitDeadline } from '../../../../src/domain/calor/claim';
 import { claimPeriodContaining, CLAIM_WINDOW_MONTHS } from '../../../../src/domain/calor/claimPeriod';
 import { claimTotals } from '../../../../src/domain/calor/claimTotals';
 import { MAX_CYLINDER_QUANTITY, readPurchaseDetails, totalCylinders, type PurchaseDetailLine } from '../../../../src/domain/calor/purchaseDetails';
@@ -14,7 +15,7 @@ import { normalisePostcode } from '../../../../src/domain/validation/postcode';
 import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { periodContaining } from '../rules/periods';
 import { errorResponse } from '../responses';
-import type { CalorStore, StoredClaim } from '../seed/calor';
+import type { CalorStore, StoredClaim, StoredReceipt } from '../seed/calor';
 import type { WalletStore } from '../seed/wallet';
 import { recordSubmission, storedReceipt } from '../rules/claimReview';
 import { claimTransaction } from '../rules/wallet';
@@ -110,11 +111,52 @@ function claimForSameReceipt(calor: CalorStore, retailerId: string, receiptNumbe
   );
 }
 
+/**
+ * The designed `correctsClaimReference`: the member's own claim (another member's is as unknown as a
+ * made-up reference), rejected, not yet resubmitted and within the 30 days (spec §9) a rejection stays open.
+ */
+function checkCorrectedClaim(value: FormDataEntryValue | null, memberClaims: readonly StoredClaim[], today: Date): Refusal | { ok: true; corrects?: StoredClaim } {
+  if (value === null) return { ok: true };
+  const reference = textField(value).toUpperCase();
+  const corrects = memberClaims.find((claim) => claim.claimReference === reference);
+  if (!corrects) return refuse(400, `correctsClaimReference ${textField(value)} is not a claim of this member`);
+  if (corrects.status !== 'Rejected') return refuse(409, `${reference} is ${corrects.status}: only a rejected claim can be corrected`);
+  if (corrects.resubmittedAs) return refuse(409, `${reference} has already been resubmitted as ${corrects.resubmittedAs}`);
+  const deadline = resubmitDeadline(corrects);
+  if (!deadline || isAfter(startOfDay(today), deadline))
+    return refuse(409, `${reference} can no longer be resubmitted: it was rejected more than ${REJECTED_CLAIM_CUTOFF_DAYS} days ago`);
+  return { ok: true, corrects };
+}
+
+/** The uploaded receipt; or, on a resubmission sent without one, the corrected claim's, kept as it is. */
+async function checkReceiptOrKept(entries: FormDataEntryValue[], corrects: StoredClaim | undefined): Promise<Refusal | { ok: true; receipt: StoredReceipt }> {
+  if (entries.length === 0 && corrects) {
+    if (!corrects.receiptImage) return refuse(400, `receiptImage is required: ${corrects.claimReference} has no receipt to keep`);
+    return { ok: true, receipt: { ...corrects.receiptImage } };
+  }
+  const file = await checkReceipt(entries);
+  if (!file.ok) return file;
+  // The bytes are kept for staff to view, with their fingerprint (the same file on two claims is flagged).
+  return { ok: true, receipt: await storedReceipt(file.receipt) };
+}
+
 type UploadCheck =
   | Refusal
-  | { ok: true; claim: Omit<StoredClaim, 'claimReference' | 'submittedOn' | 'status' | 'version' | 'receiptImage'>; receipt: UploadedFile };
+  | {
+      ok: true;
+      claim: Omit<StoredClaim, 'claimReference' | 'submittedOn' | 'status' | 'version' | 'receiptImage'>;
+      receipt: StoredReceipt;
+      /** The rejected claim this one corrects, when the upload named it. */
+      corrects?: StoredClaim;
+    };
 
-async function checkClaimUpload(form: FormData, calor: CalorStore, periods: readonly ProgrammePeriod[], today: Date): Promise<UploadCheck> {
+async function checkClaimUpload(
+  form: FormData,
+  calor: CalorStore,
+  memberClaims: readonly StoredClaim[],
+  periods: readonly ProgrammePeriod[],
+  today: Date,
+): Promise<UploadCheck> {
   const retailer = calor.retailers.find((candidate) => candidate.id === textField(form.get('retailerId')));
   if (!retailer) return refuse(400, 'retailerId is not a known retailer');
   const vatNumber = textField(form.get('vatNumber'));
@@ -123,7 +165,9 @@ async function checkClaimUpload(form: FormData, calor: CalorStore, periods: read
   if (!date.ok) return date;
   const details = checkPurchaseDetails(form.getAll('purchaseDetails'));
   if (!details.ok) return details;
-  const file = await checkReceipt(form.getAll('receiptImage'));
+  const correction = checkCorrectedClaim(form.get('correctsClaimReference'), memberClaims, today);
+  if (!correction.ok) return correction;
+  const file = await checkReceiptOrKept(form.getAll('receiptImage'), correction.corrects);
   if (!file.ok) return file;
   const receiptNumber = textField(form.get('receiptNumber'));
   const earlier = claimForSameReceipt(calor, retailer.id, receiptNumber);
@@ -145,6 +189,7 @@ async function checkClaimUpload(form: FormData, calor: CalorStore, periods: read
       cashback: cashbackFor(totals.excludingVat, calor.cashbackPercent),
     },
     receipt: file.receipt,
+    ...(correction.corrects ? { corrects: correction.corrects } : {}),
   };
 }
 
@@ -254,16 +299,14 @@ export function calorHandlers(options: ApiHandlerOptions) {
           const form = await request.formData().catch(() => null);
           if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
           const today = new Date();
-          const check = await checkClaimUpload(form, calor(), options.store.rewards.periods, today);
+          const check = await checkClaimUpload(form, calor(), claimsOf(membershipNumber), options.store.rewards.periods, today);
           if (!check.ok) throw errorResponse(check.status, check.message);
 
           const claimReference = `CLR-${calor().nextClaimNumber++}`;
-          // A resubmission (same retailer and receipt) replaces the rejected claim it corrects.
-          const rejected = claimForSameReceipt(calor(), check.claim.retailer.id, check.claim.receiptNumber);
+          // A resubmission replaces the rejected claim it corrects: the one it names, else the one for the same retailer and receipt.
+          const rejected = check.corrects ?? claimForSameReceipt(calor(), check.claim.retailer.id, check.claim.receiptNumber);
           if (rejected) rejected.resubmittedAs = claimReference;
-          // The bytes are kept for staff to view, with their fingerprint (the same file on two claims is flagged).
-          const receipt = await storedReceipt(check.receipt);
-          const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted', version: 1, receiptImage: receipt };
+          const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted', version: 1, receiptImage: check.receipt };
           claimsOf(membershipNumber).push(claim);
           recordSubmission(calor(), claim, membershipNumber, caller, today);
           // Its cashback enters the member's wallet, waiting for approval.
@@ -300,7 +343,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/calor/members/{membershipNumber}/claims',
-      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(withoutReceipt))),
+      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(listedClaim))),
     ),
 
     http.post(
@@ -327,7 +370,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
   ];
 }
 
-/** The claims list answers what the member sent, not the simulator's note of the stored file. */
-function withoutReceipt({ receiptImage: _receiptImage, ...claim }: StoredClaim): ApiSchemas['CalorClaim'] {
-  return claim;
+/** The claims list describes the stored receipt (name, type, size), never its bytes or fingerprint. */
+function listedClaim({ receiptImage, ...claim }: StoredClaim): ApiSchemas['CalorClaim'] {
+  return receiptImage ? { ...claim, receipt: { name: receiptImage.name, type: receiptImage.type, size: receiptImage.size } } : claim;
 }

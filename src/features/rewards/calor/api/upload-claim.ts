@@ -14,7 +14,10 @@ function purchaseDetailsOf(lines: readonly PurchaseDetailLine[]): [string, strin
   return [json('13kgCommercial'), json('19kgCommercial'), json('47kgCommercial'), json('13kgPatio')];
 }
 
-/** Call 8's multipart fields, exactly the spec's (sent with formDataOf). */
+/**
+ * Call 8's multipart fields (sent with formDataOf): the spec's, and on a resubmission the designed
+ * correctsClaimReference; without a receiptImage the corrected claim's receipt is kept.
+ */
 export function claimUploadFields(submission: ClaimSubmission) {
   return {
     retailerId: submission.retailerId,
@@ -22,7 +25,8 @@ export function claimUploadFields(submission: ClaimSubmission) {
     purchaseDate: submission.purchaseDate,
     receiptNumber: submission.receiptNumber,
     purchaseDetails: purchaseDetailsOf(submission.purchaseDetails),
-    receiptImage: submission.receiptImage,
+    ...(submission.receiptImage ? { receiptImage: submission.receiptImage } : {}),
+    ...(submission.correctsClaimReference ? { correctsClaimReference: submission.correctsClaimReference } : {}),
   };
 }
 

@@ -6,8 +6,8 @@ import { Form } from '@/components/forms/Form';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { CLAIM_UPLOAD_TIMED_OUT, claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { isTimeout } from '@/api/loader';
-import { claimFormDefaults, createClaimFormSchema, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
-import { toClaimSubmission } from '@/domain/calor/claimSubmission';
+import { claimFormDefaults, createClaimFormSchema, type ClaimFormContext, type ClaimFormValues } from '@/domain/calor/claimFormSchema';
+import { toClaimSubmission, type Correction } from '@/domain/calor/claimSubmission';
 import { readCorrectedClaim, readResubmitState, type CorrectedClaim } from '@/domain/calor/resubmitPrefill';
 import { useClaimDraft } from '@/features/rewards/calor/hooks/useClaimDraft';
 import { useToday } from '@/components/dates/useToday';
@@ -44,11 +44,17 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
   const location = useLocation();
   const { values: startingValues, from, corrects, saveDraft, discardDraft } = useStartingValues(membershipNumber);
   const [notice, setNotice] = useState<StartedFrom>(from);
+  // The rejected claim being corrected, until the member starts a new claim.
+  const [correcting, setCorrecting] = useState(corrects);
+  const correction: Correction | undefined = correcting
+    ? { claimReference: correcting.claimReference, keepsReceipt: correcting.receiptName !== '' }
+    : undefined;
   const [hasStartedAgain, setStartedAgain] = useState(false);
   const submitError = useRef<HTMLDivElement>(null);
   const upload = useUploadClaim(membershipNumber);
   const schema = useMemo(() => createClaimFormSchema(), []);
-  const form = useSchemaForm(schema, { defaultValues: startingValues, mode: 'onTouched' });
+  const context: ClaimFormContext = { keepsEarlierReceipt: correction?.keepsReceipt ?? false };
+  const form = useSchemaForm(schema, { defaultValues: startingValues, mode: 'onTouched', context });
 
   // Keep the draft up to date as the member types (the file and declarations are not kept).
   useEffect(
@@ -63,7 +69,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
 
   // On failure nothing changes: every value the member typed stays, and upload.error says why.
   const submit = (values: ClaimFormValues) =>
-    upload.mutate(toClaimSubmission(values), {
+    upload.mutate(toClaimSubmission(values, correction), {
       onSuccess: () => {
         discardDraft();
         // A resubmission is done: a reload must not open the same claim again.
@@ -76,6 +82,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
     discardDraft();
     upload.reset();
     setNotice('new');
+    setCorrecting(null);
     setStartedAgain(true);
   }
 
@@ -103,7 +110,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
         <RetailerStep membershipNumber={membershipNumber} />
         <PurchaseDateStep today={today} />
         <PurchaseDetailsStep />
-        <ReceiptStep />
+        <ReceiptStep earlierReceipt={correcting?.receiptName ? { claimReference: correcting.claimReference, fileName: correcting.receiptName } : undefined} />
         <DeclarationStep>
           <SubmitClaimBar
             isSubmitting={upload.isPending}

@@ -22,7 +22,11 @@ export function ResubmissionNotice({ corrects }: { corrects: CorrectedClaim | nu
           )}
         </>
       )}
-      <p className="mb-0">The form holds the details of your rejected claim. Correct them, attach the receipt again and submit.</p>
+      <p className="mb-0">
+        {corrects?.receiptName
+          ? 'The form holds the details of your rejected claim and keeps its receipt. Correct them, choose another receipt file if needed, and submit.'
+          : 'The form holds the details of your rejected claim. Correct them, attach the receipt again and submit.'}
+      </p>
     </ClaimFormNotice>
   );
 }
