@@ -28,33 +28,57 @@ export function SkeletonLine({ width = '100%', size }: { width?: string; size?: 
   return <span className={`placeholder d-block mb-2${size ? ` placeholder-${size}` : ''}`} style={{ width }} />;
 }
 
-/** A table still to come: its header and `rows` rows of `columns` cells, each as tall as a real row. */
-export function TableSkeleton({ label, rows = 5, columns = 4 }: { label: string; rows?: number; columns?: number }) {
+/** A button still to come, as tall as a real one (Bootstrap's placeholder button). */
+export function SkeletonButton({ width, outline = false }: { width: string; outline?: boolean }) {
+  return <span className={`btn ${outline ? 'btn-outline-primary' : 'btn-primary'} disabled placeholder`} style={{ width }} />;
+}
+
+/** A labelled form field still to come: its label's line and a control of a real control's height. */
+export function SkeletonField({ width }: { width: string }) {
+  return (
+    <span className="d-block" style={{ width, maxWidth: '100%' }}>
+      <span className="d-block mb-2">
+        <span className="placeholder col-4" />
+      </span>
+      <span className="placeholder d-block larder-skeleton__control" />
+    </span>
+  );
+}
+
+/** The rows of a table still to come, header included, each as tall as a real row; for use inside a Skeleton. */
+export function SkeletonTableRows({ rows = 5, columns = 4 }: { rows?: number; columns?: number }) {
   const cells = Array.from({ length: columns }, (_, index) => index);
   return (
-    <Skeleton label={label}>
-      <table className="table mb-0">
-        <thead>
-          <tr>
+    <table className="table mb-0">
+      <thead>
+        <tr>
+          {cells.map((cell) => (
+            <th key={cell} scope="col">
+              <span className="placeholder col-6" />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, row) => (
+          <tr key={row}>
             {cells.map((cell) => (
-              <th key={cell} scope="col">
-                <span className="placeholder col-6" />
-              </th>
+              <td key={cell}>
+                <span className={`placeholder col-${cell === 0 ? 8 : 5}`} />
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_, row) => (
-            <tr key={row}>
-              {cells.map((cell) => (
-                <td key={cell}>
-                  <span className={`placeholder col-${cell === 0 ? 8 : 5}`} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A table still to come: its header and `rows` rows of `columns` cells, each as tall as a real row. */
+export function TableSkeleton({ label, rows = 5, columns = 4 }: { label: string; rows?: number; columns?: number }) {
+  return (
+    <Skeleton label={label}>
+      <SkeletonTableRows rows={rows} columns={columns} />
     </Skeleton>
   );
 }

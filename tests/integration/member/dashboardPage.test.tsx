@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
+import { complianceSummaryQueryKey } from '@/api/get-compliance-summary';
+import { memberSchemesQueryKey } from '@/api/get-member-schemes';
+import { memberQueryKey } from '@/api/query-keys';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { accountSummaryOf } from '../../mocks/api/rules/account';
@@ -18,6 +22,19 @@ function renderDashboard(options: Parameters<typeof renderInSession>[1]) {
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;
 const accountOf = (key: string) => simulator.store().account.accounts.get(numberOf(key))!;
 const overrideFor = (key: string) => ({ membershipNumber: numberOf(key), accountId: demoAccount(key).accountId! });
+
+/** Resolves once the query's data is in the cache. */
+function dataIn(queryClient: QueryClient, queryKey: QueryKey) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (queryClient.getQueryState(queryKey)?.status !== 'success') return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
 
 /** The membership card's rows as label → value, once loaded. */
 async function cardRows(cardName: string): Promise<Record<string, string>> {
@@ -79,6 +96,32 @@ describe('dashboard: the membership card', () => {
     const card = await screen.findByRole('region', { name: 'Your membership' });
     expect(within(card).getByText('LM100001')).toBeInTheDocument();
     expect(screen.queryByText('Loading your membership…')).not.toBeInTheDocument();
+  });
+
+  // DESIGN.md §7: nothing moves when data arrives. An overdue alert comes above the membership card, so the
+  // cards below keep their placeholders until the payments say whether it comes, even with their own data in.
+  it('keeps every card in its placeholder until it knows whether an overdue alert comes above them', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/payments`, async () => void (await held)));
+    const { queryClient } = renderDashboard({ account: 'member-failed-payment' });
+    const member = numberOf('member-failed-payment');
+    // The compliance and rewards cards' data comes in while the payments are held, and React draws all it allows.
+    await act(() => Promise.all([dataIn(queryClient, complianceSummaryQueryKey(member)), dataIn(queryClient, memberSchemesQueryKey(member))]));
+    expect(queryClient.isFetching({ queryKey: memberQueryKey(member, 'payments') }), 'the payments are still on their way').toBe(1);
+    expect(screen.getByText('Loading your membership…')).toBeInTheDocument();
+    expect(screen.getByText('Loading your compliance summary…')).toBeInTheDocument();
+    expect(screen.getByText('Loading your rewards…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Compliance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rewards' })).not.toBeInTheDocument();
+
+    release();
+    const alert = await screen.findByRole('region', { name: '£15 is overdue' });
+    const membership = screen.getByRole('region', { name: 'Your membership' });
+    const compliance = screen.getByRole('region', { name: 'Compliance' });
+    expect(alert.compareDocumentPosition(membership) & Node.DOCUMENT_POSITION_FOLLOWING, 'the alert first').toBeTruthy();
+    expect(membership.compareDocumentPosition(compliance) & Node.DOCUMENT_POSITION_FOLLOWING, 'then the cards').toBeTruthy();
+    expect(screen.queryByText(/^Loading /)).not.toBeInTheDocument();
   });
 
   it('keeps a failed summary in the card’s place, with Try again, and the rest of the dashboard working', async () => {

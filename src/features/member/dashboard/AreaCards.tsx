@@ -8,62 +8,82 @@ import { RewardsCard } from './RewardsCard';
 import { TrainingAndGasCard } from './TrainingAndGasCard';
 import { useTrainingAndGasParts } from './useTrainingAndGasParts';
 
-/** One area's card in its own part: a placeholder of the card's height (dashboard.css) while it loads, a failure in its place. */
-function AreaPart({ area, loadingLabel, failedTitle, children }: { area: string; loadingLabel: string; failedTitle: string; children: ReactNode }) {
-  return (
-    <PartBoundary fallback={<CardSkeleton label={loadingLabel} minHeight={`var(--larder-${area}-card-height)`} />} failedTitle={failedTitle}>
-      {children}
-    </PartBoundary>
-  );
+interface Area {
+  area: string;
+  loadingLabel: string;
+  failedTitle: string;
+  card: ReactNode;
 }
 
 /**
- * The dashboard's area cards: one per area, each loading that area's own summary call (under src/api,
- * shared with the area) and showing only when the member has the area's permission. Each waits and fails on
- * its own (PartBoundary), so one area's failure leaves the others and the membership card working. An area
+ * The areas whose cards the member may see, in their order: each card loads that area's own summary call
+ * (under src/api, shared with the area) and shows only when the member has the area's permission. An area
  * adds its card here, one line, once its screens exist: no card is shown for an area that is not built yet.
  */
-export function AreaCards({ membershipNumber }: { membershipNumber: string }) {
+function useAreas(membershipNumber: string): Area[] {
   const { permissions } = useMemberSession();
   const trainingAndGas = useTrainingAndGasParts();
-  // Keyed by area, not position: a card appearing before another (permissions arriving) must not remount
-  // it, which would cancel its summary call and ask again.
-  const cards: { area: string; card: ReactNode }[] = [];
+  const areas: Area[] = [];
   if (grants(permissions, 'companyDocuments') || grants(permissions, 'tradingUnits'))
-    cards.push({
+    areas.push({
       area: 'compliance',
-      card: (
-        <AreaPart area="compliance" loadingLabel="Loading your compliance summary…" failedTitle="Your compliance summary could not be loaded">
-          <ComplianceCard membershipNumber={membershipNumber} />
-        </AreaPart>
-      ),
+      loadingLabel: 'Loading your compliance summary…',
+      failedTitle: 'Your compliance summary could not be loaded',
+      card: <ComplianceCard membershipNumber={membershipNumber} />,
     });
   if (grants(permissions, 'rewards'))
-    cards.push({
+    areas.push({
       area: 'rewards',
-      card: (
-        <AreaPart area="rewards" loadingLabel="Loading your rewards…" failedTitle="Your rewards could not be loaded just now">
-          <RewardsCard membershipNumber={membershipNumber} />
-        </AreaPart>
-      ),
+      loadingLabel: 'Loading your rewards…',
+      failedTitle: 'Your rewards could not be loaded just now',
+      card: <RewardsCard membershipNumber={membershipNumber} />,
     });
   if (trainingAndGas.training || trainingAndGas.gas)
-    cards.push({
-      area: 'training-and-gas',
-      card: (
-        <AreaPart area="training" loadingLabel="Loading training and gas safety…" failedTitle="Training and gas safety figures are not available at the moment">
-          <TrainingAndGasCard membershipNumber={membershipNumber} parts={trainingAndGas} />
-        </AreaPart>
-      ),
+    areas.push({
+      area: 'training',
+      loadingLabel: 'Loading training and gas safety…',
+      failedTitle: 'Training and gas safety figures are not available at the moment',
+      card: <TrainingAndGasCard membershipNumber={membershipNumber} parts={trainingAndGas} />,
     });
-  if (cards.length === 0) return null;
+  return areas;
+}
+
+/** A placeholder of the card's height (dashboard.css). */
+const placeholderOf = ({ area, loadingLabel }: Area) => <CardSkeleton label={loadingLabel} minHeight={`var(--larder-${area}-card-height)`} />;
+
+// Keyed by area, not position: a card appearing before another (permissions arriving) must not remount
+// it, which would cancel its summary call and ask again.
+function AreaRow({ areas, render }: { areas: Area[]; render: (area: Area) => ReactNode }) {
+  if (areas.length === 0) return null;
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-4">
-      {cards.map(({ area, card }) => (
-        <div key={area} className="col">
-          {card}
+      {areas.map((area) => (
+        <div key={area.area} className="col">
+          {render(area)}
         </div>
       ))}
     </div>
   );
+}
+
+/**
+ * The dashboard's area cards. Each waits and fails on its own (PartBoundary), so one area's failure leaves
+ * the others and the membership card working.
+ */
+export function AreaCards({ membershipNumber }: { membershipNumber: string }) {
+  return (
+    <AreaRow
+      areas={useAreas(membershipNumber)}
+      render={(area) => (
+        <PartBoundary fallback={placeholderOf(area)} failedTitle={area.failedTitle}>
+          {area.card}
+        </PartBoundary>
+      )}
+    />
+  );
+}
+
+/** The same cards' placeholders, in the same places, for the dashboard's placeholder while its layout is not known yet. */
+export function AreaCardPlaceholders({ membershipNumber }: { membershipNumber: string }) {
+  return <AreaRow areas={useAreas(membershipNumber)} render={placeholderOf} />;
 }

@@ -7,22 +7,28 @@ import { getTrainingAndGasSummaryQueryOptions } from '@/api/get-training-and-gas
 import { grants, type Permissions } from '@/domain/permissions';
 import { prefetchAll, type PageData } from '@/session/pageData';
 
-/** What the dashboard's parts read for the member in view, by the permissions that show each card. */
-function dashboardQueries(api: ApiClient, membershipNumber: string, permissions: Permissions) {
+/** The membership part's calls: the summary (card, banner, notices) and the payments the overdue alert pays. */
+export const membershipQueries = (api: ApiClient, membershipNumber: string) =>
+  [getAccountSummaryQueryOptions(api, membershipNumber), getPaymentsQueryOptions(api, membershipNumber)] as const;
+
+/**
+ * What the dashboard's parts read for the member in view, by the permissions that show each card. The gas
+ * half of the training and gas card follows the person's role (`showsGas`), which a loader does not know.
+ */
+export function dashboardQueries(api: ApiClient, membershipNumber: string, permissions: Permissions, showsGas = false) {
   return [
-    getAccountSummaryQueryOptions(api, membershipNumber),
     // What is owed comes first: the overdue alert needs the payments' ids to pay them.
-    getPaymentsQueryOptions(api, membershipNumber),
+    ...membershipQueries(api, membershipNumber),
     ...(grants(permissions, 'companyDocuments') || grants(permissions, 'tradingUnits') ? [getComplianceSummaryQueryOptions(api, membershipNumber)] : []),
     ...(grants(permissions, 'rewards') ? [getMemberSchemesQueryOptions(api, membershipNumber)] : []),
-    // The gas half follows the person's role, which a loader does not know: its card asks for itself then.
-    ...(grants(permissions, 'training') ? [getTrainingAndGasSummaryQueryOptions(api, membershipNumber)] : []),
+    ...(grants(permissions, 'training') || showsGas ? [getTrainingAndGasSummaryQueryOptions(api, membershipNumber)] : []),
   ];
 }
 
 /**
  * The dashboard: every card's call at once, in the one round after the start-up data (DESIGN.md §7). Staff
- * with no member in view see the act-for-a-member card, which reads nothing.
+ * with no member in view see the act-for-a-member card, which reads nothing. Without the training
+ * permission the gas card asks for itself (the page's StartDashboardData).
  */
 export const dashboardPageData: PageData = ({ queryClient, api, membershipNumber, permissions }) =>
   membershipNumber && prefetchAll(queryClient, dashboardQueries(api, membershipNumber, permissions));

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useToday } from '@/components/dates/useToday';
-import { TableSkeleton } from '@/components/states/Skeleton';
 import { useMemberInView } from '@/session/useMemberInView';
 import { TraineesOverview } from './components/TraineesOverview';
+import { TraineesSkeleton } from './components/TraineesSkeleton';
 import { useTrainingData } from './hooks/useTrainingData';
 
 function Trainees() {
@@ -14,7 +14,7 @@ function Trainees() {
 /** /training/trainees (needs training): the member's food handlers, their training status and the training matrix. */
 export function TraineesPage() {
   return (
-    <Suspense fallback={<TableSkeleton label="Loading your trainees…" rows={5} columns={5} />}>
+    <Suspense fallback={<TraineesSkeleton />}>
       <Trainees />
     </Suspense>
   );

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getRewardsMemberQueryOptions } from '@/api/get-rewards-member';
-import { CardSkeleton } from '@/components/states/Skeleton';
 import { hasApprovedCalorAccount, hasPendingCalorAccount } from '@/domain/calor/calorAccount';
 import { useMemberInView } from '@/session/useMemberInView';
 import { ClaimForm } from './components/claimForm/ClaimForm';
+import { ClaimFormSkeleton } from './components/claimForm/ClaimFormSkeleton';
 import { ClaimInformationModal } from './components/claimForm/ClaimInformationModal';
 import { NotSignedUpNotice } from './components/claimForm/NotSignedUpNotice';
 
@@ -28,7 +28,7 @@ export function ClaimFormPage() {
     <>
       {/* Spec §2: on opening, whatever the member's standing; it says what to do when not signed up. */}
       <ClaimInformationModal />
-      <Suspense fallback={<CardSkeleton label="Loading your Calor account…" minHeight="24rem" lines={6} />}>
+      <Suspense fallback={<ClaimFormSkeleton />}>
         <ClaimFormOrNotice />
       </Suspense>
     </>
