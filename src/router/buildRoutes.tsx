@@ -64,18 +64,34 @@ function impersonationEntryOf(route: RouteDefinition) {
 }
 
 /**
- * The route's loader: starts the page's queries (never waiting for them), so the data is on its way while
- * the screen's code loads. It starts nothing until the session knows the member and permissions, nor for a
- * page the member may not open (its guard sends them elsewhere).
+ * React shows a loading boundary's content no sooner than 300 ms after its placeholder appeared (it spaces
+ * reveals out so they do not flicker), so data landing just after the screen's code would wait that long
+ * behind a placeholder. The navigation waits for the page's data, counted from the click, up to this long
+ * instead (the progress bar shows meanwhile; the code takes much of it anyway), and the page arrives drawn.
+ * Slower data shows the page's placeholder as before (docs/decisions/routes-load-their-data.md).
+ */
+const DATA_WAIT_MS = 400;
+
+async function dataOrTimeout(data: unknown) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([data, new Promise((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * The route's loader: starts the page's queries, so the data is on its way while the screen's code loads,
+ * and waits for them for at most DATA_WAIT_MS (they never throw: a failure shows where the page reads it).
+ * It starts nothing until the session knows the member and permissions, nor for a page the member may not
+ * open (its guard sends them elsewhere).
  */
 function loaderOf(route: RouteDefinition, load: PageDataLoader, source: RouteDataSource) {
   return async (): Promise<LoaderFunction> => {
     const pageData = await load();
-    return ({ params, request }) => {
+    return async ({ params, request }) => {
       const { api, membershipNumber = '', permissions } = source;
       const allowed = permissions !== undefined && route.permissions.every((area) => grants(permissions, area));
       if (api && allowed && (membershipNumber || !route.needsMember)) {
-        pageData({ queryClient: source.queryClient, api, membershipNumber, permissions, params, searchParams: new URL(request.url).searchParams });
+        await dataOrTimeout(pageData({ queryClient: source.queryClient, api, membershipNumber, permissions, params, searchParams: new URL(request.url).searchParams }));
       }
       return null;
     };

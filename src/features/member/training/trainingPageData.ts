@@ -10,12 +10,14 @@ import { trainingQueries } from './hooks/useTrainingData';
 export const trainingPageData: PageData = ({ queryClient, api, membershipNumber, permissions }) =>
   prefetchAll(queryClient, grants(permissions, 'training') ? trainingQueries(api, membershipNumber) : [getCoursesQueryOptions(api)]);
 
-/** The trainees page: the records, and the account details a printed matrix is headed with (the business, its main contact). */
-export const traineesPageData: PageData = (args) =>
-  Promise.all([
-    trainingPageData(args),
-    grants(args.permissions, 'training') && args.queryClient.prefetchQuery(getAccountDetailsQueryOptions(args.api, args.membershipNumber)),
-  ]);
+/**
+ * The trainees page: the records, and the account details a printed matrix is headed with (the business,
+ * its main contact). Only the records are waited for: the page draws without the print's heading.
+ */
+export const traineesPageData: PageData = (args) => {
+  if (grants(args.permissions, 'training')) void args.queryClient.prefetchQuery(getAccountDetailsQueryOptions(args.api, args.membershipNumber));
+  return trainingPageData(args);
+};
 
 /** One trainee's page: the records, and the trainee the address names (a GUID, or the page is not found). */
 export const traineePageData: PageData = (args) => {
