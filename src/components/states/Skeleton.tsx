@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { SkeletonTable, type SkeletonTableProps } from './SkeletonTable';
 import './skeleton.css';
 
 interface SkeletonProps {
@@ -45,40 +46,11 @@ export function SkeletonField({ width }: { width: string }) {
   );
 }
 
-/** The rows of a table still to come, header included, each as tall as a real row; for use inside a Skeleton. */
-export function SkeletonTableRows({ rows = 5, columns = 4 }: { rows?: number; columns?: number }) {
-  const cells = Array.from({ length: columns }, (_, index) => index);
-  return (
-    <table className="table mb-0">
-      <thead>
-        <tr>
-          {cells.map((cell) => (
-            <th key={cell} scope="col">
-              <span className="placeholder col-6" />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: rows }, (_, row) => (
-          <tr key={row}>
-            {cells.map((cell) => (
-              <td key={cell}>
-                <span className={`placeholder col-${cell === 0 ? 8 : 5}`} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A table still to come: its header and `rows` rows of `columns` cells, each as tall as a real row. */
-export function TableSkeleton({ label, rows = 5, columns = 4 }: { label: string; rows?: number; columns?: number }) {
+/** A table still to come, on its own: its header and `rows` rows of `columns` cells (each of `lines` lines), with its loading label. */
+export function TableSkeleton({ label, rows = 5, columns = 4, ...table }: Partial<SkeletonTableProps> & { label: string }) {
   return (
     <Skeleton label={label}>
-      <SkeletonTableRows rows={rows} columns={columns} />
+      <SkeletonTable rows={rows} columns={columns} {...table} />
     </Skeleton>
   );
 }

@@ -19,7 +19,7 @@ import { startupBanner } from './startupBanner.ts';
 
 interface ServerLike {
   middlewares: Connect.Server;
-  httpServer: { once(event: 'listening', listener: () => void): unknown } | null;
+  httpServer: { once(event: 'listening', listener: () => void): unknown; keepAliveTimeout?: number; headersTimeout?: number } | null;
   config: { logger: Logger };
 }
 
@@ -99,7 +99,20 @@ async function mountStandIns(server: ServerLike, settings: StandInSettings) {
   server.httpServer?.once('listening', () => setTimeout(() => server.config.logger.info(startupBanner(settings))));
 }
 
+/**
+ * Node closes a keep-alive connection after 5 idle seconds, and Playwright's request client can reuse one it
+ * has not yet seen closed (the e2e fixture's calls before and after a journey): a reset, not an answer.
+ * Idle connections stay open five minutes instead, longer than a journey may run (two minutes).
+ */
+function keepIdleConnectionsOpen(server: ServerLike) {
+  if (!server.httpServer) return;
+  server.httpServer.keepAliveTimeout = 300_000;
+  // Node needs the header timeout above the keep-alive one.
+  server.httpServer.headersTimeout = 301_000;
+}
+
 async function serveStandIns(server: ServerLike, settings: StandInSettings | null) {
+  keepIdleConnectionsOpen(server);
   if (settings) await mountStandIns(server, settings);
   else server.config.logger.info('  Local stand-ins off: VITE_AUTH0_DOMAIN and VITE_API_URL point elsewhere.');
 }

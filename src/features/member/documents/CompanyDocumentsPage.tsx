@@ -21,7 +21,7 @@ import { pathTo } from '@/config/paths';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useMemberInView } from '@/session/useMemberInView';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
-import { TableRowsSkeleton } from '@/components/documents/SkeletonTable';
+import { TableSkeleton } from '@/components/states/Skeleton';
 import { UploadedFileActions } from './components/UploadedFileActions';
 
 interface DocumentsTableProps {
@@ -137,7 +137,7 @@ export function CompanyDocumentsPage() {
           </p>
         )}
       </section>
-      <Suspense fallback={<TableRowsSkeleton label="Loading your documents…" rows={6} columns={6} lines={3} headerLines={2} />}>
+      <Suspense fallback={<TableSkeleton label="Loading your documents…" rows={6} columns={6} lines={3} headerLines={2} />}>
         <CompanyDocuments />
       </Suspense>
     </>

@@ -16,7 +16,7 @@ import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
 import { useMemberInView } from '@/session/useMemberInView';
 import { MatrixCellContent } from './components/MatrixCellContent';
-import { SkeletonTable } from '@/components/documents/SkeletonTable';
+import { SkeletonTable } from '@/components/states/SkeletonTable';
 
 function taskText({ row, cell }: MatrixTask): string {
   const title = DOCUMENT_TYPE_INFO[cell.type].title;

@@ -18,7 +18,7 @@ import { useDynamicPageName } from '@/components/navigation/dynamicPageName';
 import { pathTo } from '@/config/paths';
 import { useMemberInView } from '@/session/useMemberInView';
 import { MatrixCellContent } from './components/MatrixCellContent';
-import { SkeletonTable } from '@/components/documents/SkeletonTable';
+import { SkeletonTable } from '@/components/states/SkeletonTable';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
 import { UploadedFileActions } from './components/UploadedFileActions';
 import { StatusBadge } from '@/components/states/StatusBadge';

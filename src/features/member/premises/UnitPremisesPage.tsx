@@ -8,7 +8,7 @@ import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import { EmptyState } from '@/components/states/EmptyState';
 import { useMemberInView } from '@/session/useMemberInView';
 import { pathTo } from '@/config/paths';
-import { TableRowsSkeleton } from '@/components/documents/SkeletonTable';
+import { TableSkeleton } from '@/components/states/Skeleton';
 import { UnitsTable } from './components/UnitsTable';
 
 function Units() {
@@ -43,7 +43,7 @@ export function UnitPremisesPage() {
           Create New Unit
         </Link>
       </div>
-      <Suspense fallback={<TableRowsSkeleton label="Loading your units…" rows={2} columns={5} lines={4} headerLines={2} />}>
+      <Suspense fallback={<TableSkeleton label="Loading your units…" rows={2} columns={5} lines={4} headerLines={2} />}>
         <Units />
       </Suspense>
     </>

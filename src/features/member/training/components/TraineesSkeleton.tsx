@@ -1,4 +1,5 @@
-import { Skeleton, SkeletonButton, SkeletonField, SkeletonLine, SkeletonTableRows } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonButton, SkeletonField, SkeletonLine } from '@/components/states/Skeleton';
+import { SkeletonTable } from '@/components/states/SkeletonTable';
 
 /**
  * The trainees page still to come, in the shape of TraineesOverview: the heading and its buttons, the
@@ -30,13 +31,13 @@ export function TraineesSkeleton() {
             </div>
             <span className="placeholder d-block col-3" style={{ height: '2.6rem' }} />
           </div>
-          <SkeletonTableRows rows={5} columns={5} />
+          <SkeletonTable rows={5} columns={5} />
         </div>
         <div className="card shadow-sm" style={{ minHeight: '25rem' }}>
           <div className="card-body">
             <SkeletonLine width="40%" size="lg" />
             <SkeletonLine width="85%" />
-            <SkeletonTableRows rows={5} columns={3} />
+            <SkeletonTable rows={5} columns={3} />
           </div>
         </div>
       </div>

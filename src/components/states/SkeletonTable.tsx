@@ -1,6 +1,4 @@
-import { Skeleton } from '@/components/states/Skeleton';
-
-interface SkeletonTableProps {
+export interface SkeletonTableProps {
   columns: number;
   rows: number;
   /** Lines of text in each cell of a row, so each row is as tall as a loaded one (a badge, a date, a link). */
@@ -12,10 +10,10 @@ interface SkeletonTableProps {
 const line = (cell: number, index: number) => `placeholder d-block${index ? ' mt-2' : ''} col-${cell === 0 ? 8 : index ? 4 : 6}`;
 
 /**
- * A documents table still to come, with rows as tall as the loaded ones (DESIGN.md §7: nothing moves when
- * the data arrives). For use inside a Skeleton, which carries the loading label.
+ * The rows of a table still to come, header included, each as tall as a loaded row (DESIGN.md §7: nothing
+ * moves when the data arrives). For use inside a Skeleton, which carries the loading label.
  */
-export function SkeletonTable({ columns, rows, lines = 2, headerLines = 1 }: SkeletonTableProps) {
+export function SkeletonTable({ columns, rows, lines = 1, headerLines = 1 }: SkeletonTableProps) {
   const cells = Array.from({ length: columns }, (_, index) => index);
   const cellLines = (count: number, cell: number) => Array.from({ length: count }, (_, index) => <span key={index} className={line(cell, index)} />);
   return (
@@ -39,14 +37,5 @@ export function SkeletonTable({ columns, rows, lines = 2, headerLines = 1 }: Ske
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** A documents table still to come, on its own: the table and its loading label. */
-export function TableRowsSkeleton({ label, ...table }: SkeletonTableProps & { label: string }) {
-  return (
-    <Skeleton label={label}>
-      <SkeletonTable {...table} />
-    </Skeleton>
   );
 }
