@@ -30,6 +30,20 @@ function renderPayments(account: string, options: Parameters<typeof renderInSess
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
+/** A card payment session for member-failed-payment's failed collection, as its Pay now opens one, and that collection. */
+function openCardPaymentForFailedCollection() {
+  const member = simulator.store().members.get(numberOf('member-failed-payment'))!;
+  const failed = accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!;
+  const created = createCardPayment(
+    simulator.store(),
+    member,
+    { purpose: 'payment', paymentIds: [failed.id], returnUrl: 'http://localhost:3000/myaccount/payments' },
+    new Date(),
+  );
+  if (!created.ok) throw new Error(created.message);
+  return { session: created.record, failed };
+}
+
 describe('payments: loading, failing, empty', () => {
   it('shows a placeholder while the payments load, then the schedule', async () => {
     let release!: () => void;
@@ -251,18 +265,7 @@ describe('payments: invoices', () => {
 
 describe('payments: back from the hosted payment page (the poll)', () => {
   /** A card payment for the failed collection, still waiting for the provider's answer. */
-  function raisedPayment() {
-    const member = simulator.store().members.get('LM100031')!;
-    const failed = accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!;
-    const created = createCardPayment(
-      simulator.store(),
-      member,
-      { purpose: 'payment', paymentIds: [failed.id], returnUrl: 'http://localhost:3000/myaccount/payments' },
-      new Date(),
-    );
-    if (!created.ok) throw new Error(created.message);
-    return created.record;
-  }
+  const raisedPayment = () => openCardPaymentForFailedCollection().session;
 
   const renderReturn = (id: string) => renderPayments('member-failed-payment', { path: `/myaccount/payments?payment=${id}` });
   const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(CARD_PAYMENT_POLL_INTERVAL_MS));
@@ -357,16 +360,8 @@ describe('payments: what was paid by card', () => {
 
   /** A card payment for the failed collection, and what the provider reported of it. */
   function payByCard(outcome: 'succeeded' = 'succeeded', card = VISA) {
-    const member = simulator.store().members.get(numberOf('member-failed-payment'))!;
-    const failed = accountOf('member-failed-payment').payments.find((payment) => payment.invoiceNumber && payment.failureReason)!;
-    const created = createCardPayment(
-      simulator.store(),
-      member,
-      { purpose: 'payment', paymentIds: [failed.id], returnUrl: 'http://localhost:3000/myaccount/payments' },
-      new Date(),
-    );
-    if (!created.ok) throw new Error(created.message);
-    return { session: created.record, failed, settle: () => applyCardPaymentOutcome(simulator.store(), created.record.sessionId, outcome, new Date(), { card }) };
+    const { session, failed } = openCardPaymentForFailedCollection();
+    return { session, failed, settle: () => applyCardPaymentOutcome(simulator.store(), session.sessionId, outcome, new Date(), { card }) };
   }
 
   const cardPaymentRows = (history: HTMLElement) => within(history).getAllByText('Card payment', { selector: 'th' }).map((cell) => cell.closest('tr')!);

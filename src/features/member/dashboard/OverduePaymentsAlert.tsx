@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
@@ -6,20 +5,19 @@ import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { getPaymentsQueryOptions } from '@/api/get-payments';
 import { usePayOverdue } from '@/api/usePayOverdue';
 import { useToday } from '@/components/dates/useToday';
+import { OverdueAlert } from '@/components/payments/OverdueAlert';
 import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
 import { pathTo } from '@/config/paths';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
 import { overduePayments, totalOf } from '@/domain/account/payments';
 import { isAcceptedAccountStatus } from '@/domain/accountStatus';
-import { formatMoney } from '@/domain/format/money';
 
 /**
  * What is owed comes first: a member with anything overdue sees how much, and one Pay now that goes straight
  * to the payment page for all of it. A suspended or lapsed member has the standing notice above instead.
  */
 export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: string }) {
-  const headingId = useId();
   const api = useApiClient();
   const config = useConfig();
   const today = useToday();
@@ -32,10 +30,7 @@ export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: s
   if (overdue.length === 0 || !isAcceptedAccountStatus(summary.accountStatus)) return null;
   const total = totalOf(overdue);
   return (
-    <section className="alert alert-danger mb-0" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h5 alert-heading">
-        {formatMoney(total)} is overdue
-      </h2>
+    <OverdueAlert total={total} className="mb-0">
       <p>
         {overdue.length === 1
           ? `${overdue[0]!.description} was not paid.`
@@ -48,6 +43,6 @@ export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: s
           See your payments
         </Link>
       </div>
-    </section>
+    </OverdueAlert>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { PhoneLink } from '@/components/contact/PhoneLink';
 import { usePayOverdue } from '@/api/usePayOverdue';
+import { OverdueAlert } from '@/components/payments/OverdueAlert';
 import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
 import { totalOf, type Payment } from '@/domain/account/payments';
@@ -19,16 +19,12 @@ export interface OverdueNoticeProps {
  * overdue payment): the first thing on the page, and what a suspended member comes for (spec §8 sends them here).
  */
 export function OverdueNotice({ membershipNumber, overdue, isSuspended, canPayByCard }: OverdueNoticeProps) {
-  const headingId = useId();
   const config = useConfig();
   const pay = usePayOverdue(config, membershipNumber, overdue);
   if (overdue.length === 0) return null;
   const total = totalOf(overdue);
   return (
-    <section className="alert alert-danger" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h5 alert-heading">
-        {formatMoney(total)} is overdue
-      </h2>
+    <OverdueAlert total={total}>
       {isSuspended && <p>Your membership is suspended because of this. Paying it restores your membership.</p>}
       <ul>
         {overdue.map((payment) => (
@@ -56,6 +52,6 @@ export function OverdueNotice({ membershipNumber, overdue, isSuspended, canPayBy
           'You can also contact us to pay over the phone.'
         )}
       </p>
-    </section>
+    </OverdueAlert>
   );
 }
