@@ -56,7 +56,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each step's DOM, network and console) and a screenshot of the end.
+    // The trace leaves out its screencast: encoding a frame for every paint of every journey was about a
+    // third of the journeys' CPU, on two cores shared with Vitest.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The portal drops its modal and panel animations for it, so no axe scan sees a dialog half faded in.
     reducedMotion: 'reduce',

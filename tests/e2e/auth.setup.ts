@@ -3,6 +3,9 @@ import { storedConsent } from '../../src/domain/analyticsConsent';
 import { STORAGE_KEYS } from '../../src/domain/storageKeys';
 import { SIGNED_IN_PERSONAS, signInOnStandIn, storageStateFor } from './support/personas';
 
+// Every persona signs in on its own, so both workers share the sign-ins the journeys wait for.
+setup.describe.configure({ mode: 'parallel' });
+
 for (const key of SIGNED_IN_PERSONAS) {
   setup(`sign in as ${key}`, async ({ page }) => {
     await page.goto('/');
