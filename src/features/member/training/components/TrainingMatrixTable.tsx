@@ -7,7 +7,6 @@ import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
-import './training-matrix.css';
 
 /** The date under a cell's status, when it has one. */
 function cellDate(cell: TrainingCell): string {
