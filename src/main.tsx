@@ -2,10 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
-// The trainees page's only styles (about 0.4 KB gzip) come with the first load: a stylesheet of its own
-// would be a seventh request beside its code and five data calls, past the browser's six connections to
-// one host, and the page would wait a round trip longer for the last of them.
-import './features/member/training/components/training-matrix.css';
 import { createAnalytics } from './app/analytics';
 import { App } from './app/App';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
