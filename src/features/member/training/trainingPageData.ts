@@ -21,7 +21,7 @@ export const trainingPageData: PageData = ({ queryClient, api, membershipNumber,
  * connections to the server.
  */
 export const traineesPageData: PageData = (args) => {
-  const records = trainingPageData(args);
+  const records = Promise.resolve(trainingPageData(args));
   if (grants(args.permissions, 'training')) void records.then(() => args.queryClient.prefetchQuery(getAccountDetailsQueryOptions(args.api, args.membershipNumber)));
   return records;
 };
