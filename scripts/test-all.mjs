@@ -16,8 +16,14 @@ const VITEST_JSON = join(reports, 'vitest.json');
 const PLAYWRIGHT_JSON = join(reports, 'playwright.json');
 const EXTRA = {
   'test:unit': { args: ['--reporter=default', '--reporter=./scripts/vitest-timings.mjs'], env: { LARDER_VITEST_TIMINGS: VITEST_JSON } },
-  // The journeys' main server serves the build the build step has just made (playwright.config.ts).
-  'test:e2e': { args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, LARDER_E2E_PREBUILT_DIST: 'dist' } },
+  // The journeys' main server serves the build the build step has just made (playwright.config.ts). No
+  // traces here: recording each step's DOM for every journey costs about a tenth of their CPU, for a file
+  // only a failure keeps. A failed journey still leaves its screenshot and the page's structure in
+  // test-results; `npm run test:e2e` alone records traces, for running a failure again to look at it.
+  'test:e2e': {
+    args: ['--reporter=list,json', '--trace=off'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, LARDER_E2E_PREBUILT_DIST: 'dist' },
+  },
 };
 const wallTimes = [];
 
