@@ -1,11 +1,12 @@
-// `npm test`: every check, arranged for a two-core machine. First Vitest runs beside the four checks (the API
-// contract's lint and freshness check, the type check, the lint, and the domain check: knip, nothing in
-// src/domain that src does not use) and the build followed by the budget: Vitest alone leaves about a quarter
-// of the two cores idle (its tests wait on timers and the simulator), which the checks fill. Then the
-// Playwright journeys run on their own. Beside the journeys, Vitest ran three times slower than alone (each
-// wait of its thousands of timers queued behind the browsers), and the run was longer overall. Each line of
-// output is marked with the step it comes from; the run fails if any step fails, after all have finished. At
-// the end it prints each step's wall time, each Vitest layer's, and the ten slowest test files.
+// `npm test`: every check, arranged for a two-core machine. First Vitest runs beside the build (then the
+// budget) and the four checks (the API contract's lint and freshness check, the type check, the lint, and the
+// domain check: knip, nothing in src/domain that src does not use). Vitest alone leaves about a quarter of the
+// two cores idle while its tests wait on timers and the simulator; the checks, at a lower CPU priority, fill
+// that without delaying it. Then the Playwright journeys run on their own. Beside the journeys, Vitest ran
+// about three times slower than alone (every wake-up of its tests queued behind the browsers) and the whole
+// run took longer. Each line of output is marked with the step it comes from; the run fails if any step
+// fails, after all have finished. At the end it prints each step's wall time, each Vitest layer's, and the
+// ten slowest test files.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +29,13 @@ const EXTRA = {
 };
 const wallTimes = [];
 
-/** Runs an npm script, its lines marked `[name]`, resolving with its exit code. */
-function run(name, script) {
+/** Runs an npm script (at a lower CPU priority if `niceness` is given), its lines marked `[name]`, resolving with its exit code. */
+function run(name, script, { niceness = 0 } = {}) {
   const started = Date.now();
   const { args = [], env = {} } = EXTRA[script] ?? {};
+  const npm = ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    const child = spawn(niceness ? 'nice' : 'npm', niceness ? ['-n', String(niceness), ...npm] : npm.slice(1), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
@@ -64,12 +66,9 @@ async function chain(...steps) {
 }
 
 const failed = [];
-const checks = Promise.all([
-  chain(['contract', 'test:contract']),
-  chain(['typecheck', 'typecheck']),
-  chain(['lint', 'lint']),
-  chain(['domain', 'check:domain']),
-]);
+// The checks yield to Vitest (nice 10): they use the cores while its tests wait, and never delay them.
+const CHECKS = [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint'], ['domain', 'check:domain']];
+const checks = Promise.all(CHECKS.map(([name, script]) => run(name, script, { niceness: 10 }).then((code) => code && failed.push(name))));
 await Promise.all([chain(['vitest', 'test:unit']), chain(['build', 'build:e2e'], ['budget', 'budget'])]);
 if (!failed.includes('build') && !failed.includes('budget')) await chain(['e2e', 'test:e2e']);
 await checks;

@@ -49,16 +49,3 @@ test('a first-time member: welcome, then the company-details prompt; neither ret
   await expect(page.getByRole('combobox', { name: 'Company type' })).toHaveValue(/.+/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
-
-test('an account manager acting for the first-time member sees neither prompt', async ({ page }) => {
-  await page.goto('/LM100002/dashboard/home');
-  await signInOnStandIn(page, 'account-manager');
-  await expect(page).toHaveURL('/dashboard/home');
-  await expect(page.getByRole('region', { name: 'Acting for a member' })).toContainText('LM100002');
-  await expect(page.getByRole('heading', { name: /membership/i }).first()).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await revisitDashboardWithPromptsLoaded(page, async () => {
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Acting for a member' })).toContainText('LM100002');
-  });
-});

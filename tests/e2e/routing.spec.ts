@@ -42,14 +42,6 @@ test.describe('as a member', () => {
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
-
-  test('the menu shows the member area and rewards', async ({ page }) => {
-    await page.goto('/training/courses');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link', { name: 'Claim Form' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Claims Audit' })).toHaveCount(0);
-    await screenshotForReview(page, 'menu-member', { fullPage: true });
-  });
 });
 
 test.describe('as a suspended member', () => {

@@ -5,16 +5,18 @@ import axe from 'axe-core';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Colours are only final once nothing is moving: no animation or transition running (endless ones, such
- * as a spinner's turn, never end and change no colour), and no modal, panel or backdrop still waiting
- * for its `show` class (reactstrap adds it only after its transition's timeout, and `.fade` without
+ * A page is scanned once it has arrived and stopped moving: no page still loading after a click (the bar
+ * across the top: what is on screen is the page being left), no animation or transition running (endless
+ * ones, such as a spinner's turn, never end and change no colour), and no modal, panel or backdrop still
+ * waiting for its `show` class (reactstrap adds it only after its transition's timeout, and `.fade` without
  * `.show` is transparent).
  */
 function isSettled() {
   const moving = document
     .getAnimations()
     .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
-  return !moving && document.querySelector('.fade:not(.show), .modal:not(.show), .offcanvas:not(.show)') === null;
+  const loading = document.querySelector('[role="progressbar"][aria-label="Loading the page"]') !== null;
+  return !moving && !loading && document.querySelector('.fade:not(.show), .modal:not(.show), .offcanvas:not(.show)') === null;
 }
 
 /**
