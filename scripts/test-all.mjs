@@ -58,17 +58,22 @@ function run(name, script, { niceness = 0 } = {}) {
   });
 }
 
-/** Runs steps one after the other, stopping at the first that fails (a broken build makes the journeys meaningless). */
+/**
+ * Runs steps ([name, script, options]) one after the other, noting the first that fails and stopping there
+ * (a broken build makes the journeys meaningless).
+ */
 async function chain(...steps) {
-  for (const [name, script] of steps) {
-    if ((await run(name, script)) !== 0) return failed.push(name);
+  for (const [name, script, options] of steps) {
+    if ((await run(name, script, options)) !== 0) return failed.push(name);
   }
 }
 
 const failed = [];
 // The checks yield to Vitest (nice 10): they use the cores while its tests wait, and never delay them.
-const CHECKS = [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint'], ['domain', 'check:domain']];
-const checks = Promise.all(CHECKS.map(([name, script]) => run(name, script, { niceness: 10 }).then((code) => code && failed.push(name))));
+const YIELDING = { niceness: 10 };
+const checks = Promise.all(
+  [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint'], ['domain', 'check:domain']].map(([name, script]) => chain([name, script, YIELDING])),
+);
 await Promise.all([chain(['vitest', 'test:unit']), chain(['build', 'build:e2e'], ['budget', 'budget'])]);
 if (!failed.includes('build') && !failed.includes('budget')) await chain(['e2e', 'test:e2e']);
 await checks;
