@@ -1,16 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eOrigins, READY } from './scripts/serve-e2e.mjs';
 
-// E2e tests run a production build on `vite preview --mode e2e`, which also serves the local stand-ins
-// (.env.e2e: port 4173). Each web server builds its own bundle first (a few seconds), because the build
-// bakes in the origin it will be served on: that lets LARDER_E2E_PORT move both servers (to run two
-// suites side by side, e.g. from two git worktrees). Maintenance mode is a build-time setting, so its
-// tests get their own build on the next port (4174). Chromium comes from Debian, never a download.
-const PORT = Number(process.env.LARDER_E2E_PORT ?? 4173);
-const BASE_URL = `http://localhost:${PORT}`;
-const MAINTENANCE_URL = `http://localhost:${PORT + 1}`;
-// The production build behind nginx with the generated security headers (scripts/serve-nginx-e2e.mjs),
-// the stand-ins on the port after it.
-const NGINX_URL = `http://localhost:${PORT + 2}`;
+// E2e tests run production builds on `vite preview --mode e2e`, which also serves the local stand-ins
+// (.env.e2e: port 4173): the main build, a maintenance-mode build on the next port, and the production
+// build behind nginx with the generated security headers on the port after (scripts/serve-e2e.mjs starts
+// all three side by side). LARDER_E2E_PORT moves them all. Chromium comes from Debian, never a download.
+const ORIGINS = e2eOrigins();
 // Debian's headless shell (package chromium-headless-shell, Playwright's own default for headless runs): the
 // same Blink and V8 as /usr/bin/chromium without the browser's UI and GPU processes, about a fifth less CPU
 // over the journeys. V8 runs the pages' JavaScript without its optimising compilers (Maglev, TurboFan):
@@ -30,34 +25,27 @@ const CHROMIUM = {
     '--js-flags=--no-opt --no-maglev',
   ],
 };
-const preview = (outDir: string) => `npx vite preview --mode e2e --configLoader runner --outDir ${outDir}`;
-/** Builds the e2e mode for LARDER_ORIGIN into its own folder (leaving `dist` to build:e2e) and serves it. */
-const buildAndPreview = (outDir: string) => `npx vite build --mode e2e --configLoader runner --outDir ${outDir} --logLevel warn && ${preview(outDir)}`;
-// `npm test` has just built the e2e mode for the default origin (build:e2e, into dist/) and says so: the
-// main server serves that build instead of making the same one again.
-const PREBUILT = process.env.LARDER_E2E_PREBUILT_DIST;
-const mainServerCommand = PREBUILT && !process.env.LARDER_E2E_PORT ? preview(PREBUILT) : buildAndPreview('dist-e2e');
-// Each server builds its bundle first, the three at once and beside Vitest in `npm test`: on two busy cores
-// that can take minutes, not the seconds it takes alone.
+// Each server builds its bundle first, all three at once and on two cores: that can take a minute, not
+// the seconds it takes one alone.
 const WEB_SERVER_TIMEOUT = 300_000;
 const desktop = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // Generous limits: in `npm test` the journeys share two cores with Vitest, so a slow step must make the
-  // run slower, never red. A passing journey never waits for them.
+  // Generous limits: on a slow or busy machine a slow step must make the run slower, never red. A passing
+  // journey never waits for them.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // Two workers, each file's journeys in order on one of them: each worker has its own API simulator on
-  // every server (a partition, tests/mocks/server/simulatorPartitions.ts) and resets it before each journey
-  // (tests/e2e/support/test.ts), so journeys never see each other's data.
+  // Two workers: each has its own API simulator on every server (a partition,
+  // tests/mocks/server/simulatorPartitions.ts) and resets it before each journey (tests/e2e/support/test.ts),
+  // so journeys never see each other's data, and the main project's journeys are shared out one by one
+  // (fullyParallel there). Shared out a file at a time, the last file ran on alone for half a minute.
   workers: 2,
-  fullyParallel: false,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: BASE_URL,
+    baseURL: ORIGINS.main,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     // A failed journey keeps its trace (each step's DOM, network and console) and a screenshot of the end.
@@ -71,31 +59,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'sign-in', testMatch: /auth\.setup\.ts/, use: desktop },
-    { name: 'chromium', use: desktop, dependencies: ['sign-in'], testIgnore: /auth\.setup\.ts|maintenance\.spec\.ts|nginx\.spec\.ts/ },
-    { name: 'maintenance', use: { ...desktop, baseURL: MAINTENANCE_URL }, testMatch: /maintenance\.spec\.ts/ },
-    { name: 'nginx', use: { ...desktop, baseURL: NGINX_URL }, testMatch: /nginx\.spec\.ts/ },
+    { name: 'chromium', use: desktop, dependencies: ['sign-in'], fullyParallel: true, testIgnore: /auth\.setup\.ts|maintenance\.spec\.ts|nginx\.spec\.ts/ },
+    { name: 'maintenance', use: { ...desktop, baseURL: ORIGINS.maintenance }, testMatch: /maintenance\.spec\.ts/ },
+    { name: 'nginx', use: { ...desktop, baseURL: ORIGINS.nginx }, testMatch: /nginx\.spec\.ts/ },
   ],
-  webServer: [
-    {
-      command: mainServerCommand,
-      env: { LARDER_ORIGIN: BASE_URL },
-      url: `${BASE_URL}/idp/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: WEB_SERVER_TIMEOUT,
-    },
-    {
-      command: buildAndPreview('dist-maintenance'),
-      env: { LARDER_ORIGIN: MAINTENANCE_URL, VITE_MAINTENANCE_MODE: 'true' },
-      url: `${MAINTENANCE_URL}/idp/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: WEB_SERVER_TIMEOUT,
-    },
-    {
-      command: 'node scripts/serve-nginx-e2e.mjs',
-      env: { LARDER_ORIGIN: NGINX_URL, LARDER_STAND_INS_PORT: String(PORT + 3) },
-      url: `${NGINX_URL}/idp/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: WEB_SERVER_TIMEOUT,
-    },
-  ],
+  webServer: {
+    command: 'node scripts/serve-e2e.mjs',
+    wait: { stdout: new RegExp(READY) },
+    reuseExistingServer: false,
+    timeout: WEB_SERVER_TIMEOUT,
+  },
 });

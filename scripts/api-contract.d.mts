@@ -1,3 +1,2 @@
-export function bundleDocument(): Record<string, unknown>;
 export function generateTypes(document: Record<string, unknown>): Promise<string>;
 export const TYPES: string;

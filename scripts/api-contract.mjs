@@ -4,49 +4,19 @@
 //   node scripts/api-contract.mjs bundle F   write the bundled document (one JSON file) to F
 // The types are committed so that a fresh clone type-checks and an editor shows them; `npm test` runs
 // `check`, so a document changed without `generate` fails the run.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { bundleDocument } from './api-bundle.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DOCUMENT = path.join(ROOT, 'api/openapi.yaml');
 export const TYPES = path.join(ROOT, 'src/api/openapi.d.ts');
 
 const HEADER = `// Generated from api/openapi.yaml by \`npm run api:generate\`: do not edit by hand.
 // The request and response types of every call the portal makes (openapi-typescript).
 `;
-
-/** The document as one JSON object, every schema hoisted into components under its own name. */
-export function bundleDocument() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'larder-api-'));
-  const output = path.join(folder, 'openapi.json');
-  try {
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'),
-        'bundle',
-        DOCUMENT,
-        '--ext',
-        'json',
-        '--output',
-        output,
-        // Two area schemas of one name would be renamed silently (Trainee-2): refuse instead.
-        '--component-renaming-conflicts-severity',
-        'error',
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    if (result.status !== 0) throw new Error(`redocly bundle failed:\n${result.stdout}\n${result.stderr}`);
-    return JSON.parse(readFileSync(output, 'utf8'));
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 /** Uploaded files are Blobs in the portal (openapi-typescript would make them strings). */
 function transform(schema) {

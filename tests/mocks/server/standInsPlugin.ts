@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { loadEnv, type Connect, type Logger, type Plugin, type UserConfig } from 'vite';
 import { callerClaimsFromPayload, type CallerClaims } from '../api/auth.ts';
-import { bundleDocument } from '../../../scripts/api-contract.mjs';
+import { bundleDocument } from '../../../scripts/api-bundle.mjs';
 import { createContract, type ContractViolation } from '../../contract/contract.ts';
 import { createApiHandlers } from '../api/handlers.ts';
 import { createSimulatorStore } from '../api/store.ts';

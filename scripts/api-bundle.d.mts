@@ -1,0 +1,1 @@
+export function bundleDocument(): Record<string, unknown>;
