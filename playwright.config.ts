@@ -63,10 +63,8 @@ export default defineConfig({
     { name: 'maintenance', use: { ...desktop, baseURL: ORIGINS.maintenance }, testMatch: /maintenance\.spec\.ts/ },
     { name: 'nginx', use: { ...desktop, baseURL: ORIGINS.nginx }, testMatch: /nginx\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    wait: { stdout: new RegExp(READY) },
-    reuseExistingServer: false,
-    timeout: WEB_SERVER_TIMEOUT,
-  },
+  // `npm test` starts the servers itself, before this run (scripts/test-all.mjs), and says so.
+  webServer: process.env.LARDER_E2E_SERVERS_STARTED
+    ? undefined
+    : { command: 'node scripts/serve-e2e.mjs', wait: { stdout: new RegExp(READY) }, reuseExistingServer: false, timeout: WEB_SERVER_TIMEOUT },
 });

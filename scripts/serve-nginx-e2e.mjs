@@ -6,13 +6,15 @@
 //   LARDER_ORIGIN=http://localhost:4175 LARDER_STAND_INS_PORT=4176 node scripts/serve-nginx-e2e.mjs
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
-import { resolve } from 'node:path';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
 
 const origin = new URL(process.env.LARDER_ORIGIN ?? 'http://localhost:4175');
 const standInsPort = Number(process.env.LARDER_STAND_INS_PORT ?? Number(origin.port) + 1);
 const outDir = 'dist-nginx';
-const prefix = resolve('test-results/nginx');
+// Outside test-results, which Playwright empties when a run starts: `npm test` starts the servers before the
+// journeys' run, and nginx keeps its pid, logs and upload buffers here. One folder per port, reused.
+const prefix = join(tmpdir(), `larder-nginx-${origin.port}`);
 // Plain HTTP on a loopback port, as behind a TLS proxy (no X-Forwarded-Proto: nothing to redirect), with a
 // security contact and a CSP report address so the e2e test sees them served.
 const env = {

@@ -2,60 +2,123 @@
 // budget) and the four checks (the API contract's lint and freshness check, the type check, the lint, and the
 // domain check: knip, nothing in src/domain that src does not use). Vitest alone leaves about a quarter of the
 // two cores idle while its tests wait on timers and the simulator; the checks, at a lower CPU priority, fill
-// that without delaying it. Then the Playwright journeys run on their own. Beside the journeys, Vitest ran
-// about three times slower than alone (every wake-up of its tests queued behind the browsers) and the whole
-// run took longer. Each line of output is marked with the step it comes from; the run fails if any step
-// fails, after all have finished. At the end it prints each step's wall time, each Vitest layer's, and the
-// ten slowest test files.
-import { spawn } from 'node:child_process';
+// that without delaying it, and so, once the build is made, do the e2e servers starting and the demo personas
+// signing in (the journeys' `sign-in` project). Then the rest of the Playwright journeys run on their own.
+// Beside the journeys, Vitest ran about three times slower than alone (every wake-up of its tests queued
+// behind the browsers) and the whole run took longer. Each line of output is marked with the step it comes
+// from; the run fails if any step fails, after all have finished. At the end it prints each step's wall time,
+// each Vitest layer's, and the ten slowest test files.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { READY } from './serve-e2e.mjs';
 
 // Both runners also write a JSON report here, read for the timing table.
 const reports = mkdtempSync(join(tmpdir(), 'larder-test-'));
 const VITEST_JSON = join(reports, 'vitest.json');
 const PLAYWRIGHT_JSON = join(reports, 'playwright.json');
-const EXTRA = {
-  'test:unit': { args: ['--reporter=default', '--reporter=./scripts/vitest-timings.mjs'], env: { LARDER_VITEST_TIMINGS: VITEST_JSON } },
-  // The journeys' main server serves the build the build step has just made (playwright.config.ts). No
-  // traces here: recording each step's DOM for every journey costs about a tenth of their CPU, for a file
-  // only a failure keeps. A failed journey still leaves its screenshot and the page's structure in
-  // test-results; `npm run test:e2e` alone records traces, for running a failure again to look at it.
-  'test:e2e': {
-    args: ['--reporter=list,json', '--trace=off'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, LARDER_E2E_PREBUILT_DIST: 'dist' },
-  },
+const VITEST = { args: ['--reporter=default', '--reporter=./scripts/vitest-timings.mjs'], env: { LARDER_VITEST_TIMINGS: VITEST_JSON } };
+// The journeys run against the servers this script starts (serve-e2e.mjs), whose main server serves the build
+// the build step has just made. No traces here: recording each step's DOM for every journey costs about a
+// tenth of their CPU, for a file only a failure keeps. A failed journey still leaves its screenshot and the
+// page's structure in test-results; `npm run test:e2e` alone records traces, for running a failure again.
+const SERVERS_ENV = { LARDER_E2E_PREBUILT_DIST: 'dist' };
+const JOURNEYS_ENV = { LARDER_E2E_SERVERS_STARTED: '1' };
+const SIGN_INS = { args: ['--project=sign-in', '--reporter=list', '--trace=off'], env: JOURNEYS_ENV };
+// The sign-ins ran in phase 1: --no-deps keeps the main project from running them again.
+const JOURNEYS = {
+  args: ['--project=chromium', '--project=maintenance', '--project=nginx', '--no-deps', '--reporter=list,json', '--trace=off'],
+  env: { ...JOURNEYS_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
 };
 const wallTimes = [];
 
-/** Runs an npm script (at a lower CPU priority if `niceness` is given), its lines marked `[name]`, resolving with its exit code. */
-function run(name, script, { niceness = 0 } = {}) {
+/**
+ * The command prefix for a lower CPU priority: `nice` for a niceness, or Linux's idle scheduling class (`chrt
+ * --idle`), which runs only on a core nothing else wants. Chromium sets its own niceness (as root, -8), so
+ * only the idle class keeps browsers from taking a core from Vitest.
+ */
+function priority({ niceness = 0, idle = false }) {
+  if (idle) return ['chrt', '--idle', '0'];
+  return niceness ? ['nice', '-n', String(niceness)] : [];
+}
+
+/**
+ * Runs an npm script with extra `args` and `env` (at a lower CPU priority if `niceness` or `idle` is given),
+ * its lines marked `[name]`, resolving with its exit code.
+ */
+function run(name, script, { niceness = 0, idle = false, args = [], env = {} } = {}) {
   const started = Date.now();
-  const { args = [], env = {} } = EXTRA[script] ?? {};
-  const npm = ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+  const command = [...priority({ niceness, idle }), 'npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
   return new Promise((resolve) => {
-    const child = spawn(niceness ? 'nice' : 'npm', niceness ? ['-n', String(niceness), ...npm] : npm.slice(1), {
+    const child = spawn(command[0], command.slice(1), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    const mark = (stream, out) => {
-      let rest = '';
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop();
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
-      });
-      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
-    };
-    mark(child.stdout, process.stdout);
-    mark(child.stderr, process.stderr);
+    markLines(name, child);
     child.on('close', (code) => {
       wallTimes.push([name, Date.now() - started]);
       process.stdout.write(`[${name}] ${code === 0 ? 'passed' : `FAILED (exit ${code})`}\n`);
       resolve(code ?? 1);
     });
   });
+}
+
+/** Copies a child's output lines to ours, each marked `[name]`. */
+function markLines(name, child) {
+  const mark = (stream, out) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+  };
+  mark(child.stdout, process.stdout);
+  mark(child.stderr, process.stderr);
+}
+
+/**
+ * Starts the e2e servers (serve-e2e.mjs) in a process group of their own, in the idle class. Resolves
+ * once all three answer, with `hurry` and `stop` for later, or with nothing when they could not start.
+ */
+function startServers() {
+  const started = Date.now();
+  const child = spawn('chrt', ['--idle', '0', 'node', 'scripts/serve-e2e.mjs'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', ...SERVERS_ENV },
+    detached: true,
+  });
+  markLines('servers', child);
+  const exited = new Promise((resolve) => child.once('close', resolve));
+  const stopGroup = () => child.exitCode === null && process.kill(-child.pid, 'SIGTERM');
+  // An interrupted run takes its servers with it (they are not in its process group).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stopGroup(), process.exit(130)));
+  const servers = {
+    // Back to the usual class for the journeys, which wait on the servers' every answer.
+    hurry: () => spawnSync('sh', ['-c', `for pid in $(pgrep -g ${child.pid}); do chrt --other --all-tasks --pid 0 "$pid"; done`], { stdio: 'ignore' }),
+    stop: async () => {
+      stopGroup();
+      await exited;
+    },
+  };
+  let isReady = false;
+  const ready = new Promise((resolve) => {
+    child.stdout.on('data', function onData(chunk) {
+      if (!String(chunk).includes(READY)) return;
+      child.stdout.off('data', onData);
+      isReady = true;
+      wallTimes.push(['servers', Date.now() - started]);
+      resolve(servers);
+    });
+  });
+  const gone = exited.then((code) => {
+    if (isReady) return undefined;
+    process.stdout.write(`[servers] FAILED to start (exit ${code})\n`);
+    return undefined;
+  });
+  return Promise.race([ready, gone]);
 }
 
 /**
@@ -74,8 +137,29 @@ const YIELDING = { niceness: 10 };
 const checks = Promise.all(
   [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint'], ['domain', 'check:domain']].map(([name, script]) => chain([name, script, YIELDING])),
 );
-await Promise.all([chain(['vitest', 'test:unit']), chain(['build', 'build:e2e'], ['budget', 'budget'])]);
-if (!failed.includes('build') && !failed.includes('budget')) await chain(['e2e', 'test:e2e']);
+/**
+ * Once the build is made and within budget, the servers start; once the checks are done, the personas sign
+ * in. Both in the idle class: they take only what Vitest leaves.
+ */
+async function prepareJourneys() {
+  if (await chain(['build', 'build:e2e'], ['budget', 'budget'])) return undefined;
+  const servers = await startServers();
+  if (!servers) {
+    failed.push('servers');
+    return undefined;
+  }
+  // Not beside the checks: with them and Vitest, both cores are busy, and a browser in the idle class could
+  // wait past a Playwright time limit.
+  await checks;
+  await chain(['sign-in', 'test:e2e', { ...SIGN_INS, idle: true }]);
+  return servers;
+}
+const [, servers] = await Promise.all([chain(['vitest', 'test:unit', VITEST]), prepareJourneys()]);
+if (servers && !failed.includes('sign-in')) {
+  servers.hurry();
+  await chain(['e2e', 'test:e2e', JOURNEYS]);
+}
+await servers?.stop();
 await checks;
 printTimings();
 rmSync(reports, { recursive: true, force: true });
