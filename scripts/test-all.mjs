@@ -85,7 +85,8 @@ function markLines(name, child) {
  */
 function startServers() {
   const started = Date.now();
-  const child = spawn('chrt', ['--idle', '0', 'node', 'scripts/serve-e2e.mjs'], {
+  const command = [...priority({ idle: true }), 'node', 'scripts/serve-e2e.mjs'];
+  const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', ...SERVERS_ENV },
     detached: true,
