@@ -7,8 +7,8 @@ import { e2eOrigins, READY } from './scripts/serve-e2e.mjs';
 // all three side by side). LARDER_E2E_PORT moves them all. Chromium comes from Debian, never a download.
 const ORIGINS = e2eOrigins();
 // Debian's headless shell (package chromium-headless-shell, Playwright's own default for headless runs): the
-// same Blink and V8 as /usr/bin/chromium without the browser's UI, about a fifth less CPU
-// over the journeys. V8 runs the pages' JavaScript without its optimising compilers (Maglev, TurboFan):
+// same Blink and V8 as /usr/bin/chromium without the browser's UI, about a fifth less CPU over the
+// journeys. V8 runs the pages' JavaScript without its optimising compilers (Maglev, TurboFan):
 // each journey's pages live seconds, too short for optimised code to repay compiling it, and the renderers
 // took about a quarter less CPU without them (compliance.spec.ts alone: 33 to 37 CPU-s against 45 to 52).
 // What the code does is the same; only hot loops run slower. With GPU off, the headless shell still

@@ -37,8 +37,8 @@ export default defineConfig({
     // Vitest's default in a run is one worker fewer than the cores: on CI's two cores, one. Both cores
     // run test files; the main thread only collects and reports.
     maxWorkers: 2,
-    // Generous, like the findBy/waitFor limit in tests/setup: `npm test` runs Vitest beside the browser
-    // journeys, and a slow machine must make the run slower, never red.
+    // Generous, like the findBy/waitFor limit in tests/setup: `npm test` runs Vitest beside the checks, the
+    // build and the e2e servers starting, and a slow machine must make the run slower, never red.
     testTimeout: 30_000,
     // The API contract, bundled once per run for every test that checks against it.
     globalSetup: ['tests/setup/apiDocument.ts'],

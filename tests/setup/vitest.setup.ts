@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import './nodeFilesInJsdom';
 
 // Screens load through the simulator, often in two rounds and a lazy chunk. With both cores busy (Vitest
-// beside the browser journeys in `npm test`) that can take several seconds, far past Testing Library's
+// beside the checks, the build and the e2e servers in `npm test`) that can take several seconds, far past Testing Library's
 // default one. One generous limit for every findBy/waitFor, well inside the 30 s test timeout; a passing
 // test never waits for it, so it costs nothing but a slower report when something is really missing.
 configure({ asyncUtilTimeout: 10_000 });
