@@ -49,7 +49,7 @@ export default defineConfig({
     //   integration tests/integration screens and anything touching window, document or storage, in jsdom,
     //                               whose start-up per file costs far more than the tests themselves.
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', isolate: false, include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', environment: 'node', isolate: false, include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/api/backend-reference/**/*.test.ts'] } },
       { extends: true, test: { name: 'simulator', environment: 'node', isolate: false, include: ['tests/simulator/**/*.test.ts'] } },
       // jsdom's start-up and the portal's module graph cost far more than most files' tests, so integration
       // files share both within a worker (isolate: false): each file renders into a clean document

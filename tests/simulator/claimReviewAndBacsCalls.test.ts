@@ -1,8 +1,8 @@
 // Tests of the API simulator (a test double): staff's Calor claim review, claims audit and BACS files.
 import { describe, expect, it } from 'vitest';
 import type { BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/bacsFile';
-import { checkStandard18 } from '../mocks/api/rules/standard18';
-import { checkLabelledStandard18 } from '../mocks/api/rules/standard18Labels';
+import { checkStandard18 } from '../mocks/api/backend-reference/standard18';
+import { checkLabelledStandard18 } from '../mocks/api/backend-reference/standard18Labels';
 import { LARDER_ORIGINATOR } from '../mocks/api/seed/bacs';
 import type { ClaimAuditEntry, StaffClaimDetail, StaffClaimSummary } from '@/domain/calor/claimReview';
 import type { Paged } from '@/domain/lists/listQuery';

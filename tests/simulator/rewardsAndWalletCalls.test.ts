@@ -5,7 +5,7 @@ import { formatApiDate } from '@/domain/format/date';
 import type { MemberScheme } from '@/domain/rewards/memberScheme';
 import type { ProgrammeSignup } from '@/domain/rewards/signup';
 import { demoAccount } from '../mocks/data/demoAccounts';
-import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../mocks/api/rules/wallet';
+import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../mocks/api/backend-reference/wallet';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';

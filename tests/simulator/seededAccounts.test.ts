@@ -1,7 +1,7 @@
 // Tests of the API simulator (a test double): every demo account's data reaches the branch it is named for.
 import { describe, expect, it } from 'vitest';
 import { isCompanyDetailsNeeded } from '@/domain/companyDetailsNeeded';
-import { isValidRegistrationOrCharityNumber } from '../mocks/api/rules/companyDetailsUpdate';
+import { isValidRegistrationOrCharityNumber } from '../mocks/api/backend-reference/companyDetailsUpdate';
 import { DEMO_ACCOUNTS, demoAccount } from '../mocks/data/demoAccounts';
 import { createSimulatorStore } from '../mocks/api/store';
 

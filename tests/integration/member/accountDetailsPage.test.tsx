@@ -8,7 +8,7 @@ import { UK_PHONE_MESSAGE } from '@/domain/validation/ukPhone';
 import { COMPANY_DETAILS_SAVE_FAILED_MESSAGE, COMPANY_DETAILS_SAVED_MESSAGE } from '@/domain/validation/companyDetailsSchema';
 import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { UNDELIVERABLE_POSTCODE } from '../../mocks/api/rules/accountDetailsUpdate';
+import { UNDELIVERABLE_POSTCODE } from '../../mocks/api/backend-reference/accountDetailsUpdate';
 import { CHANGE_PASSWORD_ANSWER } from '../../mocks/idp/changePasswordRoute';
 import { findInlineError, findErrorSummary, summaryLinks } from '../support/formErrors';
 import { changePasswordEndpoint } from '../support/identityProvider';

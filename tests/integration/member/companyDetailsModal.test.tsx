@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from '@/features/member/onboarding/companyDetailsTimings';
-import { UNREGISTERED_COMPANY_NUMBER } from '../../mocks/api/rules/companyDetailsUpdate';
+import { UNREGISTERED_COMPANY_NUMBER } from '../../mocks/api/backend-reference/companyDetailsUpdate';
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
 import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';

@@ -9,7 +9,7 @@ import { memberSchemesQueryKey } from '@/api/get-member-schemes';
 import { memberQueryKey } from '@/api/query-keys';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { accountSummaryOf } from '../../mocks/api/rules/account';
+import { accountSummaryOf } from '../../mocks/api/backend-reference/account';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession, waitForSession } from './memberScreens';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/domain/format/money';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { roundToPence } from '@/domain/rounding';
-import { memberSchemes } from '../../mocks/api/rules/rewards';
+import { memberSchemes } from '../../mocks/api/backend-reference/rewards';
 import { deferred } from '../components/deferred';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession, waitForSession } from './memberScreens';

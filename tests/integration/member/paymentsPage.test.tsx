@@ -6,7 +6,7 @@ import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { CARD_PAYMENT_POLL_INTERVAL_MS, CARD_PAYMENT_POLL_TIMEOUT_MS } from '@/domain/account/cardPayments';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/cardPayments';
+import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
 

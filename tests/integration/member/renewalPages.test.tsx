@@ -8,7 +8,7 @@ import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { CARD_PAYMENT_POLL_INTERVAL_MS } from '@/domain/account/cardPayments';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/cardPayments';
+import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { findErrorSummary, findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';

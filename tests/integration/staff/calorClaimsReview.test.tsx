@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlBytes, pdfBytes, TINY_PNG } from '../../mocks/data/sampleFiles';
 import { signTestToken } from '../../mocks/api/testTokens';
-import { findClaim, flagsByClaim } from '../../mocks/api/rules/claimReview';
+import { findClaim, flagsByClaim } from '../../mocks/api/backend-reference/claimReview';
 import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';

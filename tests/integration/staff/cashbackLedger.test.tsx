@@ -1,4 +1,4 @@
-// One cashback ledger (tests/mocks/api/rules/ledger.ts): the Calor period pages, the BACS file views and the
+// One cashback ledger (tests/mocks/api/backend-reference/ledger.ts): the Calor period pages, the BACS file views and the
 // member's wallet show the same figures for the demo data, each a sum of the same wallet entries.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

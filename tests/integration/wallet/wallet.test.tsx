@@ -11,7 +11,7 @@ import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/
 import { BANK_DETAILS_SAVE_FAILED } from '@/features/member/wallet/components/BankDetailsForm';
 import { WalletPage } from '@/features/member/wallet/WalletPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../../mocks/api/rules/wallet';
+import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../../mocks/api/backend-reference/wallet';
 import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';

@@ -1,6 +1,6 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { ApiSchemas } from './handlers/options';
-import type { IdempotencyStore } from './rules/idempotency';
+import type { IdempotencyStore } from './backend-reference/idempotency';
 import { seedBacs, type BacsStore } from './seed/bacs';
 import { seedAccounts, type AccountStore } from './seed/account';
 import { seedCalor, type CalorStore } from './seed/calor';
@@ -37,7 +37,7 @@ export interface SimulatorStore {
   members: Map<string, MemberRecord>;
   /** Every request the simulator's handlers saw, in order. */
   requests: RequestLogEntry[];
-  /** The first answer to each Idempotency-Key (rules/idempotency.ts). */
+  /** The first answer to each Idempotency-Key (backend-reference/idempotency.ts). */
   idempotency: IdempotencyStore;
   // Each area keeps its own slice, seeded in its seed/ module.
   units: UnitsStore;

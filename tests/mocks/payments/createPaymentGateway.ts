@@ -7,8 +7,8 @@
 // by a newer one, or open for more than 30 minutes, takes no payment.
 import express, { type Router } from 'express';
 import { isLoopbackHost } from '../idp/loopback.ts';
-import type { GatewayOutcome, GatewayReport } from '../api/rules/cardPayments.ts';
-import { SIGNATURE_HEADER, signNotification } from '../api/rules/providerSignature.ts';
+import type { GatewayOutcome, GatewayReport } from '../api/backend-reference/cardPayments.ts';
+import { SIGNATURE_HEADER, signNotification } from '../api/backend-reference/providerSignature.ts';
 import type { CardPaymentRecord } from '../api/seed/account.ts';
 import type { SimulatorStore } from '../api/store.ts';
 import {

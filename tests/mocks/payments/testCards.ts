@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: the card numbers the hosted payment page stand-in understands. No real card
 // number works on it, and it never sees one: these are the numbers card providers publish for testing
 // (Stripe's, whose 4000 0027 6000 3184 always asks for 3-D Secure authentication).
-import type { GatewayOutcome } from '../api/rules/cardPayments.ts';
+import type { GatewayOutcome } from '../api/backend-reference/cardPayments.ts';
 
 export interface TestCard {
   number: string;

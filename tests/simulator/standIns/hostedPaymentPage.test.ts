@@ -10,7 +10,7 @@ import { describeViolations, type ContractViolation } from '../../contract/contr
 import { createPaymentGateway } from '../../mocks/payments/createPaymentGateway';
 import { TEST_CARDS } from '../../mocks/payments/testCards';
 import { createApiHandlers } from '../../mocks/api/handlers';
-import { createCardPayment } from '../../mocks/api/rules/cardPayments';
+import { createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { createSimulatorStore, type SimulatorStore } from '../../mocks/api/store';
 import type { CardPaymentRecord } from '../../mocks/api/seed/account';
 import { verifyTestToken } from '../../mocks/api/testTokens';

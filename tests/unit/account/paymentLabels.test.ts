@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPayableStatus, PAYMENT_STATUS_INFO, PAYMENT_STATUSES, paymentStatusInfo } from '@/domain/paymentStatus';
 import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, paymentMethodLabel } from '@/domain/paymentMethod';
-import { paysByDirectDebit } from '../../mocks/api/rules/account';
+import { paysByDirectDebit } from '../../mocks/api/backend-reference/account';
 import { MEMBERSHIP_TIER_LABELS, isMembershipTier, tierLabel } from '@/domain/membershipTiers';
 
 describe('§3 payment statuses, each labelled, explained and toned', () => {

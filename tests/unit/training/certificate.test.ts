@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byExpiry, certificateStandings, certificateStatus, currentCertificate, derivedExpiry } from '@/domain/training/certificate';
-import { certificateExpiry } from '../../mocks/api/rules/training';
+import { certificateExpiry } from '../../mocks/api/backend-reference/training';
 import { formatApiDate } from '@/domain/format/date';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseBookingUrl, courseLevelLabel, formatCourseDuration, formatRefreshLength, formatRefreshPeriod } from '@/domain/training/course';
 import { JOB_ROLES, jobRoleLabel, requiredCourseIds } from '@/domain/training/jobRoles';
-import { DEFAULT_ROLE_REQUIREMENTS } from '../../mocks/api/rules/training';
+import { DEFAULT_ROLE_REQUIREMENTS } from '../../mocks/api/backend-reference/training';
 
 describe('course facts as people read them', () => {
   it.each([

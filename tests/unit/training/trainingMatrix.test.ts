@@ -6,7 +6,7 @@ import {
   traineeTrainingStatus,
   type CellStatus,
 } from '@/domain/training/trainingMatrix';
-import { trainingSummary } from '../../mocks/api/rules/training';
+import { trainingSummary } from '../../mocks/api/backend-reference/training';
 import { ALLERGENS, certificate, COURSES, day, FIRST_AID, L1, L2, L3, REQUIREMENTS, trainee } from './fixtures';
 
 const TODAY = day('2026-03-01');

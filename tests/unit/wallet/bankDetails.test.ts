@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import { BANK_DETAILS_MESSAGES as M, bankDetailsSchema, describeMaskedAccountNumber, describeMaskedSortCode, payoutAccountOn, toBankDetailsRequest, type PayoutBankAccount } from '@/domain/wallet/bankDetails';
-import { isAccountNumber, isSortCode, maskBankAccount } from '../../mocks/api/rules/wallet';
+import { isAccountNumber, isSortCode, maskBankAccount } from '../../mocks/api/backend-reference/wallet';
 
 const valid = { accountHolderName: 'Larder Cafe Ltd', sortCode: '30-94-30', accountNumber: '41920368' };
 

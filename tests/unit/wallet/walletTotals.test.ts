@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earnedToDate, walletTotals, walletTotalsByProgramme } from '@/domain/wallet/walletTotals';
 import { WALLET_TRANSACTION_STATES, type WalletTransaction } from '@/domain/wallet/walletTransaction';
-import { canMoveWalletTransaction } from '../../mocks/api/rules/wallet';
+import { canMoveWalletTransaction } from '../../mocks/api/backend-reference/wallet';
 
 type Row = Pick<WalletTransaction, 'schemeType' | 'state' | 'amount'>;
 

@@ -14,11 +14,11 @@ import {
   upgradeByDirectDebit,
   upgradeQuotesAnswerFor,
   type Refusal,
-} from '../rules/account';
-import { createCardPayment, expireIfDue } from '../rules/cardPayments';
-import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } from '../rules/paymentRecords';
-import { checkAccountDetailsUpdate } from '../rules/accountDetailsUpdate';
-import { idempotent } from '../rules/idempotency';
+} from '../backend-reference/account';
+import { createCardPayment, expireIfDue } from '../backend-reference/cardPayments';
+import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } from '../backend-reference/paymentRecords';
+import { checkAccountDetailsUpdate } from '../backend-reference/accountDetailsUpdate';
+import { idempotent } from '../backend-reference/idempotency';
 import { SUPPLIER } from '../seed/account';
 import { howPaidText } from '../../../../src/domain/account/howPaid';
 import { memberResolver } from './memberResolver';

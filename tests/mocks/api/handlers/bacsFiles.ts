@@ -6,11 +6,11 @@ import { processingDateProblem } from '../../../../src/domain/bacs/bacsChecks';
 import { BACS_FILES_LIST, BACS_LINES_LIST } from '../../../../src/domain/bacs/bacsLists';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { errorResponse } from '../responses';
-import { checkBacsFileAction, type BacsFileAction } from '../rules/bacsChecks';
-import { buildBacsFile, discardBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../rules/bacs';
-import { idempotent } from '../rules/idempotency';
-import { containsText, pageOf } from '../rules/paging';
-import { staffMemberOf } from '../rules/staffIdentity';
+import { checkBacsFileAction, type BacsFileAction } from '../backend-reference/bacsChecks';
+import { buildBacsFile, discardBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../backend-reference/bacs';
+import { idempotent } from '../backend-reference/idempotency';
+import { containsText, pageOf } from '../backend-reference/paging';
+import { staffMemberOf } from '../backend-reference/staffIdentity';
 import { apiHttp, type ApiHandlerOptions } from './options';
 import { staffResolver, type StaffRequest } from './staffResolver';
 

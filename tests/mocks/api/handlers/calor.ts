@@ -13,15 +13,15 @@ import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { normalisePostcode } from '../../../../src/domain/validation/postcode';
 import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
-import { periodContaining } from '../rules/periods';
+import { periodContaining } from '../backend-reference/periods';
 import { errorResponse } from '../responses';
 import type { CalorStore, StoredClaim, StoredReceipt } from '../seed/calor';
 import type { WalletStore } from '../seed/wallet';
-import { recordSubmission, storedReceipt } from '../rules/claimReview';
-import { claimTransaction } from '../rules/wallet';
-import { idempotent } from '../rules/idempotency';
-import { earnedSum, entriesOf, sumOf } from '../rules/ledger';
-import { apiFileMessages, checkUploadedFile } from '../rules/uploads';
+import { recordSubmission, storedReceipt } from '../backend-reference/claimReview';
+import { claimTransaction } from '../backend-reference/wallet';
+import { idempotent } from '../backend-reference/idempotency';
+import { earnedSum, entriesOf, sumOf } from '../backend-reference/ledger';
+import { apiFileMessages, checkUploadedFile } from '../backend-reference/uploads';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
@@ -245,7 +245,7 @@ function checkSignup(
 
 const HALF_YEAR_NAMES = ['January to June', 'July to December'] as const;
 
-/** The half-year's figures are the cashback ledger's (rules/ledger.ts): the member's Calor entries of the half-year holding today. */
+/** The half-year's figures are the cashback ledger's (backend-reference/ledger.ts): the member's Calor entries of the half-year holding today. */
 function cashbackDeal(calor: CalorStore, wallet: WalletStore, membershipNumber: string, today: Date): ApiSchemas['CalorCashbackDeal'] {
   const period = claimPeriodContaining(today);
   const inPeriod = entriesOf(wallet, { membershipNumber, schemeType: 'calor' }).filter(

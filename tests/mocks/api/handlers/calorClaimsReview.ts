@@ -7,10 +7,10 @@ import { CLAIM_AUDIT_LIST, CLAIM_DECISIONS, CLAIM_QUEUE_LIST, type ClaimDecision
 import { toCsv } from '../../../../src/domain/csv';
 import { readListQuery } from '../../../../src/domain/lists/listQuery';
 import { errorResponse } from '../responses';
-import { idempotent } from '../rules/idempotency';
-import { containsText, pageOf } from '../rules/paging';
-import { CLAIM_FLAG_KINDS, allClaims, applyDecision, claimAuditCsvRows, decidable, decideClaim, findClaim, flagsByClaim, staffDetail, staffSummary } from '../rules/claimReview';
-import { staffMemberOf } from '../rules/staffIdentity';
+import { idempotent } from '../backend-reference/idempotency';
+import { containsText, pageOf } from '../backend-reference/paging';
+import { CLAIM_FLAG_KINDS, allClaims, applyDecision, claimAuditCsvRows, decidable, decideClaim, findClaim, flagsByClaim, staffDetail, staffSummary } from '../backend-reference/claimReview';
+import { staffMemberOf } from '../backend-reference/staffIdentity';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 import { staffResolver, type StaffRequest } from './staffResolver';
 

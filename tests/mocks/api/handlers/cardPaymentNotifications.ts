@@ -3,8 +3,8 @@
 // before anything in it is believed.
 import { HttpResponse } from 'msw';
 import { errorResponse } from '../responses';
-import { applyCardPaymentOutcome, cardPaymentBySession, type GatewayOutcome, type GatewayReport } from '../rules/cardPayments';
-import { isSignedNotification, SIGNATURE_HEADER } from '../rules/providerSignature';
+import { applyCardPaymentOutcome, cardPaymentBySession, type GatewayOutcome, type GatewayReport } from '../backend-reference/cardPayments';
+import { isSignedNotification, SIGNATURE_HEADER } from '../backend-reference/providerSignature';
 import { apiHttp, type ApiHandlerOptions } from './options';
 
 const OUTCOMES: readonly GatewayOutcome[] = ['succeeded', 'declined', 'abandoned'];

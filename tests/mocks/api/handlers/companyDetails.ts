@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: call 5, saving a member's company type, number and VAT answer.
 import { HttpResponse } from 'msw';
 import { errorResponse } from '../responses';
-import { checkCompanyDetailsUpdate } from '../rules/companyDetailsUpdate';
+import { checkCompanyDetailsUpdate } from '../backend-reference/companyDetailsUpdate';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
 

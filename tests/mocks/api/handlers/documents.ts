@@ -18,9 +18,9 @@ import { DOCUMENT_UPLOAD_RULES } from '../../../../src/domain/documents/uploaded
 import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import { errorResponse } from '../responses';
-import { complianceSummary, isDocumentType, startingAnswers } from '../rules/documents';
-import { idempotent } from '../rules/idempotency';
-import { checkUploadedFile } from '../rules/uploads';
+import { complianceSummary, isDocumentType, startingAnswers } from '../backend-reference/documents';
+import { idempotent } from '../backend-reference/idempotency';
+import { checkUploadedFile } from '../backend-reference/uploads';
 import { documentId } from '../seed/documents';
 import type { SimulatorStore } from '../store';
 import { memberResolver } from './memberResolver';

@@ -5,9 +5,9 @@ import { HttpResponse } from 'msw';
 import { GAS_SAFE_NUMBER_PATTERN, tidyGasSafeNumber } from '../../../../src/domain/gas/gasSafety';
 import { calendarDay } from '../../../../src/domain/training/certificate';
 import { errorResponse } from '../responses';
-import { isGasSupply, isInspectionResult } from '../rules/gas';
-import { idempotent } from '../rules/idempotency';
-import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../rules/records';
+import { isGasSupply, isInspectionResult } from '../backend-reference/gas';
+import { idempotent } from '../backend-reference/idempotency';
+import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../backend-reference/records';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 

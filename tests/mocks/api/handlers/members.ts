@@ -1,6 +1,6 @@
 // TEST DOUBLE, never shipped: calls 2, 3 and 4, reading a member's account id, renewal check and details.
 import { HttpResponse } from 'msw';
-import { canRenewAnswer } from '../rules/account';
+import { canRenewAnswer } from '../backend-reference/account';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
 

@@ -1,6 +1,6 @@
 // TEST DOUBLE, never shipped: call 7, the rewards programmes and where a member stands on each.
 import { HttpResponse } from 'msw';
-import { memberSchemes } from '../rules/rewards';
+import { memberSchemes } from '../backend-reference/rewards';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';

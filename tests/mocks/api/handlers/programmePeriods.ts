@@ -16,10 +16,10 @@ import { PERIOD_STATES, type ProgrammePeriod } from '../../../../src/domain/rewa
 import { normaliseSupplierAccountNumber, type ProgrammeDefinition, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
 import { describeReportTotals, type ReportPreview } from '../../../../src/domain/rewards/supplierReport';
 import { errorResponse } from '../responses';
-import { idempotent } from '../rules/idempotency';
-import { containsText, pageOf } from '../rules/paging';
-import { adjustmentProblem, isOrderedPeriod, overlapMessage, overlappingPeriod, proposedNextPeriod } from '../rules/periods';
-import { previewSupplierReport } from '../rules/supplierReport';
+import { idempotent } from '../backend-reference/idempotency';
+import { containsText, pageOf } from '../backend-reference/paging';
+import { adjustmentProblem, isOrderedPeriod, overlapMessage, overlappingPeriod, proposedNextPeriod } from '../backend-reference/periods';
+import { previewSupplierReport } from '../backend-reference/supplierReport';
 import {
   ADMIN_ROLE,
   audit,
@@ -36,7 +36,7 @@ import {
   reportingProgrammeOf,
   staffName,
   takePeriodAction,
-} from '../rules/programmeStaff';
+} from '../backend-reference/programmeStaff';
 import type { StoredReport } from '../seed/programmeStaff';
 import type { SimulatorStore } from '../store';
 import type { ResolverInfo } from './memberResolver';

@@ -6,10 +6,10 @@ import { normaliseSupplierAccountNumber, PROGRAMMES, type SupplierReportedProgra
 import { isSupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { isOpenUnit, type TradingUnit } from '../../../../src/domain/units/tradingUnit';
 import { errorResponse } from '../responses';
-import { idempotent } from '../rules/idempotency';
-import { simulatorGuid } from '../rules/ids';
-import { isValidSupplierAccountNumber, newestPurchaseFirst } from '../rules/periods';
-import { programmeCashback, signupOf } from '../rules/rewards';
+import { idempotent } from '../backend-reference/idempotency';
+import { simulatorGuid } from '../backend-reference/ids';
+import { isValidSupplierAccountNumber, newestPurchaseFirst } from '../backend-reference/periods';
+import { programmeCashback, signupOf } from '../backend-reference/rewards';
 import type { SimulatorStore } from '../store';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver, type MemberRequest, type ResolverInfo } from './memberResolver';

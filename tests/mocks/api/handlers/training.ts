@@ -2,7 +2,7 @@
 // checked as the real server would check them (api/areas/training.yaml).
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
-import { certificateExpiry } from '../rules/training';
+import { certificateExpiry } from '../backend-reference/training';
 import { isJobRole, JOB_ROLES } from '../../../../src/domain/training/jobRoles';
 import { byTraineeName } from '../../../../src/domain/training/trainee';
 import { MAX_NAME_LENGTH } from '../../../../src/domain/training/traineeSchema';
@@ -10,8 +10,8 @@ import { grants } from '../../../../src/domain/permissions';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { requireCaller } from '../auth';
 import { errorResponse } from '../responses';
-import { idempotent } from '../rules/idempotency';
-import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../rules/records';
+import { idempotent } from '../backend-reference/idempotency';
+import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../backend-reference/records';
 import type { MemberRecord } from '../store';
 import { memberResolver, type MemberRequest } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';

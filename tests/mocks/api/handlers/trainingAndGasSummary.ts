@@ -1,8 +1,8 @@
 // TEST DOUBLE, never shipped: the dashboard's training and gas safety summary (getTrainingAndGasSummary).
 import { HttpResponse } from 'msw';
 import { grants } from '../../../../src/domain/permissions';
-import { trainingSummary } from '../rules/training';
-import { gasSafetySummary } from '../rules/gas';
+import { trainingSummary } from '../backend-reference/training';
+import { gasSafetySummary } from '../backend-reference/gas';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
 

@@ -8,8 +8,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../src/domain/lists/l
 import { NOT_RATED } from '../../../../src/domain/units/unitsOverview';
 import { requireCaller } from '../auth';
 import { errorResponse } from '../responses';
-import { idempotent } from '../rules/idempotency';
-import { checkUnitRequest } from '../rules/unitRequest';
+import { idempotent } from '../backend-reference/idempotency';
+import { checkUnitRequest } from '../backend-reference/unitRequest';
 import { unitId } from '../seed/units';
 import type { SimulatorStore } from '../store';
 import { memberResolver } from './memberResolver';

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/domain/wallet/bankDetails';
 import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
 import { errorResponse } from '../responses';
-import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn, payoutDay } from '../rules/wallet';
+import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn, payoutDay } from '../backend-reference/wallet';
 import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';

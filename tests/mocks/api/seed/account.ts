@@ -22,7 +22,7 @@ export interface InvoiceLine {
 
 /**
  * An invoice as the simulator keeps it: what the list shows, and what its PDF needs. When and how it was
- * paid is its payment's (rules/paymentRecords.ts), kept in one place.
+ * paid is its payment's (backend-reference/paymentRecords.ts), kept in one place.
  */
 export type InvoiceRecord = Omit<ApiSchemas['Invoice'], 'paidOn' | 'paidBy'> & {
   taxPoint: string;

@@ -5,12 +5,12 @@ import { addDays, addHours, formatISO, parseISO, setHours, subDays } from 'date-
 import { proposedProcessingDate } from '../../../../src/domain/bacs/bacsChecks';
 import { addWorkingDays } from '../../../../src/domain/bacs/workingDays';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { buildBacsFile, submitBacsFile, type StoredBacsFile } from '../rules/bacs';
-import { settlePeriodStates } from '../rules/ledger';
+import { buildBacsFile, submitBacsFile, type StoredBacsFile } from '../backend-reference/bacs';
+import { settlePeriodStates } from '../backend-reference/ledger';
 import type { StaffMember } from '../../../../src/domain/staffMember';
-import { workingDayOnOrBefore } from '../rules/bacsChecks';
-import type { BacsServiceUser } from '../rules/standard18Labels';
-import { demoStaff } from '../rules/staffIdentity';
+import { workingDayOnOrBefore } from '../backend-reference/bacsChecks';
+import type { BacsServiceUser } from '../backend-reference/standard18Labels';
+import { demoStaff } from '../backend-reference/staffIdentity';
 import type { CalorStore } from './calor';
 import { periodsOf, type RewardsStore } from './rewards';
 import type { StoredWalletTransaction, WalletStore } from './wallet';
@@ -68,7 +68,7 @@ export function seedBacs(wallet: WalletStore, rewards: RewardsStore, calor: Calo
   }
 
   // Draft: Nisbets' last half-year and this half-year's approved Calor claims (payable while the period is
-  // open: rules/ledger.ts), created this morning.
+  // open: backend-reference/ledger.ts), created this morning.
   const draftPeriods = [periodsOf(rewards.periods, 'nisbets')[1], calorPeriods[0]].flatMap((period) => (period ? [period.id] : []));
   const draft = buildBacsFile(store, {
     periodIds: draftPeriods,

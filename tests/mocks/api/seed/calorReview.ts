@@ -8,8 +8,8 @@ import type { CylinderIdentity } from '../../../../src/domain/cylinders';
 import type { StaffMember } from '../../../../src/domain/staffMember';
 import { demoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
-import { simulatorGuid } from '../rules/ids';
-import { demoStaff, memberNameOf } from '../rules/staffIdentity';
+import { simulatorGuid } from '../backend-reference/ids';
+import { demoStaff, memberNameOf } from '../backend-reference/staffIdentity';
 import { CALOR_CASHBACK_PERCENT, lines, retailer, storedClaim, type StoredClaim } from './calor';
 import { fingerprintOf } from './receipts';
 

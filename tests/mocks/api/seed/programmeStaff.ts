@@ -10,7 +10,7 @@ import type { SupplierReportedSchemeType } from '../../../../src/domain/rewards/
 import type { ProgrammeSignup, SignupStatusChange } from '../../../../src/domain/rewards/signup';
 import { demoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
-import { simulatorGuid } from '../rules/ids';
+import { simulatorGuid } from '../backend-reference/ids';
 import type { CalorStore } from './calor';
 import { periodsOf, type RewardsStore } from './rewards';
 

@@ -4,12 +4,12 @@ import { addDays, formatISO, setHours, subDays, subMonths } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import type { PeriodState } from '../../../../src/domain/rewards/periods';
-import { periodDatesContaining } from '../rules/periods';
+import { periodDatesContaining } from '../backend-reference/periods';
 import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
 import { SCHEME_TYPES, type SchemeType, type SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { demoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
-import { simulatorGuid } from '../rules/ids';
+import { simulatorGuid } from '../backend-reference/ids';
 import { seededUnitsOf } from './units';
 
 /**
@@ -47,7 +47,7 @@ const PERIODS_BACK = 4;
  * Period states, shared by all members: the current period is Open; the one before has just closed
  * (BioPak's cashback calculated; Nisbets' approved for payout; Booker's still being worked out; Calor's
  * approved, as its claims are paid one by one); older ones approved. Whether an approved period is Paid
- * is the ledger's to say (rules/ledger.ts): seed/bacs.ts settles it once the files are made.
+ * is the ledger's to say (backend-reference/ledger.ts): seed/bacs.ts settles it once the files are made.
  */
 const LAST_PERIOD_STATES: Record<SchemeType, PeriodState> = { biopak: 'CashbackCalculated', nisbets: 'ApprovedForPayout', booker: 'ClosedForClaims', calor: 'ApprovedForPayout' };
 

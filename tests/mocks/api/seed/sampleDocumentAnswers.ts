@@ -2,7 +2,7 @@
 import type { DocumentAnswers, StoredRow } from '../../../../src/domain/documents/definition';
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
 import type { DocumentType } from '../../../../src/domain/documents/documentTypes';
-import { startingAnswers } from '../rules/documents';
+import { startingAnswers } from '../backend-reference/documents';
 
 /** The member's own people the sample documents name: who is in charge overall, and who runs things day to day. */
 export interface SamplePeople {

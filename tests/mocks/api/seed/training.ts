@@ -1,7 +1,7 @@
 // TEST DOUBLE, never shipped: the course catalogue and the demo members' trainees and certificates,
 // relative to today's date, so every status stays what its name says.
 import { addDays, formatISO, subDays, subMonths } from 'date-fns';
-import { certificateExpiry, DEFAULT_ROLE_REQUIREMENTS } from '../rules/training';
+import { certificateExpiry, DEFAULT_ROLE_REQUIREMENTS } from '../backend-reference/training';
 import { JOB_ROLES, type JobRole } from '../../../../src/domain/training/jobRoles';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';

@@ -4,13 +4,13 @@ import { addDays, min, parseISO, subDays, subMonths } from 'date-fns';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import type { SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import type { BankDetailsRequest } from '../../../../src/domain/wallet/bankDetails';
-import { maskBankAccount } from '../rules/wallet';
+import { maskBankAccount } from '../backend-reference/wallet';
 import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
 import { demoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
-import { simulatorGuid } from '../rules/ids';
-import { BANK_DETAILS_HOLD_DAYS, claimTransaction } from '../rules/wallet';
-import { workingDayOnOrBefore } from '../rules/bacsChecks';
+import { simulatorGuid } from '../backend-reference/ids';
+import { BANK_DETAILS_HOLD_DAYS, claimTransaction } from '../backend-reference/wallet';
+import { workingDayOnOrBefore } from '../backend-reference/bacsChecks';
 import type { CalorStore } from './calor';
 import { calculatedCashback, periodsOf, purchasesIn, type RewardsStore } from './rewards';
 

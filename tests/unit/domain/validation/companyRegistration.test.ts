@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_NUMBER_MAX_LENGTH, isValidCharityNumber, isValidCompanyNumber, REGISTRATION_NUMBER_MESSAGE } from '@/domain/validation/companyRegistration';
-import { isValidRegistrationOrCharityNumber } from '../../../mocks/api/rules/companyDetailsUpdate';
+import { isValidRegistrationOrCharityNumber } from '../../../mocks/api/backend-reference/companyDetailsUpdate';
 import { anyText } from '../arbitraries';
 
 /** The reference pattern for UK company numbers (upper case), used to generate valid numbers. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_ACTIONS, type PeriodAction } from '@/domain/rewards/periodLifecycle';
-import { checkPeriodAction, isWithinPeriod, periodContaining, periodDatesContaining, periodsOverlap, purchaseTotals, isValidSupplierAccountNumber, overlappingPeriod, periodCashback, proposedNextPeriod } from '../../mocks/api/rules/periods';
-import { PROGRAMMES } from '@/domain/rewards/programmes';
-import { PERIOD_STATES, type PeriodState, type ProgrammePeriod } from '@/domain/rewards/periods';
+import { PERIOD_ACTIONS, type PeriodAction } from '../../../../src/domain/rewards/periodLifecycle';
+import { checkPeriodAction, isWithinPeriod, periodContaining, periodDatesContaining, periodsOverlap, purchaseTotals, isValidSupplierAccountNumber, overlappingPeriod, periodCashback, proposedNextPeriod } from './periods';
+import { PROGRAMMES } from '../../../../src/domain/rewards/programmes';
+import { PERIOD_STATES, type PeriodState, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 
 const day = (iso: string) => new Date(`${iso}T12:00`);
 const period = (state: PeriodState, startDate = '2026-01-01') => ({ name: 'January to June 2026', state, startDate });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeClaimFlag, type ClaimFlag } from '@/domain/calor/claimFlags';
-import { claimFlags, isFarAboveUsual, median, type ClaimForFlags } from '../../mocks/api/rules/claimReview';
-import type { CylinderIdentity } from '@/domain/cylinders';
+import { describeClaimFlag, type ClaimFlag } from '../../../../src/domain/calor/claimFlags';
+import { claimFlags, isFarAboveUsual, median, type ClaimForFlags } from './claimReview';
+import type { CylinderIdentity } from '../../../../src/domain/cylinders';
 
 const PERIODS = [
   { name: 'January to June 2026', startDate: '2026-01-01', endDate: '2026-06-30' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACS_FILE_STATES, type BacsFileState } from '@/domain/bacs/bacsFile';
-import { BACS_FILE_ACTIONS, checkBacsFileAction, type BacsFileAction } from '../../mocks/api/rules/bacsChecks';
+import { BACS_FILE_STATES, type BacsFileState } from '../../../../src/domain/bacs/bacsFile';
+import { BACS_FILE_ACTIONS, checkBacsFileAction, type BacsFileAction } from './bacsChecks';
 
 const CREATOR = { id: 'larder-admin', name: 'Larder administrator' };
 const SECOND = { id: 'larder-admin-2', name: 'Second Larder administrator' };

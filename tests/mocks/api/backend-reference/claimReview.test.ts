@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
-import { claimAuditCsvRows, decideClaim, type DecidableClaim } from '../../mocks/api/rules/claimReview';
-import { toCsv } from '@/domain/csv';
+import type { ClaimAuditEntry } from '../../../../src/domain/calor/claimReview';
+import { claimAuditCsvRows, decideClaim, type DecidableClaim } from './claimReview';
+import { toCsv } from '../../../../src/domain/csv';
 
 const ANNA = { id: 'anna', name: 'Anna Reviewer', kind: 'staff' as const };
 const submitted: DecidableClaim = { claimReference: 'CLR-100020', status: 'Submitted', version: 1, lastChange: { by: { id: 'LM100075', name: 'Gareth Lloyd', kind: 'member' }, at: '2026-11-20T09:00:00', action: 'Submitted' } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../mocks/api/rules/csvParse';
+import { parseCsv } from './csvParse';
 
 const fieldsOf = (text: string) => parseCsv(text).records.map((record) => [record.line, record.fields]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountShape } from '../../mocks/api/rules/bacsChecks';
+import { checkAccountShape } from './bacsChecks';
 
 describe('bank details in Bacs form (the portal checks the shape; the API runs the modulus check)', () => {
   it.each([

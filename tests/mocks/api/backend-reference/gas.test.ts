@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitGasSafety } from '@/domain/gas/gasSafety';
-import { gasSafetySummary } from '../../mocks/api/rules/gas';
+import type { UnitGasSafety } from '../../../../src/domain/gas/gasSafety';
+import { gasSafetySummary } from './gas';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bacsLabelDate, checkLabelledStandard18, writeLabelledStandard18, type BacsServiceUser } from '../../mocks/api/rules/standard18Labels';
-import type { Standard18Credit } from '../../mocks/api/rules/standard18';
+import { bacsLabelDate, checkLabelledStandard18, writeLabelledStandard18, type BacsServiceUser } from './standard18Labels';
+import type { Standard18Credit } from './standard18';
 
 const SERVICE_USER: BacsServiceUser = { sortCode: '608371', accountNumber: '22461198', name: 'Larder Association', serviceUserNumber: '438907' };
 

@@ -10,7 +10,7 @@ import {
   writeStandard18,
   type BacsOriginator,
   type Standard18Credit,
-} from '../../mocks/api/rules/standard18';
+} from './standard18';
 
 const ORIGINATOR: BacsOriginator = { sortCode: '608371', accountNumber: '22461198', name: 'Larder Association' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatApiDate } from '@/domain/format/date';
-import { bacsFileChecks, workingDayOnOrBefore, type BacsChecksInput } from '../../mocks/api/rules/bacsChecks';
-import { writeStandard18 } from '../../mocks/api/rules/standard18';
-import { writeLabelledStandard18 } from '../../mocks/api/rules/standard18Labels';
+import { formatApiDate } from '../../../../src/domain/format/date';
+import { bacsFileChecks, workingDayOnOrBefore, type BacsChecksInput } from './bacsChecks';
+import { writeStandard18 } from './standard18';
+import { writeLabelledStandard18 } from './standard18Labels';
 
 const TODAY = new Date(2026, 10, 26, 9); // Thursday 26 November 2026
 const ORIGINATOR = { sortCode: '608371', accountNumber: '22461198', name: 'Larder Association', serviceUserNumber: '438907' };

@@ -1,12 +1,12 @@
 import { addDays, formatISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
-import { businessNameIn, incompleteSections } from '@/domain/documents/documentAnswers';
-import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
-import { DOCUMENT_TYPES, type DocumentType } from '@/domain/documents/documentTypes';
-import { formatApiDate } from '@/domain/format/date';
-import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { complianceSummary, isDocumentType, startingAnswers } from '../../mocks/api/rules/documents';
+import type { ComplianceDocumentSummary } from '../../../../src/domain/documents/complianceDocument';
+import { businessNameIn, incompleteSections } from '../../../../src/domain/documents/documentAnswers';
+import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../../src/domain/documents/documentTypes';
+import { formatApiDate } from '../../../../src/domain/format/date';
+import type { TradingUnit } from '../../../../src/domain/units/tradingUnit';
+import { complianceSummary, isDocumentType, startingAnswers } from './documents';
 
 const TODAY = new Date(2025, 5, 15);
 const day = (offset: number) => formatApiDate(addDays(TODAY, offset));

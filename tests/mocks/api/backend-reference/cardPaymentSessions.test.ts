@@ -3,9 +3,9 @@
 // reports for items already paid is refunded rather than applied twice (api/areas/payments.yaml).
 import { addMinutes } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/rules/cardPayments';
-import { balanceOf } from '../../mocks/api/seed/account';
-import { createSimulatorStore, type SimulatorStore } from '../../mocks/api/store';
+import { applyCardPaymentOutcome, createCardPayment } from './cardPayments';
+import { balanceOf } from '../seed/account';
+import { createSimulatorStore, type SimulatorStore } from '../store';
 
 const RETURN_URL = 'http://localhost:4173/myaccount/payments';
 const FAILED_DD = 'LM100031'; // one failed £15 collection

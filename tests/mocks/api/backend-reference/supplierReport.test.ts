@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReportAmount, readReportDate, readSupplierReport, SUPPLIER_REPORT_EXAMPLE } from '../../mocks/api/rules/supplierReport';
+import { readReportAmount, readReportDate, readSupplierReport, SUPPLIER_REPORT_EXAMPLE } from './supplierReport';
 
 describe('an invoice date in a supplier report', () => {
   it.each([

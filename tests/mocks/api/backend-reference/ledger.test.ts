@@ -1,10 +1,10 @@
 // The cashback ledger's rules, case by case, over small hand-made stores.
 import { describe, expect, it } from 'vitest';
-import type { WalletTransactionState } from '@/domain/wallet/walletTransaction';
-import type { StoredBacsFile } from '../../mocks/api/rules/bacs';
-import { isPeriodPaid, payableEntries, payoutDateOf, settlePeriodStates, sumOf } from '../../mocks/api/rules/ledger';
-import type { BacsStore } from '../../mocks/api/seed/bacs';
-import type { StoredWalletTransaction, WalletStore } from '../../mocks/api/seed/wallet';
+import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import type { StoredBacsFile } from './bacs';
+import { isPeriodPaid, payableEntries, payoutDateOf, settlePeriodStates, sumOf } from './ledger';
+import type { BacsStore } from '../seed/bacs';
+import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 
 const PERIOD = { id: 'p1', name: 'July to December 2026', startDate: '2026-07-01', endDate: '2026-12-31' };
 

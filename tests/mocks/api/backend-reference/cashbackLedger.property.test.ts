@@ -1,16 +1,16 @@
 // Random sequences of staff actions through the simulator's own rules (not HTTP, for speed), from the demo
-// data: after every step the cashback ledger (rules/ledger.ts) and every figure read from it agree.
+// data: after every step the cashback ledger (backend-reference/ledger.ts) and every figure read from it agree.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { proposedProcessingDate } from '@/domain/bacs/bacsChecks';
-import { formatApiDate } from '@/domain/format/date';
-import { canImportPurchaseReport, PERIOD_ACTIONS, type PeriodAction } from '@/domain/rewards/periodLifecycle';
-import { buildBacsFile, discardBacsFile, fileSummary, payablePeriods, recordReturns, submitBacsFile } from '../../mocks/api/rules/bacs';
-import { allClaims, applyDecision } from '../../mocks/api/rules/claimReview';
-import { carryingLines, entriesOf, isEarned, isPeriodPaid, sumOf } from '../../mocks/api/rules/ledger';
-import { countsInPeriod, periodDetail, takePeriodAction } from '../../mocks/api/rules/programmeStaff';
-import { demoStaff } from '../../mocks/api/rules/staffIdentity';
-import { createSimulatorStore, type SimulatorStore } from '../../mocks/api/store';
+import { proposedProcessingDate } from '../../../../src/domain/bacs/bacsChecks';
+import { formatApiDate } from '../../../../src/domain/format/date';
+import { canImportPurchaseReport, PERIOD_ACTIONS, type PeriodAction } from '../../../../src/domain/rewards/periodLifecycle';
+import { buildBacsFile, discardBacsFile, fileSummary, payablePeriods, recordReturns, submitBacsFile } from './bacs';
+import { allClaims, applyDecision } from './claimReview';
+import { carryingLines, entriesOf, isEarned, isPeriodPaid, sumOf } from './ledger';
+import { countsInPeriod, periodDetail, takePeriodAction } from './programmeStaff';
+import { demoStaff } from './staffIdentity';
+import { createSimulatorStore, type SimulatorStore } from '../store';
 
 const TODAY = new Date();
 const CREATOR = demoStaff('larder-admin');
