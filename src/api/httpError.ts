@@ -1,7 +1,25 @@
-/** A non-2xx answer from the API, carrying its status and body text (spec §8). */
+import type { components } from './openapi';
+
+/** A refusal as the API sends it: RFC 9457 problem details with a stable `code` (api/openapi.yaml, "Refusals"). */
+export type Problem = components['schemas']['Problem'];
+
+function problemIn(body: string): Problem | undefined {
+  if (!body.trimStart().startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const candidate = parsed as Partial<Problem> | null;
+    return typeof candidate?.code === 'string' && typeof candidate.detail === 'string' ? (parsed as Problem) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A non-2xx answer from the API, carrying its status and body text (spec §8), and its problem when it sent one. */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The refusal's problem details, when the body is one (a gateway's page or a bare status has none). */
+  readonly problem: Problem | undefined;
   /** Which call failed, e.g. 'GET /members/LM100001/permissions': for support, never with a token. */
   readonly call: string;
 
@@ -10,7 +28,18 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.problem = problemIn(body);
     this.call = `${method} ${URL.canParse(url) ? new URL(url).pathname : url}`;
+  }
+
+  /** The refusal's stable code (`period-closed`): what the portal maps to its messages. */
+  get code(): string | undefined {
+    return this.problem?.code;
+  }
+
+  /** The server's sentence for a person: the problem's `detail`, or the body text of an answer without one. */
+  get reason(): string {
+    return (this.problem?.detail ?? this.body).trim();
   }
 
   get isBadRequest() {
@@ -54,4 +83,9 @@ export function isHttpError(error: unknown): error is HttpError {
 /** The status of a failed request, or undefined when it never got an answer (network, abort). */
 export function statusOf(error: unknown): number | undefined {
   return isHttpError(error) ? error.status : undefined;
+}
+
+/** A refusal as domain rules read it (its status and code), or undefined when no answer came. */
+export function refusalOf(error: unknown): { status: number; code?: string } | undefined {
+  return isHttpError(error) ? { status: error.status, code: error.code } : undefined;
 }

@@ -71,6 +71,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/members/{membershipNumber}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the changes made to the member's records
+         * @description Every write on this member's path that the API accepted, newest first: which operation, when, who
+         *     made it (their user id, name and roles) and whether a member of staff made it for the member
+         *     (`onBehalfOfMember`). The record is the server's own, made when it answers the write; a replayed
+         *     answer (`Idempotent-Replayed: true`) records nothing more. The backend keeps the records with the
+         *     member (an index by membership number and time).
+         */
+        get: operations["getMemberActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members/{membershipNumber}/details": {
         parameters: {
             query?: never;
@@ -3503,11 +3533,46 @@ export interface components {
             startDate: components["schemas"]["IsoDate"];
             endDate: components["schemas"]["IsoDate"];
         };
+        /** @description A refusal or failure, as RFC 9457 problem details (`application/problem+json`). Act on `code`; show `detail` only where no message of the client's own fits. */
+        Problem: {
+            /**
+             * Format: uri
+             * @description Names the kind of problem; `https://api.larder.example/problems/` followed by the code.
+             * @example https://api.larder.example/problems/period-closed
+             */
+            type: string;
+            /**
+             * @description The kind of problem in a few words; the same for every occurrence of the code.
+             * @example Period closed
+             */
+            title: string;
+            /** @description The HTTP status of the answer. */
+            status: number;
+            /**
+             * @description What went wrong this time, in a sentence for a person (English).
+             * @example The claim period of this purchase date is closed for claim submissions
+             */
+            detail: string;
+            code: components["schemas"]["ProblemCode"];
+            /** @description For bad input, each parameter or field that is wrong. */
+            errors?: components["schemas"]["ProblemFieldError"][];
+        };
         /**
-         * @description Why the request was refused, in a short plain-text sentence the portal can show.
-         * @example Company number 00000000 is not on the register
+         * @description The reason, stable across versions: one of the codes in the description's table, or one the operation lists in its `x-problem-codes`.
+         * @example period-closed
          */
-        Refusal: string;
+        ProblemCode: string;
+        ProblemFieldError: {
+            /** @enum {string} */
+            in: "path" | "query" | "header" | "body";
+            /**
+             * @description The parameter or header, or the body field as `lines[0].name` (empty for the whole body).
+             * @example pageSize
+             */
+            name: string;
+            /** @example must be <= 100 */
+            detail: string;
+        };
         /** @description The business's main contact. */
         MainContact: {
             name: string;
@@ -3622,6 +3687,32 @@ export interface components {
             overdueAmount: components["schemas"]["Money"];
             /** @description What the member last said about renewing; `null` when nothing is recorded for this year. */
             renewalIntention: components["schemas"]["RenewalIntention"] | null;
+        };
+        /** @description One change to a member's records, as the server recorded it. */
+        MemberActivity: {
+            id: string;
+            at: components["schemas"]["IsoDateTime"];
+            /** @description The operation of this document that made the change. */
+            operationId: string;
+            summary: string;
+            /** @enum {string} */
+            method: "POST" | "PUT" | "DELETE";
+            /** @description The path below the API's address. */
+            path: string;
+            actor: {
+                /** @description The user id the identity provider gives (the token's subject). */
+                id: string;
+                name: string;
+                roles: string[];
+            };
+            /** @description True when a member of staff made the change for the member; false when the member did. */
+            onBehalfOfMember: boolean;
+        };
+        MemberActivityPage: {
+            items: components["schemas"]["MemberActivity"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         /**
          * @description A company type of spec §3, spelt as the reference data names it. `Business not registered` is a placeholder the API may hold for a member, never a type call 5 saves.
@@ -5949,61 +6040,114 @@ export interface components {
         };
     };
     responses: {
-        /** @description A field or file is not acceptable; the reason names it. */
+        /** @description The request breaks the document (`invalid-request`, with `errors`) or the operation's own rules (its codes). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "text/plain": components["schemas"]["Refusal"];
+                /**
+                 * @example {
+                 *       "type": "https://api.larder.example/problems/invalid-request",
+                 *       "title": "Invalid request",
+                 *       "status": 400,
+                 *       "detail": "pageSize must be <= 100",
+                 *       "code": "invalid-request",
+                 *       "errors": [
+                 *         {
+                 *           "in": "query",
+                 *           "name": "pageSize",
+                 *           "detail": "must be <= 100"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No valid access token. */
+        /** @description No valid access token (`unauthenticated`). */
         Unauthorized: {
             headers: {
+                /** @description `Bearer realm="larder"`, with `error="invalid_token"` when a token was sent but does not verify. */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
-                /** @example Invalid or expired bearer token */
-                "text/plain": components["schemas"]["Refusal"];
+                /**
+                 * @example {
+                 *       "type": "https://api.larder.example/problems/unauthenticated",
+                 *       "title": "Unauthenticated",
+                 *       "status": 401,
+                 *       "detail": "Invalid or expired bearer token",
+                 *       "code": "unauthenticated"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not do this (someone else's membership, or a role it lacks). */
+        /** @description The caller may not do this: a role it lacks (`role-required`), someone else's membership (`not-your-membership`), or the operation's own codes. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /** @example Not allowed to act for this member */
-                "text/plain": components["schemas"]["Refusal"];
+                /**
+                 * @example {
+                 *       "type": "https://api.larder.example/problems/not-your-membership",
+                 *       "title": "Not your membership",
+                 *       "status": 403,
+                 *       "detail": "Not allowed to act for this member",
+                 *       "code": "not-your-membership"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Unknown, or not the caller's to see. */
+        /** @description Unknown, or not the caller's to see (`not-found`). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /** @example No member LM999999 */
-                "text/plain": components["schemas"]["Refusal"];
+                /**
+                 * @example {
+                 *       "type": "https://api.larder.example/problems/not-found",
+                 *       "title": "Not found",
+                 *       "status": 404,
+                 *       "detail": "No member LM999999",
+                 *       "code": "not-found"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request conflicts with the current state; the reason says how. */
+        /** @description The request conflicts with the current state; the operation's codes say how. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "text/plain": components["schemas"]["Refusal"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Well formed, but it cannot be taken; the reason says why. */
+        /** @description Well formed, but it cannot be taken; the operation's codes say why. */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "text/plain": components["schemas"]["Refusal"];
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many requests (`rate-limited`); try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description Any other failure (a 5xx, a gateway's answer); the portal reports it as a failure. */
@@ -6012,7 +6156,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "text/plain": components["schemas"]["Refusal"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
     };
@@ -6104,6 +6248,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6183,6 +6328,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6216,6 +6362,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMemberActivity: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the member's activity, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "LM100001-1",
+                     *           "at": "2026-11-27T09:30:00Z",
+                     *           "operationId": "updateUnit",
+                     *           "summary": "Change a trading unit",
+                     *           "method": "PUT",
+                     *           "path": "/members/LM100001/units/u0000000-0000-4000-8000-000000000001",
+                     *           "actor": {
+                     *             "id": "auth0|account-manager",
+                     *             "name": "Account manager",
+                     *             "roles": [
+                     *               "accountManager"
+                     *             ]
+                     *           },
+                     *           "onBehalfOfMember": true
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberActivityPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6249,6 +6457,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6283,6 +6492,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6347,6 +6557,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6392,6 +6603,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6425,6 +6637,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6464,6 +6677,7 @@ export interface operations {
             };
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6510,6 +6724,7 @@ export interface operations {
             };
             /** @description No bearer token, or one that is invalid or expired. */
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6557,6 +6772,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description No session has this `sessionId` (`No card payment session …`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6623,6 +6839,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Card payments are switched off (`Card payments are switched off at the moment. Please contact us to pay.`). */
             503: components["responses"]["Failure"];
             default: components["responses"]["Failure"];
@@ -6663,6 +6880,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`), or the member has no card payment with this id (`No card payment … on this account`), another member's included. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6735,6 +6953,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6778,6 +6997,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`), or the member has no invoice with this number (`No invoice INV-999999 on this account`), another member's included. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6891,6 +7111,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6953,6 +7174,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7017,6 +7239,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7081,6 +7304,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7114,6 +7338,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7147,6 +7372,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7209,6 +7435,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7308,6 +7535,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7395,6 +7623,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7464,6 +7693,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number, or the member has no unit with this id (another member's unit included, so that its existence is not given away; an id that is not a GUID too). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7559,6 +7789,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`A closed unit cannot be changed`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7636,6 +7867,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7678,6 +7910,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7720,6 +7953,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7762,6 +7996,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7879,6 +8114,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -7956,6 +8192,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8028,6 +8265,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`); account managers and members included. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8100,6 +8338,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8148,6 +8387,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No version with this number (`No default document version 9`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8233,6 +8473,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8314,6 +8555,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8401,6 +8643,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8479,6 +8722,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number, or the member has no document with this id (another member's included). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8568,6 +8812,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description No draft is open (`This document has no draft: a signed version cannot be changed. Start a review to make a new version.`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8685,6 +8930,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8835,6 +9081,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8882,6 +9129,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number, or no uploaded file for this document (none uploaded, or not the member's document: `No uploaded file for this document`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8947,6 +9195,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9004,6 +9253,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9075,6 +9325,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9125,6 +9376,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number, or no such trainee of this member (an unknown id, another member's trainee, an id that is not a GUID: `No trainee {traineeId}`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9192,6 +9444,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The trainee is archived (`An archived trainee cannot be changed`), or the trainee would move to a closed unit (`{unit name} is closed: trainees cannot be added to it`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9253,6 +9506,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The trainee is archived already (`This trainee is archived already`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9286,6 +9540,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9351,6 +9606,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9417,6 +9673,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9463,6 +9720,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number, no such certificate of this member, or no file kept for it (`No file for certificate {certificateId}`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9535,6 +9793,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9596,6 +9855,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number, or not a job role (`No job role Sommelier`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9653,6 +9913,7 @@ export interface operations {
             };
             /** @description No valid access token (`Missing bearer token`, `Invalid or expired bearer token`). */
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9775,6 +10036,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9821,6 +10083,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number, no such record of this member, or no file kept for it (`No certificate for record {recordId}`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9924,6 +10187,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`Old Pier Kiosk is closed: its gas details are kept as they were`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9998,6 +10262,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10088,6 +10353,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10161,6 +10427,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10228,6 +10495,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10352,6 +10620,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10406,6 +10675,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10452,6 +10722,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10581,6 +10852,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10645,6 +10917,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10704,6 +10977,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10768,6 +11042,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10823,6 +11098,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The Calor period of the purchase date is closed for claim submissions, or no Calor period holds the date (`The claim period of this purchase date is closed for claim submissions`); or the `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10871,6 +11147,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -10971,6 +11248,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11061,6 +11339,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11105,6 +11384,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11170,6 +11450,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description No change: this account is already waiting (`This change is already waiting for its safety hold`), or payouts already go to it (`Payouts already go to this account`). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11241,6 +11522,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not a `larderAdmin` (or `developer`): "This needs one of the roles: larderAdmin". */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11306,6 +11588,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11394,6 +11677,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such period: unknown, another programme's, or an id that is not a GUID ("BioPak has no period …"). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11468,6 +11752,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11553,6 +11838,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11634,6 +11920,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11723,6 +12010,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11766,6 +12054,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such period (unknown, another programme's, or not a GUID), or the member has nothing in it ("LM999999 has nothing in July to December 2026"). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11839,6 +12128,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period is not `Upcoming` ("… is open: only a period that is upcoming can be moved on with “Open the period”."), or it starts later ("January to March 2027 starts on 01/01/2027: it can be opened from that day."). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11908,8 +12198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This Idempotency-Key was used for a different request */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                     /**
                      * @example {
                      *       "message": "2 lines of the report cannot be imported, so nothing was imported.",
@@ -11928,6 +12217,7 @@ export interface operations {
                     "application/json": components["schemas"]["PurchaseReportRefusal"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12013,6 +12303,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12051,6 +12342,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not a `larderAdmin` (or `developer`). */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12098,6 +12390,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is neither a `larderAdmin` (or `developer`) nor the programme's employee ("This needs one of the roles: larderAdmin, bioPakEmployee"). */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12168,6 +12461,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The sign-up was decided already ("This sign-up was already approved by Lee Harper on 27/11/2026."). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12251,6 +12545,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12318,6 +12613,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The `Idempotency-Key` was already used with a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12391,6 +12687,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period is not `Open` ("… is paid: only a period that is open can be moved on with “Close for claims”."). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12477,6 +12774,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period is not `ClosedForClaims`, or Calor claims in it still wait for a decision ("30 claims in July to December 2026 still wait for a decision. Review them before calculating the cashback."). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12574,6 +12872,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The period is not `CashbackCalculated` ("January to March 2027 is upcoming: only a period that is cashback calculated can be moved on with “Approve for payout”."). */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12685,10 +12984,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorClaimsEmployee */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12825,8 +13124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorClaimsEmployee */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No claim with this reference. */
@@ -12835,10 +13133,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No claim CLR-999999 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12983,8 +13281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example A rejection needs the reason the member will be shown. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12994,8 +13291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorClaimsEmployee */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No claim with this reference. */
@@ -13004,8 +13300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No claim CLR-999999 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The claim was already decided (by whom, when, and its status now), or it changed since the version sent was read (by whom and how): read it again before deciding. */
@@ -13014,12 +13309,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example CLR-200014 has already been decided by Chris Morgan on 27/11/2026 09:12:40: it is Rejected. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13064,8 +13359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorClaimsEmployee */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No claim with this reference, or it has no receipt file. */
@@ -13074,10 +13368,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No receipt for claim CLR-999999 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13169,8 +13463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example from must be on or before to */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13180,10 +13473,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13233,8 +13526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example from and to must be dates as yyyy-MM-dd */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13244,10 +13536,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13283,10 +13575,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13360,10 +13652,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: calorClaimsEmployee */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13495,10 +13787,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13637,8 +13929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example 30/11/2026 is too soon: the processing day must be at least 2 working days ahead, so 01/12/2026 at the earliest. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13648,8 +13939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Nothing to pay: no approved cashback is waiting in these periods (`No approved cashback is waiting for payment in these periods.`), or every member owed it lacks bank details that pass the checks. */
@@ -13658,12 +13948,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example None of this cashback can be paid yet: every member owed it lacks bank details that pass the checks. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13781,8 +14071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No file with this id. */
@@ -13791,10 +14080,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No BACS file bac5f000-0000-4000-8000-000000000009 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13827,8 +14116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No file with this id. */
@@ -13837,8 +14125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No BACS file bac5f000-0000-4000-8000-000000000009 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The file is not a draft (its state, and who moved it there, are named). */
@@ -13847,10 +14134,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example BACS-00001 is submitted by Jo Brennan on 20/11/2026: this can only be done to a file that is draft. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13980,8 +14267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Idempotency-Key is required: a new UUID for each submission attempt */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13991,8 +14277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example You created BACS-00002, so you cannot approve it: a second Larder administrator must. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No file with this id. */
@@ -14001,8 +14286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No BACS file bac5f000-0000-4000-8000-000000000009 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The file is not a draft (its state, and who moved it there and when, are named), or it fails its checks. */
@@ -14011,12 +14295,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example BACS-00001 is submitted by Jo Brennan on 20/11/2026: this can only be done to a file that is draft. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -14066,8 +14350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example format must be data or labelled */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14077,8 +14360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No file with this id. */
@@ -14087,8 +14369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No BACS file bac5f000-0000-4000-8000-000000000009 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The file is a draft; only an approved (or later) file may be downloaded. */
@@ -14097,10 +14378,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example BACS-00002 is draft: this can only be done to a file that is approved or submitted or returns recorded. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -14195,8 +14476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No file with this id. */
@@ -14205,10 +14485,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No BACS file bac5f000-0000-4000-8000-000000000009 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -14345,8 +14625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Line 1 is listed twice */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14356,8 +14635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No file with this id. */
@@ -14366,8 +14644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No BACS file bac5f000-0000-4000-8000-000000000009 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The file has not been submitted, its processing day has not come yet, or a line was already recorded as returned. */
@@ -14376,12 +14653,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Line 1 (Sam Okafor) was already recorded as returned: Account closed */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -14508,8 +14785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Idempotency-Key is required: a new UUID for each submission attempt */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14519,8 +14795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No file with this id. */
@@ -14529,8 +14804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example No BACS file bac5f000-0000-4000-8000-000000000009 */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The file is not Approved (its state, and who moved it there and when, are named). */
@@ -14539,12 +14813,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example BACS-00002 is draft: this can only be done to a file that is approved. */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };
@@ -14601,10 +14875,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example This needs one of the roles: larderAdmin */
-                    "text/plain": components["schemas"]["Refusal"];
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
     };

@@ -4,7 +4,7 @@ export const TRY_AGAIN = 'Something went wrong and nothing was changed. Please t
 
 /**
  * What to tell staff when the API refuses an action: its own reason for a refusal of the request or the
- * state (400, 409, 422: plain text, or JSON with a `message`), a plain sentence for 403 and 404, and "try
+ * state (400, 409, 422: the problem's `detail`), a plain sentence for 403 and 404, and "try
  * again" for anything else (a server error, no connection).
  */
 export function refusalMessage(error: unknown, fallback = TRY_AGAIN): string {
@@ -12,17 +12,7 @@ export function refusalMessage(error: unknown, fallback = TRY_AGAIN): string {
   if (error.status === 403) return 'You are not allowed to do this. Ask a Larder administrator if you should be.';
   if (error.status === 404) return 'This is no longer there. Reload the page to see the latest.';
   if (error.status !== 400 && error.status !== 409 && error.status !== 422) return fallback;
-  const text = readMessage(error.body).trim();
+  const text = error.reason;
   if (!text) return fallback;
   return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-function readMessage(body: string): string {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { message?: unknown }).message === 'string') return (parsed as { message: string }).message;
-  } catch {
-    // Plain text, as most refusals are.
-  }
-  return body;
 }

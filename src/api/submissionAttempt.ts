@@ -84,8 +84,9 @@ export function submissionAttempt(name: string): SubmissionAttempt {
       return attempt.key;
     },
     settle(error) {
-      // No answer (a timeout, a lost connection): the server may have acted, so the attempt stays open.
-      if (error === null || error === undefined || isHttpError(error)) write(name, undefined);
+      // No answer (a timeout, a lost connection), or the first request still being processed: the server
+      // may act on it, so the attempt stays open and the next press asks for its answer.
+      if (error === null || error === undefined || (isHttpError(error) && error.code !== 'request-in-progress')) write(name, undefined);
     },
   };
 }

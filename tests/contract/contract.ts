@@ -16,6 +16,35 @@ export interface ContractOperation {
   unusedBecause?: string;
 }
 
+/** Who may make a call, as the operation states it (`x-roles`, `x-programme-roles`; api/README.md). */
+export interface OperationAccess {
+  /** Roles as tokens carry them; `larderMember` on a member's path is the member themself; `authenticated` is any valid token. */
+  roles: string[];
+  /** Roles that may call only for one programme of the path's `{programme}`: programme → roles. */
+  programmeRoles: Record<string, string[]>;
+  /** The path parameter holding the member's number on a member's path (`membershipNumber`, or call 5's `memberId`). */
+  memberParameter?: string;
+  /** False for a call with `security: []` (the card provider's signed notification). */
+  needsToken: boolean;
+}
+
+/** One thing wrong with a request, named as a program can read it (the problem's `errors`, api/openapi.yaml). */
+export interface RequestProblem {
+  in: 'path' | 'query' | 'header' | 'body';
+  /** The parameter or header name, or the body field as `lines[0].name` (empty for the whole body). */
+  name: string;
+  detail: string;
+}
+
+export interface RequestValidation {
+  operation: ContractOperation & OperationAccess;
+  /** The path's parameters by name, decoded. */
+  pathParameters: Record<string, string>;
+  problems: RequestProblem[];
+  /** `x-problem-codes`: the codes this operation documents, by status. */
+  problemCodes: Record<string, string[]>;
+}
+
 export interface ContractViolation {
   /** e.g. `getMembershipDetails (GET /members/{membershipNumber}/details)`, or the request when none matched. */
   operation: string;
@@ -61,6 +90,26 @@ function closeObjects(node: unknown, isAllOfPart = false): void {
   }
 }
 
+/** A JSON pointer as a field name a person and a program can read: `/lines/0/name` → `lines[0].name`. */
+function fieldName(pointer: string): string {
+  return pointer
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
+}
+
+/** One ajv error as the field it is about and what is wrong with it. */
+function problemOf(error: ErrorObject): { name: string; detail: string } {
+  const params = error.params as Record<string, unknown>;
+  const at = fieldName(error.instancePath);
+  const child = (property: unknown) => (at ? `${at}.${String(property)}` : String(property));
+  if (error.keyword === 'additionalProperties') return { name: child(params.additionalProperty), detail: 'is not a field of this request' };
+  if (error.keyword === 'required') return { name: child(params.missingProperty), detail: 'is required' };
+  if (error.keyword === 'enum') return { name: at, detail: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}` };
+  return { name: at, detail: String(error.message) };
+}
+
 function describeError(error: ErrorObject): string {
   const where = error.instancePath || '(the whole body)';
   const params = error.params as Record<string, unknown>;
@@ -75,6 +124,15 @@ export interface Contract {
   /** The operation a request is for, or undefined when the document has none. */
   operationFor(method: string, url: string): ContractOperation | undefined;
   checkRequest(request: Request): Promise<ContractViolation[]>;
+  /**
+   * The request held to its operation, each problem named as the API's 400 problem names it (the API
+   * simulator refuses with it); undefined when the document has no operation for the request.
+   */
+  validateRequest(request: Request): Promise<RequestValidation | undefined>;
+  /** The operation's `summary`, by operationId. */
+  summaryOf(operationId: string): string;
+  /** Who may make each operation (`x-roles`), by operationId. */
+  accessOf(operationId: string): OperationAccess | undefined;
   checkResponse(request: Request, response: Response): Promise<ContractViolation[]>;
   /** Whether the operation requires a request header, e.g. `Idempotency-Key`. */
   requiresHeader(operation: ContractOperation, name: string): boolean;
@@ -155,6 +213,7 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     return best;
   }
 
+  const publicOf = ({ operationId, method, path, unusedBecause }: Operation): ContractOperation => ({ operationId, method, path, unusedBecause });
   const nameOf = (operation: Operation) => `${operation.operationId} (${operation.method} ${operation.path})`;
 
   /** A query or path value as its schema reads it: numbers and booleans arrive as text. */
@@ -165,109 +224,164 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     return value;
   }
 
+  /** For answers: every mismatch as one line. */
   function checkValue(schema: Json, value: unknown, label: string): string[] {
     const validate = validatorFor(schema);
     return validate(value) ? [] : (validate.errors ?? []).map((error) => `${label}${describeError(error).replace(/^\(the whole body\)/, '')}`);
   }
 
-  async function readMultipart(request: Request, schema: Json): Promise<{ value: Json; problems: string[] }> {
+  /** For requests: every mismatch as the field it is about, below `prefix` (a multipart field's name). */
+  function problemsOf(schema: Json, value: unknown, where: RequestProblem['in'], prefix = ''): RequestProblem[] {
+    const validate = validatorFor(schema);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((error) => {
+      const { name, detail } = problemOf(error);
+      return { in: where, name: prefix && name ? `${prefix}.${name}` : prefix || name, detail };
+    });
+  }
+
+  async function readMultipart(request: Request, schema: Json): Promise<RequestProblem[]> {
     const form = await request.formData();
     const properties = (resolve(schema).properties ?? {}) as Record<string, Json>;
     const value: Json = {};
-    const problems: string[] = [];
+    const problems: RequestProblem[] = [];
+    const problem = (name: string, detail: string) => problems.push({ in: 'body', name, detail });
     for (const name of new Set(form.keys())) {
       const property = properties[name] ? resolve(properties[name]) : undefined;
       if (!property) {
-        problems.push(`multipart field "${name}" is not in the document`);
+        problem(name, 'is not a field of this request');
         continue;
       }
       const entries = form.getAll(name);
-      const one = (entry: FormDataEntryValue, itemSchema: Json): unknown => {
+      const one = (entry: FormDataEntryValue, itemSchema: Json, label: string): unknown => {
         const item = resolve(itemSchema);
         if (typeof entry !== 'string') {
-          if (item.format !== 'binary') problems.push(`multipart field "${name}" is a file, the document says ${String(item.type)}`);
+          if (item.format !== 'binary') problem(label, `is a file; it must be ${String(item.type)}`);
           return 'a file';
         }
-        if (item.format === 'binary') problems.push(`multipart field "${name}" should be a file`);
+        if (item.format === 'binary') {
+          problem(label, 'must be a file');
+          return entry;
+        }
         if (item.contentMediaType === 'application/json' && item.contentSchema) {
           try {
-            problems.push(...checkValue(item.contentSchema as Json, JSON.parse(entry), `multipart field "${name}" JSON`));
+            problems.push(...problemsOf(item.contentSchema as Json, JSON.parse(entry), 'body', label));
           } catch {
-            problems.push(`multipart field "${name}" is not JSON`);
+            problem(label, 'must be JSON');
           }
+          return entry;
         }
+        problems.push(...problemsOf({ ...item }, entry, 'body', label));
         return entry;
       };
-      value[name] = property.type === 'array' ? entries.map((entry) => one(entry, property.items as Json)) : one(entries[0]!, property);
-      if (property.type !== 'array' && entries.length > 1) problems.push(`multipart field "${name}" is sent ${entries.length} times`);
+      const isArray = property.type === 'array';
+      value[name] = isArray ? entries.map((entry, index) => one(entry, property.items as Json, `${name}[${index}]`)) : one(entries[0]!, property, name);
+      if (!isArray && entries.length > 1) problem(name, `is sent ${entries.length} times; send it once`);
     }
-    // The form's own shape (required fields, types) with each file standing in as text.
-    const shape = { ...resolve(schema), properties: Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, resolve(property).format === 'binary' ? { type: 'string' } : resolve(property).type === 'array' && resolve(resolve(property).items as Json).format === 'binary' ? { type: 'array', items: { type: 'string' } } : property])) };
-    problems.push(...checkValue(shape, value, 'multipart body'));
-    return { value, problems };
+    // The form's own shape (required fields, counts) with each value standing in as text, checked above.
+    const shape = {
+      ...resolve(schema),
+      properties: Object.fromEntries(
+        Object.entries(properties).map(([key, property]) => {
+          const resolved = resolve(property);
+          if (resolved.type !== 'array') return [key, {}];
+          return [key, { type: 'array', ...(resolved.minItems !== undefined && { minItems: resolved.minItems }), ...(resolved.maxItems !== undefined && { maxItems: resolved.maxItems }) }];
+        }),
+      ),
+    };
+    problems.push(...problemsOf(shape, value, 'body'));
+    return problems;
   }
 
-  async function checkRequest(request: Request): Promise<ContractViolation[]> {
-    if (request.headers.has(DELIBERATE_FAULT_HEADER)) return [];
+  const accessOf = (operation: Operation): OperationAccess => {
+    const definition = operation.definition;
+    return {
+      roles: Array.isArray(definition['x-roles']) ? (definition['x-roles'] as string[]) : [],
+      programmeRoles: (definition['x-programme-roles'] as Record<string, string[]> | undefined) ?? {},
+      memberParameter: ['membershipNumber', 'memberId'].find((name) => operation.parameterNames.includes(name)),
+      needsToken: !(Array.isArray(definition.security) && definition.security.length === 0),
+    };
+  };
+
+  async function validateRequest(request: Request): Promise<RequestValidation | undefined> {
     const matched = match(request.method, request.url);
-    if (!matched) {
-      const path = pathBelowApi(request.url);
-      return path === undefined ? [] : [{ operation: `${request.method} ${path}`, message: 'the document has no operation for this request' }];
-    }
+    if (!matched) return undefined;
     const { operation } = matched;
-    const problems: string[] = [];
+    const problems: RequestProblem[] = [];
     const url = new URL(request.url);
 
     for (const parameter of operation.parameters) {
       const name = String(parameter.name);
       const schema = (parameter.schema ?? {}) as Json;
-      if (parameter.in === 'path') problems.push(...checkValue(schema, typed(matched.path[name] ?? '', schema), `path parameter ${name}`));
+      if (parameter.in === 'path') problems.push(...problemsOf(schema, typed(matched.path[name] ?? '', schema), 'path', name));
       if (parameter.in === 'query') {
         const values = url.searchParams.getAll(name);
         if (!values.length) {
-          if (parameter.required) problems.push(`missing required query parameter "${name}"`);
+          if (parameter.required) problems.push({ in: 'query', name, detail: 'is required' });
           continue;
         }
         const isArray = resolve(schema).type === 'array';
         const value = isArray ? values.map((item) => typed(item, resolve(schema).items as Json)) : typed(values[0]!, schema);
-        if (!isArray && values.length > 1) problems.push(`query parameter "${name}" is sent ${values.length} times`);
-        problems.push(...checkValue(schema, value, `query parameter ${name}`));
+        if (!isArray && values.length > 1) problems.push({ in: 'query', name, detail: `is sent ${values.length} times; send it once` });
+        problems.push(...problemsOf(schema, value, 'query', name));
       }
       if (parameter.in === 'header') {
         const value = request.headers.get(name);
         if (value === null) {
-          if (parameter.required) problems.push(`missing required header "${name}"`);
-        } else problems.push(...checkValue(schema, value, `header ${name}`));
+          if (parameter.required) problems.push({ in: 'header', name, detail: 'is required' });
+        } else problems.push(...problemsOf(schema, value, 'header', name));
       }
     }
     const documented = new Set(operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name)));
-    for (const name of new Set(url.searchParams.keys())) if (!documented.has(name)) problems.push(`query parameter "${name}" is not in the document`);
-    if (!/^Bearer \S+$/.test(request.headers.get('Authorization') ?? '') && !(Array.isArray(operation.definition.security) && operation.definition.security.length === 0)) {
-      problems.push('no bearer token');
-    }
+    for (const name of new Set(url.searchParams.keys())) if (!documented.has(name)) problems.push({ in: 'query', name, detail: 'is not a parameter of this request' });
 
     const body = operation.definition.requestBody ? resolve(operation.definition.requestBody as Json) : undefined;
     const mediaType = mediaTypeOf(request.headers.get('Content-Type'));
     const hasBody = request.body !== null;
     if (!body) {
-      if (hasBody && (await request.clone().text()) !== '') problems.push('a body was sent, the document takes none');
+      if (hasBody && (await request.clone().text()) !== '') problems.push({ in: 'body', name: '', detail: 'must be empty: this request takes no body' });
     } else if (!hasBody) {
-      if (body.required) problems.push('the required body is missing');
+      if (body.required) problems.push({ in: 'body', name: '', detail: 'is required' });
     } else {
       const content = (body.content ?? {}) as Record<string, Json>;
       const media = content[mediaType];
-      if (!media) problems.push(`body of type "${mediaType}" is not in the document (${Object.keys(content).join(', ')})`);
-      else if (mediaType === 'multipart/form-data') problems.push(...(await readMultipart(request, media.schema as Json)).problems);
-      else if (isJson(mediaType)) {
+      if (!media) problems.push({ in: 'header', name: 'Content-Type', detail: `must be one of: ${Object.keys(content).join(', ')}` });
+      else if (mediaType === 'multipart/form-data') {
+        const form = await readMultipart(request, media.schema as Json).catch(() => [{ in: 'body' as const, name: '', detail: 'is not a readable multipart form' }]);
+        problems.push(...form);
+      } else if (isJson(mediaType)) {
         const text = await request.text();
+        let parsed: unknown;
         try {
-          problems.push(...checkValue(media.schema as Json, JSON.parse(text), 'body'));
+          parsed = JSON.parse(text);
         } catch {
-          problems.push('the body is not JSON');
+          problems.push({ in: 'body', name: '', detail: 'must be JSON' });
         }
+        if (parsed !== undefined) problems.push(...problemsOf(media.schema as Json, parsed, 'body'));
       }
     }
-    return problems.map((message) => ({ operation: nameOf(operation), message: `request: ${message}` }));
+    return {
+      operation: { ...publicOf(operation), ...accessOf(operation) },
+      pathParameters: matched.path,
+      problems,
+      problemCodes: (operation.definition['x-problem-codes'] as Record<string, string[]> | undefined) ?? {},
+    };
+  }
+
+  const describeProblem = (problem: RequestProblem) =>
+    `${problem.in === 'body' ? (problem.name ? `body field ${problem.name}` : 'body') : `${problem.in} ${problem.in === 'header' ? '' : 'parameter '}${problem.name}`} ${problem.detail}`.replace(/ {2,}/g, ' ');
+
+  async function checkRequest(request: Request): Promise<ContractViolation[]> {
+    if (request.headers.has(DELIBERATE_FAULT_HEADER)) return [];
+    const validation = await validateRequest(request);
+    if (!validation) {
+      const path = pathBelowApi(request.url);
+      return path === undefined ? [] : [{ operation: `${request.method} ${path}`, message: 'the document has no operation for this request' }];
+    }
+    const messages = validation.problems.map(describeProblem);
+    if (validation.operation.needsToken && !/^Bearer \S+$/.test(request.headers.get('Authorization') ?? '')) messages.push('no bearer token');
+    const name = `${validation.operation.operationId} (${validation.operation.method} ${validation.operation.path})`;
+    return messages.map((message) => ({ operation: name, message: `request: ${message}` }));
   }
 
   async function checkResponse(request: Request, response: Response): Promise<ContractViolation[]> {
@@ -306,7 +420,13 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
   }
 
   return {
-    operations: operations.map(({ operationId, method, path, unusedBecause }) => ({ operationId, method, path, unusedBecause })),
+    operations: operations.map(publicOf),
+    validateRequest,
+    summaryOf: (operationId) => String(operations.find((candidate) => candidate.operationId === operationId)?.definition.summary ?? operationId),
+    accessOf: (operationId) => {
+      const operation = operations.find((candidate) => candidate.operationId === operationId);
+      return operation && accessOf(operation);
+    },
     operationFor: (method, url) => match(method, url)?.operation,
     requiresHeader: (wanted, name) =>
       operations.some(

@@ -16,23 +16,46 @@ export const CLAIM_UPLOAD_MESSAGES = {
 export const CLAIM_UPLOAD_TIMED_OUT =
   "We didn't hear back in time, so your claim may have gone through. Sending it again is safe: if it arrived, you will see its reference rather than a second claim.";
 
+/** A refusal as the portal reads it: its status and the problem's stable code (DESIGN.md §5: codes, never statuses). */
+export interface Refusal {
+  status: number;
+  code?: string;
+}
+
+/** Refusals of the upload the spec does not word, each with what to do next. */
+export const CLAIM_UPLOAD_REFUSALS = {
+  receiptAlreadyClaimed:
+    'This receipt has already been claimed, so it cannot be claimed again. If you think that is wrong, contact your account manager.',
+  keyReused:
+    'Your claim changed after it was first sent, so it was not sent again. Check it, then press Submit claim to send it as it is now.',
+  stillSending: 'Your claim is still being sent. Wait a moment, then press Submit claim again: it will not be claimed twice.',
+} as const;
+
 /**
- * The message shown beside 'Submit claim' for a failed upload. `status` is undefined when no answer came
- * (offline, timeout): that gets the 500 text, whose advice (try again) fits, rather than a made-up code.
+ * The message shown beside 'Submit claim' for a failed upload, by the refusal's code (spec §8's statuses
+ * carry these codes). No answer at all (offline, timeout) gets the 500 text, whose advice (try again)
+ * fits, rather than a made-up code; a code the portal does not know gets §8's "Other".
  */
-export function claimUploadErrorMessage(status: number | undefined): string {
-  switch (status) {
+export function claimUploadErrorMessage(refusal: Refusal | undefined): string {
+  switch (refusal?.code) {
     case undefined:
-    case 500:
+      return refusal ? CLAIM_UPLOAD_MESSAGES.other(refusal.status) : CLAIM_UPLOAD_MESSAGES.serverError;
+    case 'internal-error':
       return CLAIM_UPLOAD_MESSAGES.serverError;
-    case 401:
+    case 'unauthenticated':
       return CLAIM_UPLOAD_MESSAGES.unauthorised;
-    case 409:
+    case 'not-signed-up':
       return CLAIM_UPLOAD_MESSAGES.conflict;
-    case 422:
+    case 'period-closed':
       return CLAIM_UPLOAD_MESSAGES.periodClosed;
+    case 'receipt-already-claimed':
+      return CLAIM_UPLOAD_REFUSALS.receiptAlreadyClaimed;
+    case 'idempotency-key-reused':
+      return CLAIM_UPLOAD_REFUSALS.keyReused;
+    case 'request-in-progress':
+      return CLAIM_UPLOAD_REFUSALS.stillSending;
     default:
-      return CLAIM_UPLOAD_MESSAGES.other(status);
+      return CLAIM_UPLOAD_MESSAGES.other(refusal!.status);
   }
 }
 
@@ -43,16 +66,17 @@ export const RETAILER_CREATION_MESSAGES = {
   other: (status: number) => `Unexpected error with status code ${status}.`,
 } as const;
 
-/** Not found and 500 share one text; no answer at all gets it too (see claimUploadErrorMessage). */
-export function retailerCreationErrorMessage(status: number | undefined): string {
-  switch (status) {
+/** Not found and a server failure share one text; no answer at all gets it too (see claimUploadErrorMessage). */
+export function retailerCreationErrorMessage(refusal: Refusal | undefined): string {
+  switch (refusal?.code) {
     case undefined:
-    case 404:
-    case 500:
+      return refusal ? RETAILER_CREATION_MESSAGES.other(refusal.status) : RETAILER_CREATION_MESSAGES.failed;
+    case 'not-found':
+    case 'internal-error':
       return RETAILER_CREATION_MESSAGES.failed;
-    case 409:
+    case 'retailer-exists':
       return RETAILER_CREATION_MESSAGES.alreadyExists;
     default:
-      return RETAILER_CREATION_MESSAGES.other(status);
+      return RETAILER_CREATION_MESSAGES.other(refusal!.status);
   }
 }

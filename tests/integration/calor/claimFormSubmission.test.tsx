@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { demoAccount } from '../../mocks/data/demoAccounts';
+import { problem } from '../../mocks/api/responses';
 import { setupSimulator } from '../support/simulator';
 import {
   expectNoErrors,
@@ -128,11 +129,10 @@ describe('while the claim is being sent', () => {
 describe('when the upload fails (spec §8)', () => {
   // Which message each status gets is the unit table's (tests/unit/calor/claimErrorMessages.test.ts);
   // here, that the screen shows the table's message where it must and keeps the claim.
-  it('shows the message for its status beside the button and keeps everything typed', async () => {
-    const status = 422;
-    const message = claimUploadErrorMessage(status);
+  it('shows the message for its code beside the button and keeps everything typed', async () => {
+    const message = claimUploadErrorMessage({ status: 422, code: 'period-closed' });
     simulator.server.use(
-      http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, () => HttpResponse.text('refused', { status })),
+      http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, () => problem(422, 'period-closed', 'The claim period of this purchase date is closed for claim submissions')),
     );
     const { userEvent: user } = await renderClaimForm();
     await fillValidClaim(user);

@@ -37,7 +37,7 @@ import {
 // The simulator with every request answered by the injected fault. The contract's checks of requests are
 // left out: these calls carry placeholder parameters and bodies, not what the portal sends (the simulator's
 // own tests and the screens' tests hold those), and every answer here is a deliberate fault.
-const server = setupServer(...createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store: createSimulatorStore() }));
+const server = setupServer(...createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store: createSimulatorStore(), contract: apiContract }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

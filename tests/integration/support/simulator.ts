@@ -19,7 +19,7 @@ export function setupSimulator() {
   // One store object for the handlers to hold; refilled with fresh seed data after every test.
   const store = createSimulatorStore();
   let requests: RequestLogEntry[] = [];
-  const server = setupServer(...createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store }));
+  const server = setupServer(...createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store, contract }));
 
   server.events.on('request:start', ({ request }) => {
     if (request.url.startsWith(`${API_URL}/`)) {

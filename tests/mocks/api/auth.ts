@@ -1,6 +1,5 @@
 // TEST DOUBLE, never shipped: the API simulator's bearer-token and member-access checks.
-import { canActForMembers } from '../../../src/domain/roles';
-import { errorResponse } from './responses';
+import { problem } from './responses';
 
 /** What the simulator knows about the caller, read from a verified access token. */
 export interface CallerClaims {
@@ -26,36 +25,21 @@ export function callerClaimsFromPayload(payload: Record<string, unknown>, claims
   };
 }
 
+/** The challenge every 401 carries (RFC 6750): where to get a token, and why this one was not taken. */
+const challenge = (error?: 'invalid_token') => ({ 'WWW-Authenticate': `Bearer realm="larder"${error ? `, error="${error}"` : ''}` });
+
 /**
- * The caller behind the request's bearer token. Throws a 401 response (msw answers with a thrown
- * Response) when the token is missing or does not verify.
+ * The caller behind the request's bearer token. Throws a 401 problem (msw answers with a thrown Response)
+ * when the token is missing or does not verify. Who may make the call is the contract gate's
+ * (handlers/contractGate.ts), read from the operation's `x-roles`.
  */
 export async function requireCaller(
   request: Request,
   { verifyAccessToken }: { verifyAccessToken: AccessTokenVerifier },
 ): Promise<CallerClaims> {
   const [scheme, token] = (request.headers.get('Authorization') ?? '').split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw errorResponse(401, 'Missing bearer token');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw problem(401, 'unauthenticated', 'Missing bearer token', { headers: challenge() });
   const caller = await verifyAccessToken(token).catch(() => null);
-  if (!caller) throw errorResponse(401, 'Invalid or expired bearer token');
+  if (!caller) throw problem(401, 'unauthenticated', 'Invalid or expired bearer token', { headers: challenge('invalid_token') });
   return caller;
-}
-
-/**
- * The one "may this caller touch this member's data" rule: their own membership number, or a role that
- * may act for members (the portal's own rule, DESIGN.md §4). Throws a 403 response otherwise.
- */
-export function requireMemberAccess(caller: CallerClaims, membershipNumber: string): void {
-  if (caller.membershipNumber === membershipNumber || canActForMembers(caller.roles)) return;
-  throw errorResponse(403, 'Not allowed to act for this member');
-}
-
-/**
- * Staff calls: the caller needs one of these roles (developers pass every route rule, spec §5, so here
- * too). Role names as the tokens carry them, e.g. 'larderAdmin', 'calorClaimsEmployee'. Throws a 403
- * response otherwise: a member calling a staff call, or one programme's employee another's.
- */
-export function requireStaffRole(caller: CallerClaims, roles: readonly string[]): void {
-  if (caller.roles.includes('developer') || roles.some((role) => caller.roles.includes(role))) return;
-  throw errorResponse(403, `This needs one of the roles: ${roles.join(', ')}`);
 }

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { bacsFileHandlers } from './handlers/bacsFiles';
 import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
+import { contractGateHandler } from './handlers/contractGate';
 import { cardPaymentNotificationHandlers } from './handlers/cardPaymentNotifications';
 import { calorClaimsReviewHandlers } from './handlers/calorClaimsReview';
 import { companyDetailsHandlers } from './handlers/companyDetails';
@@ -25,33 +26,36 @@ import { voucherHandlers } from './handlers/vouchers';
 import { walletHandlers } from './handlers/wallet';
 
 /**
- * Every handler of the simulated members API. Order matters: the request log sees everything first, and
- * the catch-all 404 comes last, so a new resource module goes in between (one line).
+ * Every handler of the simulated members API. Order matters: the request log sees everything first; the
+ * contract gate then checks the caller, the roles and the request against the document before the
+ * resources' own handlers answer, the catch-all 404 last, so a new resource module goes in between (one line).
  */
 export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] {
   const resolved = { ...options, apiUrl: options.apiUrl.replace(/\/+$/, '') };
   return [
     requestLogHandler(resolved),
-    ...referenceDataHandlers(resolved),
-    ...memberHandlers(resolved),
-    ...companyDetailsHandlers(resolved),
-    ...permissionHandlers(resolved),
-    ...offerHandlers(resolved),
-    ...unitHandlers(resolved),
-    ...documentHandlers(resolved),
-    ...calorHandlers(resolved),
-    ...trainingHandlers(resolved),
-    ...gasHandlers(resolved),
-    ...trainingAndGasSummaryHandlers(resolved),
-    ...supplierProgrammeHandlers(resolved),
-    ...voucherHandlers(resolved),
-    ...walletHandlers(resolved),
-    ...calorClaimsReviewHandlers(resolved),
-    ...bacsFileHandlers(resolved),
-    ...accountHandlers(resolved),
-    ...cardPaymentNotificationHandlers(resolved),
-    ...programmePeriodHandlers(resolved),
-    ...programmeSignupHandlers(resolved),
-    notFoundHandler(resolved),
+    contractGateHandler(resolved, [
+      ...referenceDataHandlers(resolved),
+      ...memberHandlers(resolved),
+      ...companyDetailsHandlers(resolved),
+      ...permissionHandlers(resolved),
+      ...offerHandlers(resolved),
+      ...unitHandlers(resolved),
+      ...documentHandlers(resolved),
+      ...calorHandlers(resolved),
+      ...trainingHandlers(resolved),
+      ...gasHandlers(resolved),
+      ...trainingAndGasSummaryHandlers(resolved),
+      ...supplierProgrammeHandlers(resolved),
+      ...voucherHandlers(resolved),
+      ...walletHandlers(resolved),
+      ...calorClaimsReviewHandlers(resolved),
+      ...bacsFileHandlers(resolved),
+      ...accountHandlers(resolved),
+      ...cardPaymentNotificationHandlers(resolved),
+      ...programmePeriodHandlers(resolved),
+      ...programmeSignupHandlers(resolved),
+      notFoundHandler(resolved),
+    ]),
   ];
 }

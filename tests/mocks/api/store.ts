@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: the API simulator's in-memory data, one fresh copy per test or server start.
 import type { ApiSchemas } from './handlers/options';
+import type { ActivityStore } from './backend-reference/activity';
 import type { IdempotencyStore } from './backend-reference/idempotency';
 import { seedBacs, type BacsStore } from './seed/bacs';
 import { seedAccounts, type AccountStore } from './seed/account';
@@ -54,6 +55,8 @@ export interface SimulatorStore {
   account: AccountStore;
   premisesReference: PremisesReferenceLists;
   documents: DocumentsStore;
+  /** Every write on a member's path, with who made it (backend-reference/activity.ts). */
+  activity: ActivityStore;
 }
 
 export interface SimulatorOptions {
@@ -87,5 +90,6 @@ export function createSimulatorStore({ cardPaymentsDisabled = false }: Simulator
     account,
     premisesReference: seedPremisesReference(),
     documents: seedDocuments(),
+    activity: new Map(),
   };
 }

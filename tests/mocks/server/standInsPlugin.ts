@@ -46,7 +46,7 @@ async function mountStandIns(server: ServerLike, settings: StandInSettings) {
     // One store object for the handlers to hold; a reset refills it in place.
     const store = createSimulatorStore(simulatorOptions);
     let contractViolations: ContractViolation[] = [];
-    const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store });
+    const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store, contract });
     const onContractViolation = (violation: ContractViolation) => {
       contractViolations.push(violation);
       server.config.logger.warn(`API contract (api/openapi.yaml): ${violation.operation}: ${violation.message}`);

@@ -39,7 +39,7 @@ beforeAll(async () => {
       notificationUrl: `${API_URL}/card-payments/notifications`,
       deliverNotification: (request) => {
         notifications.push(request.clone());
-        const handlers = createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store });
+        const handlers = createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store, contract: apiContract });
         return callSimulator(handlers, request, { contract: apiContract, onViolation: (violation) => violations.push(violation) });
       },
     })(req, res, next),

@@ -97,8 +97,8 @@ describe('the API contract: requests', () => {
 
   it.each([
     ['an unknown path', get('/members/LM100001/vans'), 'GET /members/LM100001/vans: the document has no operation for this request'],
-    ['a query value outside its enum', get('/members/LM100001/units?status=Shut'), 'query parameter status must be equal to one of the allowed values (Open, Closed)'],
-    ['an undocumented query parameter', get('/members/LM100001/units?colour=red'), 'query parameter "colour" is not in the document'],
+    ['a query value outside its enum', get('/members/LM100001/units?status=Shut'), 'query parameter status must be one of: Open, Closed'],
+    ['an undocumented query parameter', get('/members/LM100001/units?colour=red'), 'query parameter colour is not a parameter of this request'],
     ['no bearer token', new Request(`${API}/members/LM100001/units`), 'no bearer token'],
   ])('names the operation and what is wrong: %s', async (_case, request, message) => {
     const violations = await contract.checkRequest(request);
@@ -112,8 +112,8 @@ describe('the API contract: requests', () => {
       body: JSON.stringify({ name: 'Van', staff: 3 }),
     });
     expect(await contract.checkRequest(request)).toEqual([
-      { operation: 'createUnit (POST /members/{membershipNumber}/units)', message: 'request: missing required header "Idempotency-Key"' },
-      { operation: 'createUnit (POST /members/{membershipNumber}/units)', message: 'request: body: undocumented field "staff"' },
+      { operation: 'createUnit (POST /members/{membershipNumber}/units)', message: 'request: header Idempotency-Key is required' },
+      { operation: 'createUnit (POST /members/{membershipNumber}/units)', message: 'request: body field staff is not a field of this request' },
     ]);
   });
 
@@ -127,7 +127,24 @@ describe('the API contract: requests', () => {
     };
     expect(await contract.checkRequest(form(2, new File(['%PDF-'], 'r.pdf')))).toEqual([]);
     const messages = (await contract.checkRequest(form(120, 'not a file'))).map((violation) => violation.message);
-    expect(messages).toEqual(['request: multipart field "receipt" should be a file', 'request: multipart field "lines" JSON/quantity must be <= 99']);
+    expect(messages).toEqual(['request: body field receipt must be a file', 'request: body field lines[0].quantity must be <= 99']);
+  });
+
+  it('names each problem as the API\'s 400 problem does: where it is and which field', async () => {
+    const request = new Request(`${API}/members/LM100001/units`, {
+      method: 'POST',
+      headers: { ...token, 'Content-Type': 'application/json', 'Idempotency-Key': 'not-a-uuid' },
+      body: JSON.stringify({ employees: 'many', staff: 3 }),
+    });
+    const validation = await contract.validateRequest(request);
+    expect(validation?.operation.operationId).toBe('createUnit');
+    expect(validation?.pathParameters).toEqual({ membershipNumber: 'LM100001' });
+    expect(validation?.problems).toEqual([
+      { in: 'header', name: 'Idempotency-Key', detail: 'must match format "uuid"' },
+      { in: 'body', name: 'name', detail: 'is required' },
+      { in: 'body', name: 'staff', detail: 'is not a field of this request' },
+      { in: 'body', name: 'employees', detail: 'must be integer' },
+    ]);
   });
 });
 

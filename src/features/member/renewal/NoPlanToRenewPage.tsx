@@ -25,7 +25,7 @@ import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordNoPlanToRenew } from './api/record-no-plan-to-renew';
 
 const failure = (error: Error) =>
-  isHttpError(error) && [400, 409].includes(error.status) && error.body ? error.body : 'Something went wrong on our side. Please try again.';
+  isHttpError(error) && [400, 409].includes(error.status) && error.reason ? error.reason : 'Something went wrong on our side. Please try again.';
 
 function NoPlanToRenewForm({ membershipNumber, summary }: { membershipNumber: string; summary: AccountSummary }) {
   const record = useRecordNoPlanToRenew(membershipNumber);

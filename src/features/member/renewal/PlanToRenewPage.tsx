@@ -21,7 +21,7 @@ import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordPlanToRenew } from './api/record-plan-to-renew';
 
 const failure = (error: Error) =>
-  isHttpError(error) && [400, 409].includes(error.status) && error.body ? error.body : 'Something went wrong on our side. Please try again.';
+  isHttpError(error) && [400, 409].includes(error.status) && error.reason ? error.reason : 'Something went wrong on our side. Please try again.';
 
 function PlanToRenewForm({ membershipNumber, summary, tiers }: { membershipNumber: string; summary: AccountSummary; tiers: MembershipTierOffer[] }) {
   const record = useRecordPlanToRenew(membershipNumber);

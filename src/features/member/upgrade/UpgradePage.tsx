@@ -26,8 +26,8 @@ import { UpgradeConfirmModal } from './components/UpgradeConfirmModal';
 import './upgrade.css';
 
 const failure = (error: Error) =>
-  isHttpError(error) && [400, 409, 503].includes(error.status) && error.body
-    ? error.body
+  isHttpError(error) && [400, 409, 503].includes(error.status) && error.reason
+    ? error.reason
     : 'Something went wrong on our side. Please try again in a moment.';
 
 function UpgradeReturn({ membershipNumber, paymentId, onDismiss }: { membershipNumber: string; paymentId: string; onDismiss: () => void }) {

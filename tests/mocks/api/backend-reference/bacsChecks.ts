@@ -153,7 +153,7 @@ export const BACS_FILE_ACTION_STATES: Record<BacsFileAction, readonly BacsFileSt
   discard: ['Draft'],
 };
 
-export type BacsActionCheck = { ok: true } | { ok: false; status: 403 | 409; reason: string };
+export type BacsActionCheck = { ok: true } | { ok: false; status: 403 | 409; code: 'wrong-file-state' | 'creator-cannot-approve' | 'file-checks-failed' | 'returns-too-early'; reason: string };
 
 /** Who did the step that moved the file past the state an action needs: for "already approved by …". */
 function lastStep(file: Pick<BacsFileSummary, 'state' | 'approved' | 'submitted' | 'returnsRecorded'>): string {
@@ -175,16 +175,16 @@ export function checkBacsFileAction(
 ): BacsActionCheck {
   if (!BACS_FILE_ACTION_STATES[action].includes(file.state)) {
     const wanted = BACS_FILE_ACTION_STATES[action].map((state) => BACS_FILE_STATE_LABELS[state].toLowerCase()).join(' or ');
-    return { ok: false, status: 409, reason: `${file.reference} is ${BACS_FILE_STATE_LABELS[file.state].toLowerCase()}${lastStep(file)}: this can only be done to a file that is ${wanted}.` };
+    return { ok: false, status: 409, code: 'wrong-file-state', reason: `${file.reference} is ${BACS_FILE_STATE_LABELS[file.state].toLowerCase()}${lastStep(file)}: this can only be done to a file that is ${wanted}.` };
   }
   if (action === 'approve' && file.created.by.id === actor.id)
-    return { ok: false, status: 403, reason: `You created ${file.reference}, so you cannot approve it: a second Larder administrator must.` };
+    return { ok: false, status: 403, code: 'creator-cannot-approve', reason: `You created ${file.reference}, so you cannot approve it: a second Larder administrator must.` };
   if (action === 'approve') {
     const failed = (file.checks ?? []).filter((check) => !check.passed);
-    if (failed.length) return { ok: false, status: 409, reason: `${file.reference} fails its checks: ${failed.map((check) => check.summary).join(' ')}` };
+    if (failed.length) return { ok: false, status: 409, code: 'file-checks-failed', reason: `${file.reference} fails its checks: ${failed.map((check) => check.summary).join(' ')}` };
   }
   if (action === 'recordReturns' && isBefore(startOfDay(today), parseISO(file.processingDate)))
-    return { ok: false, status: 409, reason: `Returns can be recorded from the processing day, ${formatDate(file.processingDate)}, when the bank's ARUCS report can exist.` };
+    return { ok: false, status: 409, code: 'returns-too-early', reason: `Returns can be recorded from the processing day, ${formatDate(file.processingDate)}, when the bank's ARUCS report can exist.` };
   return { ok: true };
 }
 

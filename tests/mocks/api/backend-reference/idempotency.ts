@@ -1,11 +1,12 @@
 // TEST DOUBLE, never shipped: the simulator honours the Idempotency-Key header as the contract says
 // (api/openapi.yaml, "Idempotency"): a key is one submission attempt. The answer is stored once the
-// request has been accepted (2xx) and replayed for the same key, caller, method and path, even while the
-// first is still being processed; a refusal (4xx) or a failure (5xx) stores nothing, so the attempt may
-// be sent again once the cause is put right. The same key with a different body is refused (422).
+// request has been accepted (2xx) and replayed for the same key, caller, method and path; while the first
+// is still being processed, the same key is refused 409 `request-in-progress`. A refusal (4xx) or a failure
+// (5xx) stores nothing, so the attempt may be sent again once the cause is put right. The same key with a
+// different body is refused 400 `idempotency-key-reused`.
 import { createHash } from 'node:crypto';
 import type { CallerClaims } from '../auth';
-import { errorResponse } from '../responses';
+import { problem } from '../responses';
 
 interface StoredAnswer {
   status: number;
@@ -17,6 +18,8 @@ interface Slot {
   /** What was sent, so a key reused for another request is caught. */
   bodyHash: string;
   answer: Promise<StoredAnswer>;
+  /** Until the first request with the key has its answer. */
+  inFlight: boolean;
 }
 
 /** The answers kept while the simulator runs, by caller, method, path and key. */
@@ -66,15 +69,18 @@ export function idempotent<Args extends { request: Request; caller: CallerClaims
 
   return async (args: Args): Promise<Result> => {
     const key = args.request.headers.get(IDEMPOTENCY_HEADER);
-    if (key === null) throw errorResponse(400, `${IDEMPOTENCY_HEADER} is required: a new UUID for each submission attempt`);
-    if (!UUID.test(key)) throw errorResponse(400, `${IDEMPOTENCY_HEADER} must be a UUID`);
+    if (key === null || !UUID.test(key))
+      throw problem(400, 'invalid-request', `${IDEMPOTENCY_HEADER} is required: a new UUID for each submission attempt`, {
+        errors: [{ in: 'header', name: IDEMPOTENCY_HEADER, detail: key === null ? 'is required' : 'must be a UUID' }],
+      });
     const slotName = [args.caller.subject, args.request.method, new URL(args.request.url).pathname, key].join(' ');
     const bodyHash = await bodyHashOf(args.request);
 
-    const slot = store().get(slotName);
-    if (slot) {
-      if (slot.bodyHash !== bodyHash) throw errorResponse(422, `This ${IDEMPOTENCY_HEADER} was used for a different request`);
-      const earlier = await slot.answer;
+    const earlierSlot = store().get(slotName);
+    if (earlierSlot) {
+      if (earlierSlot.bodyHash !== bodyHash) throw problem(400, 'idempotency-key-reused', `This ${IDEMPOTENCY_HEADER} was used for a different request`);
+      if (earlierSlot.inFlight) throw problem(409, 'request-in-progress', `A request with this ${IDEMPOTENCY_HEADER} is still being processed: try again shortly`);
+      const earlier = await earlierSlot.answer;
       // The first request was refused or failed meanwhile: nothing was kept, so this one is processed.
       if (earlier.status < 300) return replay(earlier, true);
     }
@@ -86,9 +92,20 @@ export function idempotent<Args extends { request: Request; caller: CallerClaims
         if (thrown instanceof Response) return answerOf(thrown);
         throw thrown;
       });
-    store().set(slotName, { bodyHash, answer });
-    const settled = await answer;
-    if (settled.status >= 300 && store().get(slotName)?.answer === answer) store().delete(slotName);
+    // Set before anything is awaited, so a second request with the key meanwhile finds it in flight.
+    const slot = { bodyHash, answer, inFlight: true };
+    store().set(slotName, slot);
+    let settled: StoredAnswer;
+    try {
+      settled = await answer;
+    } catch (failure) {
+      // The server failed (5xx): nothing is kept.
+      if (store().get(slotName) === slot) store().delete(slotName);
+      throw failure;
+    } finally {
+      slot.inFlight = false;
+    }
+    if (settled.status >= 300 && store().get(slotName) === slot) store().delete(slotName);
     return replay(settled, false);
   };
 }

@@ -5,7 +5,6 @@ import { addDays, addMonths, endOfMonth, format, isAfter, isBefore, parseISO, st
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatApiDate, formatDate } from '../../../../src/domain/format/date';
 import { formatMoney } from '../../../../src/domain/format/money';
-import { FIXED_ROLES } from '../../../../src/domain/roles';
 import { roundToPence } from '../../../../src/domain/rounding';
 import type { PeriodAdjustment, PeriodMemberCashback, PeriodTotals } from '../../../../src/domain/rewards/periodAdmin';
 import type { PeriodCashback } from '../../../../src/domain/rewards/periodCashback';
@@ -13,7 +12,6 @@ import { PERIOD_ACTION_LABELS, PERIOD_TRANSITIONS, STAFF_PERIOD_STATE_LABELS, ty
 import type { PeriodDates, PeriodRhythm, PeriodState, ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { normaliseSupplierAccountNumber, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
 import type { PurchaseTotals, SupplierPurchase } from '../../../../src/domain/rewards/purchases';
-import type { SchemeType } from '../../../../src/domain/rewards/schemes';
 import type { WalletTransaction } from '../../../../src/domain/wallet/walletTransaction';
 
 /** Whether a date (by calendar day) falls within a period, both ends included. */
@@ -125,14 +123,6 @@ export const newestPurchaseFirst = (a: Pick<SupplierPurchase, 'invoiceDate'>, b:
 export function isValidSupplierAccountNumber(programme: SupplierReportedProgramme, value: string): boolean {
   return programme.accountNumber.pattern.test(normaliseSupplierAccountNumber(value));
 }
-
-/** Besides the {product}Admin, who may work each programme's sign-up queue (spec §6). */
-export const SIGNUP_EMPLOYEE_ROLES: Record<SchemeType, string | null> = {
-  biopak: FIXED_ROLES.bioPakEmployee,
-  calor: FIXED_ROLES.calorSignupsEmployee,
-  nisbets: FIXED_ROLES.nisbetsEmployee,
-  booker: null,
-};
 
 /** Most a bulk approval takes at once (a page of the queue at its largest). */
 export const MAX_BULK_APPROVAL = 100;

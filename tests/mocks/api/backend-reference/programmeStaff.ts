@@ -3,7 +3,6 @@
 import { formatISO } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatMoney } from '../../../../src/domain/format/money';
-import { adminRole } from '../../../../src/domain/roles';
 import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import type { PeriodAuditAction } from '../../../../src/domain/rewards/periodAdmin';
 import type { PeriodAction } from '../../../../src/domain/rewards/periodLifecycle';
@@ -23,9 +22,6 @@ import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
 import { entriesOf, isEarned, settlePeriodStates, sumOf } from './ledger';
 import { checkPeriodAction, isWithinPeriod, memberCashback, periodTotals } from './periods';
-
-/** The {product}Admin role as the demo tokens carry it. */
-export const ADMIN_ROLE = adminRole('larder');
 
 /** Who a staff caller is, for audit trails and "decided by": their name, else their roles. */
 export function staffName(caller: CallerClaims): string {

@@ -1,7 +1,6 @@
 // TEST DOUBLE, never shipped: checks the simulated server makes of dates, texts and uploaded files,
 // shared by the training and gas safety calls.
 import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
-import type { HttpResponse } from 'msw';
 import { certificateFileRules } from '../../../../src/domain/files/certificateFile';
 import type { ApiSchemas } from '../handlers/options';
 import type { StoredBytes } from '../seed/demoFiles';
@@ -42,21 +41,6 @@ export async function checkCertificateFile(
 export function memberUnit(store: SimulatorStore, membershipNumber: string, unitId: string): Refusal | { ok: true; unit: TradingUnit } {
   const unit = (store.units.units.get(membershipNumber) ?? []).find((candidate) => candidate.id === unitId);
   return unit ? { ok: true, unit } : refuse(404, `No unit ${unitId} for member ${membershipNumber}`);
-}
-
-/**
- * The stored file as the download's answer. The contract types a file as a Blob; the bytes are sent as
- * they are (jsdom's Blob, under the integration tests, cannot be streamed into a response).
- */
-export function fileResponse(stored: StoredBytes, name: string): HttpResponse<Blob> {
-  return new Response(stored.bytes.slice().buffer, {
-    status: 200,
-    headers: {
-      'Content-Type': stored.contentType,
-      'Content-Length': String(stored.bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${name.replace(/["\\]/g, '')}"`,
-    },
-  }) as HttpResponse<Blob>;
 }
 
 /** A GUID for a new record, from a counter, so runs are repeatable. */

@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw';
 import { requireCaller } from '../auth';
 import { addressLines, renderInvoicePdf } from '../invoicePdf';
-import { errorResponse } from '../responses';
+import { errorResponse, fileResponse } from '../responses';
 import {
   accountOf,
   accountSummaryOf,
@@ -90,14 +90,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
           { name: details.tradingName, address: addressLines(details.invoiceAddress ?? details.mailAddress) },
           howPaidText(paidOn, paidBy),
         );
-        // The bytes themselves: a Blob made here would be jsdom's under Vitest, which Node's Response cannot
-        // read. The contract types a file as the Blob the portal reads, hence the cast.
-        return new HttpResponse<Blob>(pdf as BodyInit as Blob, {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="Invoice-${invoice.number}.pdf"`,
-          },
-        });
+        return fileResponse(pdf, 'application/pdf', { kind: 'attachment', fileName: `Invoice-${invoice.number}.pdf` });
       }),
     ),
 

@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { processingDateProblem } from '../../../../src/domain/bacs/bacsChecks';
 import { BACS_FILES_LIST, BACS_LINES_LIST } from '../../../../src/domain/bacs/bacsLists';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { errorResponse } from '../responses';
+import { errorResponse, fileResponse, problem } from '../responses';
 import { checkBacsFileAction, type BacsFileAction } from '../backend-reference/bacsChecks';
 import { buildBacsFile, discardBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../backend-reference/bacs';
 import { idempotent } from '../backend-reference/idempotency';
@@ -14,7 +14,6 @@ import { staffMemberOf } from '../backend-reference/staffIdentity';
 import { apiHttp, type ApiHandlerOptions } from './options';
 import { staffResolver, type StaffRequest } from './staffResolver';
 
-export const BACS_ROLES = ['larderAdmin'] as const;
 
 /** Two people for every payout: the file's creator can never approve it, whatever the portal's buttons offer. */
 export const SECOND_APPROVER_REFUSAL = 'A second Larder administrator must approve this file';
@@ -29,7 +28,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | nul
 /** Runs an action's rule (state, creator, checks, processing day) before it changes anything; refusals are thrown. */
 function requireAction(file: StoredBacsFile, action: BacsFileAction, actorId: string, today: Date) {
   const check = checkBacsFileAction({ ...file, checks: fileChecks(file, today) }, action, { id: actorId }, today);
-  if (!check.ok) throw errorResponse(check.status, check.reason);
+  if (!check.ok) throw problem(check.status, check.code, check.reason);
 }
 
 export function bacsFileHandlers(options: ApiHandlerOptions) {
@@ -47,7 +46,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
     // Before /finance/bacs-files/{fileId}, so "payable-periods" is never read as a file id.
     http.get(
       '/finance/bacs-files/payable-periods',
-      staffResolver(options, BACS_ROLES, () =>
+      staffResolver(options, () =>
         HttpResponse.json(
           payablePeriods(store()).map(({ period, transactionCount, total }) => ({
             period: { id: period.id, schemeType: period.schemeType, name: period.name, startDate: period.startDate, endDate: period.endDate, state: period.state },
@@ -60,7 +59,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/finance/bacs-files',
-      staffResolver(options, BACS_ROLES, ({ request }) =>
+      staffResolver(options, ({ request }) =>
         HttpResponse.json(
           pageOf(store().bacs.files.map(fileSummary), request, {
             definition: BACS_FILES_LIST,
@@ -75,7 +74,6 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       '/finance/bacs-files',
       staffResolver(
         options,
-        BACS_ROLES,
         idempotent(idempotency, async ({ request, caller }: StaffRequest) => {
           const body = await jsonBody(request);
           const periodIds = body?.periodIds;
@@ -99,12 +97,12 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/finance/bacs-files/{fileId}',
-      staffResolver(options, BACS_ROLES, ({ params }) => HttpResponse.json(fileDetail(fileFor(params), new Date()))),
+      staffResolver(options, ({ params }) => HttpResponse.json(fileDetail(fileFor(params), new Date()))),
     ),
 
     http.get(
       '/finance/bacs-files/{fileId}/lines',
-      staffResolver(options, BACS_ROLES, ({ request, params }) =>
+      staffResolver(options, ({ request, params }) =>
         HttpResponse.json(
           pageOf(fileFor(params).lines.map(lineView), request, {
             definition: BACS_LINES_LIST,
@@ -121,10 +119,9 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       '/finance/bacs-files/{fileId}/approve',
       staffResolver(
         options,
-        BACS_ROLES,
         idempotent(idempotency, ({ params, caller }: StaffRequest) => {
           const file = fileFor(params);
-          if (file.created.by.id === staffMemberOf(caller).id) throw errorResponse(403, SECOND_APPROVER_REFUSAL);
+          if (file.created.by.id === staffMemberOf(caller).id) throw problem(403, 'creator-cannot-approve', SECOND_APPROVER_REFUSAL);
           const today = new Date();
           requireAction(file, 'approve', staffMemberOf(caller).id, today);
           file.state = 'Approved';
@@ -136,14 +133,14 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/finance/bacs-files/{fileId}/download',
-      staffResolver(options, BACS_ROLES, ({ request, params, caller }) => {
+      staffResolver(options, ({ request, params, caller }) => {
         // The data records alone (bureau software adds the labels), or the fully labelled file.
         const format = new URL(request.url).searchParams.get('format') ?? 'data';
         if (format !== 'data' && format !== 'labelled') throw errorResponse(400, 'format must be data or labelled');
         const file = fileFor(params);
         requireAction(file, 'download', staffMemberOf(caller).id, new Date());
         const [text, fileName] = format === 'labelled' ? [file.labelledText, file.labelledFileName] : [file.text, file.fileName];
-        return HttpResponse.text(text, { headers: { 'Content-Type': 'text/plain; charset=us-ascii', 'Content-Disposition': `attachment; filename="${fileName}"` } });
+        return fileResponse(text, 'text/plain; charset=us-ascii', { kind: 'attachment', fileName });
       }),
     ),
 
@@ -151,7 +148,6 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       '/finance/bacs-files/{fileId}/submit',
       staffResolver(
         options,
-        BACS_ROLES,
         idempotent(idempotency, ({ params, caller }: StaffRequest) => {
           const file = fileFor(params);
           const today = new Date();
@@ -166,7 +162,6 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       '/finance/bacs-files/{fileId}/returns',
       staffResolver(
         options,
-        BACS_ROLES,
         idempotent(idempotency, async ({ request, params, caller }: StaffRequest) => {
           const file = fileFor(params);
           const today = new Date();
@@ -201,7 +196,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
     // discardBacsFile: the portal offers no discard yet; finance tooling may call it.
     http.delete(
       '/finance/bacs-files/{fileId}',
-      staffResolver(options, BACS_ROLES, ({ params, caller }) => {
+      staffResolver(options, ({ params, caller }) => {
         const file = fileFor(params);
         requireAction(file, 'discard', staffMemberOf(caller).id, new Date());
         discardBacsFile(store(), file);

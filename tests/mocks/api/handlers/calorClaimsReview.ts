@@ -6,7 +6,7 @@ import { CLAIM_STATUSES } from '../../../../src/domain/calor/claim';
 import { CLAIM_AUDIT_LIST, CLAIM_DECISIONS, CLAIM_QUEUE_LIST, type ClaimDecision } from '../../../../src/domain/calor/claimReview';
 import { toCsv } from '../../../../src/domain/csv';
 import { readListQuery } from '../../../../src/domain/lists/listQuery';
-import { errorResponse } from '../responses';
+import { errorResponse, fileResponse } from '../responses';
 import { idempotent } from '../backend-reference/idempotency';
 import { containsText, pageOf } from '../backend-reference/paging';
 import { CLAIM_FLAG_KINDS, allClaims, applyDecision, claimAuditCsvRows, decidable, decideClaim, findClaim, flagsByClaim, staffDetail, staffSummary } from '../backend-reference/claimReview';
@@ -15,8 +15,6 @@ import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 import { staffResolver, type StaffRequest } from './staffResolver';
 
 /** Who may review claims, and who may read the audit (spec §6); developers pass every staff check. */
-export const CLAIM_REVIEWER_ROLES = ['calorClaimsEmployee'] as const;
-export const CLAIM_AUDIT_ROLES = ['calorAdmin'] as const;
 
 type StaffClaimSummary = ApiSchemas['StaffClaimSummary'];
 type ClaimAuditEntry = ApiSchemas['ClaimAuditEntry'];
@@ -75,7 +73,7 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
     // The audit's paths come before /calor/claims/{claimReference} so "audit" is never read as a reference.
     http.get(
       '/calor/claims/audit',
-      staffResolver(options, CLAIM_AUDIT_ROLES, ({ request }) => {
+      staffResolver(options, ({ request }) => {
         const matches = auditFilter(request);
         return HttpResponse.json(
           pageOf([...store().calor.audit], request, {
@@ -89,18 +87,18 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/calor/claims/audit/export',
-      staffResolver(options, CLAIM_AUDIT_ROLES, ({ request }) => {
+      staffResolver(options, ({ request }) => {
         const matches = auditFilter(request);
         const entries = store()
           .calor.audit.filter(matches)
           .sort((a, b) => b.at.localeCompare(a.at));
-        return HttpResponse.text(toCsv(claimAuditCsvRows(entries)), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+        return fileResponse(toCsv(claimAuditCsvRows(entries)), 'text/csv; charset=utf-8');
       }),
     ),
 
     http.get(
       '/calor/claims/audit/reviewers',
-      staffResolver(options, CLAIM_AUDIT_ROLES, () => {
+      staffResolver(options, () => {
         const names = [...new Set(store().calor.audit.filter((entry) => entry.by.kind === 'staff').map((entry) => entry.by.name))];
         return HttpResponse.json(names.sort((a, b) => a.localeCompare(b, 'en-GB')));
       }),
@@ -108,7 +106,7 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/calor/claims/queue-options',
-      staffResolver(options, CLAIM_REVIEWER_ROLES, () => {
+      staffResolver(options, () => {
         const periods = store()
           .rewards.periods.filter((period) => period.schemeType === 'calor')
           .map(({ id, name, startDate, endDate, state }) => ({ id, name, startDate, endDate, state }));
@@ -119,7 +117,7 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/calor/claims',
-      staffResolver(options, CLAIM_REVIEWER_ROLES, ({ request }) => {
+      staffResolver(options, ({ request }) => {
         const claims = allClaims(store().calor);
         const flags = flagsByClaim(store(), claims);
         const summaries = claims.map((claim) => staffSummary(store(), claim, flags));
@@ -150,18 +148,15 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/calor/claims/{claimReference}',
-      staffResolver(options, CLAIM_REVIEWER_ROLES, ({ params }) => HttpResponse.json(staffDetail(store(), claimFor(params)))),
+      staffResolver(options, ({ params }) => HttpResponse.json(staffDetail(store(), claimFor(params)))),
     ),
 
     http.get(
       '/calor/claims/{claimReference}/receipt',
-      staffResolver(options, CLAIM_REVIEWER_ROLES, ({ params }) => {
+      staffResolver(options, ({ params }) => {
         const receipt = findClaim(store().calor, String(params.claimReference))?.claim.receiptImage;
         if (!receipt) throw errorResponse(404, `No receipt for claim ${String(params.claimReference)}`);
-        // The contract's binary string is the file's bytes on the wire.
-        return HttpResponse.arrayBuffer(receipt.bytes.slice().buffer, {
-          headers: { 'Content-Type': receipt.type, 'Content-Disposition': `inline; filename="${receipt.name}"` },
-        }) as HttpResponse<never>;
+        return fileResponse(receipt.bytes, receipt.type, { kind: 'inline', fileName: receipt.name });
       }),
     ),
 
@@ -169,7 +164,6 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
       '/calor/claims/{claimReference}/decisions',
       staffResolver(
         options,
-        CLAIM_REVIEWER_ROLES,
         idempotent(
           () => store().idempotency,
           async ({ request, params, caller }: StaffRequest) => {

@@ -17,7 +17,7 @@ import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES } from '../../../../src/domain/docum
 import { DOCUMENT_UPLOAD_RULES } from '../../../../src/domain/documents/uploadedFile';
 import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
-import { errorResponse } from '../responses';
+import { errorResponse, fileResponse } from '../responses';
 import { complianceSummary, isDocumentType, startingAnswers } from '../backend-reference/documents';
 import { idempotent } from '../backend-reference/idempotency';
 import { checkUploadedFile } from '../backend-reference/uploads';
@@ -45,7 +45,6 @@ const DOCUMENT_API_RULES = {
   },
 };
 /** Who may publish the association's default documents (spec §6); developers pass every role check. */
-const DEFAULT_DOCUMENT_ROLES = ['larderAdmin'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -286,13 +285,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
         const document = isGuid(params.documentId) ? documentsOf(membershipNumber).find((candidate) => candidate.id === params.documentId) : undefined;
         const bytes = document && docs().files.get(document.id);
         if (!document?.upload || !bytes) throw errorResponse(404, 'No uploaded file for this document');
-        // The runtime's own Blob (read through its Response): under jsdom the global Blob is jsdom's, which fetch cannot send.
-        return new HttpResponse(await new Response(bytes.slice()).blob(), {
-          headers: {
-            'Content-Type': document.upload.contentType,
-            'Content-Disposition': `attachment; filename="${document.upload.fileName.replaceAll('"', '')}"`,
-          },
-        });
+        return fileResponse(bytes, document.upload.contentType, { kind: 'attachment', fileName: document.upload.fileName });
       }),
     ),
 
@@ -306,7 +299,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
     // The association's default food-safety document.
     http.get(
       '/default-documents/food-safety',
-      staffResolver(options, DEFAULT_DOCUMENT_ROLES, () => {
+      staffResolver(options, () => {
         const versions = [...docs().defaults].reverse();
         return HttpResponse.json({ current: versions[0]!, versions: versions.map(({ answers: _answers, ...info }) => info) });
       }),
@@ -314,7 +307,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/default-documents/food-safety/versions/{version}',
-      staffResolver(options, DEFAULT_DOCUMENT_ROLES, ({ params }) => {
+      staffResolver(options, ({ params }) => {
         const version = docs().defaults.find((candidate) => String(candidate.version) === params.version);
         if (!version) throw errorResponse(404, `No default document version ${String(params.version)}`);
         return HttpResponse.json(version);
@@ -325,7 +318,6 @@ export function documentHandlers(options: ApiHandlerOptions) {
       '/default-documents/food-safety/versions',
       staffResolver(
         options,
-        DEFAULT_DOCUMENT_ROLES,
         idempotent(idempotency, async ({ request, caller }) => {
           const body: unknown = await request.json().catch(() => undefined);
           if (!isRecord(body) || !isRecord(body.answers)) throw errorResponse(400, 'answers must be an object of sections');

@@ -4,10 +4,10 @@ import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { GAS_SAFE_NUMBER_PATTERN, tidyGasSafeNumber } from '../../../../src/domain/gas/gasSafety';
 import { calendarDay } from '../../../../src/domain/training/certificate';
-import { errorResponse } from '../responses';
+import { errorResponse, fileResponse } from '../responses';
 import { isGasSupply, isInspectionResult } from '../backend-reference/gas';
 import { idempotent } from '../backend-reference/idempotency';
-import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../backend-reference/records';
+import { checkCertificateFile, checkDate, memberUnit, newGuid, refuse, text, type Refusal } from '../backend-reference/records';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
@@ -134,7 +134,7 @@ export function gasHandlers(options: ApiHandlerOptions) {
           .find((candidate) => candidate.id === recordId);
         const stored = record && gas().files.get(record.id);
         if (!record?.certificate || !stored) throw errorResponse(404, `No certificate for record ${recordId}`);
-        return fileResponse(stored, record.certificate.name);
+        return fileResponse(stored.bytes, stored.contentType, { kind: 'attachment', fileName: record.certificate.name });
       }),
     ),
   ];

@@ -1,6 +1,6 @@
 // TEST DOUBLE, never shipped: the checks every `/…/members/{membershipNumber}/…` handler makes first.
-import { requireCaller, requireMemberAccess, type CallerClaims } from '../auth';
-import { errorResponse } from '../responses';
+import { requireCaller, type CallerClaims } from '../auth';
+import { problem } from '../responses';
 import type { MemberRecord } from '../store';
 import type { ApiHandlerOptions } from './options';
 
@@ -16,8 +16,9 @@ export interface MemberRequest extends ResolverInfo {
 }
 
 /**
- * Wraps a resolver for a member's data: 401 without a valid token, 403 when the caller may not act for
- * this member (checked before existence, so members cannot probe for numbers), 404 for an unknown number.
+ * Wraps a resolver for a member's data: 401 without a valid token, 404 for an unknown number. Whether the
+ * caller may act for this member (403) is the operation's `x-roles`, checked by the contract gate
+ * (contractGate.ts) before this, so members cannot probe for numbers.
  * Refusals are thrown (msw answers with a thrown Response), so a resolver returns only the answers the
  * contract types. `param` names the path parameter holding the number (spec call 5 calls it `memberId`).
  */
@@ -29,9 +30,8 @@ export function memberResolver<Answer extends Response>(
   return async ({ request, params }: ResolverInfo): Promise<Answer> => {
     const caller = await requireCaller(request, options);
     const membershipNumber = String(params[param]);
-    requireMemberAccess(caller, membershipNumber);
     const member = options.store.members.get(membershipNumber);
-    if (!member) throw errorResponse(404, `No member ${membershipNumber}`);
+    if (!member) throw problem(404, 'not-found', `No member ${membershipNumber}`);
     return resolve({ request, params, caller, member });
   };
 }

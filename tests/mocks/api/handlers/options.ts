@@ -1,6 +1,7 @@
 // TEST DOUBLE, never shipped: what every handler module of the API simulator is built from.
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../../../src/api/openapi';
+import type { Contract } from '../../../contract/contract';
 import type { AccessTokenVerifier } from '../auth';
 import type { SimulatorStore } from '../store';
 
@@ -10,6 +11,8 @@ export interface ApiHandlerOptions {
   /** Checks a bearer token; null when it is not valid (wrong signature, issuer, audience, or expired). */
   verifyAccessToken: AccessTokenVerifier;
   store: SimulatorStore;
+  /** The contract (api/openapi.yaml, bundled): the simulator reads each operation's roles and limits from it. */
+  contract: Contract;
 }
 
 /**

@@ -21,7 +21,6 @@ import { containsText, pageOf } from '../backend-reference/paging';
 import { adjustmentProblem, isOrderedPeriod, overlapMessage, overlappingPeriod, proposedNextPeriod } from '../backend-reference/periods';
 import { previewSupplierReport } from '../backend-reference/supplierReport';
 import {
-  ADMIN_ROLE,
   audit,
   findPeriod,
   isProgrammeMember,
@@ -43,7 +42,6 @@ import type { ResolverInfo } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 import { staffResolver, type StaffRequest } from './staffResolver';
 
-const PERIOD_ROLES = [ADMIN_ROLE];
 
 
 const record = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
@@ -124,10 +122,10 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
   const http = apiHttp(options);
   const store = () => options.store;
   /** Every call: a larderAdmin (or developer). */
-  const staff = <Answer extends Response>(resolve: (args: StaffRequest) => Answer | Promise<Answer>) => staffResolver(options, PERIOD_ROLES, resolve);
+  const staff = <Answer extends Response>(resolve: (args: StaffRequest) => Answer | Promise<Answer>) => staffResolver(options, resolve);
   /** A staff decision: checked, then done once per Idempotency-Key (a repeat gets the first answer). */
   const once = <Answer extends Response>(resolve: (args: StaffRequest) => Answer | Promise<Answer>) =>
-    staffResolver(options, PERIOD_ROLES, idempotent(() => store().idempotency, resolve));
+    staffResolver(options, idempotent(() => store().idempotency, resolve));
 
   /** The state machine's step for `action`, the period's detail afterwards; 409 with the reason when it is refused. */
   function movePeriodOn(action: PeriodAction, { params, caller }: StaffRequest): ApiSchemas['PeriodDetail'] {

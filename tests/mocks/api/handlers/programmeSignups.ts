@@ -12,8 +12,8 @@ import { DEFAULT_SIGNUP_STATUS, SIGNUP_LIST } from '../../../../src/domain/rewar
 import { errorResponse } from '../responses';
 import { idempotent } from '../backend-reference/idempotency';
 import { containsText, pageOf } from '../backend-reference/paging';
-import { MAX_BULK_APPROVAL, SIGNUP_EMPLOYEE_ROLES } from '../backend-reference/periods';
-import { ADMIN_ROLE, memberName, memberUnits, programmeOf, staffName } from '../backend-reference/programmeStaff';
+import { MAX_BULK_APPROVAL } from '../backend-reference/periods';
+import { memberName, memberUnits, programmeOf, staffName } from '../backend-reference/programmeStaff';
 import type { SimulatorStore } from '../store';
 import type { ResolverInfo } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
@@ -92,8 +92,6 @@ function signupsOf(store: SimulatorStore, schemeType: SchemeType): HeldSignup[] 
 const already = (view: StaffSignup) =>
   `This sign-up was already ${view.status.toLowerCase()}${view.decidedBy ? ` by ${view.decidedBy}` : ''}${view.decidedOn ? ` on ${formatDate(view.decidedOn)}` : ''}.`;
 
-/** Who may work a programme's queue: the larderAdmin, and the programme's own employee role (Booker has none). */
-const rolesFor = (schemeType: SchemeType) => [ADMIN_ROLE, ...(SIGNUP_EMPLOYEE_ROLES[schemeType] ? [SIGNUP_EMPLOYEE_ROLES[schemeType]] : [])];
 
 interface SignupRequest extends StaffRequest {
   programme: ProgrammeDefinition;
@@ -108,7 +106,7 @@ export function programmeSignupHandlers(options: ApiHandlerOptions) {
     <Answer extends Response>(resolve: (args: SignupRequest) => Answer | Promise<Answer>) =>
     (info: ResolverInfo) => {
       const programme = programmeOf(info.params);
-      return staffResolver(options, rolesFor(programme.schemeType), (args) => resolve({ ...args, programme }))(info);
+      return staffResolver(options, (args) => resolve({ ...args, programme }))(info);
     };
   /** A staff decision: checked, then done once per Idempotency-Key (a repeat gets the first answer). */
   const once = <Answer extends Response>(resolve: (args: SignupRequest) => Answer | Promise<Answer>) =>

@@ -1,5 +1,5 @@
-// TEST DOUBLE, never shipped: the checks every staff handler makes first, beside memberResolver.
-import { requireCaller, requireStaffRole, type CallerClaims } from '../auth';
+// TEST DOUBLE, never shipped: what every staff handler starts from, beside memberResolver.
+import { requireCaller, type CallerClaims } from '../auth';
 import type { ApiHandlerOptions } from './options';
 import type { ResolverInfo } from './memberResolver';
 
@@ -8,17 +8,12 @@ export interface StaffRequest extends ResolverInfo {
 }
 
 /**
- * Wraps a resolver of a staff call: 401 without a valid token, 403 unless the caller has one of `roles`
- * (role names as tokens carry them, e.g. 'larderAdmin'; developers pass every role check, spec §5).
+ * Wraps a resolver of a staff call with its caller: 401 without a valid token. Which roles may make the
+ * call is the operation's `x-roles`, which the contract gate (contractGate.ts) has already checked.
  */
-export function staffResolver<Answer extends Response>(
-  options: ApiHandlerOptions,
-  roles: readonly string[],
-  resolve: (args: StaffRequest) => Answer | Promise<Answer>,
-) {
+export function staffResolver<Answer extends Response>(options: ApiHandlerOptions, resolve: (args: StaffRequest) => Answer | Promise<Answer>) {
   return async ({ request, params }: ResolverInfo): Promise<Answer> => {
     const caller = await requireCaller(request, options);
-    requireStaffRole(caller, roles);
     return resolve({ request, params, caller });
   };
 }

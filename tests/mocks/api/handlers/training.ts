@@ -9,9 +9,9 @@ import { MAX_NAME_LENGTH } from '../../../../src/domain/training/traineeSchema';
 import { grants } from '../../../../src/domain/permissions';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { requireCaller } from '../auth';
-import { errorResponse } from '../responses';
+import { errorResponse, fileResponse } from '../responses';
 import { idempotent } from '../backend-reference/idempotency';
-import { checkCertificateFile, checkDate, fileResponse, memberUnit, newGuid, refuse, text, type Refusal } from '../backend-reference/records';
+import { checkCertificateFile, checkDate, memberUnit, newGuid, refuse, text, type Refusal } from '../backend-reference/records';
 import type { MemberRecord } from '../store';
 import { memberResolver, type MemberRequest } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
@@ -203,7 +203,7 @@ export function trainingHandlers(options: ApiHandlerOptions) {
         const certificate = certificatesOf(membershipNumber).find((candidate) => candidate.id === String(params.certificateId));
         const stored = certificate && training().files.get(certificate.id);
         if (!certificate?.file || !stored) throw errorResponse(404, `No file for certificate ${String(params.certificateId)}`);
-        return fileResponse(stored, certificate.file.name);
+        return fileResponse(stored.bytes, stored.contentType, { kind: 'attachment', fileName: certificate.file.name });
       }),
     ),
   ];

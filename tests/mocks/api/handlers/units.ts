@@ -23,7 +23,6 @@ type OverviewRow = ApiSchemas['UnitsOverviewRow'];
 const unitOrder = (a: Unit, b: Unit) => Number(a.status === 'Closed') - Number(b.status === 'Closed') || a.name.localeCompare(b.name, 'en-GB');
 
 /** The overview is for the association's administrators and account managers (spec §6); developers pass every role check. */
-const OVERVIEW_ROLES = ['larderAdmin', 'accountManager'];
 
 const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
@@ -152,7 +151,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/units/overview',
-      staffResolver(options, OVERVIEW_ROLES, ({ request }) => {
+      staffResolver(options, ({ request }) => {
         const url = new URL(request.url);
         const query = readOverviewQuery(url);
         const page = Number(url.searchParams.get('page') ?? 1);
@@ -166,7 +165,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/units/overview/export',
-      staffResolver(options, OVERVIEW_ROLES, ({ request }) => HttpResponse.json(overviewRows(store(), readOverviewQuery(new URL(request.url))))),
+      staffResolver(options, ({ request }) => HttpResponse.json(overviewRows(store(), readOverviewQuery(new URL(request.url))))),
     ),
   ];
 }

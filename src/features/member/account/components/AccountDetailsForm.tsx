@@ -37,7 +37,7 @@ export interface AccountDetailsFormProps {
 
 /** Why the save failed, for the alert beside the button: the API's own reason for a refused field. */
 function saveFailure(error: Error): string {
-  if (isHttpError(error) && error.status === 400 && error.body) return `The details were refused: ${error.body}.`;
+  if (isHttpError(error) && error.status === 400 && error.reason) return `The details were refused: ${error.reason}.`;
   return 'Something went wrong on our side.';
 }
 

@@ -5,6 +5,6 @@ import { isHttpError } from '@/api/httpError';
  * otherwise that it did not work and can be tried again.
  */
 export function actionErrorMessage(error: unknown, what: string): string {
-  if (isHttpError(error) && (error.status === 400 || error.status === 409) && error.body) return `${what} ${error.body.trim().replace(/\.$/, '')}.`;
+  if (isHttpError(error) && (error.status === 400 || error.status === 409) && error.reason) return `${what} ${error.reason.replace(/\.$/, '')}.`;
   return `${what} Please check your connection and try again.`;
 }

@@ -30,7 +30,7 @@ interface UploadDocumentModalProps {
 }
 
 function uploadErrorMessage(error: Error): string {
-  if (isHttpError(error) && error.status === 400 && error.body) return `The file was not accepted: ${error.body.trim().replace(/\.$/, '')}.`;
+  if (isHttpError(error) && error.status === 400 && error.reason) return `The file was not accepted: ${error.reason.replace(/\.$/, '')}.`;
   return 'The file could not be uploaded. Please check your connection and try again.';
 }
 

@@ -2,7 +2,7 @@ import { isHttpError } from '@/api/httpError';
 
 /** Why a unit could not be saved: the API's own reason for a refusal, otherwise to try again. Typed values stay. */
 export function SaveUnitError({ error, action }: { error: unknown; action: string }) {
-  const reason = isHttpError(error) && (error.status === 400 || error.status === 409) && error.body ? ` ${error.body.trim().replace(/\.$/, '')}.` : ' Please check your connection and try again.';
+  const reason = isHttpError(error) && (error.status === 400 || error.status === 409) && error.reason ? ` ${error.reason.replace(/\.$/, '')}.` : ' Please check your connection and try again.';
   return (
     <div className="alert alert-danger" role="alert">
       The unit could not be {action}.{reason} Everything you entered is still here.

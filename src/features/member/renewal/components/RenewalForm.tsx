@@ -17,8 +17,8 @@ import { pathTo } from '@/config/paths';
 import type { useRenewByDirectDebit } from '../api/renew-by-direct-debit';
 
 const failure = (error: Error) =>
-  isHttpError(error) && [400, 409, 503].includes(error.status) && error.body
-    ? error.body
+  isHttpError(error) && [400, 409, 503].includes(error.status) && error.reason
+    ? error.reason
     : 'Something went wrong on our side. Please try again in a moment.';
 
 export interface RenewalFormProps {

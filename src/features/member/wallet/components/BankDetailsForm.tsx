@@ -39,7 +39,7 @@ export function BankDetailsForm({ membershipNumber, holdDays, labelledBy, onSave
       },
     });
 
-  const submitError = update.error && (statusOf(update.error) === 409 && isHttpError(update.error) && update.error.body ? `${update.error.body}.` : BANK_DETAILS_SAVE_FAILED);
+  const submitError = update.error && (statusOf(update.error) === 409 && isHttpError(update.error) && update.error.reason ? `${update.error.reason}.` : BANK_DETAILS_SAVE_FAILED);
 
   return (
     <Form form={form} onSubmit={submit} aria-labelledby={labelledBy}>

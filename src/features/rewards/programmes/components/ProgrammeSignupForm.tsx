@@ -46,7 +46,7 @@ export function ProgrammeSignupForm({ programme, membershipNumber, units, reject
   const submit = (values: ProgrammeSignupFormValues) => signup.mutate(toProgrammeSignupRequest(values));
 
   // A conflict's reason is written for people ("already waiting for approval"); anything else gets the general message.
-  const submitError = signup.error && (statusOf(signup.error) === 409 && isHttpError(signup.error) && signup.error.body ? `${signup.error.body}.` : PROGRAMME_SIGNUP_MESSAGES.failed);
+  const submitError = signup.error && (statusOf(signup.error) === 409 && isHttpError(signup.error) && signup.error.reason ? `${signup.error.reason}.` : PROGRAMME_SIGNUP_MESSAGES.failed);
 
   return (
     <Form form={form} onSubmit={submit} aria-labelledby={labelledBy}>

@@ -47,8 +47,8 @@ export function DefaultDocumentEditor({ definition, current }: DefaultDocumentEd
       {publish.error && (
         <div className="alert alert-danger" role="alert">
           The version could not be published.{' '}
-          {isHttpError(publish.error) && publish.error.status === 400 && publish.error.body
-            ? `${publish.error.body.trim().replace(/\.$/, '')}.`
+          {isHttpError(publish.error) && publish.error.status === 400 && publish.error.reason
+            ? `${publish.error.reason.replace(/\.$/, '')}.`
             : 'Please check your connection and try again.'}{' '}
           Your changes are still here.
         </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCreateRetailer } from '@/features/rewards/calor/api/create-retailer';
-import { statusOf } from '@/api/httpError';
+import { refusalOf } from '@/api/httpError';
 import { Form } from '@/components/forms/Form';
 import { PostcodeField } from '@/components/forms/PostcodeField';
 import { TextField } from '@/components/forms/TextField';
@@ -48,7 +48,7 @@ export function AddRetailerModal({ membershipNumber, isOpen, onClose, onCreated 
       workingLabel="Adding retailer..."
       isWorking={createRetailer.isPending}
       isSubmitDisabled={false}
-      error={createRetailer.error ? retailerCreationErrorMessage(statusOf(createRetailer.error)) : undefined}
+      error={createRetailer.error ? retailerCreationErrorMessage(refusalOf(createRetailer.error)) : undefined}
       onDismissError={createRetailer.reset}
     >
       <Form id={formId} form={form} onSubmit={save}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUploadClaim } from '@/features/rewards/calor/api/upload-claim';
-import { statusOf } from '@/api/httpError';
+import { refusalOf } from '@/api/httpError';
 import { Form } from '@/components/forms/Form';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { CLAIM_UPLOAD_TIMED_OUT, claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
@@ -114,7 +114,7 @@ export function ClaimForm({ membershipNumber }: { membershipNumber: string }) {
         <DeclarationStep>
           <SubmitClaimBar
             isSubmitting={upload.isPending}
-            error={upload.isError ? (isTimeout(upload.error) ? CLAIM_UPLOAD_TIMED_OUT : claimUploadErrorMessage(statusOf(upload.error))) : undefined}
+            error={upload.isError ? (isTimeout(upload.error) ? CLAIM_UPLOAD_TIMED_OUT : claimUploadErrorMessage(refusalOf(upload.error))) : undefined}
             errorRef={submitError}
           />
         </DeclarationStep>
