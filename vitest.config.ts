@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import ByFileName from './tests/verify/support/sequencer';
 
 // Kept apart from vite.config.ts so the local stand-in servers never load inside Vitest.
 // Tests see the same settings as the e2e build (.env.e2e), so the API simulator answers at VITE_API_URL.
@@ -56,6 +57,20 @@ export default defineConfig({
       // (Testing Library's clean-up, storage cleared) and starts its own API simulator.
       { extends: true, test: { ...integration, name: 'integration', isolate: false, include: integrationFiles.filter((file) => !needsOwnModules(file)) } },
       { extends: true, test: { ...integration, name: 'integration-isolated', include: integrationFiles.filter(needsOwnModules) } },
+      // The API verification kit (docs/api-verification.md): by default against the API simulator, served
+      // over HTTP by its global setup; `npm run api:verify -- --base-url URL` points it at any server.
+      // Its files share one server's data, so they run one at a time, in order.
+      {
+        extends: true,
+        test: {
+          name: 'verify',
+          environment: 'node',
+          include: ['tests/verify/**/*.verify.ts'],
+          globalSetup: ['tests/verify/support/target.ts'],
+          fileParallelism: false,
+          sequence: { sequencer: ByFileName },
+        },
+      },
     ],
   },
 });

@@ -36,6 +36,18 @@ export interface RequestProblem {
   detail: string;
 }
 
+export interface OperationDescription {
+  operation: ContractOperation & OperationAccess;
+  /** The operation object as the document holds it (`x-` extensions included). */
+  definition: Record<string, unknown>;
+  /** Path, query and header parameters, the path item's and the operation's, resolved. */
+  parameters: Record<string, unknown>[];
+  /** The request body, resolved, when the operation takes one. */
+  requestBody?: Record<string, unknown>;
+  /** `x-problem-codes`: the operation's own refusal codes, by status. */
+  problemCodes: Record<string, string[]>;
+}
+
 export interface RequestValidation {
   operation: ContractOperation & OperationAccess;
   /** The path's parameters by name, decoded. */
@@ -129,6 +141,10 @@ export interface Contract {
    * simulator refuses with it); undefined when the document has no operation for the request.
    */
   validateRequest(request: Request): Promise<RequestValidation | undefined>;
+  /** Everything the document says of one operation, references resolved at its top level. */
+  describe(operationId: string): OperationDescription;
+  /** A `$ref` followed (one level): for walking a schema. */
+  resolve<T extends Record<string, unknown>>(node: T): T;
   /** The operation's `summary`, by operationId. */
   summaryOf(operationId: string): string;
   /** Who may make each operation (`x-roles`), by operationId. */
@@ -240,6 +256,7 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     });
   }
 
+  const formShapes = new WeakMap<Json, Json>();
   async function readMultipart(request: Request, schema: Json): Promise<RequestProblem[]> {
     const form = await request.formData();
     const properties = (resolve(schema).properties ?? {}) as Record<string, Json>;
@@ -271,15 +288,16 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
           }
           return entry;
         }
-        problems.push(...problemsOf({ ...item }, entry, 'body', label));
+        problems.push(...problemsOf(itemSchema, entry, 'body', label));
         return entry;
       };
       const isArray = property.type === 'array';
       value[name] = isArray ? entries.map((entry, index) => one(entry, property.items as Json, `${name}[${index}]`)) : one(entries[0]!, property, name);
       if (!isArray && entries.length > 1) problem(name, `is sent ${entries.length} times; send it once`);
     }
-    // The form's own shape (required fields, counts) with each value standing in as text, checked above.
-    const shape = {
+    // The form's own shape (required fields, counts) with each value standing in as text, checked above;
+    // made once per schema, so that ajv compiles it once.
+    const shape = formShapes.get(schema) ?? {
       ...resolve(schema),
       properties: Object.fromEntries(
         Object.entries(properties).map(([key, property]) => {
@@ -289,6 +307,7 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
         }),
       ),
     };
+    formShapes.set(schema, shape);
     problems.push(...problemsOf(shape, value, 'body'));
     return problems;
   }
@@ -422,6 +441,19 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
   return {
     operations: operations.map(publicOf),
     validateRequest,
+    describe: (operationId) => {
+      const operation = operations.find((candidate) => candidate.operationId === operationId);
+      if (!operation) throw new Error(`No operation ${operationId} in the document`);
+      const { definition } = operation;
+      return {
+        operation: { ...publicOf(operation), ...accessOf(operation) },
+        definition,
+        parameters: operation.parameters,
+        requestBody: definition.requestBody ? resolve(definition.requestBody as Json) : undefined,
+        problemCodes: (definition['x-problem-codes'] as Record<string, string[]> | undefined) ?? {},
+      };
+    },
+    resolve,
     summaryOf: (operationId) => String(operations.find((candidate) => candidate.operationId === operationId)?.definition.summary ?? operationId),
     accessOf: (operationId) => {
       const operation = operations.find((candidate) => candidate.operationId === operationId);

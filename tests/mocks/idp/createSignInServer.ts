@@ -9,6 +9,7 @@ import { createChangePasswordRouter, type ChangePasswordRequest } from './change
 import { createInteractionRouter } from './interactionRoutes.ts';
 import { createLandingPageRouter } from './landingPageRoutes.ts';
 import { createLogoutRouter } from './logoutRoute.ts';
+import { createPersonaTokenRouter } from './personaTokenRoute.ts';
 import { requireLoopbackHttpUrl } from './loopback.ts';
 import { createProviderConfiguration } from './providerConfiguration.ts';
 import { mountPathOf, type SignInServerOptions } from './signInServerOptions.ts';
@@ -56,6 +57,7 @@ export async function createSignInServer(options: SignInServerOptions): Promise<
     createChangePasswordRouter({ clientId, connection: options.changePasswordConnection, requests: changePasswordRequests }),
   );
   handler.use(createLandingPageRouter({ portalOrigin }));
+  handler.use(createPersonaTokenRouter({ ...options, accounts, privateJwk: signingKey.privateJwk }));
   handler.use(provider.callback());
 
   return {
