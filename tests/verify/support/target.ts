@@ -32,7 +32,7 @@ async function fetchTokens(tokenUrl: string): Promise<Record<string, string>> {
 
 export default async function setupTarget(project: TestProject) {
   if (process.env.LARDER_VERIFY_LIST_PERSONAS) {
-    console.log(`A tokens file is JSON: { "<demo account key>": "<access token>" } for each of:\n${personaKeys().join('\n')}`);
+    console.info(`A tokens file is JSON: { "<demo account key>": "<access token>" } for each of:\n${personaKeys().join('\n')}`);
     process.exit(0);
   }
   project.provide('apiDocument', bundleDocument());
