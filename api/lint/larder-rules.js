@@ -1,6 +1,7 @@
 // Redocly plugin: the contract's own rules (redocly.yaml turns them on; `npm run api:lint` runs them).
 //   larder/operation-roles  every operation says who may call it (`x-roles`, api/openapi.yaml "Who may call what")
 //   larder/problem-codes    an operation's `x-problem-codes` are refusal statuses → kebab-case codes
+//   larder/put-versions     every PUT takes If-Match and names the read whose ETag it takes (`x-etag-from`)
 
 /** Role names as Larder's tokens carry them (spec §6, the product key resolved), and `authenticated`. */
 const ROLES = new Set([
@@ -71,9 +72,33 @@ function ProblemCodes() {
   };
 }
 
+function PutVersions() {
+  const reads = new Set();
+  const puts = [];
+  return {
+    Operation: {
+      enter(operation, ctx) {
+        if (ctx.key === 'get') reads.add(operation.operationId);
+        if (ctx.key !== 'put') return;
+        const takesIfMatch = (operation.parameters ?? []).some((parameter) => parameter.name === 'If-Match' || String(parameter.$ref ?? '').endsWith('/IfMatch'));
+        if (!takesIfMatch) ctx.report({ message: `${operation.operationId}: a PUT takes If-Match (components/parameters/IfMatch)`, location: ctx.location.child('operationId') });
+        if (!operation.responses?.['412']) ctx.report({ message: `${operation.operationId}: a PUT answers 412 for a stale If-Match`, location: ctx.location.child('responses') });
+        puts.push({ operation, location: ctx.location.child('x-etag-from'), report: ctx.report });
+      },
+    },
+    Root: {
+      leave() {
+        for (const { operation, location, report } of puts) {
+          if (!reads.has(operation['x-etag-from'])) report({ message: `${operation.operationId}: \`x-etag-from\` names the GET whose ETag it takes`, location });
+        }
+      },
+    },
+  };
+}
+
 export default function larderRules() {
   return {
     id: 'larder',
-    rules: { oas3: { 'operation-roles': OperationRoles, 'problem-codes': ProblemCodes } },
+    rules: { oas3: { 'operation-roles': OperationRoles, 'problem-codes': ProblemCodes, 'put-versions': PutVersions } },
   };
 }

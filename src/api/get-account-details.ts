@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataOf, type ApiClient } from '@/api/loader';
+import type { ApiClient } from '@/api/loader';
+import { versionedDataOf } from './versions';
 import { memberQueryKey } from '@/api/query-keys';
 import type { AccountDetails } from '@/domain/account/accountDetails';
 
 /** getAccountDetails: trading name, VAT number, main contact and addresses (the company type stays in call 4). */
 export function getAccountDetails(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<AccountDetails> {
-  return dataOf(api.GET('/members/{membershipNumber}/account-details', { params: { path: { membershipNumber } }, signal }));
+  return versionedDataOf(api.GET('/members/{membershipNumber}/account-details', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const accountDetailsQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'account-details');
@@ -14,5 +15,7 @@ export function getAccountDetailsQueryOptions(api: ApiClient, membershipNumber: 
   return queryOptions({
     queryKey: accountDetailsQueryKey(membershipNumber),
     queryFn: ({ signal }) => getAccountDetails(api, membershipNumber, signal),
+    // Its version (ETag) belongs to the answer's own object, kept as it came.
+    structuralSharing: false,
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { tradingUnitsQueryKey } from './get-trading-units';
-import { dataOf, type ApiClient } from './loader';
+import type { ApiClient } from './loader';
+import { versionedDataOf } from './versions';
 
 /** getTradingUnit: one of the member's units, open or closed, with all its premises fields. */
 export function getTradingUnit(api: ApiClient, membershipNumber: string, unitId: string, signal?: AbortSignal): Promise<UnitPremises> {
-  return dataOf(api.GET('/members/{membershipNumber}/units/{unitId}', { params: { path: { membershipNumber, unitId } }, signal }));
+  return versionedDataOf(api.GET('/members/{membershipNumber}/units/{unitId}', { params: { path: { membershipNumber, unitId } }, signal }));
 }
 
 /** Under the units list's key, so whatever refreshes the list refreshes the unit too. */
@@ -15,5 +16,7 @@ export function getTradingUnitQueryOptions(api: ApiClient, membershipNumber: str
   return queryOptions({
     queryKey: tradingUnitQueryKey(membershipNumber, unitId),
     queryFn: ({ signal }) => getTradingUnit(api, membershipNumber, unitId, signal),
+    // Its version (ETag) belongs to the answer's own object, kept as it came.
+    structuralSharing: false,
   });
 }

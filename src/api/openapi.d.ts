@@ -6139,6 +6139,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The `If-Match` is not the resource's current `ETag` (`version-mismatch`): someone changed it since it was read. Read it again, and change it from there. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many requests (`rate-limited`); try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -6172,6 +6181,11 @@ export interface components {
          */
         Programme: components["schemas"]["Programme"];
         /**
+         * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+         * @example "3f2b8c1e9a4d"
+         */
+        IfMatch: string;
+        /**
          * @description One submission attempt (see Idempotency in the description).
          * @example 3f2b8c1e-9a4d-4f6b-8e2a-5c7d9b1a0e4f
          */
@@ -6185,6 +6199,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The version of this representation (RFC 9110 strong validator): send it back as `If-Match` to change the resource. It changes whenever the representation does. */
+        ETag: string;
         /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key`, `false` when the request was processed now. */
         IdempotentReplayed: "true" | "false";
     };
@@ -6210,6 +6226,7 @@ export interface operations {
             /** @description The account details. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6255,7 +6272,13 @@ export interface operations {
     updateAccountDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -6294,6 +6317,7 @@ export interface operations {
             /** @description Saved; the account details as stored. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6328,6 +6352,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -6445,6 +6470,7 @@ export interface operations {
             /** @description The membership info. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6499,7 +6525,13 @@ export interface operations {
     updateCompanyDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number (the spec names this parameter `memberId`; its value is the membership number, such as `LM100001`, as in every other member call).
@@ -6525,6 +6557,7 @@ export interface operations {
             /** @description Saved; the updated membership info. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,6 +6590,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member has this membership number (`No member LM999999`). */
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -7650,6 +7684,7 @@ export interface operations {
             /** @description The unit. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7700,7 +7735,13 @@ export interface operations {
     updateUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -7747,6 +7788,7 @@ export interface operations {
             /** @description The unit as changed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7789,6 +7831,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`A closed unit cannot be changed`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -8670,6 +8713,7 @@ export interface operations {
             /** @description The document. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8729,7 +8773,13 @@ export interface operations {
     saveDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -8769,6 +8819,7 @@ export interface operations {
             /** @description The document with its saved draft. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8812,6 +8863,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description No draft is open (`This document has no draft: a signed version cannot be changed. Start a review to make a new version.`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9352,6 +9404,7 @@ export interface operations {
             /** @description The trainee. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9383,7 +9436,13 @@ export interface operations {
     updateTrainee: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -9416,6 +9475,7 @@ export interface operations {
             /** @description The changed trainee. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9444,6 +9504,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The trainee is archived (`An archived trainee cannot be changed`), or the trainee would move to a closed unit (`{unit name} is closed: trainees cannot be added to it`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9742,6 +9803,7 @@ export interface operations {
             /** @description One requirement per job role. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9800,7 +9862,13 @@ export interface operations {
     updateRoleRequirement: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -9832,6 +9900,7 @@ export interface operations {
             /** @description The role's requirement as kept. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9855,6 +9924,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No member with this number, or not a job role (`No job role Sommelier`). */
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9935,6 +10005,7 @@ export interface operations {
             /** @description The member's units' gas safety. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10090,7 +10161,13 @@ export interface operations {
     updateUnitGasDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -10132,6 +10209,7 @@ export interface operations {
             /** @description The unit's gas safety as recorded now, its records newest first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10187,6 +10265,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The unit is closed (`Old Pier Kiosk is closed: its gas details are kept as they were`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -11361,6 +11440,7 @@ export interface operations {
             /** @description The payout bank account, masked. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11391,7 +11471,13 @@ export interface operations {
     updateBankAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `ETag` of the resource as the client read it (the operation's `x-etag-from` names the read that answers it). A change made from a stale read is refused 412 (`version-mismatch`).
+                 * @example "3f2b8c1e9a4d"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's membership number.
@@ -11417,6 +11503,7 @@ export interface operations {
             /** @description The payout bank account as the GET answers it, the new account as `pendingChange`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11450,6 +11537,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description No change: this account is already waiting (`This change is already waiting for its safety hold`), or payouts already go to it (`Payouts already go to this account`). */
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

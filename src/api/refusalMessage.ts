@@ -1,4 +1,5 @@
 import { isHttpError } from './httpError';
+import { isVersionMismatch, VERSION_MISMATCH_MESSAGE } from './versions';
 
 export const TRY_AGAIN = 'Something went wrong and nothing was changed. Please try again; if it keeps happening, contact the web team.';
 
@@ -9,6 +10,7 @@ export const TRY_AGAIN = 'Something went wrong and nothing was changed. Please t
  */
 export function refusalMessage(error: unknown, fallback = TRY_AGAIN): string {
   if (!isHttpError(error)) return fallback;
+  if (isVersionMismatch(error)) return VERSION_MISMATCH_MESSAGE;
   if (error.status === 403) return 'You are not allowed to do this. Ask a Larder administrator if you should be.';
   if (error.status === 404) return 'This is no longer there. Reload the page to see the latest.';
   if (error.status !== 400 && error.status !== 409 && error.status !== 422) return fallback;

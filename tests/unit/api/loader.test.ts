@@ -37,7 +37,7 @@ describe('the loader: paths and methods from the contract', () => {
 
   it.each([
     ['GET', () => api().GET('/members/{membershipNumber}/details', member)],
-    ['PUT', () => api().PUT('/members/{memberId}/details/company-type', { params: { path: { memberId: 'LM100001' } }, body: { companyTypeId: 'x', companyRegistrationOrCharityNumber: null, vatRegistered: true } })],
+    ['PUT', () => api().PUT('/members/{memberId}/details/company-type', { params: { path: { memberId: 'LM100001' }, header: { 'If-Match': '"v1"' } }, body: { companyTypeId: 'x', companyRegistrationOrCharityNumber: null, vatRegistered: true } })],
     ['DELETE', () => api().DELETE('/finance/bacs-files/{fileId}', { params: { path: { fileId: 'f-1' } } })],
   ])('sends %s with the bearer token from the getter', async (method, call) => {
     server.use(http.all(`${API}/*`, () => HttpResponse.json(DETAILS)));
@@ -194,7 +194,7 @@ describe('the loader: failures', () => {
       http.get(`${API}/members/:membershipNumber/invoices/:number/pdf`, () => HttpResponse.text('No invoice INV-1', { status: 404 })),
     );
     await expect(
-      api().PUT('/members/{memberId}/details/company-type', { params: { path: { memberId: 'LM1' } }, body: { companyTypeId: 'x', companyRegistrationOrCharityNumber: null, vatRegistered: true } }),
+      api().PUT('/members/{memberId}/details/company-type', { params: { path: { memberId: 'LM1' }, header: { 'If-Match': '"v1"' } }, body: { companyTypeId: 'x', companyRegistrationOrCharityNumber: null, vatRegistered: true } }),
     ).rejects.toMatchObject({ status: 400, body: '{"errors":["bad"]}' });
     await expect(api().GET('/members/{membershipNumber}/renewals/can-renew', { ...member, parseAs: 'text' })).rejects.toMatchObject({ status: 404, body: 'nope' });
     await expect(

@@ -3,7 +3,7 @@
 import { expect, inject } from 'vitest';
 import { createContract, describeViolations, type OperationDescription } from '../../contract/contract';
 import { pdfBytes, TINY_PNG } from '../../mocks/data/sampleFiles';
-import { memberPersona, PERSONA_FOR_ROLE, personaForRole } from './personas';
+import { memberPersona, PERSONA_FOR_ROLE, personaForRole, SECOND_ADMIN } from './personas';
 
 type Json = Record<string, unknown>;
 
@@ -53,6 +53,8 @@ export function examplePlan(description: OperationDescription): RequestPlan {
     if (parameter.in === 'path') plan.path[name] = String(value);
     if (parameter.in === 'query' && parameter.required && value !== undefined) plan.query[name] = String(value);
     if (parameter.in === 'header' && name === 'Idempotency-Key') plan.headers[name] = crypto.randomUUID();
+    // Any version, until a test reads the current one (currentVersion): refusals are checked before it.
+    if (parameter.in === 'header' && name === 'If-Match') plan.headers[name] = '*';
   }
   const content = (description.requestBody?.content ?? {}) as Record<string, Json>;
   if (content['application/json']) plan.json = structuredClone(exampleOf(content['application/json']));
@@ -74,8 +76,13 @@ export function examplePlan(description: OperationDescription): RequestPlan {
   return plan;
 }
 
+/** Calls whose example needs a particular person: a BACS file is approved by an administrator who did not create it. */
+const PERSONA_FOR_OPERATION: Record<string, string> = { approveBacsFile: SECOND_ADMIN };
+
 /** Who the examples are for: the member of the path, or the operation's first staff role. */
 export function permittedPersona({ operation }: OperationDescription, plan?: RequestPlan): string | undefined {
+  const chosen = PERSONA_FOR_OPERATION[operation.operationId];
+  if (chosen) return chosen;
   const member = operation.memberParameter && plan?.path[operation.memberParameter];
   if (member && operation.roles.includes('larderMember')) return memberPersona(member)?.key;
   const role = operation.roles.find((candidate) => personaForRole(candidate));
@@ -163,3 +170,16 @@ export const GENERIC_CODES: Record<string, string[]> = {
 
 /** The codes this operation may answer with this status: the generic ones and its own. */
 export const codesFor = (description: OperationDescription, status: number) => [...(GENERIC_CODES[status] ?? []), ...(description.problemCodes[String(status)] ?? [])];
+
+/**
+ * The ETag of what a PUT changes, from the read its `x-etag-from` names (the same path's parameters), as
+ * the persona reads it: a client changes what it has read.
+ */
+export async function currentVersion(plan: RequestPlan, persona: string): Promise<string | null> {
+  const sourceId = plan.description.definition['x-etag-from'];
+  if (typeof sourceId !== 'string') return null;
+  const read = examplePlan(operationNamed(sourceId));
+  for (const name of Object.keys(read.path)) read.path[name] = plan.path[name] ?? (name === 'membershipNumber' ? plan.path.memberId : undefined) ?? read.path[name]!;
+  const answer = await send(read, persona);
+  return answer.headers.get('ETag');
+}

@@ -1,17 +1,43 @@
 // TEST DOUBLE, never shipped: what the members API does with every request before its own rules, read from
 // the contract itself (api/openapi.yaml): the caller's token (401), the operation's `x-roles` (403), the
-// request held to the document (400 `invalid-request` naming each field; a path naming nothing is 404), and,
-// once answered, the record of a write on a member's path (who made it, and for whom).
+// request held to the document (400 `invalid-request` naming each field; a path naming nothing is 404), a
+// PUT's `If-Match` against the version of what it changes (412), and, once answered, the `ETag` of a
+// versioned representation and the record of a write on a member's path (who made it, and for whom).
 import { getResponse, http, type RequestHandler } from 'msw';
 import { requireCaller, type CallerClaims } from '../auth';
 import { accessRefusal } from '../backend-reference/access';
 import { recordActivity } from '../backend-reference/activity';
+import { etagOf, ifMatchHolds } from '../backend-reference/versions';
 import { staffMemberOf } from '../backend-reference/staffIdentity';
 import { problem } from '../responses';
 import type { ApiHandlerOptions } from './options';
 
 export function contractGateHandler(options: ApiHandlerOptions, handlers: RequestHandler[]) {
   const { contract } = options;
+  // Each PUT names the read whose ETag it takes (`x-etag-from`); those reads answer an ETag.
+  const versionSources = new Map(
+    contract.operations
+      .map((operation) => [operation.operationId, contract.describe(operation.operationId).definition['x-etag-from']] as const)
+      .filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string'),
+  );
+  const versionedReads = new Set(versionSources.values());
+
+  /** The current ETag of what a PUT changes: its source read, answered now for the same caller. */
+  async function currentVersion(request: Request, sourceId: string, pathParameters: Record<string, string>): Promise<string | undefined> {
+    const source = contract.describe(sourceId).operation;
+    const path = source.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(pathParameters[name] ?? (name === 'membershipNumber' ? (pathParameters.memberId ?? '') : '')));
+    const read = new Request(`${options.apiUrl}${path}`, { headers: { Authorization: request.headers.get('Authorization') ?? '' } });
+    const answer = await getResponse(handlers, read);
+    return answer?.ok ? etagOf(await answer.arrayBuffer()) : undefined;
+  }
+
+  /** The answer with the ETag of its body. */
+  async function withVersion(response: Response, version?: string): Promise<Response> {
+    const etag = version ?? etagOf(await response.clone().arrayBuffer());
+    const headers = new Headers(response.headers);
+    headers.set('ETag', etag);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
   return http.all(`${options.apiUrl}/*`, async ({ request }) => {
     const validation = await contract.validateRequest(request.clone());
     if (!validation) return getResponse(handlers, request);
@@ -30,7 +56,17 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
       return problem(400, 'invalid-request', detail, { errors: problems });
     }
 
-    const response = await getResponse(handlers, request);
+    const versionSource = versionSources.get(operation.operationId);
+    if (versionSource) {
+      const current = await currentVersion(request, versionSource, pathParameters);
+      const ifMatch = request.headers.get('If-Match') ?? '';
+      if (current && !ifMatchHolds(ifMatch, current))
+        return problem(412, 'version-mismatch', 'This was changed after you read it: read it again, and make your change from there');
+    }
+
+    let response = await getResponse(handlers, request);
+    if (response?.ok && versionedReads.has(operation.operationId)) response = await withVersion(response);
+    if (response?.ok && versionSource) response = await withVersion(response, await currentVersion(request, versionSource, pathParameters));
     const membershipNumber = operation.memberParameter && pathParameters[operation.memberParameter];
     if (response && response.ok && caller && membershipNumber && operation.method !== 'GET' && response.headers.get('Idempotent-Replayed') !== 'true') {
       recordActivity(options.store.activity, membershipNumber, {

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isHttpError } from '@/api/httpError';
+import { isVersionMismatch, VERSION_MISMATCH_MESSAGE } from '@/api/versions';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { DisabledReason } from '@/components/forms/DisabledReason';
 import { DraftRestoredNotice } from '@/components/forms/DraftRestoredNotice';
@@ -37,6 +38,7 @@ export interface AccountDetailsFormProps {
 
 /** Why the save failed, for the alert beside the button: the API's own reason for a refused field. */
 function saveFailure(error: Error): string {
+  if (isVersionMismatch(error)) return VERSION_MISMATCH_MESSAGE;
   if (isHttpError(error) && error.status === 400 && error.reason) return `The details were refused: ${error.reason}.`;
   return 'Something went wrong on our side.';
 }

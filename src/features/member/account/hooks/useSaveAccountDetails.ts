@@ -10,6 +10,7 @@ import {
   type CompanyDetailsPayload,
 } from '@/domain/validation/companyDetailsSchema';
 import { accountDetailsQueryKey } from '@/api/get-account-details';
+import { ifMatchOf, isVersionMismatch } from '@/api/versions';
 import { updateAccountDetails } from '../api/update-account-details';
 
 export interface AccountDetailsSave {
@@ -29,14 +30,21 @@ export function useSaveAccountDetails(membershipNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ company, contacts }: AccountDetailsSave) => {
-      if (company) await updateCompanyDetails(api, membershipNumber, company);
-      if (contacts) await updateAccountDetails(api, membershipNumber, contacts);
+      if (company) await updateCompanyDetails(api, membershipNumber, company, ifMatchOf(queryClient.getQueryData(memberQueryKey(membershipNumber, 'details'))));
+      if (contacts) await updateAccountDetails(api, membershipNumber, contacts, ifMatchOf(queryClient.getQueryData(accountDetailsQueryKey(membershipNumber))));
     },
     onSuccess: (_data, { company, contacts }) => {
       toast.success(COMPANY_DETAILS_SAVED_MESSAGE);
       if (company) void queryClient.invalidateQueries({ queryKey: memberQueryKey(membershipNumber, 'details') });
       if (contacts) void queryClient.invalidateQueries({ queryKey: accountDetailsQueryKey(membershipNumber) });
     },
-    onError: () => void toast.error(COMPANY_DETAILS_SAVE_FAILED_MESSAGE),
+    onError: (error) => {
+      toast.error(COMPANY_DETAILS_SAVE_FAILED_MESSAGE);
+      // Stale: the next save goes on from the details as they are now.
+      if (isVersionMismatch(error)) {
+        void queryClient.invalidateQueries({ queryKey: memberQueryKey(membershipNumber, 'details') });
+        void queryClient.invalidateQueries({ queryKey: accountDetailsQueryKey(membershipNumber) });
+      }
+    },
   });
 }

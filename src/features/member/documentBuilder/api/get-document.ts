@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberDocumentsQueryKey } from '@/api/get-member-documents';
-import { dataOf, type ApiClient } from '@/api/loader';
+import type { ApiClient } from '@/api/loader';
+import { versionedDataOf } from '@/api/versions';
 import type { ComplianceDocument, ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 
 /** getDocument: the whole document, with its open draft and every signed version, newest first. */
 export function getDocument(api: ApiClient, membershipNumber: string, documentId: string, signal?: AbortSignal): Promise<ComplianceDocument> {
-  return dataOf(api.GET('/members/{membershipNumber}/documents/{documentId}', { params: { path: { membershipNumber, documentId } }, signal }));
+  return versionedDataOf(api.GET('/members/{membershipNumber}/documents/{documentId}', { params: { path: { membershipNumber, documentId } }, signal }));
 }
 
 /** Under the documents list's key, so a change to any document refreshes the list and the document. */
@@ -15,6 +16,8 @@ export function getDocumentQueryOptions(api: ApiClient, membershipNumber: string
   return queryOptions({
     queryKey: documentQueryKey(membershipNumber, documentId),
     queryFn: ({ signal }) => getDocument(api, membershipNumber, documentId, signal),
+    // Its version (ETag) belongs to the answer's own object, kept as it came.
+    structuralSharing: false,
   });
 }
 

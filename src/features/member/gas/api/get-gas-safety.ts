@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { dataOf, type ApiClient } from '@/api/loader';
+import type { ApiClient } from '@/api/loader';
+import { versionedDataOf } from '@/api/versions';
 import { memberQueryKey } from '@/api/query-keys';
 import type { UnitGasSafety } from '@/domain/gas/gasSafety';
 
 /** getGasSafety: each recorded unit's gas supply, appliances and inspection records, newest first. */
 export function getGasSafety(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<UnitGasSafety[]> {
-  return dataOf(api.GET('/members/{membershipNumber}/gas-safety', { params: { path: { membershipNumber } }, signal }));
+  return versionedDataOf(api.GET('/members/{membershipNumber}/gas-safety', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const gasSafetyQueryKey = (membershipNumber: string | undefined) => memberQueryKey(membershipNumber, 'gas-safety');
@@ -15,6 +16,8 @@ export function getGasSafetyQueryOptions(api: ApiClient, membershipNumber: strin
   return queryOptions({
     queryKey: gasSafetyQueryKey(membershipNumber),
     queryFn: ({ signal }) => getGasSafety(api, membershipNumber, signal),
+    // Its version (ETag) belongs to the answer's own object, kept as it came.
+    structuralSharing: false,
   });
 }
 

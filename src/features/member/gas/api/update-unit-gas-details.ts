@@ -1,20 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { dataOf, type ApiClient } from '@/api/loader';
+import type { ApiClient } from '@/api/loader';
+import { ifMatchOf, isVersionMismatch, versionedDataOf } from '@/api/versions';
 import type { GasDetailsRequest } from '@/domain/gas/gasDetailsSchema';
 import type { UnitGasSafety } from '@/domain/gas/gasSafety';
+import { gasSafetyQueryKey } from './get-gas-safety';
 import { invalidateGasSafety } from './invalidate-gas-safety';
 
 /** updateUnitGasDetails: sets a unit's gas supply and every appliance it has now; appliances left out are removed. */
-export function updateUnitGasDetails(api: ApiClient, membershipNumber: string, unitId: string, request: GasDetailsRequest): Promise<UnitGasSafety> {
-  return dataOf(api.PUT('/members/{membershipNumber}/gas-safety/units/{unitId}', { params: { path: { membershipNumber, unitId } }, body: request }));
+export function updateUnitGasDetails(api: ApiClient, membershipNumber: string, unitId: string, request: GasDetailsRequest, ifMatch: string): Promise<UnitGasSafety> {
+  return versionedDataOf(
+    api.PUT('/members/{membershipNumber}/gas-safety/units/{unitId}', { params: { path: { membershipNumber, unitId }, header: { 'If-Match': ifMatch } }, body: request }),
+  );
 }
 
 export function useUpdateUnitGasDetails(membershipNumber: string, unitId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: GasDetailsRequest) => updateUnitGasDetails(api, membershipNumber, unitId, request),
+    mutationFn: (request: GasDetailsRequest) =>
+      updateUnitGasDetails(api, membershipNumber, unitId, request, ifMatchOf(queryClient.getQueryData(gasSafetyQueryKey(membershipNumber)))),
     onSuccess: () => invalidateGasSafety(queryClient, membershipNumber),
+    onError: (error) => (isVersionMismatch(error) ? invalidateGasSafety(queryClient, membershipNumber) : undefined),
   });
 }

@@ -1,4 +1,5 @@
 import { statusOf } from '@/api/httpError';
+import { isVersionMismatch, VERSION_MISMATCH_MESSAGE } from '@/api/versions';
 
 export function gasRecordErrorMessage(error: unknown): string {
   switch (statusOf(error)) {
@@ -14,6 +15,7 @@ export function gasRecordErrorMessage(error: unknown): string {
 }
 
 export function gasDetailsErrorMessage(error: unknown): string {
+  if (isVersionMismatch(error)) return VERSION_MISMATCH_MESSAGE;
   switch (statusOf(error)) {
     case 400:
       return 'The gas details were refused: please check every appliance has a name and a location, then try again.';

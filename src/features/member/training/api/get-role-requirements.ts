@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { dataOf, type ApiClient } from '@/api/loader';
+import type { ApiClient } from '@/api/loader';
+import { versionedDataOf } from '@/api/versions';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
 import { trainingQueryKey } from './invalidate-training';
 
 /** getRoleRequirements: the courses each job role needs, one entry per role. */
 export function getRoleRequirements(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<RoleRequirement[]> {
-  return dataOf(api.GET('/members/{membershipNumber}/training/role-requirements', { params: { path: { membershipNumber } }, signal }));
+  return versionedDataOf(api.GET('/members/{membershipNumber}/training/role-requirements', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const roleRequirementsQueryKey = (membershipNumber: string | undefined) => [...trainingQueryKey(membershipNumber), 'role-requirements'] as const;
@@ -15,6 +16,8 @@ export function getRoleRequirementsQueryOptions(api: ApiClient, membershipNumber
   return queryOptions({
     queryKey: roleRequirementsQueryKey(membershipNumber),
     queryFn: ({ signal }) => getRoleRequirements(api, membershipNumber, signal),
+    // Its version (ETag) belongs to the answer's own object, kept as it came.
+    structuralSharing: false,
   });
 }
 

@@ -1,12 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { dataOf, type ApiClient } from '@/api/loader';
+import type { ApiClient } from '@/api/loader';
+import { versionedDataOf } from '@/api/versions';
 import type { Trainee } from '@/domain/training/trainee';
 import { trainingQueryKey } from './invalidate-training';
 
 /** getTrainee: one of the member's trainees; another member's is as unknown as a missing one (404). */
 export function getTrainee(api: ApiClient, membershipNumber: string, traineeId: string, signal?: AbortSignal): Promise<Trainee> {
-  return dataOf(api.GET('/members/{membershipNumber}/trainees/{traineeId}', { params: { path: { membershipNumber, traineeId } }, signal }));
+  return versionedDataOf(api.GET('/members/{membershipNumber}/trainees/{traineeId}', { params: { path: { membershipNumber, traineeId } }, signal }));
 }
 
 export const traineeQueryKey = (membershipNumber: string | undefined, traineeId: string) =>
@@ -16,6 +17,8 @@ export function getTraineeQueryOptions(api: ApiClient, membershipNumber: string,
   return queryOptions({
     queryKey: traineeQueryKey(membershipNumber, traineeId),
     queryFn: ({ signal }) => getTrainee(api, membershipNumber, traineeId, signal),
+    // Its version (ETag) belongs to the answer's own object, kept as it came.
+    structuralSharing: false,
   });
 }
 

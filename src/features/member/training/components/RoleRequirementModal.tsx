@@ -48,7 +48,7 @@ export function RoleRequirementModal({ membershipNumber, jobRole, courses, requi
       workingLabel="Saving..."
       isWorking={update.isPending}
       isSubmitDisabled={false}
-      error={update.error ? roleRequirementErrorMessage() : undefined}
+      error={update.error ? roleRequirementErrorMessage(update.error) : undefined}
       onDismissError={update.reset}
     >
       <Form id={formId} form={form} onSubmit={submit}>

@@ -1,4 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { useApiClient } from '@/api/ApiClientContext';
 import { toast } from '@/components/toasts/toast';
 import { DateField } from '@/components/forms/DateField';
 import { Form } from '@/components/forms/Form';
@@ -11,6 +13,7 @@ import { traineeName, type Trainee } from '@/domain/training/trainee';
 import { createTraineeSchema, emptyTraineeForm, toTraineeRequest, traineeFormValues, type TraineeFormValues } from '@/domain/training/traineeSchema';
 import { describeUnit, isOpenUnit, type TradingUnit } from '@/domain/units/tradingUnit';
 import { useCreateTrainee } from '../api/create-trainee';
+import { getTraineeQueryOptions } from '../api/get-trainee';
 import { useUpdateTrainee } from '../api/update-trainee';
 import { traineeSaveErrorMessage } from './trainingErrorMessages';
 
@@ -33,6 +36,12 @@ export function TraineeFormModal({ membershipNumber, trainee, units, today, isOp
   const create = useCreateTrainee(membershipNumber);
   const update = useUpdateTrainee(membershipNumber);
   const save = trainee ? update : create;
+  // An edit changes the trainee's record as it is when the edit opens: its version is what the change is sent with.
+  const queryClient = useQueryClient();
+  const api = useApiClient();
+  useEffect(() => {
+    if (isOpen && trainee) void queryClient.prefetchQuery(getTraineeQueryOptions(api, membershipNumber, trainee.id));
+  }, [api, isOpen, membershipNumber, queryClient, trainee]);
   const choosableUnits = useMemo(() => units.filter((unit) => isOpenUnit(unit) || unit.id === trainee?.unitId), [units, trainee]);
   const schema = useMemo(() => createTraineeSchema({ unitIds: choosableUnits.map((unit) => unit.id), today }), [choosableUnits, today]);
   const startingValues = () => (trainee ? traineeFormValues(trainee) : emptyTraineeForm(choosableUnits.length === 1 ? choosableUnits[0]!.id : ''));

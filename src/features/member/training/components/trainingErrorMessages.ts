@@ -1,7 +1,9 @@
 import { statusOf } from '@/api/httpError';
+import { isVersionMismatch, VERSION_MISMATCH_MESSAGE } from '@/api/versions';
 
 /** What a member is told when saving a trainee fails; what they typed stays in the form. */
 export function traineeSaveErrorMessage(error: unknown): string {
+  if (isVersionMismatch(error)) return VERSION_MISMATCH_MESSAGE;
   switch (statusOf(error)) {
     case 400:
       return 'The trainee could not be saved: please check the details and try again.';
@@ -36,6 +38,7 @@ export function archiveErrorMessage(error: unknown): string {
     : 'The trainee could not be archived. Please try again.';
 }
 
-export function roleRequirementErrorMessage(): string {
+export function roleRequirementErrorMessage(error: unknown): string {
+  if (isVersionMismatch(error)) return VERSION_MISMATCH_MESSAGE;
   return 'The training for this job role could not be saved. Please try again.';
 }

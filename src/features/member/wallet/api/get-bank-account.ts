@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataOf, type ApiClient } from '@/api/loader';
+import type { ApiClient } from '@/api/loader';
+import { versionedDataOf } from '@/api/versions';
 import { walletQueryKey } from '@/api/query-keys';
 import type { PayoutBankAccount } from '@/domain/wallet/bankDetails';
 
 /** getBankAccount: the account payouts go to and a change waiting out its safety hold, masked. */
 export function getBankAccount(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<PayoutBankAccount> {
-  return dataOf(api.GET('/members/{membershipNumber}/wallet/bank-account', { params: { path: { membershipNumber } }, signal }));
+  return versionedDataOf(api.GET('/members/{membershipNumber}/wallet/bank-account', { params: { path: { membershipNumber } }, signal }));
 }
 
 export const bankAccountQueryKey = (membershipNumber: string) => [...walletQueryKey(membershipNumber), 'bank-account'] as const;
@@ -14,5 +15,7 @@ export function getBankAccountQueryOptions(api: ApiClient, membershipNumber: str
   return queryOptions({
     queryKey: bankAccountQueryKey(membershipNumber),
     queryFn: ({ signal }) => getBankAccount(api, membershipNumber, signal),
+    // Its version (ETag) belongs to the answer's own object, kept as it came.
+    structuralSharing: false,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/toasts/toast';
 import { isHttpError, statusOf } from '@/api/httpError';
+import { isVersionMismatch, VERSION_MISMATCH_MESSAGE } from '@/api/versions';
 import { Form } from '@/components/forms/Form';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
@@ -39,7 +40,7 @@ export function BankDetailsForm({ membershipNumber, holdDays, labelledBy, onSave
       },
     });
 
-  const submitError = update.error && (statusOf(update.error) === 409 && isHttpError(update.error) && update.error.reason ? `${update.error.reason}.` : BANK_DETAILS_SAVE_FAILED);
+  const submitError = update.error && (isVersionMismatch(update.error) ? VERSION_MISMATCH_MESSAGE : statusOf(update.error) === 409 && isHttpError(update.error) && update.error.reason ? `${update.error.reason}.` : BANK_DETAILS_SAVE_FAILED);
 
   return (
     <Form form={form} onSubmit={submit} aria-labelledby={labelledBy}>
