@@ -23,12 +23,16 @@ export class HttpError extends Error {
   /** Which call failed, e.g. 'GET /members/LM100001/permissions': for support, never with a token. */
   readonly call: string;
 
-  constructor(status: number, body: string, url: string, method = 'GET') {
+  /** A 429's `Retry-After`, as sent (seconds). */
+  readonly retryAfter: string | undefined;
+
+  constructor(status: number, body: string, url: string, method = 'GET', retryAfter?: string) {
     super(`Request to ${url} failed with status ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
     this.problem = problemIn(body);
+    this.retryAfter = retryAfter;
     this.call = `${method} ${URL.canParse(url) ? new URL(url).pathname : url}`;
   }
 

@@ -74,7 +74,7 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
       // Never wait for ever: a request that hangs ends as a TimeoutError the screen can explain.
       const timeout = AbortSignal.timeout(payload instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
       const response = await fetch(url, { method, headers, body: payload, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-      if (!response.ok) throw new HttpError(response.status, await response.text(), url, method);
+      if (!response.ok) throw new HttpError(response.status, await response.text(), url, method, response.headers.get('Retry-After') ?? undefined);
       return { data: await readAnswer(response, parseAs, url, method), response };
     };
   // The calls implement the contract's typed client: what they accept and answer is checked per call.

@@ -3486,7 +3486,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Pounds sterling, at most two decimal places.
+         * @description Pounds sterling, a whole number of pence (at most two decimal places). Not `multipleOf: 0.01`: JSON Schema validators compare it in binary floating point and refuse correct amounts (1234.56 / 0.01 is 123455.99999…), so the server checks the pence itself.
          * @example 12.5
          */
         Money: number;
@@ -9206,6 +9206,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "documentType": "fireSafetyRiskAssessment",
+                 *       "reviewDate": "2027-11-20",
+                 *       "file": "(the document, a PDF)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["DocumentUploadForm"];
             };
         };
@@ -9692,6 +9699,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "traineeId": "7a1e0000-0000-4000-8000-000000000101",
+                 *       "courseId": "c0de0000-0000-4000-8000-000000000004",
+                 *       "completedOn": "2026-10-02",
+                 *       "file": "(the certificate, a PDF)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["TrainingCertificateUpload"];
             };
         };
@@ -10296,6 +10311,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "inspectedOn": "2026-11-18",
+                 *       "engineerName": "Rhys Evans",
+                 *       "engineerBusiness": "Evans Gas Services",
+                 *       "gasSafeNumber": "512349",
+                 *       "result": "Pass",
+                 *       "certificate": "(the CP42 gas safety record, a PDF)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["GasRecordUpload"];
             };
         };
@@ -11146,6 +11171,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "retailerId": "c0a1e000-0000-4000-8000-000000000002",
+                 *       "vatNumber": "",
+                 *       "purchaseDate": "2026-11-20",
+                 *       "receiptNumber": "HBG-48213",
+                 *       "purchaseDetails": [
+                 *         "{\"quantity\":2,\"pricePerCylinder\":31.5,\"vatIncluded\":true,\"cylinderIdentity\":\"13kgCommercial\"}",
+                 *         "{\"quantity\":0,\"pricePerCylinder\":0,\"vatIncluded\":false,\"cylinderIdentity\":\"19kgCommercial\"}",
+                 *         "{\"quantity\":0,\"pricePerCylinder\":0,\"vatIncluded\":false,\"cylinderIdentity\":\"47kgCommercial\"}",
+                 *         "{\"quantity\":0,\"pricePerCylinder\":0,\"vatIncluded\":false,\"cylinderIdentity\":\"13kgPatio\"}"
+                 *       ],
+                 *       "receiptImage": "(the receipt, a PNG)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ClaimUploadForm"];
             };
         };
@@ -12246,6 +12286,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "report": "(the supplier's report, a CSV file)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["PurchaseReportUpload"];
             };
         };
@@ -12329,6 +12374,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "report": "(the supplier's report, a CSV file)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["PurchaseReportUpload"];
             };
         };

@@ -52,6 +52,15 @@ describe('shouldRetryQuery: which failed GETs are tried again', () => {
     expect(shouldRetryQuery(2, error)).toBe(false);
   });
 
+  it('tries a 429 again once, after the wait its Retry-After asks for, unless the wait is long or unsaid', () => {
+    const tooMany = (retryAfter?: string) => new HttpError(429, '{}', `${API}/x`, 'GET', retryAfter);
+    expect([shouldRetryQuery(0, tooMany('2')), shouldRetryQuery(1, tooMany('2'))]).toEqual([true, false]);
+    expect(shouldRetryQuery(0, tooMany('600'))).toBe(false);
+    expect(shouldRetryQuery(0, tooMany())).toBe(false);
+    const retryDelay = createQueryClient().getDefaultOptions().queries?.retryDelay as (failures: number, error: unknown) => number;
+    expect([retryDelay(0, tooMany('2')), retryDelay(0, httpError(500))]).toEqual([2000, 500]);
+  });
+
   it('never retries the abort error the loader actually throws', async () => {
     const error = await realAbortError();
     expect(error).toMatchObject({ name: 'AbortError' });

@@ -7,6 +7,7 @@ import { getResponse, http, type RequestHandler } from 'msw';
 import { requireCaller, type CallerClaims } from '../auth';
 import { accessRefusal } from '../backend-reference/access';
 import { recordActivity } from '../backend-reference/activity';
+import { createRateLimit } from '../backend-reference/rateLimit';
 import { etagOf, ifMatchHolds } from '../backend-reference/versions';
 import { staffMemberOf } from '../backend-reference/staffIdentity';
 import { problem } from '../responses';
@@ -21,6 +22,7 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
       .filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string'),
   );
   const versionedReads = new Set(versionSources.values());
+  const rateLimit = createRateLimit(options.rateLimit);
 
   /** The current ETag of what a PUT changes: its source read, answered now for the same caller. */
   async function currentVersion(request: Request, sourceId: string, pathParameters: Record<string, string>): Promise<string | undefined> {
@@ -29,6 +31,18 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
     const read = new Request(`${options.apiUrl}${path}`, { headers: { Authorization: request.headers.get('Authorization') ?? '' } });
     const answer = await getResponse(handlers, read);
     return answer?.ok ? etagOf(await answer.arrayBuffer()) : undefined;
+  }
+
+  /** Where a created resource can be read: its read's path, filled from the request's path and the answer. */
+  async function withLocation(response: Response, operationId: string, pathParameters: Record<string, string>): Promise<Response> {
+    const from = contract.describe(operationId).definition['x-location-from'] as { operationId: string; parameter: string; field: string } | undefined;
+    if (!from || response.status !== 201) return response;
+    const body = (await response.clone().json().catch(() => ({}))) as Record<string, unknown>;
+    const values = { ...pathParameters, [from.parameter]: String(body[from.field] ?? '') };
+    const path = contract.describe(from.operationId).operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(values[name] ?? ''));
+    const headers = new Headers(response.headers);
+    headers.set('Location', `${options.apiUrl}${path}`);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
   /** The answer with the ETag of its body. */
@@ -46,6 +60,8 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
     let caller: CallerClaims | undefined;
     if (operation.needsToken) {
       caller = await requireCaller(request, options);
+      const wait = rateLimit.take(caller.subject, Date.now());
+      if (wait) return problem(429, 'rate-limited', `Too many requests: try again in ${wait} seconds`, { headers: { 'Retry-After': String(wait) } });
       const refusal = accessRefusal(operation, caller, pathParameters);
       if (refusal) return problem(refusal.status, refusal.code, refusal.detail);
     }
@@ -67,6 +83,7 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
     let response = await getResponse(handlers, request);
     if (response?.ok && versionedReads.has(operation.operationId)) response = await withVersion(response);
     if (response?.ok && versionSource) response = await withVersion(response, await currentVersion(request, versionSource, pathParameters));
+    if (response) response = await withLocation(response, operation.operationId, pathParameters);
     const membershipNumber = operation.memberParameter && pathParameters[operation.memberParameter];
     if (response && response.ok && caller && membershipNumber && operation.method !== 'GET' && response.headers.get('Idempotent-Replayed') !== 'true') {
       recordActivity(options.store.activity, membershipNumber, {

@@ -3,6 +3,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../../../src/api/openapi';
 import type { Contract } from '../../../contract/contract';
 import type { AccessTokenVerifier } from '../auth';
+import type { RateLimitSettings } from '../backend-reference/rateLimit';
 import type { SimulatorStore } from '../store';
 
 export interface ApiHandlerOptions {
@@ -13,6 +14,8 @@ export interface ApiHandlerOptions {
   store: SimulatorStore;
   /** The contract (api/openapi.yaml, bundled): the simulator reads each operation's roles and limits from it. */
   contract: Contract;
+  /** Requests one caller may make in a window (backend-reference/rateLimit.ts); generous by default. */
+  rateLimit?: RateLimitSettings;
 }
 
 /**
