@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: what the simulator works out for programme staff: who is who, each
 // period's members and cashback, and the state changes a real server would make (with their audit entries).
+import { londonToday } from '../../../../src/domain/londonToday';
 import { formatISO } from 'date-fns';
 import { cashbackFor } from '../../../../src/domain/calor/cashback';
 import { formatMoney } from '../../../../src/domain/format/money';
@@ -293,7 +294,8 @@ const ACTION_AUDIT: Record<PeriodAction, PeriodAuditAction> = {
  * approved period is Paid at once when the ledger has nothing of it left to pay.
  */
 export function takePeriodAction(store: SimulatorStore, period: ProgrammePeriod, action: PeriodAction, by: string, now: Date): { ok: true } | { ok: false; reason: string } {
-  const check = checkPeriodAction(period, action, now);
+  // Which day it is, for a period that opens on its first day, is the London date (api/openapi.yaml, "Dates").
+  const check = checkPeriodAction(period, action, londonToday(now));
   if (!check.ok) return check;
   let detail = check.to === 'Open' ? 'Opened for claims and purchase reports.' : 'Closed for claims.';
   if (action === 'calculate') {

@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: the member's own account (designed calls, README "API"): the summary, business
 // contacts, payments and invoices (with their PDFs), card payments, upgrades, renewal and the renewal intention.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { HttpResponse } from 'msw';
 import { requireCaller } from '../auth';
 import { addressLines, renderInvoicePdf } from '../invoicePdf';
@@ -32,7 +33,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
   const http = apiHttp(options);
   const idempotency = () => options.store.idempotency;
   const { store } = options;
-  const today = () => new Date();
+  const today = () => londonToday();
 
   return [
     // Reference data, like call 1: any signed-in caller.

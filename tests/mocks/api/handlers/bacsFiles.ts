@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: finance's BACS payout files, checked as the real API would: only a
 // Larder administrator, the file's state machine (409 otherwise), a second administrator to approve.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { isValid, parseISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { processingDateProblem } from '../../../../src/domain/bacs/bacsChecks';
@@ -84,7 +85,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
           if (unknown) throw errorResponse(400, `No period ${String(unknown)}`);
           if (typeof processingDate !== 'string' || !isValid(parseISO(processingDate)) || formatApiDate(parseISO(processingDate)) !== processingDate)
             throw errorResponse(400, 'processingDate must be a date as yyyy-MM-dd');
-          const today = new Date();
+          const today = londonToday();
           const problem = processingDateProblem(processingDate, today);
           if (problem) throw errorResponse(400, problem);
           const built = buildBacsFile(store(), { periodIds: periodIds as string[], processingDate, createdBy: staffMemberOf(caller), today });
@@ -97,7 +98,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/finance/bacs-files/{fileId}',
-      staffResolver(options, ({ params }) => HttpResponse.json(fileDetail(fileFor(params), new Date()))),
+      staffResolver(options, ({ params }) => HttpResponse.json(fileDetail(fileFor(params), londonToday()))),
     ),
 
     http.get(
@@ -122,7 +123,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
         idempotent(idempotency, ({ params, caller }: StaffRequest) => {
           const file = fileFor(params);
           if (file.created.by.id === staffMemberOf(caller).id) throw problem(403, 'creator-cannot-approve', SECOND_APPROVER_REFUSAL);
-          const today = new Date();
+          const today = londonToday();
           requireAction(file, 'approve', staffMemberOf(caller).id, today);
           file.state = 'Approved';
           file.approved = { by: staffMemberOf(caller), on: today.toISOString() };
@@ -138,7 +139,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
         const format = new URL(request.url).searchParams.get('format') ?? 'data';
         if (format !== 'data' && format !== 'labelled') throw errorResponse(400, 'format must be data or labelled');
         const file = fileFor(params);
-        requireAction(file, 'download', staffMemberOf(caller).id, new Date());
+        requireAction(file, 'download', staffMemberOf(caller).id, londonToday());
         const [text, fileName] = format === 'labelled' ? [file.labelledText, file.labelledFileName] : [file.text, file.fileName];
         return fileResponse(text, 'text/plain; charset=us-ascii', { kind: 'attachment', fileName });
       }),
@@ -150,7 +151,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, ({ params, caller }: StaffRequest) => {
           const file = fileFor(params);
-          const today = new Date();
+          const today = londonToday();
           requireAction(file, 'submit', staffMemberOf(caller).id, today);
           submitBacsFile(store(), file, staffMemberOf(caller), today);
           return HttpResponse.json(fileDetail(file, today));
@@ -164,7 +165,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request, params, caller }: StaffRequest) => {
           const file = fileFor(params);
-          const today = new Date();
+          const today = londonToday();
           requireAction(file, 'recordReturns', staffMemberOf(caller).id, today);
           const body = await jsonBody(request);
           const returns = body?.returns;
@@ -198,7 +199,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       '/finance/bacs-files/{fileId}',
       staffResolver(options, ({ params, caller }) => {
         const file = fileFor(params);
-        requireAction(file, 'discard', staffMemberOf(caller).id, new Date());
+        requireAction(file, 'discard', staffMemberOf(caller).id, londonToday());
         discardBacsFile(store(), file);
         return new HttpResponse(null, { status: 204 });
       }),

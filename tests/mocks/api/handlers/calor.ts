@@ -1,4 +1,5 @@
 // TEST DOUBLE, never shipped: the Calor cashback scheme's calls, checked as the real server would check them.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { addMonths, format, formatISO, isAfter, isValid, parse, parseISO, startOfDay } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { hasApprovedCalorAccount } from '../../../../src/domain/calor/calorAccount';
@@ -298,7 +299,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
           if (!hasApprovedCalorAccount(accountsOf(membershipNumber))) throw problem(409, 'not-signed-up', 'The member has no Approved account under the Calor scheme');
           const form = await request.formData().catch(() => null);
           if (!form) throw problem(400, 'invalid-request', 'The body must be multipart/form-data');
-          const today = new Date();
+          const today = londonToday();
           const check = await checkClaimUpload(form, calor(), claimsOf(membershipNumber), options.store.rewards.periods, today);
           if (!check.ok) throw problem(check.status, check.code, check.message);
 

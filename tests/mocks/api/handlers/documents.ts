@@ -1,6 +1,7 @@
 // TEST DOUBLE, never shipped: a member's compliance documents (drafts, signed versions, uploads), the
 // dashboard's compliance summary, and the association's default food-safety document. The checks use the
 // portal's own document definitions, as the real API would use the same rules.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { addDays, addMonths, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
 import { HttpResponse } from 'msw';
 import type { DocumentDefinition } from '../../../../src/domain/documents/definition';
@@ -221,7 +222,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
           const definition = DOCUMENT_DEFINITIONS[document.type];
           const incomplete = incompleteSections(definition, document.draft.answers);
           if (incomplete.length) throw errorResponse(400, `Not finished: ${incomplete.map((section) => section.title).join(', ')}`);
-          const check = checkSignature(await request.json().catch(() => undefined), definition, new Date());
+          const check = checkSignature(await request.json().catch(() => undefined), definition, londonToday());
           if (!check.ok) throw errorResponse(400, check.message);
           const completedAt = new Date().toISOString();
           const version = {
@@ -292,7 +293,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
     http.get(
       '/members/{membershipNumber}/compliance/summary',
       memberResolver(options, ({ member: { membershipNumber } }) =>
-        HttpResponse.json(complianceSummary(store().units.units.get(membershipNumber) ?? [], documentsOf(membershipNumber).map(summaryOf), new Date())),
+        HttpResponse.json(complianceSummary(store().units.units.get(membershipNumber) ?? [], documentsOf(membershipNumber).map(summaryOf), londonToday())),
       ),
     ),
 

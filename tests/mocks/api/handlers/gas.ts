@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: the gas safety calls (My Gas Engineer), checked as the real server would
 // check them (api/areas/gas-safety.yaml).
+import { londonToday } from '../../../../src/domain/londonToday';
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { GAS_SAFE_NUMBER_PATTERN, tidyGasSafeNumber } from '../../../../src/domain/gas/gasSafety';
@@ -88,7 +89,7 @@ export function gasHandlers(options: ApiHandlerOptions) {
             if (!details || details.gasSupply === 'None') throw errorResponse(409, 'Record the gas supply and appliances of this unit first');
             const form = await request.formData().catch(() => null);
             if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
-            const today = new Date();
+            const today = londonToday();
             const inspected = checkDate(form.get('inspectedOn'), 'inspectedOn', today);
             if (!inspected.ok) throw errorResponse(inspected.status, inspected.message);
             const engineerName = text(form.get('engineerName'));

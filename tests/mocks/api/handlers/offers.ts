@@ -1,4 +1,5 @@
 // TEST DOUBLE, never shipped: call 7, the rewards programmes and where a member stands on each.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { HttpResponse } from 'msw';
 import { memberSchemes } from '../backend-reference/rewards';
 import { requireMemberPermission } from './memberPermission';
@@ -16,7 +17,7 @@ export function offerHandlers(options: ApiHandlerOptions) {
       '/offers/members/{membershipNumber}/schemes',
       memberResolver(options, ({ member }) => {
         requireMemberPermission(member, 'rewards');
-        return HttpResponse.json(memberSchemes(options.store, member.membershipNumber, new Date()));
+        return HttpResponse.json(memberSchemes(options.store, member.membershipNumber, londonToday()));
       }),
     ),
   ];

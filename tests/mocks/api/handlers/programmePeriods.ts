@@ -1,8 +1,9 @@
 // TEST DOUBLE, never shipped: programme staff's period calls, for each of the four programmes:
 // /{programme}/periods…, larderAdmin only, checked and refused as the real server would.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { format, isValid, parse } from 'date-fns';
 import { HttpResponse } from 'msw';
-import { formatDate } from '../../../../src/domain/format/date';
+import { formatApiDate, formatDate } from '../../../../src/domain/format/date';
 import { isGuid } from '../../../../src/domain/id';
 import { MAX_ADJUSTMENT } from '../../../../src/domain/rewards/staffSchemas';
 import { PERIOD_AUDIT_LIST, PERIOD_LIST, PERIOD_MEMBER_LIST } from '../../../../src/domain/rewards/periodAdmin';
@@ -159,7 +160,7 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
       '/{programme}/periods/next',
       staff(({ params }) => {
         const programme = programmeOf(params);
-        return HttpResponse.json(proposedNextPeriod(programme.periodRhythm, programmePeriods(store(), programme.schemeType), new Date()));
+        return HttpResponse.json(proposedNextPeriod(programme.periodRhythm, programmePeriods(store(), programme.schemeType), londonToday()));
       }),
     ),
 
@@ -293,7 +294,7 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
         const now = new Date();
         const by = staffName(caller);
         const importedOn = now.toISOString();
-        const reportedOn = importedOn.slice(0, 10);
+        const reportedOn = formatApiDate(londonToday(now));
         for (const row of preview.rows) {
           const signup = store().rewards.signups.find(
             (candidate) => candidate.schemeType === programme.schemeType && candidate.supplierAccountNumber === row.accountNumber,

@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: the supplier-reported programmes' member calls (BioPak, Nisbets, Booker),
 // checked as the real server would check them. One handler per path, for whichever programme it names.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { normaliseSupplierAccountNumber, PROGRAMMES, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
@@ -118,7 +119,7 @@ export function supplierProgrammeHandlers(options: ApiHandlerOptions) {
     http.get(
       '/{programme}/members/{membershipNumber}/cashback',
       programmeResolver(options, ({ member, programme }) =>
-        HttpResponse.json(programmeCashback(store(), member.membershipNumber, programme.schemeType, new Date())),
+        HttpResponse.json(programmeCashback(store(), member.membershipNumber, programme.schemeType, londonToday())),
       ),
     ),
 

@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: the training calls (trainees, courses, role requirements, certificates),
 // checked as the real server would check them (api/areas/training.yaml).
+import { londonToday } from '../../../../src/domain/londonToday';
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { certificateExpiry } from '../backend-reference/training';
@@ -44,7 +45,7 @@ function checkTraineeFields(options: ApiHandlerOptions, member: MemberRecord, bo
   const unit = memberUnit(options.store, member.membershipNumber, text(body.unitId));
   if (!unit.ok) return unit;
   if (unit.unit.status === 'Closed' && unit.unit.id !== current?.unitId) return refuse(409, `${unit.unit.name} is closed: trainees cannot be added to it`);
-  const startDate = checkDate(body.startDate, 'startDate', new Date());
+  const startDate = checkDate(body.startDate, 'startDate', londonToday());
   if (!startDate.ok) return startDate;
   return { ok: true, fields: { firstName, lastName, jobRole: body.jobRole, unitId: unit.unit.id, startDate: startDate.iso } };
 }
@@ -142,7 +143,7 @@ export function trainingHandlers(options: ApiHandlerOptions) {
           if (!trainee) throw errorResponse(404, `No trainee ${String(params.traineeId)}`);
           if (trainee.status === 'Archived') throw errorResponse(409, 'This trainee is archived already');
           trainee.status = 'Archived';
-          trainee.archivedOn = formatApiDate(new Date());
+          trainee.archivedOn = formatApiDate(londonToday());
           return HttpResponse.json(trainee);
         }),
       ),
@@ -165,7 +166,7 @@ export function trainingHandlers(options: ApiHandlerOptions) {
           if (trainee.status === 'Archived') throw errorResponse(409, 'Certificates cannot be added for an archived trainee');
           const course = training().courses.find((candidate) => candidate.id === text(form.get('courseId')));
           if (!course) throw errorResponse(400, 'courseId is not a course of the catalogue');
-          const today = new Date();
+          const today = londonToday();
           const completed = checkDate(form.get('completedOn'), 'completedOn', today);
           if (!completed.ok) throw errorResponse(completed.status, completed.message);
           const statedRaw = text(form.get('expiresOn'));

@@ -1,4 +1,5 @@
 // TEST DOUBLE, never shipped: the dashboard's training and gas safety summary (getTrainingAndGasSummary).
+import { londonToday } from '../../../../src/domain/londonToday';
 import { HttpResponse } from 'msw';
 import { grants } from '../../../../src/domain/permissions';
 import { trainingSummary } from '../backend-reference/training';
@@ -14,7 +15,7 @@ export function trainingAndGasSummaryHandlers(options: ApiHandlerOptions) {
       memberResolver(options, ({ member }) => {
         const { training, gas, units } = options.store;
         const n = member.membershipNumber;
-        const today = new Date();
+        const today = londonToday();
         const openUnitIds = new Set((units.units.get(n) ?? []).filter((unit) => unit.status === 'Open').map((unit) => unit.id));
         return HttpResponse.json({
           // The training half needs the training permission; the gas half is the member's own.

@@ -1,5 +1,6 @@
 // TEST DOUBLE, never shipped: trading units and premises (api/areas/premises.yaml), their reference lists,
 // and the staff overview.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { isGuid } from '../../../../src/domain/id';
@@ -105,7 +106,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
       memberResolver(
         options,
         idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
-          const check = checkUnitRequest(await request.json().catch(() => undefined), lists(), new Date());
+          const check = checkUnitRequest(await request.json().catch(() => undefined), lists(), londonToday());
           if (!check.ok) throw errorResponse(400, check.message);
           const unit: Unit = { id: unitId(store().units.nextId++), ...check.unit, status: 'Open', isFranchiseUnit: false, closedOn: null };
           unitsOf(membershipNumber).push(unit);
@@ -119,7 +120,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
       memberResolver(options, async ({ request, member: { membershipNumber }, params }) => {
         const unit = findUnit(membershipNumber, params.unitId);
         if (unit.status === 'Closed') throw errorResponse(409, 'A closed unit cannot be changed');
-        const check = checkUnitRequest(await request.json().catch(() => undefined), lists(), new Date());
+        const check = checkUnitRequest(await request.json().catch(() => undefined), lists(), londonToday());
         if (!check.ok) throw errorResponse(400, check.message);
         const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
         if (
@@ -143,7 +144,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
           if (unit.status === 'Closed') throw errorResponse(409, 'The unit is already closed');
           // Closed, never deleted: its documents and records stay.
           unit.status = 'Closed';
-          unit.closedOn = format(new Date(), 'yyyy-MM-dd');
+          unit.closedOn = format(londonToday(), 'yyyy-MM-dd');
           return HttpResponse.json(unit);
         }),
       ),

@@ -1,4 +1,5 @@
 // TEST DOUBLE, never shipped: a member's wallet: cashback transactions, payouts, and the bank account payouts go to.
+import { londonToday } from '../../../../src/domain/londonToday';
 import { addDays } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { formatApiDate } from '../../../../src/domain/format/date';
@@ -72,7 +73,7 @@ export function walletHandlers(options: ApiHandlerOptions) {
           payouts: mine(wallet().payouts)
             .sort((a, b) => b.processingDate.localeCompare(a.processingDate))
             .map(withoutMember),
-          nextPayoutOn: payoutDay(options.store, member.membershipNumber, new Date()),
+          nextPayoutOn: payoutDay(options.store, member.membershipNumber, londonToday()),
         });
       }),
     ),
@@ -82,7 +83,7 @@ export function walletHandlers(options: ApiHandlerOptions) {
       '/members/{membershipNumber}/wallet/bank-account',
       memberResolver(options, ({ member }) => {
         requireMemberPermission(member, 'wallet');
-        return HttpResponse.json(maskedRecord(settledRecord(wallet(), member.membershipNumber, new Date()), wallet().holdDays));
+        return HttpResponse.json(maskedRecord(settledRecord(wallet(), member.membershipNumber, londonToday()), wallet().holdDays));
       }),
     ),
 
@@ -93,7 +94,7 @@ export function walletHandlers(options: ApiHandlerOptions) {
         requireMemberPermission(member, 'wallet');
         const check = checkBankDetails(await request.json().catch(() => undefined));
         if (!check.ok) throw errorResponse(400, check.message);
-        const today = new Date();
+        const today = londonToday();
         const record = settledRecord(wallet(), member.membershipNumber, today);
         if (sameAccount(record.pendingChange, check.details)) throw errorResponse(409, 'This change is already waiting for its safety hold');
         if (sameAccount(record.current, check.details)) {
