@@ -1,4 +1,5 @@
 import type { Client } from 'openapi-fetch';
+import { API_VERSION } from './apiVersion';
 import { HttpError, MalformedAnswerError } from './httpError';
 import type { paths } from './openapi';
 
@@ -65,6 +66,7 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
       const headers = new Headers(params?.header);
       headers.set('Accept', ACCEPT[parseAs]);
       headers.set('Authorization', `Bearer ${await getToken()}`);
+      headers.set('Larder-Version', API_VERSION);
       let payload: BodyInit | undefined;
       if (bodySerializer) payload = bodySerializer(body as never); // a multipart form: the browser sets its boundary
       else if (body !== undefined) {

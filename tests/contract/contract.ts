@@ -132,6 +132,8 @@ function describeError(error: ErrorObject): string {
 }
 
 export interface Contract {
+  /** `info.version`: the version of the API the document describes. */
+  version: string;
   operations: ContractOperation[];
   /** The operation a request is for, or undefined when the document has none. */
   operationFor(method: string, url: string): ContractOperation | undefined;
@@ -439,6 +441,7 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
   }
 
   return {
+    version: String((document.info as Json | undefined)?.version ?? ''),
     operations: operations.map(publicOf),
     validateRequest,
     describe: (operationId) => {

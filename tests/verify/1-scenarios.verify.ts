@@ -21,6 +21,13 @@ const MEMBER = 'member-active';
 const MEMBERSHIP = 'LM100001';
 const traineeBody = (lastName: string) => ({ ...(examplePlan(operationNamed('createTrainee')).json as object), lastName });
 
+describe('versions', () => {
+  it('refuses a Larder-Version it does not know: 400 unsupported-version', async () => {
+    const answer = await send(plan('getMembershipDetails', (made) => void (made.headers['Larder-Version'] = '1999-01-01')), MEMBER);
+    expectProblem(answer, 400, 'unsupported-version');
+  });
+});
+
 describe('Idempotency-Key: one submission attempt is made once', () => {
   it('answers a repeat of an accepted request with the stored answer, marked Idempotent-Replayed', async () => {
     const key = crypto.randomUUID();

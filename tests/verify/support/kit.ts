@@ -98,7 +98,7 @@ export function urlOf(plan: RequestPlan): string {
 }
 
 export function requestOf(plan: RequestPlan, persona: string | null): Request {
-  const headers = new Headers(plan.headers);
+  const headers = new Headers({ 'Larder-Version': contract.version, ...plan.headers });
   if (persona) headers.set('Authorization', `Bearer ${target.tokens[persona]}`);
   let body: BodyInit | undefined;
   if (plan.raw !== undefined) {
@@ -132,6 +132,7 @@ export async function send(plan: RequestPlan, persona: string | null): Promise<A
   const response = await fetch(request.clone());
   const violations = await contract.checkResponse(request, response.clone());
   expect(violations, describeViolations(violations)).toEqual([]);
+  expect(response.headers.get('Larder-Version'), 'every answer names the version it follows').toBe(contract.version);
   const text = await response.text();
   let json: Json | undefined;
   try {

@@ -11,6 +11,7 @@ import { createRateLimit } from '../backend-reference/rateLimit';
 import { etagOf, ifMatchHolds } from '../backend-reference/versions';
 import { staffMemberOf } from '../backend-reference/staffIdentity';
 import { problem } from '../responses';
+import type { RequestValidation } from '../../../contract/contract';
 import type { ApiHandlerOptions } from './options';
 
 export function contractGateHandler(options: ApiHandlerOptions, handlers: RequestHandler[]) {
@@ -52,9 +53,27 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
     headers.set('ETag', etag);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
+
   return http.all(`${options.apiUrl}/*`, async ({ request }) => {
     const validation = await contract.validateRequest(request.clone());
     if (!validation) return getResponse(handlers, request);
+    // A refusal may be thrown (requireCaller's 401): it is an answer like any other.
+    const answer = await gate(request, validation).catch((thrown: unknown) => {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    });
+    // Every answer names the version it follows (api/openapi.yaml, "Versions").
+    const headers = new Headers(answer?.headers);
+    headers.set('Larder-Version', contract.version);
+    return answer && new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  });
+
+  async function gate(request: Request, validation: RequestValidation): Promise<Response | undefined> {
+    const asked = request.headers.get('Larder-Version');
+    if (asked !== null && asked !== contract.version)
+      return problem(400, 'unsupported-version', `This server answers Larder-Version ${contract.version}, not ${asked}`, {
+        errors: [{ in: 'header', name: 'Larder-Version', detail: `must be ${contract.version}` }],
+      });
     const { operation, pathParameters, problems } = validation;
 
     let caller: CallerClaims | undefined;
@@ -97,5 +116,6 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
       });
     }
     return response;
-  });
+  }
 }
+
