@@ -2,6 +2,7 @@
 //   larder/operation-roles  every operation says who may call it (`x-roles`, api/openapi.yaml "Who may call what")
 //   larder/problem-codes    an operation's `x-problem-codes` are refusal statuses → kebab-case codes
 //   larder/put-versions     every PUT takes If-Match and names the read whose ETag it takes (`x-etag-from`)
+//   larder/request-limits   every request string, list and object has a limit (api/openapi.yaml "Bad input")
 
 /** Role names as Larder's tokens carry them (spec §6, the product key resolved), and `authenticated`. */
 const ROLES = new Set([
@@ -96,9 +97,90 @@ function PutVersions() {
   };
 }
 
+/** String formats whose own grammar bounds them. */
+const BOUNDED_FORMATS = new Set(['date', 'date-time', 'uuid', 'binary']);
+/** `x-text`: how the API treats a free-text string (api/openapi.yaml "Text"): a line, several lines, or an identity. */
+const TEXT_KINDS = new Set(['line', 'lines', 'identity']);
+/** A pattern bounds a string when it is anchored at both ends and repeats nothing without an upper bound. */
+const isBoundedPattern = (pattern) => /^\^.*\$$/s.test(pattern) && !/(?<!\\)[*+]|\{\d+,\}/.test(pattern.replace(/\\\\/g, ''));
+
+/**
+ * Every request string has `maxLength`, a bounded `pattern`, an `enum`/`const` or a bounded format; every
+ * request list `maxItems`; every request object is closed (`additionalProperties: false`), and a map (an
+ * object of named entries) has `maxProperties` and bounded names. Walks each operation's parameters and
+ * request bodies through their `$ref`s, reporting each schema once, where it is written.
+ */
+function RequestLimits() {
+  const reported = new Set();
+  return {
+    PathItem: {
+      enter(pathItem, ctx) {
+        /** Each schema once, where it is written, named by the first request it was found in. */
+        const report = (where, problem, location) => {
+          const key = `${location.source.absoluteRef}#${location.pointer}:${problem}`;
+          if (reported.has(key)) return;
+          reported.add(key);
+          ctx.report({ message: `${where}: ${problem}`, location });
+        };
+        const resolve = (node, location) => {
+          if (!node || typeof node.$ref !== 'string') return { node, location };
+          const found = ctx.resolve(node, location.source.absoluteRef);
+          return found.node === undefined ? { node: undefined, location } : resolve(found.node, found.location);
+        };
+        const walk = (raw, rawLocation, where, seen = new Set()) => {
+          const { node: schema, location } = resolve(raw, rawLocation);
+          if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+          seen.add(schema);
+          const types = [].concat(schema.type ?? []);
+          const limited = (problem) => report(where, problem, location);
+          if (types.includes('string')) {
+            const bounded =
+              schema.maxLength !== undefined || schema.enum || schema.const !== undefined || BOUNDED_FORMATS.has(schema.format) || (schema.pattern && isBoundedPattern(schema.pattern));
+            if (!bounded) limited('a request string needs `maxLength` (or a bounded `pattern`, an `enum` or a date, uuid or binary `format`)');
+            if (schema['x-text'] !== undefined && !TEXT_KINDS.has(schema['x-text'])) limited(`\`x-text\` is one of ${[...TEXT_KINDS].join(', ')}`);
+          }
+          if (types.includes('array') && schema.maxItems === undefined) limited('a request list needs `maxItems`');
+          if (types.includes('object') || schema.properties) {
+            const extra = schema.additionalProperties;
+            if (extra === undefined || extra === true) limited('a request object is closed: `additionalProperties: false`');
+            else if (typeof extra === 'object') {
+              if (schema.maxProperties === undefined) limited('a request map needs `maxProperties`');
+              const names = resolve(schema.propertyNames, location).node;
+              if (!names || (names.maxLength === undefined && !(names.pattern && isBoundedPattern(names.pattern)) && !names.enum))
+                limited('a request map needs `propertyNames` with a `maxLength` or bounded `pattern`');
+              walk(extra, location.child('additionalProperties'), where, seen);
+            }
+          }
+          for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, location.child(['properties', name]), `${where}.${name}`, seen);
+          if (schema.items) walk(schema.items, location.child('items'), `${where}[]`, seen);
+          (schema.prefixItems ?? []).forEach((item, index) => walk(item, location.child(['prefixItems', index]), `${where}[${index}]`, seen));
+          if (schema.contentSchema) walk(schema.contentSchema, location.child('contentSchema'), where, seen);
+          for (const key of ['allOf', 'anyOf', 'oneOf'])
+            (schema[key] ?? []).forEach((part, index) => walk(part, location.child([key, index]), where, seen));
+        };
+        const parameters = (list, location, operationId) =>
+          (list ?? []).forEach((raw, index) => {
+            const { node: parameter, location: at } = resolve(raw, location.child(index));
+            if (parameter?.schema) walk(parameter.schema, at.child('schema'), `${operationId} ${parameter.in} ${parameter.name}`);
+          });
+        const operations = ['get', 'put', 'post', 'delete', 'patch'].filter((method) => pathItem[method]);
+        for (const method of operations) {
+          const operation = pathItem[method];
+          const at = ctx.location.child(method);
+          parameters(pathItem.parameters, ctx.location.child('parameters'), operation.operationId);
+          parameters(operation.parameters, at.child('parameters'), operation.operationId);
+          const { node: body, location: bodyAt } = resolve(operation.requestBody, at.child('requestBody'));
+          for (const [mediaType, media] of Object.entries(body?.content ?? {}))
+            walk(media.schema, bodyAt.child(['content', mediaType, 'schema']), `${operation.operationId} body`);
+        }
+      },
+    },
+  };
+}
+
 export default function larderRules() {
   return {
     id: 'larder',
-    rules: { oas3: { 'operation-roles': OperationRoles, 'problem-codes': ProblemCodes, 'put-versions': PutVersions } },
+    rules: { oas3: { 'operation-roles': OperationRoles, 'problem-codes': ProblemCodes, 'put-versions': PutVersions, 'request-limits': RequestLimits } },
   };
 }
