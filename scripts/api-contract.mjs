@@ -1,6 +1,6 @@
 // The API contract's build steps (api/README.md):
-//   node scripts/api-contract.mjs generate   bundle api/openapi.yaml and write the TypeScript types
-//   node scripts/api-contract.mjs check      fail when the committed types are not what the document gives
+//   node scripts/api-contract.mjs generate   bundle api/openapi.yaml and write the TypeScript types and the request limits
+//   node scripts/api-contract.mjs check      fail when the committed types or limits are not what the document gives
 //   node scripts/api-contract.mjs bundle F   write the bundled document (one JSON file) to F
 // The types are committed so that a fresh clone type-checks and an editor shows them; `npm test` runs
 // `check`, so a document changed without `generate` fails the run.
@@ -13,6 +13,7 @@ import { bundleDocument } from './api-bundle.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TYPES = path.join(ROOT, 'src/api/openapi.d.ts');
+export const LIMITS = path.join(ROOT, 'src/domain/contractLimits.ts');
 
 const HEADER = `// Generated from api/openapi.yaml by \`npm run api:generate\`: do not edit by hand.
 // The request and response types of every call the portal makes (openapi-typescript).
@@ -29,24 +30,119 @@ export async function generateTypes(document) {
   return HEADER + astToString(ast);
 }
 
+const LIMITS_HEADER = `// Generated from api/openapi.yaml by \`npm run api:generate\`: do not edit by hand.
+// The limits the API holds every request field to (api/openapi.yaml, "Bad input" and "Text"), for the portal's
+// forms: each request schema's fields by name (nested as \`signature.name\`, list items as \`appliances[].name\`),
+// each list operation's query parameters by operation, and the bodies with a size cap by operation. One source:
+// the fields' maxLength attributes and the yup rules read them here.
+`;
+
+/** The limit words a form can use, for one string or list schema. */
+const LIMIT_WORDS = ['maxLength', 'minLength', 'pattern', 'maxItems', 'minItems'];
+
+/**
+ * Every request field's limits: walks each operation's request bodies (named schemas by name) and query
+ * parameters, following \`$ref\`s, \`allOf\`/\`oneOf\`/\`anyOf\`, list items and multipart JSON fields.
+ */
+export function requestLimits(document) {
+  const get = (ref) => ref.slice(2).split('/').reduce((node, part) => node[part.replaceAll('~1', '/').replaceAll('~0', '~')], document);
+  const nameOf = (ref) => ref.split('/').at(-1);
+  const schemas = {};
+  const query = {};
+  const bodyBytes = {};
+  const limitsOf = (schema) => {
+    const limits = Object.fromEntries(LIMIT_WORDS.filter((word) => schema[word] !== undefined).map((word) => [word, schema[word]]));
+    if (schema['x-text'] !== undefined || [].concat(schema.type ?? []).includes('string')) {
+      const free = !schema.enum && schema.const === undefined && !schema.format && !schema.contentMediaType;
+      if (free) limits.text = schema['x-text'] ?? 'line';
+    }
+    return limits;
+  };
+  const fieldsOf = (raw, into, prefix, seen) => {
+    let schema = raw;
+    if (schema?.$ref) {
+      const name = nameOf(schema.$ref);
+      schema = get(schema.$ref);
+      if (schema.properties && !prefix) return walkNamed(name, schema, seen);
+    }
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    const own = limitsOf(schema);
+    if (prefix && Object.keys(own).some((word) => word !== 'text' || own.text !== 'line' || [].concat(schema.type ?? []).includes('string')))
+      into[prefix] = { ...into[prefix], ...own };
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const resolved = property.$ref ? get(property.$ref) : property;
+      if (property.$ref && resolved.properties) walkNamed(nameOf(property.$ref), resolved, seen);
+      else fieldsOf(property, into, prefix ? `${prefix}.${name}` : name, seen);
+    }
+    if (schema.items && prefix) fieldsOf(schema.items, into, `${prefix}[]`, seen);
+    for (const key of ['allOf', 'oneOf', 'anyOf']) for (const part of schema[key] ?? []) fieldsOf(part, into, prefix, seen);
+  };
+  const walkNamed = (name, schema, seen) => {
+    if (schemas[name]) return;
+    schemas[name] = {};
+    fieldsOf(schema, schemas[name], '', seen);
+    if (!Object.keys(schemas[name]).length) delete schemas[name];
+  };
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete']) {
+      const operation = item[method];
+      if (!operation) continue;
+      for (const raw of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
+        const parameter = raw.$ref ? get(raw.$ref) : raw;
+        if (parameter.in !== 'query') continue;
+        const schema = parameter.schema?.$ref ? get(parameter.schema.$ref) : (parameter.schema ?? {});
+        const limits = limitsOf(schema);
+        if (limits.maxLength !== undefined || limits.pattern !== undefined) (query[operation.operationId] ??= {})[parameter.name] = limits;
+      }
+      const body = operation.requestBody?.$ref ? get(operation.requestBody.$ref) : operation.requestBody;
+      if (body?.['x-max-body-bytes']) bodyBytes[operation.operationId] = body['x-max-body-bytes'];
+      for (const media of Object.values(body?.content ?? {})) fieldsOf(media.schema, {}, '', new Set());
+    }
+  }
+  const sorted = (record) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  return { schemas: sorted(schemas), query: sorted(query), bodyBytes: sorted(bodyBytes) };
+}
+
+export function generateLimits(document) {
+  const { schemas, query, bodyBytes } = requestLimits(document);
+  const json = (value) => JSON.stringify(value, null, 2).replace(/"([A-Za-z_$][\w$]*)":/g, '$1:');
+  return (
+    LIMITS_HEADER +
+    `\n/** Each request schema's fields and their limits. */\nexport const REQUEST_LIMITS = ${json(schemas)} as const;\n` +
+    `\n/** Each list operation's query parameters with a limit. */\nexport const QUERY_LIMITS = ${json(query)} as const;\n` +
+    `\n/** The largest body, in bytes, of the operations with a cap (\`x-max-body-bytes\`). */\nexport const BODY_BYTE_LIMITS = ${json(bodyBytes)} as const;\n`
+  );
+}
+
 async function main([command, file]) {
   if (command === 'bundle' && file) {
     writeFileSync(file, JSON.stringify(bundleDocument(), null, 2));
     return 0;
   }
-  const types = await generateTypes(bundleDocument());
+  const document = bundleDocument();
+  const outputs = [
+    [TYPES, await generateTypes(document)],
+    [LIMITS, generateLimits(document)],
+  ];
   if (command === 'generate') {
-    writeFileSync(TYPES, types);
-    console.log(`Wrote ${path.relative(ROOT, TYPES)}`);
+    for (const [target, text] of outputs) {
+      writeFileSync(target, text);
+      console.log(`Wrote ${path.relative(ROOT, target)}`);
+    }
     return 0;
   }
   if (command === 'check') {
-    if (readFileSync(TYPES, 'utf8') === types) {
-      console.log(`${path.relative(ROOT, TYPES)} matches api/openapi.yaml`);
-      return 0;
-    }
-    console.error(`${path.relative(ROOT, TYPES)} is stale: run \`npm run api:generate\` and commit the result.`);
-    return 1;
+    const stale = outputs.filter(([target, text]) => {
+      try {
+        return readFileSync(target, 'utf8') !== text;
+      } catch {
+        return true;
+      }
+    });
+    for (const [target] of stale) console.error(`${path.relative(ROOT, target)} is stale: run \`npm run api:generate\` and commit the result.`);
+    if (!stale.length) console.log(`${outputs.map(([target]) => path.relative(ROOT, target)).join(' and ')} match api/openapi.yaml`);
+    return stale.length ? 1 : 0;
   }
   console.error('usage: node scripts/api-contract.mjs generate | check | bundle FILE');
   return 2;

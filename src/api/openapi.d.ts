@@ -4209,20 +4209,23 @@ export interface components {
             pageSize: components["schemas"]["PageSize"];
             total: components["schemas"]["Total"];
         };
+        /** @description A section, question or column id of the document's definition. */
+        DocumentAnswerKey: string;
         /** @description One answer as stored: text (`text`, `longText`, `choice`, and `yesNo` as `yes`, `no` or empty), a number or null (`number`), a date as yyyy-MM-dd or null (`date`), or a list of the chosen options (`multiChoice`). */
         DocumentAnswerCell: (string | number | null) | string[];
-        /** @description One question's answer, or for a `rows` question its rows, each keyed by column id. */
+        /** @description One question's answer, or for a `rows` question its rows (at most 100), each keyed by column id. */
         DocumentAnswer: components["schemas"]["DocumentAnswerCell"] | {
             [key: string]: components["schemas"]["DocumentAnswerCell"];
         }[];
-        /** @description A section's answers, keyed by question id (the document definition's ids). */
+        /** @description A section's answers, keyed by question id (the document definition's ids), at most 40. */
         DocumentSectionAnswers: {
             [key: string]: components["schemas"]["DocumentAnswer"];
         };
         /**
          * @description A document's answers, keyed by section id, then by question id, as the document's definition (in
          *     the portal, `src/domain/documents/definitions`) names them. Free-form here: the definitions, not this
-         *     contract, list the questions.
+         *     contract, list the questions. Each answer is at most 4,000 characters, a list of choices at most 50,
+         *     a `rows` question at most 100 rows, and the whole request body at most 512 KB (`x-max-body-bytes`).
          */
         DocumentAnswers: {
             [key: string]: components["schemas"]["DocumentSectionAnswers"];
@@ -5075,7 +5078,7 @@ export interface components {
             /** @description The day of the purchase on the receipt (`yyyy-MM-dd`). */
             purchaseDate: components["schemas"]["IsoDate"];
             /**
-             * @description The receipt's number as printed (may be empty).
+             * @description The receipt's number as printed (may be empty): letters, digits, spaces, dashes, `.`, `/` and `#`. Duplicates are found by the number's canonical form (see "Text" in the description).
              * @example DGS-30001
              */
             receiptNumber: string;
@@ -5258,7 +5261,7 @@ export interface components {
         /** @description The account the member wants payouts to go to. */
         BankDetailsRequest: {
             /**
-             * @description The name on the account, 60 characters or fewer once trimmed.
+             * @description The name on the account, 60 characters or fewer once trimmed, as a Bacs payment can carry it: Latin letters (accented ones are written without their accents in the Bacs file), digits, spaces and `. & / - ' , ( )`, with at least one letter or digit. A name in another script, or made of emoji, would reach the bank blank or unrecognisable, so it is refused.
              * @example Larder Cafe Ltd
              */
             accountHolderName: string;
@@ -6148,6 +6151,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body is larger than the operation's `x-max-body-bytes` (`too-large`). */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://api.larder.example/problems/too-large",
+                 *       "title": "Too large",
+                 *       "status": 413,
+                 *       "detail": "The body is 15728640 bytes; at most 524288 are taken",
+                 *       "code": "too-large"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many requests (`rate-limited`); try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -6201,6 +6222,13 @@ export interface components {
     headers: {
         /** @description The version of this representation (RFC 9110 strong validator): send it back as `If-Match` to change the resource. It changes whenever the representation does. */
         ETag: string;
+        /** @description Where the resource the request created can be read (its read is the operation's `x-location-from`). */
+        Location: string;
+        /**
+         * @description How to offer the file, and its name (RFC 6266): `attachment` (or `inline` where the operation says so); `filename="…"`, an ASCII fallback for old clients (accents dropped, any other character outside printable ASCII, and `" \ % ;`, as `_`); and `filename*=UTF-8''…`, the name exactly as uploaded, in UTF-8, percent-encoded (RFC 8187). A client takes `filename*` when it is there.
+         * @example attachment; filename="___ __.pdf"; filename*=UTF-8''%E9%A0%98%E5%8F%8E%E6%9B%B8%20%F0%9F%A7%BE.pdf
+         */
+        ContentDisposition: string;
         /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key`, `false` when the request was processed now. */
         IdempotentReplayed: "true" | "false";
     };
@@ -6838,6 +6866,7 @@ export interface operations {
             /** @description The card payment, `Raised`, for the hosted payment page. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -7014,11 +7043,8 @@ export interface operations {
             /** @description The invoice, as an attachment named `Invoice-{number}.pdf`. */
             200: {
                 headers: {
-                    /**
-                     * @description `attachment; filename="Invoice-{number}.pdf"`
-                     * @example attachment; filename="Invoice-INV-001041.pdf"
-                     */
-                    "Content-Disposition"?: string;
+                    /** @description `attachment; filename="Invoice-{number}.pdf"` */
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7619,6 +7645,7 @@ export interface operations {
             /** @description The unit as added. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -8347,6 +8374,7 @@ export interface operations {
             /** @description The version as published. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -8379,6 +8407,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`). */
             403: components["responses"]["Forbidden"];
+            /** @description The body is larger than 512 KB (`too-large`). */
+            413: components["responses"]["TooLarge"];
             /** @description The `Idempotency-Key` was already used for a different body. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -8636,6 +8666,7 @@ export interface operations {
             /** @description The new document with its draft. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -8864,6 +8895,8 @@ export interface operations {
             /** @description No draft is open (`This document has no draft: a signed version cannot be changed. Start a review to make a new version.`). */
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            /** @description The body is larger than 512 KB (`too-large`). */
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9160,11 +9193,8 @@ export interface operations {
             /** @description The uploaded file. */
             200: {
                 headers: {
-                    /**
-                     * @description `attachment; filename="…"` with the uploaded file's name.
-                     * @example attachment; filename="COSHH assessment.pdf"
-                     */
-                    "Content-Disposition"?: string;
+                    /** @description `attachment`, with the uploaded file's name (emoji, Japanese, quotes and long names kept). */
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9220,6 +9250,7 @@ export interface operations {
             /** @description The document's summary, with the new upload. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -9353,6 +9384,7 @@ export interface operations {
             /** @description The new trainee. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -9776,11 +9808,8 @@ export interface operations {
             /** @description The certificate's file. */
             200: {
                 headers: {
-                    /**
-                     * @description `attachment` with the file's name as it was uploaded.
-                     * @example attachment; filename="marco-rossi-level-2-food-hygiene.pdf"
-                     */
-                    "Content-Disposition"?: string;
+                    /** @description `attachment` with the file's name as it was uploaded. */
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10149,11 +10178,8 @@ export interface operations {
             /** @description The record's certificate file. */
             200: {
                 headers: {
-                    /**
-                     * @description `attachment` with the file's name as it was uploaded.
-                     * @example attachment; filename="gas-safety-record-2026-07-27.pdf"
-                     */
-                    "Content-Disposition"?: string;
+                    /** @description `attachment` with the file's name as it was uploaded. */
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11689,6 +11715,7 @@ export interface operations {
             /** @description The new period, `Upcoming`. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -13474,11 +13501,8 @@ export interface operations {
             /** @description The receipt file. */
             200: {
                 headers: {
-                    /**
-                     * @description `inline`, with the uploaded file's name.
-                     * @example inline; filename="DGS-20011.png"
-                     */
-                    "Content-Disposition"?: string;
+                    /** @description `inline`, with the uploaded file's name. */
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13963,6 +13987,7 @@ export interface operations {
             /** @description The new Draft file. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -14466,11 +14491,8 @@ export interface operations {
             /** @description The Standard 18 file (`text/plain; charset=us-ascii`): the data records, or with `format=labelled` the labelled file. */
             200: {
                 headers: {
-                    /**
-                     * @description `attachment`, with the file's name.
-                     * @example attachment; filename="BACS-00001-2026-11-25.txt"
-                     */
-                    "Content-Disposition"?: string;
+                    /** @description `attachment`, with the file's name. */
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {

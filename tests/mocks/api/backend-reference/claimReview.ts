@@ -25,6 +25,7 @@ import type { CalorStore, StoredClaim, StoredReceipt } from '../seed/calor';
 import { fingerprintOf } from '../seed/receipts';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
+import { canonicalIdentity } from './identity';
 import { periodContaining } from './periods';
 import { memberNameOf, staffMemberOf } from './staffIdentity';
 
@@ -230,15 +231,12 @@ export const UNUSUAL_QUANTITY_FACTOR = 3;
 /** …and at least this many cylinders more (so 2 against a usual 0 is not flagged). */
 export const UNUSUAL_QUANTITY_MIN_EXCESS = 5;
 
-/** Receipt numbers compare on their letters and digits only: 'dgs-20415' is 'DGS 20415'. */
-export const normaliseReceiptNumber = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const normaliseName = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** A resubmission and the rejected claim it corrects are one receipt's story, not a duplicate. */
 const isSameStory = (a: ClaimForFlags, b: ClaimForFlags) =>
   a.claimReference === b.claimReference || a.resubmittedAs === b.claimReference || b.resubmittedAs === a.claimReference;
 
-const sameRetailer = (a: ClaimForFlags['retailer'], b: ClaimForFlags['retailer']) => a.id === b.id || normaliseName(a.name) === normaliseName(b.name);
+const sameRetailer = (a: ClaimForFlags['retailer'], b: ClaimForFlags['retailer']) => a.id === b.id || canonicalIdentity(a.name) === canonicalIdentity(b.name);
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -254,7 +252,8 @@ export const isFarAboveUsual = (quantity: number, usual: number) =>
 /**
  * The flags of one claim among all claims (`claims` may include the claim itself), given the programme's
  * periods. Same receipt: the same receipt number from the same retailer (by id, or by name for a retailer
- * added twice) on another claim of any member. Same file: another claim's upload has the same
+ * added twice), both compared by their canonical form (identity.ts, as the upload's duplicate refusal
+ * compares them), on another claim of any member. Same file: another claim's upload has the same
  * fingerprint. Outside its period: no period holds the purchase date, or the claim came in after that
  * period ended. Too old: submitted more than 3 months after the purchase. Unusual quantity: with at least
  * 3 earlier claims of the member (rejected ones aside), a line far above the median of that cylinder.
@@ -263,9 +262,9 @@ export function claimFlags(claim: ClaimForFlags, claims: readonly ClaimForFlags[
   const others = claims.filter((other) => !isSameStory(claim, other));
   const flags: ClaimFlag[] = [];
 
-  const receipt = normaliseReceiptNumber(claim.receiptNumber);
+  const receipt = canonicalIdentity(claim.receiptNumber);
   const sameReceipt = receipt
-    ? others.filter((other) => normaliseReceiptNumber(other.receiptNumber) === receipt && sameRetailer(other.retailer, claim.retailer))
+    ? others.filter((other) => canonicalIdentity(other.receiptNumber) === receipt && sameRetailer(other.retailer, claim.retailer))
     : [];
   if (sameReceipt.length) flags.push({ kind: 'SameReceipt', otherClaims: sameReceipt.map((other) => other.claimReference) });
 

@@ -21,6 +21,7 @@ import type { WalletStore } from '../seed/wallet';
 import { recordSubmission, storedReceipt } from '../backend-reference/claimReview';
 import { claimTransaction } from '../backend-reference/wallet';
 import { idempotent } from '../backend-reference/idempotency';
+import { canonicalIdentity } from '../backend-reference/identity';
 import { earnedSum, entriesOf, sumOf } from '../backend-reference/ledger';
 import { apiFileMessages, checkUploadedFile } from '../backend-reference/uploads';
 import { memberResolver } from './memberResolver';
@@ -28,7 +29,7 @@ import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
 const SEARCH_RESULTS_LIMIT = 10;
 
-/** Names, post codes and receipt numbers compare without case or spacing: 'yo1 6jt' finds 'YO1 6JT'. */
+/** Searches and premises compare without case or spacing: 'yo1 6jt' finds 'YO1 6JT'. */
 const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
 const textField = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -104,12 +105,14 @@ async function checkReceipt(entries: FormDataEntryValue[]): Promise<Refusal | { 
 
 const everyClaim = (calor: CalorStore) => [...calor.claims.values()].flat();
 
-/** One claim per receipt: the same receipt number from the same retailer is refused, unless that claim was rejected. */
+/**
+ * One claim per receipt: the same receipt number from the same retailer is refused, unless that claim was
+ * rejected. Receipt numbers compare by their canonical form, as the staff's same-receipt flag does.
+ */
 function claimForSameReceipt(calor: CalorStore, retailerId: string, receiptNumber: string): StoredClaim | undefined {
-  if (!receiptNumber) return undefined;
-  return everyClaim(calor).find(
-    (claim) => claim.retailer.id === retailerId && normalise(claim.receiptNumber) === normalise(receiptNumber),
-  );
+  const wanted = canonicalIdentity(receiptNumber);
+  if (!wanted) return undefined;
+  return everyClaim(calor).find((claim) => claim.retailer.id === retailerId && canonicalIdentity(claim.receiptNumber) === wanted);
 }
 
 /**
@@ -214,7 +217,7 @@ function checkNewRetailer(body: unknown, retailers: readonly ApiSchemas['Retaile
   const missing = (['name', 'address', 'postCode'] as const).filter((field) => !fields[field]);
   if (missing.length) return refuse(400, 'invalid-request', `Required: ${missing.join(', ')}`);
   const exists = retailers.some(
-    (retailer) => normalise(retailer.name) === normalise(fields.name) && normalise(retailer.postCode) === normalise(fields.postCode),
+    (retailer) => canonicalIdentity(retailer.name) === canonicalIdentity(fields.name) && normalise(retailer.postCode) === normalise(fields.postCode),
   );
   if (exists) return refuse(409, 'retailer-exists', `${fields.name} at ${fields.postCode} already exists`);
   return { ok: true, fields };
