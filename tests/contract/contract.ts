@@ -3,7 +3,9 @@
 // query, headers, body) and the answer (status, media type, body) against it with ajv, naming the
 // operation and the field of every mismatch.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
+import { normaliseText, textProblem, type TextKind, type TextProblem } from '../../src/domain/text/textRule';
 
 type Json = Record<string, unknown>;
 
@@ -34,6 +36,8 @@ export interface RequestProblem {
   /** The parameter or header name, or the body field as `lines[0].name` (empty for the whole body). */
   name: string;
   detail: string;
+  /** A problem with a code of its own (the text rule's, or a body past its cap) rather than `invalid-request`. */
+  code?: 'invalid-characters' | 'too-large';
 }
 
 export interface OperationDescription {
@@ -53,6 +57,11 @@ export interface RequestValidation {
   /** The path's parameters by name, decoded. */
   pathParameters: Record<string, string>;
   problems: RequestProblem[];
+  /**
+   * The request with its text normalised as the API keeps it (api/openapi.yaml, "Text": NFC, or NFKC for an
+   * identity), when that changed anything; the server goes on with it.
+   */
+  normalised?: Request;
   /** `x-problem-codes`: the codes this operation documents, by status. */
   problemCodes: Record<string, string[]>;
 }
@@ -102,6 +111,26 @@ function closeObjects(node: unknown, isAllOfPart = false): void {
   }
 }
 
+/**
+ * Every free-text string of the document is read by the text rule (`x-text`, api/openapi.yaml "Text"): a
+ * string with no enum, const, format or JSON content is one line unless it says otherwise.
+ */
+function markText(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) return node.forEach(markText);
+  const schema = node as Json;
+  const isString = schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+  if (isString && !('x-text' in schema) && !schema.enum && !('const' in schema) && !schema.format && !schema.contentMediaType) schema['x-text'] = 'line';
+  for (const [key, value] of Object.entries(schema)) if (key !== 'example' && key !== 'examples') markText(value);
+}
+
+/** What the text rule's refusal says about a field. */
+const TEXT_PROBLEM_DETAILS: Record<TextProblem, string> = {
+  control: 'holds a control character (line breaks and tabs only where several lines are taken)',
+  direction: 'holds a direction formatting character (an override or isolate, U+202A to U+202E, U+2066 to U+2069, or a direction mark)',
+  invisible: 'holds an invisible character (a zero-width space or joiner, a byte-order mark, a soft hyphen or another format character)',
+};
+
 /** A JSON pointer as a field name a person and a program can read: `/lines/0/name` → `lines[0].name`. */
 function fieldName(pointer: string): string {
   return pointer
@@ -112,10 +141,11 @@ function fieldName(pointer: string): string {
 }
 
 /** One ajv error as the field it is about and what is wrong with it. */
-function problemOf(error: ErrorObject): { name: string; detail: string } {
+function problemOf(error: ErrorObject): { name: string; detail: string; code?: RequestProblem['code'] } {
   const params = error.params as Record<string, unknown>;
   const at = fieldName(error.instancePath);
   const child = (property: unknown) => (at ? `${at}.${String(property)}` : String(property));
+  if (error.keyword === 'x-text') return { name: at, detail: String(error.message), code: 'invalid-characters' };
   if (error.keyword === 'additionalProperties') return { name: child(params.additionalProperty), detail: 'is not a field of this request' };
   if (error.keyword === 'required') return { name: child(params.missingProperty), detail: 'is required' };
   if (error.keyword === 'enum') return { name: at, detail: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}` };
@@ -160,8 +190,33 @@ export interface Contract {
 export function createContract(bundled: Json, apiUrl: string): Contract {
   const document = structuredClone(bundled);
   closeObjects(document);
+  markText(document);
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
+  // The text rule judges requests only: an answer carries what was stored, whatever it holds. Text to keep
+  // normalised is noted and changed once the whole value has been checked (ajv's own `modifying` keywords
+  // cannot change a string inside an `anyOf`).
+  let judgingRequest = false;
+  let normalisations: (() => void)[] = [];
+  ajv.addKeyword({
+    keyword: 'x-text',
+    type: 'string',
+    schemaType: 'string',
+    errors: true,
+    validate: textRule,
+  });
+  function textRule(kind: TextKind, text: string, _schema?: unknown, where?: DataValidationCxt): boolean {
+    if (!judgingRequest) return true;
+    const problem = textProblem(text, kind);
+    if (problem) {
+      (textRule as { errors?: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-text', message: TEXT_PROBLEM_DETAILS[problem], params: { problem } }];
+      return false;
+    }
+    const kept = normaliseText(text, kind);
+    const parent = where?.parentData as Record<string | number, unknown> | undefined;
+    if (kept !== text && parent !== undefined) normalisations.push(() => void (parent[where!.parentDataProperty] = kept));
+    return true;
+  }
   ajv.addSchema(document, DOCUMENT_ID);
   const compiled = new Map<unknown, ValidateFunction>();
   const validatorFor = (schema: unknown) => {
@@ -248,22 +303,43 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     return validate(value) ? [] : (validate.errors ?? []).map((error) => `${label}${describeError(error).replace(/^\(the whole body\)/, '')}`);
   }
 
-  /** For requests: every mismatch as the field it is about, below `prefix` (a multipart field's name). */
+  /**
+   * For requests: every mismatch as the field it is about, below `prefix` (a multipart field's name). The
+   * text inside `value` is normalised in place as the API keeps it.
+   */
   function problemsOf(schema: Json, value: unknown, where: RequestProblem['in'], prefix = ''): RequestProblem[] {
     const validate = validatorFor(schema);
-    if (validate(value)) return [];
+    judgingRequest = true;
+    normalisations = [];
+    try {
+      if (validate(value)) {
+        normalisations.forEach((normalise) => normalise());
+        return [];
+      }
+    } finally {
+      judgingRequest = false;
+      normalisations = [];
+    }
     return (validate.errors ?? []).map((error) => {
-      const { name, detail } = problemOf(error);
-      return { in: where, name: prefix && name ? `${prefix}.${name}` : prefix || name, detail };
+      const { name, detail, code } = problemOf(error);
+      return { in: where, name: prefix && name ? `${prefix}.${name}` : prefix || name, detail, ...(code && { code }) };
     });
   }
 
   const formShapes = new WeakMap<Json, Json>();
-  async function readMultipart(request: Request, schema: Json): Promise<RequestProblem[]> {
+  /** A field's text as the API keeps it: its kind's normal form. */
+  const keptText = (text: string, schema: Json) => {
+    const kind = resolve(schema)['x-text'];
+    return typeof kind === 'string' ? normaliseText(text, kind as TextKind) : text;
+  };
+
+  async function readMultipart(request: Request, schema: Json): Promise<{ problems: RequestProblem[]; kept?: FormData }> {
     const form = await request.formData();
     const properties = (resolve(schema).properties ?? {}) as Record<string, Json>;
     const value: Json = {};
     const problems: RequestProblem[] = [];
+    const kept = new FormData();
+    let changed = false;
     const problem = (name: string, detail: string) => problems.push({ in: 'body', name, detail });
     for (const name of new Set(form.keys())) {
       const property = properties[name] ? resolve(properties[name]) : undefined;
@@ -274,6 +350,11 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
       const entries = form.getAll(name);
       const one = (entry: FormDataEntryValue, itemSchema: Json, label: string): unknown => {
         const item = resolve(itemSchema);
+        if (typeof entry === 'string') {
+          const text = keptText(entry, item);
+          changed ||= text !== entry;
+          kept.append(name, text);
+        } else kept.append(name, entry);
         if (typeof entry !== 'string') {
           if (item.format !== 'binary') problem(label, `is a file; it must be ${String(item.type)}`);
           return 'a file';
@@ -311,7 +392,7 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     };
     formShapes.set(schema, shape);
     problems.push(...problemsOf(shape, value, 'body'));
-    return problems;
+    return changed ? { problems, kept } : { problems };
   }
 
   const accessOf = (operation: Operation): OperationAccess => {
@@ -328,7 +409,7 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     const matched = match(request.method, request.url);
     if (!matched) return undefined;
     const { operation } = matched;
-    const problems: RequestProblem[] = [];
+    let problems: RequestProblem[] = [];
     const url = new URL(request.url);
 
     for (const parameter of operation.parameters) {
@@ -359,6 +440,12 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     const body = operation.definition.requestBody ? resolve(operation.definition.requestBody as Json) : undefined;
     const mediaType = mediaTypeOf(request.headers.get('Content-Type'));
     const hasBody = request.body !== null;
+    const maxBytes = typeof body?.['x-max-body-bytes'] === 'number' ? body['x-max-body-bytes'] : undefined;
+    let normalised: Request | undefined;
+    const withBody = (payload: BodyInit, headers: Headers = new Headers(request.headers)) => {
+      headers.delete('Content-Length');
+      return new Request(request.url, { method: request.method, headers, body: payload });
+    };
     if (!body) {
       if (hasBody && (await request.clone().text()) !== '') problems.push({ in: 'body', name: '', detail: 'must be empty: this request takes no body' });
     } else if (!hasBody) {
@@ -368,23 +455,42 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
       const media = content[mediaType];
       if (!media) problems.push({ in: 'header', name: 'Content-Type', detail: `must be one of: ${Object.keys(content).join(', ')}` });
       else if (mediaType === 'multipart/form-data') {
-        const form = await readMultipart(request, media.schema as Json).catch(() => [{ in: 'body' as const, name: '', detail: 'is not a readable multipart form' }]);
-        problems.push(...form);
+        const form = await readMultipart(request, media.schema as Json).catch(() => ({ problems: [{ in: 'body' as const, name: '', detail: 'is not a readable multipart form' }] }));
+        problems.push(...form.problems);
+        if ('kept' in form && form.kept) {
+          // A new form gets a new boundary: its Content-Type is the form's own.
+          const headers = new Headers(request.headers);
+          headers.delete('Content-Type');
+          normalised = withBody(form.kept, headers);
+        }
       } else if (isJson(mediaType)) {
         const text = await request.text();
+        const bytes = new TextEncoder().encode(text).byteLength;
         let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          problems.push({ in: 'body', name: '', detail: 'must be JSON' });
+        if (maxBytes !== undefined && bytes > maxBytes) {
+          problems.push({ in: 'body', name: '', detail: `is ${bytes} bytes; at most ${maxBytes} are taken`, code: 'too-large' });
+        } else {
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            problems.push({ in: 'body', name: '', detail: 'must be JSON' });
+          }
         }
-        if (parsed !== undefined) problems.push(...problemsOf(media.schema as Json, parsed, 'body'));
+        if (parsed !== undefined) {
+          problems.push(...problemsOf(media.schema as Json, parsed, 'body'));
+          const kept = JSON.stringify(parsed);
+          if (kept !== JSON.stringify(JSON.parse(text))) normalised = withBody(kept);
+        }
       }
     }
+    // A field breaking the text rule is refused for that (its pattern then fails too, for the same reason).
+    const withHiddenCharacters = new Set(problems.filter((found) => found.code === 'invalid-characters').map((found) => `${found.in}:${found.name}`));
+    problems = problems.filter((found) => found.code === 'invalid-characters' || !withHiddenCharacters.has(`${found.in}:${found.name}`));
     return {
       operation: { ...publicOf(operation), ...accessOf(operation) },
       pathParameters: matched.path,
       problems,
+      ...(normalised && !problems.length && { normalised }),
       problemCodes: (operation.definition['x-problem-codes'] as Record<string, string[]> | undefined) ?? {},
     };
   }

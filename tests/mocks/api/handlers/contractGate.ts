@@ -1,8 +1,9 @@
 // TEST DOUBLE, never shipped: what the members API does with every request before its own rules, read from
 // the contract itself (api/openapi.yaml): the caller's token (401), the operation's `x-roles` (403), the
-// request held to the document (400 `invalid-request` naming each field; a path naming nothing is 404), a
-// PUT's `If-Match` against the version of what it changes (412), and, once answered, the `ETag` of a
-// versioned representation and the record of a write on a member's path (who made it, and for whom).
+// request held to the document (400 `invalid-request` naming each field, `invalid-characters` for the text
+// rule alone, 413 `too-large` past a body's cap; a path naming nothing is 404), its text normalised, a PUT's
+// `If-Match` against the version of what it changes (412), and, once answered, the `ETag` of a versioned
+// representation and the record of a write on a member's path (who made it, and for whom).
 import { getResponse, http, type RequestHandler } from 'msw';
 import { requireCaller, type CallerClaims } from '../auth';
 import { accessRefusal } from '../backend-reference/access';
@@ -88,7 +89,10 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
     if (inPath.length) return problem(404, 'not-found', `No ${inPath.map((found) => `${found.name} ${pathParameters[found.name]}`).join(', ')}`);
     if (problems.length) {
       const detail = problems.map((found) => `${found.name || found.in} ${found.detail}`).join('; ');
-      return problem(400, 'invalid-request', detail, { errors: problems });
+      if (problems.some((found) => found.code === 'too-large')) return problem(413, 'too-large', `The body ${problems.find((found) => found.code === 'too-large')!.detail}`);
+      // The text rule's refusal has its own code when it is the only thing wrong (api/openapi.yaml, "Text").
+      const code = problems.every((found) => found.code === 'invalid-characters') ? 'invalid-characters' : 'invalid-request';
+      return problem(400, code, detail, { errors: problems.map(({ in: where, name, detail: what }) => ({ in: where, name, detail: what })) });
     }
 
     const versionSource = versionSources.get(operation.operationId);
@@ -99,7 +103,8 @@ export function contractGateHandler(options: ApiHandlerOptions, handlers: Reques
         return problem(412, 'version-mismatch', 'This was changed after you read it: read it again, and make your change from there');
     }
 
-    let response = await getResponse(handlers, request);
+    // The server goes on with the text as it keeps it (NFC, or NFKC for an identity).
+    let response = await getResponse(handlers, validation.normalised ?? request);
     if (response?.ok && versionedReads.has(operation.operationId)) response = await withVersion(response);
     if (response?.ok && versionSource) response = await withVersion(response, await currentVersion(request, versionSource, pathParameters));
     if (response) response = await withLocation(response, operation.operationId, pathParameters);
