@@ -2,8 +2,11 @@
 // and its text rule (api/openapi.yaml, "Bad input", "Text" and "File names") as a real server must.
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { proposedProcessingDate } from '@/domain/bacs/bacsChecks';
 import { CYLINDER_TYPES } from '@/domain/cylinders';
 import { formatApiDate } from '@/domain/format/date';
+import { buildBacsFile } from '../mocks/api/backend-reference/bacs';
+import { payableEntries } from '../mocks/api/backend-reference/ledger';
 import { DEMO_RETAILERS } from '../mocks/api/seed/calor';
 import { samplePeopleOf } from '../mocks/api/seed/documents';
 import { sampleAnswers } from '../mocks/api/seed/sampleDocumentAnswers';
@@ -214,4 +217,43 @@ describe('file names survive upload and download', () => {
     const document = await downloaded(await callApi(`/members/${ACTIVE}/documents/${id}/upload`, { token: await as('member-active') }));
     expect(document).toEqual({ status: 200, name, bytes: sent(name) });
   });
+});
+
+describe('payees a bank can pay', () => {
+  const put = async (accountHolderName: string, outsideContract = false) =>
+    callApi(`/members/${ACTIVE}/wallet/bank-account`, {
+      token: await as('member-active'),
+      method: 'PUT',
+      body: { accountHolderName, sortCode: '20-00-00', accountNumber: '55667788' },
+      outsideContract,
+    });
+
+  it.each(['李小龙', '🍕🍕🍕', 'ＬＡＲＤＥＲ ＣＡＦＥ', '李小龙 Ltd', '- . /'])('refuses the name %j at entry (400 naming it)', async (name) => {
+    expect(await refusal(await put(name, true))).toEqual({ status: 400, code: 'invalid-request', fields: ['accountHolderName'] });
+  });
+
+  it.each(['José Müller', "O'Brien & Søn Ltd", 'Łódź Kebab (Leeds)'])('takes %j, whose accents Bacs drops', async (name) => {
+    expect((await put(name)).status).toBe(200);
+  });
+
+  it('leaves a stored name Bacs cannot carry out of a new file, and shows finance why', () => {
+    const store = simulator.store();
+    // The demo's payable cashback, and the same again owed to a second member who can be paid.
+    const owed = payableEntries(store);
+    const other = ACTIVE;
+    const transactions = [...owed, { ...owed[0]!, id: `${owed[0]!.id}-2`, membershipNumber: other }];
+    const build = () => {
+      const built = buildBacsFile(store, { transactions, processingDate: formatApiDate(proposedProcessingDate(new Date())), createdBy: { id: 'auth0|larder-admin', name: 'Lee Harper' }, today: new Date() });
+      if (!built.ok) throw new Error(built.message);
+      return built;
+    };
+    const members = build().file.lines.map((line) => line.membershipNumber);
+    expect(members.length).toBeGreaterThanOrEqual(2);
+    store.wallet.bankAccounts.get(members[0]!)!.current!.accountHolderName = '李小龙';
+    const built = build();
+    expect(built.file.exclusions.find((exclusion) => exclusion.membershipNumber === members[0])).toMatchObject({ reason: 'FailedAccountCheck', detail: expect.stringContaining('“李小龙”') });
+    expect(built.file.lines.map((line) => line.membershipNumber)).not.toContain(members[0]);
+    expect(built.file.lines.every((line) => /[A-Z0-9]/.test(line.payeeName))).toBe(true);
+  });
+
 });

@@ -13,7 +13,7 @@ import { bacsFileChecks, checkAccountShape } from './bacsChecks';
 import { recordClaimPayment } from './claimReview';
 import { simulatorGuid } from './ids';
 import { payableEntries, settlePeriodStates, sumOf } from './ledger';
-import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, penceOf, writeStandard18 } from './standard18';
+import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, cleanBacsText, payeeProblem, penceOf, writeStandard18, type PayeeProblem } from './standard18';
 import { writeLabelledStandard18 } from './standard18Labels';
 import { memberNameOf } from './staffIdentity';
 
@@ -74,6 +74,16 @@ function accountFor(wallet: WalletStore, membershipNumber: string, processingDat
 
 type Refusal = { ok: false; status: number; message: string };
 
+/** A stored name inside a sentence for staff: without the characters that could hide or reorder it. */
+const shown = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '');
+
+/** Why a name cannot be paid, for finance: the name as given and as Bacs would have carried it. */
+const PAYEE_PROBLEM_DETAILS: Record<PayeeProblem, (name: string, written: string) => string> = {
+  empty: (name) => `The name on the account, “${shown(name)}”, has no letters or digits Bacs can carry: the payee would be blank. The member must give the name in letters A to Z, as their bank shows it.`,
+  unrecognisable: (name, written) =>
+    `The name on the account, “${shown(name)}”, would reach the bank as “${written}”: letters Bacs cannot carry would be lost. The member must give the name in letters A to Z, as their bank shows it.`,
+};
+
 export function buildBacsFile(
   store: StoreParts,
   request: { periodIds?: readonly string[]; transactions?: readonly StoredWalletTransaction[]; processingDate: string; createdBy: StaffMember; today: Date },
@@ -99,6 +109,12 @@ export function buildBacsFile(
     const shape = checkAccountShape(details);
     if (!shape.ok) {
       exclusions.push({ ...common, reason: 'FailedAccountCheck', detail: shape.reason });
+      continue;
+    }
+    // A name Bacs cannot carry would reach the bank blank or as someone else's: refused, and shown to finance.
+    const payee = payeeProblem(details.accountHolderName);
+    if (payee) {
+      exclusions.push({ ...common, reason: 'FailedAccountCheck', detail: PAYEE_PROBLEM_DETAILS[payee](details.accountHolderName, cleanBacsText(details.accountHolderName)) });
       continue;
     }
     if (store.bacs.modulusFailures.has(`${shape.account.sortCode}/${shape.account.accountNumber}`)) {

@@ -4,6 +4,7 @@ import {
   checkStandard18,
   cleanBacsText,
   contraRecord,
+  payeeProblem,
   creditRecord,
   penceOf,
   readStandard18Record,
@@ -76,8 +77,32 @@ describe('Bacs characters: names and references are cleaned, then cut to their f
     ['A/C 12-34', 'A/C 12-34'],
     ['“Quoted” name™', 'QUOTED NAME'],
     ['tab\tand\nnew line', 'TAB AND NEW LINE'],
+    ['Þór Ægisson', 'THOR AEGISSON'],
+    ['Łódź Kebab', 'LODZ KEBAB'],
+    ['李小龙', ''],
+    ['🍕🍕', ''],
+    ['ＬＡＲＤＥＲ', ''],
   ])('%j → %j', (text, cleaned) => {
     expect(cleanBacsText(text)).toBe(cleaned);
+  });
+
+  it.each([
+    ['Larder Cafe Ltd', undefined],
+    ['José Müller', undefined],
+    ['Ærø & Søn Ltd', undefined],
+    ["O'Brien's Café 🍰", undefined],
+    ['Þór Ægisson', undefined],
+    ['', 'empty'],
+    ['🍕🍕🍕', 'empty'],
+    ['李小龙', 'empty'],
+    ['Ελληνικά', 'empty'],
+    ['ＬＡＲＤＥＲ', 'empty'],
+    ['- . /', 'empty'],
+    ['李小龙 Ltd', 'unrecognisable'],
+    ['Café Ελλάς', 'unrecognisable'],
+    ['Larder ＣＡＦＥ', 'unrecognisable'],
+  ])('the name %j can be paid: %s', (name, problem) => {
+    expect(payeeProblem(name)).toBe(problem);
   });
 
   it.each([
@@ -139,6 +164,7 @@ describe('the file checks find what is wrong', () => {
     ['no contra', `${credit}\r\n`, 'The file needs at least one credit and its contra.'],
     ['a credit after the contra', `${contra}\r\n${credit}\r\n`, 'Record 1 is not a credit (99): only the last record may be the contra.'],
     ['no final line break', `${credit}\r\n${contra}`, 'The file does not end with a line break (CR LF).'],
+    ['a blank payee name', `${credit!.slice(0, 82)}${' '.repeat(18)}\r\n${contra}\r\n`, 'Record 1: the payee name is blank.'],
     ['a zero amount', `${credit!.replace('00000012345', '00000000000')}\r\n${contra!.replace('00000012345', '00000000000')}\r\n`, 'Record 1: the amount is not 11 digits of pence above zero.'],
   ])('%s', (_, text, problem) => {
     expect(checkStandard18(text)).toContain(problem);

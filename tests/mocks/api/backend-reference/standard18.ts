@@ -21,19 +21,23 @@ export const CONTRA_REFERENCE = 'CONTRA';
 /** Bacs allows A–Z, 0–9, full stop, ampersand, slash, hyphen and space: nothing else. */
 export const BACS_CHARACTERS = /^[A-Z0-9.&/\- ]*$/;
 
-/** Letters that do not come apart into a base letter and an accent. */
-const SPECIAL_LETTERS: Record<string, string> = { ß: 'SS', ẞ: 'SS', æ: 'AE', Æ: 'AE', œ: 'OE', Œ: 'OE', ø: 'O', Ø: 'O', ł: 'L', Ł: 'L', đ: 'D', Đ: 'D' };
+/** Latin letters that do not come apart into a base letter and an accent. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'SS', ẞ: 'SS', æ: 'AE', Æ: 'AE', œ: 'OE', Œ: 'OE', ø: 'O', Ø: 'O', ł: 'L', Ł: 'L', đ: 'D', Đ: 'D',
+  þ: 'TH', Þ: 'TH', ð: 'D', Ð: 'D', ı: 'I', ĸ: 'K', ŋ: 'NG', Ŋ: 'NG', ħ: 'H', Ħ: 'H', ŧ: 'T', Ŧ: 'T',
+};
+const SPECIAL_LETTER = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
 
 /**
- * A name or reference in Bacs characters: upper case, accents dropped (Café → CAFE), apostrophes and
- * quotes dropped (O'Brien's → OBRIENS), every other character Bacs refuses becomes a space (Smith, Jones
- * → SMITH JONES), runs of spaces become one, and the ends are trimmed.
+ * A name or reference in Bacs characters: upper case, accents dropped (Café → CAFE, Þór → THOR),
+ * apostrophes and quotes dropped (O'Brien's → OBRIENS), every other character Bacs refuses becomes a space
+ * (Smith, Jones → SMITH JONES), runs of spaces become one, and the ends are trimmed.
  */
 export function cleanBacsText(text: string): string {
   return text
-    .replace(/[ßẞæÆœŒøØłŁđĐ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .replace(SPECIAL_LETTER, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}/gu, '')
     .toUpperCase()
     .replace(/['’‘`"“”]/g, '')
     .replace(/[^A-Z0-9.&/\- ]/g, ' ')
@@ -44,6 +48,25 @@ export function cleanBacsText(text: string): string {
 /** The text as it appears in the record: cleaned, cut to the field's length, then padded with spaces. */
 export function bacsField(text: string, length: number): string {
   return cleanBacsText(text).slice(0, length).trimEnd().padEnd(length, ' ');
+}
+
+/** Letters and digits of any script, counted as a person reads them. */
+const lettersAndDigits = (text: string) => [...text.normalize('NFC').matchAll(/[\p{L}\p{N}]/gu)].length;
+
+export type PayeeProblem = 'empty' | 'unrecognisable';
+
+/**
+ * Whether a bank account's name can be paid in a Bacs file: written in Bacs characters it must keep a
+ * letter or digit (an emoji-only or Chinese name becomes blank), and every letter and digit of the name must
+ * survive (a name half in another script, 李小龙 Ltd → LTD, is no longer the payee's). Accents and the
+ * letters above are transliterated, so José Müller (JOSE MULLER) and Ærø Ltd (AERO LTD) are fine.
+ */
+export function payeeProblem(accountHolderName: string): PayeeProblem | undefined {
+  const written = cleanBacsText(accountHolderName);
+  const kept = lettersAndDigits(written);
+  if (kept === 0) return 'empty';
+  const unwritten = accountHolderName.normalize('NFC').replace(SPECIAL_LETTER, '').normalize('NFD').replace(/\p{M}/gu, '').replace(/[A-Za-z0-9]/g, '');
+  return lettersAndDigits(unwritten) > 0 ? 'unrecognisable' : undefined;
 }
 
 /** What a payee sees: the field without its padding. */
@@ -170,6 +193,7 @@ export function checkStandard18(text: string): string[] {
     if (!/^\d{6}$/.test(fields.originatorSortCode) || !/^\d{8}$/.test(fields.originatorAccount)) problems.push(`Record ${n}: the originator sort code or account is not all digits.`);
     if (fields.accountType !== '0' || fields.free !== '0000') problems.push(`Record ${n}: positions 15 and 32–35 must be "0" and "0000".`);
     if (!/^\d{11}$/.test(fields.amount) || Number(fields.amount) === 0) problems.push(`Record ${n}: the amount is not 11 digits of pence above zero.`);
+    if (!/[A-Z0-9]/.test(fields.payeeName)) problems.push(`Record ${n}: the payee name is blank.`);
     const isLast = index === records.length - 1;
     if (!isLast) {
       if (fields.transactionCode !== TRANSACTION_CODES.credit) problems.push(`Record ${n} is not a credit (99): only the last record may be the contra.`);
