@@ -37,12 +37,17 @@ const LIMITS_HEADER = `// Generated from api/openapi.yaml by \`npm run api:gener
 // the fields' maxLength attributes and the yup rules read them here.
 `;
 
-/** The limit words a form can use, for one string or list schema. */
-const LIMIT_WORDS = ['maxLength', 'minLength', 'pattern', 'maxItems', 'minItems'];
+/** The limit words a form can use. */
+const LIMIT_WORDS = ['maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'maxProperties'];
+
+const typesOf = (schema) => [].concat(schema.type ?? []);
 
 /**
- * Every request field's limits: walks each operation's request bodies (named schemas by name) and query
- * parameters, following \`$ref\`s, \`allOf\`/\`oneOf\`/\`anyOf\`, list items and multipart JSON fields.
+ * Every request field's limits: walks each operation's request bodies and query parameters, following
+ * `$ref`s, `allOf`/`oneOf`/`anyOf`, list items and multipart JSON fields. A named object schema lists its
+ * fields by name; a named list, map or choice of shapes (a document's answers) has an entry of its own,
+ * its own limits under `$` and its items' under `$[]`; a named string (a membership number) is read where
+ * it is used.
  */
 export function requestLimits(document) {
   const get = (ref) => ref.slice(2).split('/').reduce((node, part) => node[part.replaceAll('~1', '/').replaceAll('~0', '~')], document);
@@ -52,36 +57,30 @@ export function requestLimits(document) {
   const bodyBytes = {};
   const limitsOf = (schema) => {
     const limits = Object.fromEntries(LIMIT_WORDS.filter((word) => schema[word] !== undefined).map((word) => [word, schema[word]]));
-    if (schema['x-text'] !== undefined || [].concat(schema.type ?? []).includes('string')) {
-      const free = !schema.enum && schema.const === undefined && !schema.format && !schema.contentMediaType;
-      if (free) limits.text = schema['x-text'] ?? 'line';
-    }
+    const free = typesOf(schema).includes('string') && !schema.enum && schema.const === undefined && !schema.format && !schema.contentMediaType;
+    if (free) limits.text = schema['x-text'] ?? 'line';
     return limits;
   };
+  const isPlainValue = (schema) => !schema.properties && !schema.anyOf && !schema.oneOf && !schema.items && typeof schema.additionalProperties !== 'object';
   const fieldsOf = (raw, into, prefix, seen) => {
     let schema = raw;
     if (schema?.$ref) {
-      const name = nameOf(schema.$ref);
       schema = get(schema.$ref);
-      if (schema.properties && !prefix) return walkNamed(name, schema, seen);
+      if (!isPlainValue(schema) || !prefix) return walkNamed(nameOf(raw.$ref), schema, seen);
     }
     if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
     seen.add(schema);
     const own = limitsOf(schema);
-    if (prefix && Object.keys(own).some((word) => word !== 'text' || own.text !== 'line' || [].concat(schema.type ?? []).includes('string')))
-      into[prefix] = { ...into[prefix], ...own };
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      const resolved = property.$ref ? get(property.$ref) : property;
-      if (property.$ref && resolved.properties) walkNamed(nameOf(property.$ref), resolved, seen);
-      else fieldsOf(property, into, prefix ? `${prefix}.${name}` : name, seen);
-    }
+    if (prefix && Object.keys(own).length && (Object.keys(own).length > 1 || own.text !== undefined || !own.minItems)) into[prefix] = { ...into[prefix], ...own };
+    for (const [name, property] of Object.entries(schema.properties ?? {})) fieldsOf(property, into, prefix && prefix !== '$' ? `${prefix}.${name}` : name, seen);
     if (schema.items && prefix) fieldsOf(schema.items, into, `${prefix}[]`, seen);
+    if (typeof schema.additionalProperties === 'object' && prefix) fieldsOf(schema.additionalProperties, into, `${prefix}{}`, seen);
     for (const key of ['allOf', 'oneOf', 'anyOf']) for (const part of schema[key] ?? []) fieldsOf(part, into, prefix, seen);
   };
   const walkNamed = (name, schema, seen) => {
     if (schemas[name]) return;
     schemas[name] = {};
-    fieldsOf(schema, schemas[name], '', seen);
+    fieldsOf(schema, schemas[name], schema.properties ? '' : '$', seen);
     if (!Object.keys(schemas[name]).length) delete schemas[name];
   };
   for (const item of Object.values(document.paths)) {

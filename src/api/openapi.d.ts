@@ -4211,12 +4211,18 @@ export interface components {
         };
         /** @description A section, question or column id of the document's definition. */
         DocumentAnswerKey: string;
+        /** @description A text, number, date or yes/no answer; text at most 4,000 characters. */
+        DocumentTextAnswer: string | number | null;
+        /** @description The options chosen for a `multiChoice` question, at most 50. */
+        DocumentChoices: string[];
         /** @description One answer as stored: text (`text`, `longText`, `choice`, and `yesNo` as `yes`, `no` or empty), a number or null (`number`), a date as yyyy-MM-dd or null (`date`), or a list of the chosen options (`multiChoice`). */
-        DocumentAnswerCell: (string | number | null) | string[];
-        /** @description One question's answer, or for a `rows` question its rows (at most 100), each keyed by column id. */
-        DocumentAnswer: components["schemas"]["DocumentAnswerCell"] | {
+        DocumentAnswerCell: components["schemas"]["DocumentTextAnswer"] | components["schemas"]["DocumentChoices"];
+        /** @description A `rows` question's rows, at most 100, each keyed by column id. */
+        DocumentRows: {
             [key: string]: components["schemas"]["DocumentAnswerCell"];
         }[];
+        /** @description One question's answer, or for a `rows` question its rows. */
+        DocumentAnswer: components["schemas"]["DocumentAnswerCell"] | components["schemas"]["DocumentRows"];
         /** @description A section's answers, keyed by question id (the document definition's ids), at most 40. */
         DocumentSectionAnswers: {
             [key: string]: components["schemas"]["DocumentAnswer"];

@@ -56,7 +56,7 @@ export const REQUEST_LIMITS = {
   CardPaymentNotification: {
     sessionId: {
       maxLength: 200,
-      pattern: "^[A-Za-z0-9_]+$",
+      pattern: "^[A-Za-z0-9_-]+$",
       text: "line"
     }
   },
@@ -105,19 +105,54 @@ export const REQUEST_LIMITS = {
       minItems: 1
     }
   },
+  DocumentAnswerCell: {
+    $: {
+      maxLength: 4000,
+      text: "lines"
+    }
+  },
+  DocumentAnswers: {
+    $: {
+      maxProperties: 20
+    }
+  },
+  DocumentChoices: {
+    $: {
+      maxItems: 50
+    },
+    "$[]": {
+      maxLength: 200,
+      text: "line"
+    }
+  },
+  DocumentRows: {
+    $: {
+      maxItems: 100
+    },
+    "$[]": {
+      maxProperties: 30
+    }
+  },
+  DocumentSectionAnswers: {
+    $: {
+      maxProperties: 40
+    }
+  },
+  GasApplianceRequest: {
+    name: {
+      maxLength: 100,
+      minLength: 1,
+      text: "line"
+    },
+    location: {
+      maxLength: 100,
+      minLength: 1,
+      text: "line"
+    }
+  },
   GasDetailsRequest: {
     appliances: {
       maxItems: 50
-    },
-    "appliances[].name": {
-      maxLength: 100,
-      minLength: 1,
-      text: "line"
-    },
-    "appliances[].location": {
-      maxLength: 100,
-      minLength: 1,
-      text: "line"
     }
   },
   GasRecordUpload: {

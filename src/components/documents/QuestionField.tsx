@@ -8,6 +8,7 @@ import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
 import { YesNoField } from '@/components/forms/YesNoField';
 import type { ColumnQuestion } from '@/domain/documents/definition';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 /** Up to this many answers show as radios; more as a dropdown. */
 const MAX_RADIOS = 5;
@@ -38,9 +39,9 @@ export function QuestionField({ question, name, labelSuffix }: QuestionFieldProp
   const frame = { name, label, hint: question.hint };
   switch (question.type) {
     case 'text':
-      return <TextField {...frame} maxLength={question.maxLength} />;
+      return <TextField {...frame} maxLength={Math.min(question.maxLength ?? Infinity, REQUEST_LIMITS.DocumentAnswerCell.$.maxLength)} />;
     case 'longText':
-      return <TextAreaField {...frame} rows={4} />;
+      return <TextAreaField {...frame} rows={4} maxLength={REQUEST_LIMITS.DocumentAnswerCell.$.maxLength} />;
     case 'yesNo':
       return <YesNoField {...frame} />;
     case 'choice': {

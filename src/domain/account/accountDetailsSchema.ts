@@ -11,6 +11,8 @@ import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
 import { INVOICE_POSTCODE_MESSAGE, MAIL_POSTCODE_MESSAGE, normalisePostcode, postcodeSchema } from '../validation/postcode';
 import { isValidUkPhone, UK_PHONE_MESSAGE } from '../validation/ukPhone';
 import type { AccountDetails, PostalAddress } from './accountDetails';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 export interface AddressFormValues {
   line1: string;
@@ -34,7 +36,7 @@ export interface AccountDetailsFormValues extends CompanyDetailsFormValues {
 export const TRADING_NAME_MESSAGE = 'Enter your trading name';
 export const VAT_NUMBER_REQUIRED_MESSAGE = 'Enter your 9-digit VAT number';
 export const CONTACT_NAME_MESSAGE = "Please enter the main contact's name";
-export const TEXT_MAX_LENGTH = 100;
+export const TEXT_MAX_LENGTH = REQUEST_LIMITS.PostalAddress.line1.maxLength;
 export const tooLongMessage = (what: string) => `${what} must be ${TEXT_MAX_LENGTH} characters or fewer`;
 
 /** Each address's own words: the spec gives the postcode's, and the others follow its pattern. */
@@ -58,8 +60,8 @@ export function normaliseVatNumber(value: string): string {
 
 const nullAsEmpty = (value: unknown) => value ?? '';
 const text = () => string().default('').transform(nullAsEmpty).trim();
-const optionalText = (what: string) => text().max(TEXT_MAX_LENGTH, tooLongMessage(what));
-const requiredText = (message: string, what: string) => text().required(message).max(TEXT_MAX_LENGTH, tooLongMessage(what));
+const optionalText = (what: string) => limitedText(text(), what, { text: 'line' }).max(TEXT_MAX_LENGTH, tooLongMessage(what));
+const requiredText = (message: string, what: string) => limitedText(text().required(message), what, { text: 'line' }).max(TEXT_MAX_LENGTH, tooLongMessage(what));
 
 function addressSchema(which: keyof typeof ADDRESS_MESSAGES) {
   const messages = ADDRESS_MESSAGES[which];
@@ -94,7 +96,7 @@ export function accountDetailsSchema(companyTypes: CompanyTypeReference[]): Obje
     ),
     mainContact: object({
       name: requiredText(CONTACT_NAME_MESSAGE, 'Name'),
-      email: text().test('email', EMAIL_MESSAGE, (value) => isValidEmail(value)),
+      email: limitedText(text(), 'Email', { text: 'line' }).test('email', EMAIL_MESSAGE, (value) => isValidEmail(value)),
       phone: text().test('uk-phone', UK_PHONE_MESSAGE, (value) => isValidUkPhone(value)),
       mobile: text().test('uk-phone', UK_PHONE_MESSAGE, (value) => !value || isValidUkPhone(value)),
     }),

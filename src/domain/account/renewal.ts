@@ -2,6 +2,8 @@ import { mixed, object, string, type ObjectSchema } from 'yup';
 import { TIERS_IN_ORDER } from '../membershipTiers';
 import type { MembershipTier } from '../membershipTiers';
 import type { RenewalPaymentMethod } from './accountSummary';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** GET /members/{n}/renewals/quote: what renewing now costs, for which period. Dates are yyyy-MM-dd. */
 export interface RenewalQuote {
@@ -60,8 +62,8 @@ export type NoPlanToRenewReason = (typeof NO_PLAN_TO_RENEW_REASONS)[number]['val
 
 export const NO_PLAN_TO_RENEW_REASON_MESSAGE = 'Select a reason';
 export const NO_PLAN_TO_RENEW_COMMENTS_MESSAGE = 'Please tell us your reason';
-export const COMMENTS_MAX_LENGTH = 1000;
-export const COMMENTS_TOO_LONG_MESSAGE = 'Please keep this to 1,000 characters or fewer';
+export const COMMENTS_MAX_LENGTH = REQUEST_LIMITS.NoPlanToRenewRequest.comments.maxLength;
+export const COMMENTS_TOO_LONG_MESSAGE = `Please keep this to ${COMMENTS_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`;
 
 export interface NoPlanToRenewFormValues {
   reason: NoPlanToRenewReason | '';
@@ -76,9 +78,7 @@ export const noPlanToRenewSchema: ObjectSchema<NoPlanToRenewFormValues> = object
       NO_PLAN_TO_RENEW_REASON_MESSAGE,
     )
     .required(NO_PLAN_TO_RENEW_REASON_MESSAGE),
-  comments: string()
-    .default('')
-    .trim()
+  comments: limitedText(string().default('').trim(), 'Your reason', { text: REQUEST_LIMITS.NoPlanToRenewRequest.comments.text })
     .max(COMMENTS_MAX_LENGTH, COMMENTS_TOO_LONG_MESSAGE)
     .when('reason', ([reason]: unknown[], schema) =>
       reason === 'Other' ? schema.required(NO_PLAN_TO_RENEW_COMMENTS_MESSAGE) : schema,

@@ -1,4 +1,6 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** The Calor sign-up form: what call `POST /calor/members/{n}/signup` takes, with the yes/no still unanswered allowed. */
 export interface CalorSignupFormValues {
@@ -24,14 +26,11 @@ export const calorSignupSchema: ObjectSchema<CalorSignupFormValues> = object({
   directAccountHolder: mixed<CalorSignupFormValues['directAccountHolder']>()
     .defined()
     .oneOf(['yes', 'no'], CALOR_SIGNUP_MESSAGES.directAccountHolder),
-  accountNumber: string()
-    .defined()
-    .trim()
-    .when('directAccountHolder', {
-      is: 'yes',
-      then: (schema) => schema.required(CALOR_SIGNUP_MESSAGES.accountNumber),
-    }),
-  premises: string().defined().trim().required(CALOR_SIGNUP_MESSAGES.premises),
+  accountNumber: limitedText(string().defined().trim(), 'Calor account number', REQUEST_LIMITS.CalorSignupRequest.accountNumber).when('directAccountHolder', {
+    is: 'yes',
+    then: (schema) => schema.required(CALOR_SIGNUP_MESSAGES.accountNumber),
+  }),
+  premises: limitedText(string().defined().trim().required(CALOR_SIGNUP_MESSAGES.premises), 'Premises', REQUEST_LIMITS.CalorSignupRequest.premises),
 });
 
 export function calorSignupDefaults(): CalorSignupFormValues {

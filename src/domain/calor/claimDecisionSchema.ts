@@ -1,5 +1,7 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
 import { CLAIM_DECISIONS, REVIEW_TEXT_MAX, type ClaimDecision, type ClaimDecisionRequest } from './claimReview';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** The reviewer's form: a decision, and the words that go with it (the member sees a rejection's reason). */
 export interface ClaimDecisionValues {
@@ -24,8 +26,7 @@ export const claimDecisionSchema: ObjectSchema<ClaimDecisionValues> = object({
   decision: mixed<ClaimDecision | ''>()
     .oneOf([...CLAIM_DECISIONS], CLAIM_DECISION_MESSAGES.decisionRequired)
     .required(CLAIM_DECISION_MESSAGES.decisionRequired),
-  text: string()
-    .trim()
+  text: limitedText(string().trim(), 'The reason or note', { text: REQUEST_LIMITS.ClaimDecisionRequest.reason.text })
     .max(REVIEW_TEXT_MAX, CLAIM_DECISION_MESSAGES.tooLong)
     .when('decision', {
       is: 'Reject',

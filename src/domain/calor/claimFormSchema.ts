@@ -7,6 +7,8 @@ import { defaultPurchaseDetails, MAX_CYLINDER_QUANTITY, totalCylinders, type Pur
 import { fileTest } from '../files/uploadRules';
 import { RECEIPT_RULES } from './receiptFile';
 import type { Retailer } from './retailer';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** Spec §2/§5: the member confirms both before submitting. */
 export interface ClaimDeclarations {
@@ -85,9 +87,14 @@ export function createClaimFormSchema({ today = () => new Date() }: { today?: ()
         const problem = purchaseDateProblem(purchaseDate, today());
         return problem ? context.createError({ message: problem }) : true;
       }),
-    receiptNumber: string()
-      .defined()
-      .transform((value: unknown) => value ?? ''),
+    receiptNumber: limitedText(
+      string()
+        .defined()
+        .transform((value: unknown) => value ?? ''),
+      'Receipt number',
+      REQUEST_LIMITS.ClaimUploadForm.receiptNumber,
+      { patternMessage: CLAIM_MESSAGES.receiptNumberCharacters },
+    ),
     purchaseDetails: array(purchaseDetailLineSchema)
       .defined()
       .test('some-cylinders', CLAIM_MESSAGES.purchaseDetailsRequired, (lines) => totalCylinders(lines ?? []) >= 1),

@@ -10,6 +10,7 @@ export const CLAIM_MESSAGES = {
   receiptType: 'Receipt image file type must be one of .bmp, .gif, .pdf, .jpeg or .png.',
   declarationsRequired: 'You must confirm both of the above to submit your claim.',
   retailerNameRequired: 'Retailer name is required',
+  receiptNumberCharacters: 'Receipt number must only include letters, numbers, spaces, dashes, full stops, slashes and #',
   retailerAddressRequired: 'Retailer address is required',
   retailerPostCodeRequired: 'Retailer post code is required',
 

@@ -4,6 +4,7 @@ import type { PeriodState } from '../rewards/periods';
 import type { StaffMember } from '../staffMember';
 import type { CalorClaim, ClaimStatus } from './claim';
 import type { ClaimFlag, ClaimFlagKind } from './claimFlags';
+import { REQUEST_LIMITS } from '../contractLimits';
 
 /**
  * Staff review of Calor claims: a claim waits as Submitted until a Calor claims employee
@@ -129,7 +130,7 @@ export const CLAIM_AUDIT_LIST: ListDefinition<ClaimAuditSort, ClaimAuditFilter> 
   defaultDirection: 'desc',
 };
 
-export const REVIEW_TEXT_MAX = 500;
+export const REVIEW_TEXT_MAX = REQUEST_LIMITS.ClaimDecisionRequest.reason.maxLength;
 
 /** 'claims-audit-2026-11-26.csv' */
 export const claimAuditFileName = (today: Date) => `calor-claims-audit-${formatDate(today).split('/').reverse().join('-')}.csv`;

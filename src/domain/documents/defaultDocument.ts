@@ -1,6 +1,8 @@
 import { object, string, type ObjectSchema } from 'yup';
 import type { DocumentAnswers, DocumentDefinition } from './definition';
 import { defaultSections, sectionsSchema, toSectionAnswers, toSectionFormValues, type SectionFormValues } from './documentAnswers';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** One published version of the association's default food-safety document (its starting answers). */
 export interface DefaultDocumentVersion {
@@ -39,7 +41,7 @@ export interface DefaultDocumentFormValues {
 export function defaultDocumentSchema(definition: DocumentDefinition): ObjectSchema<DefaultDocumentFormValues> {
   return object({
     sections: sectionsSchema(defaultSections(definition)),
-    note: string().defined().trim().required(PUBLISH_NOTE_MESSAGE),
+    note: limitedText(string().defined().trim().required(PUBLISH_NOTE_MESSAGE), 'What has changed in this version', REQUEST_LIMITS.PublishDefaultDocumentRequest.note),
   }) as unknown as ObjectSchema<DefaultDocumentFormValues>;
 }
 

@@ -12,6 +12,8 @@ import type {
   StoredCell,
   StoredRow,
 } from './definition';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** A question's value in the form: NaN for an empty number (NumberField), a Date or null for a date. */
 export type FormCell = string | number | Date | null | string[];
@@ -41,9 +43,9 @@ function answerSchema(question: Question, message: Message | undefined): ISchema
   switch (question.type) {
     case 'text':
     case 'longText': {
-      let schema = string().defined();
-      if (question.type === 'text' && question.maxLength)
-        schema = schema.max(question.maxLength, `${question.label} must be ${question.maxLength} characters or fewer`);
+      // The contract's cap on any answer, or the question's own tighter one.
+      const maxLength = Math.min(question.type === 'text' ? (question.maxLength ?? Infinity) : Infinity, REQUEST_LIMITS.DocumentAnswerCell.$.maxLength);
+      const schema = limitedText(string().defined(), question.label, { maxLength, text: question.type === 'text' ? 'line' : 'lines' });
       return message ? schema.trim().required(message) : schema;
     }
     case 'yesNo':
@@ -72,7 +74,10 @@ function answerSchema(question: Question, message: Message | undefined): ISchema
     case 'date':
       return message ? date().typeError(message).nullable().required(message) : date().typeError(`${question.label}: enter a date as DD/MM/YYYY`).nullable();
     case 'rows': {
-      const schema = array(object(shapeOf(question.columns, question.itemName))).defined();
+      const most = REQUEST_LIMITS.DocumentRows.$.maxItems;
+      const schema = array(object(shapeOf(question.columns, question.itemName)))
+        .defined()
+        .max(most, `${question.label}: ${most} ${question.itemName.toLowerCase()} rows at most`);
       return message ? schema.min(1, message) : schema;
     }
   }

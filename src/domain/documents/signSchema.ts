@@ -4,6 +4,8 @@ import { formatApiDate } from '../format/date';
 import type { SignDocumentRequest } from './complianceDocument';
 import type { DocumentDefinition } from './definition';
 import { REVIEW_PERIOD_MONTHS } from './documentStatus';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** The "Complete and sign" step. */
 export interface SignFormValues {
@@ -33,8 +35,8 @@ const readable = (value: unknown): value is Date => value instanceof Date && isV
 export function signSchema(definition: DocumentDefinition, today: Date): ObjectSchema<SignFormValues> {
   const declaration = definition.signing.declaration;
   return object({
-    name: string().defined().trim().required(SIGN_MESSAGES.name),
-    role: string().defined().trim().required(SIGN_MESSAGES.role),
+    name: limitedText(string().defined().trim().required(SIGN_MESSAGES.name), 'Your full name', REQUEST_LIMITS.SignDocumentRequest['signature.name']),
+    role: limitedText(string().defined().trim().required(SIGN_MESSAGES.role), definition.signing.roleLabel, REQUEST_LIMITS.SignDocumentRequest['signature.role']),
     signedOn: date().typeError(SIGN_MESSAGES.signedOn).nullable().required(SIGN_MESSAGES.signedOn).max(endOfDay(today), SIGN_MESSAGES.signedOnFuture),
     reviewDate: date()
       .typeError(SIGN_MESSAGES.reviewDate)

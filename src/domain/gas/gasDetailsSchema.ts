@@ -1,5 +1,7 @@
 import { array, boolean, mixed, object, string, type ObjectSchema } from 'yup';
 import { GAS_SUPPLIES, type GasAppliance, type GasSupply, type UnitGasSafety } from './gasSafety';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** One appliance row of the gas details form; a new row has no id yet. */
 export interface ApplianceFormRow {
@@ -31,8 +33,8 @@ export const GAS_DETAILS_MESSAGES = {
 
 const applianceSchema: ObjectSchema<ApplianceFormRow> = object({
   id: string().defined(),
-  name: string().defined().trim().required(GAS_DETAILS_MESSAGES.applianceName).max(100),
-  location: string().defined().trim().required(GAS_DETAILS_MESSAGES.applianceLocation).max(100),
+  name: limitedText(string().defined().trim().required(GAS_DETAILS_MESSAGES.applianceName), 'Appliance', REQUEST_LIMITS.GasApplianceRequest.name),
+  location: limitedText(string().defined().trim().required(GAS_DETAILS_MESSAGES.applianceLocation), 'Where it is', REQUEST_LIMITS.GasApplianceRequest.location),
   interlocked: boolean().defined(),
 });
 

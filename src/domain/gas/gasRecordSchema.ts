@@ -4,6 +4,8 @@ import { certificateFileMessages, certificateFileRules } from '../files/certific
 import { fileTest } from '../files/uploadRules';
 import { formatApiDate } from '../format/date';
 import { GAS_SAFE_NUMBER_PATTERN, INSPECTION_RESULTS, tidyGasSafeNumber, type InspectionResult } from './gasSafety';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** The record an inspection form. */
 export interface GasRecordFormValues {
@@ -58,21 +60,15 @@ export function createGasRecordSchema({ today }: { today: Date }): ObjectSchema<
       .nullable()
       .required(GAS_RECORD_MESSAGES.inspectedOn)
       .max(endOfDay(today), GAS_RECORD_MESSAGES.inspectedInFuture),
-    engineerName: string().defined().trim().required(GAS_RECORD_MESSAGES.engineerName),
-    engineerBusiness: string().defined().trim().required(GAS_RECORD_MESSAGES.engineerBusiness),
+    engineerName: limitedText(string().defined().trim().required(GAS_RECORD_MESSAGES.engineerName), "Engineer's name", REQUEST_LIMITS.GasRecordUpload.engineerName),
+    engineerBusiness: limitedText(string().defined().trim().required(GAS_RECORD_MESSAGES.engineerBusiness), "Engineer's business", REQUEST_LIMITS.GasRecordUpload.engineerBusiness),
     gasSafeNumber: string()
       .defined()
       .transform((value: unknown) => (typeof value === 'string' ? tidyGasSafeNumber(value) : value))
       .matches(GAS_SAFE_NUMBER_PATTERN, GAS_RECORD_MESSAGES.gasSafeNumber),
     result: mixed<InspectionResult | ''>().defined().oneOf(INSPECTION_RESULTS, GAS_RECORD_MESSAGES.result),
-    defects: string()
-      .defined()
-      .trim()
-      .when('result', { is: needsDefects, then: (schema) => schema.required(GAS_RECORD_MESSAGES.defects) }),
-    actions: string()
-      .defined()
-      .trim()
-      .when('result', { is: needsDefects, then: (schema) => schema.required(GAS_RECORD_MESSAGES.actions) }),
+    defects: limitedText(string().defined().trim(), 'Defects found', REQUEST_LIMITS.GasRecordUpload.defects).when('result', { is: needsDefects, then: (schema) => schema.required(GAS_RECORD_MESSAGES.defects) }),
+    actions: limitedText(string().defined().trim(), 'Actions taken or needed', REQUEST_LIMITS.GasRecordUpload.actions).when('result', { is: needsDefects, then: (schema) => schema.required(GAS_RECORD_MESSAGES.actions) }),
     certificate: mixed<File>()
       .nullable()
       .required(GAS_RECORD_MESSAGES.required)

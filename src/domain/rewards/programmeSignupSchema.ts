@@ -1,6 +1,8 @@
 import { array, boolean, object, string, type ObjectSchema } from 'yup';
 import { normaliseSupplierAccountNumber, type SupplierReportedProgramme } from './programmes';
 import type { ProgrammeSignup, ProgrammeSignupRequest } from './signup';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** The sign-up form of a supplier-reported programme. */
 export interface ProgrammeSignupFormValues {
@@ -21,8 +23,7 @@ export function programmeSignupSchema(programme: SupplierReportedProgramme): Obj
   const messages = programmeSignupMessages(programme);
   return object({
     // Spaces and case do not matter to the supplier: 'bp 12345' is BP12345.
-    supplierAccountNumber: string()
-      .defined()
+    supplierAccountNumber: limitedText(string().defined(), programme.accountNumber.label, REQUEST_LIMITS.ProgrammeSignupRequest.supplierAccountNumber)
       .transform((value: string) => normaliseSupplierAccountNumber(value))
       .required(messages.accountNumberRequired)
       .matches(programme.accountNumber.pattern, { message: messages.accountNumberFormat, excludeEmptyString: true }),

@@ -3,6 +3,8 @@ import { date, mixed, number, object, ref, string, type ObjectSchema } from 'yup
 import { formatApiDate } from '../format/date';
 import { roundToPence } from '../rounding';
 import type { PeriodDates } from './periods';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 // The forms of the programme staff screens: a new period, a cashback adjustment, a rejection.
 
@@ -14,14 +16,14 @@ export interface NewPeriodFormValues {
 
 export const NEW_PERIOD_MESSAGES = {
   name: 'Enter a name for the period, e.g. “July to September 2026”',
-  nameLength: 'The name must be 60 characters or fewer',
+  nameLength: `The name must be ${REQUEST_LIMITS.NewPeriodRequest.name.maxLength} characters or fewer`,
   startDate: 'Enter the period’s first day',
   endDate: 'Enter the period’s last day',
   endBeforeStart: 'The last day must be on or after the first day',
 };
 
 export const newPeriodSchema: ObjectSchema<NewPeriodFormValues> = object({
-  name: string().defined().trim().required(NEW_PERIOD_MESSAGES.name).max(60, NEW_PERIOD_MESSAGES.nameLength),
+  name: limitedText(string().defined().trim().required(NEW_PERIOD_MESSAGES.name), 'Name', { text: 'line' }).max(REQUEST_LIMITS.NewPeriodRequest.name.maxLength, NEW_PERIOD_MESSAGES.nameLength),
   startDate: date().nullable().defined().typeError(NEW_PERIOD_MESSAGES.startDate).required(NEW_PERIOD_MESSAGES.startDate),
   endDate: date()
     .nullable()
@@ -61,7 +63,7 @@ export const ADJUSTMENT_MESSAGES = {
   amountAboveZero: 'Enter an amount above £0',
   amountTooLarge: 'One adjustment can be at most £10,000',
   reason: 'Give the reason for the adjustment: it is kept in the period’s audit trail',
-  reasonLength: 'The reason must be 500 characters or fewer',
+  reasonLength: `The reason must be ${REQUEST_LIMITS.PeriodAdjustmentRequest.reason.maxLength} characters or fewer`,
 };
 
 export const adjustmentSchema: ObjectSchema<AdjustmentFormValues> = object({
@@ -72,7 +74,10 @@ export const adjustmentSchema: ObjectSchema<AdjustmentFormValues> = object({
     .required(ADJUSTMENT_MESSAGES.amount)
     .moreThan(0, ADJUSTMENT_MESSAGES.amountAboveZero)
     .max(MAX_ADJUSTMENT, ADJUSTMENT_MESSAGES.amountTooLarge),
-  reason: string().defined().trim().required(ADJUSTMENT_MESSAGES.reason).max(500, ADJUSTMENT_MESSAGES.reasonLength),
+  reason: limitedText(string().defined().trim().required(ADJUSTMENT_MESSAGES.reason), 'Reason', { text: REQUEST_LIMITS.PeriodAdjustmentRequest.reason.text }).max(
+    REQUEST_LIMITS.PeriodAdjustmentRequest.reason.maxLength,
+    ADJUSTMENT_MESSAGES.reasonLength,
+  ),
 });
 
 export const adjustmentDefaults = (): AdjustmentFormValues => ({ direction: '', amount: Number.NaN, reason: '' });
@@ -96,9 +101,12 @@ export interface RejectionFormValues {
 
 export const REJECTION_MESSAGES = {
   reason: 'Give the reason: the member sees it on their sign-up page',
-  reasonLength: 'The reason must be 500 characters or fewer',
+  reasonLength: `The reason must be ${REQUEST_LIMITS.SignupRejectionRequest.reason.maxLength} characters or fewer`,
 };
 
 export const rejectionSchema: ObjectSchema<RejectionFormValues> = object({
-  reason: string().defined().trim().required(REJECTION_MESSAGES.reason).max(500, REJECTION_MESSAGES.reasonLength),
+  reason: limitedText(string().defined().trim().required(REJECTION_MESSAGES.reason), 'Reason', { text: REQUEST_LIMITS.SignupRejectionRequest.reason.text }).max(
+    REQUEST_LIMITS.SignupRejectionRequest.reason.maxLength,
+    REJECTION_MESSAGES.reasonLength,
+  ),
 });

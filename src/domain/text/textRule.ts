@@ -29,6 +29,10 @@ export function textProblem(text: string, kind: TextKind = 'line'): TextProblem 
   return undefined;
 }
 
+/** The text with every character the rule refuses left out (for a search, where nothing is kept). */
+export const withoutHiddenCharacters = (text: string) =>
+  text.replace(new RegExp(`${CONTROL.source}|${DIRECTION.source}|${INVISIBLE.source}`, 'gu'), '');
+
 /** The text as it is kept: NFC, or NFKC for an identity. */
 export const normaliseText = (text: string, kind: TextKind = 'line') => text.normalize(kind === 'identity' ? 'NFKC' : 'NFC');
 

@@ -4,6 +4,8 @@ import { formatApiDate } from '../format/date';
 import { calendarDay } from './certificate';
 import { JOB_ROLES, type JobRole } from './jobRoles';
 import type { Trainee } from './trainee';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** The add and edit trainee form. */
 export interface TraineeFormValues {
@@ -34,7 +36,7 @@ export const TRAINEE_MESSAGES = {
   startDateInFuture: 'The start date must be today or in the past',
 } as const;
 
-export const MAX_NAME_LENGTH = 50;
+export const MAX_NAME_LENGTH = REQUEST_LIMITS.TraineeRequest.firstName.maxLength;
 
 /**
  * A trainee needs both names, a job role, the unit they work at (one of the units offered), and the date
@@ -42,8 +44,8 @@ export const MAX_NAME_LENGTH = 50;
  */
 export function createTraineeSchema({ unitIds, today }: { unitIds: readonly string[]; today: Date }): ObjectSchema<TraineeFormValues> {
   return object({
-    firstName: string().defined().trim().required(TRAINEE_MESSAGES.firstName).max(MAX_NAME_LENGTH, TRAINEE_MESSAGES.tooLong),
-    lastName: string().defined().trim().required(TRAINEE_MESSAGES.lastName).max(MAX_NAME_LENGTH, TRAINEE_MESSAGES.tooLong),
+    firstName: limitedText(string().defined().trim().required(TRAINEE_MESSAGES.firstName), 'First name', { text: 'line' }).max(MAX_NAME_LENGTH, TRAINEE_MESSAGES.tooLong),
+    lastName: limitedText(string().defined().trim().required(TRAINEE_MESSAGES.lastName), 'Last name', { text: 'line' }).max(MAX_NAME_LENGTH, TRAINEE_MESSAGES.tooLong),
     jobRole: mixed<JobRole | ''>().defined().oneOf(JOB_ROLES, TRAINEE_MESSAGES.jobRole),
     unitId: string().defined().oneOf([...unitIds], TRAINEE_MESSAGES.unitId),
     startDate: date()

@@ -3,6 +3,8 @@ import { array, date, mixed, number, object, string, type ObjectSchema } from 'y
 import { formatApiDate } from '../format/date';
 import { normalisePostcode, postcodeSchema } from '../validation/postcode';
 import { FHIS_RATINGS, FHRS_RATINGS, type HygieneRatingScheme, type HygieneRatingValue, type UnitPremises, type UnitRequest } from './unitPremises';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** The Create New Unit and Unit Details form. */
 export interface UnitFormValues {
@@ -25,7 +27,7 @@ export interface UnitFormValues {
   overnightLocation: string;
 }
 
-export const UNIT_NAME_MAX_LENGTH = 100;
+export const UNIT_NAME_MAX_LENGTH = REQUEST_LIMITS.UnitRequest.name.maxLength;
 
 export const UNIT_MESSAGES = {
   name: "Enter the unit's name",
@@ -53,10 +55,10 @@ const rated = (scheme: unknown) => scheme === 'FHRS' || scheme === 'FHIS';
 export function unitFormSchema(today: Date): ObjectSchema<UnitFormValues> {
   const latest = endOfDay(today);
   return object({
-    name: string().defined().trim().required(UNIT_MESSAGES.name).max(UNIT_NAME_MAX_LENGTH, UNIT_MESSAGES.nameLength),
-    addressLine1: string().defined().trim().required(UNIT_MESSAGES.addressLine1),
-    addressLine2: string().defined().trim(),
-    town: string().defined().trim().required(UNIT_MESSAGES.town),
+    name: limitedText(string().defined().trim().required(UNIT_MESSAGES.name), 'Unit name', { text: 'line' }).max(UNIT_NAME_MAX_LENGTH, UNIT_MESSAGES.nameLength),
+    addressLine1: limitedText(string().defined().trim().required(UNIT_MESSAGES.addressLine1), 'Address line 1', REQUEST_LIMITS.UnitRequest.addressLine1),
+    addressLine2: limitedText(string().defined().trim(), 'Address line 2', REQUEST_LIMITS.UnitRequest.addressLine2),
+    town: limitedText(string().defined().trim().required(UNIT_MESSAGES.town), 'Town or city', REQUEST_LIMITS.UnitRequest.town),
     postcode: postcodeSchema(UNIT_MESSAGES.postcode, UNIT_MESSAGES.postcodeRequired),
     businessTypeId: string().defined().required(UNIT_MESSAGES.businessType),
     hygieneScheme: mixed<UnitFormValues['hygieneScheme']>().defined().oneOf(['FHRS', 'FHIS', 'none'], UNIT_MESSAGES.hygieneScheme),
@@ -88,10 +90,10 @@ export function unitFormSchema(today: Date): ObjectSchema<UnitFormValues> {
       .min(0, UNIT_MESSAGES.employees)
       .max(100000, UNIT_MESSAGES.employees),
     isMobile: mixed<UnitFormValues['isMobile']>().defined().oneOf(['yes', 'no'], UNIT_MESSAGES.isMobile),
-    overnightLocation: string()
-      .defined()
-      .trim()
-      .when('isMobile', { is: 'yes', then: (schema) => schema.required(UNIT_MESSAGES.overnightLocation) }),
+    overnightLocation: limitedText(string().defined().trim(), 'Where it is kept overnight', REQUEST_LIMITS.UnitRequest.overnightLocation).when('isMobile', {
+      is: 'yes',
+      then: (schema) => schema.required(UNIT_MESSAGES.overnightLocation),
+    }),
   });
 }
 

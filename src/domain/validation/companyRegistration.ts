@@ -1,7 +1,8 @@
 import { CHARITY } from '../companyTypes';
+import { REQUEST_LIMITS } from '../contractLimits';
 
 /** Spec §9: the field's maximum length, counted on the value as typed. */
-export const COMPANY_NUMBER_MAX_LENGTH = 10;
+export const COMPANY_NUMBER_MAX_LENGTH = REQUEST_LIMITS.CompanyDetailsRequest.companyRegistrationOrCharityNumber.maxLength;
 
 export const REGISTRATION_NUMBER_MESSAGE =
   'Please enter the Company Registration Number or Charity Number in the correct format';

@@ -1,4 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
+import { REQUEST_LIMITS } from '../contractLimits';
+import { limitedText } from '../text/textField';
 
 /** A bank account as the API shows it: never the full numbers. */
 export interface MaskedBankAccount {
@@ -30,7 +32,8 @@ export type BankDetailsFormValues = BankDetailsRequest;
 /** GOV.UK's bank-details wording. */
 export const BANK_DETAILS_MESSAGES = {
   nameRequired: 'Enter the name on the account',
-  nameTooLong: 'Name on the account must be 60 characters or fewer',
+  nameTooLong: `Name on the account must be ${REQUEST_LIMITS.BankDetailsRequest.accountHolderName.maxLength} characters or fewer`,
+  nameCharacters: 'Enter the name on the account in letters A to Z, as your bank shows it: a bank payment cannot carry other alphabets or emoji',
   sortCodeRequired: 'Enter a sort code',
   sortCodeFormat: 'Enter a valid sort code like 309430',
   accountNumberRequired: 'Enter an account number',
@@ -39,14 +42,17 @@ export const BANK_DETAILS_MESSAGES = {
 
 export const SORT_CODE_PATTERN = /^\d{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{6,8}$/;
-export const ACCOUNT_HOLDER_NAME_MAX = 60;
+export const ACCOUNT_HOLDER_NAME_MAX = REQUEST_LIMITS.BankDetailsRequest.accountHolderName.maxLength;
 
 /** Spaces and hyphens are how people write sort codes ('30-94-30', '30 94 30'); the digits are what count. */
 export const normaliseSortCode = (value: string) => value.replace(/[\s-]/g, '');
 export const normaliseAccountNumber = (value: string) => value.replace(/\s/g, '');
 
 export const bankDetailsSchema: ObjectSchema<BankDetailsFormValues> = object({
-  accountHolderName: string().defined().trim().required(BANK_DETAILS_MESSAGES.nameRequired).max(ACCOUNT_HOLDER_NAME_MAX, BANK_DETAILS_MESSAGES.nameTooLong),
+  // The characters a Bacs payment can carry (the contract's pattern): accents are written without them.
+  accountHolderName: limitedText(string().defined().trim().required(BANK_DETAILS_MESSAGES.nameRequired), 'Name on the account', REQUEST_LIMITS.BankDetailsRequest.accountHolderName, {
+    patternMessage: BANK_DETAILS_MESSAGES.nameCharacters,
+  }).max(ACCOUNT_HOLDER_NAME_MAX, BANK_DETAILS_MESSAGES.nameTooLong),
   sortCode: string()
     .defined()
     .transform((value: string) => normaliseSortCode(value))

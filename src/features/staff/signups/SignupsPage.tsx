@@ -14,6 +14,7 @@ import { ApproveSignupModal } from './components/ApproveSignupModal';
 import { BulkApproveModal } from './components/BulkApproveModal';
 import { RejectSignupModal } from './components/RejectSignupModal';
 import { SignupAccountDetails } from './components/SignupAccountDetails';
+import { QUERY_LIMITS } from '@/domain/contractLimits';
 
 const TAB_LABELS: Record<SignupStatus, string> = { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected' };
 
@@ -133,6 +134,7 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
       <div className="card-body d-flex flex-column gap-3">
         <ListSearch
           id="signup-search"
+          maxLength={QUERY_LIMITS.getSignups.search.maxLength}
           label="Search sign-ups"
           hint="Membership number, member name or supplier account number"
           value={search}

@@ -21,6 +21,7 @@ import { actingForMemberPath, pathTo } from '@/config/paths';
 import { useExportUnitsOverview } from './api/export-units-overview';
 import { useUnitsOverview } from './api/get-units-overview';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { QUERY_LIMITS } from '@/domain/contractLimits';
 
 const LOADING = 'Loading units…';
 
@@ -68,7 +69,10 @@ function Overview() {
   return (
     <div className="d-flex flex-column gap-3">
       <FilterBar label="Units">
-        <ListSearch id="units-overview-search" label="Search" hint="Membership number, unit name or postcode" value={filter.search ?? ''} onSearch={(value) => list.setFilter('search', value)} />
+        <ListSearch
+          id="units-overview-search"
+          maxLength={QUERY_LIMITS.getUnitsOverview.search.maxLength}
+          label="Search" hint="Membership number, unit name or postcode" value={filter.search ?? ''} onSearch={(value) => list.setFilter('search', value)} />
         <FilterSelect
           label="Business type"
           allLabel="All business types"

@@ -137,10 +137,10 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
         <TextField name="mainContact.email" label="Email" type="email" autoComplete="email" spellCheck={false} maxLength={TEXT_MAX_LENGTH} />
         <div className="row">
           <div className="col-md-6">
-            <TextField name="mainContact.phone" label="Phone" type="tel" autoComplete="tel" hint="A UK number, for example 01632 960123." />
+            <TextField name="mainContact.phone" label="Phone" type="tel" autoComplete="tel" hint="A UK number, for example 01632 960123." maxLength={TEXT_MAX_LENGTH} />
           </div>
           <div className="col-md-6">
-            <TextField name="mainContact.mobile" label="Mobile (optional)" type="tel" autoComplete="tel" hint="For example 07700 900123." />
+            <TextField name="mainContact.mobile" label="Mobile (optional)" type="tel" autoComplete="tel" hint="For example 07700 900123." maxLength={TEXT_MAX_LENGTH} />
           </div>
         </div>
       </FormSection>

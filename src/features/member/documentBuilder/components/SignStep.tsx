@@ -13,6 +13,7 @@ import { incompleteSections } from '@/domain/documents/documentAnswers';
 import { defaultReviewDate, signDefaults, signSchema, toSignRequest, type SignFormValues } from '@/domain/documents/signSchema';
 import { useSignDocument } from '../api/sign-document';
 import { actionErrorMessage } from './actionErrorMessage';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface SignStepProps {
   membershipNumber: string;
@@ -69,8 +70,14 @@ export function SignStep({ membershipNumber, definition, document, answers, onGo
       <p>{definition.signing.intro}</p>
       <p>Once signed, this version is kept as it is: to change it later, you review the document and sign a new version.</p>
       <div className="col-md-8">
-        <TextField name="name" label="Your full name" autoComplete="name" />
-        <TextField name="role" label={definition.signing.roleLabel} hint={definition.signing.roleHint} autoComplete="organization-title" />
+        <TextField name="name" label="Your full name" autoComplete="name" maxLength={REQUEST_LIMITS.SignDocumentRequest['signature.name'].maxLength} />
+        <TextField
+          name="role"
+          label={definition.signing.roleLabel}
+          hint={definition.signing.roleHint}
+          autoComplete="organization-title"
+          maxLength={REQUEST_LIMITS.SignDocumentRequest['signature.role'].maxLength}
+        />
         <DateField name="signedOn" label="Date signed" hint="Today, or the date it was signed on paper." />
         <DateField
           name="reviewDate"

@@ -14,6 +14,7 @@ import { GAS_SUPPLIES, GAS_SUPPLY_LABELS, type UnitGasSafety } from '@/domain/ga
 import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { useUpdateUnitGasDetails } from '../api/update-unit-gas-details';
 import { gasDetailsErrorMessage } from './gasErrorMessages';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface GasDetailsModalProps {
   membershipNumber: string;
@@ -38,10 +39,10 @@ function ApplianceRows() {
         <div key={field.id} className="border rounded p-3 mb-3">
           <div className="row">
             <div className="col-sm-6">
-              <TextField name={`appliances.${index}.name`} label={`Appliance ${index + 1}`} hint="For example: six-burner range, fryer, combi oven." autoComplete="off" />
+              <TextField name={`appliances.${index}.name`} label={`Appliance ${index + 1}`} hint="For example: six-burner range, fryer, combi oven." autoComplete="off" maxLength={REQUEST_LIMITS.GasApplianceRequest.name.maxLength} />
             </div>
             <div className="col-sm-6">
-              <TextField name={`appliances.${index}.location`} label={`Where appliance ${index + 1} is`} hint="For example: main kitchen, under the canopy." autoComplete="off" />
+              <TextField name={`appliances.${index}.location`} label={`Where appliance ${index + 1} is`} hint="For example: main kitchen, under the canopy." autoComplete="off" maxLength={REQUEST_LIMITS.GasApplianceRequest.location.maxLength} />
             </div>
           </div>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">

@@ -17,6 +17,7 @@ import { INSPECTION_RESULT_LABELS, INSPECTION_RESULTS, nextInspectionDue } from 
 import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { useRecordGasInspection } from '../api/record-gas-inspection';
 import { gasRecordErrorMessage } from './gasErrorMessages';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface GasRecordModalProps {
   membershipNumber: string;
@@ -75,10 +76,10 @@ export function GasRecordModal({ membershipNumber, unit, today, isOpen, onClose 
         <NextDuePreview />
         <div className="row">
           <div className="col-sm-6">
-            <TextField name="engineerName" label="Engineer's name" autoComplete="off" />
+            <TextField name="engineerName" label="Engineer's name" autoComplete="off" maxLength={REQUEST_LIMITS.GasRecordUpload.engineerName.maxLength} />
           </div>
           <div className="col-sm-6">
-            <TextField name="engineerBusiness" label="Engineer's business" autoComplete="off" />
+            <TextField name="engineerBusiness" label="Engineer's business" autoComplete="off" maxLength={REQUEST_LIMITS.GasRecordUpload.engineerBusiness.maxLength} />
           </div>
         </div>
         <TextField
@@ -92,8 +93,8 @@ export function GasRecordModal({ membershipNumber, unit, today, isOpen, onClose 
         <RadioGroupField name="result" label="Result" options={INSPECTION_RESULTS.map((value) => ({ value, label: INSPECTION_RESULT_LABELS[value] }))} />
         {result !== '' && result !== 'Pass' && (
           <>
-            <TextAreaField name="defects" label="Defects found" hint="As written on the record, for each appliance." />
-            <TextAreaField name="actions" label="Actions taken or needed" hint="What the engineer did, or what must be done and by when." />
+            <TextAreaField name="defects" label="Defects found" hint="As written on the record, for each appliance." maxLength={REQUEST_LIMITS.GasRecordUpload.defects.maxLength} />
+            <TextAreaField name="actions" label="Actions taken or needed" hint="What the engineer did, or what must be done and by when." maxLength={REQUEST_LIMITS.GasRecordUpload.actions.maxLength} />
           </>
         )}
         <FileField name="certificate" label="Gas safety record file" hint={CERTIFICATE_FILE_HINT} accept={CERTIFICATE_ACCEPT} className="mb-0">

@@ -18,6 +18,7 @@ import { selectableBusinessTypes, type FranchiseUnitSettings } from '@/domain/un
 import { unitFormSchema, UNIT_NAME_MAX_LENGTH, type UnitFormValues } from '@/domain/units/unitFormSchema';
 import { HYGIENE_RATING_LABELS, isHygieneRatingValue, ratingsOf, referenceText } from '@/domain/units/unitPremises';
 import { FranchiseTypes } from './FranchiseTypes';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 const SCHEME_OPTIONS = [
   { value: 'FHRS', label: 'England, Wales or Northern Ireland (rated 0 to 5)' },
@@ -69,6 +70,7 @@ function MobileUnitFields() {
         <TextAreaField
           name="overnightLocation"
           label="Where is it kept overnight?"
+          maxLength={REQUEST_LIMITS.UnitRequest.overnightLocation.maxLength}
           hint="A mobile unit registers with the council for the place where it is kept overnight."
           rows={2}
         />
@@ -103,9 +105,9 @@ export function UnitForm({ lists, defaultValues, onSubmit, isSaving, submitLabel
     <Form form={form} onSubmit={onSubmit} aria-label="Unit details" className="col-xl-9">
       <FormSection title="The unit">
         <TextField name="name" label="Unit name" hint="The name customers know it by." maxLength={UNIT_NAME_MAX_LENGTH} />
-        <TextField name="addressLine1" label="Address line 1" autoComplete="address-line1" />
-        <TextField name="addressLine2" label="Address line 2 (optional)" autoComplete="address-line2" />
-        <TextField name="town" label="Town or city" autoComplete="address-level2" />
+        <TextField name="addressLine1" label="Address line 1" autoComplete="address-line1" maxLength={REQUEST_LIMITS.UnitRequest.addressLine1.maxLength} />
+        <TextField name="addressLine2" label="Address line 2 (optional)" autoComplete="address-line2" maxLength={REQUEST_LIMITS.UnitRequest.addressLine2.maxLength} />
+        <TextField name="town" label="Town or city" autoComplete="address-level2" maxLength={REQUEST_LIMITS.UnitRequest.town.maxLength} />
         <PostcodeField name="postcode" label="Postcode" />
       </FormSection>
       <FormSection title="The business">

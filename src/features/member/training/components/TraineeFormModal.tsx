@@ -16,6 +16,7 @@ import { useCreateTrainee } from '../api/create-trainee';
 import { getTraineeQueryOptions } from '../api/get-trainee';
 import { useUpdateTrainee } from '../api/update-trainee';
 import { traineeSaveErrorMessage } from './trainingErrorMessages';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface TraineeFormModalProps {
   membershipNumber: string;
@@ -79,10 +80,10 @@ export function TraineeFormModal({ membershipNumber, trainee, units, today, isOp
       <Form id={formId} form={form} onSubmit={submit}>
         <div className="row">
           <div className="col-sm-6">
-            <TextField name="firstName" label="First name" autoComplete="off" spellCheck={false} />
+            <TextField name="firstName" label="First name" autoComplete="off" spellCheck={false} maxLength={REQUEST_LIMITS.TraineeRequest.firstName.maxLength} />
           </div>
           <div className="col-sm-6">
-            <TextField name="lastName" label="Last name" autoComplete="off" spellCheck={false} />
+            <TextField name="lastName" label="Last name" autoComplete="off" spellCheck={false} maxLength={REQUEST_LIMITS.TraineeRequest.lastName.maxLength} />
           </div>
         </div>
         <SelectField

@@ -9,6 +9,7 @@ import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { formatDate } from '@/domain/format/date';
 import { bankDetailsSchema, emptyBankDetails, toBankDetailsRequest, type BankDetailsFormValues } from '@/domain/wallet/bankDetails';
 import { useUpdateBankAccount } from '../api/update-bank-account';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 export const BANK_DETAILS_SAVE_FAILED =
   'There was an error saving your bank details, feel free to try again, if this continues please contact your account manager.';
@@ -48,7 +49,7 @@ export function BankDetailsForm({ membershipNumber, holdDays, labelledBy, onSave
         For your protection, new bank details take effect after a {holdDays}-day safety hold, from the first payout after it. Payouts before
         then go to your current account.
       </p>
-      <TextField name="accountHolderName" label="Name on the account" autoComplete="name" style={{ maxWidth: '28rem' }} />
+      <TextField name="accountHolderName" label="Name on the account" autoComplete="name" style={{ maxWidth: '28rem' }} maxLength={REQUEST_LIMITS.BankDetailsRequest.accountHolderName.maxLength} />
       <TextField
         name="sortCode"
         label="Sort code"

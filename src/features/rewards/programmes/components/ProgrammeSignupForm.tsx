@@ -17,6 +17,7 @@ import {
 import type { ProgrammeSignup } from '@/domain/rewards/signup';
 import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
 import { useSignUpToProgramme } from '../api/sign-up-to-programme';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 export const PROGRAMME_SIGNUP_MESSAGES = {
   success: (programme: SupplierReportedProgramme) => `Thank you. Your application to ${programme.name} cashback is waiting for approval.`,
@@ -57,6 +58,7 @@ export function ProgrammeSignupForm({ programme, membershipNumber, units, reject
         autoComplete="off"
         spellCheck={false}
         style={{ maxWidth: '20rem' }}
+        maxLength={REQUEST_LIMITS.ProgrammeSignupRequest.supplierAccountNumber.maxLength}
       />
       <CheckboxListField
         name="unitIds"

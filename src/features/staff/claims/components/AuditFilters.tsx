@@ -4,6 +4,7 @@ import { FilterSelect } from '@/components/lists/FilterSelect';
 import { ListSearch } from '@/components/lists/ListSearch';
 import type { ListState } from '@/components/lists/useListState';
 import { CLAIM_AUDIT_ACTIONS, CLAIM_AUDIT_ACTION_LABELS, type ClaimAuditFilter, type ClaimAuditSort } from '@/domain/calor/claimReview';
+import { QUERY_LIMITS } from '@/domain/contractLimits';
 
 interface AuditFiltersProps {
   list: ListState<ClaimAuditSort, ClaimAuditFilter>;
@@ -19,6 +20,7 @@ export function AuditFilters({ list, reviewers }: AuditFiltersProps) {
       <FilterBar label="Filter the audit">
         <ListSearch
           id="claims-audit-search"
+          maxLength={QUERY_LIMITS.getClaimsAudit.claimReference.maxLength}
           label="Claim reference"
           hint="The whole reference, as CLR-100005"
           value={filters.claimReference ?? ''}

@@ -66,7 +66,7 @@ export function ClaimDecisionForm({ claim, decide }: ClaimDecisionFormProps) {
           }
         >
           <RadioGroupField name="decision" label="Decision" options={CLAIM_DECISIONS.map((value) => ({ value, label: CLAIM_DECISION_LABELS[value] }))} inline />
-          <TextAreaField name="text" label={textLabel} hint={textHint} rows={3} />
+          <TextAreaField name="text" label={textLabel} hint={textHint} rows={3} maxLength={REVIEW_TEXT_MAX} />
           <SubmitButton isWorking={decide.isPending} workingLabel="Recording…">
             Record decision
           </SubmitButton>

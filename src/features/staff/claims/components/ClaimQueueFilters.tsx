@@ -5,6 +5,7 @@ import type { ListState } from '@/components/lists/useListState';
 import { CLAIM_STATUSES } from '@/domain/calor/claim';
 import type { ClaimQueueFilter, ClaimQueueOptions, ClaimQueueSort } from '@/domain/calor/claimReview';
 import { periodLabel } from '@/domain/rewards/periodLabel';
+import { QUERY_LIMITS } from '@/domain/contractLimits';
 
 interface ClaimQueueFiltersProps {
   list: ListState<ClaimQueueSort, ClaimQueueFilter>;
@@ -25,6 +26,7 @@ export function ClaimQueueFilters({ list, options }: ClaimQueueFiltersProps) {
       <FilterBar label="Filter claims">
         <ListSearch
           id="claim-member-search"
+          maxLength={QUERY_LIMITS.getClaimQueue.member.maxLength}
           label="Member number or name"
           hint="A membership number or part of a member's name"
           value={filters.member ?? ''}

@@ -15,6 +15,7 @@ import type { DocumentDefinition } from '@/domain/documents/definition';
 import { defaultSections } from '@/domain/documents/documentAnswers';
 import { toast } from '@/components/toasts/toast';
 import { usePublishDefaultFoodSafety } from '../api/publish-default-food-safety';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface DefaultDocumentEditorProps {
   definition: DocumentDefinition;
@@ -42,7 +43,13 @@ export function DefaultDocumentEditor({ definition, current }: DefaultDocumentEd
       ))}
       <fieldset className="mb-3">
         <legend className="h5 border-bottom pb-1 mb-3">Publish</legend>
-        <TextAreaField name="note" label="What has changed in this version?" hint="Shown in the version history." rows={2} />
+        <TextAreaField
+          name="note"
+          label="What has changed in this version?"
+          hint="Shown in the version history."
+          rows={2}
+          maxLength={REQUEST_LIMITS.PublishDefaultDocumentRequest.note.maxLength}
+        />
       </fieldset>
       {publish.error && (
         <div className="alert alert-danger" role="alert">

@@ -9,6 +9,7 @@ import { BACS_LINES_LIST, type BacsLinesSort } from '@/domain/bacs/bacsLists';
 import { formatMoney } from '@/domain/format/money';
 import { useBacsFileLines } from '../api/get-bacs-file-lines';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { QUERY_LIMITS } from '@/domain/contractLimits';
 
 const RETURNED_OPTIONS = [
   { value: 'yes', label: 'Returned' },
@@ -55,6 +56,7 @@ export function BacsLinesTable({ fileId }: { fileId: string }) {
       <FilterBar label="Search the credits">
         <ListSearch
           id="bacs-lines-search"
+          maxLength={QUERY_LIMITS.getBacsFileLines.search.maxLength}
           label="Member, payee or reference"
           hint="A membership number, a name, a payee name or a reference"
           value={list.query.filters.search ?? ''}

@@ -16,6 +16,7 @@ import type { SchemeType } from '@/domain/rewards/schemes';
 import { adjustmentDefaults, adjustmentSchema, toAdjustmentRequest, type AdjustmentFormValues } from '@/domain/rewards/staffSchemas';
 import { useFormDraft } from '@/session/useFormDraft';
 import { useAddAdjustment } from '../api/add-adjustment';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface AdjustmentModalProps {
   schemeType: SchemeType;
@@ -95,7 +96,7 @@ function AdjustmentForm({ formId, draftName, member, periodName, onSubmit }: Adj
       </p>
       <RadioGroupField name="direction" label="Adjustment" options={DIRECTIONS} inline />
       <MoneyField name="amount" label="Amount" hint="In pounds, up to £10,000." />
-      <TextAreaField name="reason" label="Reason" hint="Kept in the period’s audit trail, with your name." rows={3} maxLength={500} />
+      <TextAreaField name="reason" label="Reason" hint="Kept in the period’s audit trail, with your name." rows={3} maxLength={REQUEST_LIMITS.PeriodAdjustmentRequest.reason.maxLength} />
     </Form>
   );
 }

@@ -15,6 +15,7 @@ import { newPeriodDefaults, newPeriodSchema, toNewPeriodRequest, type NewPeriodF
 import { useCreatePeriod } from '../api/create-period';
 import { useNextPeriod } from '../api/get-next-period';
 import { rhythmWord } from '../staffProgramme';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface CreatePeriodModalProps {
   programme: ProgrammeDefinition;
@@ -72,7 +73,7 @@ function NewPeriodForm({ formId, proposal, hint, onSubmit }: { formId: string; p
   return (
     <Form id={formId} form={form} onSubmit={onSubmit}>
       <p className="text-body-secondary">{hint}</p>
-      <TextField name="name" label="Name" hint="What staff and members see, e.g. “July to September 2026”." maxLength={60} />
+      <TextField name="name" label="Name" hint="What staff and members see, e.g. “July to September 2026”." maxLength={REQUEST_LIMITS.NewPeriodRequest.name.maxLength} />
       <div className="d-flex flex-wrap gap-4">
         <DateField name="startDate" label="First day" className="mb-0" />
         <DateField name="endDate" label="Last day" className="mb-0" />

@@ -11,6 +11,7 @@ import { WALLET_STATE_LABELS } from '@/domain/wallet/walletTransaction';
 import { usePeriodMembers, type PeriodMemberListQuery } from '../api/get-period-members';
 import { AdjustmentModal } from './AdjustmentModal';
 import { PeriodMemberBreakdown } from './PeriodMemberBreakdown';
+import { QUERY_LIMITS } from '@/domain/contractLimits';
 
 /**
  * The period's members with what they bought (or claimed) and their cashback, searched, sorted and paged by
@@ -103,6 +104,7 @@ export function PeriodMembers({ schemeType, detail }: { schemeType: SchemeType; 
         </h2>
         <ListSearch
           id="period-member-search"
+          maxLength={QUERY_LIMITS.getPeriodMembers.search.maxLength}
           label="Search members"
           hint="Membership number, name or supplier account number"
           value={search}

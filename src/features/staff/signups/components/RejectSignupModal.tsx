@@ -12,6 +12,7 @@ import type { StaffSignup } from '@/domain/rewards/staffSignup';
 import { useFormDraft } from '@/session/useFormDraft';
 import { useRejectSignup } from '../api/reject-signup';
 import { SignupAccountDetails } from './SignupAccountDetails';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 /** Reject one sign-up with the reason the member sees (and can correct and re-apply from). */
 export function RejectSignupModal({ schemeType, signup, onClose }: { schemeType: SchemeType; signup: StaffSignup | null; onClose: () => void }) {
@@ -78,7 +79,7 @@ function RejectionForm({ formId, signup, onSubmit }: RejectionFormProps) {
         label="Reason"
         hint="The member sees this on their sign-up page and can correct their details and re-apply. Say what to change."
         rows={4}
-        maxLength={500}
+        maxLength={REQUEST_LIMITS.SignupRejectionRequest.reason.maxLength}
       />
     </Form>
   );

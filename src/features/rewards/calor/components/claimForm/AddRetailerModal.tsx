@@ -9,6 +9,7 @@ import { FormModal } from '@/components/modals/FormModal';
 import { retailerCreationErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { emptyNewRetailer, manualRetailerSchema } from '@/domain/calor/manualRetailerSchema';
 import type { NewRetailer, Retailer } from '@/domain/calor/retailer';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 interface AddRetailerModalProps {
   membershipNumber: string;
@@ -53,8 +54,8 @@ export function AddRetailerModal({ membershipNumber, isOpen, onClose, onCreated 
     >
       <Form id={formId} form={form} onSubmit={save}>
         <p>If you can't find the retailer, enter their details as they appear on your receipt.</p>
-        <TextField name="name" label="Retailer name" autoComplete="organization" />
-        <TextField name="address" label="Retailer address" autoComplete="street-address" />
+        <TextField name="name" label="Retailer name" autoComplete="organization" maxLength={REQUEST_LIMITS.NewRetailer.name.maxLength} />
+        <TextField name="address" label="Retailer address" autoComplete="street-address" maxLength={REQUEST_LIMITS.NewRetailer.address.maxLength} />
         <PostcodeField name="postCode" label="Retailer post code" className="mb-0" />
       </Form>
     </FormModal>

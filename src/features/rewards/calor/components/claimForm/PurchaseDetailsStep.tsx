@@ -10,6 +10,7 @@ import { formatMoney } from '@/domain/format/money';
 import { formatPercent } from '@/domain/format/percent';
 import { PurchaseDetailsRow } from './PurchaseDetailsRow';
 import { StepCard } from './StepCard';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 /** Step 3 (spec §2): the receipt number and the four cylinder lines, with totals including and excluding VAT. */
 export function PurchaseDetailsStep() {
@@ -21,7 +22,7 @@ export function PurchaseDetailsStep() {
 
   return (
     <StepCard step={3} title="Purchase details">
-      <TextField name="receiptNumber" label="Receipt number" hint="As printed on the receipt, if it has one." autoComplete="off" className="mb-4" style={{ maxWidth: '20rem' }} />
+      <TextField name="receiptNumber" label="Receipt number" hint="As printed on the receipt, if it has one." autoComplete="off" className="mb-4" style={{ maxWidth: '20rem' }} maxLength={REQUEST_LIMITS.ClaimUploadForm.receiptNumber.maxLength} />
 
       <div className="table-responsive">
         <table id={table.id} className="table align-middle mb-2" aria-describedby={[vatNoteId, table.error && table.errorId].filter(Boolean).join(' ')}>

@@ -14,6 +14,7 @@ import {
   toCalorSignupRequest,
   type CalorSignupFormValues,
 } from '@/domain/calor/calorSignupSchema';
+import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 export const SIGNUP_MESSAGES = {
   success: 'Thank you for signing up. We will be in touch once your account is approved.',
@@ -45,8 +46,8 @@ export function CalorSignupForm({ membershipNumber, labelledBy }: { membershipNu
         label="Do you have a Calor direct account?"
         hint="Direct account holders buy straight from Calor: their purchases are recorded automatically, so they need not send claims."
       />
-      {isDirect && <TextField name="accountNumber" label="Calor account number" autoComplete="off" style={{ maxWidth: '20rem' }} />}
-      <TextAreaField name="premises" label="Premises" hint="The name and address of the premises the Calor gas is for." />
+      {isDirect && <TextField name="accountNumber" label="Calor account number" autoComplete="off" style={{ maxWidth: '20rem' }} maxLength={REQUEST_LIMITS.CalorSignupRequest.accountNumber.maxLength} />}
+      <TextAreaField name="premises" label="Premises" hint="The name and address of the premises the Calor gas is for." maxLength={REQUEST_LIMITS.CalorSignupRequest.premises.maxLength} />
       <div className="d-flex flex-wrap align-items-start gap-3">
         <SubmitButton isWorking={signup.isPending}>Sign up</SubmitButton>
         {submitError && (
