@@ -23,15 +23,27 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
  * @typedef {{ mode: 'proxy', port?: number }} BehindTlsProxy
  */
 
+/**
+ * The host the redirect to HTTPS names: the configured server name (the first, when several are listed),
+ * never the `Host` a visitor sent, which anyone can set to send people elsewhere.
+ */
+export function redirectHost(serverName) {
+  const [first] = String(serverName ?? '').trim().split(/\s+/);
+  if (!first || first === '_' || /[^A-Za-z0-9.:[\]-]/.test(first))
+    throw new Error(`A server name is needed (--server-name portal.example.org): the redirect to HTTPS names the portal's own host, never the Host a visitor sent (given: ${JSON.stringify(serverName)})`);
+  return first;
+}
+
 /** The listen lines and TLS settings of the portal's server, and the plain-HTTP server that redirects (TLS in nginx). */
 function tlsParts(tls, serverName) {
+  const host = redirectHost(serverName);
   if (tls.mode === 'proxy') {
     return {
       listen: `  listen ${tls.port ?? 80};`,
       settings: `  # TLS ends at the proxy in front, which says in X-Forwarded-Proto how the browser came: a visit over
   # plain HTTP is sent to HTTPS. Only the proxy can reach this port, so the header is trusted.
   if ($http_x_forwarded_proto = "http") {
-    return 301 https://$host$request_uri;
+    return 301 https://${host}$request_uri;
   }`,
       redirectServer: '',
     };
@@ -49,7 +61,7 @@ server {
   listen ${tls.httpPort ?? 80};
   server_name ${serverName};
   server_tokens off;
-  return 301 https://$host$request_uri;
+  return 301 https://${host}$request_uri;
 }
 `,
   };
@@ -59,12 +71,12 @@ server {
  * @param {object} options
  * @param {string} options.root absolute path of the built portal (dist)
  * @param {TlsInNginx | BehindTlsProxy} options.tls where TLS ends: in this nginx, or at a proxy in front
- * @param {string} [options.serverName]
+ * @param {string} options.serverName the portal's host name (the redirect to HTTPS names it)
  * @param {[string, string][]} options.headers from securityHeaders(env)
  * @param {string} [options.securityTxt] the body of /.well-known/security.txt (none: 404)
  * @param {{ paths: string[], upstream: string }} [options.proxy] test stand-ins only: paths proxied to the stand-ins server
  */
-export function nginxServerBlock({ root, tls, serverName = '_', headers, securityTxt, proxy }) {
+export function nginxServerBlock({ root, tls, serverName, headers, securityTxt, proxy }) {
   const security = headerLines(headers, '    ');
   const { listen, settings, redirectServer } = tlsParts(tls, serverName);
   /** A location's answer with no file behind it, with the security headers: a refusal is never stored. */

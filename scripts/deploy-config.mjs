@@ -2,7 +2,7 @@
 // the same VITE_* settings as the build and the deployment's LARDER_* settings (the environment, then
 // .env.production and .env, as Vite reads them).
 //
-//   npm run deploy:config -- [--root /srv/larder/dist] [--port 443] [--server-name portal.example.org] [--out deploy/generated/larder.conf]
+//   npm run deploy:config -- --server-name portal.example.org [--root /srv/larder/dist] [--port 443] [--out deploy/generated/larder.conf]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -20,7 +20,8 @@ const { values } = parseArgs({
     root: { type: 'string', default: resolve('dist') },
     // The port the portal is served on: 443 with TLS in nginx, 80 behind a TLS proxy, unless given.
     port: { type: 'string' },
-    'server-name': { type: 'string', default: '_' },
+    // The portal's host name: required, the redirect to HTTPS names it (never the Host a visitor sent).
+    'server-name': { type: 'string' },
     out: { type: 'string', default: 'deploy/generated/larder.conf' },
     // Test doubles only (the e2e run against nginx): proxy these paths to the stand-ins server.
     'stand-ins': { type: 'string' },

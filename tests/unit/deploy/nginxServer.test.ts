@@ -59,7 +59,7 @@ describe('the generated nginx server block', () => {
   it('behind a TLS proxy: listens on plain HTTP and sends a visit the proxy says came over http to https', () => {
     const config = block();
     expect(config).toContain('  listen 8080;\n');
-    expect(config).toContain('if ($http_x_forwarded_proto = "http") {\n    return 301 https://$host$request_uri;\n  }');
+    expect(config).toContain('if ($http_x_forwarded_proto = "http") {\n    return 301 https://portal.larder.example$request_uri;\n  }');
     expect(config).not.toMatch(/ssl_certificate|listen 80;/);
   });
 
@@ -72,8 +72,20 @@ describe('the generated nginx server block', () => {
       '  ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305:DHE-RSA-AES128-GCM-SHA256:DHE-RSA-AES256-GCM-SHA384:DHE-RSA-CHACHA20-POLY1305;\n',
     );
     expect(config).toContain('  ssl_prefer_server_ciphers off;\n  ssl_session_timeout 1d;\n  ssl_session_cache shared:MozSSL:10m;\n  ssl_session_tickets off;\n');
-    expect(config).toMatch(/server \{\n {2}listen 80;\n {2}server_name portal\.larder\.example;\n {2}server_tokens off;\n {2}return 301 https:\/\/\$host\$request_uri;\n\}/);
+    expect(config).toMatch(/server \{\n {2}listen 80;\n {2}server_name portal\.larder\.example;\n {2}server_tokens off;\n {2}return 301 https:\/\/portal\.larder\.example\$request_uri;\n\}/);
     expect(config).not.toContain('$http_x_forwarded_proto');
+  });
+
+  it.each([
+    ['the proxy', PROXY],
+    ['TLS in nginx', TLS],
+  ])('behind %s, the redirect to HTTPS names the configured host, never the Host a visitor sent', (_, tls) => {
+    expect(block({ tls })).not.toContain('$host');
+    expect(block({ tls, serverName: 'portal.larder.example www.larder.example' })).toContain('return 301 https://portal.larder.example$request_uri;');
+  });
+
+  it.each([undefined, '_', '', 'evil.example/x'])('refuses to write a redirect without a server name (%j)', (serverName) => {
+    expect(() => block({ serverName })).toThrow(/A server name is needed/);
   });
 
   it('puts http2 on the listen line for an nginx before 1.25.1', () => {

@@ -86,7 +86,7 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
       isRowHeader: true,
       cell: (signup) => (
         <>
-          {signup.memberName}
+          <bdi>{signup.memberName}</bdi>
           <span className="d-block small text-body-secondary">{signup.membershipNumber}</span>
         </>
       ),

@@ -62,7 +62,9 @@ export function ClaimQueue() {
       cell: (claim) => (
         <>
           <TruncatedText text={claim.retailer.name} width="7em" />
-          <div className="small text-body-secondary text-nowrap">Receipt {claim.receiptNumber}</div>
+          <div className="small text-body-secondary text-nowrap">
+            Receipt <bdi>{claim.receiptNumber}</bdi>
+          </div>
         </>
       ),
     },

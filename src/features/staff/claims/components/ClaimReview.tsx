@@ -79,16 +79,18 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
       <dl className="row mb-3">
         <dt className="col-sm-3 col-lg-2">Member</dt>
         <dd className="col-sm-9 col-lg-4">
-          {detail.member.name} ({detail.member.membershipNumber})
+          <bdi>{detail.member.name}</bdi> ({detail.member.membershipNumber})
         </dd>
         <dt className="col-sm-3 col-lg-2">Submitted</dt>
         <dd className="col-sm-9 col-lg-4">{formatDateTime(detail.submittedOn)}</dd>
         <dt className="col-sm-3 col-lg-2">Retailer</dt>
         <dd className="col-sm-9 col-lg-4">
-          {detail.retailer.name}, {detail.retailer.postCode}
+          <bdi>{detail.retailer.name}</bdi>, <bdi>{detail.retailer.postCode}</bdi>
         </dd>
         <dt className="col-sm-3 col-lg-2">Receipt number</dt>
-        <dd className="col-sm-9 col-lg-4">{detail.receiptNumber}</dd>
+        <dd className="col-sm-9 col-lg-4">
+          <bdi>{detail.receiptNumber}</bdi>
+        </dd>
         <dt className="col-sm-3 col-lg-2">Purchase date</dt>
         <dd className="col-sm-9 col-lg-4">{formatDate(detail.purchaseDate)}</dd>
         <dt className="col-sm-3 col-lg-2">Period</dt>

@@ -113,7 +113,7 @@ function BacsFileDetailView({ fileId }: { fileId: string }) {
                 {detail.exclusions.map((exclusion) => (
                   <tr key={exclusion.membershipNumber}>
                     <td>
-                      {exclusion.memberName}
+                      <bdi>{exclusion.memberName}</bdi>
                       <div className="small text-body-secondary">{exclusion.membershipNumber}</div>
                     </td>
                     <td className="text-end larder-numeric">{formatMoney(exclusion.amount)}</td>

@@ -23,14 +23,14 @@ const COLUMNS: readonly Column<BacsLine, BacsLinesSort>[] = [
     sort: 'member',
     cell: (line) => (
       <>
-        {line.memberName}
+        <bdi>{line.memberName}</bdi>
         <div className="small text-body-secondary">{line.membershipNumber}</div>
       </>
     ),
   },
   { header: 'Sort code', className: 'font-monospace', cell: (line) => line.sortCode },
   { header: 'Account', className: 'font-monospace', cell: (line) => line.accountNumber },
-  { header: 'Payee name', className: 'font-monospace', cell: (line) => line.payeeName },
+  { header: 'Payee name', className: 'font-monospace', cell: (line) => <bdi>{line.payeeName}</bdi> },
   { header: 'Reference', className: 'font-monospace', cell: (line) => line.reference },
   { header: 'Amount', sort: 'amount', numeric: true, cell: (line) => formatMoney(line.amount) },
   {

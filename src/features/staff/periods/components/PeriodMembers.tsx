@@ -35,7 +35,7 @@ export function PeriodMembers({ schemeType, detail }: { schemeType: SchemeType; 
       isRowHeader: true,
       cell: (member) => (
         <>
-          {member.memberName}
+          <bdi>{member.memberName}</bdi>
           <span className="d-block small text-body-secondary">{member.membershipNumber}</span>
         </>
       ),

@@ -5,13 +5,19 @@ export function SignupAccountDetails({ signup }: { signup: StaffSignup }) {
   if (signup.calor)
     return (
       <>
-        {signup.calor.isDirectAccountHolder ? `Direct account ${signup.supplierAccountNumber ?? ''}` : 'Buys from retailers (no direct account)'}
-        <span className="d-block small text-body-secondary">{signup.calor.premises}</span>
+        {signup.calor.isDirectAccountHolder ? (
+          <>
+            Direct account <bdi>{signup.supplierAccountNumber ?? ''}</bdi>
+          </>
+        ) : (
+          'Buys from retailers (no direct account)'
+        )}
+        <bdi className="d-block small text-body-secondary">{signup.calor.premises}</bdi>
       </>
     );
   return (
     <>
-      {signup.supplierAccountNumber ?? '–'}
+      <bdi>{signup.supplierAccountNumber ?? '–'}</bdi>
       {signup.units.length > 0 && (
         <span className="d-block small text-body-secondary">For {signup.units.map((unit) => `${unit.name} (${unit.postcode})`).join(', ')}</span>
       )}
