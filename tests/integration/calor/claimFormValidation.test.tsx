@@ -180,3 +180,21 @@ describe('the purchase table (spec §2/§9)', () => {
     }
   });
 });
+
+describe('the receipt number is held to the contract and the text rule', () => {
+  it('stops typing at its limit, and refuses a pasted number with a direction override beside the field, keeping what was typed', async () => {
+    const { userEvent: user } = await renderClaimForm();
+    const receiptNumber = screen.getByLabelText('Receipt number');
+    expect(receiptNumber).toHaveAttribute('maxLength', '30');
+
+    await user.click(receiptNumber);
+    await user.paste('DGS-\u202E11002');
+    await submitClaim(user);
+    const message = 'Receipt number must not include characters that change the direction of text';
+    expect(await findInlineError(message)).toBeInTheDocument();
+    expect(receiptNumber).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(summaryLinks()).toContain(message);
+    expect(receiptNumber).toHaveValue('DGS-\u202E11002');
+    expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(0);
+  });
+});

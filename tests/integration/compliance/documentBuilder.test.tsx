@@ -108,6 +108,22 @@ describe('the document builder', () => {
     expect(simulator.requestsTo('PUT', '/members/:membershipNumber/documents/:documentId/draft')).toHaveLength(0);
   });
 
+  it('says a draft is too large to save, and what to do, without sending it or losing anything typed', async () => {
+    // A draft saved before the size cap: 100 rows of long answers, each within its own limit, 600 KB in all.
+    const stored = fireDraft().draft!;
+    stored.answers = { ...stored.answers, legacy: { notes: Array.from({ length: 100 }, () => ({ a: 'x'.repeat(3000), b: 'y'.repeat(3000) })) } };
+    const { userEvent: user } = renderRoutes(routes, editFire);
+    await findStep(3, 8, 'Fire protection');
+    await user.type(screen.getByLabelText('Describe the escape routes'), 'Front door.');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    const alert = await screen.findByRole('alert', { name: '' });
+    expect(alert).toHaveTextContent('Your answers are too large to save');
+    expect(alert).toHaveTextContent(/A document can hold 512 KB of answers, and yours come to 58\d(\.\d+)? KB\. Shorten the longest answers or remove rows you do not need/);
+    expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Front door.');
+    expect(simulator.requestsTo('PUT', '/members/:membershipNumber/documents/:documentId/draft')).toHaveLength(0);
+  });
+
   it('saves what was typed before leaving the page', async () => {
     const { userEvent: user, router } = renderRoutes(routes, editFire);
     await findStep(3, 8, 'Fire protection');

@@ -129,6 +129,27 @@ describe('wallet', () => {
     expect(simulator.requestsTo('PUT', '/members/:membershipNumber/wallet/bank-account')).toHaveLength(0);
   });
 
+  it('refuses a name a Bacs payment cannot carry, saying what to enter, and takes accents', async () => {
+    const { userEvent: user } = render();
+    await findTotals();
+    await user.click(within(bankSection()).getByRole('button', { name: 'Change bank details' }));
+    const name = screen.getByLabelText('Name on the account');
+    await user.type(name, '李小龙 Ltd');
+    await user.type(screen.getByLabelText('Sort code'), '20-00-00');
+    await user.type(screen.getByLabelText('Account number'), '55667788');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    await findErrorSummary();
+    expect(summaryLinks()).toEqual([BANK_DETAILS_MESSAGES.nameCharacters]);
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(BANK_DETAILS_MESSAGES.nameCharacters));
+    expect(name).toHaveValue('李小龙 Ltd');
+    expect(simulator.requestsTo('PUT', '/members/:membershipNumber/wallet/bank-account')).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, 'José Müller');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    await waitFor(() => expect(simulator.requestsTo('PUT', '/members/:membershipNumber/wallet/bank-account')).toHaveLength(1));
+  });
+
   it('keeps every typed value when the save fails', async () => {
     simulator.server.use(http.put(`${API_URL}/members/:membershipNumber/wallet/bank-account`, () => HttpResponse.text('down', { status: 500 })));
     const { userEvent: user } = render();

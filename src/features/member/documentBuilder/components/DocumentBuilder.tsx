@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentAnswers, DocumentDefinition, SectionAnswers } from '@/domain/documents/definition';
+import { DRAFT_REFUSED_AS_TOO_LARGE, draftSizeProblem } from '@/domain/documents/draftSize';
+import { refusalOf } from '@/api/httpError';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { documentHref } from '@/components/documents/documentLinks';
 import { useSaveDraft } from '../api/save-draft';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import type { DocumentScope } from './DocumentOverview';
-import { SaveFailedAlert } from './SaveFailedAlert';
+import { SaveFailedAlert, type SaveProblem } from './SaveFailedAlert';
 import { ScopeLine } from './ScopeLine';
 import { SectionStep, type StepHandle } from './SectionStep';
 import { SignStep } from './SignStep';
@@ -25,7 +27,8 @@ interface DocumentBuilderProps {
 /**
  * The builder: the definition's sections as steps, then "Complete and sign". Each step is its own form
  * (react-hook-form with the section's yup schema). The draft is saved to the API on every move between
- * steps and before leaving the page; a failed save says so and keeps the form as it was.
+ * steps and before leaving the page; a failed save says so and keeps the form as it was. A draft larger
+ * than the API takes is not sent: the builder says so, and what to do.
  */
 export function DocumentBuilder({ membershipNumber, definition, document, scope }: DocumentBuilderProps) {
   const navigate = useNavigate();
@@ -37,6 +40,8 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
   const current = useRef<StepHandle | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { blocker, allowLeaving } = useLeaveGuard(() => current.current?.isDirty() ?? false);
+  // Why the draft held on this page was not sent: larger than the API takes (the words why).
+  const [tooLarge, setTooLarge] = useState<string | undefined>();
   const section = definition.sections[step];
   const overviewHref = documentHref(definition.type, document.unitId);
 
@@ -44,8 +49,12 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
   function saveAndGo(target: number, sectionAnswers?: SectionAnswers, after?: () => void) {
     const open = section && (sectionAnswers ?? current.current?.answers());
     const merged = open ? { ...answers, [section.id]: open } : answers;
+    const request = { answers: merged, step: Math.min(target, signStep) };
+    const sizeProblem = draftSizeProblem(request);
+    setTooLarge(sizeProblem);
+    if (sizeProblem) return;
     save.mutate(
-      { answers: merged, step: Math.min(target, signStep) },
+      request,
       {
         onSuccess: (saved) => {
           setAnswers(saved.draft?.answers ?? merged);
@@ -58,7 +67,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
 
   // A move to another page waits for the save; when it fails, the member chooses (below).
   useEffect(() => {
-    if (blocker.state === 'blocked' && !save.isPending && !save.isError) saveAndGo(step, undefined, () => blocker.proceed?.());
+    if (blocker.state === 'blocked' && !save.isPending && !save.isError && !tooLarge) saveAndGo(step, undefined, () => blocker.proceed?.());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per blocked move
   }, [blocker.state]);
 
@@ -75,6 +84,13 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
       navigate(overviewHref);
     });
 
+  const saveProblem: SaveProblem | undefined = tooLarge
+    ? { kind: 'tooLarge', message: tooLarge }
+    : refusalOf(save.error)?.code === 'too-large'
+      ? { kind: 'tooLarge', message: DRAFT_REFUSED_AS_TOO_LARGE }
+      : save.isError
+        ? { kind: 'failed' }
+        : undefined;
   const stepTitle = section?.title ?? SIGN_STEP_TITLE;
   const total = signStep + 1;
   return (
@@ -97,8 +113,8 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
           {stepTitle}
         </h2>
         {blocker.state === 'blocked' &&
-          (save.isError ? (
-            <SaveFailedAlert>
+          (saveProblem ? (
+            <SaveFailedAlert problem={saveProblem}>
               <div className="d-flex flex-wrap gap-2 mt-3">
                 <button type="button" className="btn btn-light" onClick={() => saveAndGo(step, undefined, () => blocker.proceed?.())}>
                   Try saving again
@@ -111,6 +127,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
                   className="btn btn-outline-light"
                   onClick={() => {
                     save.reset();
+                    setTooLarge(undefined);
                     blocker.reset?.();
                   }}
                 >
@@ -131,7 +148,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
             answers={answers[section.id]}
             handle={current}
             isSaving={save.isPending}
-            saveFailed={save.isError && blocker.state !== 'blocked'}
+            saveProblem={blocker.state !== 'blocked' ? saveProblem : undefined}
             onContinue={(values) => saveAndGo(step + 1, values)}
             onBack={step > 0 ? () => saveAndGo(step - 1) : undefined}
             onLeave={leaveForLater}

@@ -8,7 +8,7 @@ import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import type { DocumentSection, SectionAnswers } from '@/domain/documents/definition';
 import { useFormDraft } from '@/session/useFormDraft';
 import { sectionSchema, toSectionAnswers, toSectionFormValues, type SectionFormValues } from '@/domain/documents/documentAnswers';
-import { SaveFailedAlert } from './SaveFailedAlert';
+import { SaveFailedAlert, type SaveProblem } from './SaveFailedAlert';
 
 /** What the builder may ask of the open step: its answers as typed, and whether they changed since the last save. */
 export interface StepHandle {
@@ -23,7 +23,8 @@ interface SectionStepProps {
   answers: SectionAnswers | undefined;
   handle: Ref<StepHandle | null>;
   isSaving: boolean;
-  saveFailed: boolean;
+  /** Why the last save did not happen, shown until the next one. */
+  saveProblem?: SaveProblem;
   /** With the section's valid answers: save them and go on. */
   onContinue: (answers: SectionAnswers) => void;
   /** Save what is typed, checked or not, and go back a step. */
@@ -33,7 +34,7 @@ interface SectionStepProps {
 }
 
 /** One section of a document as a form of its questions, checked by the section's schema before moving on. */
-export function SectionStep({ section, draftName, answers, handle, isSaving, saveFailed, onContinue, onBack, onLeave }: SectionStepProps) {
+export function SectionStep({ section, draftName, answers, handle, isSaving, saveProblem, onContinue, onBack, onLeave }: SectionStepProps) {
   const form = useSchemaForm<SectionFormValues>(sectionSchema(section), { defaultValues: toSectionFormValues(section, answers) });
   const { isDirty } = useFormState({ control: form.control });
   // Answers typed but not yet saved survive a session that ends mid-step, a failed save or a closed tab.
@@ -58,7 +59,7 @@ export function SectionStep({ section, draftName, answers, handle, isSaving, sav
       )}
       {section.intro && <p>{section.intro}</p>}
       <SectionQuestions questions={section.questions} />
-      {saveFailed && <SaveFailedAlert />}
+      {saveProblem && <SaveFailedAlert problem={saveProblem} />}
       <div className="d-flex flex-wrap gap-2 align-items-center border-top pt-3 mt-4">
         {onBack && (
           <button type="button" className="btn btn-outline-primary" onClick={onBack} disabled={isSaving}>
