@@ -147,7 +147,8 @@ describe('BACS files', () => {
 
     // The labelled form: the same records between the labels, with the configured service user number and the processing day.
     const labelled = await callApi(`/finance/bacs-files/${draft.id}/download?format=labelled`, { token: creator });
-    expect(labelled.headers.get('Content-Disposition')).toBe(`attachment; filename="${draft.reference}-${draft.processingDate}-labelled.txt"`);
+    const labelledName = `${draft.reference}-${draft.processingDate}-labelled.txt`;
+    expect(labelled.headers.get('Content-Disposition')).toBe(`attachment; filename="${labelledName}"; filename*=UTF-8''${labelledName}`);
     const labelledText = await labelled.text();
     expect(checkLabelledStandard18(labelledText, { serviceUserNumber: LARDER_ORIGINATOR.serviceUserNumber, processingDate: draft.processingDate })).toEqual([]);
     expect(labelledText.split('\r\n').slice(4, -4).join('\r\n') + '\r\n').toBe(text);

@@ -212,7 +212,7 @@ describe('documents', () => {
     expect(summary.upload).toMatchObject({ fileName: 'policy.pdf', size: 15, reviewDate: '2030-01-01' });
     const file = await callApi(`/members/${ACTIVE}/documents/${summary.id}/upload`, { token });
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe('attachment; filename="policy.pdf"');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="policy.pdf"; filename*=UTF-8''policy.pdf`);
     expect(await file.text()).toBe(`%PDF-1.7${'A'.repeat(7)}`);
   });
 

@@ -111,7 +111,8 @@ describe('Company Documents', () => {
     expect(await within(dialog).findByText('The file was not accepted: The file is larger than 10 MB.')).toBeInTheDocument();
   });
 
-  it('downloads an uploaded file under its name', async () => {
+  it.each(['COSHH assessment.pdf', 'COSHH 領収書 🧾 "final"; v2.pdf'])('downloads an uploaded file under its name: %s', async (fileName) => {
+    storedDocument(simulator.store(), 'member-active', 'coshh', null)!.upload!.fileName = fileName;
     const saved: { blob: Blob; name: string }[] = [];
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => `blob:${saved.push({ blob, name: '' })}`, revokeObjectURL: () => undefined }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -121,7 +122,7 @@ describe('Company Documents', () => {
     const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /COSHH/ })).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe('COSHH assessment.pdf');
+    expect(saved[0]!.name).toBe(fileName);
     expect(saved[0]!.blob.type).toBe('application/pdf');
     expect((await saved[0]!.blob.text()).startsWith('%PDF-1.4')).toBe(true);
     click.mockRestore();
