@@ -3509,7 +3509,7 @@ export interface components {
          */
         Guid: string;
         /**
-         * @description A membership number.
+         * @description A membership number: two capital letters and six digits. On a member's path, one of another shape names no member; a member's own token is refused it as not theirs (403) before its shape is judged.
          * @example LM100001
          */
         MembershipNumber: string;

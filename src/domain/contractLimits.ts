@@ -250,8 +250,6 @@ export const REQUEST_LIMITS = {
   },
   PeriodAdjustmentRequest: {
     membershipNumber: {
-      maxLength: 8,
-      minLength: 1,
       pattern: "^[A-Z]{2}[0-9]{6}$",
       text: "line"
     },
