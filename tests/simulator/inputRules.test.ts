@@ -257,3 +257,19 @@ describe('payees a bank can pay', () => {
   });
 
 });
+
+describe('refusals never name the roles a caller lacks', () => {
+  const ROLE_NAMES = /larderMember|larderAdmin|accountManager|developer|calorClaimsEmployee|calorAdmin|calorSignupsEmployee|bioPakEmployee|nisbetsEmployee/;
+  it.each([
+    ['a member reading the claims queue', 'member-active', '/calor/claims'],
+    ['a member reading the BACS files', 'member-active', '/finance/bacs-files'],
+    ['a Calor claims employee reading the BACS files', 'calor-claims', '/finance/bacs-files'],
+    ["a member reading another member's details", 'member-active', '/members/LM100060/details'],
+  ])('%s: 403 with its code, and no role named', async (_, key, path) => {
+    const response = await callApi(path, { token: await as(key) });
+    expect(response.status).toBe(403);
+    const text = await response.text();
+    expect(JSON.parse(text).code).toMatch(/^(role-required|not-your-membership)$/);
+    expect(text).not.toMatch(ROLE_NAMES);
+  });
+});
