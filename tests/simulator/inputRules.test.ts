@@ -54,6 +54,15 @@ const uploadClaim = (options: Parameters<typeof claimParts>[0] = {}, outsideCont
 const post = async (path: string, body: unknown, { key = 'member-active', outsideContract = false } = {}) =>
   callApi(path, { method: 'POST', body, outsideContract, token: await as(key) });
 
+/** A PUT as a client makes it: the version read first (`x-etag-from`), sent back as `If-Match`. */
+async function putVersioned(readPath: string, body: unknown, { path = readPath, key = 'member-active', outsideContract = false } = {}) {
+  const token = await as(key);
+  const version = (await callApi(readPath, { token })).headers.get('ETag') ?? '*';
+  const headers = new Headers({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'If-Match': version });
+  if (outsideContract) headers.set(DELIBERATE_FAULT_HEADER, 'request');
+  return fetch(`${API_URL}${path}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+}
+
 /** A refusal's problem: its status, code and the fields it names. */
 async function refusal(response: Response) {
   const problem = (await response.json()) as { code: string; errors?: { name: string }[] };
@@ -127,12 +136,12 @@ describe('receipt-number evasions at submission', () => {
 });
 
 describe('document drafts have a size the server keeps', () => {
-  const draftPath = () => {
+  const documentPath = () => {
     const fire = simulator.store().documents.documents.get(ACTIVE)!.find((document) => document.type === 'fireSafetyRiskAssessment')!;
-    return `/members/${ACTIVE}/documents/${fire.id}/draft`;
+    return `/members/${ACTIVE}/documents/${fire.id}`;
   };
   const answers = () => sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café' });
-  const save = async (body: unknown, outsideContract = true) => callApi(draftPath(), { token: await as('member-active'), method: 'PUT', body, outsideContract });
+  const save = (body: unknown, outsideContract = true) => putVersioned(documentPath(), body, { path: `${documentPath()}/draft`, outsideContract });
 
   it('refuses a draft over 512 KB (413 too-large), keeping the one saved before', async () => {
     expect((await save({ answers: answers(), step: 1 }, false)).status).toBe(200);
@@ -142,7 +151,7 @@ describe('document drafts have a size the server keeps', () => {
     const response = await save({ answers: { ...huge, actions: { actionPlan: rows } }, step: 1 });
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe('too-large');
-    const kept = (await (await callApi(draftPath().replace(/\/draft$/, ''), { token: await as('member-active') })).json()) as { draft: { answers: { premises: { premisesDescription: string } } } };
+    const kept = (await (await callApi(documentPath(), { token: await as('member-active') })).json()) as { draft: { answers: { premises: { premisesDescription: string } } } };
     expect(kept.draft.answers.premises.premisesDescription).toBe('A café');
   });
 
@@ -220,13 +229,8 @@ describe('file names survive upload and download', () => {
 });
 
 describe('payees a bank can pay', () => {
-  const put = async (accountHolderName: string, outsideContract = false) =>
-    callApi(`/members/${ACTIVE}/wallet/bank-account`, {
-      token: await as('member-active'),
-      method: 'PUT',
-      body: { accountHolderName, sortCode: '20-00-00', accountNumber: '55667788' },
-      outsideContract,
-    });
+  const put = (accountHolderName: string, outsideContract = false) =>
+    putVersioned(`/members/${ACTIVE}/wallet/bank-account`, { accountHolderName, sortCode: '20-00-00', accountNumber: '55667788' }, { outsideContract });
 
   it.each(['李小龙', '🍕🍕🍕', 'ＬＡＲＤＥＲ ＣＡＦＥ', '李小龙 Ltd', '- . /'])('refuses the name %j at entry (400 naming it)', async (name) => {
     expect(await refusal(await put(name, true))).toEqual({ status: 400, code: 'invalid-request', fields: ['accountHolderName'] });
