@@ -125,13 +125,13 @@ describe('PUT /members/{n}/wallet/bank-account', () => {
   const put = (body: unknown, key = 'member-active', outsideContract = false) => as(key, `/members/${numberOf(key)}/wallet/bank-account`, 'PUT', body, outsideContract);
   const details = { accountHolderName: 'Larder Cafe Ltd', sortCode: '20-00-00', accountNumber: '55667788' };
 
-  // The last column: the document itself rules the request out (a blank name is refused by the server's trimming).
+  // The last column: the document itself rules the request out (a blank name has no letter the pattern asks for).
   it.each([
     ['a bad sort code', { ...details, sortCode: '20-00-0' }, 'sortCode must be 6 digits', true],
     ['a sort code with letters', { ...details, sortCode: '20-00-AB' }, 'sortCode must be 6 digits', true],
     ['a bad account number', { ...details, accountNumber: '123' }, 'accountNumber must be 6 to 8 digits', true],
     ['a nine-digit account number', { ...details, accountNumber: '123456789' }, 'accountNumber must be 6 to 8 digits', true],
-    ['no name', { ...details, accountHolderName: ' ' }, 'accountHolderName is required', false],
+    ['no name', { ...details, accountHolderName: ' ' }, 'accountHolderName is required', true],
   ])('answers 400 for %s', async (_, body, reason, outsideContract) => {
     const response = await put(body, 'member-active', outsideContract);
     expect(response.status).toBe(400);
