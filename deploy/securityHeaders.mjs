@@ -66,8 +66,8 @@ export function contentSecurityPolicy(env) {
     'img-src': unique(["'self'", 'data:', 'blob:', ...analytics.img]),
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", originOf(env.VITE_API_URL), originOf(env.VITE_AUTH0_DOMAIN), ...analytics.connect, ...search.connect]),
-    // blob: for the claim review's PDF receipt, framed from the portal's own object URL (ReceiptViewer).
-    'frame-src': unique(['blob:', ...helpVideoOrigins(env)]),
+    // The help videos' hosts only: no PDF is ever framed (a receipt's pages come from the API as images).
+    'frame-src': helpVideoOrigins(env).length ? unique(helpVideoOrigins(env)) : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -1,11 +1,14 @@
-// Makes sure the Debian programs the e2e tests run are there: Chromium's headless shell (Playwright never
-// downloads a browser here) and nginx (the production-server journey). Installs what is missing when it can.
+// Makes sure the Debian programs the tests run are there: Chromium's headless shell (Playwright never
+// downloads a browser here), nginx (the production-server journey) and poppler's pdftoppm (the simulator
+// renders PDF receipts to images). Installs what is missing when it can.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const PACKAGES = [
   { name: 'chromium-headless-shell', program: '/usr/bin/chromium-headless-shell' },
   { name: 'nginx', program: '/usr/sbin/nginx' },
+  // The API simulator renders PDF receipts' pages to images for staff (tests/mocks/api/backend-reference/pdfPages.ts).
+  { name: 'poppler-utils', program: '/usr/bin/pdftoppm' },
 ];
 
 const missing = PACKAGES.filter(({ program }) => !existsSync(program));

@@ -3060,13 +3060,80 @@ export interface paths {
         /**
          * Get a claim's receipt file
          * @description The receipt file the member uploaded with the claim (role `calorClaimsEmployee`), as it was
-         *     uploaded: its bytes with its own `Content-Type` (a photo, or a PDF) and
-         *     `Content-Disposition: inline` naming the file, so that a browser can show it.
+         *     uploaded: its bytes with the `Content-Type` its bytes say (a photo, or a PDF). A photo comes
+         *     `Content-Disposition: inline`, so that a browser can show it; a PDF comes `attachment`, a download
+         *     only: a member's PDF may carry scripts, and staff see its pages as images instead
+         *     (`GET …/receipt/pages`), never the PDF itself in their browser. The name is given twice (RFC 6266):
+         *     an ASCII `filename` and the name as uploaded in `filename*`.
          *
          *     Refusals: 401 without a valid token; 403 without the `calorClaimsEmployee` role; 404 no claim with
          *     this reference, or the claim has no receipt file (`No receipt for claim CLR-999999`).
          */
         get: operations["getClaimReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calor/claims/{claimReference}/receipt/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The claim's reference (matched in any case).
+                 * @example CLR-200021
+                 */
+                claimReference: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the pages of a PDF receipt, rendered as images
+         * @description A PDF receipt's pages as the server renders them to images, for staff to read without opening the
+         *     member's PDF in their browser (a PDF can carry scripts; a rendered image cannot). The server renders
+         *     with scripting off (any renderer without a script engine: pdftoppm, pdf.js in the server, Ghostscript)
+         *     at about 100 dots per inch, at most 1,400 pixels wide, and at most the first 10 pages (`total` says
+         *     how many the PDF has). Each page's image is `GET …/receipt/pages/{page}`. A receipt that is a photo
+         *     has no pages to render (404 `not-found`: show the photo itself); a PDF the renderer cannot read is
+         *     refused 422 `receipt-unreadable` (offer the file as a download).
+         */
+        get: operations["getClaimReceiptPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calor/claims/{claimReference}/receipt/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The claim's reference (matched in any case).
+                 * @example CLR-200021
+                 */
+                claimReference: string;
+                /**
+                 * @description The page, 1-based (at most the 10th).
+                 * @example 1
+                 */
+                page: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one page of a PDF receipt as an image
+         * @description One page of a PDF receipt, rendered with scripting off to a PNG image (see `getClaimReceiptPages`).
+         *     A page the PDF does not have, or a receipt that is not a PDF, is 404 `not-found`.
+         */
+        get: operations["getClaimReceiptPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5812,6 +5879,18 @@ export interface components {
             note?: string;
             /** @description The claim's `version` as the reviewer read it; a claim changed since is refused (409). */
             version: number;
+        };
+        /** @description A PDF receipt's rendered pages (at most the first 10) and how many it has. */
+        ReceiptPages: {
+            items: {
+                number: number;
+                /** @description The image's width in pixels. */
+                width: number;
+                /** @description The image's height in pixels. */
+                height: number;
+            }[];
+            /** @description How many pages the PDF has. */
+            total: number;
         };
         /** @description One page of the claims audit. */
         ClaimAuditPage: {
@@ -13507,7 +13586,7 @@ export interface operations {
             /** @description The receipt file. */
             200: {
                 headers: {
-                    /** @description `inline`, with the uploaded file's name. */
+                    /** @description `inline` for a photo, `attachment` for a PDF, with the uploaded file's name. */
                     "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
@@ -13539,6 +13618,91 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getClaimReceiptPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The claim's reference (matched in any case).
+                 * @example CLR-200021
+                 */
+                claimReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered pages, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "number": 1,
+                     *           "width": 827,
+                     *           "height": 1169
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReceiptPages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No claim with this reference, or its receipt is not a PDF. */
+            404: components["responses"]["NotFound"];
+            /** @description The PDF cannot be rendered (`receipt-unreadable`). */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getClaimReceiptPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The claim's reference (matched in any case).
+                 * @example CLR-200021
+                 */
+                claimReference: string;
+                /**
+                 * @description The page, 1-based (at most the 10th).
+                 * @example 1
+                 */
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as a PNG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No claim with this reference, no such page, or its receipt is not a PDF. */
+            404: components["responses"]["NotFound"];
+            /** @description The PDF cannot be rendered (`receipt-unreadable`). */
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

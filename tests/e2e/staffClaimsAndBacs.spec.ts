@@ -3,12 +3,9 @@ import { expect, test, type NewContext } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn, storageStateFor } from './support/personas';
 import { screenshotForReview } from './support/reviewScreenshot';
+import { renderablePdf } from '../mocks/data/sampleFiles';
 
-// A real 2×2 PNG image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDqFD8jQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const HOSTILE_PDF = renderablePdf(['Calor receipt DGS-20415'], { script: "app.alert('Your session has expired: call 0800 000 000')" });
 const REASON = 'The 47kg cylinder is not on the receipt. Please claim only what the receipt shows.';
 
 /** A fresh browser signed in on the stand-in as a member of staff who has no stored sign-in. */
@@ -20,7 +17,7 @@ async function staffPage(newContext: NewContext, baseURL: string | undefined, ke
   return page;
 }
 
-test('a claims employee rejects a claim with a reason; the member sees it and resubmits; a Calor administrator finds the decisions in the audit', async ({
+test('a claims employee rejects a claim with a reason; the member resubmits it with a PDF carrying a script, which staff see as images, never running; a Calor administrator finds the decisions in the audit', async ({
   newContext,
   baseURL,
 }) => {
@@ -45,7 +42,6 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await reviewer.getByRole('button', { name: 'Record decision' }).click();
   await expect(reviewer.getByRole('status').filter({ hasText: 'Rejected by Chris Morgan' })).toBeVisible();
   await expectAccessible(reviewer);
-  await reviewer.context().close();
 
   // The member, signed in as themselves, sees the reason on their claim and resubmits it.
   const memberContext = await newContext({ baseURL, storageState: storageStateFor('member-active') });
@@ -60,7 +56,8 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   await information.getByRole('button', { name: 'Close' }).click();
   await expect(member.getByLabel('Receipt number', { exact: true })).toHaveValue('DGS-20415');
   await member.getByRole('spinbutton', { name: 'Quantity, 47kg Red Propane Cylinder' }).fill('0');
-  await member.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  // A receipt PDF that opens with a script: a browser's PDF viewer would run it in staff's browser.
+  await member.getByLabel('Receipt', { exact: true }).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from(HOSTILE_PDF) });
   for (const box of await member.getByRole('group', { name: /^Step 5 of 5/ }).getByRole('checkbox').all()) await box.check();
   await member.getByRole('button', { name: 'Submit claim' }).click();
   const success = member.getByText(/Your claim reference is/);
@@ -68,6 +65,20 @@ test('a claims employee rejects a claim with a reason; the member sees it and re
   const resubmitted = (await success.locator('strong').textContent())!;
   await expectAccessible(member);
   await memberContext.close();
+
+  // The reviewer opens the resubmission: its receipt's page is an image the API rendered; nothing runs.
+  const dialogs: string[] = [];
+  reviewer.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
+  await reviewer.goto(`/calor/claims?claim=${resubmitted}`);
+  await expect(reviewer.getByRole('heading', { name: `Claim ${resubmitted}` })).toBeVisible();
+  const page1 = reviewer.getByRole('img', { name: `Page 1 of 1 of the receipt for claim ${resubmitted}` });
+  await expect(page1).toBeVisible();
+  await expect.poll(() => page1.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(reviewer.getByRole('link', { name: 'Download the receipt (PDF)' })).toBeVisible();
+  await expect(reviewer.locator('iframe, embed, object')).toHaveCount(0);
+  await expectAccessible(reviewer);
+  expect(dialogs).toEqual([]);
+  await reviewer.context().close();
 
   // The Calor administrator finds the rejection, and the resubmission, in the audit.
   const admin = await staffPage(newContext, baseURL, 'calor-admin', '/calor/claims/audit');

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import { htmlBytes, pdfBytes, TINY_PNG } from '../../mocks/data/sampleFiles';
+import { htmlBytes, renderablePdf, TINY_PNG } from '../../mocks/data/sampleFiles';
 import { signTestToken } from '../../mocks/api/testTokens';
 import { findClaim, flagsByClaim } from '../../mocks/api/backend-reference/claimReview';
 import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
@@ -76,7 +76,7 @@ describe('a claim’s review view', () => {
     /** Puts these bytes, answered as `type`, behind the oldest submitted claim's receipt; records the blobs shown. */
     function receiptOf(bytes: Uint8Array, type: string) {
       const claim = oldestSubmitted();
-      claim.receiptImage = { name: 'receipt', type, size: bytes.length, bytes, fingerprint: 'x' };
+      claim.receiptImage = { name: 'receipt', type, size: bytes.length, bytes, fingerprint: crypto.randomUUID() };
       const shown: Blob[] = [];
       Object.assign(URL, {
         createObjectURL: vi.fn((blob: Blob) => `blob:receipt-${shown.push(blob)}`),
@@ -93,12 +93,15 @@ describe('a claim’s review view', () => {
       expect(shown.every((blob) => blob.type === 'image/png')).toBe(true);
     });
 
-    it('a PDF shows in the page in the browser’s viewer, and opens in a tab, typed as a PDF', async () => {
-      const shown = receiptOf(pdfBytes(), 'image/png');
-      expect(await screen.findByTitle(/^Receipt for claim .+ \(PDF\)$/)).toHaveAttribute('src', expect.stringMatching(/^blob:receipt-/));
-      expect(screen.getByRole('link', { name: 'Open the receipt (PDF)' })).toHaveAttribute('href', expect.stringMatching(/^blob:receipt-/));
-      expect(screen.queryByRole('img', { name: /^Receipt for claim/ })).not.toBeInTheDocument();
-      expect(shown.every((blob) => blob.type === 'application/pdf')).toBe(true);
+    it('a PDF, even one carrying a script, shows as the API’s images of its pages and downloads as a file, never opening in the browser’s viewer', async () => {
+      const shown = receiptOf(renderablePdf(['Receipt DGS-20011', 'Delivery note'], { script: "app.alert('Session expired')" }), 'image/png');
+      const pages = await screen.findAllByRole('img', { name: /^Page \d of 2 of the receipt for claim CLR-/ });
+      expect(pages.map((page) => page.getAttribute('alt')?.slice(0, 9))).toEqual(['Page 1 of', 'Page 2 of']);
+      await waitFor(() => expect(pages.every((page) => page.getAttribute('src')?.startsWith('blob:receipt-'))).toBe(true));
+      expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute('download', 'receipt');
+      expect(screen.queryByTitle(/^Receipt for claim/)).not.toBeInTheDocument();
+      // The pages are PNG images; the PDF itself is only ever the download's bytes, typed so nothing renders it.
+      expect(shown.map((blob) => blob.type).sort()).toEqual(['application/octet-stream', 'image/png', 'image/png']);
     });
 
     it('an HTML file answered as an image is offered as a download only, never shown or opened', async () => {

@@ -57,3 +57,31 @@ export const htmlBytes = (): Bytes => padded(ascii('<!doctype html><html><body><
 
 /** A File of these bytes, named and typed as the browser would report it. */
 export const sampleFile = (bytes: Bytes, name: string, type = '') => new File([bytes], name, { type });
+
+/**
+ * A real PDF that readers render: one page per text, and, when `script` is given, a JavaScript action run on
+ * opening (what a hostile receipt carries: a PDF viewer with scripting on would run it).
+ */
+export function renderablePdf(pageTexts: readonly string[], { script }: { script?: string } = {}): Bytes {
+  const pageCount = pageTexts.length;
+  const objects: string[] = [];
+  const catalog = `<< /Type /Catalog /Pages 2 0 R${script ? ' /OpenAction 3 0 R' : ''} >>`;
+  objects.push(catalog, `<< /Type /Pages /Kids [${pageTexts.map((_, index) => `${5 + index * 2} 0 R`).join(' ')}] /Count ${pageCount} >>`);
+  objects.push(script ? `<< /Type /Action /S /JavaScript /JS (${script.replace(/[\\()]/g, (character) => `\\${character}`)}) >>` : '<< >>');
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  pageTexts.forEach((text, index) => {
+    const stream = `BT /F1 24 Tf 40 700 Td (${text.replace(/[\\()]/g, (character) => `\\${character}`)}) Tj ET`;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents ${6 + index * 2} 0 R >>`);
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Uint8Array.from(body, (character) => character.charCodeAt(0) & 0xff);
+}

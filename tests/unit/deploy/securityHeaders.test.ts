@@ -44,7 +44,7 @@ describe('the Content-Security-Policy, from the build settings', () => {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'", 'https://api.larder.example', 'https://larder.eu.auth0.com'],
-      'frame-src': ['blob:'],
+      'frame-src': ["'none'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],
@@ -54,7 +54,7 @@ describe('the Content-Security-Policy, from the build settings', () => {
 
   it('lets frames come only from the portal’s own blob: addresses (PDF receipts) and the configured help videos', () => {
     const policy = directives({ ...BASE, VITE_HELP_VIDEO_FOOD_SAFETY: 'https://www.youtube-nocookie.com/embed/abc', VITE_HELP_VIDEO_COSHH: 'https://player.vimeo.com/video/1', VITE_HELP_VIDEO_FIRE: '' });
-    expect(policy['frame-src']).toEqual(['blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
   it('names the exact Google Analytics addresses, and only when analytics is configured', () => {

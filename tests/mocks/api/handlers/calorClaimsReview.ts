@@ -6,7 +6,9 @@ import { CLAIM_STATUSES } from '../../../../src/domain/calor/claim';
 import { CLAIM_AUDIT_LIST, CLAIM_DECISIONS, CLAIM_QUEUE_LIST, type ClaimDecision } from '../../../../src/domain/calor/claimReview';
 import { toCsv } from '../../../../src/domain/csv';
 import { readListQuery } from '../../../../src/domain/lists/listQuery';
-import { errorResponse, fileResponse } from '../responses';
+import { errorResponse, fileResponse, problem } from '../responses';
+import { createPdfPageCache } from '../backend-reference/pdfPages';
+import type { StoredReceipt } from '../seed/calor';
 import { idempotent } from '../backend-reference/idempotency';
 import { containsText, pageOf } from '../backend-reference/paging';
 import { CLAIM_FLAG_KINDS, allClaims, applyDecision, claimAuditCsvRows, decidable, decideClaim, findClaim, flagsByClaim, staffDetail, staffSummary } from '../backend-reference/claimReview';
@@ -62,6 +64,22 @@ async function decisionOf(request: Request): Promise<ApiSchemas['ClaimDecisionRe
 export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
   const http = apiHttp(options);
   const store = () => options.store;
+
+  const receiptOf = (params: Record<string, unknown>) => {
+    const receipt = findClaim(store().calor, String(params.claimReference))?.claim.receiptImage;
+    if (!receipt) throw problem(404, 'not-found', `No receipt for claim ${String(params.claimReference)}`);
+    return receipt;
+  };
+  const renderedPages = createPdfPageCache();
+  /** By its bytes, as every upload is judged, never by the type it was stored with. */
+  const isPdf = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(0, 5)) === '%PDF-';
+  /** A PDF receipt's pages as images (backend-reference/pdfPages.ts); a photo has none. */
+  const pagesOf = async (receipt: StoredReceipt, claimReference: string) => {
+    if (!isPdf(receipt.bytes)) throw problem(404, 'not-found', `The receipt of ${claimReference} is not a PDF`);
+    const rendered = await renderedPages(receipt.fingerprint, receipt.bytes);
+    if (!rendered.ok) throw problem(422, 'receipt-unreadable', `The receipt of ${claimReference} is a PDF that cannot be read: download it to look at it`);
+    return rendered;
+  };
 
   const claimFor = (params: Record<string, unknown>) => {
     const found = findClaim(store().calor, String(params.claimReference));
@@ -154,9 +172,27 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
     http.get(
       '/calor/claims/{claimReference}/receipt',
       staffResolver(options, ({ params }) => {
-        const receipt = findClaim(store().calor, String(params.claimReference))?.claim.receiptImage;
-        if (!receipt) throw errorResponse(404, `No receipt for claim ${String(params.claimReference)}`);
-        return fileResponse(receipt.bytes, receipt.type, { kind: 'inline', fileName: receipt.name });
+        const receipt = receiptOf(params);
+        // A photo may be shown as it is; a PDF, which may carry scripts, is only ever a download.
+        return fileResponse(receipt.bytes, receipt.type, { kind: isPdf(receipt.bytes) ? 'attachment' : 'inline', fileName: receipt.name });
+      }),
+    ),
+
+    http.get(
+      '/calor/claims/{claimReference}/receipt/pages',
+      staffResolver(options, async ({ params }) => {
+        const rendered = await pagesOf(receiptOf(params), String(params.claimReference));
+        return HttpResponse.json({ items: rendered.pages.map(({ number, width, height }) => ({ number, width, height })), total: rendered.total });
+      }),
+    ),
+
+    http.get(
+      '/calor/claims/{claimReference}/receipt/pages/{page}',
+      staffResolver(options, async ({ params }) => {
+        const rendered = await pagesOf(receiptOf(params), String(params.claimReference));
+        const page = rendered.pages.find((candidate) => candidate.number === Number(params.page));
+        if (!page) throw problem(404, 'not-found', `The receipt of ${String(params.claimReference)} has no page ${String(params.page)}`);
+        return fileResponse(page.png, 'image/png');
       }),
     ),
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { useFileContent } from '@/components/forms/useFileContent';
@@ -8,6 +8,7 @@ import { MIME_TYPE_OF } from '@/domain/files/fileSignature';
 import { formatFileSize } from '@/domain/format/fileSize';
 import { PartBoundary } from '@/session/PartBoundary';
 import { getClaimReceiptQueryOptions } from '../api/get-claim-receipt';
+import { ReceiptPdfPages } from './ReceiptPdfPages';
 
 interface ReceiptViewerProps {
   claimReference: string;
@@ -18,7 +19,7 @@ interface ReceiptViewerProps {
  * Points an element at the receipt through an object URL that lives exactly as long as the element:
  * made when it mounts or the file changes, revoked when it unmounts or the file changes.
  */
-function useObjectUrlRef<Element extends HTMLImageElement | HTMLIFrameElement | HTMLAnchorElement>(blob: Blob | undefined) {
+function useObjectUrlRef<Element extends HTMLImageElement | HTMLAnchorElement>(blob: Blob | undefined) {
   return useCallback(
     (element: Element | null) => {
       if (!element || !blob) return;
@@ -41,7 +42,8 @@ type Showing = 'image' | 'pdf' | 'download';
 function typedReceipt(blob: Blob | undefined, content: FileContent | undefined): { showing: Showing; file: Blob } | undefined {
   if (!blob || !content) return undefined;
   if (isShowableImage(content)) return { showing: 'image', file: new Blob([blob], { type: MIME_TYPE_OF[content.kind!] }) };
-  if (content.kind === 'pdf') return { showing: 'pdf', file: new Blob([blob], { type: MIME_TYPE_OF.pdf }) };
+  // A PDF is never opened here (its scripts would run): its pages come as images, the file as a download.
+  if (content.kind === 'pdf') return { showing: 'pdf', file: new Blob([blob], { type: 'application/octet-stream' }) };
   return { showing: 'download', file: new Blob([blob], { type: 'application/octet-stream' }) };
 }
 
@@ -53,9 +55,9 @@ const receiptPlaceholder = (
 
 /**
  * The receipt beside the lines: a photo fits the column and zooms to full size (scrolling within its
- * frame); a PDF shows in the browser's own viewer inside the page (the security policy lets frames show
- * the portal's own blob: addresses, and only bytes that are a PDF get one), and can open in a tab;
- * anything else, or an image too large to open, is offered as a download only. The file loads and may
+ * frame); a PDF shows as the API's images of its pages (ReceiptPdfPages), never in the browser's own PDF
+ * viewer, where a member's scripts would run, and is offered as a download; anything else, or an image too
+ * large to open, is offered as a download only. The file loads and may
  * fail on its own: the rest of the claim can still be read and decided.
  */
 export function ReceiptViewer({ claimReference, receipt }: ReceiptViewerProps) {
@@ -83,8 +85,6 @@ function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
   const content = useFileContent(file);
   const typed = useMemo(() => typedReceipt(file, content), [file, content]);
   const imageRef = useObjectUrlRef<HTMLImageElement>(typed?.file);
-  const pdfFrameRef = useObjectUrlRef<HTMLIFrameElement>(typed?.file);
-  const openRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
   const downloadRef = useObjectUrlRef<HTMLAnchorElement>(typed?.file);
   const [zoomed, setZoomed] = useState(false);
 
@@ -103,15 +103,12 @@ function ReceiptFile({ claimReference, receipt }: ReceiptViewerProps) {
   if (typed.showing === 'pdf') {
     return (
       <>
-        <iframe ref={pdfFrameRef} title={`Receipt for claim ${claimReference} (PDF)`} className="border rounded w-100 mb-2" style={{ height: '70vh' }} />
-        <div className="d-flex flex-wrap gap-2">
-          <a ref={openRef} className="btn btn-outline-primary" href="#receipt" target="_blank" rel="noopener">
-            Open the receipt (PDF)
-          </a>
-          <a ref={downloadRef} className="btn btn-outline-primary" href="#receipt" download={receipt.name}>
-            Download the receipt
-          </a>
-        </div>
+        <Suspense fallback={receiptPlaceholder}>
+          <ReceiptPdfPages claimReference={claimReference} />
+        </Suspense>
+        <a ref={downloadRef} className="btn btn-outline-primary mt-2" href="#receipt" download={receipt.name}>
+          Download the receipt (PDF)
+        </a>
       </>
     );
   }
