@@ -39,8 +39,7 @@ async function visit(jar: Map<string, string>, url: string, init: RequestInit = 
   const response = await fetch(new URL(url, origin), { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
   const setCookies = response.headers.getSetCookie();
   for (const line of setCookies) {
-    const [pair] = line.split(';');
-    const [name, value] = pair.split('=');
+    const [, name = '', value = ''] = /^([^=]+)=([^;]*)/.exec(line) ?? [];
     jar.set(name, value);
   }
   return { response, setCookies };
