@@ -48,6 +48,8 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
       { answers: merged, step: Math.min(target, signStep) },
       {
         onSuccess: (saved) => {
+          // The step's answers are saved: the copy kept in the browser would come back as unsent work.
+          if (open) current.current?.discardDraft();
           setAnswers(saved.draft?.answers ?? merged);
           if (after) after();
           else setStep(target);
