@@ -1,11 +1,17 @@
 // Makes sure the Debian programs the e2e tests run are there: Chromium's headless shell (Playwright never
-// downloads a browser here) and nginx (the production-server journey). Installs what is missing when it can.
+// downloads a browser here), nginx (the production-server journey), and the other engines' journey's browsers
+// with their drivers: Firefox ESR (driven over WebDriver BiDi, built into it), WebKitGTK's WebKitWebDriver
+// (which brings WebKitGTK and its MiniBrowser) and xvfb-run (MiniBrowser has no headless mode). Installs what
+// is missing when it can.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const PACKAGES = [
   { name: 'chromium-headless-shell', program: '/usr/bin/chromium-headless-shell' },
   { name: 'nginx', program: '/usr/sbin/nginx' },
+  { name: 'firefox-esr', program: '/usr/bin/firefox-esr' },
+  { name: 'webkit2gtk-driver', program: '/usr/bin/WebKitWebDriver' },
+  { name: 'xvfb', program: '/usr/bin/xvfb-run' },
 ];
 
 const missing = PACKAGES.filter(({ program }) => !existsSync(program));
