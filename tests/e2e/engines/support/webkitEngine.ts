@@ -107,8 +107,10 @@ function webkitTab(driver: WebDriver, handle: string, focus: { handle: string | 
     }
   }
   const locate = (query: SerialQuery) => (globalThis as PageWithLocate).larderLocate(query);
-  const element = (query: Query) =>
-    poll<WebElement>(() => `No ${describeQuery(query)} on the page`, locate.toString(), serialQuery(query)).then(async (found) => {
+  const element = (query: Query) => poll<WebElement>(() => `No ${describeQuery(query)} on the page`, locate.toString(), serialQuery(query));
+  /** The element, in the middle of the view, for the pointer or the keyboard. */
+  const target = (query: Query) =>
+    element(query).then(async (found) => {
       // At once: Bootstrap scrolls smoothly (when motion is not reduced), and WebKitWebDriver aims a click at
       // where the element is when it starts, so a click during a smooth scroll lands on whatever was below.
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', found);
@@ -141,9 +143,9 @@ function webkitTab(driver: WebDriver, handle: string, focus: { handle: string | 
     hasValue: async (query, value) =>
       void (await poll(() => `${describeQuery(query)} never held ${value}`, `(q, v) => globalThis.larderLocate(q)?.value === v`, serialQuery(query), value)),
     // WebDriver's Element Click: checks nothing covers the element's middle, and clicks there with the pointer.
-    click: async (query) => (await element(query)).click(),
+    click: async (query) => (await target(query)).click(),
     fill: async (query, text) => {
-      const field = await element(query);
+      const field = await target(query);
       await field.click();
       await driver.executeScript('arguments[0].select()', field);
       await driver.actions().sendKeys(Key.BACK_SPACE, text).perform();
@@ -168,7 +170,7 @@ function webkitTab(driver: WebDriver, handle: string, focus: { handle: string | 
       );
     },
     // WebDriver's Element Send Keys to a file input selects that file, as the picker would.
-    upload: async (query, filePath) => (await element(query)).sendKeys(filePath),
+    upload: async (query, filePath) => (await target(query)).sendKeys(filePath),
     evaluate: async (fn, ...args) => {
       await use();
       return inPage(fn.toString(), ...args);
