@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eOrigins, READY } from './scripts/serve-e2e.mjs';
+import type { EngineName } from './tests/e2e/engines/support/engine';
 
 // E2e tests run production builds on `vite preview --mode e2e`, which also serves the local stand-ins
 // (.env.e2e: port 4173): the main build, a maintenance-mode build on the next port, and the production
@@ -33,7 +34,7 @@ const CHROMIUM = {
 const WEB_SERVER_TIMEOUT = 300_000;
 const desktop = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM };
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   // Generous limits: on a slow or busy machine a slow step must make the run slower, never red. A passing
@@ -61,8 +62,17 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [
+    // One long journey in Debian's Firefox ESR and in WebKitGTK, each through its own driver
+    // (tests/e2e/engines/support; docs/testing.md says why these drivers). First in the list, so in `npm test` they
+    // start first, one per worker. With LARDER_E2E_CHROMIUM_ENGINE set, `chromium-engine` runs the same journey in
+    // Chromium through puppeteer-core (screenshots or timings side by side); npm test's Chromium journeys are below.
+    ...(['firefox', 'webkit', ...(process.env.LARDER_E2E_CHROMIUM_ENGINE ? (['chromium'] as const) : [])] as const).map((engineName) => ({
+      name: engineName === 'chromium' ? 'chromium-engine' : engineName,
+      testMatch: /engines\/.*\.spec\.ts/,
+      use: { engineName },
+    })),
     { name: 'sign-in', testMatch: /auth\.setup\.ts/, use: desktop },
-    { name: 'chromium', use: desktop, dependencies: ['sign-in'], fullyParallel: true, testIgnore: /auth\.setup\.ts|maintenance\.spec\.ts|nginx\.spec\.ts/ },
+    { name: 'chromium', use: desktop, dependencies: ['sign-in'], fullyParallel: true, testIgnore: /auth\.setup\.ts|maintenance\.spec\.ts|nginx\.spec\.ts|engines\// },
     { name: 'maintenance', use: { ...desktop, baseURL: ORIGINS.maintenance }, testMatch: /maintenance\.spec\.ts/ },
     { name: 'nginx', use: { ...desktop, baseURL: ORIGINS.nginx }, testMatch: /nginx\.spec\.ts/ },
   ],

@@ -1,12 +1,17 @@
 // Makes sure the Debian programs the tests run are there: Chromium's headless shell (Playwright never
-// downloads a browser here), nginx (the production-server journey) and poppler's pdftoppm (the simulator
-// renders PDF receipts to images). Installs what is missing when it can.
+// downloads a browser here), nginx (the production-server journey), the other engines' journey's browsers
+// with their drivers: Firefox ESR (driven over WebDriver BiDi, built into it), WebKitGTK's WebKitWebDriver
+// (which brings WebKitGTK and its MiniBrowser) and xvfb-run (MiniBrowser has no headless mode), and
+// poppler's pdftoppm (the simulator renders PDF receipts to images). Installs what is missing when it can.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const PACKAGES = [
   { name: 'chromium-headless-shell', program: '/usr/bin/chromium-headless-shell' },
   { name: 'nginx', program: '/usr/sbin/nginx' },
+  { name: 'firefox-esr', program: '/usr/bin/firefox-esr' },
+  { name: 'webkit2gtk-driver', program: '/usr/bin/WebKitWebDriver' },
+  { name: 'xvfb', program: '/usr/bin/xvfb-run' },
   // The API simulator renders PDF receipts' pages to images for staff (tests/mocks/api/backend-reference/pdfPages.ts).
   { name: 'poppler-utils', program: '/usr/bin/pdftoppm' },
 ];

@@ -3,7 +3,8 @@
 // domain check: knip, nothing in src/domain that src does not use). Vitest alone leaves about a quarter of the
 // two cores idle while its tests wait on timers and the simulator; the checks, at a lower CPU priority, fill
 // that without delaying it, and so, once the build is made, do the e2e servers starting and the demo personas
-// signing in (the journeys' `sign-in` project). Then the rest of the Playwright journeys run on their own.
+// signing in (the journeys' `sign-in` project). Then the rest of the Playwright journeys run on their own, with
+// the same long journey in Firefox ESR and WebKitGTK beside Chromium's.
 // Beside the journeys, Vitest ran about three times slower than alone (every wake-up of its tests queued
 // behind the browsers) and the whole run took longer. Each line of output is marked with the step it comes
 // from; the run fails if any step fails, after all have finished. At the end it prints each step's wall time,
@@ -27,8 +28,11 @@ const SERVERS_ENV = { LARDER_E2E_PREBUILT_DIST: 'dist' };
 const JOURNEYS_ENV = { LARDER_E2E_SERVERS_STARTED: '1' };
 const SIGN_INS = { args: ['--project=sign-in', '--reporter=list', '--trace=off'], env: JOURNEYS_ENV };
 // The sign-ins ran in phase 1: --no-deps keeps the main project from running them again.
+// The Firefox ESR and WebKitGTK journeys (tests/e2e/engines) run with Chromium's, on the same servers and workers:
+// listed first in playwright.config.ts, the two long ones start at once, one per worker, and the short Chromium
+// journeys fill in around them, so neither runs on alone at the end.
 const JOURNEYS = {
-  args: ['--project=chromium', '--project=maintenance', '--project=nginx', '--no-deps', '--reporter=list,json', '--trace=off'],
+  args: ['--project=firefox', '--project=webkit', '--project=chromium', '--project=maintenance', '--project=nginx', '--no-deps', '--reporter=list,json', '--trace=off'],
   env: { ...JOURNEYS_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
 };
 const wallTimes = [];

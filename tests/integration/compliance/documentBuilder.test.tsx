@@ -79,6 +79,8 @@ describe('the document builder', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await findStep(4, 8, 'Fire safety management');
     expect(screen.queryByText('Your answers could not be saved')).not.toBeInTheDocument();
+    // Saved, so nothing of the step is left in the browser as unsent work (logout would warn of it).
+    expect(Object.keys(localStorage).filter((key) => key.includes('-protection'))).toEqual([]);
     expect(fireDraft().draft).toMatchObject({
       step: 3,
       answers: {

@@ -113,13 +113,21 @@ declare module 'oidc-provider' {
 
   type TtlFunction = (ctx: KoaContextWithOIDC, token: unknown, client: Client) => number;
 
+  /** Options of the `cookies` module oidc-provider sets its cookies with. */
+  export interface CookieOptions {
+    httpOnly?: boolean;
+    sameSite?: 'lax' | 'strict' | 'none';
+    secure?: boolean;
+    signed?: boolean;
+  }
+
   export interface Configuration {
     adapter?: (name: string) => Adapter;
     clients?: ClientMetadata[];
     clientBasedCORS?: (ctx: KoaContextWithOIDC, origin: string, client: Client) => boolean;
     claims?: Record<string, string[] | null>;
     conformIdTokenClaims?: boolean;
-    cookies?: { keys?: string[] };
+    cookies?: { keys?: string[]; long?: CookieOptions; short?: CookieOptions };
     extraParams?: string[];
     extraTokenClaims?: (ctx: KoaContextWithOIDC, token: TokenLike) => Promise<UnknownObject | undefined>;
     features?: {

@@ -76,7 +76,15 @@ export function createProviderConfiguration(
     },
     // Put the scope's claims into the ID token itself (the SDK's getUser reads only the ID token).
     conformIdTokenClaims: false,
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // The stand-in shares the portal's origin and serves plain http on loopback only, so every cookie is
+    // first-party: Lax, never oidc-provider's default SameSite=None for its long-lived session cookie, which
+    // needs Secure, which http cannot carry (Firefox and Chromium refuse such a cookie, so the session lived
+    // only in its unmarked `.legacy` copy).
+    cookies: {
+      keys: [randomBytes(32).toString('base64url')],
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
     extraParams: ['audience'],
     // The API simulator authorises from the access token, so it carries the same custom claims.
     extraTokenClaims: async (_ctx, token) => {

@@ -57,6 +57,8 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
       request,
       {
         onSuccess: (saved) => {
+          // The step's answers are saved: the copy kept in the browser would come back as unsent work.
+          if (open) current.current?.discardDraft();
           setAnswers(saved.draft?.answers ?? merged);
           if (after) after();
           else setStep(target);

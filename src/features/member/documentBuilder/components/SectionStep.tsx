@@ -14,6 +14,8 @@ import { SaveFailedAlert, type SaveProblem } from './SaveFailedAlert';
 export interface StepHandle {
   answers: () => SectionAnswers;
   isDirty: () => boolean;
+  /** Forgets the answers kept in the browser: they are saved. */
+  discardDraft: () => void;
 }
 
 interface SectionStepProps {
@@ -43,7 +45,11 @@ export function SectionStep({ section, draftName, answers, handle, isSaving, sav
   useEffect(() => {
     dirty.current = isDirty;
   }, [isDirty]);
-  useImperativeHandle(handle, () => ({ answers: () => toSectionAnswers(section, form.getValues()), isDirty: () => dirty.current }), [form, section]);
+  useImperativeHandle(
+    handle,
+    () => ({ answers: () => toSectionAnswers(section, form.getValues()), isDirty: () => dirty.current, discardDraft: draft.discard }),
+    [form, section, draft.discard],
+  );
 
   return (
     <Form form={form} onSubmit={(values) => onContinue(toSectionAnswers(section, values))} aria-label={section.title}>
