@@ -1,15 +1,12 @@
 // TEST DOUBLE, never shipped: part of the API simulator (tests/mocks/api).
 import { HttpResponse } from 'msw';
+import type { FieldError, Refusal } from './backend-reference/refusal';
 
 /** RFC 9457 problem details: every refusal of the API (api/openapi.yaml, "Refusals"). */
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 const PROBLEM_TYPE_BASE = 'https://api.larder.example/problems/';
 
-export interface ProblemFieldError {
-  in: 'path' | 'query' | 'header' | 'body';
-  name: string;
-  detail: string;
-}
+export type ProblemFieldError = FieldError;
 
 export interface ProblemBody {
   type: string;
@@ -32,26 +29,16 @@ export function problem(
   status: number,
   code: string,
   detail: string,
-  { errors, headers }: { errors?: ProblemFieldError[]; headers?: Record<string, string> } = {},
+  { errors, headers, extensions }: { errors?: ProblemFieldError[]; headers?: Record<string, string>; extensions?: Record<string, unknown> } = {},
 ): HttpResponse<ProblemBody> {
-  const body: ProblemBody = { type: `${PROBLEM_TYPE_BASE}${code}`, title: titleOf(code), status, detail, code, ...(errors?.length && { errors }) };
+  // Extension members (RFC 9457 §3.2) come first, so they can never replace a standard member.
+  const body: ProblemBody = { ...extensions, type: `${PROBLEM_TYPE_BASE}${code}`, title: titleOf(code), status, detail, code, ...(errors?.length && { errors }) };
   return HttpResponse.json(body, { status, headers: { 'Content-Type': PROBLEM_MEDIA_TYPE, ...headers } });
 }
 
-/** The code of a refusal that has no reason of its own yet, by status. Prefer `problem` with the operation's code. */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-request',
-  401: 'unauthenticated',
-  403: 'role-required',
-  404: 'not-found',
-  409: 'conflict',
-  413: 'too-large',
-  422: 'unprocessable',
-};
-
-/** A refusal named only by its status: `problem` with the status's generic code. */
-export function errorResponse(status: number, message: string): HttpResponse<ProblemBody> {
-  return problem(status, CODE_BY_STATUS[status] ?? 'internal-error', message);
+/** A rule's refusal (backend-reference/refusal.ts) as the API answers it. Thrown from a resolver, or returned. */
+export function refused({ status, code, message, errors }: Refusal): HttpResponse<ProblemBody> {
+  return problem(status, code, message, { errors });
 }
 
 /**

@@ -19,13 +19,13 @@ import {
   type MemberAccountRecord,
 } from '../seed/account';
 import type { MemberRecord, SimulatorStore } from '../store';
+import { invalid, refuse, type Refusal } from './refusal';
 
 type MembershipTier = ApiSchemas['MembershipTier'];
 type Payment = ApiSchemas['Payment'];
 type PaymentMethod = ApiSchemas['PaymentMethod'];
 
-export type Refusal = { ok: false; status: number; message: string };
-const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
+export type { Refusal } from './refusal';
 
 /** The renewal check's reason that paying the balance clears (call 3). */
 export const OUTSTANDING_BALANCE = 'Outstanding balance';
@@ -93,14 +93,15 @@ export function renewalQuoteAnswerFor(member: MemberRecord, account: MemberAccou
 /** The renewal quote, and what both ways of renewing check first (the submissions refuse with its 409). */
 export function renewalQuoteFor(member: MemberRecord, account: MemberAccountRecord, today: Date): { ok: true; quote: ApiSchemas['RenewalQuote'] } | Refusal {
   const check = canRenewAnswer(member);
-  if (check !== 'Ok') return refuse(409, `Your membership can't be renewed online: ${check}.`);
+  if (check !== 'Ok') return refuse(409, 'renewal-not-available', `Your membership can't be renewed online: ${check}.`);
   const balance = balanceOf(account.payments);
   if (balance > 0)
-    return refuse(409, `There is ${formatMoney(balance)} to pay on your account. Please pay it on Payments & Invoices first, or contact us.`);
+    return refuse(409, 'balance-outstanding', `There is ${formatMoney(balance)} to pay on your account. Please pay it on Payments & Invoices first, or contact us.`);
   const end = account.membershipEndDate ? parseISO(account.membershipEndDate) : undefined;
   if (end && differenceInCalendarDays(end, today) > RENEWAL_WINDOW_DAYS)
     return refuse(
       409,
+      'renewal-too-early',
       `Your membership already runs until ${formatDate(end)}. You can renew online from ${formatDate(addDays(end, -RENEWAL_WINDOW_DAYS))}.`,
     );
   const { start, end: periodEnd } = renewalPeriod(account, today);
@@ -131,7 +132,7 @@ export function upgradeQuotesAnswerFor(account: MemberAccountRecord, today: Date
 /** The upgrade quotes, and what every way of upgrading checks first (the submissions refuse with its 409). */
 export function upgradeQuotesFor(account: MemberAccountRecord, today: Date): ApiSchemas['UpgradeQuotes'] | Refusal {
   if (!account.membershipStartDate || !account.membershipEndDate || account.membershipEndDate < day(today))
-    return refuse(409, 'Your membership has ended. Please renew it before upgrading.');
+    return refuse(409, 'membership-ended', 'Your membership has ended. Please renew it before upgrading.');
   const start = parseISO(account.membershipStartDate);
   const end = parseISO(account.membershipEndDate);
   const daysInYear = differenceInCalendarDays(end, start) + 1;
@@ -154,10 +155,10 @@ export function upgradeQuotesFor(account: MemberAccountRecord, today: Date): Api
 
 /** The tier asked for in an upgrade: a known tier above the current one. */
 export function checkUpgradeTier(account: MemberAccountRecord, tier: unknown): { ok: true; tier: MembershipTier } | Refusal {
-  if (!isMembershipTier(tier)) return refuse(400, 'tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)');
-  if (tier === account.tier) return refuse(409, `You are already on the ${tierLabel(tier)} tier.`);
+  if (!isMembershipTier(tier)) return invalid('tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)', 'tier');
+  if (tier === account.tier) return refuse(409, 'already-on-tier', `You are already on the ${tierLabel(tier)} tier.`);
   if (tier < account.tier)
-    return refuse(409, `Moving down to ${tierLabel(tier)} can't be done online. Please contact us to change your tier.`);
+    return refuse(409, 'downgrade-not-online', `Moving down to ${tierLabel(tier)} can't be done online. Please contact us to change your tier.`);
   return { ok: true, tier };
 }
 
@@ -209,11 +210,11 @@ function directDebitMethod(member: MemberRecord): PaymentMethod {
 /** POST renewals: renewed now, the year's fee collected by Direct Debit after the notice period. */
 export function renewByDirectDebit(store: SimulatorStore, member: MemberRecord, body: unknown, today: Date) {
   if (!body || typeof body !== 'object' || (body as Record<string, unknown>).paymentMethod !== 'DirectDebit')
-    return refuse(400, "paymentMethod must be 'DirectDebit' (card renewals go through card-payments)");
+    return invalid("paymentMethod must be 'DirectDebit' (card renewals go through card-payments)", 'paymentMethod');
   const account = accountOf(store, member);
   const quote = renewalQuoteFor(member, account, today);
   if (!quote.ok) return quote;
-  if (!quote.quote.directDebitAvailable) return refuse(409, 'There is no active Direct Debit on your account. Please renew by card.');
+  if (!quote.quote.directDebitAvailable) return refuse(409, 'direct-debit-not-available', 'There is no active Direct Debit on your account. Please renew by card.');
   const collection = max([nextCollectionDate(account, today), parseISO(quote.quote.periodStart)]);
   const method = directDebitMethod(member);
   const { end } = renew(member, account, method, today);
@@ -242,7 +243,7 @@ export function upgradeByDirectDebit(store: SimulatorStore, member: MemberRecord
   if (!tier.ok) return tier;
   const quotes = upgradeQuotesFor(account, today);
   if ('ok' in quotes) return quotes;
-  if (!quotes.addsToDirectDebit) return refuse(409, 'There is no active Direct Debit on your account. Please pay for the upgrade by card.');
+  if (!quotes.addsToDirectDebit) return refuse(409, 'direct-debit-not-available', 'There is no active Direct Debit on your account. Please pay for the upgrade by card.');
   const quote = quotes.quotes.find((candidate) => candidate.tier === tier.tier)!;
   const collection = nextCollectionDate(account, today);
   account.tier = tier.tier;
@@ -269,9 +270,9 @@ const hasEnded = (account: MemberAccountRecord, today: Date) => !account.members
 /** POST renewals/plan-to-renew: the intention replaces any recorded before. */
 export function recordPlanToRenew(account: MemberAccountRecord, body: unknown, today: Date) {
   const fields = (body ?? {}) as Record<string, unknown>;
-  if (!isMembershipTier(fields.tier)) return refuse(400, 'tier must be 1, 2, 3 or 4');
-  if (fields.paymentMethod !== 'Card' && fields.paymentMethod !== 'DirectDebit') return refuse(400, "paymentMethod must be 'Card' or 'DirectDebit'");
-  if (hasEnded(account, today)) return refuse(409, 'Your membership has already ended. Please renew it instead.');
+  if (!isMembershipTier(fields.tier)) return invalid('tier must be 1, 2, 3 or 4', 'tier');
+  if (fields.paymentMethod !== 'Card' && fields.paymentMethod !== 'DirectDebit') return invalid("paymentMethod must be 'Card' or 'DirectDebit'", 'paymentMethod');
+  if (hasEnded(account, today)) return refuse(409, 'membership-ended', 'Your membership has already ended. Please renew it instead.');
   const intention: ApiSchemas['PlanToRenewIntention'] = { intention: 'PlanToRenew', recordedOn: day(today), tier: fields.tier, paymentMethod: fields.paymentMethod };
   account.renewalIntention = intention;
   return { ok: true as const, intention };
@@ -285,11 +286,11 @@ const COMMENTS_MAX_LENGTH = 1000;
 export function recordNoPlanToRenew(account: MemberAccountRecord, body: unknown, today: Date) {
   const fields = (body ?? {}) as Record<string, unknown>;
   const reason = NO_PLAN_TO_RENEW_REASONS.find((candidate) => candidate === fields.reason);
-  if (!reason) return refuse(400, `reason must be one of ${NO_PLAN_TO_RENEW_REASONS.join(', ')}`);
+  if (!reason) return invalid(`reason must be one of ${NO_PLAN_TO_RENEW_REASONS.join(', ')}`, 'reason');
   const comments = typeof fields.comments === 'string' ? fields.comments.trim() : '';
-  if (comments.length > COMMENTS_MAX_LENGTH) return refuse(400, `comments must be ${COMMENTS_MAX_LENGTH} characters or fewer`);
-  if (reason === 'Other' && !comments) return refuse(400, "comments are required when the reason is 'Other'");
-  if (hasEnded(account, today)) return refuse(409, 'Your membership has already ended.');
+  if (comments.length > COMMENTS_MAX_LENGTH) return invalid(`comments must be ${COMMENTS_MAX_LENGTH} characters or fewer`, 'comments');
+  if (reason === 'Other' && !comments) return refuse(400, 'comments-required', "comments are required when the reason is 'Other'", 'comments');
+  if (hasEnded(account, today)) return refuse(409, 'membership-ended', 'Your membership has already ended.');
   const intention: ApiSchemas['NoPlanToRenewIntention'] = { intention: 'NoPlanToRenew', recordedOn: day(today), reason, comments: comments || null };
   account.renewalIntention = intention;
   return { ok: true as const, intention };

@@ -16,6 +16,7 @@ import { payableEntries, settlePeriodStates, sumOf } from './ledger';
 import { BACS_NAME_LENGTH, BACS_REFERENCE_LENGTH, bacsText, cleanBacsText, payeeProblem, penceOf, writeStandard18, type PayeeProblem } from './standard18';
 import { writeLabelledStandard18 } from './standard18Labels';
 import { memberNameOf } from './staffIdentity';
+import { refuse, type Refusal } from './refusal';
 
 type BacsExclusion = ApiSchemas['BacsExclusion'];
 type BacsFileDetail = ApiSchemas['BacsFileDetail'];
@@ -72,7 +73,6 @@ function accountFor(wallet: WalletStore, membershipNumber: string, processingDat
   return record.current;
 }
 
-type Refusal = { ok: false; status: number; message: string };
 
 /** A stored name inside a sentence for staff: without the characters that could hide or reorder it. */
 const shown = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '');
@@ -89,7 +89,7 @@ export function buildBacsFile(
   request: { periodIds?: readonly string[]; transactions?: readonly StoredWalletTransaction[]; processingDate: string; createdBy: StaffMember; today: Date },
 ): Refusal | { ok: true; file: StoredBacsFile } {
   const transactions = request.transactions ?? payableEntries(store, request.periodIds ?? []);
-  if (transactions.length === 0) return { ok: false, status: 409, message: 'No approved cashback is waiting for payment in these periods.' };
+  if (transactions.length === 0) return refuse(409, 'nothing-to-pay', 'No approved cashback is waiting for payment in these periods.');
 
   const byMember = new Map<string, StoredWalletTransaction[]>();
   for (const transaction of transactions) byMember.set(transaction.membershipNumber, [...(byMember.get(transaction.membershipNumber) ?? []), transaction]);
@@ -135,7 +135,7 @@ export function buildBacsFile(
     });
   }
   if (lines.length === 0)
-    return { ok: false, status: 409, message: 'None of this cashback can be paid yet: every member owed it lacks bank details that pass the checks.' };
+    return refuse(409, 'no-payable-bank-details', 'None of this cashback can be paid yet: every member owed it lacks bank details that pass the checks.');
 
   const credits = lines.map((line) => ({ sortCode: line.sortCode, accountNumber: line.accountNumber, amountPence: penceOf(line.amount), reference: line.reference, payeeName: line.payeeName }));
   const written = writeStandard18(store.bacs.originator, credits);

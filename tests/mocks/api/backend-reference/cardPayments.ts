@@ -11,13 +11,12 @@ import { roundToPence } from '../../../../src/domain/rounding';
 import type { ApiSchemas } from '../handlers/options';
 import { balanceOf, day, type CardPaymentRecord, type CardPaymentTarget, type MemberAccountRecord } from '../seed/account';
 import type { MemberRecord, SimulatorStore } from '../store';
-import { accountOf, addPayment, checkUpgradeTier, renew, renewalQuoteFor, settleBalance, upgradeQuotesFor, type Refusal } from './account';
+import { accountOf, addPayment, checkUpgradeTier, renew, renewalQuoteFor, settleBalance, upgradeQuotesFor } from './account';
+import { invalid, refuse, type Refusal } from './refusal';
 
 type Payment = ApiSchemas['Payment'];
 type CardPaymentStatus = ApiSchemas['CardPaymentStatus'];
 type PaymentCard = ApiSchemas['PaymentCard'];
-
-const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 
 /** How long a session stays payable, as a provider's checkout session does. */
 export const SESSION_LIFETIME_MINUTES = 30;
@@ -49,8 +48,8 @@ const invoiceOf = (account: MemberAccountRecord, payment: Payment) =>
 /** Why a payment cannot be paid now, or undefined when it is still owed. */
 function unpayableReason(account: MemberAccountRecord, payment: Payment): Refusal | undefined {
   const invoice = invoiceOf(account, payment);
-  if (invoice?.status === 'Paid') return refuse(409, `Invoice ${invoice.number} is already paid.`);
-  if (!isPayableStatus(payment.status)) return refuse(409, `This payment is ${payment.status} and can't be paid now.`);
+  if (invoice?.status === 'Paid') return refuse(409, 'already-paid', `Invoice ${invoice.number} is already paid.`);
+  if (!isPayableStatus(payment.status)) return refuse(409, 'payment-not-payable', `This payment is ${payment.status} and can't be paid now.`);
   return undefined;
 }
 
@@ -58,12 +57,12 @@ type Target = { ok: true; target: CardPaymentTarget; amount: number; description
 
 function paymentsTarget(account: MemberAccountRecord, ids: unknown): Target | Refusal {
   if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
-    return refuse(400, 'paymentIds must list the ids of the payments to pay');
-  if (new Set(ids).size !== ids.length) return refuse(400, 'paymentIds must name each payment once');
+    return invalid('paymentIds must list the ids of the payments to pay', 'paymentIds');
+  if (new Set(ids).size !== ids.length) return invalid('paymentIds must name each payment once', 'paymentIds');
   const payments: Payment[] = [];
-  for (const id of ids as string[]) {
+  for (const [index, id] of (ids as string[]).entries()) {
     const payment = account.payments.find((candidate) => candidate.id === id);
-    if (!payment) return refuse(404, `No payment ${id} on this account`);
+    if (!payment) return refuse(404, 'not-found', `No payment ${id} on this account`, `paymentIds[${index}]`);
     const reason = unpayableReason(account, payment);
     if (reason) return reason;
     payments.push(payment);
@@ -103,7 +102,7 @@ function cardPaymentTarget(member: MemberRecord, account: MemberAccountRecord, b
       };
     }
     default:
-      return refuse(400, "purpose must be 'payment', 'renewal' or 'upgrade'");
+      return invalid("purpose must be 'payment', 'renewal' or 'upgrade'", 'purpose');
   }
 }
 
@@ -139,10 +138,10 @@ export function createCardPayment(
   body: unknown,
   now: Date,
 ): { ok: true; record: CardPaymentRecord } | Refusal {
-  if (store.account.cardPaymentsDisabled) return refuse(503, 'Card payments are switched off at the moment. Please contact us to pay.');
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(400, 'The body must be a JSON object');
+  if (store.account.cardPaymentsDisabled) return refuse(503, 'card-payments-unavailable', 'Card payments are switched off at the moment. Please contact us to pay.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return invalid('The body must be a JSON object', '');
   const fields = body as Record<string, unknown>;
-  if (!isHttpUrl(fields.returnUrl)) return refuse(400, 'returnUrl must be an http(s) address without a query');
+  if (!isHttpUrl(fields.returnUrl)) return invalid('returnUrl must be an http(s) address without a query', 'returnUrl');
   const account = accountOf(store, member);
   const target = cardPaymentTarget(member, account, fields, now);
   if (!target.ok) return target;

@@ -299,7 +299,7 @@ export interface DecidableClaim {
 
 export type DecisionOutcome =
   | { ok: true; toStatus: ClaimStatus; action: ClaimAuditAction; reason: string | null }
-  | { ok: false; status: 400 | 409; reason: string };
+  | { ok: false; status: 400 | 409; code: 'already-decided' | 'claim-version-stale' | 'rejection-reason-required' | 'contact-note-required' | 'invalid-request'; reason: string; field?: 'reason' | 'note' };
 
 /** The audit action each reviewer's decision is recorded as. */
 const DECISION_ACTIONS: Record<ClaimDecision, PortalClaimAuditAction> = { Approve: 'Approved', Reject: 'Rejected', MemberContacted: 'MemberContacted' };
@@ -313,17 +313,19 @@ const DECISION_STATUS: Record<ClaimDecision, ClaimStatus> = { Approve: 'Approved
 export function decideClaim(claim: DecidableClaim, request: ClaimDecisionRequest): DecisionOutcome {
   const who = claim.lastChange ? `${claim.lastChange.by.name} on ${formatDateTime(claim.lastChange.at)}` : 'someone else';
   if (claim.status !== 'Submitted')
-    return { ok: false, status: 409, reason: `${claim.claimReference} has already been decided by ${who}: it is ${claim.status}.` };
+    return { ok: false, status: 409, code: 'already-decided', reason: `${claim.claimReference} has already been decided by ${who}: it is ${claim.status}.` };
   if (request.version !== claim.version)
     return {
       ok: false,
       status: 409,
+      code: 'claim-version-stale',
       reason: `${claim.claimReference} was changed by ${who}${claim.lastChange ? ` (${CLAIM_AUDIT_ACTION_LABELS[claim.lastChange.action].toLowerCase()})` : ''} after you opened it. Check it again before deciding.`,
     };
   const text = (request.decision === 'Reject' ? request.reason : request.decision === 'MemberContacted' ? request.note : undefined)?.trim() ?? '';
-  if (request.decision === 'Reject' && !text) return { ok: false, status: 400, reason: 'A rejection needs the reason the member will be shown.' };
-  if (request.decision === 'MemberContacted' && !text) return { ok: false, status: 400, reason: 'Recording a contact needs a note of what was said.' };
-  if (text.length > REVIEW_TEXT_MAX) return { ok: false, status: 400, reason: `The reason or note must be ${REVIEW_TEXT_MAX} characters or fewer.` };
+  if (request.decision === 'Reject' && !text) return { ok: false, status: 400, code: 'rejection-reason-required', reason: 'A rejection needs the reason the member will be shown.', field: 'reason' };
+  if (request.decision === 'MemberContacted' && !text) return { ok: false, status: 400, code: 'contact-note-required', reason: 'Recording a contact needs a note of what was said.', field: 'note' };
+  if (text.length > REVIEW_TEXT_MAX)
+    return { ok: false, status: 400, code: 'invalid-request', reason: `The reason or note must be ${REVIEW_TEXT_MAX} characters or fewer.`, field: request.decision === 'Reject' ? 'reason' : 'note' };
   return { ok: true, toStatus: DECISION_STATUS[request.decision], action: DECISION_ACTIONS[request.decision], reason: text || null };
 }
 

@@ -2,6 +2,7 @@
 import { BUSINESS_NOT_REGISTERED, requiresRegistrationNumber } from '../../../../src/domain/companyTypes';
 import { COMPANY_NUMBER_MAX_LENGTH, hasRegisterFormat } from '../../../../src/domain/validation/companyRegistration';
 import type { ApiSchemas } from '../handlers/options';
+import { invalid, refuse, type Refusal } from './refusal';
 
 type CompanyTypeReference = ApiSchemas['CompanyTypeReference'];
 
@@ -18,31 +19,31 @@ export interface CompanyDetailsUpdate {
   vatRegistered: boolean;
 }
 
-export type CompanyDetailsUpdateCheck = { ok: true; update: CompanyDetailsUpdate } | { ok: false; message: string };
+export type CompanyDetailsUpdateCheck = { ok: true; update: CompanyDetailsUpdate } | Refusal;
 
-const refuse = (message: string): CompanyDetailsUpdateCheck => ({ ok: false, message });
+const NUMBER = 'companyRegistrationOrCharityNumber';
 
 export function checkCompanyDetailsUpdate(
   body: unknown,
   companyTypes: readonly CompanyTypeReference[],
 ): CompanyDetailsUpdateCheck {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse('The body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return invalid('The body must be a JSON object', '');
   const { companyTypeId, companyRegistrationOrCharityNumber: number, vatRegistered } = body as Record<string, unknown>;
 
   const companyType = companyTypes.find((type) => type.id === companyTypeId);
-  if (!companyType) return refuse('Unknown company type');
+  if (!companyType) return refuse(400, 'unknown-company-type', 'Unknown company type', 'companyTypeId');
   if (companyType.text === BUSINESS_NOT_REGISTERED)
-    return refuse('Business not registered is not a company type that can be saved');
+    return refuse(400, 'company-type-not-accepted', 'Business not registered is not a company type that can be saved', 'companyTypeId');
 
   if (number !== undefined && number !== null && typeof number !== 'string')
-    return refuse('companyRegistrationOrCharityNumber must be text');
+    return invalid('companyRegistrationOrCharityNumber must be text', NUMBER);
   if (!isValidRegistrationOrCharityNumber(companyType.text, number))
-    return refuse(`A valid registration or charity number is required for ${companyType.text}`);
+    return refuse(400, 'registration-number-invalid', `A valid registration or charity number is required for ${companyType.text}`, NUMBER);
   const trimmedNumber = number?.trim() || null;
   if (requiresRegistrationNumber(companyType.text) && trimmedNumber === UNREGISTERED_COMPANY_NUMBER)
-    return refuse(`Company number ${UNREGISTERED_COMPANY_NUMBER} is not on the register`);
+    return refuse(400, 'company-not-registered', `Company number ${UNREGISTERED_COMPANY_NUMBER} is not on the register`, NUMBER);
 
-  if (typeof vatRegistered !== 'boolean') return refuse('vatRegistered must be true or false');
+  if (typeof vatRegistered !== 'boolean') return invalid('vatRegistered must be true or false', 'vatRegistered');
 
   return { ok: true, update: { companyType, companyRegistrationOrCharityNumber: trimmedNumber, vatRegistered } };
 }

@@ -81,10 +81,11 @@ export function checkPeriodAction(period: Pick<ProgrammePeriod, 'name' | 'state'
   if (period.state !== from)
     return {
       ok: false,
+      code: 'wrong-period-state',
       reason: `${period.name} is ${STAFF_PERIOD_STATE_LABELS[period.state].toLowerCase()}: only a period that is ${STAFF_PERIOD_STATE_LABELS[from].toLowerCase()} can be moved on with “${PERIOD_ACTION_LABELS[action]}”.`,
     };
   if (action === 'open' && isBefore(startOfDay(today), parseISO(period.startDate)))
-    return { ok: false, reason: `${period.name} starts on ${formatDate(period.startDate)}: it can be opened from that day.` };
+    return { ok: false, code: 'period-not-started', reason: `${period.name} starts on ${formatDate(period.startDate)}: it can be opened from that day.` };
   return { ok: true, to };
 }
 
@@ -127,7 +128,9 @@ export function isValidSupplierAccountNumber(programme: SupplierReportedProgramm
 /** Most a bulk approval takes at once (a page of the queue at its largest). */
 export const MAX_BULK_APPROVAL = 100;
 
-export type PeriodActionCheck = { ok: true; to: PeriodState } | { ok: false; reason: string };
+/** A refusal's `code` says why (api/areas/programme-staff.yaml), its `reason` in plain words. */
+export type PeriodActionRefusal = { ok: false; code: 'wrong-period-state' | 'period-not-started' | 'claims-waiting'; reason: string };
+export type PeriodActionCheck = { ok: true; to: PeriodState } | PeriodActionRefusal;
 
 /** Two periods overlap when each starts on or before the other ends (both end days included). */
 export function periodsOverlap(a: Pick<PeriodDates, 'startDate' | 'endDate'>, b: Pick<PeriodDates, 'startDate' | 'endDate'>): boolean {

@@ -16,13 +16,13 @@ import { accountWithSubject } from '../../idp/demoAccountClaims';
 import type { CallerClaims } from '../auth';
 import type { ApiSchemas } from '../handlers/options';
 import type { ResolverInfo } from '../handlers/memberResolver';
-import { errorResponse } from '../responses';
+import { problem } from '../responses';
 import type { StoredClaim } from '../seed/calor';
 import type { StoredWalletTransaction } from '../seed/wallet';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
 import { entriesOf, isEarned, settlePeriodStates, sumOf } from './ledger';
-import { checkPeriodAction, isWithinPeriod, memberCashback, periodTotals } from './periods';
+import { checkPeriodAction, isWithinPeriod, memberCashback, periodTotals, type PeriodActionRefusal } from './periods';
 
 /** Who a staff caller is, for audit trails and "decided by": their name, else their roles. */
 export function staffName(caller: CallerClaims): string {
@@ -50,14 +50,14 @@ export const newStaffId = (store: SimulatorStore, prefix: string) => simulatorGu
 export function programmeOf(params: ResolverInfo['params']): ProgrammeDefinition {
   const name = String(params.programme);
   const schemeType = SCHEME_TYPES.find((candidate) => candidate === name);
-  if (!schemeType) throw errorResponse(404, `No programme ${name}`);
+  if (!schemeType) throw problem(404, 'not-found', `No programme ${name}`);
   return PROGRAMMES[schemeType];
 }
 
 /** The programme of a supplier-report path: Calor's members claim instead, so it has no reports (404). */
 export function reportingProgrammeOf(params: ResolverInfo['params']): SupplierReportedProgramme {
   const programme = programmeOf(params);
-  if (programme.earnsBy !== 'supplier-reports') throw errorResponse(404, `${programme.name} has no supplier reports: its members claim`);
+  if (programme.earnsBy !== 'supplier-reports') throw problem(404, 'not-found', `${programme.name} has no supplier reports: its members claim`);
   return programme;
 }
 
@@ -293,7 +293,7 @@ const ACTION_AUDIT: Record<PeriodAction, PeriodAuditAction> = {
  * no Calor claim waiting for a decision), its cashback calculated or approved in the ledger, audited. An
  * approved period is Paid at once when the ledger has nothing of it left to pay.
  */
-export function takePeriodAction(store: SimulatorStore, period: ProgrammePeriod, action: PeriodAction, by: string, now: Date): { ok: true } | { ok: false; reason: string } {
+export function takePeriodAction(store: SimulatorStore, period: ProgrammePeriod, action: PeriodAction, by: string, now: Date): { ok: true } | PeriodActionRefusal {
   // Which day it is, for a period that opens on its first day, is the London date (api/openapi.yaml, "Dates").
   const check = checkPeriodAction(period, action, londonToday(now));
   if (!check.ok) return check;
@@ -303,6 +303,7 @@ export function takePeriodAction(store: SimulatorStore, period: ProgrammePeriod,
     if (waiting > 0)
       return {
         ok: false,
+        code: 'claims-waiting',
         reason: `${waiting} ${waiting === 1 ? 'claim' : 'claims'} in ${period.name} still ${waiting === 1 ? 'waits' : 'wait'} for a decision. Review them before calculating the cashback.`,
       };
     detail = calculatePeriodCashback(store, period, by, now);

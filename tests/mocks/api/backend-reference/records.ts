@@ -6,10 +6,8 @@ import type { ApiSchemas } from '../handlers/options';
 import type { StoredBytes } from '../seed/demoFiles';
 import type { TradingUnit } from '../../../../src/domain/units/tradingUnit';
 import type { SimulatorStore } from '../store';
+import { invalid, refuse, type Refusal } from './refusal';
 import { apiFileMessages, checkUploadedFile } from './uploads';
-
-export type Refusal = { ok: false; status: number; message: string };
-export const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 
 export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -17,8 +15,8 @@ export const text = (value: unknown) => (typeof value === 'string' ? value.trim(
 export function checkDate(value: unknown, field: string, today: Date, { allowFuture = false } = {}): Refusal | { ok: true; date: Date; iso: string } {
   const raw = typeof value === 'string' ? value : '';
   const date = parse(raw, 'yyyy-MM-dd', today);
-  if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return refuse(400, `${field} must be a date as yyyy-MM-dd`);
-  if (!allowFuture && isAfter(date, startOfDay(today))) return refuse(400, `${field} cannot be in the future`);
+  if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return invalid(`${field} must be a date as yyyy-MM-dd`, field);
+  if (!allowFuture && isAfter(date, startOfDay(today))) return refuse(400, 'date-in-future', `${field} cannot be in the future`, field);
   return { ok: true, date, iso: raw };
 }
 
@@ -28,7 +26,7 @@ export async function checkCertificateFile(
   field: string,
 ): Promise<Refusal | { ok: true; file: ApiSchemas['StoredFile']; bytes: StoredBytes<ApiSchemas['StoredFile']['contentType']> }> {
   const check = await checkUploadedFile(form.getAll(field), certificateFileRules(apiFileMessages(field, 'a PDF, JPEG or PNG file', 10)));
-  if (!check.ok) return refuse(check.status, check.message);
+  if (!check.ok) return refuse(check.status, check.code, check.message, field);
   const contentType = check.contentType as ApiSchemas['StoredFile']['contentType'];
   return {
     ok: true,
@@ -37,10 +35,13 @@ export async function checkCertificateFile(
   };
 }
 
-/** The member's unit with this id: 404 when it is not theirs (another member's unit is as unknown as none). */
-export function memberUnit(store: SimulatorStore, membershipNumber: string, unitId: string): Refusal | { ok: true; unit: TradingUnit } {
+/**
+ * The member's unit with this id: 404 when it is not theirs (another member's unit is as unknown as none).
+ * `field` names the body field that held the id, when it was not the path's.
+ */
+export function memberUnit(store: SimulatorStore, membershipNumber: string, unitId: string, field?: string): Refusal | { ok: true; unit: TradingUnit } {
   const unit = (store.units.units.get(membershipNumber) ?? []).find((candidate) => candidate.id === unitId);
-  return unit ? { ok: true, unit } : refuse(404, `No unit ${unitId} for member ${membershipNumber}`);
+  return unit ? { ok: true, unit } : refuse(404, 'not-found', `No unit ${unitId} for member ${membershipNumber}`, field);
 }
 
 /** A GUID for a new record, from a counter, so runs are repeatable. */

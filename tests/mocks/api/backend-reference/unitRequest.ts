@@ -5,11 +5,12 @@ import { UNIT_NAME_MAX_LENGTH } from '../../../../src/domain/units/unitFormSchem
 import { isValidPostcode, normalisePostcode } from '../../../../src/domain/validation/postcode';
 import type { ApiSchemas } from '../handlers/options';
 import type { PremisesReferenceLists } from '../seed/premisesReference';
+import { invalid, refuse, type Refusal } from './refusal';
 
 /** A unit's fields as stored and answered: the request, checked and tidied, every field present. */
 export type CheckedUnitFields = Omit<ApiSchemas['UnitPremises'], 'id' | 'status' | 'isFranchiseUnit' | 'closedOn'>;
 
-export type UnitCheck = { ok: true; unit: CheckedUnitFields } | { ok: false; message: string };
+export type UnitCheck = { ok: true; unit: CheckedUnitFields } | Refusal;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -24,42 +25,42 @@ function pastDate(value: unknown, today: Date): string | null | false {
 const allKnown = (ids: unknown, list: readonly { id: string }[]) =>
   Array.isArray(ids) && ids.every((id) => typeof id === 'string' && list.some((item) => item.id === id)) && new Set(ids).size === ids.length;
 
-/** Every field of POST/PUT /members/{n}/units, checked as the real API would: 400 with a plain reason. */
+/** Every field of POST/PUT /members/{n}/units, checked as the real API would: 400 naming the field. */
 export function checkUnitRequest(body: unknown, lists: PremisesReferenceLists, today: Date): UnitCheck {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const refuse = (message: string): UnitCheck => ({ ok: false, message });
   const name = text(record.name);
-  if (!name) return refuse('name is required');
-  if (name.length > UNIT_NAME_MAX_LENGTH) return refuse(`name must be ${UNIT_NAME_MAX_LENGTH} characters or fewer`);
+  if (!name) return invalid('name is required', 'name');
+  if (name.length > UNIT_NAME_MAX_LENGTH) return invalid(`name must be ${UNIT_NAME_MAX_LENGTH} characters or fewer`, 'name');
   const addressLine1 = text(record.addressLine1);
   const town = text(record.town);
-  if (!addressLine1 || !town) return refuse('addressLine1 and town are required');
+  if (!addressLine1 || !town) return invalid('addressLine1 and town are required', [...(addressLine1 ? [] : ['addressLine1']), ...(town ? [] : ['town'])]);
   // Like the portal, any case with or without the space is taken, and kept as "HG5 8AA".
   const postcode = normalisePostcode(text(record.postcode));
-  if (!isValidPostcode(postcode)) return refuse('postcode must be letters or digits, a space, then letters or digits');
+  if (!isValidPostcode(postcode)) return invalid('postcode must be letters or digits, a space, then letters or digits', 'postcode');
   const businessTypeId = text(record.businessTypeId);
-  if (!lists.businessTypes.some((type) => type.id === businessTypeId)) return refuse('businessTypeId is not a known business type');
-  if (!allKnown(record.foodTypeIds, lists.foodTypes) || (record.foodTypeIds as string[]).length === 0)
-    return refuse('foodTypeIds must name at least one known food type, each once');
-  if (!allKnown(record.equipmentTypeIds, lists.equipmentTypes)) return refuse('equipmentTypeIds must name known equipment types, each once');
+  if (!lists.businessTypes.some((type) => type.id === businessTypeId)) return refuse(400, 'unknown-business-type', 'businessTypeId is not a known business type', 'businessTypeId');
+  if (!Array.isArray(record.foodTypeIds) || record.foodTypeIds.length === 0) return invalid('foodTypeIds must name at least one food type', 'foodTypeIds');
+  if (!allKnown(record.foodTypeIds, lists.foodTypes)) return refuse(400, 'unknown-food-type', 'foodTypeIds must name known food types, each once', 'foodTypeIds');
+  if (!allKnown(record.equipmentTypeIds, lists.equipmentTypes))
+    return refuse(400, 'unknown-equipment-type', 'equipmentTypeIds must name known equipment types, each once', 'equipmentTypeIds');
 
   let hygieneRating: ApiSchemas['HygieneRating'] | null = null;
   if (record.hygieneRating !== null && record.hygieneRating !== undefined) {
     const rating = record.hygieneRating as Record<string, unknown>;
     const scheme = rating.scheme;
     if ((scheme !== 'FHRS' && scheme !== 'FHIS') || !isHygieneRatingValue(scheme, rating.value))
-      return refuse('hygieneRating must be 0 to 5 (FHRS) or Pass / Improvement Required (FHIS)');
+      return invalid('hygieneRating must be 0 to 5 (FHRS) or Pass / Improvement Required (FHIS)', 'hygieneRating.value');
     const ratedOn = pastDate(rating.ratedOn, today);
-    if (!ratedOn) return refuse('hygieneRating.ratedOn must be a date (yyyy-MM-dd), today or earlier');
+    if (!ratedOn) return refuse(400, 'date-in-future', 'hygieneRating.ratedOn must be a date (yyyy-MM-dd), today or earlier', 'hygieneRating.ratedOn');
     hygieneRating = { scheme, value: rating.value, ratedOn };
   }
   const registeredOn = pastDate(record.localAuthorityRegisteredOn, today);
-  if (registeredOn === false) return refuse('localAuthorityRegisteredOn must be a date (yyyy-MM-dd), today or earlier');
+  if (registeredOn === false) return refuse(400, 'date-in-future', 'localAuthorityRegisteredOn must be a date (yyyy-MM-dd), today or earlier', 'localAuthorityRegisteredOn');
   const employees = record.employees;
-  if (typeof employees !== 'number' || !Number.isInteger(employees) || employees < 0) return refuse('employees must be a whole number, 0 or more');
-  if (typeof record.isMobile !== 'boolean') return refuse('isMobile must be true or false');
+  if (typeof employees !== 'number' || !Number.isInteger(employees) || employees < 0) return invalid('employees must be a whole number, 0 or more', 'employees');
+  if (typeof record.isMobile !== 'boolean') return invalid('isMobile must be true or false', 'isMobile');
   const overnightLocation = text(record.overnightLocation);
-  if (record.isMobile && !overnightLocation) return refuse('overnightLocation is required for a mobile unit');
+  if (record.isMobile && !overnightLocation) return refuse(400, 'overnight-location-required', 'overnightLocation is required for a mobile unit', 'overnightLocation');
   const addressLine2 = text(record.addressLine2);
 
   return {

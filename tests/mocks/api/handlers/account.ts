@@ -4,7 +4,7 @@ import { londonToday } from '../../../../src/domain/londonToday';
 import { HttpResponse } from 'msw';
 import { requireCaller } from '../auth';
 import { addressLines, renderInvoicePdf } from '../invoicePdf';
-import { errorResponse, fileResponse } from '../responses';
+import { fileResponse, problem, refused } from '../responses';
 import {
   accountOf,
   accountSummaryOf,
@@ -14,7 +14,6 @@ import {
   renewByDirectDebit,
   upgradeByDirectDebit,
   upgradeQuotesAnswerFor,
-  type Refusal,
 } from '../backend-reference/account';
 import { createCardPayment, expireIfDue } from '../backend-reference/cardPayments';
 import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } from '../backend-reference/paymentRecords';
@@ -25,8 +24,6 @@ import { howPaidText } from '../../../../src/domain/account/howPaid';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
 
-/** A refusal of the rules, thrown: msw answers with it, and a resolver returns only what the contract types. */
-const refused = ({ status, message }: Refusal) => errorResponse(status, message);
 const jsonBody = (request: Request): Promise<unknown> => request.json().catch(() => undefined);
 
 export function accountHandlers(options: ApiHandlerOptions) {
@@ -55,7 +52,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
       '/members/{membershipNumber}/account-details',
       memberResolver(options, async ({ request, member }) => {
         const check = checkAccountDetailsUpdate(await jsonBody(request));
-        if (!check.ok) throw errorResponse(400, check.message);
+        if (!check.ok) throw refused(check);
         accountOf(store, member).details = check.details;
         return HttpResponse.json(check.details);
       }),
@@ -82,7 +79,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
         const number = String(params.number);
         const account = accountOf(store, member);
         const invoice = account.invoices.find((candidate) => candidate.number === number);
-        if (!invoice) throw errorResponse(404, `No invoice ${number} on this account`);
+        if (!invoice) throw problem(404, 'not-found', `No invoice ${number} on this account`);
         const { details } = account;
         const { paidOn, paidBy } = invoicePaid(account, invoice);
         const pdf = renderInvoicePdf(
@@ -113,7 +110,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
         const record = store.account.cardPayments.find(
           (candidate) => candidate.id === id && candidate.membershipNumber === member.membershipNumber,
         );
-        if (!record) throw errorResponse(404, `No card payment ${id} on this account`);
+        if (!record) throw problem(404, 'not-found', `No card payment ${id} on this account`);
         return HttpResponse.json(publicCardPayment(expireIfDue(record, today())));
       }),
     ),

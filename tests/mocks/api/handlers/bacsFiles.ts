@@ -6,7 +6,8 @@ import { HttpResponse } from 'msw';
 import { processingDateProblem } from '../../../../src/domain/bacs/bacsChecks';
 import { BACS_FILES_LIST, BACS_LINES_LIST } from '../../../../src/domain/bacs/bacsLists';
 import { formatApiDate } from '../../../../src/domain/format/date';
-import { errorResponse, fileResponse, problem } from '../responses';
+import { fileResponse, problem, refused } from '../responses';
+import { invalid, refuse } from '../backend-reference/refusal';
 import { checkBacsFileAction, type BacsFileAction } from '../backend-reference/bacsChecks';
 import { buildBacsFile, discardBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../backend-reference/bacs';
 import { idempotent } from '../backend-reference/idempotency';
@@ -39,7 +40,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
 
   const fileFor = (params: Record<string, unknown>) => {
     const file = store().bacs.files.find((candidate) => candidate.id === String(params.fileId));
-    if (!file) throw errorResponse(404, `No BACS file ${String(params.fileId)}`);
+    if (!file) throw problem(404, 'not-found', `No BACS file ${String(params.fileId)}`);
     return file;
   };
 
@@ -80,16 +81,16 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
           const periodIds = body?.periodIds;
           const processingDate = body?.processingDate;
           if (!Array.isArray(periodIds) || periodIds.length === 0 || periodIds.some((id) => typeof id !== 'string'))
-            throw errorResponse(400, 'periodIds must list at least one period');
+            throw refused(invalid('periodIds must list at least one period', 'periodIds'));
           const unknown = periodIds.find((id) => !store().rewards.periods.some((period) => period.id === id));
-          if (unknown) throw errorResponse(400, `No period ${String(unknown)}`);
+          if (unknown) throw refused(refuse(400, 'unknown-period', `No period ${String(unknown)}`, `periodIds[${periodIds.indexOf(unknown)}]`));
           if (typeof processingDate !== 'string' || !isValid(parseISO(processingDate)) || formatApiDate(parseISO(processingDate)) !== processingDate)
-            throw errorResponse(400, 'processingDate must be a date as yyyy-MM-dd');
+            throw refused(invalid('processingDate must be a date as yyyy-MM-dd', 'processingDate'));
           const today = londonToday();
-          const problem = processingDateProblem(processingDate, today);
-          if (problem) throw errorResponse(400, problem);
+          const dateProblem = processingDateProblem(processingDate, today);
+          if (dateProblem) throw refused(refuse(400, 'processing-date-not-accepted', dateProblem, 'processingDate'));
           const built = buildBacsFile(store(), { periodIds: periodIds as string[], processingDate, createdBy: staffMemberOf(caller), today });
-          if (!built.ok) throw errorResponse(built.status, built.message);
+          if (!built.ok) throw refused(built);
           store().bacs.files.push(built.file);
           return HttpResponse.json(fileDetail(built.file, today), { status: 201 });
         }),
@@ -137,7 +138,7 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
       staffResolver(options, ({ request, params, caller }) => {
         // The data records alone (bureau software adds the labels), or the fully labelled file.
         const format = new URL(request.url).searchParams.get('format') ?? 'data';
-        if (format !== 'data' && format !== 'labelled') throw errorResponse(400, 'format must be data or labelled');
+        if (format !== 'data' && format !== 'labelled') throw refused(invalid('format must be data or labelled', [{ in: 'query', name: 'format', detail: 'must be one of: data, labelled' }]));
         const file = fileFor(params);
         requireAction(file, 'download', staffMemberOf(caller).id, londonToday());
         const [text, fileName] = format === 'labelled' ? [file.labelledText, file.labelledFileName] : [file.text, file.fileName];
@@ -169,19 +170,19 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
           requireAction(file, 'recordReturns', staffMemberOf(caller).id, today);
           const body = await jsonBody(request);
           const returns = body?.returns;
-          if (!Array.isArray(returns)) throw errorResponse(400, 'returns must list the returned credits: [{ lineId, reason }] (empty when none came back)');
+          if (!Array.isArray(returns)) throw refused(invalid('returns must list the returned credits: [{ lineId, reason }] (empty when none came back)', 'returns'));
           const seen = new Set<string>();
-          for (const entry of returns as unknown[]) {
+          for (const [index, entry] of (returns as unknown[]).entries()) {
             const { lineId, reason } = (entry ?? {}) as Record<string, unknown>;
-            if (typeof lineId !== 'string' || typeof reason !== 'string' || !reason.trim()) throw errorResponse(400, 'Each returned credit needs its lineId and the bank’s reason');
-            if (reason.trim().length > RETURN_REASON_MAX) throw errorResponse(400, `A reason must be ${RETURN_REASON_MAX} characters or fewer`);
+            if (typeof lineId !== 'string' || typeof reason !== 'string' || !reason.trim()) throw refused(invalid('Each returned credit needs its lineId and the bank’s reason', `returns[${index}]`));
+            if (reason.trim().length > RETURN_REASON_MAX) throw refused(invalid(`A reason must be ${RETURN_REASON_MAX} characters or fewer`, `returns[${index}].reason`));
             const line = file.lines.find((candidate) => candidate.id === lineId);
-            if (!line) throw errorResponse(400, `Line ${lineId} is not in ${file.reference}`);
-            if (line.returned) throw errorResponse(409, `Line ${line.lineNumber} (${line.memberName}) was already recorded as returned: ${line.returned.reason}`);
-            if (seen.has(lineId)) throw errorResponse(400, `Line ${line.lineNumber} is listed twice`);
+            if (!line) throw refused(refuse(400, 'unknown-line', `Line ${lineId} is not in ${file.reference}`, `returns[${index}].lineId`));
+            if (line.returned) throw refused(refuse(409, 'line-already-returned', `Line ${line.lineNumber} (${line.memberName}) was already recorded as returned: ${line.returned.reason}`, `returns[${index}].lineId`));
+            if (seen.has(lineId)) throw refused(invalid(`Line ${line.lineNumber} is listed twice`, `returns[${index}].lineId`));
             seen.add(lineId);
           }
-          if (file.state === 'ReturnsRecorded' && returns.length === 0) throw errorResponse(400, 'List at least one returned credit to add to the returns already recorded');
+          if (file.state === 'ReturnsRecorded' && returns.length === 0) throw refused(refuse(400, 'returns-required', 'List at least one returned credit to add to the returns already recorded', 'returns'));
           recordReturns(
             store(),
             file,

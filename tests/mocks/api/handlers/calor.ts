@@ -15,7 +15,8 @@ import { formatApiDate } from '../../../../src/domain/format/date';
 import { normalisePostcode } from '../../../../src/domain/validation/postcode';
 import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { periodContaining } from '../backend-reference/periods';
-import { problem } from '../responses';
+import { problem, refused } from '../responses';
+import { invalid, refuse, type Refusal } from '../backend-reference/refusal';
 import type { CalorStore, StoredClaim, StoredReceipt } from '../seed/calor';
 import type { WalletStore } from '../seed/wallet';
 import { recordSubmission, storedReceipt } from '../backend-reference/claimReview';
@@ -33,9 +34,6 @@ const SEARCH_RESULTS_LIMIT = 10;
 const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
 const textField = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-type Refusal = { ok: false; status: number; code: string; message: string };
-const refuse = (status: number, code: string, message: string): Refusal => ({ ok: false, status, code, message });
 
 // ---------------------------------------------------------------------------------------------------------
 // Call 8: the claim upload's checks
@@ -60,11 +58,11 @@ const RECEIPT_API_RULES = { ...RECEIPT_RULES, typeMessage: undefined, messages: 
 function checkPurchaseDate(value: FormDataEntryValue | null, today: Date, periods: readonly ProgrammePeriod[]): Refusal | { ok: true; date: Date } {
   const raw = typeof value === 'string' ? value : '';
   const date = parse(raw, 'yyyy-MM-dd', today);
-  if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return refuse(400, 'invalid-purchase-date', 'purchaseDate must be a date as yyyy-MM-dd');
-  if (isAfter(date, startOfDay(today))) return refuse(400, 'purchase-date-in-future', 'purchaseDate is in the future');
+  if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return invalid('purchaseDate must be a date as yyyy-MM-dd', 'purchaseDate');
+  if (isAfter(date, startOfDay(today))) return refuse(400, 'purchase-date-in-future', 'purchaseDate is in the future', 'purchaseDate');
   if (!isPeriodOpen(date, periods)) return refuse(422, 'period-closed', 'The claim period of this purchase date is closed for claim submissions');
   if (isAfter(startOfDay(today), addMonths(date, CLAIM_WINDOW_MONTHS)))
-    return refuse(400, 'claim-window-passed', `Receipts must be uploaded within ${CLAIM_WINDOW_MONTHS} months of purchase`);
+    return refuse(400, 'claim-window-passed', `Receipts must be uploaded within ${CLAIM_WINDOW_MONTHS} months of purchase`, 'purchaseDate');
   return { ok: true, date };
 }
 
@@ -79,7 +77,7 @@ function checkPurchaseDetails(entries: FormDataEntryValue[]): Refusal | { ok: tr
   });
   const inOrder = parsed.length === CYLINDER_TYPES.length && parsed.every((line, index) => line?.cylinderIdentity === CYLINDER_TYPES[index]);
   const lines = inOrder ? readPurchaseDetails(parsed) : undefined;
-  if (!lines) return refuse(400, 'invalid-purchase-details', `purchaseDetails must be ${CYLINDER_TYPES.length} JSON lines in the order ${CYLINDER_TYPES.join(', ')}`);
+  if (!lines) return refuse(400, 'invalid-purchase-details', `purchaseDetails must be ${CYLINDER_TYPES.length} JSON lines in the order ${CYLINDER_TYPES.join(', ')}`, 'purchaseDetails');
   const badLine = lines.find(
     (line, index) =>
       typeof parsed[index]?.quantity !== 'number' ||
@@ -91,14 +89,15 @@ function checkPurchaseDetails(entries: FormDataEntryValue[]): Refusal | { ok: tr
       line.pricePerCylinder < 0 ||
       (line.quantity > 0 && line.pricePerCylinder <= 0),
   );
-  if (badLine) return refuse(400, 'invalid-purchase-details', `The purchaseDetails line for ${badLine.cylinderIdentity} is not valid`);
-  if (totalCylinders(lines) < 1) return refuse(400, 'no-cylinders', 'purchaseDetails must hold at least one cylinder');
+  if (badLine)
+    return refuse(400, 'invalid-purchase-details', `The purchaseDetails line for ${badLine.cylinderIdentity} is not valid`, `purchaseDetails[${lines.indexOf(badLine)}]`);
+  if (totalCylinders(lines) < 1) return refuse(400, 'no-cylinders', 'purchaseDetails must hold at least one cylinder', 'purchaseDetails');
   return { ok: true, lines };
 }
 
 async function checkReceipt(entries: FormDataEntryValue[]): Promise<Refusal | { ok: true; receipt: UploadedFile }> {
   const check = await checkUploadedFile(entries, RECEIPT_API_RULES);
-  if (!check.ok) return refuse(check.status, check.code, check.message);
+  if (!check.ok) return refuse(check.status, check.code, check.message, 'receiptImage');
   // Kept with the type its bytes say, whatever the sender declared.
   return { ok: true, receipt: new File([check.bytes], check.file.name, { type: check.contentType }) };
 }
@@ -123,19 +122,19 @@ function checkCorrectedClaim(value: FormDataEntryValue | null, memberClaims: rea
   if (value === null) return { ok: true };
   const reference = textField(value).toUpperCase();
   const corrects = memberClaims.find((claim) => claim.claimReference === reference);
-  if (!corrects) return refuse(400, 'unknown-corrected-claim', `correctsClaimReference ${textField(value)} is not a claim of this member`);
-  if (corrects.status !== 'Rejected') return refuse(409, 'claim-not-correctable', `${reference} is ${corrects.status}: only a rejected claim can be corrected`);
-  if (corrects.resubmittedAs) return refuse(409, 'claim-not-correctable', `${reference} has already been resubmitted as ${corrects.resubmittedAs}`);
+  if (!corrects) return refuse(400, 'unknown-corrected-claim', `correctsClaimReference ${textField(value)} is not a claim of this member`, 'correctsClaimReference');
+  if (corrects.status !== 'Rejected') return refuse(409, 'claim-not-correctable', `${reference} is ${corrects.status}: only a rejected claim can be corrected`, 'correctsClaimReference');
+  if (corrects.resubmittedAs) return refuse(409, 'claim-not-correctable', `${reference} has already been resubmitted as ${corrects.resubmittedAs}`, 'correctsClaimReference');
   const deadline = resubmitDeadline(corrects);
   if (!deadline || isAfter(startOfDay(today), deadline))
-    return refuse(409, 'resubmission-window-passed', `${reference} can no longer be resubmitted: it was rejected more than ${REJECTED_CLAIM_CUTOFF_DAYS} days ago`);
+    return refuse(409, 'resubmission-window-passed', `${reference} can no longer be resubmitted: it was rejected more than ${REJECTED_CLAIM_CUTOFF_DAYS} days ago`, 'correctsClaimReference');
   return { ok: true, corrects };
 }
 
 /** The uploaded receipt; or, on a resubmission sent without one, the corrected claim's, kept as it is. */
 async function checkReceiptOrKept(entries: FormDataEntryValue[], corrects: StoredClaim | undefined): Promise<Refusal | { ok: true; receipt: StoredReceipt }> {
   if (entries.length === 0 && corrects) {
-    if (!corrects.receiptImage) return refuse(400, 'receipt-required', `receiptImage is required: ${corrects.claimReference} has no receipt to keep`);
+    if (!corrects.receiptImage) return refuse(400, 'receipt-required', `receiptImage is required: ${corrects.claimReference} has no receipt to keep`, 'receiptImage');
     return { ok: true, receipt: { ...corrects.receiptImage } };
   }
   const file = await checkReceipt(entries);
@@ -162,9 +161,9 @@ async function checkClaimUpload(
   today: Date,
 ): Promise<UploadCheck> {
   const retailer = calor.retailers.find((candidate) => candidate.id === textField(form.get('retailerId')));
-  if (!retailer) return refuse(400, 'unknown-retailer', 'retailerId is not a known retailer');
+  if (!retailer) return refuse(400, 'unknown-retailer', 'retailerId is not a known retailer', 'retailerId');
   const vatNumber = textField(form.get('vatNumber'));
-  if (vatNumber && !/^\d{9}$/.test(vatNumber)) return refuse(400, 'invalid-vat-number', 'vatNumber must be 9 digits when supplied');
+  if (vatNumber && !/^\d{9}$/.test(vatNumber)) return invalid('vatNumber must be 9 digits when supplied', 'vatNumber');
   const date = checkPurchaseDate(form.get('purchaseDate'), today, periods);
   if (!date.ok) return date;
   const details = checkPurchaseDetails(form.getAll('purchaseDetails'));
@@ -176,7 +175,7 @@ async function checkClaimUpload(
   const receiptNumber = textField(form.get('receiptNumber'));
   const earlier = claimForSameReceipt(calor, retailer.id, receiptNumber);
   if (earlier && earlier.status !== 'Rejected')
-    return refuse(409, 'receipt-already-claimed', `Receipt ${receiptNumber} from ${retailer.name} has already been claimed (${earlier.claimReference})`);
+    return refuse(409, 'receipt-already-claimed', `Receipt ${receiptNumber} from ${retailer.name} has already been claimed (${earlier.claimReference})`, 'receiptNumber');
 
   const totals = claimTotals(details.lines);
   return {
@@ -215,7 +214,7 @@ function checkNewRetailer(body: unknown, retailers: readonly ApiSchemas['Retaile
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const fields = { name: textField(record.name), address: textField(record.address), postCode: normalisePostcode(textField(record.postCode)) };
   const missing = (['name', 'address', 'postCode'] as const).filter((field) => !fields[field]);
-  if (missing.length) return refuse(400, 'invalid-request', `Required: ${missing.join(', ')}`);
+  if (missing.length) return invalid(`Required: ${missing.join(', ')}`, missing);
   const exists = retailers.some(
     (retailer) => canonicalIdentity(retailer.name) === canonicalIdentity(fields.name) && normalise(retailer.postCode) === normalise(fields.postCode),
   );
@@ -231,16 +230,16 @@ function checkSignup(
   accounts: readonly ApiSchemas['CalorAccount'][],
 ): Refusal | { ok: true; fields: Omit<ApiSchemas['CalorAccount'], 'id' | 'accountStatus'> } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (typeof record.isDirectAccountHolder !== 'boolean') return refuse(400, 'invalid-request', 'isDirectAccountHolder must be true or false');
+  if (typeof record.isDirectAccountHolder !== 'boolean') return invalid('isDirectAccountHolder must be true or false', 'isDirectAccountHolder');
   const premises = textField(record.premises);
-  if (!premises) return refuse(400, 'invalid-request', 'premises is required');
+  if (!premises) return invalid('premises is required', 'premises');
   const accountNumber = record.isDirectAccountHolder ? textField(record.accountNumber) : '';
-  if (record.isDirectAccountHolder && !accountNumber) return refuse(400, 'account-number-required', 'accountNumber is required for a direct account holder');
+  if (record.isDirectAccountHolder && !accountNumber) return refuse(400, 'account-number-required', 'accountNumber is required for a direct account holder', 'accountNumber');
   const live = accounts.filter((account) => account.accountStatus !== 'Rejected');
   if (live.some((account) => normalise(account.premises) === normalise(premises)))
-    return refuse(409, 'premises-already-signed-up', 'These premises are already signed up to the scheme');
+    return refuse(409, 'premises-already-signed-up', 'These premises are already signed up to the scheme', 'premises');
   if (accountNumber && live.some((account) => account.accountNumber && normalise(account.accountNumber) === normalise(accountNumber)))
-    return refuse(409, 'account-already-signed-up', 'This Calor account number is already signed up to the scheme');
+    return refuse(409, 'account-already-signed-up', 'This Calor account number is already signed up to the scheme', 'accountNumber');
   return { ok: true, fields: { isDirectAccountHolder: record.isDirectAccountHolder, accountNumber: accountNumber || null, premises } };
 }
 
@@ -301,10 +300,10 @@ export function calorHandlers(options: ApiHandlerOptions) {
         idempotent(idempotency, async ({ request, caller, member: { membershipNumber } }) => {
           if (!hasApprovedCalorAccount(accountsOf(membershipNumber))) throw problem(409, 'not-signed-up', 'The member has no Approved account under the Calor scheme');
           const form = await request.formData().catch(() => null);
-          if (!form) throw problem(400, 'invalid-request', 'The body must be multipart/form-data');
+          if (!form) throw refused(invalid('The body must be multipart/form-data', ''));
           const today = londonToday();
           const check = await checkClaimUpload(form, calor(), claimsOf(membershipNumber), options.store.rewards.periods, today);
-          if (!check.ok) throw problem(check.status, check.code, check.message);
+          if (!check.ok) throw refused(check);
 
           const claimReference = `CLR-${calor().nextClaimNumber++}`;
           // A resubmission replaces the rejected claim it corrects: the one it names, else the one for the same retailer and receipt.
@@ -326,7 +325,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
       memberResolver(options, async ({ request }) => {
         const body: unknown = await request.json().catch(() => undefined);
         const query = textField((body as { retailerNameOrPostcodeQuery?: unknown } | undefined)?.retailerNameOrPostcodeQuery);
-        if (!isSearchableRetailerQuery(query)) throw problem(400, 'query-too-short', 'retailerNameOrPostcodeQuery needs 3 characters or more');
+        if (!isSearchableRetailerQuery(query)) throw refused(refuse(400, 'query-too-short', 'retailerNameOrPostcodeQuery needs 3 characters or more', 'retailerNameOrPostcodeQuery'));
         return HttpResponse.json(searchRetailers(calor().retailers, query));
       }),
     ),
@@ -337,7 +336,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request }) => {
           const check = checkNewRetailer(await request.json().catch(() => undefined), calor().retailers);
-          if (!check.ok) throw problem(check.status, check.code, check.message);
+          if (!check.ok) throw refused(check);
           const retailer: ApiSchemas['Retailer'] = { id: newId(), ...check.fields };
           calor().retailers.push(retailer);
           return HttpResponse.json(retailer, { status: 201 });
@@ -357,7 +356,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
         idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
           const accounts = accountsOf(membershipNumber);
           const check = checkSignup(await request.json().catch(() => undefined), accounts);
-          if (!check.ok) throw problem(check.status, check.code, check.message);
+          if (!check.ok) throw refused(check);
           const account: ApiSchemas['CalorAccount'] = { id: newId(), accountStatus: 'Pending', ...check.fields };
           calor().accounts.set(membershipNumber, [...accounts, account]);
           // When it joined the staff's sign-up queue.

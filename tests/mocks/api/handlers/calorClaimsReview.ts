@@ -6,7 +6,8 @@ import { CLAIM_STATUSES } from '../../../../src/domain/calor/claim';
 import { CLAIM_AUDIT_LIST, CLAIM_DECISIONS, CLAIM_QUEUE_LIST, type ClaimDecision } from '../../../../src/domain/calor/claimReview';
 import { toCsv } from '../../../../src/domain/csv';
 import { readListQuery } from '../../../../src/domain/lists/listQuery';
-import { errorResponse, fileResponse, problem } from '../responses';
+import { fileResponse, problem, refused } from '../responses';
+import { invalid, refuse } from '../backend-reference/refusal';
 import { createPdfPageCache } from '../backend-reference/pdfPages';
 import type { StoredReceipt } from '../seed/calor';
 import { idempotent } from '../backend-reference/idempotency';
@@ -36,8 +37,9 @@ function auditFilter(request: Request): (entry: ClaimAuditEntry) => boolean {
   const { filters } = readListQuery(new URL(request.url).searchParams, CLAIM_AUDIT_LIST);
   const from = filters.from ? parseISO(filters.from) : null;
   const to = filters.to ? parseISO(filters.to) : null;
-  if ((from && !isValid(from)) || (to && !isValid(to))) throw errorResponse(400, 'from and to must be dates as yyyy-MM-dd');
-  if (from && to && isAfter(from, to)) throw errorResponse(400, 'from must be on or before to');
+  if ((from && !isValid(from)) || (to && !isValid(to)))
+    throw refused(invalid('from and to must be dates as yyyy-MM-dd', [...(from && !isValid(from) ? ['from'] : []), ...(to && !isValid(to) ? ['to'] : [])].map((name) => ({ in: 'query' as const, name, detail: 'must be a date as yyyy-MM-dd' }))));
+  if (from && to && isAfter(from, to)) throw refused(refuse(400, 'date-range-reversed', 'from must be on or before to', [{ in: 'query', name: 'from', detail: 'must be on or before to' }]));
   return (entry) => {
     const at = parseISO(entry.at);
     return (
@@ -53,11 +55,12 @@ function auditFilter(request: Request): (entry: ClaimAuditEntry) => boolean {
 /** The decision the body asks for, or a 400 when it is not one. */
 async function decisionOf(request: Request): Promise<ApiSchemas['ClaimDecisionRequest']> {
   const body: unknown = await request.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) throw errorResponse(400, 'The body must be JSON: { decision, reason?, note?, version }');
+  if (typeof body !== 'object' || body === null) throw refused(invalid('The body must be JSON: { decision, reason?, note?, version }', ''));
   const { decision, reason, note, version } = body as Record<string, unknown>;
-  if (!CLAIM_DECISIONS.includes(decision as ClaimDecision)) throw errorResponse(400, `decision must be one of ${CLAIM_DECISIONS.join(', ')}`);
-  if (typeof version !== 'number' || !Number.isInteger(version)) throw errorResponse(400, 'version must be the claim version you read');
-  if ((reason !== undefined && typeof reason !== 'string') || (note !== undefined && typeof note !== 'string')) throw errorResponse(400, 'reason and note must be text');
+  if (!CLAIM_DECISIONS.includes(decision as ClaimDecision)) throw refused(invalid(`decision must be one of ${CLAIM_DECISIONS.join(', ')}`, 'decision'));
+  if (typeof version !== 'number' || !Number.isInteger(version)) throw refused(invalid('version must be the claim version you read', 'version'));
+  if ((reason !== undefined && typeof reason !== 'string') || (note !== undefined && typeof note !== 'string'))
+    throw refused(invalid('reason and note must be text', [...(reason !== undefined && typeof reason !== 'string' ? ['reason'] : []), ...(note !== undefined && typeof note !== 'string' ? ['note'] : [])]));
   return { decision: decision as ClaimDecision, version, ...(reason !== undefined ? { reason } : {}), ...(note !== undefined ? { note } : {}) };
 }
 
@@ -83,7 +86,7 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
 
   const claimFor = (params: Record<string, unknown>) => {
     const found = findClaim(store().calor, String(params.claimReference));
-    if (!found) throw errorResponse(404, `No claim ${String(params.claimReference)}`);
+    if (!found) throw problem(404, 'not-found', `No claim ${String(params.claimReference)}`);
     return found;
   };
 
@@ -206,7 +209,7 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
             const found = claimFor(params);
             const decision = await decisionOf(request);
             const outcome = decideClaim(decidable(store().calor, found.claim), decision);
-            if (!outcome.ok) throw errorResponse(outcome.status, outcome.reason);
+            if (!outcome.ok) throw refused(refuse(outcome.status, outcome.code, outcome.reason, outcome.field));
             applyDecision(store(), found, outcome, staffMemberOf(caller), new Date());
             return HttpResponse.json(staffDetail(store(), found));
           },

@@ -2,7 +2,7 @@
 // the only way a payment's result reaches the simulated API. The signature is checked over the raw body
 // before anything in it is believed.
 import { HttpResponse } from 'msw';
-import { errorResponse } from '../responses';
+import { problem } from '../responses';
 import { applyCardPaymentOutcome, cardPaymentBySession, type GatewayOutcome, type GatewayReport } from '../backend-reference/cardPayments';
 import { isSignedNotification, SIGNATURE_HEADER } from '../backend-reference/providerSignature';
 import { apiHttp, type ApiHandlerOptions } from './options';
@@ -35,10 +35,10 @@ export function cardPaymentNotificationHandlers(options: ApiHandlerOptions) {
     http.post('/card-payments/notifications', async ({ request }) => {
       const rawBody = await request.text();
       if (!isSignedNotification(rawBody, request.headers.get(SIGNATURE_HEADER)))
-        throw errorResponse(400, "The notification's signature does not match its body");
+        throw problem(400, 'signature-mismatch', "The notification's signature does not match its body", { errors: [{ in: 'header', name: SIGNATURE_HEADER, detail: 'does not match the body' }] });
       const notification = readNotification(rawBody);
-      if (!notification) throw errorResponse(400, "The body must be { sessionId, outcome: 'succeeded' | 'declined' | 'abandoned' }");
-      if (!cardPaymentBySession(store, notification.sessionId)) throw errorResponse(404, `No card payment session ${notification.sessionId}`);
+      if (!notification) throw problem(400, 'invalid-request', "The body must be { sessionId, outcome: 'succeeded' | 'declined' | 'abandoned' }");
+      if (!cardPaymentBySession(store, notification.sessionId)) throw problem(404, 'not-found', `No card payment session ${notification.sessionId}`);
       const record = applyCardPaymentOutcome(store, notification.sessionId, notification.outcome, new Date(), notification.report)!;
       return HttpResponse.json({ id: record.id, status: record.status });
     }),

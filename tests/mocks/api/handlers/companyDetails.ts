@@ -1,11 +1,11 @@
 // TEST DOUBLE, never shipped: call 5, saving a member's company type, number and VAT answer.
 import { HttpResponse } from 'msw';
-import { errorResponse } from '../responses';
+import { refused } from '../responses';
 import { checkCompanyDetailsUpdate } from '../backend-reference/companyDetailsUpdate';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
 
-/** Answers 200 with the updated membership info (what call 4 answers from now on), or 400 with the reason. */
+/** Answers 200 with the updated membership info (what call 4 answers from now on), or 400 with the reason's code and the field. */
 export function companyDetailsHandlers(options: ApiHandlerOptions) {
   const http = apiHttp(options);
   return [
@@ -16,7 +16,7 @@ export function companyDetailsHandlers(options: ApiHandlerOptions) {
         async ({ request, member }) => {
           const body: unknown = await request.json().catch(() => undefined);
           const check = checkCompanyDetailsUpdate(body, options.store.companyTypes);
-          if (!check.ok) throw errorResponse(400, check.message);
+          if (!check.ok) throw refused(check);
 
           const { companyType, companyRegistrationOrCharityNumber, vatRegistered } = check.update;
           member.details = {

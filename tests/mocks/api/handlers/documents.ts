@@ -18,7 +18,8 @@ import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES } from '../../../../src/domain/docum
 import { DOCUMENT_UPLOAD_RULES } from '../../../../src/domain/documents/uploadedFile';
 import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
-import { errorResponse, fileResponse } from '../responses';
+import { fileResponse, problem, refused } from '../responses';
+import { invalid, refuse, type Refusal } from '../backend-reference/refusal';
 import { complianceSummary, isDocumentType, startingAnswers } from '../backend-reference/documents';
 import { idempotent } from '../backend-reference/idempotency';
 import { checkUploadedFile } from '../backend-reference/uploads';
@@ -73,20 +74,22 @@ function checkSignature(
   body: unknown,
   definition: DocumentDefinition,
   today: Date,
-): { ok: true; signature: ApiSchemas['DocumentSignature']; reviewDate: string } | { ok: false; message: string } {
+): { ok: true; signature: ApiSchemas['DocumentSignature']; reviewDate: string } | Refusal {
   const record = isRecord(body) ? body : {};
   const signature = isRecord(record.signature) ? record.signature : {};
   const name = text(signature.name);
   const role = text(signature.role);
-  if (!name || !role) return { ok: false, message: 'signature.name and signature.role are required' };
+  if (!name || !role) return invalid('signature.name and signature.role are required', [...(name ? [] : ['signature.name']), ...(role ? [] : ['signature.role'])]);
   const signedOn = apiDate(signature.signedOn);
   // A day's slack: the signer's today may be the server's tomorrow (time zones).
-  if (!signedOn || isAfter(signedOn, addDays(startOfDay(today), 1))) return { ok: false, message: 'signature.signedOn must be a date (yyyy-MM-dd), today or earlier' };
+  if (!signedOn) return invalid('signature.signedOn must be a date (yyyy-MM-dd), today or earlier', 'signature.signedOn');
+  if (isAfter(signedOn, addDays(startOfDay(today), 1))) return refuse(400, 'date-in-future', 'signature.signedOn must be a date (yyyy-MM-dd), today or earlier', 'signature.signedOn');
   const reviewDate = apiDate(record.reviewDate);
-  if (!reviewDate || isBefore(reviewDate, addDays(signedOn, 1)) || isAfter(reviewDate, addMonths(signedOn, REVIEW_PERIOD_MONTHS)))
-    return { ok: false, message: `reviewDate must be after the date signed and no more than ${REVIEW_PERIOD_MONTHS} months after it` };
+  if (!reviewDate) return invalid('reviewDate must be a date (yyyy-MM-dd)', 'reviewDate');
+  if (isBefore(reviewDate, addDays(signedOn, 1)) || isAfter(reviewDate, addMonths(signedOn, REVIEW_PERIOD_MONTHS)))
+    return refuse(400, 'review-date-out-of-range', `reviewDate must be after the date signed and no more than ${REVIEW_PERIOD_MONTHS} months after it`, 'reviewDate');
   if (definition.signing.declaration && signature.seniorPersonConfirmed !== true)
-    return { ok: false, message: 'The Health & Safety Policy must be signed by the most senior person in the business (seniorPersonConfirmed)' };
+    return refuse(400, 'senior-person-required', 'The Health & Safety Policy must be signed by the most senior person in the business (seniorPersonConfirmed)', 'signature.seniorPersonConfirmed');
   return {
     ok: true,
     signature: { name, role, signedOn: signature.signedOn as string, ...(definition.signing.declaration ? { seniorPersonConfirmed: true } : {}) },
@@ -113,7 +116,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
   /** The member's document: 404 for an unknown id, another member's included. */
   const findDocument = (membershipNumber: string, id: unknown): ComplianceDocument => {
     const document = isGuid(id) ? documentsOf(membershipNumber).find((candidate) => candidate.id === id) : undefined;
-    if (!document) throw errorResponse(404, `Member ${membershipNumber} has no document ${String(id)}`);
+    if (!document) throw problem(404, 'not-found', `Member ${membershipNumber} has no document ${String(id)}`);
     return document;
   };
   const currentDefaults = () => docs().defaults.at(-1)!;
@@ -122,8 +125,8 @@ export function documentHandlers(options: ApiHandlerOptions) {
   const unitFor = (membershipNumber: string, rawUnitId: unknown): string | null => {
     if (rawUnitId === null || rawUnitId === undefined || rawUnitId === '') return null;
     const unit = isGuid(rawUnitId) ? store().units.units.get(membershipNumber)?.find((candidate) => candidate.id === rawUnitId) : undefined;
-    if (!unit) throw errorResponse(404, `Member ${membershipNumber} has no unit ${String(rawUnitId)}`);
-    if (unit.status === 'Closed') throw errorResponse(409, 'The unit is closed: no new documents can be made for it');
+    if (!unit) throw refused(refuse(404, 'not-found', `Member ${membershipNumber} has no unit ${String(rawUnitId)}`, 'unitId'));
+    if (unit.status === 'Closed') throw refused(refuse(409, 'unit-closed', 'The unit is closed: no new documents can be made for it', 'unitId'));
     return unit.id;
   };
 
@@ -145,13 +148,13 @@ export function documentHandlers(options: ApiHandlerOptions) {
         idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
           const body: unknown = await request.json().catch(() => undefined);
           const record = isRecord(body) ? body : {};
-          if (!isDocumentType(record.type)) throw errorResponse(400, `type must be one of ${DOCUMENT_TYPES.join(', ')}`);
+          if (!isDocumentType(record.type)) throw refused(invalid(`type must be one of ${DOCUMENT_TYPES.join(', ')}`, 'type'));
           const type = record.type;
           const unitId = unitFor(membershipNumber, record.unitId);
-          if (unitId && !DOCUMENT_TYPE_INFO[type].perUnit) throw errorResponse(400, `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`);
+          if (unitId && !DOCUMENT_TYPE_INFO[type].perUnit) throw refused(refuse(400, 'document-not-per-unit', `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`, 'unitId'));
           const existing = documentsOf(membershipNumber).find((document) => document.type === type && document.unitId === unitId);
           // A document that so far only has an uploaded file can still be built here; otherwise it exists already.
-          if (existing && (existing.draft || existing.versions.length)) throw errorResponse(409, 'This document already exists: open it to continue or review it');
+          if (existing && (existing.draft || existing.versions.length)) throw problem(409, 'document-exists', 'This document already exists: open it to continue or review it');
           const defaults = type === FOOD_SAFETY ? currentDefaults() : undefined;
           const now = new Date().toISOString();
           const document: ComplianceDocument = existing ?? { id: documentId(docs().nextId++), type, unitId, draftSavedOn: null, latestVersion: null, upload: null, draft: null, versions: [] };
@@ -180,13 +183,13 @@ export function documentHandlers(options: ApiHandlerOptions) {
       memberResolver(options, async ({ request, member: { membershipNumber }, params }) => {
         const document = findDocument(membershipNumber, params.documentId);
         // Signed versions are kept as they were signed: changes go into a new draft (a review).
-        if (!document.draft) throw errorResponse(409, 'This document has no draft: a signed version cannot be changed. Start a review to make a new version.');
+        if (!document.draft) throw problem(409, 'draft-not-open', 'This document has no draft: a signed version cannot be changed. Start a review to make a new version.');
         const body: unknown = await request.json().catch(() => undefined);
-        if (!isRecord(body) || !isRecord(body.answers)) throw errorResponse(400, 'answers must be an object of sections');
+        if (!isRecord(body) || !isRecord(body.answers)) throw refused(invalid('answers must be an object of sections', 'answers'));
         const definition = DOCUMENT_DEFINITIONS[document.type];
         const step = body.step;
         if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > definition.sections.length)
-          throw errorResponse(400, `step must be a whole number from 0 to ${definition.sections.length}`);
+          throw refused(invalid(`step must be a whole number from 0 to ${definition.sections.length}`, 'step'));
         const savedOn = new Date().toISOString();
         document.draft = { ...document.draft, answers: normaliseAnswers(definition, body.answers), step, savedOn };
         document.draftSavedOn = savedOn;
@@ -200,9 +203,9 @@ export function documentHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, ({ member: { membershipNumber }, params }) => {
           const document = findDocument(membershipNumber, params.documentId);
-          if (document.draft) throw errorResponse(409, 'A draft is already open: continue it');
+          if (document.draft) throw problem(409, 'draft-already-open', 'A draft is already open: continue it');
           const latest = document.versions[0];
-          if (!latest) throw errorResponse(409, 'There is no signed version to review');
+          if (!latest) throw problem(409, 'no-signed-version', 'There is no signed version to review');
           const savedOn = new Date().toISOString();
           // A review starts from the latest version's answers; the association's defaults never change it.
           document.draft = { answers: structuredClone(latest.answers), step: 0, savedOn, basedOnVersion: latest.version, defaultsVersion: latest.defaultsVersion };
@@ -218,12 +221,12 @@ export function documentHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request, member: { membershipNumber }, params }) => {
           const document = findDocument(membershipNumber, params.documentId);
-          if (!document.draft) throw errorResponse(409, 'There is no draft to sign');
+          if (!document.draft) throw problem(409, 'draft-not-open', 'There is no draft to sign');
           const definition = DOCUMENT_DEFINITIONS[document.type];
           const incomplete = incompleteSections(definition, document.draft.answers);
-          if (incomplete.length) throw errorResponse(400, `Not finished: ${incomplete.map((section) => section.title).join(', ')}`);
+          if (incomplete.length) throw problem(400, 'document-incomplete', `Not finished: ${incomplete.map((section) => section.title).join(', ')}`);
           const check = checkSignature(await request.json().catch(() => undefined), definition, londonToday());
-          if (!check.ok) throw errorResponse(400, check.message);
+          if (!check.ok) throw refused(check);
           const completedAt = new Date().toISOString();
           const version = {
             version: (document.versions[0]?.version ?? 0) + 1,
@@ -250,15 +253,15 @@ export function documentHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
           const form = await request.formData().catch(() => null);
-          if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
+          if (!form) throw refused(invalid('The body must be multipart/form-data', ''));
           const type = form.get('documentType');
-          if (!isDocumentType(type)) throw errorResponse(400, `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`);
+          if (!isDocumentType(type)) throw refused(invalid(`documentType must be one of ${DOCUMENT_TYPES.join(', ')}`, 'documentType'));
           const unitId = unitFor(membershipNumber, form.get('unitId'));
-          if (unitId && !DOCUMENT_TYPE_INFO[type].perUnit) throw errorResponse(400, `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`);
+          if (unitId && !DOCUMENT_TYPE_INFO[type].perUnit) throw refused(refuse(400, 'document-not-per-unit', `The ${DOCUMENT_TYPE_INFO[type].title} covers the whole business, not one unit`, 'unitId'));
           const reviewDate = form.get('reviewDate');
-          if (!apiDate(reviewDate)) throw errorResponse(400, 'reviewDate must be a date (yyyy-MM-dd)');
+          if (!apiDate(reviewDate)) throw refused(invalid('reviewDate must be a date (yyyy-MM-dd)', 'reviewDate'));
           const upload = await checkUploadedFile(form.getAll('file'), DOCUMENT_API_RULES);
-          if (!upload.ok) throw errorResponse(upload.status, upload.message);
+          if (!upload.ok) throw refused(refuse(upload.status, upload.code, upload.message, 'file'));
           const { file } = upload;
 
           let document = documentsOf(membershipNumber).find((candidate) => candidate.type === type && candidate.unitId === unitId);
@@ -285,7 +288,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
       memberResolver(options, async ({ member: { membershipNumber }, params }) => {
         const document = isGuid(params.documentId) ? documentsOf(membershipNumber).find((candidate) => candidate.id === params.documentId) : undefined;
         const bytes = document && docs().files.get(document.id);
-        if (!document?.upload || !bytes) throw errorResponse(404, 'No uploaded file for this document');
+        if (!document?.upload || !bytes) throw problem(404, 'not-found', 'No uploaded file for this document');
         return fileResponse(bytes, document.upload.contentType, { kind: 'attachment', fileName: document.upload.fileName });
       }),
     ),
@@ -310,7 +313,7 @@ export function documentHandlers(options: ApiHandlerOptions) {
       '/default-documents/food-safety/versions/{version}',
       staffResolver(options, ({ params }) => {
         const version = docs().defaults.find((candidate) => String(candidate.version) === params.version);
-        if (!version) throw errorResponse(404, `No default document version ${String(params.version)}`);
+        if (!version) throw problem(404, 'not-found', `No default document version ${String(params.version)}`);
         return HttpResponse.json(version);
       }),
     ),
@@ -321,14 +324,14 @@ export function documentHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request, caller }) => {
           const body: unknown = await request.json().catch(() => undefined);
-          if (!isRecord(body) || !isRecord(body.answers)) throw errorResponse(400, 'answers must be an object of sections');
+          if (!isRecord(body) || !isRecord(body.answers)) throw refused(invalid('answers must be an object of sections', 'answers'));
           const note = text(body.note);
-          if (!note) throw errorResponse(400, 'note is required: say what changed');
+          if (!note) throw refused(invalid('note is required: say what changed', 'note'));
           const definition = DOCUMENT_DEFINITIONS[FOOD_SAFETY];
           const sections = defaultSections(definition);
           const answers = normaliseAnswers(definition, body.answers, sections);
           const problems = sections.filter((section) => sectionProblems(section, answers[section.id]).length > 0);
-          if (problems.length) throw errorResponse(400, `Not complete: ${problems.map((section) => section.title).join(', ')}`);
+          if (problems.length) throw problem(400, 'document-incomplete', `Not complete: ${problems.map((section) => section.title).join(', ')}`);
           const version: ApiSchemas['DefaultDocumentVersion'] = {
             version: currentDefaults().version + 1,
             answers,

@@ -16,7 +16,8 @@ import {
 import { PERIOD_STATES, type ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { normaliseSupplierAccountNumber, type ProgrammeDefinition, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
 import { describeReportTotals, type ReportPreview } from '../../../../src/domain/rewards/supplierReport';
-import { errorResponse } from '../responses';
+import { problem, refused } from '../responses';
+import { invalid, refuse } from '../backend-reference/refusal';
 import { idempotent } from '../backend-reference/idempotency';
 import { containsText, pageOf } from '../backend-reference/paging';
 import { adjustmentProblem, isOrderedPeriod, overlapMessage, overlappingPeriod, proposedNextPeriod } from '../backend-reference/periods';
@@ -64,7 +65,7 @@ async function fingerprintOf(file: File): Promise<string> {
 function periodOf(store: SimulatorStore, programme: ProgrammeDefinition, params: ResolverInfo['params']): ProgrammePeriod {
   const id = String(params.periodId);
   const period = isGuid(id) ? findPeriod(store, programme.schemeType, id) : undefined;
-  if (!period) throw errorResponse(404, `${programme.name} has no period ${id}`);
+  if (!period) throw problem(404, 'not-found', `${programme.name} has no period ${id}`);
   return period;
 }
 
@@ -98,10 +99,10 @@ const isFile = (value: unknown): value is File => typeof value === 'object' && v
 async function readUpload(request: Request, store: SimulatorStore, programme: SupplierReportedProgramme, period: ProgrammePeriod): Promise<ReadUpload> {
   const form = await request.formData().catch(() => null);
   const file = form?.get('report');
-  if (!isFile(file)) throw errorResponse(400, 'Send the report as multipart/form-data with one file in the field "report"');
-  if (file.size > 5 * 1024 * 1024) throw errorResponse(400, 'The report is larger than 5 MB');
+  if (!isFile(file)) throw refused(invalid('Send the report as multipart/form-data with one file in the field "report"', 'report'));
+  if (file.size > 5 * 1024 * 1024) throw refused(refuse(400, 'file-too-large', 'The report is larger than 5 MB', 'report'));
   // By its name, or its type where a client sends no name (jsdom's uploads arrive as 'blob').
-  if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/vnd\.ms-excel)/.test(file.type)) throw errorResponse(400, 'The report must be a .csv file');
+  if (!/\.csv$/i.test(file.name) && !/^(text\/csv|application\/vnd\.ms-excel)/.test(file.type)) throw refused(refuse(400, 'file-type-not-accepted', 'The report must be a .csv file', 'report'));
   const fingerprint = await fingerprintOf(file);
   // The same file is refused anywhere in the programme: a report imported into the wrong period, then again.
   const earlier = store.programmeStaff.reports.find(
@@ -132,7 +133,7 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
   function movePeriodOn(action: PeriodAction, { params, caller }: StaffRequest): ApiSchemas['PeriodDetail'] {
     const period = periodOf(store(), programmeOf(params), params);
     const moved = takePeriodAction(store(), period, action, staffName(caller), new Date());
-    if (!moved.ok) throw errorResponse(409, moved.reason);
+    if (!moved.ok) throw problem(409, moved.code, moved.reason);
     return periodDetail(store(), period);
   }
 
@@ -170,16 +171,16 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
         const programme = programmeOf(params);
         const body = record(await request.json().catch(() => undefined));
         const name = text(body.name);
-        if (!name || name.length > 60) throw errorResponse(400, 'name is required, 60 characters or fewer');
+        if (!name || name.length > 60) throw refused(invalid('name is required, 60 characters or fewer', 'name'));
         const startDate = readApiDate(body.startDate);
         const endDate = readApiDate(body.endDate);
-        if (!startDate || !endDate) throw errorResponse(400, 'startDate and endDate must be dates as yyyy-MM-dd');
-        if (!isOrderedPeriod({ startDate, endDate })) throw errorResponse(400, 'The last day must be on or after the first day');
+        if (!startDate || !endDate) throw refused(invalid('startDate and endDate must be dates as yyyy-MM-dd', [...(startDate ? [] : ['startDate']), ...(endDate ? [] : ['endDate'])]));
+        if (!isOrderedPeriod({ startDate, endDate })) throw refused(refuse(400, 'period-dates-reversed', 'The last day must be on or after the first day', 'endDate'));
         const existing = programmePeriods(store(), programme.schemeType);
         const overlap = overlappingPeriod(existing, { startDate, endDate });
-        if (overlap) throw errorResponse(409, overlapMessage(overlap));
+        if (overlap) throw problem(409, 'period-overlaps', overlapMessage(overlap));
         if (existing.some((period) => period.name.toLowerCase() === name.toLowerCase()))
-          throw errorResponse(409, `${programme.name} already has a period called ${name}. Give this one another name.`);
+          throw refused(refuse(409, 'period-name-taken', `${programme.name} already has a period called ${name}. Give this one another name.`, 'name'));
         const period: ProgrammePeriod = { id: newStaffId(store(), 'a0e10d00'), schemeType: programme.schemeType, name, startDate, endDate, state: 'Upcoming' };
         store().rewards.periods.push(period);
         audit(store(), period, staffName(caller), { action: 'Created', toState: 'Upcoming', detail: `Created ${name} (${formatDate(startDate)} to ${formatDate(endDate)}).` });
@@ -213,7 +214,7 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
         const period = periodOf(store(), programmeOf(params), params);
         const membershipNumber = String(params.membershipNumber);
         if (!periodMembers(store(), period).some((member) => member.membershipNumber === membershipNumber))
-          throw errorResponse(404, `${membershipNumber} has nothing in ${period.name}`);
+          throw problem(404, 'not-found', `${membershipNumber} has nothing in ${period.name}`);
         return HttpResponse.json(periodMemberDetail(store(), period, membershipNumber));
       }),
     ),
@@ -242,22 +243,23 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
         const programme = programmeOf(params);
         const period = periodOf(store(), programme, params);
         if (!canAdjustCashback(period.state))
-          throw errorResponse(
+          throw problem(
             409,
+            'wrong-period-state',
             `${period.name} is ${STAFF_PERIOD_STATE_LABELS[period.state].toLowerCase()}: its cashback can only be adjusted while it is open, closed for claims or calculated.`,
           );
         const body = record(await request.json().catch(() => undefined));
         const membershipNumber = text(body.membershipNumber);
         if (!membershipNumber || !isProgrammeMember(store(), programme.schemeType, membershipNumber))
-          throw errorResponse(400, `${membershipNumber || 'membershipNumber'} is not a member of the ${programme.name} programme`);
+          throw refused(refuse(400, 'not-programme-member', `${membershipNumber || 'membershipNumber'} is not a member of the ${programme.name} programme`, 'membershipNumber'));
         const amount = typeof body.amount === 'number' ? Math.round(body.amount * 100) / 100 : Number.NaN;
         if (!Number.isFinite(amount) || amount === 0 || Math.abs(amount) > MAX_ADJUSTMENT)
-          throw errorResponse(400, `amount must be a number of pounds other than 0, at most ${MAX_ADJUSTMENT} either way`);
+          throw refused(invalid(`amount must be a number of pounds other than 0, at most ${MAX_ADJUSTMENT} either way`, 'amount'));
         const reason = text(body.reason);
-        if (!reason || reason.length > 500) throw errorResponse(400, 'reason is required, 500 characters or fewer');
+        if (!reason || reason.length > 500) throw refused(invalid('reason is required, 500 characters or fewer', 'reason'));
         const current = periodMembers(store(), period).find((member) => member.membershipNumber === membershipNumber)?.cashback ?? 0;
-        const problem = adjustmentProblem(current, amount);
-        if (problem) throw errorResponse(409, problem);
+        const belowZero = adjustmentProblem(current, amount);
+        if (belowZero) throw refused(refuse(409, 'cashback-below-zero', belowZero, 'amount'));
         return HttpResponse.json(recordAdjustment(store(), period, { membershipNumber, amount, reason }, staffName(caller), new Date()), { status: 201 });
       }),
     ),
@@ -277,19 +279,18 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
         const programme = reportingProgrammeOf(params);
         const period = periodOf(store(), programme, params);
         if (!canImportPurchaseReport(period.state))
-          throw errorResponse(
+          throw problem(
             409,
+            'wrong-period-state',
             `${period.name} is ${STAFF_PERIOD_STATE_LABELS[period.state].toLowerCase()}: reports can only be imported while it is open or closed for claims.`,
           );
         const upload = await readUpload(request, store(), programme, period);
-        if (upload.duplicateOf) throw errorResponse(409, duplicateMessage(upload.duplicateOf));
+        if (upload.duplicateOf) throw problem(409, 'report-already-imported', duplicateMessage(upload.duplicateOf));
         const { preview } = upload;
         if (preview.problems.length) {
-          const refusal: ApiSchemas['PurchaseReportRefusal'] = {
-            message: `${preview.problems.length} ${preview.problems.length === 1 ? 'line' : 'lines'} of the report cannot be imported, so nothing was imported.`,
-            problems: preview.problems,
-          };
-          throw HttpResponse.json(refusal, { status: 422 });
+          // A problem with the lines as a documented extension member (PurchaseReportRefusal).
+          const detail = `${preview.problems.length} ${preview.problems.length === 1 ? 'line' : 'lines'} of the report cannot be imported, so nothing was imported.`;
+          throw problem(422, 'report-lines-invalid', detail, { extensions: { lines: preview.problems } });
         }
         const now = new Date();
         const by = staffName(caller);

@@ -9,7 +9,8 @@ import type { ProgrammeDefinition } from '../../../../src/domain/rewards/program
 import type { SchemeType } from '../../../../src/domain/rewards/schemes';
 import { SIGNUP_STATUSES, type ProgrammeSignup, type SignupStatus } from '../../../../src/domain/rewards/signup';
 import { DEFAULT_SIGNUP_STATUS, SIGNUP_LIST } from '../../../../src/domain/rewards/staffSignup';
-import { errorResponse } from '../responses';
+import { problem, refused } from '../responses';
+import { invalid } from '../backend-reference/refusal';
 import { idempotent } from '../backend-reference/idempotency';
 import { containsText, pageOf } from '../backend-reference/paging';
 import { MAX_BULK_APPROVAL } from '../backend-reference/periods';
@@ -122,7 +123,7 @@ export function programmeSignupHandlers(options: ApiHandlerOptions) {
   const find = (programme: ProgrammeDefinition, signupId: unknown) => {
     const id = String(signupId);
     const held = isGuid(id) ? signupsOf(store(), programme.schemeType).find((candidate) => candidate.view.id === id) : undefined;
-    if (!held) throw errorResponse(404, `${programme.name} has no sign-up ${id}`);
+    if (!held) throw problem(404, 'not-found', `${programme.name} has no sign-up ${id}`);
     return held;
   };
 
@@ -150,8 +151,8 @@ export function programmeSignupHandlers(options: ApiHandlerOptions) {
       once(async ({ request, caller, programme }) => {
         const body: unknown = await request.json().catch(() => undefined);
         const ids = typeof body === 'object' && body !== null && Array.isArray((body as { signupIds?: unknown }).signupIds) ? (body as { signupIds: unknown[] }).signupIds : undefined;
-        if (!ids || ids.length === 0 || !ids.every((id) => typeof id === 'string')) throw errorResponse(400, 'signupIds must list the sign-ups to approve');
-        if (ids.length > MAX_BULK_APPROVAL) throw errorResponse(400, `At most ${MAX_BULK_APPROVAL} sign-ups can be approved at once`);
+        if (!ids || ids.length === 0 || !ids.every((id) => typeof id === 'string')) throw refused(invalid('signupIds must list the sign-ups to approve', 'signupIds'));
+        if (ids.length > MAX_BULK_APPROVAL) throw refused(invalid(`At most ${MAX_BULK_APPROVAL} sign-ups can be approved at once`, 'signupIds'));
         const all = signupsOf(store(), programme.schemeType);
         const result: ApiSchemas['BulkSignupApprovalResult'] = { approved: [], skipped: [] };
         for (const id of new Set(ids as string[])) {
@@ -171,7 +172,7 @@ export function programmeSignupHandlers(options: ApiHandlerOptions) {
       '/{programme}/signups/{signupId}/approve',
       once(({ params, caller, programme }) => {
         const held = find(programme, params.signupId);
-        if (held.view.status !== 'Pending') throw errorResponse(409, already(held.view));
+        if (held.view.status !== 'Pending') throw problem(409, 'already-decided', already(held.view));
         decide(held, 'Approved', staffName(caller));
         return HttpResponse.json(find(programme, params.signupId).view);
       }),
@@ -183,8 +184,8 @@ export function programmeSignupHandlers(options: ApiHandlerOptions) {
         const held = find(programme, params.signupId);
         const body: unknown = await request.json().catch(() => undefined);
         const reason = typeof body === 'object' && body !== null && typeof (body as { reason?: unknown }).reason === 'string' ? (body as { reason: string }).reason.trim() : '';
-        if (!reason || reason.length > 500) throw errorResponse(400, 'reason is required (the member sees it), 500 characters or fewer');
-        if (held.view.status !== 'Pending') throw errorResponse(409, already(held.view));
+        if (!reason || reason.length > 500) throw refused(invalid('reason is required (the member sees it), 500 characters or fewer', 'reason'));
+        if (held.view.status !== 'Pending') throw problem(409, 'already-decided', already(held.view));
         decide(held, 'Rejected', staffName(caller), reason);
         return HttpResponse.json(find(programme, params.signupId).view);
       }),

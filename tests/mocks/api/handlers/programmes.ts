@@ -6,7 +6,8 @@ import { HttpResponse } from 'msw';
 import { normaliseSupplierAccountNumber, PROGRAMMES, type SupplierReportedProgramme } from '../../../../src/domain/rewards/programmes';
 import { isSupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { isOpenUnit, type TradingUnit } from '../../../../src/domain/units/tradingUnit';
-import { errorResponse } from '../responses';
+import { problem, refused } from '../responses';
+import { invalid, refuse, type Refusal } from '../backend-reference/refusal';
 import { idempotent } from '../backend-reference/idempotency';
 import { simulatorGuid } from '../backend-reference/ids';
 import { isValidSupplierAccountNumber, newestPurchaseFirst } from '../backend-reference/periods';
@@ -15,9 +16,6 @@ import type { SimulatorStore } from '../store';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver, type MemberRequest, type ResolverInfo } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
-
-type Refusal = { ok: false; status: number; message: string };
-const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 
 /** Every field checked again here: the portal's form is a convenience, not a guarantee. */
 function checkSignup(
@@ -29,17 +27,17 @@ function checkSignup(
   membershipNumber: string,
 ): Refusal | { ok: true; request: ApiSchemas['ProgrammeSignupRequest'] } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (existing?.status === 'Pending') return refuse(409, `A sign-up to ${programme.name} is already waiting for approval`);
-  if (existing?.status === 'Approved') return refuse(409, `The member is already signed up to ${programme.name}`);
+  if (existing?.status === 'Pending') return refuse(409, 'signup-pending', `A sign-up to ${programme.name} is already waiting for approval`);
+  if (existing?.status === 'Approved') return refuse(409, 'already-signed-up', `The member is already signed up to ${programme.name}`);
   if (record.consentToShareData !== true)
-    return refuse(400, `consentToShareData must be true: ${programme.supplier} may only share purchase data with the member's consent`);
+    return refuse(400, 'consent-required', `consentToShareData must be true: ${programme.supplier} may only share purchase data with the member's consent`, 'consentToShareData');
   const accountNumber = typeof record.supplierAccountNumber === 'string' ? normaliseSupplierAccountNumber(record.supplierAccountNumber) : '';
   if (!isValidSupplierAccountNumber(programme, accountNumber))
-    return refuse(400, `supplierAccountNumber is not a valid ${programme.accountNumber.label} (${programme.accountNumber.pattern.source})`);
+    return refuse(400, 'supplier-account-number-invalid', `supplierAccountNumber is not a valid ${programme.accountNumber.label} (${programme.accountNumber.pattern.source})`, 'supplierAccountNumber');
   const unitIds = Array.isArray(record.unitIds) ? record.unitIds : [];
-  if (unitIds.length === 0 || !unitIds.every((id) => typeof id === 'string')) return refuse(400, 'unitIds must list at least one unit');
+  if (unitIds.length === 0 || !unitIds.every((id) => typeof id === 'string')) return invalid('unitIds must list at least one unit', 'unitIds');
   const unknown = unitIds.find((id) => !units.some((unit) => unit.id === id && isOpenUnit(unit)));
-  if (unknown) return refuse(400, `unitIds: ${String(unknown)} is not an open unit of this member`);
+  if (unknown) return refuse(400, 'unit-not-open', `unitIds: ${String(unknown)} is not an open unit of this member`, `unitIds[${unitIds.indexOf(unknown)}]`);
   const takenByOther = store.rewards.signups.some(
     (signup) =>
       signup.schemeType === programme.schemeType &&
@@ -47,7 +45,7 @@ function checkSignup(
       signup.status !== 'Rejected' &&
       signup.supplierAccountNumber === accountNumber,
   );
-  if (takenByOther) return refuse(409, `This ${programme.accountNumber.label} is already linked to another membership`);
+  if (takenByOther) return refuse(409, 'supplier-account-taken', `This ${programme.accountNumber.label} is already linked to another membership`);
   return { ok: true, request: { supplierAccountNumber: accountNumber, unitIds: [...new Set(unitIds as string[])], consentToShareData: true } };
 }
 
@@ -61,7 +59,7 @@ function programmeResolver<Answer extends Response>(
 ) {
   return (info: ResolverInfo): Promise<Answer> => {
     const schemeType = info.params.programme;
-    if (!isSupplierReportedSchemeType(schemeType)) throw errorResponse(404, `No API resource at ${new URL(info.request.url).pathname}`);
+    if (!isSupplierReportedSchemeType(schemeType)) throw problem(404, 'not-found', `No API resource at ${new URL(info.request.url).pathname}`);
     const programme = PROGRAMMES[schemeType];
     return memberResolver(options, (args) => {
       requireMemberPermission(args.member, 'rewards');
@@ -93,7 +91,7 @@ export function supplierProgrammeHandlers(options: ApiHandlerOptions) {
           const existing = signupOf(store(), member.membershipNumber, programme.schemeType);
           const units = store().units.units.get(member.membershipNumber) ?? [];
           const check = checkSignup(await request.json().catch(() => undefined), programme, units, existing, store(), member.membershipNumber);
-          if (!check.ok) throw errorResponse(check.status, check.message);
+          if (!check.ok) throw refused(check);
           const now = formatISO(new Date());
           const application = { ...check.request, status: 'Pending' as const, submittedOn: now, consentGivenOn: now };
           if (existing) {
@@ -129,7 +127,7 @@ export function supplierProgrammeHandlers(options: ApiHandlerOptions) {
       programmeResolver(options, ({ request, member, programme }) => {
         const periodId = new URL(request.url).searchParams.get('periodId') ?? '';
         const period = store().rewards.periods.find((candidate) => candidate.id === periodId && candidate.schemeType === programme.schemeType);
-        if (!period) throw errorResponse(400, `periodId must be one of ${programme.name}'s periods`);
+        if (!period) throw refused(refuse(400, 'unknown-period', `periodId must be one of ${programme.name}'s periods`, [{ in: 'query', name: 'periodId', detail: `must be one of ${programme.name}'s periods` }]));
         const purchases = store()
           .rewards.purchases.filter((purchase) => purchase.membershipNumber === member.membershipNumber && purchase.periodId === period.id)
           .sort(newestPurchaseFirst);

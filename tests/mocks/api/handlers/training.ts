@@ -10,9 +10,10 @@ import { MAX_NAME_LENGTH } from '../../../../src/domain/training/traineeSchema';
 import { grants } from '../../../../src/domain/permissions';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { requireCaller } from '../auth';
-import { errorResponse, fileResponse } from '../responses';
+import { fileResponse, problem, refused } from '../responses';
 import { idempotent } from '../backend-reference/idempotency';
-import { checkCertificateFile, checkDate, memberUnit, newGuid, refuse, text, type Refusal } from '../backend-reference/records';
+import { checkCertificateFile, checkDate, memberUnit, newGuid, text } from '../backend-reference/records';
+import { invalid, refuse, type Refusal } from '../backend-reference/refusal';
 import type { MemberRecord } from '../store';
 import { memberResolver, type MemberRequest } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
@@ -23,7 +24,7 @@ type Check<T> = Refusal | ({ ok: true } & T);
 /** A member's training records need the training permission (spec §3): 403 without it, for staff too. */
 function trainingResolver<Answer extends Response>(options: ApiHandlerOptions, resolve: (args: MemberRequest) => Answer | Promise<Answer>) {
   return memberResolver(options, (args) => {
-    if (!grants(args.member.permissions, 'training')) throw errorResponse(403, 'This membership does not include training records');
+    if (!grants(args.member.permissions, 'training')) throw problem(403, 'permission-required', 'This membership does not include training records');
     return resolve(args);
   });
 }
@@ -39,12 +40,12 @@ type TraineeFields = Pick<Trainee, 'firstName' | 'lastName' | 'jobRole' | 'unitI
 function checkTraineeFields(options: ApiHandlerOptions, member: MemberRecord, body: Record<string, unknown>, current?: Trainee): Check<{ fields: TraineeFields }> {
   const firstName = text(body.firstName);
   const lastName = text(body.lastName);
-  if (!firstName || !lastName) return refuse(400, 'firstName and lastName are required');
-  if (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH) return refuse(400, `Names must be ${MAX_NAME_LENGTH} characters or fewer`);
-  if (!isJobRole(body.jobRole)) return refuse(400, `jobRole must be one of ${JOB_ROLES.join(', ')}`);
-  const unit = memberUnit(options.store, member.membershipNumber, text(body.unitId));
+  if (!firstName || !lastName) return invalid('firstName and lastName are required', [...(firstName ? [] : ['firstName']), ...(lastName ? [] : ['lastName'])]);
+  if (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH) return invalid(`Names must be ${MAX_NAME_LENGTH} characters or fewer`, [...(firstName.length > MAX_NAME_LENGTH ? ['firstName'] : []), ...(lastName.length > MAX_NAME_LENGTH ? ['lastName'] : [])]);
+  if (!isJobRole(body.jobRole)) return invalid(`jobRole must be one of ${JOB_ROLES.join(', ')}`, 'jobRole');
+  const unit = memberUnit(options.store, member.membershipNumber, text(body.unitId), 'unitId');
   if (!unit.ok) return unit;
-  if (unit.unit.status === 'Closed' && unit.unit.id !== current?.unitId) return refuse(409, `${unit.unit.name} is closed: trainees cannot be added to it`);
+  if (unit.unit.status === 'Closed' && unit.unit.id !== current?.unitId) return refuse(409, 'unit-closed', `${unit.unit.name} is closed: trainees cannot be added to it`, 'unitId');
   const startDate = checkDate(body.startDate, 'startDate', londonToday());
   if (!startDate.ok) return startDate;
   return { ok: true, fields: { firstName, lastName, jobRole: body.jobRole, unitId: unit.unit.id, startDate: startDate.iso } };
@@ -76,11 +77,11 @@ export function trainingHandlers(options: ApiHandlerOptions) {
       '/members/{membershipNumber}/training/role-requirements/{jobRole}',
       trainingResolver(options, async ({ request, member: { membershipNumber }, params }) => {
         const jobRole = String(params.jobRole);
-        if (!isJobRole(jobRole)) throw errorResponse(404, `No job role ${jobRole}`);
+        if (!isJobRole(jobRole)) throw problem(404, 'not-found', `No job role ${jobRole}`);
         const { courseIds } = await bodyOf(request);
-        if (!Array.isArray(courseIds) || courseIds.some((id) => typeof id !== 'string')) throw errorResponse(400, 'courseIds must be a list of course ids');
+        if (!Array.isArray(courseIds) || courseIds.some((id) => typeof id !== 'string')) throw refused(invalid('courseIds must be a list of course ids', 'courseIds'));
         const unknown = courseIds.find((id) => !training().courses.some((course) => course.id === id));
-        if (unknown) throw errorResponse(400, `No course ${String(unknown)}`);
+        if (unknown) throw refused(refuse(400, 'unknown-course', `No course ${String(unknown)}`, `courseIds[${courseIds.indexOf(unknown)}]`));
         const requirement: ApiSchemas['RoleRequirement'] = {
           jobRole,
           courseIds: training().courses.filter((course) => courseIds.includes(course.id)).map((course) => course.id),
@@ -104,7 +105,7 @@ export function trainingHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request, member: record }) => {
           const check = checkTraineeFields(options, record, await bodyOf(request));
-          if (!check.ok) throw errorResponse(check.status, check.message);
+          if (!check.ok) throw refused(check);
           const trainee: Trainee = { id: nextId('7a1e0000'), ...check.fields, status: 'Active', archivedOn: null };
           training().trainees.set(record.membershipNumber, [...traineesOf(record.membershipNumber), trainee]);
           return HttpResponse.json(trainee, { status: 201 });
@@ -116,7 +117,7 @@ export function trainingHandlers(options: ApiHandlerOptions) {
       '/members/{membershipNumber}/trainees/{traineeId}',
       trainingResolver(options, ({ member: { membershipNumber }, params }) => {
         const trainee = traineeOf(membershipNumber, String(params.traineeId));
-        if (!trainee) throw errorResponse(404, `No trainee ${String(params.traineeId)}`);
+        if (!trainee) throw problem(404, 'not-found', `No trainee ${String(params.traineeId)}`);
         return HttpResponse.json(trainee);
       }),
     ),
@@ -125,10 +126,10 @@ export function trainingHandlers(options: ApiHandlerOptions) {
       '/members/{membershipNumber}/trainees/{traineeId}',
       trainingResolver(options, async ({ request, member: record, params }) => {
         const trainee = traineeOf(record.membershipNumber, String(params.traineeId));
-        if (!trainee) throw errorResponse(404, `No trainee ${String(params.traineeId)}`);
-        if (trainee.status === 'Archived') throw errorResponse(409, 'An archived trainee cannot be changed');
+        if (!trainee) throw problem(404, 'not-found', `No trainee ${String(params.traineeId)}`);
+        if (trainee.status === 'Archived') throw problem(409, 'trainee-archived', 'An archived trainee cannot be changed');
         const check = checkTraineeFields(options, record, await bodyOf(request), trainee);
-        if (!check.ok) throw errorResponse(check.status, check.message);
+        if (!check.ok) throw refused(check);
         Object.assign(trainee, check.fields);
         return HttpResponse.json(trainee);
       }),
@@ -140,8 +141,8 @@ export function trainingHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, ({ member: { membershipNumber }, params }) => {
           const trainee = traineeOf(membershipNumber, String(params.traineeId));
-          if (!trainee) throw errorResponse(404, `No trainee ${String(params.traineeId)}`);
-          if (trainee.status === 'Archived') throw errorResponse(409, 'This trainee is archived already');
+          if (!trainee) throw problem(404, 'not-found', `No trainee ${String(params.traineeId)}`);
+          if (trainee.status === 'Archived') throw problem(409, 'trainee-archived', 'This trainee is archived already');
           trainee.status = 'Archived';
           trainee.archivedOn = formatApiDate(londonToday());
           return HttpResponse.json(trainee);
@@ -160,25 +161,25 @@ export function trainingHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
           const form = await request.formData().catch(() => null);
-          if (!form) throw errorResponse(400, 'The body must be multipart/form-data');
+          if (!form) throw refused(invalid('The body must be multipart/form-data', ''));
           const trainee = traineeOf(membershipNumber, text(form.get('traineeId')));
-          if (!trainee) throw errorResponse(404, `No trainee ${text(form.get('traineeId'))}`);
-          if (trainee.status === 'Archived') throw errorResponse(409, 'Certificates cannot be added for an archived trainee');
+          if (!trainee) throw refused(refuse(404, 'not-found', `No trainee ${text(form.get('traineeId'))}`, 'traineeId'));
+          if (trainee.status === 'Archived') throw refused(refuse(409, 'trainee-archived', 'Certificates cannot be added for an archived trainee', 'traineeId'));
           const course = training().courses.find((candidate) => candidate.id === text(form.get('courseId')));
-          if (!course) throw errorResponse(400, 'courseId is not a course of the catalogue');
+          if (!course) throw refused(refuse(400, 'unknown-course', 'courseId is not a course of the catalogue', 'courseId'));
           const today = londonToday();
           const completed = checkDate(form.get('completedOn'), 'completedOn', today);
-          if (!completed.ok) throw errorResponse(completed.status, completed.message);
+          if (!completed.ok) throw refused(completed);
           const statedRaw = text(form.get('expiresOn'));
           let stated: Date | null = null;
           if (statedRaw) {
             const check = checkDate(statedRaw, 'expiresOn', today, { allowFuture: true });
-            if (!check.ok) throw errorResponse(check.status, check.message);
-            if (check.date < completed.date) throw errorResponse(400, 'expiresOn cannot be before completedOn');
+            if (!check.ok) throw refused(check);
+            if (check.date < completed.date) throw refused(refuse(400, 'expiry-before-completion', 'expiresOn cannot be before completedOn', 'expiresOn'));
             stated = check.date;
           }
           const upload = await checkCertificateFile(form, 'file');
-          if (!upload.ok) throw errorResponse(upload.status, upload.message);
+          if (!upload.ok) throw refused(upload);
 
           const expiry = certificateExpiry(completed.date, course.refreshMonths, stated);
           const certificate: ApiSchemas['TrainingCertificate'] = {
@@ -203,7 +204,7 @@ export function trainingHandlers(options: ApiHandlerOptions) {
       trainingResolver(options, ({ member: { membershipNumber }, params }) => {
         const certificate = certificatesOf(membershipNumber).find((candidate) => candidate.id === String(params.certificateId));
         const stored = certificate && training().files.get(certificate.id);
-        if (!certificate?.file || !stored) throw errorResponse(404, `No file for certificate ${String(params.certificateId)}`);
+        if (!certificate?.file || !stored) throw problem(404, 'not-found', `No file for certificate ${String(params.certificateId)}`);
         return fileResponse(stored.bytes, stored.contentType, { kind: 'attachment', fileName: certificate.file.name });
       }),
     ),

@@ -8,7 +8,8 @@ import { FHIS_RATINGS, FHRS_RATINGS } from '../../../../src/domain/units/unitPre
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../src/domain/lists/listQuery';
 import { NOT_RATED } from '../../../../src/domain/units/unitsOverview';
 import { requireCaller } from '../auth';
-import { errorResponse } from '../responses';
+import { problem, refused } from '../responses';
+import { invalid } from '../backend-reference/refusal';
 import { idempotent } from '../backend-reference/idempotency';
 import { checkUnitRequest } from '../backend-reference/unitRequest';
 import { unitId } from '../seed/units';
@@ -40,8 +41,8 @@ function readOverviewQuery(url: URL): OverviewQuery {
   const search = (url.searchParams.get('search') ?? '').trim();
   const businessTypeId = url.searchParams.get('businessTypeId') ?? '';
   const rating = url.searchParams.get('rating') ?? '';
-  if (businessTypeId && !isGuid(businessTypeId)) throw errorResponse(400, 'businessTypeId must be a business type id');
-  if (rating && !RATINGS.includes(rating)) throw errorResponse(400, `rating must be one of ${RATINGS.join(', ')}`);
+  if (businessTypeId && !isGuid(businessTypeId)) throw refused(invalid('businessTypeId must be a business type id', [{ in: 'query', name: 'businessTypeId', detail: 'must be a business type id' }]));
+  if (rating && !RATINGS.includes(rating)) throw refused(invalid(`rating must be one of ${RATINGS.join(', ')}`, [{ in: 'query', name: 'rating', detail: `must be one of: ${RATINGS.join(', ')}` }]));
   return { search, businessTypeId, rating };
 }
 
@@ -71,7 +72,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
   /** The member's unit: 404 for an unknown id, another member's included, so its existence is not given away. */
   const findUnit = (membershipNumber: string, id: unknown): Unit => {
     const unit = isGuid(id) ? unitsOf(membershipNumber).find((candidate) => candidate.id === id) : undefined;
-    if (!unit) throw errorResponse(404, `Member ${membershipNumber} has no unit ${String(id)}`);
+    if (!unit) throw problem(404, 'not-found', `Member ${membershipNumber} has no unit ${String(id)}`);
     return unit;
   };
   const lists = () => store().premisesReference;
@@ -107,7 +108,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, async ({ request, member: { membershipNumber } }) => {
           const check = checkUnitRequest(await request.json().catch(() => undefined), lists(), londonToday());
-          if (!check.ok) throw errorResponse(400, check.message);
+          if (!check.ok) throw refused(check);
           const unit: Unit = { id: unitId(store().units.nextId++), ...check.unit, status: 'Open', isFranchiseUnit: false, closedOn: null };
           unitsOf(membershipNumber).push(unit);
           return HttpResponse.json(unit, { status: 201 });
@@ -119,15 +120,17 @@ export function unitHandlers(options: ApiHandlerOptions) {
       '/members/{membershipNumber}/units/{unitId}',
       memberResolver(options, async ({ request, member: { membershipNumber }, params }) => {
         const unit = findUnit(membershipNumber, params.unitId);
-        if (unit.status === 'Closed') throw errorResponse(409, 'A closed unit cannot be changed');
+        if (unit.status === 'Closed') throw problem(409, 'unit-closed', 'A closed unit cannot be changed');
         const check = checkUnitRequest(await request.json().catch(() => undefined), lists(), londonToday());
-        if (!check.ok) throw errorResponse(400, check.message);
+        if (!check.ok) throw refused(check);
         const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
         if (
           unit.isFranchiseUnit &&
           (check.unit.businessTypeId !== unit.businessTypeId || !same(check.unit.foodTypeIds, unit.foodTypeIds) || !same(check.unit.equipmentTypeIds, unit.equipmentTypeIds))
         )
-          throw errorResponse(400, "A coffee franchise unit's business type, food types and equipment types are set by the franchise");
+          throw problem(400, 'franchise-fields-fixed', "A coffee franchise unit's business type, food types and equipment types are set by the franchise", {
+            errors: (['businessTypeId', 'foodTypeIds', 'equipmentTypeIds'] as const).map((name) => ({ in: 'body', name, detail: 'is set by the franchise' })),
+          });
         const { addressLine2: _previous, ...kept } = unit;
         const updated: Unit = { ...kept, ...check.unit };
         unitsOf(membershipNumber).splice(unitsOf(membershipNumber).indexOf(unit), 1, updated);
@@ -141,7 +144,7 @@ export function unitHandlers(options: ApiHandlerOptions) {
         options,
         idempotent(idempotency, ({ member: { membershipNumber }, params }) => {
           const unit = findUnit(membershipNumber, params.unitId);
-          if (unit.status === 'Closed') throw errorResponse(409, 'The unit is already closed');
+          if (unit.status === 'Closed') throw problem(409, 'unit-closed', 'The unit is already closed');
           // Closed, never deleted: its documents and records stay.
           unit.status = 'Closed';
           unit.closedOn = format(londonToday(), 'yyyy-MM-dd');
@@ -157,8 +160,8 @@ export function unitHandlers(options: ApiHandlerOptions) {
         const query = readOverviewQuery(url);
         const page = Number(url.searchParams.get('page') ?? 1);
         const pageSize = Number(url.searchParams.get('pageSize') ?? DEFAULT_PAGE_SIZE);
-        if (!Number.isInteger(page) || page < 1) throw errorResponse(400, 'page must be a whole number from 1');
-        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw errorResponse(400, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+        if (!Number.isInteger(page) || page < 1) throw refused(invalid('page must be a whole number from 1', [{ in: 'query', name: 'page', detail: 'must be a whole number from 1' }]));
+        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw refused(invalid(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`, [{ in: 'query', name: 'pageSize', detail: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` }]));
         const rows = overviewRows(store(), query);
         return HttpResponse.json({ items: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: rows.length });
       }),

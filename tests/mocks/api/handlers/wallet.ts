@@ -10,7 +10,8 @@ import {
   type BankDetailsRequest,
 } from '../../../../src/domain/wallet/bankDetails';
 import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
-import { errorResponse } from '../responses';
+import { problem, refused } from '../responses';
+import { invalid, type Refusal } from '../backend-reference/refusal';
 import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn, payoutDay } from '../backend-reference/wallet';
 import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { requireMemberPermission } from './memberPermission';
@@ -41,18 +42,16 @@ function maskedRecord(record: BankAccountRecord, holdDays: number): ApiSchemas['
   };
 }
 
-type Refusal = { ok: false; message: string };
-
 function checkBankDetails(body: unknown): Refusal | { ok: true; details: BankDetailsRequest } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const accountHolderName = text(record.accountHolderName);
-  if (!accountHolderName) return { ok: false, message: 'accountHolderName is required' };
-  if (accountHolderName.length > ACCOUNT_HOLDER_NAME_MAX) return { ok: false, message: `accountHolderName must be ${ACCOUNT_HOLDER_NAME_MAX} characters or fewer` };
+  if (!accountHolderName) return invalid('accountHolderName is required', 'accountHolderName');
+  if (accountHolderName.length > ACCOUNT_HOLDER_NAME_MAX) return invalid(`accountHolderName must be ${ACCOUNT_HOLDER_NAME_MAX} characters or fewer`, 'accountHolderName');
   const sortCode = normaliseSortCode(text(record.sortCode));
-  if (!isSortCode(sortCode)) return { ok: false, message: 'sortCode must be 6 digits' };
+  if (!isSortCode(sortCode)) return invalid('sortCode must be 6 digits', 'sortCode');
   const accountNumber = normaliseAccountNumber(text(record.accountNumber));
-  if (!isAccountNumber(accountNumber)) return { ok: false, message: 'accountNumber must be 6 to 8 digits' };
+  if (!isAccountNumber(accountNumber)) return invalid('accountNumber must be 6 to 8 digits', 'accountNumber');
   return { ok: true, details: { accountHolderName, sortCode, accountNumber } };
 }
 
@@ -93,12 +92,12 @@ export function walletHandlers(options: ApiHandlerOptions) {
       memberResolver(options, async ({ request, member }) => {
         requireMemberPermission(member, 'wallet');
         const check = checkBankDetails(await request.json().catch(() => undefined));
-        if (!check.ok) throw errorResponse(400, check.message);
+        if (!check.ok) throw refused(check);
         const today = londonToday();
         const record = settledRecord(wallet(), member.membershipNumber, today);
-        if (sameAccount(record.pendingChange, check.details)) throw errorResponse(409, 'This change is already waiting for its safety hold');
+        if (sameAccount(record.pendingChange, check.details)) throw problem(409, 'bank-change-already-pending', 'This change is already waiting for its safety hold');
         if (sameAccount(record.current, check.details)) {
-          if (!record.pendingChange) throw errorResponse(409, 'Payouts already go to this account');
+          if (!record.pendingChange) throw problem(409, 'bank-account-unchanged', 'Payouts already go to this account');
           // Going back to the current account cancels the waiting change.
           record.pendingChange = null;
           return HttpResponse.json(maskedRecord(record, wallet().holdDays));
