@@ -1,6 +1,7 @@
 // Redocly plugin: the contract's own rules (redocly.yaml turns them on; `npm run api:lint` runs them).
 //   larder/operation-roles  every operation says who may call it (`x-roles`, api/openapi.yaml "Who may call what")
-//   larder/problem-codes    an operation's `x-problem-codes` are refusal statuses → kebab-case codes
+//   larder/problem-codes    every operation's `x-problem-codes`: refusal statuses → kebab-case codes, each one
+//                           said in its response's description
 //   larder/put-versions     every PUT takes If-Match and names the read whose ETag it takes (`x-etag-from`)
 //   larder/request-limits   every request string, list and object has a limit (api/openapi.yaml "Bad input")
 
@@ -59,14 +60,24 @@ function ProblemCodes() {
     Operation: {
       enter(operation, ctx) {
         const codes = operation['x-problem-codes'];
-        if (codes === undefined) return;
         const report = (message) => ctx.report({ message, location: ctx.location.child('x-problem-codes') });
+        if (codes === undefined)
+          return ctx.report({
+            message: `${operation.operationId}: every operation lists the codes of its own refusals in \`x-problem-codes\` (\`{}\` when it answers only the description's table)`,
+            location: ctx.location.child('operationId'),
+          });
         if (typeof codes !== 'object' || codes === null || Array.isArray(codes)) return report(`${operation.operationId}: \`x-problem-codes\` maps a status to its codes`);
         for (const [status, list] of Object.entries(codes)) {
           if (!/^[45]\d\d$/.test(status)) report(`${operation.operationId}: \`${status}\` is not a refusal status`);
           else if (!operation.responses?.[status]) report(`${operation.operationId}: lists codes for ${status}, which it does not answer`);
           if (!Array.isArray(list) || !list.length) report(`${operation.operationId}: ${status} lists no codes`);
-          for (const code of Array.isArray(list) ? list : []) if (!CODE.test(code)) report(`${operation.operationId}: \`${code}\` is not a kebab-case code`);
+          for (const code of Array.isArray(list) ? list : []) {
+            if (!CODE.test(code)) report(`${operation.operationId}: \`${code}\` is not a kebab-case code`);
+            // The response says when each of its codes is given.
+            const description = operation.responses?.[status]?.description ?? '';
+            if (operation.responses?.[status] && !description.includes(`\`${code}\``))
+              report(`${operation.operationId}: the ${status} response's description does not say when \`${code}\` is given`);
+          }
         }
       },
     },

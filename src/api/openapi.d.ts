@@ -2073,25 +2073,26 @@ export interface paths {
          *     A resubmission may name the claim it corrects (`correctsClaimReference`, designed): that claim is
          *     marked `resubmittedAs` the new one, whatever its receipt number, and when no `receiptImage` is sent
          *     the new claim keeps that claim's receipt (the same file, which staff view as before). The named
-         *     claim must be one of this member's (400, `correctsClaimReference CLR-100099 is not a claim of this
-         *     member`), `Rejected` (409, `CLR-100005 is Submitted: only a rejected claim can be corrected`), not
-         *     already resubmitted (409, `CLR-100004 has already been resubmitted as CLR-100006`) and rejected no
-         *     more than 30 days ago (409, `CLR-100002 can no longer be resubmitted: it was rejected more than 30
-         *     days ago`); it must have a receipt to keep when none is sent (400, `receiptImage is required:
-         *     CLR-100004 has no receipt to keep`).
+         *     claim must be one of this member's (400 `unknown-corrected-claim`), `Rejected` and not already
+         *     resubmitted (409 `claim-not-correctable`) and rejected no more than 30 days ago (409
+         *     `resubmission-window-passed`); it must have a receipt to keep when none is sent (400
+         *     `receipt-required`).
          *
-         *     Checks, in this order, once the `Idempotency-Key` is there (400): the member has an `Approved`
-         *     Calor account (409); the body is multipart
-         *     (400); `retailerId` is a known retailer (400); `vatNumber` is empty or 9 digits (400);
-         *     `purchaseDate` is a `yyyy-MM-dd` date (400), not in the future (400), within a Calor period that is
-         *     `Open` (422: staff have closed it for claims, or no period holds the date), and no more than
-         *     3 months ago (400); the four `purchaseDetails` lines are JSON in the order 13kgCommercial,
-         *     19kgCommercial, 47kgCommercial, 13kgPatio (400), each with a whole quantity 0 to 99, a price not
-         *     below 0 and above 0 when the quantity is, and `vatIncluded` a boolean (400), at least one cylinder
-         *     in all (400); `correctsClaimReference`, when given, names a claim that can be corrected (above);
-         *     exactly one `receiptImage` file (400; none when the corrected claim's receipt is kept) of type BMP,
-         *     GIF, JPEG, PNG or PDF (400) and at most 10 MB (400); the receipt number has not already been claimed from this retailer by a claim
-         *     that was not rejected (409).
+         *     Checks, in this order, once the `Idempotency-Key` is there (400 `invalid-request`): the member has an
+         *     `Approved` Calor account (409 `not-signed-up`); the body is multipart (400 `invalid-request`);
+         *     `retailerId` is a known retailer (400 `unknown-retailer`); `vatNumber` is empty or 9 digits (400
+         *     `invalid-request`); `purchaseDate` is a `yyyy-MM-dd` date (400 `invalid-request`), not in the future
+         *     (400 `purchase-date-in-future`), within a Calor period that is `Open` (422 `period-closed`: staff have
+         *     closed it for claims, or no period holds the date), and no more than 3 months ago (400
+         *     `claim-window-passed`); the four `purchaseDetails` lines are JSON in the order 13kgCommercial,
+         *     19kgCommercial, 47kgCommercial, 13kgPatio, each with a whole quantity 0 to 99, a price not below 0
+         *     and above 0 when the quantity is, and `vatIncluded` a boolean (400 `invalid-purchase-details`), at
+         *     least one cylinder in all (400 `no-cylinders`); `correctsClaimReference`, when given, names a claim
+         *     that can be corrected (above); exactly one `receiptImage` file (none when the corrected claim's
+         *     receipt is kept) of type BMP, GIF, JPEG, PNG or PDF by its bytes and at most 10 MB (400, the
+         *     `file-…` codes); the receipt number has not already been claimed from this retailer by a claim that
+         *     was not rejected (409 `receipt-already-claimed`). The statuses are spec §8's; a client tells the
+         *     reasons apart by `code` (a reused `Idempotency-Key` is 400 `idempotency-key-reused`, never 422).
          *
          *     It does not check the rewards permission. Send with `Idempotency-Key`: a repeat of the attempt (the
          *     same fields and file; the multipart boundary does not count) is answered with the first claim's
@@ -2587,8 +2588,8 @@ export interface paths {
          *
          *     Refusals, checked in this order: 404 the period; 409 the period no longer (or not yet) takes
          *     reports; 400 no file in the `report` field, over 5 MB, or not a `.csv` file; 409 the same file (by
-         *     its content) was imported before, into any of the programme's periods; 422 (JSON) lines that cannot
-         *     be imported.
+         *     its content) was imported before, into any of the programme's periods; 422 lines that cannot be
+         *     imported (each in the problem's `lines`).
          *
          *     Needs `larderAdmin` (or `developer`).
          */
@@ -3600,7 +3601,7 @@ export interface components {
             startDate: components["schemas"]["IsoDate"];
             endDate: components["schemas"]["IsoDate"];
         };
-        /** @description A refusal or failure, as RFC 9457 problem details (`application/problem+json`). Act on `code`; show `detail` only where no message of the client's own fits. */
+        /** @description A refusal or failure, as RFC 9457 problem details (`application/problem+json`). Act on `code`; show `detail` only where no message of the client's own fits. An operation may document extension members of its own (a report's bad `lines`, for example); clients ignore any they do not know. */
         Problem: {
             /**
              * Format: uri
@@ -3623,6 +3624,8 @@ export interface components {
             code: components["schemas"]["ProblemCode"];
             /** @description For bad input, each parameter or field that is wrong. */
             errors?: components["schemas"]["ProblemFieldError"][];
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description The reason, stable across versions: one of the codes in the description's table, or one the operation lists in its `x-problem-codes`.
@@ -5599,11 +5602,9 @@ export interface components {
             /** @example The sign-up linking NIS990070 (LM100070) is pending, not approved. */
             reason: string;
         };
-        /** @description Why a report was not imported (422): the message to show, and every line that cannot be imported. */
-        PurchaseReportRefusal: {
-            /** @example 2 lines of the report cannot be imported, so nothing was imported. */
-            message: string;
-            problems: components["schemas"]["PurchaseReportProblem"][];
+        /** @description Why a report was not imported (422 `report-lines-invalid`): a problem whose `detail` is the message to show, with every line that cannot be imported in the extension member `lines`. */
+        PurchaseReportRefusal: components["schemas"]["Problem"] & {
+            lines: components["schemas"]["PurchaseReportProblem"][];
         };
         /** @description What a report would import, and every line that cannot be imported; nothing is stored. */
         PurchaseReportPreview: {
@@ -6372,11 +6373,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDetails"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6457,13 +6462,24 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDetails"];
                 };
             };
-            /** @description A field is not acceptable; the reason names it by its path: the body is not a JSON object, a required field is missing (`mainContact is required`, `tradingName is required`), not text or over 100 characters, `vatNumber must be 9 digits, without GB`, an email without `@`, a phone or mobile that is not a UK number, an address that is not an object, a postcode of the wrong shape (`mailAddress.postcode is not a valid UK postcode`) or not deliverable (`mailAddress.postcode ZZ99 9ZZ is not a deliverable address`). */
+            /**
+             * @description - `invalid-request`: a field is missing, not text, over 100 characters or of the wrong shape
+             *       (`vatNumber` not 9 digits, an email without `@`, a phone that is not a UK number, a postcode of
+             *       the wrong shape); `errors` names it by its path (`mailAddress.postcode`).
+             *     - `postcode-undeliverable`: a postcode of the right shape that is not a deliverable address (the
+             *       demo data: `ZZ99 9ZZ`); `errors` names which address.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -6494,11 +6510,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSummary"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6558,8 +6578,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberActivityPage"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6590,11 +6617,15 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipInfo"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6625,11 +6656,15 @@ export interface operations {
                     "application/json": components["schemas"]["Guid"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6695,13 +6730,28 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipInfo"];
                 };
             };
-            /** @description The details cannot be saved; the reason says which: the body is not a JSON object, an unknown company type, `Business not registered is not a company type that can be saved`, a number that is not text, `A valid registration or charity number is required for {company type}`, a company number not on the register (`Company number 00000000 is not on the register`), or `vatRegistered must be true or false`. */
+            /**
+             * @description - `invalid-request`: the body is not a JSON object, the number is not text, or `vatRegistered` is
+             *       not `true` or `false`; `errors` names the field.
+             *     - `unknown-company-type`: `companyTypeId` is not a company type of call 1.
+             *     - `company-type-not-accepted`: `companyTypeId` is `Business not registered`, which cannot be
+             *       saved.
+             *     - `registration-number-invalid`: the type needs a registration or charity number (Limited Company,
+             *       PLC, Charity) and it is missing or not in the format of spec §5.
+             *     - `company-not-registered`: the company number is well formed but not on the register (the demo
+             *       data: `00000000`).
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -6744,11 +6794,15 @@ export interface operations {
                     "application/json": components["schemas"]["Permissions"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6778,11 +6832,15 @@ export interface operations {
                     "text/plain": components["schemas"]["CanRenewAnswer"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6822,8 +6880,10 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyTypeReference"][];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -6869,8 +6929,10 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipTierOffer"][];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -6915,9 +6977,13 @@ export interface operations {
                     "application/json": components["schemas"]["CardPaymentNotificationAnswer"];
                 };
             };
-            /** @description The signature is missing or does not match the body (`The notification's signature does not match its body`), or the body is not a notification. */
+            /**
+             * @description - `invalid-request`: the body is not a notification (`sessionId` and an `outcome`).
+             *     - `signature-mismatch`: the signature header is missing or does not match the body; nothing in the
+             *       body is believed.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No session has this `sessionId` (`No card payment session …`). */
+            /** @description - `not-found`: no session has this `sessionId`. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -6975,20 +7041,43 @@ export interface operations {
                     "application/json": components["schemas"]["CardPayment"];
                 };
             };
-            /** @description The body is not a JSON object, `returnUrl must be an http(s) address without a query`, an unknown purpose (`purpose must be 'payment', 'renewal' or 'upgrade'`), an upgrade to an unknown tier, or no `Idempotency-Key` (or one that is not a UUID). */
+            /**
+             * @description - `invalid-request`: the body is not a JSON object, `returnUrl` is not an http(s) address without
+             *       a query, an unknown `purpose`, `paymentIds` empty or naming a payment twice, or an upgrade to an
+             *       unknown tier; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`), or the member has no payment with one of the `paymentIds` (`No payment … on this account`). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no payment with one of the
+             *       `paymentIds`; `errors` names which.
+             */
             404: components["responses"]["NotFound"];
-            /** @description Nothing to pay now, with the reason: a payment's invoice is already paid (`Invoice INV-001061 is already paid.`) or a payment is not owed (`This payment is Future and can't be paid now.`); a renewal the quote says is not possible (`renewable: false`: the renewal check refuses, something is owed, or the year ends more than 60 days away); an upgrade to the current tier (`You are already on the Premium tier.`) or a lower one, or after the membership has ended. */
+            /**
+             * @description - `already-paid`: a payment's invoice is already paid.
+             *     - `payment-not-payable`: a payment is not owed now (it is `Future`, `Cancelled`, …).
+             *     - `renewal-not-available`: a renewal the renewal check (call 3) refuses.
+             *     - `balance-outstanding`: a renewal while something is owed: it is paid first.
+             *     - `renewal-too-early`: a renewal while the year ends more than 60 days away.
+             *     - `already-on-tier`: an upgrade to the current tier.
+             *     - `downgrade-not-online`: an upgrade to a lower tier, which is done by the association.
+             *     - `membership-ended`: an upgrade after the membership has ended.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            /** @description Card payments are switched off (`Card payments are switched off at the moment. Please contact us to pay.`). */
+            /** @description - `card-payments-unavailable`: card payments are switched off; the member pays another way. */
             503: components["responses"]["Failure"];
             default: components["responses"]["Failure"];
         };
@@ -7022,11 +7111,18 @@ export interface operations {
                     "application/json": components["schemas"]["CardPayment"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`), or the member has no card payment with this id (`No card payment … on this account`), another member's included. */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no card payment with this
+             *       id (another member's included).
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7095,11 +7191,15 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"][];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7136,11 +7236,18 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`), or the member has no invoice with this number (`No invoice INV-999999 on this account`), another member's included. */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no invoice with this number
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7250,11 +7357,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberPayments"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7307,18 +7418,33 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitRenewal"];
                 };
             };
-            /** @description `paymentMethod` is not `DirectDebit` (`paymentMethod must be 'DirectDebit' (card renewals go through card-payments)`), or no `Idempotency-Key` (or one that is not a UUID). */
+            /**
+             * @description - `invalid-request`: `paymentMethod` is not `DirectDebit` (card renewals go through
+             *       `createCardPayment`); or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description The renewal cannot be made, with the reason: any the quote gives with `renewable: false` (the renewal check refuses, something is owed, the year ends more than 60 days away), or no active Direct Debit (`There is no active Direct Debit on your account. Please renew by card.`). */
+            /**
+             * @description - `renewal-not-available`: the renewal check (call 3) refuses.
+             *     - `balance-outstanding`: something is owed: it is paid first.
+             *     - `renewal-too-early`: the year ends more than 60 days away.
+             *     - `direct-debit-not-available`: no active Direct Debit: the renewal is paid by card.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -7372,18 +7498,31 @@ export interface operations {
                     "application/json": components["schemas"]["NoPlanToRenewIntention"];
                 };
             };
-            /** @description An unknown reason (`reason must be one of ClosingBusiness, TooExpensive, NotUsingBenefits, OtherProvider, Other`), comments over 1,000 characters, no comments for `Other` (`comments are required when the reason is 'Other'`), or no `Idempotency-Key` (or one that is not a UUID). */
+            /**
+             * @description - `invalid-request`: an unknown `reason`, or `comments` over 1,000 characters; or no
+             *       `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `comments-required`: no `comments` for the reason `Other`.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description The membership has already ended (`Your membership has already ended.`). */
+            /**
+             * @description - `membership-ended`: the membership has already ended.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -7437,18 +7576,30 @@ export interface operations {
                     "application/json": components["schemas"]["PlanToRenewIntention"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1, 2, 3 or 4`) or payment method (`paymentMethod must be 'Card' or 'DirectDebit'`), or no `Idempotency-Key` (or one that is not a UUID). */
+            /**
+             * @description - `invalid-request`: an unknown `tier` or `paymentMethod`; or no `Idempotency-Key`, or one that is
+             *       not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description The membership has already ended (`Your membership has already ended. Please renew it instead.`). */
+            /**
+             * @description - `membership-ended`: the membership has already ended: it is renewed instead.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -7477,11 +7628,15 @@ export interface operations {
                     "application/json": components["schemas"]["RenewalQuoteAnswer"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7511,11 +7666,15 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeQuotesAnswer"];
                 };
             };
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7568,18 +7727,33 @@ export interface operations {
                     "application/json": components["schemas"]["DirectDebitUpgrade"];
                 };
             };
-            /** @description An unknown tier (`tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)`), or no `Idempotency-Key` (or one that is not a UUID). */
+            /**
+             * @description - `invalid-request`: an unknown `tier`; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No bearer token, or one that is invalid or expired. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The membership number is not the caller's own and the caller has no role that may act for members (checked before the number's existence, so numbers cannot be probed). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member has this membership number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description The upgrade cannot be made this way, with the reason: the current tier (`You are already on the Premium tier.`), a lower tier (`Moving down to Standard can't be done online. Please contact us to change your tier.`), a membership that has ended, or no active Direct Debit (`There is no active Direct Debit on your account. Please pay for the upgrade by card.`). */
+            /**
+             * @description - `already-on-tier`: the current tier.
+             *     - `downgrade-not-online`: a lower tier, which is done by the association.
+             *     - `membership-ended`: the membership has ended: it is renewed first.
+             *     - `direct-debit-not-available`: no active Direct Debit: the upgrade is paid by card
+             *       (`createCardPayment`).
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -7675,10 +7849,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7760,15 +7939,35 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
-            /** @description A field is missing or not acceptable (see the list above); the reason names it, for example `postcode must be letters or digits, a space, then letters or digits`. Or no `Idempotency-Key`, or one that is not a UUID. */
+            /**
+             * @description - `invalid-request`: a field is missing or of the wrong shape (the list above); `errors` names it;
+             *       or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `unknown-business-type`: `businessTypeId` is not a business type of the reference data.
+             *     - `unknown-food-type`: `foodTypeIds` names a food type not in the reference data, or one twice.
+             *     - `unknown-equipment-type`: `equipmentTypeIds` names an equipment type not in the reference data,
+             *       or one twice.
+             *     - `date-in-future`: `hygieneRating.ratedOn` or `localAuthorityRegisteredOn` is after today.
+             *     - `overnight-location-required`: a mobile unit (`isMobile`) without its `overnightLocation`.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -7835,10 +8034,18 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or the member has no unit with this id (another member's unit included, so that its existence is not given away; an id that is not a GUID too). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no unit with this id
+             *       (another member's included, so that its existence is not given away).
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7934,14 +8141,34 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
-            /** @description A field is missing or not acceptable, as for adding a unit; or a coffee franchise unit's business type, food types or equipment types were changed (`A coffee franchise unit's business type, food types and equipment types are set by the franchise`). */
+            /**
+             * @description - `invalid-request`: a field is missing or of the wrong shape, as for adding a unit; `errors`
+             *       names it.
+             *     - `unknown-business-type`: `businessTypeId` is not a business type of the reference data.
+             *     - `unknown-food-type`: `foodTypeIds` names a food type not in the reference data, or one twice.
+             *     - `unknown-equipment-type`: `equipmentTypeIds` names an equipment type not in the reference data,
+             *       or one twice.
+             *     - `date-in-future`: `hygieneRating.ratedOn` or `localAuthorityRegisteredOn` is after today.
+             *     - `overnight-location-required`: a mobile unit (`isMobile`) without its `overnightLocation`.
+             *     - `franchise-fields-fixed`: a coffee franchise unit's business type, food types or equipment types
+             *       were changed: the franchise sets them.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or the member has no unit with this id (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no unit with this id
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The unit is closed (`A closed unit cannot be changed`). */
+            /** @description - `unit-closed`: the unit is closed: a closed unit is kept as it was. */
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -8011,17 +8238,33 @@ export interface operations {
                     "application/json": components["schemas"]["UnitPremises"];
                 };
             };
-            /** @description No `Idempotency-Key`, or one that is not a UUID. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or the member has no unit with this id (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no unit with this id
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The unit is already closed (`The unit is already closed`). */
+            /**
+             * @description - `unit-closed`: the unit is already closed.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -8064,7 +8307,10 @@ export interface operations {
                     "application/json": components["schemas"]["PremisesReferenceItem"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -8107,7 +8353,10 @@ export interface operations {
                     "application/json": components["schemas"]["PremisesReferenceItem"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -8150,7 +8399,10 @@ export interface operations {
                     "application/json": components["schemas"]["PremisesReferenceItem"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -8264,10 +8516,14 @@ export interface operations {
                     "application/json": components["schemas"]["UnitsOverviewPage"];
                 };
             };
-            /** @description A malformed filter or page: `businessTypeId` not a GUID, `rating` not one of the ratings or `Not rated`, `page` not a whole number from 1, or `pageSize` not a whole number from 1 to 100. */
+            /**
+             * @description - `invalid-request`: a malformed filter or page (`businessTypeId` not a GUID, an unknown `rating`,
+             *       `page` below 1, `pageSize` outside 1 to 100); `errors` names the parameter.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -8342,10 +8598,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnitsOverviewRow"][];
                 };
             };
-            /** @description A malformed filter, as for the overview (`businessTypeId` not a GUID, an unknown `rating`). */
+            /** @description - `invalid-request`: a malformed filter, as for the overview; `errors` names the parameter. */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator, account manager or developer (`This needs one of the roles: larderAdmin, accountManager`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -8417,8 +8674,9 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultDocument"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`); account managers and members included. */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -8487,15 +8745,28 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultDocumentVersion"];
                 };
             };
-            /** @description `answers` is not an object of sections, there is no `note` (`note is required: say what changed`), or a section is incomplete (`Not complete: Chilling`). Or no `Idempotency-Key`, or one that is not a UUID. */
+            /**
+             * @description - `invalid-request`: `answers` is not an object of sections, or there is no `note` saying what
+             *       changed; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `document-incomplete`: a section of the default document is not complete; the detail names the
+             *       sections.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description The body is larger than 512 KB (`too-large`). */
+            /**
+             * @description - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -8540,10 +8811,11 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultDocumentVersion"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an administrator or developer (`This needs one of the roles: larderAdmin`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
-            /** @description No version with this number (`No default document version 9`). */
+            /** @description - `not-found`: no version has this number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -8626,10 +8898,15 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceSummary"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -8708,10 +8985,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberDocuments"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -8791,17 +9073,35 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description `type` is not one of the five document types, or a unit was given for a whole-business document (`The COSHH covers the whole business, not one unit`); or no `Idempotency-Key`, or one that is not a UUID. */
+            /**
+             * @description - `invalid-request`: `type` is not one of the five document types; or no `Idempotency-Key`, or one
+             *       that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `document-not-per-unit`: a `unitId` for a document that covers the whole business.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or `unitId` is not one of the member's units (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or `unitId` is not one of the member's units
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The unit is closed (`The unit is closed: no new documents can be made for it`), or the document exists already (`This document already exists: open it to continue or review it`). */
+            /**
+             * @description - `unit-closed`: the unit is closed: no new documents are made for it.
+             *     - `document-exists`: the document exists already: it is opened to continue or reviewed.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -8877,10 +9177,18 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or the member has no document with this id (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no document with this id
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -8970,17 +9278,28 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description `answers` is not an object of sections (`answers must be an object of sections`), or `step` is out of range (`step must be a whole number from 0 to 7`). */
+            /** @description - `invalid-request`: `answers` is not an object of sections, or `step` is out of range. */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or the member has no document with this id (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no document with this id
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
-            /** @description No draft is open (`This document has no draft: a signed version cannot be changed. Start a review to make a new version.`). */
+            /**
+             * @description - `draft-not-open`: no draft is open: a signed version cannot be changed; a review (`startReview`)
+             *       makes a new draft.
+             */
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
-            /** @description The body is larger than 512 KB (`too-large`). */
             413: components["responses"]["TooLarge"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9089,17 +9408,34 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description No `Idempotency-Key`, or one that is not a UUID. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or the member has no document with this id (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no document with this id
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
-            /** @description A draft is open already (`A draft is already open: continue it`), or no version has been signed yet (`There is no signed version to review`). */
+            /**
+             * @description - `draft-already-open`: a draft is open already: it is continued instead.
+             *     - `no-signed-version`: no version has been signed yet, so there is nothing to review.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9240,17 +9576,38 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocument"];
                 };
             };
-            /** @description A section is not finished (`Not finished: About your food business`), or the signature or review date is not acceptable (see above); the reason names it. Or no `Idempotency-Key`, or one that is not a UUID. */
+            /**
+             * @description - `invalid-request`: the signer's `name` or `role` is missing, or a date is not `yyyy-MM-dd`;
+             *       `errors` names the field; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `document-incomplete`: a section of the draft is not finished; the detail names the sections.
+             *     - `date-in-future`: `signature.signedOn` is after today.
+             *     - `review-date-out-of-range`: `reviewDate` is not after the date signed, or more than 12 months
+             *       after it.
+             *     - `senior-person-required`: the Health & Safety Policy without `signature.seniorPersonConfirmed`.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller is not the member: staff acting for them (`accountManager`) and
+             *       developers included, since signing a legal document is the member's own act.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or the member has no document with this id (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the member has no document with this id
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
-            /** @description There is no draft to sign (`There is no draft to sign`), for example once it has been signed. */
+            /**
+             * @description - `draft-not-open`: there is no draft to sign, for example once it has been signed.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9291,10 +9648,18 @@ export interface operations {
                     "application/octet-stream": Blob;
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or no uploaded file for this document (none uploaded, or not the member's document: `No uploaded file for this document`). */
+            /**
+             * @description - `not-found`: no member has this membership number, or no uploaded file for this document (none
+             *       uploaded, or not the member's document).
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9359,17 +9724,40 @@ export interface operations {
                     "application/json": components["schemas"]["ComplianceDocumentSummary"];
                 };
             };
-            /** @description The body is not multipart; `documentType` is unknown; a unit was given for a whole-business document; `reviewDate` is missing or not a date; not exactly one file; or the file is not a PDF, Word document, JPEG or PNG (`The file must be a PDF, a Word document or a JPEG or PNG image`), is larger than 10 MB or is empty. Or no `Idempotency-Key`, or one that is not a UUID. */
+            /**
+             * @description - `invalid-request`: the body is not multipart, `documentType` is unknown, or `reviewDate` is
+             *       missing or not a date; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `document-not-per-unit`: a `unitId` for a document that covers the whole business.
+             *     - `file-required`: not exactly one `file` file.
+             *     - `file-empty`: the file is empty.
+             *     - `file-too-large`: the file is larger than 10 MB.
+             *     - `file-type-not-accepted`: the file is not of an accepted type, judged by its bytes, never its
+             *       name.
+             *     - `image-too-large`: the file is an image of more than 40 megapixels.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Not the caller's membership, and the caller is not an account manager or developer. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number, or `unitId` is not one of the member's units (another member's included). */
+            /**
+             * @description - `not-found`: no member has this membership number, or `unitId` is not one of the member's units
+             *       (another member's included).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The unit is closed (`The unit is closed: no new documents can be made for it`). */
+            /**
+             * @description - `unit-closed`: the unit is closed: no new documents are made for it.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9422,11 +9810,17 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"][];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or the membership does not include training (`This membership does not include training records`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9489,18 +9883,37 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
-            /** @description A field is not acceptable: a first or last name missing (`firstName and lastName are required`) or over 50 characters, a job role not in the list, a start date not as yyyy-MM-dd or in the future (`startDate cannot be in the future`); or the `Idempotency-Key` is missing or not a UUID. */
+            /**
+             * @description - `invalid-request`: a name missing or over 50 characters, a job role not in the list, or a start
+             *       date not as `yyyy-MM-dd`; `errors` names the field; or no `Idempotency-Key`, or one that is not a
+             *       UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `date-in-future`: `startDate` is after today.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, or the unit is not one of the member's (another member's unit is as unknown as none: `No unit {unitId} for member LM100001`). */
+            /**
+             * @description - `not-found`: no member has this membership number, or `unitId` is not one of the member's units
+             *       (another member's unit is as unknown as none).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The unit is closed (`Old Pier Kiosk is closed: trainees cannot be added to it`). */
+            /**
+             * @description - `unit-closed`: the unit is closed: trainees are not added to it.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9547,11 +9960,20 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, or no such trainee of this member (an unknown id, another member's trainee, an id that is not a GUID: `No trainee {traineeId}`). */
+            /**
+             * @description - `not-found`: no member has this membership number, or no such trainee of this member (an unknown
+             *       id, another member's trainee).
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9618,15 +10040,31 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
-            /** @description A field is not acceptable, as for adding a trainee: a name missing or over 50 characters, a job role not in the list, a start date not as yyyy-MM-dd or in the future. */
+            /**
+             * @description - `invalid-request`: a field is not acceptable, as for adding a trainee; `errors` names it.
+             *     - `date-in-future`: `startDate` is after today.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, no such trainee of this member (`No trainee {traineeId}`), or the unit is not one of the member's. */
+            /**
+             * @description - `not-found`: no member has this membership number, no such trainee of this member, or `unitId`
+             *       is not one of the member's units.
+             */
             404: components["responses"]["NotFound"];
-            /** @description The trainee is archived (`An archived trainee cannot be changed`), or the trainee would move to a closed unit (`{unit name} is closed: trainees cannot be added to it`). */
+            /**
+             * @description - `trainee-archived`: the trainee is archived: an archived trainee is kept as it was.
+             *     - `unit-closed`: the trainee would move to a closed unit.
+             */
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -9681,15 +10119,31 @@ export interface operations {
                     "application/json": components["schemas"]["Trainee"];
                 };
             };
-            /** @description The `Idempotency-Key` is missing or not a UUID. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, or no such trainee of this member (`No trainee {traineeId}`). */
+            /** @description - `not-found`: no member has this membership number, or no such trainee of this member. */
             404: components["responses"]["NotFound"];
-            /** @description The trainee is archived already (`This trainee is archived already`). */
+            /**
+             * @description - `trainee-archived`: the trainee is archived already.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9719,11 +10173,15 @@ export interface operations {
                     "application/json": components["schemas"]["TrainingAndGasSummary"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9785,11 +10243,17 @@ export interface operations {
                     "application/json": components["schemas"]["TrainingCertificate"][];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9854,18 +10318,44 @@ export interface operations {
                     "application/json": components["schemas"]["TrainingCertificate"];
                 };
             };
-            /** @description The body is not multipart/form-data; the course is not one of the catalogue (`courseId is not a course of the catalogue`); `completedOn` is not as yyyy-MM-dd or is in the future; `expiresOn` is not as yyyy-MM-dd or is before `completedOn`; the file is missing or sent twice (`A single file file is required`), not a PDF, JPEG or PNG, or larger than 10 MB; or the `Idempotency-Key` is missing or not a UUID. */
+            /**
+             * @description - `invalid-request`: the body is not multipart, or a date is not as `yyyy-MM-dd`; `errors` names
+             *       the field; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `unknown-course`: `courseId` is not a course of the catalogue (`getCourses`).
+             *     - `date-in-future`: `completedOn` is after today.
+             *     - `expiry-before-completion`: `expiresOn` is before `completedOn`.
+             *     - `file-required`: not exactly one `file` file.
+             *     - `file-empty`: the certificate file is empty.
+             *     - `file-too-large`: the certificate file is larger than 10 MB.
+             *     - `file-type-not-accepted`: the certificate file is not of an accepted type, judged by its bytes,
+             *       never its name.
+             *     - `image-too-large`: the certificate file is an image of more than 40 megapixels.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, or the trainee is not one of the member's (also when `traineeId` is missing: `No trainee {traineeId}`). */
+            /**
+             * @description - `not-found`: no member has this membership number, or `traineeId` is not one of the member's
+             *       trainees (also when it is missing).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The trainee is archived (`Certificates cannot be added for an archived trainee`). */
+            /**
+             * @description - `trainee-archived`: the trainee is archived: no certificates are added for them.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -9904,11 +10394,20 @@ export interface operations {
                     "application/octet-stream": Blob;
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, no such certificate of this member, or no file kept for it (`No file for certificate {certificateId}`). */
+            /**
+             * @description - `not-found`: no member has this membership number, no such certificate of this member, or no
+             *       file kept for it.
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -9978,11 +10477,17 @@ export interface operations {
                     "application/json": components["schemas"]["RoleRequirement"][];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -10045,13 +10550,23 @@ export interface operations {
                     "application/json": components["schemas"]["RoleRequirement"];
                 };
             };
-            /** @description `courseIds` is missing or not a list of strings (`courseIds must be a list of course ids`), or names a course not in the catalogue (`No course {id}`). */
+            /**
+             * @description - `invalid-request`: `courseIds` is missing or not a list of course ids.
+             *     - `unknown-course`: `courseIds` names a course not in the catalogue; `errors` names which.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership, or the membership does not include training. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, or not a job role (`No job role Sommelier`). */
+            /** @description - `not-found`: no member has this membership number, or `jobRole` is not a job role. */
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -10110,8 +10625,10 @@ export interface operations {
                     "application/json": components["schemas"]["TrainingCourse"][];
                 };
             };
-            /** @description No valid access token (`Missing bearer token`, `Invalid or expired bearer token`). */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -10230,11 +10747,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnitGasSafety"][];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number (`No member LM999999`). */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -10274,11 +10795,18 @@ export interface operations {
                     "application/octet-stream": Blob;
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, no such record of this member, or no file kept for it (`No certificate for record {recordId}`). */
+            /**
+             * @description - `not-found`: no member has this membership number, no such record of this member, or no file
+             *       kept for it.
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -10381,15 +10909,30 @@ export interface operations {
                     "application/json": components["schemas"]["UnitGasSafety"];
                 };
             };
-            /** @description A field is not acceptable: `gasSupply must be Mains, LPG or None`; `appliances` not a list or longer than 50; appliances for a unit without gas (`A unit without gas has no gas appliances`) or none for a unit with gas (`A unit with gas needs at least one appliance`); an appliance without a name or location, or whose `interlocked` is not true or false; an appliance id that is not one of this unit's (`No appliance {id} at this unit`). */
+            /**
+             * @description - `invalid-request`: `gasSupply` not `Mains`, `LPG` or `None`, `appliances` not a list of at most
+             *       50, an appliance without a name or location, or whose `interlocked` is not `true` or `false`;
+             *       `errors` names it.
+             *     - `appliances-without-gas`: appliances for a unit whose `gasSupply` is `None`.
+             *     - `appliance-required`: no appliance for a unit with gas.
+             *     - `unknown-appliance`: an appliance `id` that is not one of this unit's.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, or the unit is not one of the member's (another member's unit is as unknown as none: `No unit {unitId} for member LM100001`). */
+            /**
+             * @description - `not-found`: no member has this membership number, or the unit is not one of the member's
+             *       (another member's unit is as unknown as none).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The unit is closed (`Old Pier Kiosk is closed: its gas details are kept as they were`). */
+            /** @description - `unit-closed`: the unit is closed: its gas details are kept as they were. */
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -10465,18 +11008,41 @@ export interface operations {
                     "application/json": components["schemas"]["GasSafetyRecord"];
                 };
             };
-            /** @description The body is not multipart/form-data; `inspectedOn` is not as yyyy-MM-dd or is in the future; `engineerName and engineerBusiness are required`; `gasSafeNumber must be 6 or 7 digits`; `result must be Pass, PassWithAdvice or Fail`; `defects and actions are required unless the result is Pass`; the certificate file is missing or sent twice (`A single certificate file is required`), not a PDF, JPEG or PNG, or larger than 10 MB; or the `Idempotency-Key` is missing or not a UUID. */
+            /**
+             * @description - `invalid-request`: the body is not multipart, `inspectedOn` is not as `yyyy-MM-dd`, no
+             *       engineer's name or business, `gasSafeNumber` not 6 or 7 digits, or an unknown `result`; `errors`
+             *       names the field; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `date-in-future`: `inspectedOn` is after today.
+             *     - `defects-required`: a result other than `Pass` without its `defects` and `actions`.
+             *     - `file-required`: not exactly one `certificate` file.
+             *     - `file-empty`: the certificate is empty.
+             *     - `file-too-large`: the certificate is larger than 10 MB.
+             *     - `file-type-not-accepted`: the certificate is not of an accepted type, judged by its bytes, never
+             *       its name.
+             *     - `image-too-large`: the certificate is an image of more than 40 megapixels.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership. */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this number, or the unit is not one of the member's. */
+            /** @description - `not-found`: no member has this membership number, or the unit is not one of the member's. */
             404: components["responses"]["NotFound"];
-            /** @description The unit is closed (`{unit name} is closed: no new gas safety records`), or its gas supply is not recorded or is `None` (`Record the gas supply and appliances of this unit first`). */
+            /**
+             * @description - `unit-closed`: the unit is closed: no new gas safety records.
+             *     - `gas-details-required`: the unit's gas supply is not recorded, or is `None`:
+             *       `updateUnitGasDetails` first.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was sent before with a different body (`This Idempotency-Key was used for a different request`). */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -10563,10 +11129,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProgrammeCashback"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include rewards (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -10635,12 +11208,22 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPurchase"][];
                 };
             };
-            /** @description `periodId` is missing, unknown or another programme's (`periodId must be one of BioPak's periods`). */
+            /**
+             * @description - `invalid-request`: no `periodId`.
+             *     - `unknown-period`: `periodId` is unknown or another programme's.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include rewards (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -10705,10 +11288,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProgrammeSignupAnswer"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include rewards (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -10824,17 +11414,37 @@ export interface operations {
                     "application/json": components["schemas"]["ProgrammeSignup"];
                 };
             };
-            /** @description No consent (`consentToShareData must be true: Nisbets may only share purchase data with the member's consent`), an account number not of the programme's shape (`supplierAccountNumber is not a valid Nisbets account number (^[A-Z0-9]{6,10}$)`), no units (`unitIds must list at least one unit`), or a unit that is not one of the member's open units; or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
+            /**
+             * @description - `invalid-request`: no `unitIds`; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `consent-required`: `consentToShareData` is not `true`: the supplier shares purchase data only
+             *       with the member's consent.
+             *     - `supplier-account-number-invalid`: `supplierAccountNumber` is not of the programme's shape.
+             *     - `unit-not-open`: `unitIds` names a unit that is not one of the member's open units.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             *     - `permission-required`: the membership does not include rewards (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description A sign-up is already waiting (`A sign-up to Booker is already waiting for approval`) or approved (`The member is already signed up to BioPak`), or the account number is linked to another membership (`This Booker customer card number is already linked to another membership`). */
+            /**
+             * @description - `signup-pending`: a sign-up is already waiting for approval.
+             *     - `already-signed-up`: the member is already signed up.
+             *     - `supplier-account-taken`: the account number is linked to another membership.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used with a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -10885,10 +11495,17 @@ export interface operations {
                     "application/json": components["schemas"]["BookerVoucher"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include rewards (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -10932,10 +11549,15 @@ export interface operations {
                     "application/json": components["schemas"]["CalorCashbackDeal"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11062,10 +11684,15 @@ export interface operations {
                     "application/json": components["schemas"]["CalorClaim"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11121,17 +11748,31 @@ export interface operations {
                     "application/json": components["schemas"]["Retailer"];
                 };
             };
-            /** @description A field is missing or blank; the reason lists them (`Required: address, postCode`). Or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
+            /**
+             * @description - `invalid-request`: a field is missing or blank; `errors` names each; or no `Idempotency-Key`, or
+             *       one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description A retailer with this name and post code already exists (`Moorland Gas at YO18 7AA already exists`); the portal says `The retailer details already exist.` */
+            /**
+             * @description - `retailer-exists`: a retailer with this name and post code already exists (spec §8: `The
+             *       retailer details already exist.`).
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used with a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -11185,12 +11826,21 @@ export interface operations {
                     "application/json": components["schemas"]["Retailer"][];
                 };
             };
-            /** @description The query is shorter than 3 characters (`retailerNameOrPostcodeQuery needs 3 characters or more`). */
+            /**
+             * @description - `invalid-request`: no `retailerNameOrPostcodeQuery`.
+             *     - `query-too-short`: the query is shorter than 3 characters once trimmed.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11246,17 +11896,32 @@ export interface operations {
                     "application/json": components["schemas"]["CalorAccount"];
                 };
             };
-            /** @description A field is missing or malformed (`isDirectAccountHolder must be true or false`, `premises is required`, `accountNumber is required for a direct account holder`); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
+            /**
+             * @description - `invalid-request`: `isDirectAccountHolder` is not `true` or `false`, or no `premises`; or no
+             *       `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `account-number-required`: a direct account holder without `accountNumber`.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description A Pending or Approved account already covers these premises (`These premises are already signed up to the scheme`) or this account number (`This Calor account number is already signed up to the scheme`). */
+            /**
+             * @description - `premises-already-signed-up`: a `Pending` or `Approved` account already covers these premises.
+             *     - `account-already-signed-up`: a `Pending` or `Approved` account already has this account number.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used with a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -11316,17 +11981,59 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            /** @description The body is not multipart, or a field or the file is not acceptable; the reason names it (`retailerId is not a known retailer`, `vatNumber must be 9 digits when supplied`, `purchaseDate is in the future`, `Receipts must be uploaded within 3 months of purchase`, `The purchaseDetails line for 13kgPatio is not valid`, `purchaseDetails must hold at least one cylinder`, `receiptImage must be a .bmp, .gif, .jpeg, .png or .pdf file`, `receiptImage is larger than 10 MB`), or `correctsClaimReference` is not one of the member's claims, or it is kept without a receipt to keep (above); or no `Idempotency-Key`, or one that is not a UUID (`Idempotency-Key is required: a new UUID for each submission attempt`). */
+            /**
+             * @description - `invalid-request`: the body is not multipart, or a field breaks the form's schema (`vatNumber`
+             *       not 9 digits, `purchaseDate` not a date, a `purchaseDetails` line not JSON of the line's shape);
+             *       `errors` names the field; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `unknown-retailer`: `retailerId` is not a known retailer.
+             *     - `purchase-date-in-future`: `purchaseDate` is after today (Europe/London).
+             *     - `claim-window-passed`: `purchaseDate` is more than 3 months ago.
+             *     - `invalid-purchase-details`: the `purchaseDetails` lines are not the four cylinders in order, or
+             *       a line has a price of 0 for a quantity above 0; `errors` names the line.
+             *     - `no-cylinders`: no cylinder in all four lines.
+             *     - `unknown-corrected-claim`: `correctsClaimReference` is not one of the member's claims.
+             *     - `receipt-required`: a resubmission without `receiptImage` whose corrected claim has no receipt
+             *       to keep.
+             *     - `file-required`: not exactly one `receiptImage` file.
+             *     - `file-empty`: the receipt is empty.
+             *     - `file-too-large`: the receipt is larger than 10 MB.
+             *     - `file-type-not-accepted`: the receipt is not of an accepted type, judged by its bytes, never its
+             *       name.
+             *     - `image-too-large`: the receipt is an image of more than 40 megapixels.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token (the portal then says `Your account must be active to sign up to the cashback on Calor purchases scheme.`). */
+            /**
+             * @description - `unauthenticated`: no valid access token (the portal then says `Your account must be active to
+             *       sign up to the cashback on Calor purchases scheme.`).
+             */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description The member has no Approved account under the Calor scheme (`The member has no Approved account under the Calor scheme`), or this receipt has already been claimed (`Receipt DGS-20415 from Dales Gas Supplies has already been claimed (CLR-100005)`), or `correctsClaimReference` names a claim that is not rejected, is already resubmitted or was rejected more than 30 days ago (above). */
+            /**
+             * @description - `not-signed-up`: the member has no `Approved` account under the Calor scheme (spec §8: the
+             *       portal asks them to sign up).
+             *     - `receipt-already-claimed`: this retailer's receipt number is on a claim that was not rejected.
+             *     - `claim-not-correctable`: `correctsClaimReference` names a claim that is not rejected, or is
+             *       already resubmitted.
+             *     - `resubmission-window-passed`: `correctsClaimReference` names a claim rejected more than 30 days
+             *       ago.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The Calor period of the purchase date is closed for claim submissions, or no Calor period holds the date (`The claim period of this purchase date is closed for claim submissions`); or the `Idempotency-Key` was already used with a different body. */
+            /**
+             * @description - `period-closed`: the Calor period of the purchase date is closed for claim submissions, or no
+             *       Calor period holds the date (spec §8).
+             */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11372,10 +12079,15 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsMember"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11473,10 +12185,17 @@ export interface operations {
                     "application/json": components["schemas"]["MemberScheme"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the rewards permission (`Membership LM100010 does not include rewards`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include rewards (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11564,10 +12283,17 @@ export interface operations {
                     "application/json": components["schemas"]["Wallet"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the wallet permission (`Membership LM100009 does not include the wallet`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include the wallet (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11610,10 +12336,17 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutBankAccount"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the wallet permission (`Membership LM100009 does not include the wallet`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include the wallet (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11679,14 +12412,28 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutBankAccount"];
                 };
             };
-            /** @description A field is missing or of the wrong shape (`accountHolderName is required`, `accountHolderName must be 60 characters or fewer`, `sortCode must be 6 digits`, `accountNumber must be 6 to 8 digits`). */
+            /**
+             * @description - `invalid-request`: a field is missing or of the wrong shape (`accountHolderName` over 60
+             *       characters, a sort code not 6 digits, an account number not 6 to 8 digits); `errors` names it.
+             */
             400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description Someone else's membership (`Not allowed to act for this member`), or a membership without the wallet permission (`Membership LM100009 does not include the wallet`). */
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller is not the member: staff acting for them (`accountManager`) and
+             *       developers included, since only the member changes the account their payouts go to.
+             *     - `permission-required`: the membership does not include the wallet (spec §6: FullAccess), whoever
+             *       calls.
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No member with this membership number. */
+            /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
-            /** @description No change: this account is already waiting (`This change is already waiting for its safety hold`), or payouts already go to it (`Payouts already go to this account`). */
+            /**
+             * @description - `bank-change-already-pending`: this account is already waiting for its safety hold.
+             *     - `bank-account-unchanged`: payouts already go to this account.
+             */
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -11757,9 +12504,9 @@ export interface operations {
                     "application/json": components["schemas"]["StaffPeriodPage"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`): "This needs one of the roles: larderAdmin". */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11818,16 +12565,28 @@ export interface operations {
                     "application/json": components["schemas"]["Period"];
                 };
             };
-            /** @description A field is not acceptable: the name is missing or over 60 characters, a date is not `yyyy-MM-dd`, or the last day is before the first. */
+            /**
+             * @description - `invalid-request`: the name is missing or over 60 characters, or a date is not `yyyy-MM-dd`; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `period-dates-reversed`: the last day is before the first.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description The dates overlap another of the programme's periods ("These dates overlap January to March 2027 (01/01/2027 to 31/03/2027). A programme’s periods cannot overlap: …"), or the programme already has a period of that name. */
+            /**
+             * @description - `period-overlaps`: the dates overlap another of the programme's periods; the detail names it.
+             *     - `period-name-taken`: the programme already has a period of that name.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used with a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -11911,11 +12670,11 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodDetail"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
-            /** @description No such period: unknown, another programme's, or an id that is not a GUID ("BioPak has no period …"). */
+            /** @description - `not-found`: no such period: unknown, another programme's, or an id that is not a GUID. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -11980,18 +12739,33 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodAdjustment"];
                 };
             };
-            /** @description A field is not acceptable: the member is not a member of the programme ("LM999999 is not a member of the BioPak programme"), the amount is not a number of pounds other than 0 or is over £10,000 either way, or the reason is missing or over 500 characters. */
+            /**
+             * @description - `invalid-request`: the amount is not a number of pounds other than 0 or is over £10,000 either
+             *       way, or the reason is missing or over 500 characters; or no `Idempotency-Key`, or one that is not
+             *       a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `not-programme-member`: `membershipNumber` is not a member of the programme.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
-            /** @description The period's cashback can no longer (or not yet) be adjusted ("April to June 2026 is paid: its cashback can only be adjusted while it is open, closed for claims or calculated."), or the adjustment would take the member's cashback below £0 ("… at most £15.88 can be taken off."). */
+            /**
+             * @description - `wrong-period-state`: the period's cashback can no longer (or not yet) be adjusted: only while
+             *       it is open, closed for claims or calculated.
+             *     - `cashback-below-zero`: the adjustment would take the member's cashback below £0; the detail says
+             *       how much can be taken off.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used with a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -12072,11 +12846,11 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodAuditPage"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12154,11 +12928,11 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodCashbackExport"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12244,11 +13018,11 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodMemberCashbackPage"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12288,11 +13062,14 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodMemberDetail"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID), or the member has nothing in it ("LM999999 has nothing in July to December 2026"). */
+            /**
+             * @description - `not-found`: no such period (unknown, another programme's, or not a GUID), or the member has
+             *       nothing in it.
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12360,13 +13137,28 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodDetail"];
                 };
             };
-            /** @description No valid access token. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
-            /** @description The period is not `Upcoming` ("… is open: only a period that is upcoming can be moved on with “Open the period”."), or it starts later ("January to March 2027 starts on 01/01/2027: it can be opened from that day."). */
+            /**
+             * @description - `wrong-period-state`: the period is not `Upcoming`.
+             *     - `period-not-started`: the period starts later: it opens from its first day.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12427,27 +13219,53 @@ export interface operations {
                     "application/json": components["schemas"]["ImportedPurchaseReport"];
                 };
             };
-            /** @description The file is not acceptable: none in the `report` field, larger than 5 MB, or not a .csv file. */
+            /**
+             * @description - `invalid-request`: no file in the `report` field; or no `Idempotency-Key`, or one that is not a
+             *       UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `file-too-large`: the report is larger than 5 MB.
+             *     - `file-type-not-accepted`: the report is not a .csv file.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /**
+             * @description - `not-found`: no such period (unknown, another programme's, or not a GUID), or a programme
+             *       without supplier reports (Calor).
+             */
             404: components["responses"]["NotFound"];
-            /** @description The period does not take reports now ("July to December 2025 is paid: reports can only be imported while it is open or closed for claims."), or the same file was imported before ("This file was imported already, as nisbets-account-sales-2026-12.csv on 27/11/2026 by Lee Harper. The same report cannot be imported twice."). */
+            /**
+             * @description - `wrong-period-state`: the period does not take reports now: only while it is open or closed for
+             *       claims.
+             *     - `report-already-imported`: the same file was imported before, into any of the programme's
+             *       periods; the detail says when and by whom.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description One or more lines of the report cannot be imported, so nothing was imported: the message, and every bad line with its reasons (in file order), as JSON. Or, as plain text, the `Idempotency-Key` was already used with a different file. */
+            /**
+             * @description - `report-lines-invalid`: one or more lines cannot be imported, so nothing was imported; `lines`
+             *       lists every bad line with its reasons, in file order.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
                     /**
                      * @example {
-                     *       "message": "2 lines of the report cannot be imported, so nothing was imported.",
-                     *       "problems": [
+                     *       "type": "https://api.larder.example/problems/report-lines-invalid",
+                     *       "title": "Report lines invalid",
+                     *       "status": 422,
+                     *       "detail": "2 lines of the report cannot be imported, so nothing was imported.",
+                     *       "code": "report-lines-invalid",
+                     *       "lines": [
                      *         {
                      *           "line": 4,
                      *           "reason": "The sign-up linking NIS990070 (LM100070) is pending, not approved."
@@ -12459,7 +13277,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["PurchaseReportRefusal"];
+                    "application/problem+json": components["schemas"]["PurchaseReportRefusal"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -12545,13 +13363,23 @@ export interface operations {
                     "application/json": components["schemas"]["PurchaseReportPreview"];
                 };
             };
-            /** @description The file is not acceptable: none in the `report` field ("Send the report as multipart/form-data with one file in the field "report""), larger than 5 MB, or not a .csv file. */
+            /**
+             * @description - `invalid-request`: no file in the `report` field.
+             *     - `file-too-large`: the report is larger than 5 MB.
+             *     - `file-type-not-accepted`: the report is not a .csv file.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /**
+             * @description - `not-found`: no such period (unknown, another programme's, or not a GUID), or a programme
+             *       without supplier reports (Calor).
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12588,9 +13416,9 @@ export interface operations {
                     "application/json": components["schemas"]["DateRange"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12636,9 +13464,12 @@ export interface operations {
                     "application/json": components["schemas"]["SignupQueuePage"];
                 };
             };
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is neither a `larderAdmin` (or `developer`) nor the programme's employee ("This needs one of the roles: larderAdmin, bioPakEmployee"). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles` (nor, for this programme,
+             *       of its `x-programme-roles`).
+             */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12703,13 +13534,27 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSignup"];
                 };
             };
-            /** @description No valid access token. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is neither a `larderAdmin` (or `developer`) nor the programme's employee. */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles` (nor, for this programme,
+             *       of its `x-programme-roles`), a `developer` included (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such sign-up in this programme, or an id that is not a GUID ("BioPak has no sign-up …"). */
+            /** @description - `not-found`: no such sign-up in this programme, or an id that is not a GUID. */
             404: components["responses"]["NotFound"];
-            /** @description The sign-up was decided already ("This sign-up was already approved by Lee Harper on 27/11/2026."). */
+            /**
+             * @description - `already-decided`: the sign-up was decided already; the detail says by whom and when.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -12783,18 +13628,28 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSignup"];
                 };
             };
-            /** @description No reason, or one over 500 characters ("reason is required (the member sees it), 500 characters or fewer"). */
+            /**
+             * @description - `invalid-request`: no reason, or one over 500 characters; or no `Idempotency-Key`, or one that
+             *       is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is neither a `larderAdmin` (or `developer`) nor the programme's employee. */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles` (nor, for this programme,
+             *       of its `x-programme-roles`), a `developer` included (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such sign-up in this programme, or an id that is not a GUID ("BioPak has no sign-up …"). */
+            /** @description - `not-found`: no such sign-up in this programme, or an id that is not a GUID. */
             404: components["responses"]["NotFound"];
-            /** @description The sign-up was decided already ("This sign-up was already rejected by Lee Harper on 27/11/2026."). */
+            /**
+             * @description - `already-decided`: the sign-up was decided already; the detail says by whom and when.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
-            /** @description The `Idempotency-Key` was already used with a different body. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -12855,14 +13710,25 @@ export interface operations {
                     "application/json": components["schemas"]["BulkSignupApprovalResult"];
                 };
             };
-            /** @description `signupIds` is missing, empty or not a list of strings ("signupIds must list the sign-ups to approve"), or lists more than 100. */
+            /**
+             * @description - `invalid-request`: `signupIds` is missing, empty, not a list of strings, or lists more than 100;
+             *       or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
             400: components["responses"]["BadRequest"];
-            /** @description No valid access token. */
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is neither a `larderAdmin` (or `developer`) nor the programme's employee. */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles` (nor, for this programme,
+             *       of its `x-programme-roles`), a `developer` included (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description The `Idempotency-Key` was already used with a different body. */
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -12929,13 +13795,27 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodDetail"];
                 };
             };
-            /** @description No valid access token. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
-            /** @description The period is not `Open` ("… is paid: only a period that is open can be moved on with “Close for claims”."). */
+            /**
+             * @description - `wrong-period-state`: the period is not `Open`.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -13016,13 +13896,28 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodDetail"];
                 };
             };
-            /** @description No valid access token. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
-            /** @description The period is not `ClosedForClaims`, or Calor claims in it still wait for a decision ("30 claims in July to December 2026 still wait for a decision. Review them before calculating the cashback."). */
+            /**
+             * @description - `wrong-period-state`: the period is not `ClosedForClaims`.
+             *     - `claims-waiting`: Calor claims in the period still wait for a decision.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -13114,13 +14009,27 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodDetail"];
                 };
             };
-            /** @description No valid access token. */
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a `larderAdmin` (or `developer`). */
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
             403: components["responses"]["Forbidden"];
-            /** @description No such period (unknown, another programme's, or not a GUID). */
+            /** @description - `not-found`: no such period (unknown, another programme's, or not a GUID). */
             404: components["responses"]["NotFound"];
-            /** @description The period is not `CashbackCalculated` ("January to March 2027 is upcoming: only a period that is cashback calculated can be moved on with “Approve for payout”."). */
+            /**
+             * @description - `wrong-period-state`: the period is not `CashbackCalculated`.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -13227,16 +14136,10 @@ export interface operations {
                     "application/json": components["schemas"]["StaffClaimPage"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorClaimsEmployee` role (members and other staff, a `calorAdmin` included). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -13367,25 +14270,12 @@ export interface operations {
                     "application/json": components["schemas"]["StaffClaimDetail"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorClaimsEmployee` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No claim with this reference. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no claim has this reference. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -13525,45 +14415,34 @@ export interface operations {
                     "application/json": components["schemas"]["StaffClaimDetail"];
                 };
             };
-            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID; the body is not a decision (`decision must be one of Approve, Reject, MemberContacted`, `version must be the claim version you read`, `reason and note must be text`), or the decision lacks its text (`A rejection needs the reason the member will be shown.`, `Recording a contact needs a note of what was said.`) or its text is over 500 characters. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `invalid-request`: the body is not a decision (`decision` unknown, `version` not a whole number,
+             *       `reason` or `note` not text), or its text is over 500 characters; or no `Idempotency-Key`, or one
+             *       that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `rejection-reason-required`: a rejection without the reason the member will be shown.
+             *     - `contact-note-required`: a contact recorded without a note of what was said.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorClaimsEmployee` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No claim with this reference. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The claim was already decided (by whom, when, and its status now), or it changed since the version sent was read (by whom and how): read it again before deciding. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no claim has this reference. */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `already-decided`: the claim was already decided; the detail says by whom, when and its status
+             *       now.
+             *     - `claim-version-stale`: the claim changed since the `version` sent was read; the detail says by
+             *       whom and how: read it again before deciding.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -13599,25 +14478,12 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorClaimsEmployee` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No claim with this reference, or it has no receipt file. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no claim has this reference, or it has no receipt file. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -13789,25 +14655,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimAuditPage"];
                 };
             };
-            /** @description `from` or `to` is not a date as yyyy-MM-dd (`from and to must be dates as yyyy-MM-dd`), or `from` is after `to` (`from must be on or before to`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `invalid-request`: `from` or `to` is not a date as `yyyy-MM-dd`.
+             *     - `date-range-reversed`: `from` is after `to`.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorAdmin` role (a `calorClaimsEmployee` too). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -13852,25 +14708,15 @@ export interface operations {
                     "text/csv": Blob;
                 };
             };
-            /** @description `from` or `to` is not a date as yyyy-MM-dd, or `from` is after `to`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `invalid-request`: `from` or `to` is not a date as `yyyy-MM-dd`.
+             *     - `date-range-reversed`: `from` is after `to`.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -13900,16 +14746,10 @@ export interface operations {
                     "application/json": string[];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -13977,16 +14817,10 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimQueueOptions"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `calorClaimsEmployee` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14112,16 +14946,10 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFilePage"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14256,36 +15084,30 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description The `Idempotency-Key` is missing or not a UUID; no periods, an unknown period, a processing day that is not a date, not a working day, under 2 working days ahead or beyond the bank holiday table; the reason says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `invalid-request`: no periods, or a processing day that is not a date; or no `Idempotency-Key`,
+             *       or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `unknown-period`: `periodIds` names an unknown period; `errors` names which.
+             *     - `processing-date-not-accepted`: the processing day is not a working day, under 2 working days
+             *       ahead, or beyond the bank holiday table; the detail says which.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Nothing to pay: no approved cashback is waiting in these periods (`No approved cashback is waiting for payment in these periods.`), or every member owed it lacks bank details that pass the checks. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description - `nothing-to-pay`: no approved cashback is waiting for payment in these periods.
+             *     - `no-payable-bank-details`: every member owed it lacks bank details that pass the checks.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14397,25 +15219,12 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No file with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14442,34 +15251,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No file with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is not a draft (its state, and who moved it there, are named). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description - `wrong-file-state`: the file is not a draft; the detail names its state, and who moved it there. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14594,45 +15386,32 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role, or created this file (a second Larder administrator must approve it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No file with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is not a draft (its state, and who moved it there and when, are named), or it fails its checks. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             *     - `creator-cannot-approve`: the caller created this file: a second Larder administrator must
+             *       approve it.
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `wrong-file-state`: the file is not a draft; the detail names its state, and who moved it there
+             *       and when.
+             *     - `file-checks-failed`: the file fails its checks; the detail names them.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14674,43 +15453,16 @@ export interface operations {
                     "text/plain": Blob;
                 };
             };
-            /** @description `format` is neither `data` nor `labelled`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `invalid-request`: `format` is neither `data` nor `labelled`. */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No file with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is a draft; only an approved (or later) file may be downloaded. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description - `wrong-file-state`: the file is a draft; only an approved (or later) file is downloaded. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14799,25 +15551,12 @@ export interface operations {
                     "application/json": components["schemas"]["BacsLinePage"];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No file with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -14949,45 +15688,33 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description The `Idempotency-Key` is missing or not a UUID; `returns` is not a list of `{ lineId, reason }`, an entry lacks its line or the bank's reason, a reason is over 200 characters, a line is not in this file or is listed twice, or nothing is listed for a file whose returns were already recorded. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `invalid-request`: `returns` is not a list of `{ lineId, reason }`, an entry lacks its line or
+             *       the bank's reason, a reason is over 200 characters, or a line is listed twice; `errors` names the
+             *       entry; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             *     - `unknown-line`: a `lineId` is not a line of this file.
+             *     - `returns-required`: nothing is listed for a file whose returns were already recorded.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No file with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file has not been submitted, its processing day has not come yet, or a line was already recorded as returned. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `wrong-file-state`: the file has not been submitted.
+             *     - `returns-too-early`: the processing day has not come yet, so the bank's report cannot exist.
+             *     - `line-already-returned`: a line was already recorded as returned.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -15109,45 +15836,29 @@ export interface operations {
                     "application/json": components["schemas"]["BacsFileDetail"];
                 };
             };
-            /** @description The `Idempotency-Key` is missing (`Idempotency-Key is required: a new UUID for each submission attempt`) or not a UUID. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /**
+             * @description - `invalid-request`: the request breaks this document (Bad input); `errors` names each field; or
+             *       no `Idempotency-Key`, or one that is not a UUID.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
+             *       was done, and a new attempt takes a new key.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No file with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is not Approved (its state, and who moved it there and when, are named). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used for a different body. */
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description - `role-required`: the caller holds none of this operation's `x-roles`, a `developer` included
+             *       (developers read, never change).
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `wrong-file-state`: the file is not `Approved`; the detail names its state, and who moved it
+             *       there and when.
+             *     - `request-in-progress`: a request with this `Idempotency-Key` is still being processed: try again
+             *       shortly.
+             */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
@@ -15198,16 +15909,10 @@ export interface operations {
                     "application/json": components["schemas"]["PayablePeriod"][];
                 };
             };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks the `larderAdmin` role. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

@@ -511,6 +511,25 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
     return messages.map((message) => ({ operation: name, message: `request: ${message}` }));
   }
 
+  /**
+   * The codes every operation may answer, by status: the table of the description's "Refusals"
+   * (`| 400 | \`invalid-request\` | … |`), read from the document so that it stays the one list.
+   */
+  const genericCodes = new Map<string, Set<string>>();
+  for (const [, status, code] of String((document.info as Json | undefined)?.description ?? '').matchAll(/^\|\s*(\d{3})\s*\|\s*`([a-z0-9-]+)`\s*\|/gm)) {
+    genericCodes.set(status!, (genericCodes.get(status!) ?? new Set()).add(code!));
+  }
+
+  /** A refusal's `code` is one the document gives for its status: the table's, or the operation's `x-problem-codes`. */
+  function checkProblemCode(operation: Operation, status: string, body: unknown): string[] {
+    const code = typeof body === 'object' && body !== null ? (body as Json).code : undefined;
+    if (typeof code !== 'string') return [];
+    const own = ((operation.definition['x-problem-codes'] as Record<string, string[]> | undefined) ?? {})[status] ?? [];
+    if (own.includes(code) || genericCodes.get(status)?.has(code)) return [];
+    const documented = [...(genericCodes.get(status) ?? []), ...own];
+    return [`answer ${status}: problem code "${code}" is not in the document for ${status} (${documented.join(', ') || 'none'}): list it in the operation's x-problem-codes`];
+  }
+
   async function checkResponse(request: Request, response: Response): Promise<ContractViolation[]> {
     const matched = match(request.method, request.url);
     if (!matched || response.headers.has(DELIBERATE_FAULT_HEADER)) return [];
@@ -534,7 +553,9 @@ export function createContract(bundled: Json, apiUrl: string): Contract {
         if (!media) problems.push(`answer of type "${mediaType}" is not in the document for ${status} (${Object.keys(content).join(', ')})`);
         else if (isJson(mediaType)) {
           try {
-            problems.push(...checkValue(media.schema as Json, JSON.parse(text), `answer ${status}`));
+            const body: unknown = JSON.parse(text);
+            problems.push(...checkValue(media.schema as Json, body, `answer ${status}`));
+            if (response.status >= 400) problems.push(...checkProblemCode(operation, status, body));
           } catch {
             problems.push(`answer ${status} is not JSON`);
           }
