@@ -30,13 +30,14 @@ describe('a BACS file’s state machine', () => {
   it.each(cases)('%s, %s: allowed %s', (state, action, allowed) => {
     const result = checkBacsFileAction(file(state, '2026-11-20'), action, SECOND, TODAY);
     expect(result.ok).toBe(allowed);
-    if (!result.ok) expect(result.status).toBe(409);
+    if (!result.ok) expect(result).toMatchObject({ status: 409, code: 'wrong-file-state' });
   });
 
   it('says who moved it on when an action comes too late', () => {
     expect(checkBacsFileAction(file('Approved'), 'approve', SECOND, TODAY)).toEqual({
       ok: false,
       status: 409,
+      code: 'wrong-file-state',
       reason: 'BACS-00002 is approved by Second Larder administrator on 25/11/2026: this can only be done to a file that is draft.',
     });
   });
@@ -45,13 +46,14 @@ describe('a BACS file’s state machine', () => {
     expect(checkBacsFileAction(file('Draft'), 'approve', CREATOR, TODAY)).toEqual({
       ok: false,
       status: 403,
+      code: 'creator-cannot-approve',
       reason: 'You created BACS-00002, so you cannot approve it: a second Larder administrator must.',
     });
   });
 
   it('refuses to approve a file failing its checks', () => {
     const failing = { ...file('Draft'), checks: [{ id: 'contra' as const, passed: false, summary: 'The contra is short.' }] };
-    expect(checkBacsFileAction(failing, 'approve', SECOND, TODAY)).toEqual({ ok: false, status: 409, reason: 'BACS-00002 fails its checks: The contra is short.' });
+    expect(checkBacsFileAction(failing, 'approve', SECOND, TODAY)).toEqual({ ok: false, status: 409, code: 'file-checks-failed', reason: 'BACS-00002 fails its checks: The contra is short.' });
   });
 
   it('records returns from the processing day on, not before', () => {

@@ -78,7 +78,13 @@ describe('one payment per debt: a newer session for the same items supersedes th
     const store = createSimulatorStore();
     const [failed] = owedIds(store, FAILED_DD);
     const created = createCardPayment(store, store.members.get(FAILED_DD)!, { purpose: 'payment', paymentIds: [failed, failed], returnUrl: RETURN_URL }, new Date());
-    expect(created).toEqual({ ok: false, status: 400, message: 'paymentIds must name each payment once' });
+    expect(created).toEqual({
+      ok: false,
+      status: 400,
+      code: 'invalid-request',
+      message: 'paymentIds must name each payment once',
+      errors: [{ in: 'body', name: 'paymentIds', detail: 'paymentIds must name each payment once' }],
+    });
   });
 });
 

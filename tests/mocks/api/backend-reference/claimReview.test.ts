@@ -11,9 +11,9 @@ describe('deciding a claim (the API refuses what is not allowed)', () => {
     [{ decision: 'Approve', version: 1 }, { ok: true, toStatus: 'Approved', action: 'Approved', reason: null }],
     [{ decision: 'Reject', reason: '  Receipt unreadable ', version: 1 }, { ok: true, toStatus: 'Rejected', action: 'Rejected', reason: 'Receipt unreadable' }],
     [{ decision: 'MemberContacted', note: 'Phoned about the date', version: 1 }, { ok: true, toStatus: 'Submitted', action: 'MemberContacted', reason: 'Phoned about the date' }],
-    [{ decision: 'Reject', reason: ' ', version: 1 }, { ok: false, status: 400, reason: 'A rejection needs the reason the member will be shown.' }],
-    [{ decision: 'MemberContacted', version: 1 }, { ok: false, status: 400, reason: 'Recording a contact needs a note of what was said.' }],
-    [{ decision: 'Reject', reason: 'x'.repeat(501), version: 1 }, { ok: false, status: 400, reason: 'The reason or note must be 500 characters or fewer.' }],
+    [{ decision: 'Reject', reason: ' ', version: 1 }, { ok: false, status: 400, code: 'rejection-reason-required', reason: 'A rejection needs the reason the member will be shown.', field: 'reason' }],
+    [{ decision: 'MemberContacted', version: 1 }, { ok: false, status: 400, code: 'contact-note-required', reason: 'Recording a contact needs a note of what was said.', field: 'note' }],
+    [{ decision: 'Reject', reason: 'x'.repeat(501), version: 1 }, { ok: false, status: 400, code: 'invalid-request', reason: 'The reason or note must be 500 characters or fewer.', field: 'reason' }],
   ] as const)('%j on a submitted claim → %j', (request, outcome) => {
     expect(decideClaim(submitted, request)).toEqual(outcome);
   });
@@ -23,6 +23,7 @@ describe('deciding a claim (the API refuses what is not allowed)', () => {
     expect(decideClaim(decided, { decision: 'Reject', reason: 'Too late', version: 1 })).toEqual({
       ok: false,
       status: 409,
+      code: 'already-decided',
       reason: `CLR-100020 has already been decided by Anna Reviewer on 21/11/2026 10:15:00: it is ${status}.`,
     });
   });
@@ -32,6 +33,7 @@ describe('deciding a claim (the API refuses what is not allowed)', () => {
     expect(decideClaim(contacted, { decision: 'Approve', version: 1 })).toEqual({
       ok: false,
       status: 409,
+      code: 'claim-version-stale',
       reason: 'CLR-100020 was changed by Anna Reviewer on 21/11/2026 10:15:00 (member contacted) after you opened it. Check it again before deciding.',
     });
     expect(decideClaim(contacted, { decision: 'Approve', version: 2 }).ok).toBe(true);

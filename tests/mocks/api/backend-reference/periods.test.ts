@@ -23,12 +23,13 @@ describe('period state transitions', () => {
   it.each(table)('%s + %s → %s', (state, action, to) => {
     const check = checkPeriodAction(period(state), action, day('2026-03-01'));
     if (to) expect(check).toEqual({ ok: true, to });
-    else expect(check).toEqual({ ok: false, reason: expect.stringContaining(`January to June 2026 is `) });
+    else expect(check).toEqual({ ok: false, code: 'wrong-period-state', reason: expect.stringContaining(`January to June 2026 is `) });
   });
 
   it('refuses a move from the wrong state in plain words', () => {
     expect(checkPeriodAction(period('Paid'), 'close', day('2026-03-01'))).toEqual({
       ok: false,
+      code: 'wrong-period-state',
       reason: 'January to June 2026 is paid: only a period that is open can be moved on with “Close for claims”.',
     });
   });
