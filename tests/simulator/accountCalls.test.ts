@@ -17,6 +17,7 @@ import { createSimulatorStore } from '../mocks/api/store';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi, type CallOptions } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;
@@ -105,25 +106,24 @@ describe('PUT /members/{n}/account-details', () => {
     expect(accountOf('member-active').details.invoiceAddress).toBeNull();
   });
 
-  it('takes a postcode in any case without its space, and keeps it normalised', async () => {
-    const body = { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'hg11aa' } };
-    const saved = await json<typeof valid>(await call('member-active', '/account-details', { method: 'PUT', body, outsideContract: true }));
+  it('takes a postcode in any case, and keeps it in capitals', async () => {
+    const body = { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'hg1 1aa' } };
+    const saved = await json<typeof valid>(await call('member-active', '/account-details', { method: 'PUT', body }));
     expect(saved.mailAddress.postcode).toBe('HG1 1AA');
     expect(accountOf('member-active').details.mailAddress?.postcode).toBe('HG1 1AA');
   });
 
   it.each([
-    { why: 'a bad postcode', body: { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'HG1-1AA' } }, reason: 'mailAddress.postcode is not a valid UK postcode' },
-    { why: 'an undeliverable address', body: { ...valid, invoiceAddress: { ...valid.mailAddress, postcode: UNDELIVERABLE_POSTCODE } }, reason: `invoiceAddress.postcode ${UNDELIVERABLE_POSTCODE} is not a deliverable address` },
-    { why: 'an email without @', body: { ...valid, mainContact: { ...valid.mainContact, email: 'priya' } }, reason: 'mainContact.email is not a valid email address' },
-    { why: 'a premium-rate phone', body: { ...valid, mainContact: { ...valid.mainContact, phone: '0901 234 5678' } }, reason: 'mainContact.phone is not a valid UK telephone number' },
-    { why: 'a short VAT number', body: { ...valid, vatNumber: '12345' }, reason: 'vatNumber must be 9 digits, without GB' },
-    { why: 'no trading name', body: { ...valid, tradingName: '  ' }, reason: 'tradingName is required' },
-  ])('refuses $why with 400 and the reason', async ({ body, reason }) => {
+    { why: 'a bad postcode', body: { ...valid, mailAddress: { ...valid.mailAddress, postcode: 'HG1-1AA' } }, code: 'invalid-request', field: 'mailAddress.postcode' },
+    { why: 'an undeliverable address', body: { ...valid, invoiceAddress: { ...valid.mailAddress, postcode: UNDELIVERABLE_POSTCODE } }, code: 'postcode-undeliverable', field: 'invoiceAddress.postcode' },
+    { why: 'an email without @', body: { ...valid, mainContact: { ...valid.mainContact, email: 'priya' } }, code: 'invalid-request', field: 'mainContact.email' },
+    { why: 'a premium-rate phone', body: { ...valid, mainContact: { ...valid.mainContact, phone: '0901 234 5678' } }, code: 'invalid-request', field: 'mainContact.phone' },
+    { why: 'a short VAT number', body: { ...valid, vatNumber: '12345' }, code: 'invalid-request', field: 'vatNumber' },
+    { why: 'no trading name', body: { ...valid, tradingName: '  ' }, code: 'invalid-request', field: 'tradingName' },
+  ])('refuses $why with 400, its code and the field', async ({ body, code, field }) => {
     // Some of these break the contract's own patterns: the server checks every field itself.
     const response = await call('member-active', '/account-details', { method: 'PUT', body, outsideContract: true });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(reason);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code, fields: [field] });
   });
 });
 
@@ -147,7 +147,7 @@ describe('payments and invoices', () => {
     const [invoice] = await json<Invoice[]>(await call('member-active', '/invoices'));
     const response = await call('member-active', `/invoices/${invoice!.number}/pdf`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Invoice-${invoice!.number}.pdf"`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Invoice-${invoice!.number}.pdf"; filename*=UTF-8''Invoice-${invoice!.number}.pdf`);
     const pdf = new TextDecoder('latin1').decode(await response.arrayBuffer());
     expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
@@ -183,11 +183,17 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   const failedPaymentId = () => accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!.id;
 
   it('opens a session for an owed payment, with the amount worked out by the server', async () => {
-    // An amount is no field of the request: a client that sends one anyway is not believed.
-    const response = await call('member-failed-payment', '/card-payments', {
+    // An amount is no field of the request: a client that sends one anyway is refused, naming it.
+    const withAmount = await call('member-failed-payment', '/card-payments', {
       method: 'POST',
       body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL, amount: 0.01 },
       outsideContract: true,
+    });
+    // (The request is one of several shapes, so `errors` names what each shape finds wrong, `amount` among them.)
+    expect(await refusalOf(withAmount)).toMatchObject({ status: 400, code: 'invalid-request', fields: expect.arrayContaining(['amount']) });
+    const response = await call('member-failed-payment', '/card-payments', {
+      method: 'POST',
+      body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL },
     });
     expect(response.status).toBe(201);
     const payment = await json<CardPayment>(response);
@@ -211,8 +217,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     expect(invoice.status).toBe('Paid');
 
     const again = await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [paid.id], returnUrl: RETURN_URL } });
-    expect(again.status).toBe(409);
-    expect(await again.text()).toBe(`Invoice ${invoice.number} is already paid.`);
+    expect(await refusalOf(again)).toEqual({ status: 409, code: 'already-paid', detail: `Invoice ${invoice.number} is already paid.`, fields: [] });
   });
 
   it.each([
@@ -228,18 +233,19 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   });
 
   it.each([
-    { why: 'an upgrade to the current tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 2 }, status: 409, reason: 'You are already on the Premium tier.' },
-    { why: 'a downgrade', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 1 }, status: 409, reason: "Moving down to Standard can't be done online. Please contact us to change your tier." },
-    { why: 'an unknown tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 7 }, status: 400, reason: 'tier must be 1 (Standard), 2 (Premium), 3 (Premium Plus) or 4 (Pro)', outsideContract: true },
-    { why: 'a payment already paid', key: 'member-active', body: { purpose: 'payment', paymentId: 'SUCCESSFUL' }, status: 409, reason: /^Invoice INV-\d{6} is already paid\.$/ },
-    { why: 'an unknown purpose', key: 'member-active', body: { purpose: 'donation' }, status: 400, reason: "purpose must be 'payment', 'renewal' or 'upgrade'", outsideContract: true },
-    { why: 'a renewal that is not due yet', key: 'member-active', body: { purpose: 'renewal' }, status: 409, reason: /^Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from/ },
-  ])('refuses $why', async ({ key, body, status, reason, outsideContract }) => {
+    { why: 'an upgrade to the current tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 2 }, status: 409, code: 'already-on-tier', reason: 'You are already on the Premium tier.' },
+    { why: 'a downgrade', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 1 }, status: 409, code: 'downgrade-not-online', reason: "Moving down to Standard can't be done online. Please contact us to change your tier." },
+    { why: 'an unknown tier', key: 'member-direct-debit', body: { purpose: 'upgrade', tier: 7 }, status: 400, code: 'invalid-request', reason: /tier/, outsideContract: true },
+    { why: 'a payment already paid', key: 'member-active', body: { purpose: 'payment', paymentId: 'SUCCESSFUL' }, status: 409, code: 'already-paid', reason: /^Invoice INV-\d{6} is already paid\.$/ },
+    { why: 'an unknown purpose', key: 'member-active', body: { purpose: 'donation' }, status: 400, code: 'invalid-request', reason: /purpose/, outsideContract: true },
+    { why: 'a renewal that is not due yet', key: 'member-active', body: { purpose: 'renewal' }, status: 409, code: 'renewal-too-early', reason: /^Your membership already runs until \d\d\/\d\d\/\d{4}\. You can renew online from/ },
+  ])('refuses $why ($code)', async ({ key, body, status, code, reason, outsideContract }) => {
     const paymentIds = body.paymentId === 'SUCCESSFUL' ? [accountOf(key).payments.find((payment) => payment.status === 'Successful')!.id] : undefined;
     const { paymentId: _named, ...rest } = body;
     const response = await call(key, '/card-payments', { method: 'POST', body: { ...rest, paymentIds, returnUrl: RETURN_URL }, outsideContract });
-    expect(response.status).toBe(status);
-    expect(await response.text()).toMatch(reason);
+    const refusal = await refusalOf(response);
+    expect(refusal).toMatchObject({ status, code });
+    expect(refusal.detail).toMatch(reason);
   });
 
   it('refuses a return address that is not a plain http(s) address', async () => {
@@ -267,8 +273,7 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
       method: 'POST',
       body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL },
     });
-    expect(response.status).toBe(503);
-    expect(await response.text()).toBe('Card payments are switched off at the moment. Please contact us to pay.');
+    expect(await refusalOf(response)).toMatchObject({ status: 503, code: 'card-payments-unavailable', detail: 'Card payments are switched off at the moment. Please contact us to pay.' });
   });
 
   it('hides another member’s card payment (404)', async () => {
@@ -303,16 +308,15 @@ describe('POST /card-payments/notifications: the provider’s signed result, the
   });
 
   it.each([
-    { why: 'no signature', signature: () => null },
-    { why: 'a signature made with another secret', signature: (body: string) => signNotification(body, 'whsec_someone_else') },
-    { why: 'the signature of the body before it was altered', signature: (body: string) => signNotification(body) },
-  ])('refuses a notification with $why (400) and applies nothing', async ({ signature }) => {
+    { why: 'no signature', signature: () => null, code: 'invalid-request' },
+    { why: 'a signature made with another secret', signature: (body: string) => signNotification(body, 'whsec_someone_else'), code: 'signature-mismatch' },
+    { why: 'the signature of the body before it was altered', signature: (body: string) => signNotification(body), code: 'signature-mismatch' },
+  ])('refuses a notification with $why (400 $code), naming the header, and applies nothing', async ({ signature, code }) => {
     const created = await open();
     const body = JSON.stringify({ sessionId: created.sessionId, outcome: 'declined' });
     const forged = body.replace('declined', 'succeeded');
     const response = await notify(forged, signature(body));
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe("The notification's signature does not match its body");
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code, fields: ['Payment-Signature'] });
     expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${created.id}`))).toMatchObject({ status: 'Raised' });
   });
 
@@ -366,8 +370,7 @@ describe('renewal', () => {
     if (answer.renewable) throw new Error('renewal should not be possible online again so soon');
     // The submission is refused for the same reason, with its 409.
     const renewedAgain = await call('status-expired-card', '/card-payments', { method: 'POST', body: { purpose: 'renewal', returnUrl: RETURN_URL } });
-    expect(renewedAgain.status).toBe(409);
-    expect(await renewedAgain.text()).toBe(answer.reason);
+    expect(await refusalOf(renewedAgain)).toMatchObject({ status: 409, code: 'renewal-too-early', detail: answer.reason });
   });
 
   it('renews by Direct Debit when a mandate is active, collecting after the notice period', async () => {
@@ -380,7 +383,7 @@ describe('renewal', () => {
 
   it('refuses a Direct Debit renewal without an active mandate', async () => {
     const response = await call('member-plan-ending', '/renewals', { method: 'POST', body: { paymentMethod: 'DirectDebit' } });
-    expect(response.status).toBe(409);
+    expect(await refusalOf(response)).toMatchObject({ status: 409, code: 'direct-debit-not-available' });
   });
 
   it('refuses a quote while something is owed, and the renewal check lets go once it is paid', async () => {
@@ -402,17 +405,19 @@ describe('renewal', () => {
     expect(summary.renewalIntention).toMatchObject({ intention: 'PlanToRenew', tier: 3, paymentMethod: 'Card' });
   });
 
-  // The contract asks for `comments` (null when there are none); the server reads a missing one as null.
+  // The contract asks for `comments` (null when there are none): a body without it breaks the document.
   it.each([
-    { body: { reason: 'Other' }, status: 400, outsideContract: true },
-    { body: { reason: 'Other', comments: '   ' }, status: 400, outsideContract: false },
-    { body: { reason: 'Bored', comments: null }, status: 400, outsideContract: true },
-    { body: { reason: 'Other', comments: 'x'.repeat(1001) }, status: 400, outsideContract: true },
-    { body: { reason: 'TooExpensive' }, status: 201, outsideContract: true },
+    { body: { reason: 'Other' }, status: 400, code: 'invalid-request', outsideContract: true },
+    { body: { reason: 'Other', comments: '   ' }, status: 400, code: 'comments-required', outsideContract: false },
+    { body: { reason: 'Bored', comments: null }, status: 400, code: 'invalid-request', outsideContract: true },
+    { body: { reason: 'Other', comments: 'x'.repeat(1001) }, status: 400, code: 'invalid-request', outsideContract: true },
+    { body: { reason: 'TooExpensive' }, status: 400, code: 'invalid-request', outsideContract: true },
     { body: { reason: 'TooExpensive', comments: null }, status: 201, outsideContract: false },
     { body: { reason: 'Other', comments: 'Retiring' }, status: 201, outsideContract: false },
-  ])('answers no-plan-to-renew $body with $status', async ({ body, status, outsideContract }) => {
-    expect((await call('member-plan-ending', '/renewals/no-plan-to-renew', { method: 'POST', body, outsideContract })).status).toBe(status);
+  ])('answers no-plan-to-renew $body with $status $code', async ({ body, status, code, outsideContract }) => {
+    const response = await call('member-plan-ending', '/renewals/no-plan-to-renew', { method: 'POST', body, outsideContract });
+    expect(response.status).toBe(status);
+    if (code) expect((await refusalOf(response)).code).toBe(code);
   });
 
   it('records an intention once per attempt: the same key sent again is answered with the first answer', async () => {
@@ -455,8 +460,7 @@ describe('upgrades', () => {
     const reason = 'Your membership has ended. Please renew it before upgrading.';
     expect(await json<UpgradeQuotesAnswer>(await call('status-expired-card', '/upgrade-quotes'))).toEqual({ upgradable: false, reason });
     const upgrade = await call('status-expired-card', '/card-payments', { method: 'POST', body: { purpose: 'upgrade', tier: 3, returnUrl: RETURN_URL } });
-    expect(upgrade.status).toBe(409);
-    expect(await upgrade.text()).toBe(reason);
+    expect(await refusalOf(upgrade)).toMatchObject({ status: 409, code: 'membership-ended', detail: reason });
   });
 
   it('adds an upgrade to the Direct Debit: the tier changes now, the price joins a collection two weeks or more away', async () => {

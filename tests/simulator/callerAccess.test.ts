@@ -8,6 +8,7 @@ import { signTestToken, tokenForDemoAccount } from '../mocks/api/testTokens';
 import { demoAccount } from '../mocks/data/demoAccounts';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 
@@ -40,8 +41,8 @@ async function tamperedToken() {
 describe('the simulated API refuses callers without a valid bearer token', () => {
   it.each([...memberPaths(ACTIVE), REFERENCE_DATA])('401 for GET %s without one', async (path) => {
     const response = await callApi(path);
-    expect(response.status).toBe(401);
-    expect(await response.text()).toBe('Missing bearer token');
+    expect(await refusalOf(response)).toMatchObject({ status: 401, code: 'unauthenticated', detail: 'Missing bearer token' });
+    expect(response.headers.get('WWW-Authenticate')).toBe('Bearer realm="larder"');
   });
 
   it('401 for a PUT without one', async () => {
@@ -59,8 +60,8 @@ describe('the simulated API refuses callers without a valid bearer token', () =>
     ['a payload changed after signing', tamperedToken],
   ])('401 for %s', async (_, makeToken) => {
     const response = await callApi(`/members/${OTHER}/details`, { token: await makeToken() });
-    expect(response.status).toBe(401);
-    expect(await response.text()).toBe('Invalid or expired bearer token');
+    expect(await refusalOf(response)).toMatchObject({ status: 401, code: 'unauthenticated', detail: 'Invalid or expired bearer token' });
+    expect(response.headers.get('WWW-Authenticate')).toBe('Bearer realm="larder", error="invalid_token"');
   });
 
   it('401 for a token sent with a scheme other than Bearer', async () => {
@@ -75,8 +76,7 @@ describe('the simulated API refuses callers without a valid bearer token', () =>
 describe('a member may only reach their own data', () => {
   it.each(memberPaths(OTHER))('403 when member-active asks for %s', async (path) => {
     const response = await callApi(path, { token: await tokenForDemoAccount('member-active') });
-    expect(response.status).toBe(403);
-    expect(await response.text()).toBe('Not allowed to act for this member');
+    expect(await refusalOf(response)).toMatchObject({ status: 403, code: 'not-your-membership', detail: 'Not allowed to act for this member' });
   });
 
   it.each(memberPaths(ACTIVE))('200 when member-active asks for their own %s', async (path) => {
@@ -98,12 +98,12 @@ describe('a member may only reach their own data', () => {
   it('403, not 404, when a member asks for a number nobody has, so members cannot probe for numbers', async () => {
     const token = await tokenForDemoAccount('member-active');
     const response = await callApi(`/members/${UNKNOWN}/details`, { token });
-    expect(response.status).toBe(403);
+    expect(await refusalOf(response)).toMatchObject({ status: 403, code: 'not-your-membership' });
   });
 
   it.each(['larder-admin', 'calor-admin', 'no-roles'])('403 for %s, whose roles do not act for members', async (as) => {
     const response = await callApi(`/members/${ACTIVE}/details`, { token: await tokenForDemoAccount(as) });
-    expect(response.status).toBe(403);
+    expect(await refusalOf(response)).toMatchObject({ status: 403, code: 'role-required' });
   });
 });
 
@@ -117,8 +117,7 @@ describe('staff who act for members reach any member', () => {
 
   it.each(memberPaths(UNKNOWN))('404 for an account manager asking for %s', async (path) => {
     const response = await callApi(path, { token: await tokenForDemoAccount('account-manager') });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe(`No member ${UNKNOWN}`);
+    expect(await refusalOf(response)).toMatchObject({ status: 404, code: 'not-found', detail: `No member ${UNKNOWN}` });
   });
 
   it.each(['member-active', 'account-manager', 'no-roles'])('reference data answers %s (any caller)', async (as) => {

@@ -9,6 +9,7 @@ import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { demoAccount } from '../mocks/data/demoAccounts';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 import { setupSimulator } from '../integration/support/simulator';
 import { docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes } from '../mocks/data/sampleFiles';
 import { multipartBody, type Part } from './support/multipartBody';
@@ -69,7 +70,15 @@ async function upload(changes: Upload = {}, { as = 'member-active', member = ACT
   if (token) headers.set('Authorization', `Bearer ${await tokenForDemoAccount(as)}`);
   if (outsideContract || !token) headers.set(DELIBERATE_FAULT_HEADER, 'request');
   const response = await fetch(`${API_URL}/calor/members/${member}/upload-claim`, { method: 'POST', headers, body });
-  return { status: response.status, text: await response.text(), replayed: response.headers.get('Idempotent-Replayed') };
+  const text = await response.text();
+  // A refusal's problem details, as the portal reads them: its code, its sentence and the fields it names.
+  const problem = response.ok ? undefined : (JSON.parse(text) as { code: string; detail: string; errors?: { name: string }[] });
+  return {
+    status: response.status,
+    text,
+    replayed: response.headers.get('Idempotent-Replayed'),
+    ...(problem && { code: problem.code, detail: problem.detail, fields: (problem.errors ?? []).map((error) => error.name) }),
+  };
 }
 
 const post = async (path: string, body: unknown, as = 'member-active', { outsideContract = false } = {}) =>
@@ -98,46 +107,44 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
   });
 
   it('refuses a caller without a token (401) and another member (403)', async () => {
-    expect((await upload({}, { token: false })).status).toBe(401);
-    expect((await upload({}, { as: 'member-calor-pending' })).status).toBe(403);
+    expect(await upload({}, { token: false })).toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect(await upload({}, { as: 'member-calor-pending' })).toMatchObject({ status: 403, code: 'not-your-membership' });
   });
 
   it.each([
     { member: PENDING, as: 'member-calor-pending', why: 'a Pending account only' },
     { member: NONE, as: 'member-calor-none', why: 'no account' },
-  ])('refuses a member with $why (409)', async ({ member, as }) => {
-    expect(await upload({}, { as, member })).toMatchObject({ status: 409, text: 'The member has no Approved account under the Calor scheme' });
+  ])('refuses a member with $why (409 not-signed-up)', async ({ member, as }) => {
+    expect(await upload({}, { as, member })).toMatchObject({ status: 409, code: 'not-signed-up', detail: 'The member has no Approved account under the Calor scheme' });
   });
 
   it("refuses a purchase in a closed period (422): every period before today's", async () => {
     const lastDayOfPreviousPeriod = subDays(claimPeriodContaining(new Date()).start, 1);
-    expect(await upload({ purchaseDate: formatApiDate(lastDayOfPreviousPeriod) })).toMatchObject({ status: 422 });
+    expect(await upload({ purchaseDate: formatApiDate(lastDayOfPreviousPeriod) })).toMatchObject({ status: 422, code: 'period-closed', fields: ['purchaseDate'] });
   });
 
   // `outsideContract`: the document itself rules the request out (a field's format, a count of fields);
   // the others are well formed and refused by the rules only the server knows.
-  it.each<{ why: string; changes: Upload; message: RegExp; outsideContract?: boolean }>([
-    { why: 'an unknown retailer', changes: { retailerId: 'nope' }, message: /retailerId/, outsideContract: true },
-    { why: 'an unknown retailer id', changes: { retailerId: '5e1d0000-0000-4000-8000-00000000dead' }, message: /retailerId/ },
-    { why: 'a VAT number of 8 digits', changes: { vatNumber: '12345678' }, message: /vatNumber/, outsideContract: true },
-    { why: 'a date in another format', changes: { purchaseDate: '01/05/2026' }, message: /yyyy-MM-dd/, outsideContract: true },
-    { why: 'a date in the future', changes: { purchaseDate: formatApiDate(new Date(Date.now() + 86_400_000 * 2)) }, message: /future/ },
-    { why: 'three lines', changes: { purchaseDetails: CYLINDER_TYPES.slice(0, 3).map(line(1, 10)) }, message: /4 JSON lines/, outsideContract: true },
-    { why: 'lines out of order', changes: { purchaseDetails: [...CYLINDER_TYPES].reverse().map(line(1, 10)) }, message: /in the order/ },
-    { why: 'no cylinders', changes: { purchaseDetails: CYLINDER_TYPES.map(line(0, 0)) }, message: /at least one cylinder/ },
-    { why: 'a quantity over 99', changes: { purchaseDetails: CYLINDER_TYPES.map(line(100, 10)) }, message: /13kgCommercial/, outsideContract: true },
-    { why: 'cylinders without a price', changes: { purchaseDetails: CYLINDER_TYPES.map(line(1, 0)) }, message: /not valid/ },
-    { why: 'no receipt (and no claim corrected)', changes: { receipts: [] }, message: /single receiptImage/ },
-    { why: 'two receipts', changes: { receipts: [validUpload().receipts[0]!, validUpload().receipts[0]!] }, message: /single receiptImage/, outsideContract: true },
-    { why: 'a Word document', changes: { receipts: [{ filename: 'receipt.docx', type: 'application/msword', size: 10, head: docxBytes() }] }, message: /\.bmp, \.gif/ },
-    { why: 'an HTML file named .pdf', changes: { receipts: [{ filename: 'receipt.pdf', type: 'application/pdf', size: 100, head: htmlBytes() }] }, message: /^receiptImage must be a \.bmp, \.gif, \.jpeg, \.png or \.pdf file$/ },
-    { why: 'a 0-byte receipt', changes: { receipts: [{ filename: 'receipt.png', type: 'image/png', size: 0 }] }, message: /^receiptImage is empty$/ },
-    { why: 'a photo of more than 40 megapixels', changes: { receipts: [{ filename: 'IMG.jpg', type: 'image/jpeg', size: 4096, head: jpegBytes(8160, 6120) }] }, message: /^receiptImage is an image of more than 40 megapixels$/ },
-    { why: 'a receipt over 10 MB', changes: { receipts: [{ filename: 'big.png', type: 'image/png', size: 10 * 1024 * 1024 + 1, head: pngBytes() }] }, message: /larger than 10 MB/ },
-  ])('refuses $why (400)', async ({ changes, message, outsideContract }) => {
-    const answer = await upload(changes, { outsideContract });
-    expect(answer.status).toBe(400);
-    expect(answer.text).toMatch(message);
+  it.each<{ why: string; changes: Upload; code: string; field: string; outsideContract?: boolean }>([
+    { why: 'an unknown retailer', changes: { retailerId: 'nope' }, code: 'invalid-request', field: 'retailerId', outsideContract: true },
+    { why: 'an unknown retailer id', changes: { retailerId: '5e1d0000-0000-4000-8000-00000000dead' }, code: 'unknown-retailer', field: 'retailerId' },
+    { why: 'a VAT number of 8 digits', changes: { vatNumber: '12345678' }, code: 'invalid-request', field: 'vatNumber', outsideContract: true },
+    { why: 'a date in another format', changes: { purchaseDate: '01/05/2026' }, code: 'invalid-request', field: 'purchaseDate', outsideContract: true },
+    { why: 'a date in the future', changes: { purchaseDate: formatApiDate(new Date(Date.now() + 86_400_000 * 2)) }, code: 'purchase-date-in-future', field: 'purchaseDate' },
+    { why: 'three lines', changes: { purchaseDetails: CYLINDER_TYPES.slice(0, 3).map(line(1, 10)) }, code: 'invalid-request', field: 'purchaseDetails', outsideContract: true },
+    { why: 'lines out of order', changes: { purchaseDetails: [...CYLINDER_TYPES].reverse().map(line(1, 10)) }, code: 'invalid-purchase-details', field: 'purchaseDetails' },
+    { why: 'no cylinders', changes: { purchaseDetails: CYLINDER_TYPES.map(line(0, 0)) }, code: 'no-cylinders', field: 'purchaseDetails' },
+    { why: 'a quantity over 99', changes: { purchaseDetails: CYLINDER_TYPES.map(line(100, 10)) }, code: 'invalid-request', field: 'purchaseDetails[0].quantity', outsideContract: true },
+    { why: 'cylinders without a price', changes: { purchaseDetails: CYLINDER_TYPES.map(line(1, 0)) }, code: 'invalid-purchase-details', field: 'purchaseDetails[0]' },
+    { why: 'no receipt (and no claim corrected)', changes: { receipts: [] }, code: 'file-required', field: 'receiptImage' },
+    { why: 'two receipts', changes: { receipts: [validUpload().receipts[0]!, validUpload().receipts[0]!] }, code: 'invalid-request', field: 'receiptImage', outsideContract: true },
+    { why: 'a Word document', changes: { receipts: [{ filename: 'receipt.docx', type: 'application/msword', size: 10, head: docxBytes() }] }, code: 'file-type-not-accepted', field: 'receiptImage' },
+    { why: 'an HTML file named .pdf', changes: { receipts: [{ filename: 'receipt.pdf', type: 'application/pdf', size: 100, head: htmlBytes() }] }, code: 'file-type-not-accepted', field: 'receiptImage' },
+    { why: 'a 0-byte receipt', changes: { receipts: [{ filename: 'receipt.png', type: 'image/png', size: 0 }] }, code: 'file-empty', field: 'receiptImage' },
+    { why: 'a photo of more than 40 megapixels', changes: { receipts: [{ filename: 'IMG.jpg', type: 'image/jpeg', size: 4096, head: jpegBytes(8160, 6120) }] }, code: 'image-too-large', field: 'receiptImage' },
+    { why: 'a receipt over 10 MB', changes: { receipts: [{ filename: 'big.png', type: 'image/png', size: 10 * 1024 * 1024 + 1, head: pngBytes() }] }, code: 'file-too-large', field: 'receiptImage' },
+  ])('refuses $why (400 $code, naming $field)', async ({ changes, code, field, outsideContract }) => {
+    expect(await upload(changes, { outsideContract })).toMatchObject({ status: 400, code, fields: expect.arrayContaining([field]) });
   });
 
   it('accepts a receipt of exactly 10 MB', async () => {
@@ -151,7 +158,7 @@ describe('POST /calor/members/{n}/upload-claim (call 8)', () => {
   });
 
   it('refuses a receipt number already claimed from the same retailer (409), but not from another', async () => {
-    expect(await upload({ receiptNumber: 'dgs-20415' })).toMatchObject({ status: 409 });
+    expect(await upload({ receiptNumber: 'dgs-20415' })).toMatchObject({ status: 409, code: 'receipt-already-claimed', fields: ['receiptNumber'] });
     expect((await upload({ receiptNumber: 'DGS-20415', retailerId: HARBOUR!.id, vatNumber: '' })).status).toBe(200);
   });
 
@@ -198,23 +205,24 @@ describe('a resubmission naming the claim it corrects (correctsClaimReference, d
 
   const otherMembersClaim = () => [...simulator.store().calor.claims.entries()].find(([member, claims]) => member !== ACTIVE && claims.length > 0)![1][0]!.claimReference;
 
-  it.each<{ why: string; changes: () => Upload; before?: () => Promise<unknown> | void; status: number; message: string | (() => string) }>([
-    { why: 'a claim that does not exist', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-999999' }), status: 400, message: 'correctsClaimReference CLR-999999 is not a claim of this member' },
-    { why: "another member's claim", changes: () => correctsHarbour({ correctsClaimReference: otherMembersClaim() }), status: 400, message: () => `correctsClaimReference ${otherMembersClaim()} is not a claim of this member` },
-    { why: 'a claim that is not rejected', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-100005' }), status: 409, message: 'CLR-100005 is Submitted: only a rejected claim can be corrected' },
-    { why: 'a claim rejected more than 30 days ago', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-100002' }), status: 409, message: 'CLR-100002 can no longer be resubmitted: it was rejected more than 30 days ago' },
-    { why: 'a claim already resubmitted', before: () => upload(correctsHarbour({ receipts: [] })), changes: () => correctsHarbour({ receiptNumber: 'HBG-7782', receipts: [] }), status: 409, message: 'CLR-100004 has already been resubmitted as CLR-100006' },
+  it.each<{ why: string; changes: () => Upload; before?: () => Promise<unknown> | void; status: number; code: string; message: string | (() => string) }>([
+    { why: 'a claim that does not exist', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-999999' }), status: 400, code: 'unknown-corrected-claim', message: 'correctsClaimReference CLR-999999 is not a claim of this member' },
+    { why: "another member's claim", changes: () => correctsHarbour({ correctsClaimReference: otherMembersClaim() }), status: 400, code: 'unknown-corrected-claim', message: () => `correctsClaimReference ${otherMembersClaim()} is not a claim of this member` },
+    { why: 'a claim that is not rejected', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-100005' }), status: 409, code: 'claim-not-correctable', message: 'CLR-100005 is Submitted: only a rejected claim can be corrected' },
+    { why: 'a claim rejected more than 30 days ago', changes: () => correctsHarbour({ correctsClaimReference: 'CLR-100002' }), status: 409, code: 'resubmission-window-passed', message: 'CLR-100002 can no longer be resubmitted: it was rejected more than 30 days ago' },
+    { why: 'a claim already resubmitted', before: () => upload(correctsHarbour({ receipts: [] })), changes: () => correctsHarbour({ receiptNumber: 'HBG-7782', receipts: [] }), status: 409, code: 'claim-not-correctable', message: 'CLR-100004 has already been resubmitted as CLR-100006' },
     {
       why: 'keeping a receipt the corrected claim does not have',
       before: () => void delete claimOf(ACTIVE, 'CLR-100004')!.receiptImage,
       changes: () => correctsHarbour({ receipts: [] }),
       status: 400,
+      code: 'receipt-required',
       message: 'receiptImage is required: CLR-100004 has no receipt to keep',
     },
-  ])('refuses $why ($status), taking no claim', async ({ changes, before, status, message }) => {
+  ])('refuses $why ($status $code), taking no claim', async ({ changes, before, status, code, message }) => {
     await before?.();
     const claimsBefore = simulator.store().calor.claims.get(ACTIVE)!.length;
-    expect(await upload(changes())).toMatchObject({ status, text: typeof message === 'string' ? message : message() });
+    expect(await upload(changes())).toMatchObject({ status, code, detail: typeof message === 'string' ? message : message() });
     expect(simulator.store().calor.claims.get(ACTIVE)).toHaveLength(claimsBefore);
   });
 });
@@ -231,17 +239,17 @@ describe('one claim per submission attempt (Idempotency-Key)', () => {
     expect(claimsOf(ACTIVE).filter((claim) => claim.receiptNumber === 'NEW-1')).toHaveLength(1);
   });
 
-  it('refuses the same key with another claim (422), and makes nothing', async () => {
+  it('refuses the same key with another claim (400 idempotency-key-reused, never the period-closed 422), and makes nothing', async () => {
     const idempotencyKey = crypto.randomUUID();
     await upload({}, { idempotencyKey });
-    expect(await upload({ receiptNumber: 'NEW-2' }, { idempotencyKey })).toMatchObject({ status: 422 });
+    expect(await upload({ receiptNumber: 'NEW-2' }, { idempotencyKey })).toMatchObject({ status: 400, code: 'idempotency-key-reused' });
     expect(claimsOf(ACTIVE).some((claim) => claim.receiptNumber === 'NEW-2')).toBe(false);
   });
 
   it('keeps no refusal: a claim refused before staff approved the account is taken with the same key afterwards', async () => {
     const idempotencyKey = crypto.randomUUID();
     const asPending = { as: 'member-calor-pending', member: PENDING, idempotencyKey };
-    expect(await upload({}, asPending)).toMatchObject({ status: 409, text: 'The member has no Approved account under the Calor scheme' });
+    expect(await upload({}, asPending)).toMatchObject({ status: 409, code: 'not-signed-up' });
 
     const [account] = simulator.store().calor.accounts.get(PENDING)!;
     const approval = await callApi(`/calor/signups/${account!.id}/approve`, { method: 'POST', token: await tokenForDemoAccount('calor-signups') });
@@ -260,8 +268,7 @@ describe('one claim per submission attempt (Idempotency-Key)', () => {
       outsideContract: true,
       token: await tokenForDemoAccount('member-active'),
     });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/Idempotency-Key is required/);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'invalid-request', fields: expect.arrayContaining(['Idempotency-Key']) });
   });
 });
 
@@ -276,9 +283,9 @@ describe('the retailer calls (9 and 10)', () => {
 
   it('refuses a search under 3 characters (400)', async () => {
     const response = await post(`/calor/members/${ACTIVE}/retailers/search`, { retailerNameOrPostcodeQuery: 'Da' }, 'member-active', { outsideContract: true });
-    expect(response.status).toBe(400);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['retailerNameOrPostcodeQuery'] });
     // Spaces do not count: 3 characters once trimmed (the document's minLength cannot say so).
-    expect((await search(' Da ')).status).toBe(400);
+    expect(await refusalOf(await search(' Da '))).toMatchObject({ status: 400, code: 'query-too-short', fields: ['retailerNameOrPostcodeQuery'] });
   });
 
   it('creates a retailer (its post code normalised), which search then finds', async () => {
@@ -289,11 +296,10 @@ describe('the retailer calls (9 and 10)', () => {
   });
 
   it('refuses a retailer that exists (409) or lacks a field (400)', async () => {
-    expect((await create({ name: ' Dales Gas Supplies ', address: 'x', postCode: 'BD231AA' })).status).toBe(409);
+    expect(await refusalOf(await create({ name: ' Dales Gas Supplies ', address: 'x', postCode: 'BD231AA' }))).toMatchObject({ status: 409, code: 'retailer-exists' });
     const blank = await post(`/calor/members/${ACTIVE}/retailers/create`, { name: 'New', address: '', postCode: 'AB1 2CD' }, 'member-active', { outsideContract: true });
-    expect(blank.status).toBe(400);
-    expect(await blank.text()).toBe('Required: address');
-    expect((await create({ name: 'New', address: '  ', postCode: 'AB1 2CD' })).status).toBe(400);
+    expect(await refusalOf(blank)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['address'] });
+    expect(await refusalOf(await create({ name: 'New', address: '  ', postCode: 'AB1 2CD' }))).toMatchObject({ status: 400, code: 'invalid-request', fields: ['address'] });
   });
 });
 

@@ -10,6 +10,7 @@ import { demoAccount } from '../mocks/data/demoAccounts';
 import { signTestToken, tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 const as = (key: string) => tokenForDemoAccount(key);
@@ -64,15 +65,16 @@ describe('the Calor claim review queue', () => {
       method: 'POST',
       body: { decision: 'Reject', reason: 'Unreadable', version: detail.version },
     });
-    expect(late.status).toBe(409);
-    expect(await late.text()).toMatch(/already been decided by Chris Morgan/);
+    const refusal = await refusalOf(late);
+    expect(refusal).toMatchObject({ status: 409, code: 'already-decided' });
+    expect(refusal.detail).toMatch(/already been decided by Chris Morgan/);
   });
 
   it('refuses a rejection without its reason (400)', async () => {
     const token = await as('calor-claims');
     const queue = await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?status=Submitted&pageSize=1', { token }));
     const response = await callApi(`/calor/claims/${queue.items[0]!.claimReference}/decisions`, { token, method: 'POST', body: { decision: 'Reject', reason: ' ', version: 1 } });
-    expect(response.status).toBe(400);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'rejection-reason-required', fields: ['reason'] });
   });
 
   it('serves the receipt file', async () => {
@@ -130,15 +132,17 @@ describe('BACS files', () => {
     expect(detail.exclusions.map((exclusion) => exclusion.reason).sort()).toEqual(['FailedModulusCheck', 'MissingBankDetails']);
 
     const own = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: creator, method: 'POST' });
-    expect(own.status).toBe(403);
-    expect(await own.text()).toBe('A second Larder administrator must approve this file');
-    expect((await callApi(`/finance/bacs-files/${draft.id}/download`, { token: creator })).status).toBe(409);
+    expect(await refusalOf(own)).toMatchObject({ status: 403, code: 'creator-cannot-approve', detail: 'A second Larder administrator must approve this file' });
+    expect(await refusalOf(await callApi(`/finance/bacs-files/${draft.id}/download`, { token: creator }))).toMatchObject({ status: 409, code: 'wrong-file-state' });
 
     const second = await as('larder-admin-2');
     const approved = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' }));
     expect(approved.state).toBe('Approved');
     expect(approved.approved?.by.name).toBe('Jo Brennan');
-    expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' })).status, 'approved already: a new attempt is refused').toBe(409);
+    expect(await refusalOf(await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' })), 'approved already: a new attempt is refused').toMatchObject({
+      status: 409,
+      code: 'wrong-file-state',
+    });
 
     const download = await callApi(`/finance/bacs-files/${draft.id}/download`, { token: creator });
     const text = await download.text();
@@ -152,7 +156,11 @@ describe('BACS files', () => {
     const labelledText = await labelled.text();
     expect(checkLabelledStandard18(labelledText, { serviceUserNumber: LARDER_ORIGINATOR.serviceUserNumber, processingDate: draft.processingDate })).toEqual([]);
     expect(labelledText.split('\r\n').slice(4, -4).join('\r\n') + '\r\n').toBe(text);
-    expect((await callApi(`/finance/bacs-files/${draft.id}/download?format=pdf`, { token: creator, outsideContract: true })).status).toBe(400);
+    expect(await refusalOf(await callApi(`/finance/bacs-files/${draft.id}/download?format=pdf`, { token: creator, outsideContract: true }))).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      fields: ['format'],
+    });
 
     const submitted = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/submit`, { token: creator, method: 'POST' }));
     expect(submitted.state).toBe('Submitted');
@@ -173,16 +181,14 @@ describe('BACS files', () => {
     expect(returned.length).toBeGreaterThan(0);
     expect(returned.map((transaction) => [transaction.state, transaction.reason])).toEqual(returned.map(() => ['Returned', 'Returned by the bank: Account closed.']));
     const again = await callApi(`/finance/bacs-files/${file.id}/returns`, { token, method: 'POST', body: { returns: [{ lineId: line.id, reason: 'Account closed' }] } });
-    expect(again.status).toBe(409);
+    expect(await refusalOf(again)).toMatchObject({ status: 409, code: 'line-already-returned', fields: ['returns[0].lineId'] });
   });
 
-  it("refuses the creator's approval (403, plain text), whoever created the file, and changes nothing", async () => {
+  it("refuses the creator's approval (403 creator-cannot-approve), whoever created the file, and changes nothing", async () => {
     const first = await as('larder-admin');
     const draft = (await files(first)).items.find((file) => file.state === 'Draft')!;
     const refused = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: first, method: 'POST' });
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await refused.text()).toBe('A second Larder administrator must approve this file');
+    expect(await refusalOf(refused)).toMatchObject({ status: 403, code: 'creator-cannot-approve' });
     const after = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}`, { token: first }));
     expect(after).toMatchObject({ state: 'Draft', approved: null });
 
@@ -190,7 +196,7 @@ describe('BACS files', () => {
     const file = simulator.store().bacs.files.find((candidate) => candidate.id === draft.id)!;
     file.created = { ...file.created, by: { id: 'auth0|larder-admin-2', name: 'Jo Brennan' } };
     const second = await as('larder-admin-2');
-    expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' })).status).toBe(403);
+    expect(await refusalOf(await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: second, method: 'POST' }))).toMatchObject({ status: 403, code: 'creator-cannot-approve' });
     expect((await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: first, method: 'POST' })).status).toBe(200);
   });
 
@@ -199,12 +205,12 @@ describe('BACS files', () => {
     const payable = await json<{ period: { id: string } }[]>(await callApi('/finance/bacs-files/payable-periods', { token }));
     expect(payable.length).toBeGreaterThan(0);
     const tooSoon = await callApi('/finance/bacs-files', { token, method: 'POST', body: { periodIds: [payable[0]!.period.id], processingDate: new Date().toISOString().slice(0, 10) } });
-    expect(tooSoon.status).toBe(400);
+    expect(await refusalOf(tooSoon)).toMatchObject({ status: 400, code: 'processing-date-not-accepted', fields: ['processingDate'] });
   });
 });
 
 describe('each submission happens once per attempt (its Idempotency-Key)', () => {
-  it('a decision sent again with its key is answered with the first answer, not made twice; the key with another body is refused (422)', async () => {
+  it('a decision sent again with its key is answered with the first answer, not made twice; the key with another body is refused (400 idempotency-key-reused)', async () => {
     const token = await as('calor-claims');
     const reference = (await json<Paged<StaffClaimSummary>>(await callApi('/calor/claims?status=Submitted&pageSize=1', { token }))).items[0]!.claimReference;
     const { version } = await json<StaffClaimDetail>(await callApi(`/calor/claims/${reference}`, { token }));
@@ -218,7 +224,7 @@ describe('each submission happens once per attempt (its Idempotency-Key)', () =>
     expect(simulator.store().calor.audit.filter((entry) => entry.claimReference === reference && entry.action === 'MemberContacted')).toHaveLength(1);
 
     const other = await callApi(`/calor/claims/${reference}/decisions`, { token, method: 'POST', body: { ...body, note: 'Another note.' }, idempotencyKey });
-    expect(other.status).toBe(422);
+    expect(await refusalOf(other)).toMatchObject({ status: 400, code: 'idempotency-key-reused' });
   });
 
   it('a refusal keeps nothing: the same attempt goes through once its cause is put right', async () => {
@@ -226,7 +232,7 @@ describe('each submission happens once per attempt (its Idempotency-Key)', () =>
     const draft = (await json<Paged<BacsFileSummary>>(await callApi('/finance/bacs-files?state=Draft', { token: creator }))).items[0]!;
     const idempotencyKey = crypto.randomUUID();
     const early = await callApi(`/finance/bacs-files/${draft.id}/submit`, { token: creator, method: 'POST', idempotencyKey });
-    expect(early.status, 'a draft cannot be submitted').toBe(409);
+    expect(await refusalOf(early), 'a draft cannot be submitted').toMatchObject({ status: 409, code: 'wrong-file-state' });
 
     await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: await as('larder-admin-2'), method: 'POST' }));
     const submitted = await callApi(`/finance/bacs-files/${draft.id}/submit`, { token: creator, method: 'POST', idempotencyKey });
@@ -239,8 +245,7 @@ describe('each submission happens once per attempt (its Idempotency-Key)', () =>
     const token = await as('larder-admin-2');
     const draft = (await json<Paged<BacsFileSummary>>(await callApi('/finance/bacs-files?state=Draft', { token }))).items[0]!;
     const response = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token, method: 'POST', idempotencyKey: null, outsideContract: true });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/Idempotency-Key is required/);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['Idempotency-Key'] });
     expect(simulator.store().bacs.files.find((file) => file.id === draft.id)!.state).toBe('Draft');
   });
 });

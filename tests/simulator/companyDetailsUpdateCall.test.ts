@@ -5,6 +5,7 @@ import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { demoAccount } from '../mocks/data/demoAccounts';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 
@@ -22,56 +23,27 @@ async function details() {
 
 const { Charity, PLC } = COMPANY_TYPE_IDS;
 const LIMITED = COMPANY_TYPE_IDS['Limited Company'];
+const NUMBER = 'companyRegistrationOrCharityNumber';
 const charity = { companyTypeId: Charity, companyRegistrationOrCharityNumber: '1234567', vatRegistered: false };
 
 describe('call 5: PUT /members/{n}/details/company-type refuses what a real server would', () => {
   it.each([
-    ['a body that is not JSON', undefined, '{not json', 'The body must be a JSON object'],
-    ['an unknown company type', { ...charity, companyTypeId: 'not-a-type' }, undefined, 'Unknown company type'],
-    ['no company type', { ...charity, companyTypeId: undefined }, undefined, 'Unknown company type'],
-    [
-      "'Business not registered'",
-      { ...charity, companyTypeId: COMPANY_TYPE_IDS['Business not registered'] },
-      undefined,
-      'Business not registered is not a company type that can be saved',
-    ],
-    [
-      'a Limited Company without a number',
-      { ...charity, companyTypeId: LIMITED, companyRegistrationOrCharityNumber: '' },
-      undefined,
-      'A valid registration or charity number is required for Limited Company',
-    ],
-    [
-      'a PLC with a malformed number',
-      { ...charity, companyTypeId: PLC, companyRegistrationOrCharityNumber: 'XX12' },
-      undefined,
-      'A valid registration or charity number is required for PLC',
-    ],
-    [
-      'a charity number of 5 digits',
-      { ...charity, companyRegistrationOrCharityNumber: '12345' },
-      undefined,
-      'A valid registration or charity number is required for Charity',
-    ],
-    [
-      'a number that is not text',
-      { ...charity, companyRegistrationOrCharityNumber: 1234567 },
-      undefined,
-      'companyRegistrationOrCharityNumber must be text',
-    ],
-    [
-      'the well-formed company number that is not on the register',
-      { ...charity, companyTypeId: LIMITED, companyRegistrationOrCharityNumber: '00000000' },
-      undefined,
-      'Company number 00000000 is not on the register',
-    ],
-    ['a VAT answer in text', { ...charity, vatRegistered: 'yes' }, undefined, 'vatRegistered must be true or false'],
-    ['a missing VAT answer', { ...charity, vatRegistered: null }, undefined, 'vatRegistered must be true or false'],
-  ])('400 for %s, and the details stay as they were', async (_, body, rawBody, message) => {
+    ['a body that is not JSON', undefined, '{not json', 'invalid-request', ''],
+    ['an unknown company type', { ...charity, companyTypeId: 'not-a-type' }, undefined, 'invalid-request', 'companyTypeId'],
+    ['a company type that is not one of call 1', { ...charity, companyTypeId: '5b0c1a10-7d2e-4c61-9a01-00000000ffff' }, undefined, 'unknown-company-type', 'companyTypeId'],
+    ['no company type', { ...charity, companyTypeId: undefined }, undefined, 'invalid-request', 'companyTypeId'],
+    ["'Business not registered'", { ...charity, companyTypeId: COMPANY_TYPE_IDS['Business not registered'] }, undefined, 'company-type-not-accepted', 'companyTypeId'],
+    ['a Limited Company without a number', { ...charity, companyTypeId: LIMITED, companyRegistrationOrCharityNumber: '' }, undefined, 'registration-number-invalid', NUMBER],
+    ['a PLC with a malformed number', { ...charity, companyTypeId: PLC, companyRegistrationOrCharityNumber: 'XX12' }, undefined, 'registration-number-invalid', NUMBER],
+    ['a charity number of 5 digits', { ...charity, companyRegistrationOrCharityNumber: '12345' }, undefined, 'registration-number-invalid', NUMBER],
+    ['a number that is not text', { ...charity, companyRegistrationOrCharityNumber: 1234567 }, undefined, 'invalid-request', NUMBER],
+    ['the well-formed company number that is not on the register', { ...charity, companyTypeId: LIMITED, companyRegistrationOrCharityNumber: '00000000' }, undefined, 'company-not-registered', NUMBER],
+    ['a VAT answer in text', { ...charity, vatRegistered: 'yes' }, undefined, 'invalid-request', 'vatRegistered'],
+    ['a missing VAT answer', { ...charity, vatRegistered: null }, undefined, 'invalid-request', 'vatRegistered'],
+  ])('400 for %s (%s), naming the field, and the details stay as they were', async (_, body, rawBody, code, field) => {
     const before = await details();
     const response = await save(body, { rawBody, outsideContract: true });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(message);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code, fields: [field] });
     expect(await details()).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@ import { demoAccount } from '../mocks/data/demoAccounts';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 setupSimulator();
 
@@ -129,9 +130,8 @@ describe('paths the API does not have', () => {
     ['GET', '/members/LM100001/unknown'],
     ['POST', '/members/LM100001/details'],
     ['DELETE', '/members/LM100001/permissions'],
-  ])('%s %s answers 404 with a short text', async (method, path) => {
+  ])('%s %s answers 404 not-found', async (method, path) => {
     const response = await callApi(path, { method, token: await tokenForDemoAccount('account-manager'), outsideContract: true });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toMatch(/^No API resource at /);
+    expect(await refusalOf(response)).toMatchObject({ status: 404, code: 'not-found', detail: expect.stringMatching(/^No API resource at /) });
   });
 });

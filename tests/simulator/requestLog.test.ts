@@ -1,6 +1,7 @@
 // Tests of the API simulator (a test double): the request log tests use to assert exact calls and counts.
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { problem } from '../mocks/api/responses';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
@@ -38,9 +39,7 @@ describe('the request log', () => {
 
   it('counts requests answered by a server.use override, which the store never sees', async () => {
     simulator.server.use(
-      http.get(`${import.meta.env.VITE_API_URL}/members/:membershipNumber/permissions`, () =>
-        HttpResponse.text('Simulated failure', { status: 500 }),
-      ),
+      http.get(`${import.meta.env.VITE_API_URL}/members/:membershipNumber/permissions`, () => problem(500, 'internal-error', 'Simulated failure')),
     );
     const token = await tokenForDemoAccount('member-active');
     const response = await callApi('/members/LM100001/permissions', { token });

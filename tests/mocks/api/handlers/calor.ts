@@ -60,7 +60,7 @@ function checkPurchaseDate(value: FormDataEntryValue | null, today: Date, period
   const date = parse(raw, 'yyyy-MM-dd', today);
   if (!isValid(date) || format(date, 'yyyy-MM-dd') !== raw) return invalid('purchaseDate must be a date as yyyy-MM-dd', 'purchaseDate');
   if (isAfter(date, startOfDay(today))) return refuse(400, 'purchase-date-in-future', 'purchaseDate is in the future', 'purchaseDate');
-  if (!isPeriodOpen(date, periods)) return refuse(422, 'period-closed', 'The claim period of this purchase date is closed for claim submissions');
+  if (!isPeriodOpen(date, periods)) return refuse(422, 'period-closed', 'The claim period of this purchase date is closed for claim submissions', 'purchaseDate');
   if (isAfter(startOfDay(today), addMonths(date, CLAIM_WINDOW_MONTHS)))
     return refuse(400, 'claim-window-passed', `Receipts must be uploaded within ${CLAIM_WINDOW_MONTHS} months of purchase`, 'purchaseDate');
   return { ok: true, date };
