@@ -16,6 +16,7 @@ import { multipartBody } from './support/multipartBody';
 import { docBytes, docxBytes, htmlBytes, pdfBytes, pngBytes } from '../mocks/data/sampleFiles';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -66,29 +67,28 @@ describe('units', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ name: 'Harbour Kiosk', postcode: 'YO21 1DH', status: 'Open', isFranchiseUnit: false });
     const refused = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'YO21-1DH' }, outsideContract: true });
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toMatch(/postcode/);
+    expect(await refusalOf(refused)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['postcode'] });
   });
 
-  it('takes a postcode in any case without its space, and keeps it normalised', async () => {
+  it('takes a postcode in any case, and keeps it in capitals', async () => {
     const token = await as('member-active');
-    // The contract asks for the space (the portal always sends it); the server is as forgiving as the portal.
-    const created = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'hg58aa' }, outsideContract: true });
+    // The contract asks for the space (the portal always sends it): without it the request is bad input.
+    const created = await callApi(`/members/${ACTIVE}/units`, { token, method: 'POST', body: { ...newUnit, postcode: 'hg5 8aa' } });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ postcode: 'HG5 8AA' });
   });
 
   // The contract's schema already rules out some of these (outsideContract); the server checks them all.
   it.each([
-    { what: 'an unknown food type', change: { foodTypeIds: ['f1000000-0000-4000-8000-000000000999'] } },
-    { what: 'no food type', change: { foodTypeIds: [] }, outsideContract: true },
-    { what: 'a mobile unit without where it is kept overnight', change: { isMobile: true, overnightLocation: '' } },
-    { what: 'a Scottish rating under the 0–5 scheme', change: { hygieneRating: { scheme: 'FHRS', value: 'Pass', ratedOn: '2025-01-01' } } },
-    { what: 'an inspection in the future', change: { hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: '2999-01-01' } } },
-    { what: 'half an employee', change: { employees: 1.5 }, outsideContract: true },
-  ])('refuses $what (400)', async ({ change, outsideContract }) => {
+    { what: 'an unknown food type', change: { foodTypeIds: ['f1000000-0000-4000-8000-000000000999'] }, code: 'unknown-food-type', field: 'foodTypeIds' },
+    { what: 'no food type', change: { foodTypeIds: [] }, outsideContract: true, code: 'invalid-request', field: 'foodTypeIds' },
+    { what: 'a mobile unit without where it is kept overnight', change: { isMobile: true, overnightLocation: '' }, code: 'overnight-location-required', field: 'overnightLocation' },
+    { what: 'a Scottish rating under the 0–5 scheme', change: { hygieneRating: { scheme: 'FHRS', value: 'Pass', ratedOn: '2025-01-01' } }, code: 'invalid-request', field: 'hygieneRating.value' },
+    { what: 'an inspection in the future', change: { hygieneRating: { scheme: 'FHRS', value: '5', ratedOn: '2999-01-01' } }, code: 'date-in-future', field: 'hygieneRating.ratedOn' },
+    { what: 'half an employee', change: { employees: 1.5 }, outsideContract: true, code: 'invalid-request', field: 'employees' },
+  ])('refuses $what (400 $code, naming $field)', async ({ change, outsideContract, code, field }) => {
     const response = await callApi(`/members/${ACTIVE}/units`, { token: await as('member-active'), method: 'POST', body: { ...newUnit, ...change }, outsideContract });
-    expect(response.status).toBe(400);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code, fields: expect.arrayContaining([field]) });
   });
 
   it("does not give away another member's unit (404), nor let a member reach another's units (403)", async () => {
@@ -123,8 +123,7 @@ describe('units', () => {
     const kept = await callApi(`/members/${franchisee}/units/${id}`, { token, method: 'PUT', body: { ...fields, employees: 6 } });
     expect(kept.status).toBe(200);
     const changed = await callApi(`/members/${franchisee}/units/${id}`, { token, method: 'PUT', body: { ...fields, businessTypeId: BUSINESS_TYPES.Takeaway } });
-    expect(changed.status).toBe(400);
-    expect(await changed.text()).toMatch(/set by the franchise/);
+    expect(await refusalOf(changed)).toMatchObject({ status: 400, code: 'franchise-fields-fixed', fields: ['businessTypeId', 'foodTypeIds', 'equipmentTypeIds'] });
   });
 
   it('serves the overview to administrators and account managers only', async () => {
@@ -170,8 +169,9 @@ describe('documents', () => {
     const signature = { signature: { name: 'Priya Shah', role: 'Director', signedOn: formatApiDate(new Date()) }, reviewDate: formatApiDate(addDays(new Date(), 200)) };
 
     const incomplete = await callApi(`${path}/sign`, { token, method: 'POST', body: signature });
-    expect(incomplete.status).toBe(400);
-    expect(await incomplete.text()).toMatch(/^Not finished: Fire protection/);
+    const refusal = await refusalOf(incomplete);
+    expect(refusal).toMatchObject({ status: 400, code: 'document-incomplete' });
+    expect(refusal.detail).toMatch(/^Not finished: Fire protection/);
 
     const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café' });
     expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
@@ -182,26 +182,24 @@ describe('documents', () => {
     expect(await signed.json()).toMatchObject({ draft: null, latestVersion: { version: 1, signature: { name: 'Priya Shah' } } });
 
     const edit = await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 0 } });
-    expect(edit.status).toBe(409);
-    expect(await edit.text()).toMatch(/a signed version cannot be changed/);
-    expect((await callApi(`${path}/sign`, { token, method: 'POST', body: signature })).status).toBe(409);
+    expect(await refusalOf(edit)).toMatchObject({ status: 409, code: 'draft-not-open' });
+    expect(await refusalOf(await callApi(`${path}/sign`, { token, method: 'POST', body: signature }))).toMatchObject({ status: 409, code: 'draft-not-open' });
 
     const review = await callApi(`${path}/draft`, { token, method: 'POST' });
     expect(review.status).toBe(201);
     expect(await review.json()).toMatchObject({ draft: { basedOnVersion: 1, answers: { premises: { premisesDescription: 'A café' } } } });
-    expect((await callApi(`${path}/draft`, { token, method: 'POST' })).status).toBe(409);
+    expect(await refusalOf(await callApi(`${path}/draft`, { token, method: 'POST' }))).toMatchObject({ status: 409, code: 'draft-already-open' });
   });
 
   it('takes a PDF, Word or image upload up to 10 MB, refuses others with 400, and gives the file back', async () => {
     const token = await as('member-active');
     const fields = { documentType: 'healthAndSafetyPolicy', reviewDate: '2030-01-01' };
     const wrongType = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.txt', type: 'text/plain', size: 1 } });
-    expect(wrongType.status).toBe(400);
+    expect(await refusalOf(wrongType)).toMatchObject({ status: 400, code: 'file-type-not-accepted', fields: ['file'] });
     const tooBig = await upload(ACTIVE, token, { ...fields, file: { filename: 'policy.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1, head: pdfBytes() } });
-    expect(tooBig.status).toBe(400);
-    expect(await tooBig.text()).toBe('The file is larger than 10 MB');
+    expect(await refusalOf(tooBig)).toMatchObject({ status: 400, code: 'file-too-large', detail: 'The file is larger than 10 MB', fields: ['file'] });
     const noDate = await upload(ACTIVE, token, { documentType: 'healthAndSafetyPolicy', file: { filename: 'policy.pdf', type: 'application/pdf', size: 4, head: pdfBytes() } }, { outsideContract: true });
-    expect(noDate.status).toBe(400);
+    expect(await refusalOf(noDate)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['reviewDate'] });
 
     const exactly10Mb = await upload(ACTIVE, token, { ...fields, file: { filename: 'big.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 * 1024 * 1024, head: docxBytes() } });
     expect(exactly10Mb.status).toBe(201);
@@ -217,13 +215,12 @@ describe('documents', () => {
   });
 
   it.each([
-    { what: 'an HTML file named .pdf', file: { filename: 'policy.pdf', type: 'application/pdf', size: 200, head: htmlBytes() }, message: 'The file must be a PDF, a Word document or a JPEG or PNG image' },
-    { what: 'an empty file', file: { filename: 'policy.pdf', type: 'application/pdf', size: 0 }, message: 'The file is empty' },
-    { what: 'a scan of more than 40 megapixels', file: { filename: 'scan.png', type: 'image/png', size: 100, head: pngBytes(9000, 9000) }, message: 'The image is more than 40 megapixels' },
-  ])('refuses $what by its bytes (400)', async ({ file, message }) => {
+    { what: 'an HTML file named .pdf', file: { filename: 'policy.pdf', type: 'application/pdf', size: 200, head: htmlBytes() }, code: 'file-type-not-accepted', message: 'The file must be a PDF, a Word document or a JPEG or PNG image' },
+    { what: 'an empty file', file: { filename: 'policy.pdf', type: 'application/pdf', size: 0 }, code: 'file-empty', message: 'The file is empty' },
+    { what: 'a scan of more than 40 megapixels', file: { filename: 'scan.png', type: 'image/png', size: 100, head: pngBytes(9000, 9000) }, code: 'image-too-large', message: 'The image is more than 40 megapixels' },
+  ])('refuses $what by its bytes (400 $code)', async ({ file, code, message }) => {
     const response = await upload(ACTIVE, await as('member-active'), { documentType: 'healthAndSafetyPolicy', reviewDate: '2030-01-01', file });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(message);
+    expect(await refusalOf(response)).toEqual({ status: 400, code, detail: message, fields: ['file'] });
   });
 
   it('keeps an upload with the type its bytes say: a legacy Word file sent as a PDF', async () => {
@@ -303,13 +300,12 @@ describe('submissions happen once per Idempotency-Key (one attempt)', () => {
     expect(fire.versions).toHaveLength(1);
 
     const otherBody = { ...signature, reviewDate: formatApiDate(addDays(new Date(), 100)) };
-    expect((await callApi(`${path}/sign`, { token, method: 'POST', body: otherBody, idempotencyKey })).status).toBe(422);
+    expect(await refusalOf(await callApi(`${path}/sign`, { token, method: 'POST', body: otherBody, idempotencyKey }))).toMatchObject({ status: 400, code: 'idempotency-key-reused' });
   });
 
   it('refuses a submission without an Idempotency-Key (400), doing nothing', async () => {
     const response = await callApi(`/members/${ACTIVE}/units/${unitId(1)}/close`, { token: await as('member-active'), method: 'POST', idempotencyKey: null, outsideContract: true });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/Idempotency-Key is required/);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['Idempotency-Key'] });
     expect(simulator.store().units.units.get(ACTIVE)!.find((unit) => unit.id === unitId(1))).toMatchObject({ status: 'Open' });
   });
 });

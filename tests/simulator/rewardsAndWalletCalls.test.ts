@@ -9,6 +9,7 @@ import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../mocks/api/backend-refer
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;
@@ -35,31 +36,29 @@ describe('POST /{programme}/members/{n}/signup', () => {
 
   // The last column: the document itself rules the request out (the others are refused by rules only the server knows).
   it.each([
-    ['without consent', { ...valid, consentToShareData: false }, /consentToShareData must be true/, true],
-    ['with consent missing', { supplierAccountNumber: 'NIS55012', unitIds: [NEW_UNIT] }, /consentToShareData/, true],
-    ['with a malformed account number', { ...valid, supplierAccountNumber: 'NIS-5' }, /not a valid Nisbets account number/, false],
-    ['with no unit', { ...valid, unitIds: [] }, /at least one unit/, true],
-    ["with another member's unit", { ...valid, unitIds: ['0a1b2c3d-0000-4000-8000-000000000001'] }, /not an open unit of this member/, false],
-    ['with no body', undefined, /consentToShareData/, true],
-  ])('answers 400 %s', async (_, body, reason, outsideContract) => {
+    ['without consent', { ...valid, consentToShareData: false }, 'invalid-request', 'consentToShareData', true],
+    ['with consent missing', { supplierAccountNumber: 'NIS55012', unitIds: [NEW_UNIT] }, 'invalid-request', 'consentToShareData', true],
+    ['with a malformed account number', { ...valid, supplierAccountNumber: 'NIS-5' }, 'supplier-account-number-invalid', 'supplierAccountNumber', false],
+    ['with no unit', { ...valid, unitIds: [] }, 'invalid-request', 'unitIds', true],
+    ["with another member's unit", { ...valid, unitIds: ['0a1b2c3d-0000-4000-8000-000000000001'] }, 'unit-not-open', 'unitIds[0]', false],
+    ['with no body', undefined, 'invalid-request', '', true],
+  ])('answers 400 %s (%s, naming %j)', async (_, body, code, field, outsideContract) => {
     const response = await signUp(body, 'nisbets', 'member-rewards-new', NEW, outsideContract);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(reason);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code, fields: [field] });
     expect(simulator.store().rewards.signups.some((signup) => signup.membershipNumber === NEW)).toBe(false);
   });
 
   it('answers 409 to a second sign-up while one is pending, and to one already approved', async () => {
     expect((await signUp(valid)).status).toBe(201);
     const second = await signUp({ ...valid, supplierAccountNumber: 'NIS77777' });
-    expect(second.status).toBe(409);
-    expect(await second.text()).toBe('A sign-up to Nisbets is already waiting for approval');
+    expect(await refusalOf(second)).toMatchObject({ status: 409, code: 'signup-pending', detail: 'A sign-up to Nisbets is already waiting for approval' });
     const approved = await signUp({ ...valid, supplierAccountNumber: 'BP123456' }, 'biopak', 'member-active', numberOf('member-active'));
-    expect(approved.status).toBe(409);
+    expect(await refusalOf(approved)).toMatchObject({ status: 409, code: 'already-signed-up' });
   });
 
   it('answers 409 when the account is linked to another membership', async () => {
     const response = await signUp({ ...valid, supplierAccountNumber: 'NIS88213' }); // member-active's
-    expect(response.status).toBe(409);
+    expect(await refusalOf(response)).toMatchObject({ status: 409, code: 'supplier-account-taken' });
   });
 
   it('re-applies a rejected sign-up (200): Pending again, the reason cleared, the history kept', async () => {
@@ -73,10 +72,10 @@ describe('POST /{programme}/members/{n}/signup', () => {
   });
 
   it("refuses another member (403) and a membership without rewards (403)", async () => {
-    expect((await signUp(valid, 'nisbets', 'member-active')).status).toBe(403);
+    expect(await refusalOf(await signUp(valid, 'nisbets', 'member-active'))).toMatchObject({ status: 403, code: 'not-your-membership' });
     const noRewards = numberOf('member-no-rewards');
-    expect((await as('member-no-rewards', `/nisbets/members/${noRewards}/signup`)).status).toBe(403);
-    expect((await as('member-no-rewards', `/offers/members/${noRewards}/schemes`)).status).toBe(403);
+    expect(await refusalOf(await as('member-no-rewards', `/nisbets/members/${noRewards}/signup`))).toMatchObject({ status: 403, code: 'permission-required' });
+    expect(await refusalOf(await as('member-no-rewards', `/offers/members/${noRewards}/schemes`))).toMatchObject({ status: 403, code: 'permission-required' });
   });
 
   it('has no such call for Calor, whose sign-up is its own', async () => {
@@ -117,7 +116,7 @@ describe('GET /{programme}/members/{n}/purchases', () => {
   it("answers 400 for a period that is not the programme's", async () => {
     const calorPeriod = simulator.store().rewards.periods.find((period) => period.schemeType === 'calor')!;
     const response = await as('member-active', `/biopak/members/${numberOf('member-active')}/purchases?periodId=${calorPeriod.id}`);
-    expect(response.status).toBe(400);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'unknown-period', fields: ['periodId'] });
   });
 });
 
@@ -127,15 +126,14 @@ describe('PUT /members/{n}/wallet/bank-account', () => {
 
   // The last column: the document itself rules the request out (a blank name has no letter the pattern asks for).
   it.each([
-    ['a bad sort code', { ...details, sortCode: '20-00-0' }, 'sortCode must be 6 digits', true],
-    ['a sort code with letters', { ...details, sortCode: '20-00-AB' }, 'sortCode must be 6 digits', true],
-    ['a bad account number', { ...details, accountNumber: '123' }, 'accountNumber must be 6 to 8 digits', true],
-    ['a nine-digit account number', { ...details, accountNumber: '123456789' }, 'accountNumber must be 6 to 8 digits', true],
-    ['no name', { ...details, accountHolderName: ' ' }, 'accountHolderName is required', true],
-  ])('answers 400 for %s', async (_, body, reason, outsideContract) => {
+    ['a bad sort code', { ...details, sortCode: '20-00-0' }, 'sortCode', true],
+    ['a sort code with letters', { ...details, sortCode: '20-00-AB' }, 'sortCode', true],
+    ['a bad account number', { ...details, accountNumber: '123' }, 'accountNumber', true],
+    ['a nine-digit account number', { ...details, accountNumber: '123456789' }, 'accountNumber', true],
+    ['no name', { ...details, accountHolderName: ' ' }, 'accountHolderName', true],
+  ])('answers 400 for %s, naming %s', async (_, body, field, outsideContract) => {
     const response = await put(body, 'member-active', outsideContract);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(reason);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'invalid-request', fields: [field] });
   });
 
   it('holds the change until the first payout after the safety hold, and answers it masked', async () => {
@@ -148,12 +146,12 @@ describe('PUT /members/{n}/wallet/bank-account', () => {
       pendingChange: { accountNumberEnding: '7788', sortCodeEnding: '00', effectiveFrom: formatApiDate(nextPayoutOn(addDays(new Date(), BANK_DETAILS_HOLD_DAYS))) },
       holdDays: BANK_DETAILS_HOLD_DAYS,
     });
-    expect((await put(details)).status).toBe(409);
+    expect(await refusalOf(await put(details))).toMatchObject({ status: 409, code: 'bank-change-already-pending' });
   });
 
   it('refuses a membership without the wallet (403)', async () => {
-    expect((await put(details, 'member-no-wallet')).status).toBe(403);
-    expect((await as('member-no-wallet', `/members/${numberOf('member-no-wallet')}/wallet`)).status).toBe(403);
+    expect(await refusalOf(await put(details, 'member-no-wallet'))).toMatchObject({ status: 403, code: 'permission-required' });
+    expect(await refusalOf(await as('member-no-wallet', `/members/${numberOf('member-no-wallet')}/wallet`))).toMatchObject({ status: 403, code: 'permission-required' });
   });
 });
 

@@ -15,6 +15,7 @@ import { multipartBody, type Part } from './support/multipartBody';
 import { docxBytes, htmlBytes, pdfBytes } from '../mocks/data/sampleFiles';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -55,7 +56,10 @@ async function send(path: string, parts: Part[], { as = 'member-training', outsi
   const headers = new Headers({ 'Content-Type': contentType, Authorization: `Bearer ${await tokenForDemoAccount(as)}`, 'Idempotency-Key': idempotencyKey });
   if (outsideContract) headers.set(DELIBERATE_FAULT_HEADER, 'request');
   const response = await fetch(`${API_URL}${path}`, { method: 'POST', headers, body });
-  return { status: response.status, replayed: response.headers.get('Idempotent-Replayed'), body: response.ok ? await response.json() : await response.text() };
+  if (response.ok) return { status: response.status, replayed: response.headers.get('Idempotent-Replayed'), body: await response.json() };
+  // A refusal: its code and sentence, as a client reads them.
+  const refusal = await refusalOf(response);
+  return { status: response.status, replayed: response.headers.get('Idempotent-Replayed'), code: refusal.code, body: refusal.detail };
 }
 
 const pdf = (size = 2048) => ({ filename: 'certificate.pdf', type: 'application/pdf', size, head: pdfBytes() });
@@ -90,16 +94,16 @@ describe('courses and role requirements', () => {
 
   it('refuses a course id that is not in the catalogue (400)', async () => {
     const response = await call(`/members/${TRAINING}/training/role-requirements/Chef`, { method: 'PUT', body: { courseIds: ['c0de0000-0000-4000-8000-999999999999'] } });
-    expect(response.status).toBe(400);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'unknown-course', fields: ['courseIds[0]'] });
   });
 
   // Outside the contract (the job role is an enum, course ids are GUIDs, courseIds is required): a server still refuses them.
   it.each([
-    { path: 'Sommelier', body: { courseIds: [] }, status: 404 },
-    { path: 'Chef', body: { courseIds: ['not-a-course'] }, status: 400 },
-    { path: 'Chef', body: { courses: [] }, status: 400 },
-  ])('refuses $path $body ($status)', async ({ path, body, status }) => {
-    expect((await call(`/members/${TRAINING}/training/role-requirements/${path}`, { method: 'PUT', body, outsideContract: true })).status).toBe(status);
+    { path: 'Sommelier', body: { courseIds: [] }, status: 404, code: 'not-found' },
+    { path: 'Chef', body: { courseIds: ['not-a-course'] }, status: 400, code: 'invalid-request' },
+    { path: 'Chef', body: { courses: [] }, status: 400, code: 'invalid-request' },
+  ])('refuses $path $body ($status $code)', async ({ path, body, status, code }) => {
+    expect(await refusalOf(await call(`/members/${TRAINING}/training/role-requirements/${path}`, { method: 'PUT', body, outsideContract: true }))).toMatchObject({ status, code });
   });
 });
 
@@ -137,19 +141,19 @@ describe('trainees', () => {
 
     const archived = (await (await call(`/members/${TRAINING}/trainees/${trainee.id}/archive`, { method: 'POST' })).json()) as Trainee;
     expect(archived).toMatchObject({ status: 'Archived', archivedOn: iso(today()) });
-    expect((await call(`/members/${TRAINING}/trainees/${trainee.id}/archive`, { method: 'POST' })).status).toBe(409);
-    expect((await call(`/members/${TRAINING}/trainees/${trainee.id}`, { method: 'PUT', body: newTrainee() })).status).toBe(409);
+    expect(await refusalOf(await call(`/members/${TRAINING}/trainees/${trainee.id}/archive`, { method: 'POST' }))).toMatchObject({ status: 409, code: 'trainee-archived' });
+    expect(await refusalOf(await call(`/members/${TRAINING}/trainees/${trainee.id}`, { method: 'PUT', body: newTrainee() }))).toMatchObject({ status: 409, code: 'trainee-archived' });
   });
 
   it.each([
-    { note: 'a start date in the future', body: newTrainee({ startDate: iso(addDays(today(), 1)) }), status: 400 },
-    { note: 'a date not as yyyy-MM-dd', body: newTrainee({ startDate: '01/02/2024' }), status: 400, outsideContract: true },
-    { note: 'no last name', body: newTrainee({ lastName: ' ' }), status: 400 },
-    { note: 'an unknown job role', body: newTrainee({ jobRole: 'Sommelier' }), status: 400, outsideContract: true },
-    { note: "another member's unit", body: newTrainee({ unitId: unitId(1) }), status: 404 },
-    { note: 'a closed unit', body: newTrainee({ unitId: unitId(5004) }), status: 409 },
-  ])('refuses $note ($status)', async ({ body, status, outsideContract }) => {
-    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body, outsideContract })).status).toBe(status);
+    { note: 'a start date in the future', body: newTrainee({ startDate: iso(addDays(today(), 1)) }), status: 400, code: 'date-in-future', field: 'startDate' },
+    { note: 'a date not as yyyy-MM-dd', body: newTrainee({ startDate: '01/02/2024' }), status: 400, code: 'invalid-request', field: 'startDate', outsideContract: true },
+    { note: 'no last name', body: newTrainee({ lastName: ' ' }), status: 400, code: 'invalid-request', field: 'lastName' },
+    { note: 'an unknown job role', body: newTrainee({ jobRole: 'Sommelier' }), status: 400, code: 'invalid-request', field: 'jobRole', outsideContract: true },
+    { note: "another member's unit", body: newTrainee({ unitId: unitId(1) }), status: 404, code: 'not-found', field: 'unitId' },
+    { note: 'a closed unit', body: newTrainee({ unitId: unitId(5004) }), status: 409, code: 'unit-closed', field: 'unitId' },
+  ])('refuses $note ($status $code, naming $field)', async ({ body, status, code, field, outsideContract }) => {
+    expect(await refusalOf(await call(`/members/${TRAINING}/trainees`, { method: 'POST', body, outsideContract }))).toMatchObject({ status, code, fields: [field] });
   });
 
   it('answers an attempt to add a trainee sent again with the trainee it added, adding no second one', async () => {
@@ -166,10 +170,13 @@ describe('trainees', () => {
     expect(halls()).toHaveLength(2);
   });
 
-  it("refuses an attempt's key sent with another body (422), and a submission without a key (400)", async () => {
+  it("refuses an attempt's key sent with another body (400 idempotency-key-reused), and a submission without a key (400)", async () => {
     const idempotencyKey = crypto.randomUUID();
     expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee(), idempotencyKey })).status).toBe(201);
-    expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee({ firstName: 'Gareth' }), idempotencyKey })).status).toBe(422);
+    expect(await refusalOf(await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee({ firstName: 'Gareth' }), idempotencyKey }))).toMatchObject({
+      status: 400,
+      code: 'idempotency-key-reused',
+    });
     // The key is required by the contract: left out on purpose.
     expect((await call(`/members/${TRAINING}/trainees`, { method: 'POST', body: newTrainee(), idempotencyKey: null, outsideContract: true })).status).toBe(400);
   });
@@ -181,7 +188,7 @@ describe('trainees', () => {
     const again = await call(path, { method: 'POST', idempotencyKey });
     expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([200, 'true']);
     expect(await again.json()).toEqual(await first.json());
-    expect((await call(path, { method: 'POST' })).status).toBe(409);
+    expect(await refusalOf(await call(path, { method: 'POST' }))).toMatchObject({ status: 409, code: 'trainee-archived' });
   });
 
   it("answers 404 for another member's trainee and for an id that is not one", async () => {
@@ -231,24 +238,24 @@ describe('certificates', () => {
   });
 
   it.each([
-    { note: 'completed tomorrow', fields: { completedOn: iso(addDays(today(), 1)) }, status: 400 },
-    { note: 'an expiry before completion', fields: { expiresOn: iso(subDays(today(), 10)) }, status: 400 },
-    { note: 'an unknown course', fields: { courseId: 'c0de0000-0000-4000-8000-999999999999' }, status: 400 },
-    { note: "another member's trainee", fields: { traineeId: traineeId(101) }, status: 404 },
-    { note: 'an archived trainee', fields: { traineeId: traineeId(506) }, status: 409 },
-  ])('refuses $note ($status)', async ({ fields, status }) => {
-    expect((await upload(fields)).status).toBe(status);
+    { note: 'completed tomorrow', fields: { completedOn: iso(addDays(today(), 1)) }, status: 400, code: 'date-in-future' },
+    { note: 'an expiry before completion', fields: { expiresOn: iso(subDays(today(), 10)) }, status: 400, code: 'expiry-before-completion' },
+    { note: 'an unknown course', fields: { courseId: 'c0de0000-0000-4000-8000-999999999999' }, status: 400, code: 'unknown-course' },
+    { note: "another member's trainee", fields: { traineeId: traineeId(101) }, status: 404, code: 'not-found' },
+    { note: 'an archived trainee', fields: { traineeId: traineeId(506) }, status: 409, code: 'trainee-archived' },
+  ])('refuses $note ($status $code)', async ({ fields, status, code }) => {
+    expect(await upload(fields)).toMatchObject({ status, code });
   });
 
   it.each([
     // The file is required by the contract: sent without one on purpose.
-    { note: 'no file', file: null, outsideContract: true },
-    { note: 'a Word document', file: { name: 'file', file: { filename: 'cert.docx', type: 'application/msword', size: 100, head: docxBytes() } }, message: 'file must be a PDF, JPEG or PNG file' },
-    { note: 'an HTML file named .pdf', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 100, head: htmlBytes() } }, message: 'file must be a PDF, JPEG or PNG file' },
-    { note: 'an empty file', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 0 } }, message: 'file is empty' },
-    { note: 'a file over 10 MB', file: { name: 'file', file: pdf(10 * 1024 * 1024 + 1) }, message: 'file is larger than 10 MB' },
-  ])('refuses $note (400)', async ({ file, message, outsideContract }) => {
-    expect(await upload({}, file, { outsideContract })).toEqual({ status: 400, replayed: 'false', body: message ?? expect.any(String) });
+    { note: 'no file', file: null, outsideContract: true, code: 'invalid-request' },
+    { note: 'a Word document', file: { name: 'file', file: { filename: 'cert.docx', type: 'application/msword', size: 100, head: docxBytes() } }, code: 'file-type-not-accepted', message: 'file must be a PDF, JPEG or PNG file' },
+    { note: 'an HTML file named .pdf', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 100, head: htmlBytes() } }, code: 'file-type-not-accepted', message: 'file must be a PDF, JPEG or PNG file' },
+    { note: 'an empty file', file: { name: 'file', file: { filename: 'cert.pdf', type: 'application/pdf', size: 0 } }, code: 'file-empty', message: 'file is empty' },
+    { note: 'a file over 10 MB', file: { name: 'file', file: pdf(10 * 1024 * 1024 + 1) }, code: 'file-too-large', message: 'file is larger than 10 MB' },
+  ])('refuses $note (400 $code)', async ({ file, code, message, outsideContract }) => {
+    expect(await upload({}, file, { outsideContract })).toMatchObject({ status: 400, code, body: message ?? expect.any(String) });
   });
 
   it('answers an upload sent again by the same attempt (a new multipart boundary) with the certificate it recorded', async () => {
@@ -306,20 +313,22 @@ describe('gas safety', () => {
   });
 
   it.each([
-    { note: 'an inspection tomorrow', unit: 5003, fields: { inspectedOn: iso(addDays(today(), 1)) }, status: 400 },
-    { note: 'a Gas Safe number of 5 digits', unit: 5003, fields: { gasSafeNumber: '12345' }, status: 400, outsideContract: true },
-    { note: 'a fail without defects', unit: 5003, fields: { result: 'Fail' }, status: 400 },
-    { note: 'an unknown result', unit: 5003, fields: { result: 'Great' }, status: 400, outsideContract: true },
-    { note: 'a closed unit', unit: 5004, fields: {}, status: 409 },
-    { note: "another member's unit", unit: 1, fields: {}, status: 404 },
-  ])('refuses $note ($status)', async ({ unit, fields, status, outsideContract }) => {
-    expect((await record(unit, fields, undefined, { outsideContract })).status).toBe(status);
+    { note: 'an inspection tomorrow', unit: 5003, fields: { inspectedOn: iso(addDays(today(), 1)) }, status: 400, code: 'date-in-future' },
+    { note: 'a Gas Safe number of 5 digits', unit: 5003, fields: { gasSafeNumber: '12345' }, status: 400, code: 'invalid-request', outsideContract: true },
+    { note: 'a fail without defects', unit: 5003, fields: { result: 'Fail' }, status: 400, code: 'defects-required' },
+    { note: 'an unknown result', unit: 5003, fields: { result: 'Great' }, status: 400, code: 'invalid-request', outsideContract: true },
+    { note: 'a closed unit', unit: 5004, fields: {}, status: 409, code: 'unit-closed' },
+    { note: "another member's unit", unit: 1, fields: {}, status: 404, code: 'not-found' },
+  ])('refuses $note ($status $code)', async ({ unit, fields, status, code, outsideContract }) => {
+    expect(await record(unit, fields, undefined, { outsideContract })).toMatchObject({ status, code });
   });
 
   it('refuses a record for a unit whose gas is not recorded yet (409)', async () => {
     const empty = numberOf('member-training-empty');
-    const { status } = await send(`/members/${empty}/gas-safety/units/${unitId(5101)}/records`, inspection(), { as: 'member-training-empty' });
-    expect(status).toBe(409);
+    expect(await send(`/members/${empty}/gas-safety/units/${unitId(5101)}/records`, inspection(), { as: 'member-training-empty' })).toMatchObject({
+      status: 409,
+      code: 'gas-details-required',
+    });
   });
 
   it('keeps nothing of a refused attempt: sent again once the cause is put right, the record is made', async () => {
@@ -337,8 +346,8 @@ describe('gas safety', () => {
 
   it('refuses a record without its file, or with a file that is not a PDF or image', async () => {
     // The file is required by the contract: sent without one on purpose.
-    expect((await record(5003, {}, null, { outsideContract: true })).status).toBe(400);
-    expect((await record(5003, {}, { name: 'certificate', file: { filename: 'cp42.txt', type: 'text/plain', size: 10 } })).status).toBe(400);
+    expect(await record(5003, {}, null, { outsideContract: true })).toMatchObject({ status: 400, code: 'invalid-request' });
+    expect(await record(5003, {}, { name: 'certificate', file: { filename: 'cp42.txt', type: 'text/plain', size: 10 } })).toMatchObject({ status: 400, code: 'file-type-not-accepted' });
   });
 
   it("sets a unit's supply and appliances, keeping existing appliance ids", async () => {
@@ -352,15 +361,22 @@ describe('gas safety', () => {
       [true, 'Hob', true],
       [false, 'Fryer', true],
     ]);
-    expect((await put({ gasSupply: 'Mains', appliances: [] })).status).toBe(400);
-    expect((await put({ gasSupply: 'None', appliances: [{ name: 'Hob', location: 'Kitchen', interlocked: false }] })).status).toBe(400);
-    expect((await put({ gasSupply: 'Mains', appliances: [{ id: 'a9911a00-0000-4000-8000-000000000001', name: 'x', location: 'y', interlocked: false }] })).status).toBe(400);
-    expect((await put({ gasSupply: 'None', appliances: [] }, 5001)).status).toBe(404);
+    expect(await refusalOf(await put({ gasSupply: 'Mains', appliances: [] }))).toMatchObject({ status: 400, code: 'appliance-required', fields: ['appliances'] });
+    expect(await refusalOf(await put({ gasSupply: 'None', appliances: [{ name: 'Hob', location: 'Kitchen', interlocked: false }] }))).toMatchObject({
+      status: 400,
+      code: 'appliances-without-gas',
+    });
+    expect(await refusalOf(await put({ gasSupply: 'Mains', appliances: [{ id: 'a9911a00-0000-4000-8000-000000000001', name: 'x', location: 'y', interlocked: false }] }))).toMatchObject({
+      status: 400,
+      code: 'unknown-appliance',
+      fields: ['appliances[0].id'],
+    });
+    expect(await refusalOf(await put({ gasSupply: 'None', appliances: [] }, 5001))).toMatchObject({ status: 404, code: 'not-found' });
   });
 
   it('refuses changes to a closed unit (409)', async () => {
     const response = await call(`/members/${TRAINING}/gas-safety/units/${unitId(5004)}`, { method: 'PUT', body: { gasSupply: 'None', appliances: [] } });
-    expect(response.status).toBe(409);
+    expect(await refusalOf(response)).toMatchObject({ status: 409, code: 'unit-closed' });
   });
 });
 
