@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { apiContract } from '../integration/support/apiContract';
 import { setupSimulator } from '../integration/support/simulator';
+import { DEMO_ACCOUNTS } from '../mocks/data/demoAccounts';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 const RETAILERS = '/calor/members/LM100001/retailers/create';
@@ -31,17 +33,21 @@ describe('Idempotency-Key: one key, one attempt', () => {
     expect(moorlands()).toHaveLength(1);
   });
 
-  it('retries sent at the same moment are made once', async () => {
+  it('retries sent at the same moment are made once: each other one gets the first answer, or 409 while it is still being made', async () => {
     const key = crypto.randomUUID();
     const answers = await Promise.all([createRetailer(key), createRetailer(key), createRetailer(key)]);
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const outcomes = await Promise.all(
+      answers.map(async (answer) => (answer.ok ? `${answer.status} replayed ${answer.headers.get('Idempotent-Replayed')}` : `${answer.status} ${(await refusalOf(answer)).code}`)),
+    );
+    expect(outcomes.filter((outcome) => outcome === '201 replayed false')).toHaveLength(1);
+    expect(outcomes.every((outcome) => ['201 replayed false', '201 replayed true', '409 request-in-progress'].includes(outcome))).toBe(true);
     expect(moorlands()).toHaveLength(1);
   });
 
   it('a refusal is not kept: once its cause is put right, the same attempt goes through', async () => {
     await createRetailer(crypto.randomUUID()); // Moorland Gas exists now
     const key = crypto.randomUUID();
-    expect((await createRetailer(key)).status).toBe(409);
+    expect(await refusalOf(await createRetailer(key))).toMatchObject({ status: 409, code: 'retailer-exists' });
     forgetMoorlands();
     const retried = await createRetailer(key);
     expect(retried.status).toBe(201);
@@ -49,12 +55,11 @@ describe('Idempotency-Key: one key, one attempt', () => {
     expect(moorlands()).toHaveLength(1);
   });
 
-  it('a key sent again with another body is refused (422), and nothing is made', async () => {
+  it('a key sent again with another body is refused (400 idempotency-key-reused), and nothing is made', async () => {
     const key = crypto.randomUUID();
     expect((await createRetailer(key)).status).toBe(201);
     const reused = await createRetailer(key, { body: { ...MOORLAND, name: 'Moorland Propane' } });
-    expect(reused.status).toBe(422);
-    expect(await reused.text()).toBe('This Idempotency-Key was used for a different request');
+    expect(await refusalOf(reused)).toMatchObject({ status: 400, code: 'idempotency-key-reused', detail: 'This Idempotency-Key was used for a different request' });
     expect(moorlands()).toHaveLength(1);
   });
 
@@ -72,12 +77,11 @@ describe('Idempotency-Key: one key, one attempt', () => {
   });
 
   it.each([
-    ['no key', null, 'Idempotency-Key is required: a new UUID for each submission attempt'],
-    ['a key that is not a UUID', 'calor-retailer-1', 'Idempotency-Key must be a UUID'],
-  ])('refuses a submission with %s (400), making nothing', async (_case, key, reason) => {
+    ['no key', null],
+    ['a key that is not a UUID', 'calor-retailer-1'],
+  ])('refuses a submission with %s (400 invalid-request, naming the header), making nothing', async (_case, key) => {
     const refused = await createRetailer(key);
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toBe(reason);
+    expect(await refusalOf(refused)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['Idempotency-Key'] });
     expect(moorlands()).toHaveLength(0);
   });
 });
@@ -89,11 +93,20 @@ describe('every submission the contract gives an Idempotency-Key honours it', ()
     expect(takesKey.length).toBeGreaterThan(20);
   });
 
-  // The developer may act for any member and passes every role check, so the key is the first thing checked.
+  /** Someone the operation's `x-roles` let make it: the member themself (LM100001) on their own path, else a staff member holding a role. */
+  const permittedCaller = (operationId: string) => {
+    const roles = apiContract.accessOf(operationId)!.roles;
+    if (roles.includes('larderMember')) return 'member-active';
+    return DEMO_ACCOUNTS.find((account) => account.group === 'Staff' && account.roles.some((role) => roles.includes(role)))!.key;
+  };
+
+  // A caller the operation lets in, so the key is what the request is refused for.
   it.each(takesKey.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s refuses a request without one', async (_name, operation) => {
     const path = operation.path.replace('{membershipNumber}', 'LM100001').replace('{memberId}', 'LM100001').replace('{programme}', 'biopak').replace(/\{\w+\}/g, '5e1d0000-0000-4000-8000-000000000000');
-    const refused = await callApi(path, { method: operation.method, token: await tokenForDemoAccount('developer'), body: {}, idempotencyKey: null, outsideContract: true });
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toBe('Idempotency-Key is required: a new UUID for each submission attempt');
+    const token = await tokenForDemoAccount(permittedCaller(operation.operationId));
+    const refused = await callApi(path, { method: operation.method, token, body: {}, idempotencyKey: null, outsideContract: true });
+    const refusal = await refusalOf(refused);
+    expect(refusal).toMatchObject({ status: 400, code: 'invalid-request' });
+    expect(refusal.fields).toContain('Idempotency-Key');
   });
 });

@@ -5,6 +5,7 @@ import type { ApiSchemas } from '../mocks/api/handlers/options';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { refusalOf } from './support/refusal';
 
 const simulator = setupSimulator();
 const as = (key: string) => tokenForDemoAccount(key);
@@ -26,13 +27,15 @@ describe('a programme’s periods', () => {
     expect(closed.period.state).toBe('ClosedForClaims');
 
     const again = await callApi(`/calor/periods/${period.id}/close`, { token, method: 'POST' });
-    expect(again.status).toBe(409);
-    expect(await again.text()).toMatch(/is closed for claims: only a period that is open can be moved on with “Close for claims”\.$/);
+    const refusedAgain = await refusalOf(again);
+    expect(refusedAgain).toMatchObject({ status: 409, code: 'wrong-period-state' });
+    expect(refusedAgain.detail).toMatch(/is closed for claims: only a period that is open can be moved on with “Close for claims”\.$/);
 
     // Calor's claims dated in the period still wait for a reviewer.
     const calculate = await callApi(`/calor/periods/${period.id}/calculate`, { token, method: 'POST' });
-    expect(calculate.status).toBe(409);
-    expect(await calculate.text()).toMatch(/still wait for a decision\. Review them before calculating the cashback\.$/);
+    const waiting = await refusalOf(calculate);
+    expect(waiting).toMatchObject({ status: 409, code: 'claims-waiting' });
+    expect(waiting.detail).toMatch(/still wait for a decision\. Review them before calculating the cashback\.$/);
   });
 
   it('creates a period Upcoming, which opens only from its first day', async () => {
@@ -44,10 +47,11 @@ describe('a programme’s periods', () => {
     expect(period).toMatchObject({ ...next, schemeType: 'biopak', state: 'Upcoming' });
 
     const open = await callApi(`/biopak/periods/${period.id}/open`, { token, method: 'POST' });
-    expect(open.status).toBe(409);
-    expect(await open.text()).toMatch(/: it can be opened from that day\.$/);
+    const notStarted = await refusalOf(open);
+    expect(notStarted).toMatchObject({ status: 409, code: 'period-not-started' });
+    expect(notStarted.detail).toMatch(/: it can be opened from that day\.$/);
     const overlapping = await callApi('/biopak/periods', { token, method: 'POST', body: { ...next, name: 'Another name' } });
-    expect(overlapping.status).toBe(409);
+    expect(await refusalOf(overlapping)).toMatchObject({ status: 409, code: 'period-overlaps' });
   });
 
   it('answers 404 for a period of another programme, one that is not a GUID, and Calor’s supplier reports', async () => {
@@ -71,10 +75,11 @@ describe('a programme’s periods', () => {
       method: 'POST',
       body: { membershipNumber: member.membershipNumber, amount: -(member.cashback + 1), reason: 'A credit note' },
     });
-    expect(tooMuch.status).toBe(409);
-    expect(await tooMuch.text()).toMatch(/can be taken off\.$/);
+    const belowZero = await refusalOf(tooMuch);
+    expect(belowZero).toMatchObject({ status: 409, code: 'cashback-below-zero', fields: ['amount'] });
+    expect(belowZero.detail).toMatch(/can be taken off\.$/);
     const outsider = await callApi(`/biopak/periods/${period.id}/adjustments`, { token, method: 'POST', body: { membershipNumber: 'LM999999', amount: 5, reason: 'A missing invoice' } });
-    expect(outsider.status).toBe(400);
+    expect(await refusalOf(outsider)).toMatchObject({ status: 400, code: 'not-programme-member', fields: ['membershipNumber'] });
     expect(simulator.store().programmeStaff.adjustments).toHaveLength(1);
   });
 
@@ -119,20 +124,20 @@ describe('a staff decision’s Idempotency-Key', () => {
     expect(await again.json()).toEqual(await first.json());
     expect(signup.history.filter((change) => change.status === 'Approved')).toHaveLength(1);
     // A new attempt is a new decision: refused, the sign-up being decided.
-    expect((await callApi(`/biopak/signups/${signup.id}/approve`, { token, method: 'POST' })).status).toBe(409);
+    expect(await refusalOf(await callApi(`/biopak/signups/${signup.id}/approve`, { token, method: 'POST' }))).toMatchObject({ status: 409, code: 'already-decided' });
   });
 
-  it('keeps nothing for a refusal: the attempt put right is processed, and the key with yet another body is refused (422)', async () => {
+  it('keeps nothing for a refusal: the attempt put right is processed, and the key with yet another body is refused (400 idempotency-key-reused)', async () => {
     const token = await as('larder-admin');
     const signup = pendingBioPakSignups()[0]!;
     const idempotencyKey = crypto.randomUUID();
     const reject = (reason: string) => callApi(`/biopak/signups/${signup.id}/reject`, { token, method: 'POST', idempotencyKey, body: { reason } });
-    expect((await reject('   ')).status).toBe(400);
+    expect(await refusalOf(await reject('   '))).toMatchObject({ status: 400, code: 'invalid-request', fields: ['reason'] });
     expect(signup.status).toBe('Pending');
     const rejected = await json<ApiSchemas['StaffSignup']>(await reject('The customer number is not on BioPak’s records.'));
     expect(rejected).toMatchObject({ status: 'Rejected', rejectionReason: 'The customer number is not on BioPak’s records.' });
     const otherBody = await reject('Another reason');
-    expect(otherBody.status).toBe(422);
+    expect(await refusalOf(otherBody)).toMatchObject({ status: 400, code: 'idempotency-key-reused' });
     expect(signup.rejectionReason).toBe('The customer number is not on BioPak’s records.');
   });
 
@@ -140,7 +145,7 @@ describe('a staff decision’s Idempotency-Key', () => {
     const token = await as('larder-admin');
     const period = periodIn('biopak', 'Open');
     const answer = await callApi(`/biopak/periods/${period.id}/close`, { token, method: 'POST', idempotencyKey: null, outsideContract: true });
-    expect(answer.status).toBe(400);
+    expect(await refusalOf(answer)).toMatchObject({ status: 400, code: 'invalid-request', fields: ['Idempotency-Key'] });
     expect(period.state).toBe('Open');
   });
 });
