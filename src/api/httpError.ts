@@ -1,3 +1,4 @@
+import type { Refusal } from '@/domain/refusal';
 import type { components } from './openapi';
 
 /** A refusal as the API sends it: RFC 9457 problem details with a stable `code` (api/openapi.yaml, "Refusals"). */
@@ -89,7 +90,9 @@ export function statusOf(error: unknown): number | undefined {
   return isHttpError(error) ? error.status : undefined;
 }
 
-/** A refusal as domain rules read it (its status and code), or undefined when no answer came. */
-export function refusalOf(error: unknown): { status: number; code?: string } | undefined {
-  return isHttpError(error) ? { status: error.status, code: error.code } : undefined;
+/** A refusal as domain rules read it (its status, and its problem's code, detail and fields), or undefined when no answer came. */
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (!isHttpError(error)) return undefined;
+  const { problem } = error;
+  return problem ? { status: error.status, code: problem.code, detail: problem.detail, ...(problem.errors && { errors: problem.errors }) } : { status: error.status };
 }

@@ -1,3 +1,5 @@
+import { COMMON_REFUSALS } from '@/domain/refusal';
+
 /**
  * The version (ETag) of each versioned answer the portal holds, by the answer's data object: a change is
  * sent with the version the person started from (`If-Match`), so the API refuses it (412
@@ -22,6 +24,5 @@ export function ifMatchOf(data: unknown): string {
 /** Whether a failed change was refused as stale: then read the record again before the next try. */
 export const isVersionMismatch = (error: unknown) => (error as { code?: unknown } | null)?.code === 'version-mismatch';
 
-/** A change's refusal as stale: what the form says, keeping everything typed. */
-export const VERSION_MISMATCH_MESSAGE =
-  'Someone else changed these details while you were working on them, so yours were not saved. What you entered is still here: save again to replace their change, or reload the page to see theirs.';
+/** A change's refusal as stale: what the form says, keeping everything typed (worded once, with the other common refusals). */
+export const VERSION_MISMATCH_MESSAGE = COMMON_REFUSALS['version-mismatch'];

@@ -21,7 +21,7 @@ const approvedOrSubmitted = (state: 'Approved' | 'Submitted') => simulator.store
 const submittedClaim = () => [...simulator.store().calor.claims.values()].flat().find((claim) => claim.status === 'Submitted')!;
 
 describe('separation of duties: developers read, never change', () => {
-  it.each([
+  it.each<[string, () => { path: string; body?: unknown }]>([
     ['create a BACS file', () => ({ path: '/finance/bacs-files', body: { periodIds: [simulator.store().rewards.periods[0]!.id], processingDate: '2030-01-02' } })],
     ['approve a BACS file', () => ({ path: `/finance/bacs-files/${draftFile().id}/approve` })],
     ['submit a BACS file', () => ({ path: `/finance/bacs-files/${(approvedOrSubmitted('Approved') ?? draftFile()).id}/submit` })],

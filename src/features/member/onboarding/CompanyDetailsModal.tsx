@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { refusalOf } from '@/api/httpError';
+import { showRefusedFields } from '@/components/forms/showRefusedFields';
 import { DraftRestoredNotice } from '@/components/forms/DraftRestoredNotice';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { FormModal } from '@/components/modals/FormModal';
@@ -9,6 +11,7 @@ import {
   toCompanyDetailsPayload,
   type CompanyDetailsFormValues,
 } from '@/domain/validation/companyDetailsSchema';
+import { companyDetailsFieldRefusal } from '@/domain/validation/companyDetailsRefusals';
 import { useFormDraft } from '@/session/useFormDraft';
 import { companyDetailsSaveFailure } from './companyDetailsSaveFailure';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from './companyDetailsTimings';
@@ -58,7 +61,9 @@ export function CompanyDetailsModal({ isOpen, membershipNumber, companyTypes, de
         form.reset(values); // what was saved is the new starting point: the form is clean again
         setClosingAfterSave(true);
       },
-      // On failure nothing is reset: the member keeps exactly what they typed and can try again.
+      // On failure nothing is reset: the member keeps exactly what they typed and can try again, with
+      // a refused number or type said beside its field.
+      onError: (error) => void showRefusedFields(refusalOf(error), form.setError, companyDetailsFieldRefusal),
     });
 
   return (

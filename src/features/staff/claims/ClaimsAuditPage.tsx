@@ -12,6 +12,9 @@ import { useAuditReviewers } from './api/get-audit-reviewers';
 import { useClaimsAudit } from './api/get-claims-audit';
 import { AuditFilters } from './components/AuditFilters';
 
+/** Why the audit could not be exported (api/areas/claims-review.yaml). */
+const AUDIT_REFUSALS = { 'date-range-reversed': 'The “From” date must be on or before the “To” date.' };
+
 const COLUMNS: readonly Column<ClaimAuditEntry, ClaimAuditSort>[] = [
   { header: 'When', sort: 'at', className: 'text-nowrap', cell: (entry) => formatDateTime(entry.at) },
   {
@@ -59,7 +62,7 @@ export function ClaimsAuditPage() {
           onClick={() =>
             exportCsv.mutate(list.query.filters, {
               onSuccess: (blob) => saveFile(blob, claimAuditFileName(new Date())),
-              onError: (error) => toast.error(refusalMessage(error, 'The audit could not be exported. Please try again.')),
+              onError: (error) => toast.error(refusalMessage(error, AUDIT_REFUSALS, 'The audit could not be exported. Please try again.')),
             })
           }
         >

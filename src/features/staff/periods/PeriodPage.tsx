@@ -9,6 +9,8 @@ import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { formatPercent } from '@/domain/format/percent';
 import { guidOrEmpty } from '@/domain/id';
 import { canImportPurchaseReport, nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_EXPLANATIONS } from '@/domain/rewards/periodLifecycle';
@@ -84,7 +86,8 @@ function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId
   const [action, setAction] = useState<PeriodActionRequest | null>(null);
   const exportCsv = useExportPeriodCashback(schemeType, periodId);
   const { period, totals } = detail;
-  const next = nextPeriodAction(period.state);
+  const canChange = useCanMakeStaffChange('periods');
+  const next = canChange ? nextPeriodAction(period.state) : undefined;
   const reporting = isSupplierReportedSchemeType(schemeType) ? schemeType : null;
 
   return (
@@ -100,6 +103,7 @@ function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId
                 {formatDate(period.startDate)} to {formatDate(period.endDate)} <PeriodStateBadge state={period.state} />
               </p>
               <p className="mb-0 text-body-secondary">{STAFF_PERIOD_STATE_EXPLANATIONS[period.state]}</p>
+              {!canChange && <p className="mb-0 mt-1 text-body-secondary">{LOOK_ONLY_REASON}</p>}
             </div>
             <div className="d-flex flex-wrap gap-2">
               {next && (
@@ -149,7 +153,7 @@ function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId
         </div>
       </section>
       {reporting && (
-        <PurchaseReportImport schemeType={reporting} period={period} reports={detail.reports} canImport={canImportPurchaseReport(period.state)} />
+        <PurchaseReportImport schemeType={reporting} period={period} reports={detail.reports} canImport={canChange && canImportPurchaseReport(period.state)} />
       )}
       <PeriodMembers schemeType={schemeType} detail={detail} />
       <PeriodActionModal schemeType={schemeType} request={action} onClose={() => setAction(null)} today={today} />

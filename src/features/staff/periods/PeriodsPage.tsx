@@ -13,6 +13,8 @@ import { periodLabel } from '@/domain/rewards/periodLabel';
 import { nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_LABELS } from '@/domain/rewards/periodLifecycle';
 import { PERIOD_STATES } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { usePeriods, type PeriodListQuery } from './api/get-periods';
 import { CreatePeriodModal } from './components/CreatePeriodModal';
 import { PeriodActionModal, type PeriodActionRequest } from './components/PeriodActionModal';
@@ -30,6 +32,7 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
   const periods = usePeriods(schemeType, list.query);
   const today = useToday();
   const [isCreating, setCreating] = useState(false);
+  const canChange = useCanMakeStaffChange('periods');
   const [action, setAction] = useState<PeriodActionRequest | null>(null);
   const stateFilter = PERIOD_STATES.find((state) => state === list.query.filters.state);
 
@@ -43,7 +46,7 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
       header: <span className="visually-hidden">Next step</span>,
       className: 'text-end',
       cell: (period) => {
-        const next = nextPeriodAction(period.state);
+        const next = canChange ? nextPeriodAction(period.state) : undefined;
         return (
           next && (
             <button
@@ -78,9 +81,13 @@ export function PeriodsPage({ schemeType }: { schemeType: SchemeType }) {
               options={PERIOD_STATES.map((state) => ({ value: state, label: STAFF_PERIOD_STATE_LABELS[state] }))}
             />
           </FilterBar>
-          <button type="button" className="btn btn-primary ms-auto" onClick={() => setCreating(true)}>
-            Create the next period
-          </button>
+          {canChange ? (
+            <button type="button" className="btn btn-primary ms-auto" onClick={() => setCreating(true)}>
+              Create the next period
+            </button>
+          ) : (
+            <p className="ms-auto mb-0 text-body-secondary">{LOOK_ONLY_REASON}</p>
+          )}
         </div>
         <ServerTable
           caption={`${programme.name} periods`}

@@ -9,6 +9,8 @@ import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { SIGNUP_STATUSES, type SignupStatus } from '@/domain/rewards/signup';
 import { DEFAULT_SIGNUP_STATUS, SIGNUP_LIST, type StaffSignup } from '@/domain/rewards/staffSignup';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { signupTab, useSignups, withSignupTab, type SignupListQuery } from './api/get-signups';
 import { ApproveSignupModal } from './components/ApproveSignupModal';
 import { BulkApproveModal } from './components/BulkApproveModal';
@@ -35,6 +37,9 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
   const [isBulkApproving, setBulkApproving] = useState(false);
   const search = list.query.filters.search ?? '';
   const isPending = status === 'Pending';
+  // Someone who may only look (a developer) is offered no decision: the API would refuse it.
+  const canDecide = useCanMakeStaffChange('signups', schemeType);
+  const decides = isPending && canDecide;
   const page = signups.data;
   const pageIds = (page?.items ?? []).filter((signup) => signup.status === 'Pending').map((signup) => signup.id);
   const chosen = pageIds.filter((id) => selected.has(id));
@@ -56,7 +61,7 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
   };
 
   const columns: Column<StaffSignup, SignupListQuery['sort']>[] = [
-    ...(isPending
+    ...(decides
       ? [
           {
             header: (
@@ -101,7 +106,7 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
         ]
       : []),
     { header: 'Submitted', sort: 'submittedOn', className: 'text-nowrap', cell: (signup) => formatDate(signup.submittedOn) },
-    isPending
+    decides
       ? {
           header: <span className="visually-hidden">Decision</span>,
           className: 'text-end text-nowrap',
@@ -160,7 +165,8 @@ export function SignupsPage({ schemeType }: { schemeType: SchemeType }) {
           </Nav>
         </nav>
         {/* Shown while the page loads too (nothing to tick yet), so the table does not move when it comes. */}
-        {isPending && !(page && page.items.length === 0) && (
+        {isPending && !canDecide && <p className="mb-0 text-body-secondary">{LOOK_ONLY_REASON}</p>}
+        {decides && !(page && page.items.length === 0) && (
           <div className="d-flex flex-wrap align-items-center gap-3">
             <button type="button" className="btn btn-primary" disabled={chosen.length === 0} onClick={() => setBulkApproving(true)}>
               Approve selected ({chosen.length})

@@ -1,12 +1,13 @@
 import { useId, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
-import { isHttpError } from '@/api/httpError';
-import { isVersionMismatch, VERSION_MISMATCH_MESSAGE } from '@/api/versions';
+import { useWatch, type FieldPath } from 'react-hook-form';
+import { refusalOf } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { DisabledReason } from '@/components/forms/DisabledReason';
 import { DraftRestoredNotice } from '@/components/forms/DraftRestoredNotice';
 import { Form } from '@/components/forms/Form';
 import { SelectField } from '@/components/forms/SelectField';
+import { showRefusedFields, type RefusedFieldPlacement } from '@/components/forms/showRefusedFields';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
@@ -23,7 +24,9 @@ import {
 import { companyTypeName, requiresRegistrationNumber, selectableCompanyTypes } from '@/domain/companyTypes';
 import type { CompanyTypeReference, MembershipInfo } from '@/domain/membership';
 import { COMPANY_NUMBER_MAX_LENGTH } from '@/domain/validation/companyRegistration';
+import { companyDetailsFieldRefusal } from '@/domain/validation/companyDetailsRefusals';
 import { GENERAL_FORM_MESSAGE } from '@/domain/validation/companyDetailsSchema';
+import type { RefusalMessages } from '@/domain/refusal';
 import { useFormDraft } from '@/session/useFormDraft';
 import { useSaveAccountDetails } from '../hooks/useSaveAccountDetails';
 import { AddressFields } from './AddressFields';
@@ -36,11 +39,30 @@ export interface AccountDetailsFormProps {
   companyTypes: CompanyTypeReference[];
 }
 
-/** Why the save failed, for the alert beside the button: the API's own reason for a refused field. */
+/** The two saves' refusals (calls 5 and updateAccountDetails), for the alert beside the button. */
+const SAVE_REFUSALS: RefusalMessages = {
+  'postcode-undeliverable': 'A postcode is not a deliverable address: check the one marked.',
+  'company-not-registered': 'The company number is not on the Companies House register: check it, or contact us if it is right.',
+  'registration-number-invalid': 'The registration or charity number is not in the right format.',
+  'invalid-request': 'An answer was not accepted: check the one marked.',
+};
+
+/** What the form shows beside a refused field, by the refusal's code; a field the form does not have is left to the alert. */
+const CONTACT_FIELDS = new Set<string>(['tradingName', 'vatNumber', 'mainContact.name', 'mainContact.email', 'mainContact.phone', 'mainContact.mobile']);
+const ADDRESS_FIELDS = new Set<string>(['line1', 'line2', 'town', 'county', 'postcode']);
+const isFormField = (name: string): name is FieldPath<AccountDetailsFormValues> =>
+  CONTACT_FIELDS.has(name) || (/^(mailAddress|invoiceAddress)\.\w+$/.test(name) && ADDRESS_FIELDS.has(name.split('.')[1]!));
+const placeRefusal: RefusedFieldPlacement<AccountDetailsFormValues> = (field) => {
+  const company = companyDetailsFieldRefusal(field);
+  if (company) return company;
+  if (!isFormField(field.name)) return undefined;
+  if (field.code === 'postcode-undeliverable') return { name: field.name, message: 'Enter the postcode of an address we can deliver to' };
+  return field.code === 'invalid-request' ? { name: field.name, message: 'Check this answer: it was not accepted' } : undefined;
+};
+
+/** Why the save failed, for the alert beside the button, by the refusal's code. */
 function saveFailure(error: Error): string {
-  if (isVersionMismatch(error)) return VERSION_MISMATCH_MESSAGE;
-  if (isHttpError(error) && error.status === 400 && error.reason) return `The details were refused: ${error.reason}.`;
-  return 'Something went wrong on our side.';
+  return refusalMessage(error, SAVE_REFUSALS, 'Something went wrong on our side.');
 }
 
 /**
@@ -73,8 +95,9 @@ export function AccountDetailsForm({ membershipNumber, details, membershipInfo, 
         company: samePayload(before.company, after.company) ? undefined : after.company,
         contacts: samePayload(before.contacts, after.contacts) ? undefined : after.contacts,
       },
-      // What was saved is the new starting point: the form is clean again, Save disabled.
-      { onSuccess: () => form.reset(values) },
+      // What was saved is the new starting point: the form is clean again, Save disabled. A refused field
+      // is marked beside it.
+      { onSuccess: () => form.reset(values), onError: (error) => void showRefusedFields(refusalOf(error), form.setError, placeRefusal) },
     );
   };
 

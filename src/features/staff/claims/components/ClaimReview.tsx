@@ -11,6 +11,9 @@ import { resubmitDeadline } from '@/domain/calor/claim';
 import { PERIOD_STATE_LABELS } from '@/domain/rewards/periods';
 import { periodLabel } from '@/domain/rewards/periodLabel';
 import { refusalMessage } from '@/api/refusalMessage';
+import { inTheirWords, type RefusalMessages } from '@/domain/refusal';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { getStaffClaimQueryOptions } from '../api/get-staff-claim';
 import { useSubmitClaimDecision } from '../api/submit-claim-decision';
 import { ClaimDecisionForm } from './ClaimDecisionForm';
@@ -21,6 +24,14 @@ import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { queueSearch } from './claimReviewSearch';
 import { NextClaim } from './NextClaim';
 import { ReceiptViewer } from './ReceiptViewer';
+
+/** Why a decision was refused (api/areas/claims-review.yaml); the server names who decided or changed the claim, and when. */
+const DECISION_REFUSALS: RefusalMessages = {
+  'already-decided': inTheirWords,
+  'claim-version-stale': inTheirWords,
+  'rejection-reason-required': 'Enter the reason the member will be shown.',
+  'contact-note-required': 'Enter a note of what was said.',
+};
 
 /** One claim's review view: the receipt beside the lines and totals, the flags, the history, the decision. */
 export function ClaimReview({ claimReference }: { claimReference: string }) {
@@ -70,6 +81,7 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
   const { data: detail } = useSuspenseQuery(getStaffClaimQueryOptions(useApiClient(), claimReference));
   const lastDecision = detail.history.findLast((entry) => entry.fromStatus === 'Submitted' && entry.toStatus !== 'Submitted');
   const deadline = resubmitDeadline(detail);
+  const canDecide = useCanMakeStaffChange('claimDecisions');
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -104,7 +116,7 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
       </dl>
       {decide.error && (
         <Alert color="danger" isOpen toggle={() => decide.reset()} closeAriaLabel="Dismiss" fade={false}>
-          {refusalMessage(decide.error, 'The decision could not be recorded. Please try again.')}
+          {refusalMessage(decide.error, DECISION_REFUSALS, 'The decision could not be recorded. Please try again.')}
         </Alert>
       )}
       <ClaimFlagsList flags={detail.flags} />
@@ -119,7 +131,9 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
             </h3>
             <ClaimLinesTable claim={detail} />
           </section>
-          {detail.status === 'Submitted' ? (
+          {detail.status === 'Submitted' && !canDecide ? (
+            <p className="text-body-secondary">{LOOK_ONLY_REASON}</p>
+          ) : detail.status === 'Submitted' ? (
             <ClaimDecisionForm claim={detail} decide={decide} />
           ) : (
             // A note, not a warning: reactstrap's Alert always says role="alert", so the plain markup keeps role="status".

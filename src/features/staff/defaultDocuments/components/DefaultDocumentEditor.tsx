@@ -3,7 +3,10 @@ import { Form } from '@/components/forms/Form';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
-import { isHttpError } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
+import { inTheirWords, type RefusalMessages } from '@/domain/refusal';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import {
   defaultDocumentFormValues,
   defaultDocumentSchema,
@@ -22,9 +25,16 @@ interface DefaultDocumentEditorProps {
   current: DefaultDocumentVersion;
 }
 
-/** Every section the default covers, starting from the current version; publishing makes the next version. */
+/** Why a version was not published (api/areas/documents.yaml): the server names the sections not complete. */
+const PUBLISH_REFUSALS: RefusalMessages = { 'document-incomplete': inTheirWords };
+
+/**
+ * Every section the default covers, starting from the current version; publishing makes the next version.
+ * Someone who may only look (a developer) reads it, its answers not to be changed.
+ */
 export function DefaultDocumentEditor({ definition, current }: DefaultDocumentEditorProps) {
   const publish = usePublishDefaultFoodSafety();
+  const canPublish = useCanMakeStaffChange('defaultDocuments');
   const form = useSchemaForm(defaultDocumentSchema(definition), { defaultValues: defaultDocumentFormValues(definition, current.answers) });
   // mutateAsync: the page shows the new version as current (a fresh editor) once it is published.
   const submit = (values: DefaultDocumentFormValues) =>
@@ -34,35 +44,37 @@ export function DefaultDocumentEditor({ definition, current }: DefaultDocumentEd
       .catch(() => undefined); // shown above the button from publish.error
   return (
     <Form form={form} onSubmit={submit} aria-label="Default food safety document">
+      {!canPublish && <p className="text-body-secondary">{LOOK_ONLY_REASON}</p>}
       {defaultSections(definition).map((section) => (
-        <fieldset key={section.id} className="mb-4">
+        <fieldset key={section.id} className="mb-4" disabled={!canPublish}>
           <legend className="h5 border-bottom pb-1 mb-3">{section.title}</legend>
           {section.intro && <p>{section.intro}</p>}
           <SectionQuestions questions={section.questions} namePrefix={`sections.${section.id}.`} />
         </fieldset>
       ))}
-      <fieldset className="mb-3">
-        <legend className="h5 border-bottom pb-1 mb-3">Publish</legend>
-        <TextAreaField
-          name="note"
-          label="What has changed in this version?"
-          hint="Shown in the version history."
-          rows={2}
-          maxLength={REQUEST_LIMITS.PublishDefaultDocumentRequest.note.maxLength}
-        />
-      </fieldset>
-      {publish.error && (
-        <div className="alert alert-danger" role="alert">
-          The version could not be published.{' '}
-          {isHttpError(publish.error) && publish.error.status === 400 && publish.error.reason
-            ? `${publish.error.reason.replace(/\.$/, '')}.`
-            : 'Please check your connection and try again.'}{' '}
-          Your changes are still here.
-        </div>
+      {canPublish && (
+        <>
+          <fieldset className="mb-3">
+            <legend className="h5 border-bottom pb-1 mb-3">Publish</legend>
+            <TextAreaField
+              name="note"
+              label="What has changed in this version?"
+              hint="Shown in the version history."
+              rows={2}
+              maxLength={REQUEST_LIMITS.PublishDefaultDocumentRequest.note.maxLength}
+            />
+          </fieldset>
+          {publish.error && (
+            <div className="alert alert-danger" role="alert">
+              The version could not be published. {refusalMessage(publish.error, PUBLISH_REFUSALS, 'Please check your connection and try again.')} Your changes are
+              still here.
+            </div>
+          )}
+          <SubmitButton isWorking={publish.isPending} workingLabel="Publishing…">
+            Publish as version {current.version + 1}
+          </SubmitButton>
+        </>
       )}
-      <SubmitButton isWorking={publish.isPending} workingLabel="Publishing…">
-        Publish as version {current.version + 1}
-      </SubmitButton>
     </Form>
   );
 }

@@ -8,16 +8,23 @@ import { toast } from '@/components/toasts/toast';
 import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { useApproveBacsFile } from '../api/approve-bacs-file';
 import { useDownloadBacsFile, type BacsFileFormat } from '../api/download-bacs-file';
 import { useSubmitBacsFile } from '../api/submit-bacs-file';
+import { BACS_REFUSALS } from './bacsRefusals';
 import { RecordReturnsModal } from './RecordReturnsModal';
 
 type Step = 'approve' | 'submit' | 'returns' | null;
 
-/** What the signed-in administrator may do next with the file, and why not when they may not. */
+/**
+ * What the signed-in administrator may do next with the file, and why not when they may not. Someone who
+ * may only look (a developer) is offered nothing: not even the file itself, which carries bank details.
+ */
 export function BacsFileActions({ file }: { file: BacsFileDetail }) {
   const user = useUser();
+  const canChange = useCanMakeStaffChange('bacsFiles');
   const [step, setStep] = useState<Step>(null);
   const approve = useApproveBacsFile(file.id);
   const submit = useSubmitBacsFile(file.id);
@@ -28,9 +35,11 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
   const save = (format: BacsFileFormat) =>
     download.mutate(format, {
       onSuccess: (blob) => saveFile(blob, format === 'labelled' ? file.labelledFileName : file.fileName),
-      onError: (error) => toast.error(refusalMessage(error, 'The file could not be downloaded. Please try again.')),
+      onError: (error) => toast.error(refusalMessage(error, BACS_REFUSALS, 'The file could not be downloaded. Please try again.')),
     });
   const downloading = download.isPending ? download.variables : undefined;
+
+  if (!canChange) return <p className="mb-3 text-body-secondary">{LOOK_ONLY_REASON}</p>;
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -74,7 +83,7 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
         onClose={close}
         isWorking={approve.isPending}
         error={approve.error}
-        errorMessage={(error) => refusalMessage(error, 'The file could not be approved. Please try again.')}
+        errorMessage={(error) => refusalMessage(error, BACS_REFUSALS, 'The file could not be approved. Please try again.')}
         onDismissError={() => approve.reset()}
       >
         <p>
@@ -90,7 +99,7 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
         onClose={close}
         isWorking={submit.isPending}
         error={submit.error}
-        errorMessage={(error) => refusalMessage(error, 'The file could not be marked as submitted. Please try again.')}
+        errorMessage={(error) => refusalMessage(error, BACS_REFUSALS, 'The file could not be marked as submitted. Please try again.')}
         onDismissError={() => submit.reset()}
       >
         <p>Only once the file has gone to Bacs: members will see this cashback as being paid.</p>

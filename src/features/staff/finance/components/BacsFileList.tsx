@@ -10,6 +10,8 @@ import { BACS_FILES_LIST, type BacsFilesSort } from '@/domain/bacs/bacsLists';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { periodLabel } from '@/domain/rewards/periodLabel';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { useBacsFiles } from '../api/get-bacs-files';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
 import { fileSearch } from './bacsFileSearch';
@@ -22,6 +24,7 @@ export function BacsFileList() {
   const [params, setParams] = useSearchParams();
   const files = useBacsFiles(list.query);
   const [isCreating, setCreating] = useState(false);
+  const canCreate = useCanMakeStaffChange('bacsFiles');
 
   const columns: Column<BacsFileSummary, BacsFilesSort>[] = [
     {
@@ -82,9 +85,13 @@ export function BacsFileList() {
         <p className="text-body-secondary me-auto mb-0">
           Payout files are built from the approved cashback of one or more periods. A second Larder administrator approves each file before it is downloaded and sent.
         </p>
-        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          Create a payout file
-        </button>
+        {canCreate ? (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            Create a payout file
+          </button>
+        ) : (
+          <p className="mb-0 text-body-secondary">{LOOK_ONLY_REASON}</p>
+        )}
       </div>
       <div className="mb-3">
         <FilterBar label="Filter the payout files">

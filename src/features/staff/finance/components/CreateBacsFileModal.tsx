@@ -14,6 +14,7 @@ import { formatMoney } from '@/domain/format/money';
 import { periodLabel } from '@/domain/rewards/periodLabel';
 import { useCreateBacsFile } from '../api/create-bacs-file';
 import { usePayablePeriods } from '../api/get-payable-periods';
+import { BACS_REFUSALS } from './bacsRefusals';
 
 interface CreateBacsFileModalProps {
   isOpen: boolean;
@@ -43,7 +44,7 @@ export function CreateBacsFileModal({ isOpen, onClose, onCreated }: CreateBacsFi
       workingLabel="Creating…"
       isWorking={create.isPending}
       isSubmitDisabled={!payable.data?.length}
-      error={create.error ? refusalMessage(create.error, 'The file could not be created. Please try again.') : undefined}
+      error={create.error ? refusalMessage(create.error, BACS_REFUSALS, 'The file could not be created. Please try again.') : undefined}
       onDismissError={() => create.reset()}
       formId={FORM_ID}
       size="lg"

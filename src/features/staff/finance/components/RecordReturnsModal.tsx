@@ -14,6 +14,7 @@ import { MAX_PAGE_SIZE, type ListQuery } from '@/domain/lists/listQuery';
 import { formatMoney } from '@/domain/format/money';
 import { useBacsFileLines } from '../api/get-bacs-file-lines';
 import { useRecordBacsReturns } from '../api/record-bacs-returns';
+import { BACS_REFUSALS } from './bacsRefusals';
 import type { BacsLinesFilter, BacsLinesSort } from '@/domain/bacs/bacsLists';
 
 interface RecordReturnsModalProps {
@@ -51,7 +52,7 @@ export function RecordReturnsModal({ file, isOpen, onClose }: RecordReturnsModal
       workingLabel="Recording…"
       isWorking={record.isPending}
       isSubmitDisabled={!lines.data}
-      error={record.error ? refusalMessage(record.error, 'The returns could not be recorded. Please try again.') : undefined}
+      error={record.error ? refusalMessage(record.error, BACS_REFUSALS, 'The returns could not be recorded. Please try again.') : undefined}
       onDismissError={() => record.reset()}
       formId={FORM_ID}
       size="lg"

@@ -17,6 +17,7 @@ import { adjustmentDefaults, adjustmentSchema, toAdjustmentRequest, type Adjustm
 import { useFormDraft } from '@/session/useFormDraft';
 import { useAddAdjustment } from '../api/add-adjustment';
 import { REQUEST_LIMITS } from '@/domain/contractLimits';
+import { PERIOD_REFUSALS } from './periodRefusals';
 
 interface AdjustmentModalProps {
   schemeType: SchemeType;
@@ -48,7 +49,7 @@ export function AdjustmentModal({ schemeType, period, member, onClose }: Adjustm
       workingLabel="Saving…"
       isWorking={add.isPending}
       isSubmitDisabled={false}
-      error={add.error ? refusalMessage(add.error) : undefined}
+      error={add.error ? refusalMessage(add.error, PERIOD_REFUSALS) : undefined}
       onDismissError={add.reset}
       formId={formId}
     >

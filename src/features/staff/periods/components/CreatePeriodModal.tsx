@@ -16,6 +16,7 @@ import { useCreatePeriod } from '../api/create-period';
 import { useNextPeriod } from '../api/get-next-period';
 import { rhythmWord } from '../staffProgramme';
 import { REQUEST_LIMITS } from '@/domain/contractLimits';
+import { PERIOD_REFUSALS } from './periodRefusals';
 
 interface CreatePeriodModalProps {
   programme: ProgrammeDefinition;
@@ -41,7 +42,7 @@ export function CreatePeriodModal({ programme, isOpen, onClose }: CreatePeriodMo
       workingLabel="Creating…"
       isWorking={create.isPending}
       isSubmitDisabled={!proposal.data}
-      error={create.error ? refusalMessage(create.error) : proposal.isError ? 'The proposed dates could not be loaded. Close this and try again.' : undefined}
+      error={create.error ? refusalMessage(create.error, PERIOD_REFUSALS) : proposal.isError ? 'The proposed dates could not be loaded. Close this and try again.' : undefined}
       onDismissError={create.reset}
       formId={formId}
     >

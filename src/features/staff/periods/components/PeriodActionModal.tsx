@@ -11,6 +11,7 @@ import { PERIOD_ACTION_LABELS, type PeriodAction } from '@/domain/rewards/period
 import type { ProgrammePeriod } from '@/domain/rewards/periods';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { useMovePeriodOn } from '../api/move-period-on';
+import { PERIOD_REFUSALS } from './periodRefusals';
 
 export interface PeriodActionRequest {
   period: ProgrammePeriod;
@@ -104,7 +105,7 @@ export function PeriodActionModal({ schemeType, request, onClose, today }: Perio
       isWorking={move.isPending}
       error={move.error}
       onDismissError={move.reset}
-      errorMessage={(error) => refusalMessage(error)}
+      errorMessage={(error) => refusalMessage(error, PERIOD_REFUSALS)}
     >
       {request && explanation(request, today)}
     </ConfirmModal>

@@ -9,6 +9,7 @@ import { periodLabel } from '@/domain/rewards/periodLabel';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { WALLET_STATE_LABELS } from '@/domain/wallet/walletTransaction';
 import { usePeriodMembers, type PeriodMemberListQuery } from '../api/get-period-members';
+import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { AdjustmentModal } from './AdjustmentModal';
 import { PeriodMemberBreakdown } from './PeriodMemberBreakdown';
 import { QUERY_LIMITS } from '@/domain/contractLimits';
@@ -24,7 +25,7 @@ export function PeriodMembers({ schemeType, detail }: { schemeType: SchemeType; 
   const [opened, setOpened] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<PeriodMemberCashback | null>(null);
   const isCalor = detail.earnsBy === 'claims';
-  const mayAdjust = canAdjustCashback(detail.period.state);
+  const mayAdjust = useCanMakeStaffChange('periods') && canAdjustCashback(detail.period.state);
   const search = list.query.filters.search ?? '';
   const breakdownId = (member: PeriodMemberCashback) => `breakdown-${member.membershipNumber}`;
 

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { isHttpError } from '@/api/httpError';
 import { refusalMessage } from '@/api/refusalMessage';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { toast } from '@/components/toasts/toast';
@@ -10,8 +9,9 @@ import { periodLabel } from '@/domain/rewards/periodLabel';
 import type { ProgrammePeriod } from '@/domain/rewards/periods';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
-import { describeReportTotals, SUPPLIER_REPORT_COLUMNS, type ReportProblem } from '@/domain/rewards/supplierReport';
-import { useImportPurchaseReport } from '../api/import-purchase-report';
+import { inTheirWords, type RefusalMessages } from '@/domain/refusal';
+import { describeReportTotals, SUPPLIER_REPORT_COLUMNS } from '@/domain/rewards/supplierReport';
+import { refusedReport, useImportPurchaseReport } from '../api/import-purchase-report';
 import { usePreviewPurchaseReport, type PurchaseReportPreview } from '../api/preview-purchase-report';
 import { ReportProblems } from './ReportProblems';
 
@@ -22,17 +22,13 @@ interface PurchaseReportImportProps {
   canImport: boolean;
 }
 
-/** The problems a refused import listed (422 { message, problems }), if that is what it was. */
-function refusedLines(error: unknown): { message: string; problems: ReportProblem[] } | null {
-  if (!isHttpError(error) || error.status !== 422) return null;
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown; problems?: unknown };
-    if (typeof body.message === 'string' && Array.isArray(body.problems)) return { message: body.message, problems: body.problems as ReportProblem[] };
-  } catch {
-    // Not the import's own refusal.
-  }
-  return null;
-}
+/** Why a report was not checked or imported (api/areas/programme-staff.yaml); the server names when and by whom a file was imported before. */
+const REPORT_REFUSALS: RefusalMessages = {
+  'file-too-large': 'The report is larger than 5 MB. Split it, or save it without what is not needed, and check it again.',
+  'file-type-not-accepted': 'The report must be a CSV file. Save it from the spreadsheet as CSV and check it again.',
+  'report-already-imported': inTheirWords,
+  'wrong-period-state': inTheirWords,
+};
 
 /**
  * The supplier's purchase report for the period (BioPak, Nisbets, Booker): a CSV checked first (every line
@@ -48,7 +44,7 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
   const apply = useImportPurchaseReport(schemeType, period.id);
   // The check of the file chosen now (not of one chosen before).
   const checked = preview.data && file && preview.variables === file ? { ...preview.data, fileName: file.name } : undefined;
-  const refused = refusedLines(apply.error);
+  const refused = refusedReport(apply.error);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -100,14 +96,14 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
             </div>
             {preview.isError && (
               <div className="alert alert-danger mb-0" role="alert">
-                {refusalMessage(preview.error)}
+                {refusalMessage(preview.error, REPORT_REFUSALS)}
               </div>
             )}
             {checked && <PreviewResult preview={checked} onImport={() => setConfirming(true)} />}
             {refused && (
               <div className="alert alert-danger mb-0" role="alert">
-                <p className="fw-semibold">{refused.message}</p>
-                <ReportProblems problems={refused.problems} />
+                <p className="fw-semibold">{refused.detail}</p>
+                <ReportProblems problems={refused.lines} />
               </div>
             )}
           </>
@@ -129,7 +125,7 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
             },
             onError: (error) => {
               // The lines refused are shown under the preview, where they can be read in full.
-              if (refusedLines(error)) setConfirming(false);
+              if (refusedReport(error)) setConfirming(false);
             },
           })
         }
@@ -140,7 +136,7 @@ export function PurchaseReportImport({ schemeType, period, reports, canImport }:
         isWorking={apply.isPending}
         error={refused ? null : apply.error}
         onDismissError={apply.reset}
-        errorMessage={(error) => refusalMessage(error)}
+        errorMessage={(error) => refusalMessage(error, REPORT_REFUSALS)}
       >
         {checked && (
           <p className="mb-0">

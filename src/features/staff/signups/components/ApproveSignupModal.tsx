@@ -6,6 +6,7 @@ import type { SchemeType } from '@/domain/rewards/schemes';
 import type { StaffSignup } from '@/domain/rewards/staffSignup';
 import { useApproveSignup } from '../api/approve-signup';
 import { SignupAccountDetails } from './SignupAccountDetails';
+import { SIGNUP_DECISION_REFUSALS } from './signupRefusals';
 
 /** Approve one sign-up, asked first; someone else's decision meanwhile is told plainly (409). */
 export function ApproveSignupModal({ schemeType, signup, onClose }: { schemeType: SchemeType; signup: StaffSignup | null; onClose: () => void }) {
@@ -32,7 +33,7 @@ export function ApproveSignupModal({ schemeType, signup, onClose }: { schemeType
       isWorking={approve.isPending}
       error={approve.error}
       onDismissError={approve.reset}
-      errorMessage={(error) => refusalMessage(error)}
+      errorMessage={(error) => refusalMessage(error, SIGNUP_DECISION_REFUSALS)}
     >
       {signup && (
         <>

@@ -3,6 +3,7 @@ import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { toast } from '@/components/toasts/toast';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { useApproveSignups } from '../api/approve-signups';
+import { SIGNUP_DECISION_REFUSALS } from './signupRefusals';
 
 interface BulkApproveModalProps {
   schemeType: SchemeType;
@@ -44,7 +45,7 @@ export function BulkApproveModal({ schemeType, signupIds, onClose, onApproved }:
       isWorking={approve.isPending}
       error={approve.error}
       onDismissError={approve.reset}
-      errorMessage={(error) => refusalMessage(error)}
+      errorMessage={(error) => refusalMessage(error, SIGNUP_DECISION_REFUSALS)}
     >
       <p className="mb-0">
         You are approving {signups(count)}. Each member will earn cashback from now on. Any decided by someone else meanwhile is left as it is.

@@ -13,6 +13,7 @@ import { useFormDraft } from '@/session/useFormDraft';
 import { useRejectSignup } from '../api/reject-signup';
 import { SignupAccountDetails } from './SignupAccountDetails';
 import { REQUEST_LIMITS } from '@/domain/contractLimits';
+import { SIGNUP_DECISION_REFUSALS } from './signupRefusals';
 
 /** Reject one sign-up with the reason the member sees (and can correct and re-apply from). */
 export function RejectSignupModal({ schemeType, signup, onClose }: { schemeType: SchemeType; signup: StaffSignup | null; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function RejectSignupModal({ schemeType, signup, onClose }: { schemeType:
       workingLabel="Rejecting…"
       isWorking={reject.isPending}
       isSubmitDisabled={false}
-      error={reject.error ? refusalMessage(reject.error) : undefined}
+      error={reject.error ? refusalMessage(reject.error, SIGNUP_DECISION_REFUSALS) : undefined}
       onDismissError={reject.reset}
       formId={formId}
     >
