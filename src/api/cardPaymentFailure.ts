@@ -1,7 +1,7 @@
-import { isHttpError } from './httpError';
+import { PAYMENT_FAILED, PAYMENT_REFUSALS } from '@/domain/account/paymentRefusals';
+import { refusalMessage } from './refusalMessage';
 
-/** Why a card payment could not be started, in words a member can act on: the API's reason for a refusal. */
+/** Why a card payment could not be started, in words a member can act on, by the refusal's code. */
 export function cardPaymentFailure(error: Error): string {
-  if (isHttpError(error) && [400, 409, 503].includes(error.status) && error.reason) return error.reason;
-  return 'Something went wrong on our side. Please try again in a moment.';
+  return refusalMessage(error, PAYMENT_REFUSALS, PAYMENT_FAILED);
 }

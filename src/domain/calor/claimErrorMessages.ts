@@ -1,3 +1,5 @@
+import type { Refusal } from '../refusal';
+
 /** Spec §8 "Claim upload", word for word. DESIGN.md §5: its "Unauthorized" is HTTP 401. */
 export const CLAIM_UPLOAD_MESSAGES = {
   unauthorised: 'Your account must be active to sign up to the cashback on Calor purchases scheme.',
@@ -16,11 +18,6 @@ export const CLAIM_UPLOAD_MESSAGES = {
 export const CLAIM_UPLOAD_TIMED_OUT =
   "We didn't hear back in time, so your claim may have gone through. Sending it again is safe: if it arrived, you will see its reference rather than a second claim.";
 
-/** A refusal as the portal reads it: its status and the problem's stable code (DESIGN.md §5: codes, never statuses). */
-export interface Refusal {
-  status: number;
-  code?: string;
-}
 
 /** Refusals of the upload the spec does not word, each with what to do next. */
 export const CLAIM_UPLOAD_REFUSALS = {

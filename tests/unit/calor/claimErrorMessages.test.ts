@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimUploadErrorMessage, retailerCreationErrorMessage, type Refusal } from '@/domain/calor/claimErrorMessages';
+import { claimUploadErrorMessage, retailerCreationErrorMessage } from '@/domain/calor/claimErrorMessages';
+import type { Refusal } from '@/domain/refusal';
 
 // By the refusal's code, never its status (DESIGN.md §5); the spec's §8 statuses carry these codes.
 describe('claim upload failures (spec §8)', () => {

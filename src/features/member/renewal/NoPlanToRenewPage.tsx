@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
-import { isHttpError } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
+import { PAYMENT_REFUSALS } from '@/domain/account/paymentRefusals';
 import { Form } from '@/components/forms/Form';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -24,8 +25,7 @@ import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordNoPlanToRenew } from './api/record-no-plan-to-renew';
 
-const failure = (error: Error) =>
-  isHttpError(error) && [400, 409].includes(error.status) && error.reason ? error.reason : 'Something went wrong on our side. Please try again.';
+const failure = (error: Error) => refusalMessage(error, PAYMENT_REFUSALS, 'Something went wrong on our side. Please try again.');
 
 function NoPlanToRenewForm({ membershipNumber, summary }: { membershipNumber: string; summary: AccountSummary }) {
   const record = useRecordNoPlanToRenew(membershipNumber);

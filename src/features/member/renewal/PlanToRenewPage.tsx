@@ -4,7 +4,8 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { getMembershipTiersQueryOptions } from '@/api/get-membership-tiers';
-import { isHttpError } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
+import { PAYMENT_REFUSALS } from '@/domain/account/paymentRefusals';
 import { Form } from '@/components/forms/Form';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -20,8 +21,7 @@ import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordPlanToRenew } from './api/record-plan-to-renew';
 
-const failure = (error: Error) =>
-  isHttpError(error) && [400, 409].includes(error.status) && error.reason ? error.reason : 'Something went wrong on our side. Please try again.';
+const failure = (error: Error) => refusalMessage(error, PAYMENT_REFUSALS, 'Something went wrong on our side. Please try again.');
 
 function PlanToRenewForm({ membershipNumber, summary, tiers }: { membershipNumber: string; summary: AccountSummary; tiers: MembershipTierOffer[] }) {
   const record = useRecordPlanToRenew(membershipNumber);

@@ -5,7 +5,8 @@ import { useApiClient } from '@/api/ApiClientContext';
 import { useCreateCardPayment } from '@/api/create-card-payment';
 import { useCardPaymentOutcome } from '@/api/get-card-payment';
 import { getMembershipTiersQueryOptions } from '@/api/get-membership-tiers';
-import { isHttpError } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
+import { PAYMENT_FAILED, PAYMENT_REFUSALS } from '@/domain/account/paymentRefusals';
 import { ContactOptions } from '@/components/contact/ContactOptions';
 import { CardPaymentOutcomeAlert } from '@/components/payments/CardPaymentOutcomeAlert';
 import { CardPaymentsUnavailable } from '@/components/payments/CardPaymentsUnavailable';
@@ -25,10 +26,7 @@ import { TierCard } from './components/TierCard';
 import { UpgradeConfirmModal } from './components/UpgradeConfirmModal';
 import './upgrade.css';
 
-const failure = (error: Error) =>
-  isHttpError(error) && [400, 409, 503].includes(error.status) && error.reason
-    ? error.reason
-    : 'Something went wrong on our side. Please try again in a moment.';
+const failure = (error: Error) => refusalMessage(error, PAYMENT_REFUSALS, PAYMENT_FAILED);
 
 function UpgradeReturn({ membershipNumber, paymentId, onDismiss }: { membershipNumber: string; paymentId: string; onDismiss: () => void }) {
   const state = useCardPaymentOutcome(membershipNumber, paymentId);

@@ -11,6 +11,8 @@ import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentAnswers, DocumentDefinition } from '@/domain/documents/definition';
 import { incompleteSections } from '@/domain/documents/documentAnswers';
 import { defaultReviewDate, signDefaults, signSchema, toSignRequest, type SignFormValues } from '@/domain/documents/signSchema';
+import { MEMBER_ONLY_REASONS } from '@/domain/memberOnlyChanges';
+import { useIsTheMember } from '@/session/useCanChange';
 import { useSignDocument } from '../api/sign-document';
 import { actionErrorMessage } from './actionErrorMessage';
 import { REQUEST_LIMITS } from '@/domain/contractLimits';
@@ -36,13 +38,15 @@ function ReviewDateFollowsSigning() {
 
 /**
  * "Complete and sign": once every part is answered, the signer's name, role and date, and the date to
- * review the document by. Signing makes the draft the next version, kept read-only for good.
+ * review the document by. Signing makes the draft the next version, kept read-only for good. Only the
+ * member signs in their own name: staff acting for them are told so (the API would refuse them).
  */
 export function SignStep({ membershipNumber, definition, document, answers, onGoTo }: SignStepProps) {
   const today = useToday();
   const sign = useSignDocument(membershipNumber, document.id);
   const form = useSchemaForm(signSchema(definition, today), { defaultValues: signDefaults(today) });
   const incomplete = incompleteSections(definition, answers);
+  const isTheMember = useIsTheMember(membershipNumber);
 
   if (incomplete.length)
     return (
@@ -60,6 +64,8 @@ export function SignStep({ membershipNumber, definition, document, answers, onGo
         </ul>
       </div>
     );
+
+  if (!isTheMember) return <p className="text-body-secondary">{MEMBER_ONLY_REASONS.signDocument}</p>;
 
   // Once signed, the document has no draft: the page moves on to the new version by itself (DocumentScreen).
   const submit = (values: SignFormValues) => sign.mutate(toSignRequest(definition, values));

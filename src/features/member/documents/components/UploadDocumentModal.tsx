@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { isHttpError } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
+import { fileRefusals } from '@/domain/files/fileRefusals';
+import type { RefusalMessages } from '@/domain/refusal';
 import { useToday } from '@/components/dates/useToday';
 import { DateField } from '@/components/forms/DateField';
 import { FileField } from '@/components/forms/FileField';
@@ -29,9 +31,17 @@ interface UploadDocumentModalProps {
   onUploaded: (fileName: string) => void;
 }
 
+/** An upload's refusals (api/areas/documents.yaml), by code. */
+const UPLOAD_REFUSALS: RefusalMessages = {
+  ...fileRefusals('file', 'a PDF, a Word document or a JPEG or PNG image'),
+  'document-not-per-unit': 'This document covers the whole business, not one unit.',
+  'unit-closed': 'The unit is closed: no new documents can be added for it.',
+  'invalid-request': 'Please check the review date and the file.',
+};
+
 function uploadErrorMessage(error: Error): string {
-  if (isHttpError(error) && error.status === 400 && error.reason) return `The file was not accepted: ${error.reason.replace(/\.$/, '')}.`;
-  return 'The file could not be uploaded. Please check your connection and try again.';
+  const refused = refusalMessage(error, UPLOAD_REFUSALS, '');
+  return refused ? `The file was not accepted. ${refused}` : 'The file could not be uploaded. Please check your connection and try again.';
 }
 
 /** Upload an existing document instead of (or as well as) building one: PDF, Word or an image, checked before sending. */

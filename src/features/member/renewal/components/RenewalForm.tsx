@@ -1,4 +1,5 @@
-import { isHttpError } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
+import { PAYMENT_FAILED, PAYMENT_REFUSALS } from '@/domain/account/paymentRefusals';
 import { useCreateCardPayment } from '@/api/create-card-payment';
 import { Form } from '@/components/forms/Form';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
@@ -16,10 +17,7 @@ import { tierLabel } from '@/domain/membershipTiers';
 import { pathTo } from '@/config/paths';
 import type { useRenewByDirectDebit } from '../api/renew-by-direct-debit';
 
-const failure = (error: Error) =>
-  isHttpError(error) && [400, 409, 503].includes(error.status) && error.reason
-    ? error.reason
-    : 'Something went wrong on our side. Please try again in a moment.';
+const failure = (error: Error) => refusalMessage(error, PAYMENT_REFUSALS, PAYMENT_FAILED);
 
 export interface RenewalFormProps {
   membershipNumber: string;

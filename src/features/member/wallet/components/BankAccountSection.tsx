@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { formatDate } from '@/domain/format/date';
+import { MEMBER_ONLY_REASONS } from '@/domain/memberOnlyChanges';
 import type { PayoutBankAccount } from '@/domain/wallet/bankDetails';
+import { useIsTheMember } from '@/session/useCanChange';
 import { BankDetailsForm } from './BankDetailsForm';
 import { MaskedAccount } from './MaskedAccount';
 
-/** Where payouts go (masked), any change waiting out its safety hold, and the form to set or change it. */
+/**
+ * Where payouts go (masked), any change waiting out its safety hold, and the form to set or change it: for
+ * the member only, never staff acting for them (the API refuses them), who are told so instead.
+ */
 export function BankAccountSection({ membershipNumber, bankAccount }: { membershipNumber: string; bankAccount: PayoutBankAccount }) {
   const [isEditing, setIsEditing] = useState(false);
+  const isTheMember = useIsTheMember(membershipNumber);
   const { current, pendingChange, holdDays } = bankAccount;
   return (
     <section className="card" aria-labelledby="bank-heading">
@@ -35,7 +41,9 @@ export function BankAccountSection({ membershipNumber, bankAccount }: { membersh
             </p>
           </div>
         )}
-        {isEditing ? (
+        {!isTheMember ? (
+          <p className="mb-0 text-body-secondary">{MEMBER_ONLY_REASONS.bankAccount}</p>
+        ) : isEditing ? (
           <BankDetailsForm
             membershipNumber={membershipNumber}
             holdDays={holdDays}

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/toasts/toast';
-import { isHttpError, statusOf } from '@/api/httpError';
-import { isVersionMismatch, VERSION_MISMATCH_MESSAGE } from '@/api/versions';
+import { refusalOf } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
 import { Form } from '@/components/forms/Form';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
+import { showRefusedFields, type RefusedFieldPlacement } from '@/components/forms/showRefusedFields';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { MEMBER_ONLY_REASONS } from '@/domain/memberOnlyChanges';
+import type { RefusalMessages } from '@/domain/refusal';
 import { formatDate } from '@/domain/format/date';
 import { bankDetailsSchema, emptyBankDetails, toBankDetailsRequest, type BankDetailsFormValues } from '@/domain/wallet/bankDetails';
 import { useUpdateBankAccount } from '../api/update-bank-account';
@@ -13,6 +16,21 @@ import { REQUEST_LIMITS } from '@/domain/contractLimits';
 
 export const BANK_DETAILS_SAVE_FAILED =
   'There was an error saving your bank details, feel free to try again, if this continues please contact your account manager.';
+
+/** The change's refusals (api/areas/wallet.yaml), by code. */
+const BANK_DETAILS_REFUSALS: RefusalMessages = {
+  'bank-change-already-pending': 'This change is already waiting for its safety hold.',
+  'bank-account-unchanged': 'Payouts already go to this account.',
+  'invalid-request': 'The bank details were not accepted: check the ones marked.',
+  // Only the member changes where their payouts go (x-roles: larderMember).
+  'role-required': MEMBER_ONLY_REASONS.bankAccount,
+};
+
+/** A field the API refused, marked beside it. */
+const placeRefusal: RefusedFieldPlacement<BankDetailsFormValues> = ({ code, name }) =>
+  code === 'invalid-request' && (name === 'accountHolderName' || name === 'sortCode' || name === 'accountNumber')
+    ? { name, message: 'Check this: it was not accepted' }
+    : undefined;
 
 interface BankDetailsFormProps {
   membershipNumber: string;
@@ -39,9 +57,10 @@ export function BankDetailsForm({ membershipNumber, holdDays, labelledBy, onSave
         else toast.success('Your waiting change is cancelled. Payouts keep going to your current account.');
         onSaved();
       },
+      onError: (error) => void showRefusedFields(refusalOf(error), form.setError, placeRefusal),
     });
 
-  const submitError = update.error && (isVersionMismatch(update.error) ? VERSION_MISMATCH_MESSAGE : statusOf(update.error) === 409 && isHttpError(update.error) && update.error.reason ? `${update.error.reason}.` : BANK_DETAILS_SAVE_FAILED);
+  const submitError = update.error && refusalMessage(update.error, BANK_DETAILS_REFUSALS, BANK_DETAILS_SAVE_FAILED);
 
   return (
     <Form form={form} onSubmit={submit} aria-labelledby={labelledBy}>

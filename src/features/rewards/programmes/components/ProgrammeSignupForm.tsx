@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
 import { toast } from '@/components/toasts/toast';
-import { statusOf, isHttpError } from '@/api/httpError';
+import { refusalOf } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { CheckboxListField } from '@/components/forms/CheckboxListField';
 import { Form } from '@/components/forms/Form';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
+import { showRefusedFields, type RefusedFieldPlacement } from '@/components/forms/showRefusedFields';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { inTheirWords, type RefusalMessages } from '@/domain/refusal';
 import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
 import {
   programmeSignupDefaults,
@@ -23,6 +26,30 @@ export const PROGRAMME_SIGNUP_MESSAGES = {
   success: (programme: SupplierReportedProgramme) => `Thank you. Your application to ${programme.name} cashback is waiting for approval.`,
   failed: 'There was an error while signing up, feel free to try again, if this continues please contact your account manager.',
 } as const;
+
+/**
+ * The sign-up's refusals (api/areas/rewards.yaml), by code: a conflict's sentence names the programme and
+ * the account, so it is said as it comes; the others are about one answer, said beside it as well.
+ */
+const SIGNUP_REFUSALS: RefusalMessages = {
+  'signup-pending': inTheirWords,
+  'already-signed-up': inTheirWords,
+  'supplier-account-taken': inTheirWords,
+  'supplier-account-number-invalid': 'The account number is not in the format the supplier uses. Check it and try again.',
+  'consent-required': 'Tick to agree that the supplier may share your purchases with us.',
+  'unit-not-open': 'A unit you chose is closed or no longer yours. Reload the page and choose again.',
+};
+const FIELD_OF: Partial<Record<string, 'supplierAccountNumber' | 'consentToShareData' | 'unitIds'>> = {
+  'supplier-account-number-invalid': 'supplierAccountNumber',
+  'consent-required': 'consentToShareData',
+  'unit-not-open': 'unitIds',
+};
+const placeRefusal: RefusedFieldPlacement<ProgrammeSignupFormValues> = ({ code, detail }) => {
+  const name = FIELD_OF[code];
+  const words = SIGNUP_REFUSALS[code];
+  if (!name || !words) return undefined;
+  return { name, message: typeof words === 'string' ? words : words({ code, detail }) };
+};
 
 interface ProgrammeSignupFormProps {
   programme: SupplierReportedProgramme;
@@ -44,10 +71,10 @@ export function ProgrammeSignupForm({ programme, membershipNumber, units, reject
   const schema = useMemo(() => programmeSignupSchema(programme), [programme]);
   const form = useSchemaForm(schema, { defaultValues: programmeSignupDefaults(rejected, units.map((unit) => unit.id)) });
 
-  const submit = (values: ProgrammeSignupFormValues) => signup.mutate(toProgrammeSignupRequest(values));
+  const submit = (values: ProgrammeSignupFormValues) =>
+    signup.mutate(toProgrammeSignupRequest(values), { onError: (error) => void showRefusedFields(refusalOf(error), form.setError, placeRefusal) });
 
-  // A conflict's reason is written for people ("already waiting for approval"); anything else gets the general message.
-  const submitError = signup.error && (statusOf(signup.error) === 409 && isHttpError(signup.error) && signup.error.reason ? `${signup.error.reason}.` : PROGRAMME_SIGNUP_MESSAGES.failed);
+  const submitError = signup.error && refusalMessage(signup.error, SIGNUP_REFUSALS, PROGRAMME_SIGNUP_MESSAGES.failed);
 
   return (
     <Form form={form} onSubmit={submit} aria-labelledby={labelledBy}>

@@ -1,11 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/components/toasts/toast';
 import { useSignUpToCalor } from '@/features/rewards/calor/api/sign-up-to-calor';
-import { statusOf } from '@/api/httpError';
+import { refusalOf } from '@/api/httpError';
+import { refusalMessage } from '@/api/refusalMessage';
 import { Form } from '@/components/forms/Form';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
+import { showRefusedFields, type RefusedFieldPlacement } from '@/components/forms/showRefusedFields';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { YesNoField } from '@/components/forms/YesNoField';
 import {
@@ -15,12 +17,26 @@ import {
   type CalorSignupFormValues,
 } from '@/domain/calor/calorSignupSchema';
 import { REQUEST_LIMITS } from '@/domain/contractLimits';
+import type { RefusalMessages } from '@/domain/refusal';
 
 export const SIGNUP_MESSAGES = {
   success: 'Thank you for signing up. We will be in touch once your account is approved.',
-  conflict: 'These premises or this Calor account number are already signed up to the scheme.',
+  premisesTaken: 'These premises are already signed up to the scheme.',
+  accountTaken: 'This Calor account number is already signed up to the scheme.',
   failed: 'There was an error while signing up, feel free to try again, if this continues please contact your account manager.',
 } as const;
+
+/** The sign-up's refusals (api/areas/rewards.yaml), by code. */
+const SIGNUP_REFUSALS: RefusalMessages = {
+  'premises-already-signed-up': SIGNUP_MESSAGES.premisesTaken,
+  'account-already-signed-up': SIGNUP_MESSAGES.accountTaken,
+};
+
+/** Each is about one answer, said beside it as well. */
+const placeRefusal: RefusedFieldPlacement<CalorSignupFormValues> = ({ code, name }) => {
+  const message = SIGNUP_REFUSALS[code];
+  return typeof message === 'string' && (name === 'premises' || name === 'accountNumber') ? { name, message } : undefined;
+};
 
 /** Signs the member up to the Calor deal for one premises; the new account starts Pending. */
 export function CalorSignupForm({ membershipNumber, labelledBy }: { membershipNumber: string; labelledBy: string }) {
@@ -35,9 +51,10 @@ export function CalorSignupForm({ membershipNumber, labelledBy }: { membershipNu
         form.reset(calorSignupDefaults());
         toast.success(SIGNUP_MESSAGES.success);
       },
+      onError: (error) => void showRefusedFields(refusalOf(error), form.setError, placeRefusal),
     });
 
-  const submitError = signup.error && (statusOf(signup.error) === 409 ? SIGNUP_MESSAGES.conflict : SIGNUP_MESSAGES.failed);
+  const submitError = signup.error && refusalMessage(signup.error, SIGNUP_REFUSALS, SIGNUP_MESSAGES.failed);
 
   return (
     <Form form={form} onSubmit={submit} aria-labelledby={labelledBy}>
