@@ -8,6 +8,9 @@ import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
 export const FAULTS = ['401', '403', '404', '408', '500', 'network', 'timeout', 'malformed'] as const;
 export type Fault = (typeof FAULTS)[number];
 
+/** The code each refusal or failure of the API carries (api/openapi.yaml, "Refusals": the codes any call may answer). */
+const PROBLEM_CODES: Partial<Record<Fault, string>> = { '401': 'unauthenticated', '403': 'role-required', '404': 'not-found', '500': 'internal-error' };
+
 /**
  * Makes every request of `method` to `matcher` fail with `fault`. A timeout is what fetch gives when its
  * AbortSignal.timeout fires (a TimeoutError), produced at once instead of after 30 seconds.
@@ -35,7 +38,14 @@ export function injectFault(server: SetupServer, method: string, matcher: Path, 
     route(matcher, () => {
       if (fault === 'network') return HttpResponse.error();
       if (fault === 'malformed') return new HttpResponse('{"answer": [1, 2', { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
-      return HttpResponse.text(`Injected ${fault}`, { status: Number(fault), headers });
+      // A refusal or a failure of the API is a problem with the code the document's table gives its status; a
+      // 408 comes from something in between (a gateway's timeout), as text.
+      const code = PROBLEM_CODES[fault];
+      if (!code) return HttpResponse.text(`Injected ${fault}`, { status: Number(fault), headers });
+      return HttpResponse.json(
+        { type: `https://api.larder.example/problems/${code}`, title: `Injected ${fault}`, status: Number(fault), detail: `Injected ${fault}`, code },
+        { status: Number(fault), headers: { ...headers, 'Content-Type': 'application/problem+json' } },
+      );
     }),
   );
   return () => server.resetHandlers();

@@ -18,6 +18,7 @@ import { createApiClient, dataOf } from '@/api/loader';
 import { createQueryClient } from '@/api/queryClient';
 import { refusalMessage, TRY_AGAIN } from '@/api/refusalMessage';
 import { submissionAttempt } from '@/api/submissionAttempt';
+import { COMMON_REFUSALS } from '@/domain/refusal';
 import { createApiHandlers } from '../../mocks/api/handlers';
 import { createSimulatorStore } from '../../mocks/api/store';
 import { verifyTestToken } from '../../mocks/api/testTokens';
@@ -59,8 +60,8 @@ function callOnce(operation: ApiOperation, signal?: AbortSignal) {
 }
 
 const SAYS: [SubmissionOutcome['says'], (message: string) => boolean][] = [
-  ['not allowed', (message) => /not allowed/.test(message)],
-  ['no longer there', (message) => /no longer there/.test(message)],
+  ['not allowed', (message) => message === COMMON_REFUSALS['role-required']],
+  ['no longer there', (message) => message === COMMON_REFUSALS['not-found']],
   ['try again', (message) => message === TRY_AGAIN],
 ];
 
