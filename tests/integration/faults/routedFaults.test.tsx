@@ -97,7 +97,7 @@ describe('a form (adding a trainee) whose submission fails says so in place and 
     injectFault(simulator.server, method, matcher, fault);
     await user.click(within(modal).getByRole('button', { name: 'Add trainee' }));
 
-    const said = outcome.says === 'no longer there' ? /no longer on your records/ : /could not be saved\. Please try again/;
+    const said = { 'no longer there': /no longer on your records/, 'not allowed': /Your role does not allow this change/, 'try again': /could not be saved\. Please try again/ }[outcome.says];
     expect(await within(modal).findByText(said, undefined, OUTCOME)).toBeInTheDocument();
     expect(within(modal).getByLabelText('First name')).toHaveValue('Gwen');
     expect(within(modal).getByLabelText('Last name')).toHaveValue('Hall');
