@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { memberQueryKey } from '@/api/query-keys';
 import { buildRouteTable } from '@/router/routeTable';
 import { markBackFromSignIn } from '@/auth/signInAgain';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
+import { refusal, serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API = import.meta.env.VITE_API_URL;
@@ -73,13 +74,13 @@ describe('the guard chain, through the routed portal', () => {
   });
 
   it('a failed start-up load sends the member to the server-error page', async () => {
-    simulator.server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API}/members/:membershipNumber/details`, () => serverFailure()));
     const { location } = renderPortal('/dashboard/home', { account: 'member-active' });
     await waitFor(() => expect(location()).toBe('/error/500'));
   });
 
   it('a failed permissions load sends the member to an error page, even on a page that needs no permission', async () => {
-    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => serverFailure()));
     const { location } = renderPortal('/training/courses', { account: 'member-active' });
     await waitFor(() => expect(location()).toBe('/error/500'));
   });
@@ -103,7 +104,7 @@ describe('the guard chain, through the routed portal', () => {
   });
 
   it('an API that still refuses right after signing in again lands on the login-issue page, not in a sign-in loop', async () => {
-    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => HttpResponse.text('Bad audience', { status: 401 })));
+    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => refusal(401, 'unauthenticated', 'Bad audience')));
     const first = renderPortal('/dashboard/home', { account: 'member-active' });
     await waitFor(() => expect(first.auth.login).toHaveBeenCalledExactlyOnceWith('/dashboard/home'));
     first.unmount();

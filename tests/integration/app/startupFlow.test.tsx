@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memo, Profiler, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_ROOT } from '@/api/query-keys';
 import { MemberSessionProvider, useMemberSession } from '@/session/MemberSessionContext';
 import { renderWithProviders, userForDemoAccount } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
+import { refusal, serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API = import.meta.env.VITE_API_URL;
@@ -159,7 +160,7 @@ describe('start-up data flow (spec §4)', () => {
   });
 
   it('a failed details load shows the error state, and reload asks again', async () => {
-    simulator.server.use(http.get(`${API}${DETAILS}`, () => HttpResponse.text('Database down', { status: 500 })));
+    simulator.server.use(http.get(`${API}${DETAILS}`, () => serverFailure('Database down')));
     const { userEvent } = renderSession({ account: 'member-active' });
     await waitFor(() => expect(screen.getByTestId('startup')).toHaveTextContent('error'));
     // One retry for a 5xx GET (src/api/queryClient.ts), then the error.
@@ -171,7 +172,7 @@ describe('start-up data flow (spec §4)', () => {
   });
 
   it('a failed permissions load is an error, and every area stays NoAccess', async () => {
-    simulator.server.use(http.get(`${API}${PERMISSIONS}`, () => HttpResponse.text('Forbidden', { status: 403 })));
+    simulator.server.use(http.get(`${API}${PERMISSIONS}`, () => refusal(403, 'role-required', 'Forbidden')));
     renderSession({ account: 'member-active' });
     await waitFor(() => expect(screen.getByTestId('permissions')).toHaveTextContent('error'));
     expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');

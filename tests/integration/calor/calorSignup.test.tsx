@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CalorSignupPage } from '@/features/rewards/calor/CalorSignupPage';
 import { CALOR_SIGNUP_MESSAGES } from '@/domain/calor/calorSignupSchema';
@@ -7,6 +7,7 @@ import { SIGNUP_MESSAGES } from '@/features/rewards/calor/components/signup/Calo
 import { setupSimulator } from '../support/simulator';
 import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { refusal, serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -70,7 +71,7 @@ describe('Calor sign-up', () => {
   });
 
   it('shows any other failure, keeps what was typed, and clears the message on the next try', async () => {
-    simulator.server.use(http.post(`${API_URL}/calor/members/:membershipNumber/signup`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.post(`${API_URL}/calor/members/:membershipNumber/signup`, () => serverFailure()));
     const { userEvent: user } = renderSignup('member-calor-none');
     await accounts();
     await user.click(screen.getByRole('radio', { name: 'No' }));
@@ -86,7 +87,7 @@ describe('Calor sign-up', () => {
   });
 
   it('sends the member to the not-found page when the accounts answer 404 (spec §2 failed-load redirects)', async () => {
-    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => HttpResponse.text('no', { status: 404 })));
+    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => refusal(404, 'not-found', 'no')));
     const { router } = renderSignup('member-active');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
     expect(router.state.location.state).toEqual({ from: '/rewards/calor/signup' });

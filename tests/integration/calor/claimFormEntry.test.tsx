@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
@@ -7,6 +7,7 @@ import { setupSimulator } from '../support/simulator';
 import { fakeAuth, renderWithProviders, userForDemoAccount } from '../support/renderWithProviders';
 import { inRoute } from '../rewards/routeScreen';
 import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';
+import { gatewayFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -81,7 +82,7 @@ describe('who sees the form (spec §2/§6)', () => {
   });
 
   it('shows a spinner, then the page for an unexpected failure (spec §2 failed-load redirects)', async () => {
-    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => HttpResponse.text('down', { status: 503 })));
+    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => gatewayFailure(503, 'down')));
     localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
     const { router } = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Calor account…');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { MyClaimsPage } from '@/features/rewards/calor/MyClaimsPage';
@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { CLAIM_FORM_PATH, lineInput } from './claimFormHarness';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -105,7 +106,7 @@ describe('My Claims', () => {
   });
 
   it('shows a spinner, then sends the member to the server-error page when the claims cannot be loaded', async () => {
-    simulator.server.use(http.get(`${API_URL}/calor/members/:membershipNumber/claims`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/calor/members/:membershipNumber/claims`, () => serverFailure()));
     const { router } = renderMyClaims();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your claims…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));

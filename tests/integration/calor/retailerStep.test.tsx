@@ -7,6 +7,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { chooseRetailer, renderClaimForm, retailerSearch } from './claimFormHarness';
+import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -111,7 +112,7 @@ describe('the retailer search (spec §2/§5, call 9)', () => {
 
   it('only logs a failed search: the member sees no error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    simulator.server.use(http.post(SEARCH_URL, () => HttpResponse.text('boom', { status: 500 })));
+    simulator.server.use(http.post(SEARCH_URL, () => serverFailure('boom')));
     const { userEvent: user } = await renderClaimForm();
     await user.type(retailerSearch(), 'Dales');
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Retailer search for "Dales" failed'), expect.anything()));
@@ -244,14 +245,15 @@ describe('adding a retailer by hand (spec §2/§5/§8, call 10)', () => {
     expect(await within(dialog()).findByText('The retailer details already exist.')).toBeInTheDocument();
   });
 
+  // By the refusal's code (spec §8's statuses carry them); a status with no code of the portal's gets §8's "Other".
   it.each([
-    { status: 404, message: 'There was an error while creating the retailer.' },
-    { status: 500, message: 'There was an error while creating the retailer.' },
-    { status: 409, message: 'The retailer details already exist.' },
-    { status: 400, message: 'Unexpected error with status code 400.' },
-    { status: 503, message: 'Unexpected error with status code 503.' },
-  ])('$status: "$message" in the dialog, with what was typed kept', async ({ status, message }) => {
-    simulator.server.use(http.post(`${API_URL}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.text('no', { status })));
+    { status: 404, code: 'not-found', message: 'There was an error while creating the retailer.' },
+    { status: 500, code: 'internal-error', message: 'There was an error while creating the retailer.' },
+    { status: 409, code: 'retailer-exists', message: 'The retailer details already exist.' },
+    { status: 400, code: 'invalid-request', message: 'Unexpected error with status code 400.' },
+    { status: 503, code: undefined, message: 'Unexpected error with status code 503.' },
+  ])('$status $code: "$message" in the dialog, with what was typed kept', async ({ status, code, message }) => {
+    simulator.server.use(http.post(`${API_URL}/calor/members/:membershipNumber/retailers/create`, () => (code ? refusal(status, code, 'no') : gatewayFailure(status))));
     const { userEvent: user } = await openAddRetailer();
     await enterRetailer(user);
     expect(await within(dialog()).findByText(message)).toBeInTheDocument();

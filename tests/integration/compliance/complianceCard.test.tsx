@@ -6,6 +6,7 @@ import { NO_ACCESS } from '@/domain/permissions';
 import { setupSimulator } from '../support/simulator';
 import { renderInSession, waitForSession } from '../member/memberScreens';
 import { API_URL, CAFE_ID, numberOf } from './complianceHarness';
+import { gatewayFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const renderDashboard = (account: string) => renderInSession(<DashboardPage />, { account, path: '/dashboard/home' });
@@ -55,7 +56,7 @@ describe('the dashboard compliance card', () => {
   });
 
   it('says when the summary could not be loaded, and tries again', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/compliance/summary`, () => HttpResponse.text('down', { status: 503 })));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/compliance/summary`, () => gatewayFailure(503, 'down')));
     const { userEvent: user } = renderDashboard('member-active');
     // The card's place says so (its part of the dashboard), while the membership card carries on.
     const alert = await screen.findByRole('alert');

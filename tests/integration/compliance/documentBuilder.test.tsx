@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FireSafetyRiskAssessmentPage, HealthAndSafetyPolicyPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
 import { samplePeopleOf } from '../../mocks/api/seed/documents';
@@ -7,6 +7,7 @@ import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
 import { findErrorSummary } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, CAFE_ID, findStep, numberOf, renderRoutes, storedDocument } from './complianceHarness';
+import { gatewayFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const FIRE = '/documents/company/fire-safety-risk-assessment';
@@ -24,7 +25,7 @@ const failDraftSaves = (times = 1) => {
     http.put(`${API_URL}/members/:membershipNumber/documents/:documentId/draft`, () => {
       if (failures >= times) return undefined; // on to the simulator
       failures += 1;
-      return HttpResponse.text('Service unavailable', { status: 503 });
+      return gatewayFailure(503);
     }),
   );
 };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyDocumentsPage } from '@/features/member/documents/CompanyDocumentsPage';
 import { RiskAssessmentsPage } from '@/features/member/documents/RiskAssessmentsPage';
@@ -11,6 +11,7 @@ import { findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, CAFE_ID, numberOf, renderRoutes, storedDocument, VAN_ID } from './complianceHarness';
 import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
+import { refusal } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const routes = [
@@ -100,7 +101,7 @@ describe('Company Documents', () => {
   });
 
   it("says why the API refused an upload, keeping the modal open", async () => {
-    simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/documents/upload`, () => HttpResponse.text('The file is larger than 10 MB', { status: 400 })));
+    simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/documents/upload`, () => refusal(400, 'file-too-large', 'The file is larger than 10 MB')));
     const { userEvent: user } = renderRoutes(routes, '/documents/company');
     const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /COSHH/ })).getByRole('button', { name: 'Replace' }));
@@ -108,7 +109,7 @@ describe('Company Documents', () => {
     expect(dialog).toHaveTextContent('This replaces COSHH assessment.pdf.');
     await user.upload(within(dialog).getByLabelText('File'), new File(['%PDF-1.4'], 'coshh.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Replace file' }));
-    expect(await within(dialog).findByText('The file was not accepted: The file is larger than 10 MB.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The file was not accepted. The file is larger than 10 MB. Choose a smaller file.')).toBeInTheDocument();
   });
 
   it.each(['COSHH assessment.pdf', 'COSHH 領収書 🧾 "final"; v2.pdf'])('downloads an uploaded file under its name: %s', async (fileName) => {

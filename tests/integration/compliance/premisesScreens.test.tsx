@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NewUnitPage } from '@/features/member/premises/NewUnitPage';
 import { UnitDetailsPage } from '@/features/member/premises/UnitDetailsPage';
@@ -7,6 +7,7 @@ import { UnitPremisesPage } from '@/features/member/premises/UnitPremisesPage';
 import { findErrorSummary, getInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, CAFE_ID, numberOf, renderRoutes } from './complianceHarness';
+import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const routes = [
@@ -48,7 +49,7 @@ describe('Units & Premises', () => {
   });
 
   it('sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/units`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/units`, () => serverFailure()));
     const { router } = renderRoutes(routes, '/unit-premises');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
@@ -102,12 +103,12 @@ describe('Create New Unit', () => {
     expect(simulator.requestsTo('POST', '/members/:membershipNumber/units')).toHaveLength(0);
   });
 
-  it("shows the API's reason when it refuses, keeping everything typed", async () => {
-    simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/units`, () => HttpResponse.text('postcode is not a UK postcode', { status: 400 })));
+  it('says why the API refused, by its code, keeping everything typed', async () => {
+    simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/units`, () => refusal(400, 'overnight-location-required', 'overnightLocation is required for a mobile unit')));
     const { userEvent: user, router } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
     await fillUnit(user);
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The unit could not be created. postcode is not a UK postcode. Everything you entered is still here.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The unit could not be created. Enter where the mobile unit is kept overnight. Everything you entered is still here.');
     expect(screen.getByLabelText('Unit name')).toHaveValue('Quay Kiosk');
     expect(screen.getByLabelText('Where is it kept overnight?')).toHaveValue('Quay car park');
     expect(router.state.location.pathname).toBe('/unit-premises/new');
@@ -123,7 +124,7 @@ describe('Unit Details', () => {
     expect(name).toHaveValue('The Larder Café');
     await user.clear(name);
     await user.type(name, 'The Larder Kitchen');
-    simulator.server.use(http.put(`${API_URL}/members/:membershipNumber/units/:unitId`, () => HttpResponse.text('down', { status: 503 }), { once: true }));
+    simulator.server.use(http.put(`${API_URL}/members/:membershipNumber/units/:unitId`, () => gatewayFailure(503, 'down'), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The unit could not be saved. Please check your connection and try again.');
     expect(name).toHaveValue('The Larder Kitchen');

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { statusOf } from '@/api/httpError';
 import { createApiClient, dataOf } from '@/api/loader';
 import { createQueryClient } from '@/api/queryClient';
+import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 
 const API: string = import.meta.env.VITE_API_URL;
 const server = setupServer();
@@ -32,7 +33,9 @@ function withPortalQueryClient(client: QueryClient = createQueryClient()) {
 // A real call of the contract; the answers are made up here.
 const RESOURCE = `${API}/members/reference-data/company-type`;
 const readResource = () => dataOf(api.GET('/members/reference-data/company-type'));
-const failWith = (status: number) => server.use(http.all(RESOURCE, () => HttpResponse.text(`failed with ${status}`, { status })));
+// The API's own refusals and failures come as problems; a 503 from something in between, as text.
+const CODES: Record<number, string> = { 500: 'internal-error', 404: 'not-found', 401: 'unauthenticated', 400: 'invalid-request' };
+const failWith = (status: number) => server.use(http.all(RESOURCE, () => (CODES[status] ? refusal(status, CODES[status], `failed with ${status}`) : gatewayFailure(status))));
 
 describe('the portal query client against a real API call', () => {
   it.each([
@@ -65,7 +68,7 @@ describe('the portal query client against a real API call', () => {
     let calls = 0;
     server.use(
       http.get(RESOURCE, () =>
-        ++calls === 1 ? HttpResponse.text('busy', { status: 500 }) : HttpResponse.json([]),
+        ++calls === 1 ? serverFailure('busy') : HttpResponse.json([]),
       ),
     );
     const { result } = renderHook(() => useQuery({ queryKey: ['resource'], queryFn: readResource }), {
@@ -76,7 +79,7 @@ describe('the portal query client against a real API call', () => {
   });
 
   it('sends a mutation failing with 500 only once', async () => {
-    server.use(http.all(`${API}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.text('failed with 500', { status: 500 })));
+    server.use(http.all(`${API}/calor/members/:membershipNumber/retailers/create`, () => serverFailure('failed with 500')));
     const create = () =>
       api.POST('/calor/members/{membershipNumber}/retailers/create', {
         params: { path: { membershipNumber: 'LM100001' }, header: { 'Idempotency-Key': crypto.randomUUID() } },

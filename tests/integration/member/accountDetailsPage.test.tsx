@@ -15,6 +15,7 @@ import { changePasswordEndpoint } from '../support/identityProvider';
 import { testConfig } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, onRoute, renderInSession, waitForSession } from './memberScreens';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const DETAILS_PATH = `${API_URL}/members/:membershipNumber/account-details`;
@@ -56,7 +57,7 @@ describe('account details: loading, failing, nobody in view', () => {
   });
 
   it('sends a failed load to the error page for its status (spec §2)', async () => {
-    simulator.server.use(http.get(DETAILS_PATH, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(DETAILS_PATH, () => serverFailure()));
     const { router, unmount, queryClient } = renderDetails();
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
     // Here every path shows the page, so it would ask again at /error/500: stop, so nothing reaches the next test.
@@ -253,7 +254,7 @@ describe('account details: saving', () => {
   });
 
   it('a server failure keeps the values too', async () => {
-    simulator.server.use(http.put(DETAILS_PATH, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.put(DETAILS_PATH, () => serverFailure()));
     const { userEvent } = await renderLoaded();
     const name = within(group('Main contact')).getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);

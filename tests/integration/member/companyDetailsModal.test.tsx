@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { COMPANY_DETAILS_SAVED_CLOSE_DELAY_MS } from '@/features/member/onboarding/companyDetailsTimings';
 import { UNREGISTERED_COMPANY_NUMBER } from '../../mocks/api/backend-reference/companyDetailsUpdate';
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
 import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession } from './memberScreens';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 
@@ -305,7 +306,7 @@ describe('company details modal: saving (call 5)', () => {
   });
 
   it('on any other failure: the same error toast, and the modal stays open', async () => {
-    simulator.server.use(http.put(SAVE_URL, () => HttpResponse.text('Server error', { status: 500 })));
+    simulator.server.use(http.put(SAVE_URL, () => serverFailure('Server error')));
     const { userEvent: user, companyType, no, save } = await openPrompt();
     await user.selectOptions(companyType(), 'LLP');
     await user.click(no());
@@ -349,7 +350,7 @@ describe("company details modal: saying why (the API's reason, the disabled Save
   });
 
   it('says in the dialog that nothing was saved when the failure is on our side', async () => {
-    simulator.server.use(http.put(SAVE_URL, () => HttpResponse.text('Server error', { status: 500 })));
+    simulator.server.use(http.put(SAVE_URL, () => serverFailure('Server error')));
     const { userEvent: user, dialog, companyType, no, save } = await openPrompt();
     await user.selectOptions(companyType(), 'LLP');
     await user.click(no());

@@ -12,6 +12,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { accountSummaryOf } from '../../mocks/api/backend-reference/account';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession, waitForSession } from './memberScreens';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 
@@ -127,7 +128,7 @@ describe('dashboard: the membership card', () => {
   it('keeps a failed summary in the card’s place, with Try again, and the rest of the dashboard working', async () => {
     let failures = 2; // the query's own retry, then the first Try again would see the server back
     simulator.server.use(
-      http.get(`${API_URL}/members/LM100001/account-summary`, () => (failures-- > 0 ? HttpResponse.text('down', { status: 500 }) : undefined)),
+      http.get(`${API_URL}/members/LM100001/account-summary`, () => (failures-- > 0 ? serverFailure() : undefined)),
     );
     const { userEvent } = renderDashboard({ account: 'member-active' });
     const alert = await screen.findByRole('alert');

@@ -8,6 +8,7 @@ import { memberSchemes } from '../../mocks/api/backend-reference/rewards';
 import { deferred } from '../components/deferred';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession, waitForSession } from './memberScreens';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const SCHEMES = '/offers/members/:membershipNumber/schemes';
@@ -44,7 +45,7 @@ describe("the dashboard's rewards card", () => {
   });
 
   it('keeps a failure inside the card, with a retry', async () => {
-    simulator.server.use(http.get(`${API_URL}${SCHEMES}`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}${SCHEMES}`, () => serverFailure()));
     const { userEvent: user } = render('member-active');
     // The card's place says so (its own part of the dashboard), while the rest carries on.
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { PaymentsPage } from '@/features/member/payments/PaymentsPage';
 import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { CARD_PAYMENT_POLL_INTERVAL_MS, CARD_PAYMENT_POLL_TIMEOUT_MS } from '@/domain/account/cardPayments';
@@ -9,6 +9,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
+import { refusal, serverFailure } from '../support/failedAnswers';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -56,7 +57,7 @@ describe('payments: loading, failing, empty', () => {
   });
 
   it('sends a failed load to the error page for its status (spec §2)', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/invoices`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/members/:n/invoices`, () => serverFailure()));
     const { router } = renderPayments('member-active');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
@@ -178,7 +179,7 @@ describe('payments: Pay now', () => {
   });
 
   it('says why when the API refuses, e.g. an invoice already paid', async () => {
-    simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => HttpResponse.text('Invoice INV-001047 is already paid.', { status: 409 })));
+    simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => refusal(409, 'already-paid', 'Invoice INV-001047 is already paid.')));
     const { userEvent } = renderPayments('member-failed-payment');
     await userEvent.click(await screen.findByRole('button', { name: /^Pay now/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open the payment page. Invoice INV-001047 is already paid.");
@@ -251,7 +252,7 @@ describe('payments: invoices', () => {
   });
 
   it('says when a download fails, and lets the member try again', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/invoices/:number/pdf`, () => HttpResponse.text('No invoice', { status: 404 })));
+    simulator.server.use(http.get(`${API_URL}/members/:n/invoices/:number/pdf`, () => refusal(404, 'not-found', 'No invoice')));
     const { userEvent } = renderPayments('member-active');
     const invoices = await region('Invoices');
     const newest = accountOf('member-active').invoices.at(-1)!;
@@ -344,7 +345,7 @@ describe('payments: back from the hosted payment page (the poll)', () => {
     const payment = raisedPayment();
     let failing = true;
     simulator.server.use(
-      http.get(`${API_URL}/members/:n/card-payments/:id`, () => (failing ? HttpResponse.text('down', { status: 500 }) : undefined)),
+      http.get(`${API_URL}/members/:n/card-payments/:id`, () => (failing ? serverFailure() : undefined)),
     );
     const { userEvent } = renderReturn(payment.id);
     const alert = await screen.findByRole('alert', { name: "We couldn't check your payment" });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { NoPlanToRenewPage } from '@/features/member/renewal/NoPlanToRenewPage';
 import { PlanToRenewPage } from '@/features/member/renewal/PlanToRenewPage';
 import { RenewPage } from '@/features/member/renewal/RenewPage';
@@ -12,6 +12,7 @@ import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/back
 import { findErrorSummary, findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
+import { refusal } from '../support/failedAnswers';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -152,7 +153,7 @@ describe('plan to renew', () => {
     simulator.server.use(
       http.post(`${API_URL}/members/:n/renewals/plan-to-renew`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
-        return HttpResponse.text('Your membership has already ended. Please renew it instead.', { status: 409 });
+        return refusal(409, 'membership-ended', 'Your membership has already ended. Please renew it instead.');
       }),
     );
     const { userEvent } = renderPlan();

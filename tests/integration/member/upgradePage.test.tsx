@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { UpgradePage } from '@/features/member/upgrade/UpgradePage';
 import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
+import { refusal, serverFailure } from '../support/failedAnswers';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -62,7 +63,7 @@ describe('upgrade: the four tiers', () => {
   });
 
   it('shows a placeholder while loading and sends a failed load to its error page', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/upgrade-quotes`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/members/:n/upgrade-quotes`, () => serverFailure()));
     const { router } = renderUpgrade('member-tier-standard');
     expect((await screen.findByText('Loading the membership tiers…')).closest('[role="status"]')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
@@ -101,7 +102,7 @@ describe('upgrade: confirming and paying', () => {
   });
 
   it('shows a refusal in the modal, with the working state gone', async () => {
-    simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => HttpResponse.text('You are already on the Premium tier.', { status: 409 })));
+    simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => refusal(409, 'already-on-tier', 'You are already on the Premium tier.')));
     const { userEvent } = renderUpgrade('member-tier-standard');
     await userEvent.click(within(await tier('Premium')).getByRole('button', { name: 'Upgrade to Premium' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium?' });

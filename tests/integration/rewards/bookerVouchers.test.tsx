@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BookerVouchersPage } from '@/features/rewards/vouchers/BookerVouchersPage';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
+import { refusal } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -68,7 +69,7 @@ describe('Booker vouchers', () => {
   });
 
   it('sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/booker/members/:membershipNumber/vouchers`, () => HttpResponse.text('no', { status: 404 })));
+    simulator.server.use(http.get(`${API_URL}/booker/members/:membershipNumber/vouchers`, () => refusal(404, 'not-found', 'no')));
     const { router } = render();
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });

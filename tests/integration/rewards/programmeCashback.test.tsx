@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -9,6 +9,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { periodsOf } from '../../mocks/api/seed/rewards';
 import { renderInSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -53,7 +54,7 @@ describe('a supplier-reported programme’s cashback page', () => {
     const table = await periodsTable();
     const lastPeriod = periodsOf(simulator.store().rewards.periods, 'nisbets')[1]!;
     const row = within(table).getByRole('row', { name: new RegExp(lastPeriod.name) });
-    simulator.server.use(http.get(`${API_URL}/nisbets/members/:membershipNumber/purchases`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/nisbets/members/:membershipNumber/purchases`, () => serverFailure()));
     const toggle = within(row).getByRole('button', { name: 'Show purchases' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

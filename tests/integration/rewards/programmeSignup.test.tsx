@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import { programmeSignupMessages } from '@/domain/rewards/programmeSignupSchema';
@@ -12,6 +12,7 @@ import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import { inRoute } from './routeScreen';
 import { putSignup, REJECTION_REASON } from './rewardsStore';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -77,7 +78,7 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
   });
 
   it('keeps everything typed when the send fails, and sends it on the next try', async () => {
-    simulator.server.use(http.post(`${API_URL}${signupPath}`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.post(`${API_URL}${signupPath}`, () => serverFailure()));
     const { userEvent: user } = render();
     await formHeading(`Sign up to ${programme.name} cashback`);
     await fillIn(user);
@@ -155,7 +156,7 @@ describe('programme sign-up: other states', () => {
   });
 
   it('shows a spinner while loading, then sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/nisbets/members/:membershipNumber/signup`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/nisbets/members/:membershipNumber/signup`, () => serverFailure()));
     const { router } = renderWithProviders(<ProgrammeSignupPage schemeType="nisbets" />, { account: 'member-rewards-new', path: '/rewards/nisbets/signup' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Nisbets sign-up…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/domain/format/money';
 import { RewardsHomePage } from '@/features/rewards/home/RewardsHomePage';
@@ -8,6 +8,7 @@ import { NISBETS_REJECTION } from '../../mocks/api/seed/rewards';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import { inRoute } from './routeScreen';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -99,7 +100,7 @@ describe('rewards home', () => {
   });
 
   it('shows a spinner while loading and sends a failed load to the error page', async () => {
-    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber/schemes`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber/schemes`, () => serverFailure()));
     const { router } = render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your rewards…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { renderInSession, waitForSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
 import { API_URL } from './trainingScreens';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 
@@ -90,7 +91,7 @@ describe('the training and gas safety card on the dashboard', () => {
   });
 
   it('says the figures are unavailable when the summary fails, and the dashboard carries on', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/training-and-gas/summary`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/members/:n/training-and-gas/summary`, () => serverFailure()));
     renderDashboard({ account: 'member-training' });
     // The card's place says so (its own part of the dashboard), while the rest carries on.
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { addMonths, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/domain/format/date';
@@ -7,6 +7,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, dialog, pdfFile, renderTrainingScreen, stubDownloads, typeDate } from './trainingScreens';
+import { gatewayFailure, serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const PATH = '/my-gas-engineer';
@@ -89,7 +90,7 @@ describe('My Gas Engineer', () => {
       http.post(`${API_URL}/members/:n/gas-safety/units/:unitId/records`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         // The first is answered with a failure; the second goes on to the simulator.
-        return keys.length === 1 ? HttpResponse.text('down', { status: 503 }) : undefined;
+        return keys.length === 1 ? gatewayFailure(503, 'down') : undefined;
       }),
     );
     const { userEvent: user } = renderTrainingScreen(PATH);
@@ -153,7 +154,7 @@ describe('My Gas Engineer', () => {
   });
 
   it('goes to the error page for a failed load, the emergency number shown until then', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/gas-safety`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/members/:n/gas-safety`, () => serverFailure()));
     const { router } = renderTrainingScreen(PATH);
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { addMonths, subDays } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/domain/format/date';
@@ -9,6 +9,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, dialog, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
 import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
@@ -74,7 +75,7 @@ describe("a trainee's record", () => {
       http.post(`${API_URL}/members/:n/training/certificates`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         // The first is answered with a failure; the second goes on to the simulator.
-        return fail ? HttpResponse.text('down', { status: 500 }) : undefined;
+        return fail ? serverFailure() : undefined;
       }),
     );
     const { userEvent: user } = renderTrainingScreen(DAN);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { subDays } from 'date-fns';
 import { formatDate } from '@/domain/format/date';
@@ -8,6 +8,7 @@ import { unitId } from '../../mocks/api/seed/units';
 import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, dialog, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
+import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
@@ -100,7 +101,7 @@ describe('the training matrix', () => {
   });
 
   it('names the business by its membership number on paper when its details cannot be read', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/account-details`, () => HttpResponse.text('Service unavailable', { status: 503 })));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/account-details`, () => gatewayFailure(503)));
     renderTrainingScreen('/training/trainees?view=matrix');
     await findMatrix();
     expect(printedHeading(`Membership ${MEMBER}`)).toEqual({
@@ -174,7 +175,7 @@ describe('the trainees list', () => {
   });
 
   it('goes to the error page for a failed load', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/trainees`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/members/:n/trainees`, () => serverFailure()));
     const { router } = renderTrainingScreen('/training/trainees');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
@@ -239,7 +240,7 @@ describe('adding, editing and archiving trainees', () => {
       http.post(`${API_URL}/members/:n/trainees`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         // The first is refused; the second goes on to the simulator.
-        return keys.length === 1 ? HttpResponse.text('closed', { status: 409 }) : undefined;
+        return keys.length === 1 ? refusal(409, 'unit-closed', 'closed') : undefined;
       }),
     );
     const { userEvent: user } = renderTrainingScreen('/training/trainees');

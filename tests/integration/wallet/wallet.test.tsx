@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/domain/format/date';
 import { formatApiDate } from '@/domain/format/date';
@@ -15,6 +15,7 @@ import { BANK_DETAILS_HOLD_DAYS, nextPayoutOn } from '../../mocks/api/backend-re
 import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
+import { serverFailure } from '../support/failedAnswers';
 
 const simulator = setupSimulator();
 const API_URL: string = import.meta.env.VITE_API_URL;
@@ -151,7 +152,7 @@ describe('wallet', () => {
   });
 
   it('keeps every typed value when the save fails', async () => {
-    simulator.server.use(http.put(`${API_URL}/members/:membershipNumber/wallet/bank-account`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.put(`${API_URL}/members/:membershipNumber/wallet/bank-account`, () => serverFailure()));
     const { userEvent: user } = render();
     await findTotals();
     await user.click(within(bankSection()).getByRole('button', { name: 'Change bank details' }));
@@ -182,7 +183,7 @@ describe('wallet', () => {
   });
 
   it('sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/wallet`, () => HttpResponse.text('down', { status: 500 })));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/wallet`, () => serverFailure()));
     const { router } = render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your wallet…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
