@@ -8,8 +8,8 @@ import type { paths } from './openapi';
  * openapi-fetch's `Client` type over the generated `paths`, so a wrong path, a missing path parameter, a
  * wrong query or body does not compile. The runtime is this file's own small fetch (docs/decisions/
  * typed-loader.md: openapi-fetch's would add 2.3 KB gzip to the first load for features the portal does not
- * use): the bearer token, a time limit, and failures thrown as HttpError or MalformedAnswerError, so every
- * call either answers its documented data or throws.
+ * use): the bearer token, a time limit, asking again about a submission still being processed, and failures
+ * thrown as HttpError or MalformedAnswerError, so every call either answers its documented data or throws.
  */
 export type ApiClient = Pick<Client<paths>, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
 
@@ -18,6 +18,25 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The request got no answer in time: it may or may not have reached the server (fetch's TimeoutError). */
 export const isTimeout = (error: unknown) => (error as { name?: unknown } | null)?.name === 'TimeoutError';
+
+/** How long to wait before asking again about a submission whose first request is still being processed (409 `request-in-progress`). */
+const IN_PROGRESS_WAITS_MS = [250, 500, 1000, 2000] as const;
+
+/** Waits, unless the call's time runs out (or it is cancelled) first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
 
 /** Supplies a bearer token; rejects when the user must sign in again. */
 export type TokenGetter = () => Promise<string>;
@@ -75,9 +94,17 @@ export function createApiClient({ baseUrl, getToken }: { baseUrl: string; getTok
       }
       // Never wait for ever: a request that hangs ends as a TimeoutError the screen can explain.
       const timeout = AbortSignal.timeout(payload instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
-      const response = await fetch(url, { method, headers, body: payload, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-      if (!response.ok) throw new HttpError(response.status, await response.text(), url, method, response.headers.get('Retry-After') ?? undefined);
-      return { data: await readAnswer(response, parseAs, url, method), response };
+      const limit = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      for (let asked = 0; ; asked += 1) {
+        const response = await fetch(url, { method, headers, body: payload, signal: limit });
+        if (response.ok) return { data: await readAnswer(response, parseAs, url, method), response };
+        const error = new HttpError(response.status, await response.text(), url, method, response.headers.get('Retry-After') ?? undefined);
+        // The same attempt is still being processed (a second press while the first is on its way): the
+        // contract says to ask again shortly, and the answer is then the first request's.
+        const wait = IN_PROGRESS_WAITS_MS[asked];
+        if (error.code !== 'request-in-progress' || !headers.has('Idempotency-Key') || wait === undefined) throw error;
+        await pause(wait, limit);
+      }
     };
   // The calls implement the contract's typed client: what they accept and answer is checked per call.
   return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), DELETE: call('DELETE') } as unknown as ApiClient;

@@ -58,14 +58,15 @@ describe('Calor sign-up', () => {
     await waitFor(() => expect(screen.getByLabelText('Premises')).toHaveValue(''));
   });
 
-  it('says so when the premises are already signed up (409)', async () => {
+  it('says so when the premises are already signed up (premises-already-signed-up), beside the premises too', async () => {
     const { userEvent: user } = renderSignup('member-calor-pending');
     await accounts();
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.type(screen.getByLabelText('Premises'), 'The Corner Café, 3 Bridge Street, Ripon HG4 1AA');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('These premises or this Calor account number are already signed up to the scheme.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('These premises are already signed up to the scheme.');
     expect(screen.getByLabelText('Premises')).toHaveValue('The Corner Café, 3 Bridge Street, Ripon HG4 1AA');
+    expect(screen.getByLabelText('Premises')).toHaveAccessibleDescription(expect.stringContaining('These premises are already signed up to the scheme.'));
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });

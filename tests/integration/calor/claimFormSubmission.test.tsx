@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
+import { CLAIM_UPLOAD_REFUSALS, claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { problem } from '../../mocks/api/responses';
 import { setupSimulator } from '../support/simulator';
@@ -154,7 +154,19 @@ describe('when the upload fails (spec §8)', () => {
     for (const checkbox of within(screen.getByRole('group', { name: /Declaration/ })).getAllByRole('checkbox')) expect(checkbox).toBeChecked();
   });
 
-  it('refuses the same receipt from the same retailer twice (409 from the simulator)', async () => {
+  it('says what to do when the attempt’s key was used for another claim (400 idempotency-key-reused), never that the period is closed', async () => {
+    simulator.server.use(
+      http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, () => problem(400, 'idempotency-key-reused', 'This Idempotency-Key was used for a different request')),
+    );
+    const { userEvent: user } = await renderClaimForm();
+    await fillValidClaim(user);
+    await submitClaim(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CLAIM_UPLOAD_REFUSALS.keyReused);
+    expect(alert).not.toHaveTextContent(claimUploadErrorMessage({ status: 422, code: 'period-closed' }));
+  });
+
+  it('refuses the same receipt from the same retailer twice (receipt-already-claimed), never with the not-signed-up message of its 409', async () => {
     const { userEvent: user } = await renderClaimForm();
     await fillValidClaim(user);
     await submitClaim(user);
@@ -163,7 +175,9 @@ describe('when the upload fails (spec §8)', () => {
 
     await fillValidClaim(user);
     await submitClaim(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/if you have not yet signed up to the scheme please do so/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CLAIM_UPLOAD_REFUSALS.receiptAlreadyClaimed);
+    expect(alert).not.toHaveTextContent(/if you have not yet signed up to the scheme please do so/);
   });
 });
 

@@ -202,6 +202,35 @@ describe('the loader: failures', () => {
     ).rejects.toMatchObject({ status: 404, body: 'No invoice INV-1' });
   });
 
+  it('asks again about a submission still being processed (409 request-in-progress), and answers the first request’s answer', async () => {
+    const inProgress = { type: 'https://api.larder.example/problems/request-in-progress', title: 'Request in progress', status: 409, detail: 'still', code: 'request-in-progress' };
+    let asked = 0;
+    server.use(
+      http.post(`${API}/calor/members/:membershipNumber/retailers/create`, () =>
+        ++asked < 3
+          ? HttpResponse.json(inProgress, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })
+          : HttpResponse.json({ id: 'r1', name: 'Moorland Gas', address: '1 Moor Lane', postCode: 'BD24 9AA' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } }),
+      ),
+    );
+    const body = { name: 'Moorland Gas', address: '1 Moor Lane', postCode: 'BD24 9AA' };
+    const key = crypto.randomUUID();
+    const created = await dataOf(api().POST('/calor/members/{membershipNumber}/retailers/create', { ...member, params: { ...member.params, header: { 'Idempotency-Key': key } }, body }));
+    expect(created).toMatchObject({ id: 'r1' });
+    expect(seen.map((request) => request.headers.get('Idempotency-Key'))).toEqual([key, key, key]);
+  });
+
+  it('passes any other conflict on at once', async () => {
+    const exists = { type: 'https://api.larder.example/problems/retailer-exists', title: 'Retailer exists', status: 409, detail: 'exists', code: 'retailer-exists' };
+    server.use(http.post(`${API}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.json(exists, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })));
+    const call = api().POST('/calor/members/{membershipNumber}/retailers/create', {
+      ...member,
+      params: { ...member.params, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body: { name: 'Moorland Gas', address: '1 Moor Lane', postCode: 'BD24 9AA' },
+    });
+    await expect(call).rejects.toMatchObject({ status: 409, code: 'retailer-exists' });
+    expect(seen).toHaveLength(1);
+  });
+
   it('passes a network failure on as it is, with no status', async () => {
     server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.error()));
     const error = await api()
