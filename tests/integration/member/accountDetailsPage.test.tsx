@@ -217,14 +217,15 @@ describe('account details: saving', () => {
     expect(screen.queryByText('Change a detail to save it.')).not.toBeInTheDocument();
   });
 
-  it("shows the register's refusal of a company number (call 5) in the page's alert", async () => {
+  it("shows the register's refusal of a company number (call 5, company-not-registered) in the page's alert and beside the number", async () => {
     const { userEvent } = await renderLoaded();
     const number = screen.getByRole('textbox', { name: 'Registration or charity number' });
     await userEvent.clear(number);
     await userEvent.type(number, '00000000');
     await userEvent.click(saveButton());
     expect(await screen.findByText(COMPANY_DETAILS_SAVE_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(await screen.findByText(/Company number 00000000 is not on the register/)).toBeInTheDocument();
+    expect(await screen.findByText(/The company number is not on the Companies House register: check it/)).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('The company number is not on the Companies House register.'));
   });
 
   it('a refused save keeps every typed value, says why, and toasts the §8 error; Save works again', async () => {
@@ -240,9 +241,11 @@ describe('account details: saving', () => {
     expect(await screen.findByText(COMPANY_DETAILS_SAVE_FAILED_MESSAGE)).toBeInTheDocument();
     const alert = (await screen.findByText('Your changes have not been saved.')).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Your changes have not been saved.');
-    expect(alert).toHaveTextContent(`invoiceAddress.postcode ${UNDELIVERABLE_POSTCODE} is not a deliverable address`);
+    expect(alert).toHaveTextContent('A postcode is not a deliverable address: check the one marked.');
     expect(trading).toHaveValue('The Larder Café & Deli');
     expect(invoicePostcode).toHaveValue(UNDELIVERABLE_POSTCODE);
+    // The refused field (postcode-undeliverable, naming invoiceAddress.postcode) is marked beside it.
+    expect(invoicePostcode).toHaveAccessibleDescription(expect.stringContaining('Enter the postcode of an address we can deliver to'));
     expect(saveButton()).toBeEnabled();
 
     await userEvent.clear(invoicePostcode);

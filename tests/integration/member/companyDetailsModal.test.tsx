@@ -342,7 +342,7 @@ describe("company details modal: saying why (the API's reason, the disabled Save
 
     expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(`Your details were not saved: Company number ${UNREGISTERED_COMPANY_NUMBER} is not on the register.`);
+    expect(alert).toHaveTextContent('Your details were not saved: The company number is not on the Companies House register. Check it, or contact us if it is right.');
 
     await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
