@@ -254,7 +254,7 @@ describe('adding, editing and archiving trainees', () => {
     await typeDate(user, 'Start date', subDays(new Date(), 7));
     await user.click(within(modal).getByRole('button', { name: 'Add trainee' }));
 
-    expect(await within(modal).findByText(/the unit is closed, or the trainee has been archived/)).toBeInTheDocument();
+    expect(await within(modal).findByText(/the unit is closed\. Choose another unit/)).toBeInTheDocument();
     expect(within(modal).getByLabelText('First name')).toHaveValue('Gwen');
     expect(within(modal).getByLabelText('Last name')).toHaveValue('Hall');
     expect(within(modal).getByLabelText(/Unit/)).toHaveValue(unitId(5001));
