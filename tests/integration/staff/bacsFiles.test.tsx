@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../support/apiContract';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 
@@ -153,5 +154,23 @@ describe('creating a payout file', () => {
     expect(await screen.findByRole('heading', { name: simulator.store().bacs.files.at(-1)!.reference })).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('a developer, who may look but not change', () => {
+  it('reads the files and a file’s review, offered no action (the API refuses them all)', async () => {
+    const file = draftFile();
+    const view = renderPortal('/finance/bacs-files-management', { account: 'developer' });
+    expect(await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText(LOOK_ONLY_REASON)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create a payout file' })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderPortal(`/finance/bacs-files-management?file=${submittedFile().id}`, { account: 'developer' });
+    expect(await screen.findByRole('heading', { name: submittedFile().reference })).toBeInTheDocument();
+    expect(screen.getByText(LOOK_ONLY_REASON)).toBeInTheDocument();
+    for (const name of ['Approve file', 'Mark as submitted', 'Record returns', 'Download labelled file', 'Download data records only'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(file.state).toBe('Draft');
   });
 });

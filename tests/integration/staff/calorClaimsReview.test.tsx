@@ -6,6 +6,7 @@ import { htmlBytes, renderablePdf, TINY_PNG } from '../../mocks/data/sampleFiles
 import { signTestToken } from '../../mocks/api/testTokens';
 import { findClaim, flagsByClaim } from '../../mocks/api/backend-reference/claimReview';
 import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
+import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 import { callApi } from '../../simulator/support/callApi';
@@ -254,5 +255,15 @@ describe('the claims audit', () => {
     expect(view.location()).toBe('/calor/claims/audit');
     // The whole audit again: a full first page.
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(Math.min(25, simulator.store().calor.audit.length)));
+  });
+});
+
+describe('a developer reviewing claims', () => {
+  it('reads a claim waiting for a decision, offered no decision (the API refuses it)', async () => {
+    const claim = [...simulator.store().calor.claims.values()].flat().find((candidate) => candidate.status === 'Submitted')!;
+    renderPortal(`/calor/claims?claim=${claim.claimReference}`, { account: 'developer' });
+    expect(await screen.findByRole('heading', { name: `Claim ${claim.claimReference}` })).toBeInTheDocument();
+    expect(screen.getByText(LOOK_ONLY_REASON)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Reject|Record/ })).not.toBeInTheDocument();
   });
 });

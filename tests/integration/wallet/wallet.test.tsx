@@ -8,6 +8,7 @@ import { formatMoney } from '@/domain/format/money';
 import { BANK_DETAILS_MESSAGES } from '@/domain/wallet/bankDetails';
 import { walletTotals } from '@/domain/wallet/walletTotals';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
+import { MEMBER_ONLY_REASONS } from '@/domain/memberOnlyChanges';
 import { BANK_DETAILS_SAVE_FAILED } from '@/features/member/wallet/components/BankDetailsForm';
 import { WalletPage } from '@/features/member/wallet/WalletPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
@@ -187,5 +188,12 @@ describe('wallet', () => {
     const { router } = render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your wallet…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
+  });
+
+  it('offers an account manager acting for the member no change of the payout account: only the member may', async () => {
+    renderWithProviders(<WalletPage />, { account: 'account-manager', path: '/wallet', override: { membershipNumber: ACTIVE, accountId: demoAccount('member-active').accountId! } });
+    await findTotals();
+    expect(bankSection()).toHaveTextContent(MEMBER_ONLY_REASONS.bankAccount);
+    expect(within(bankSection()).queryByRole('button', { name: /bank details/ })).not.toBeInTheDocument();
   });
 });
