@@ -102,7 +102,7 @@ describe('every submission the contract gives an Idempotency-Key honours it', ()
 
   // A caller the operation lets in, so the key is what the request is refused for.
   it.each(takesKey.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s refuses a request without one', async (_name, operation) => {
-    const path = operation.path.replace('{membershipNumber}', 'LM100001').replace('{memberId}', 'LM100001').replace('{programme}', 'biopak').replace(/\{\w+\}/g, '5e1d0000-0000-4000-8000-000000000000');
+    const path = operation.path.replace('{membershipNumber}', 'LM100001').replace('{memberId}', 'LM100001').replace('{programme}', 'biopak').replace('{claimReference}', 'CLR-999999').replace(/\{\w+\}/g, '5e1d0000-0000-4000-8000-000000000000');
     const token = await tokenForDemoAccount(permittedCaller(operation.operationId));
     const refused = await callApi(path, { method: operation.method, token, body: {}, idempotencyKey: null, outsideContract: true });
     const refusal = await refusalOf(refused);
