@@ -24,7 +24,8 @@ type MembershipTier = ApiSchemas['MembershipTier'];
 type Payment = ApiSchemas['Payment'];
 type PaymentMethod = ApiSchemas['PaymentMethod'];
 
-export type Refusal = { ok: false; status: number; message: string };
+/** A refusal of the rules: its status, a sentence for a person and, where the operation lists one, its problem code. */
+export type Refusal = { ok: false; status: number; message: string; code?: string };
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 
 /** The renewal check's reason that paying the balance clears (call 3). */
@@ -185,7 +186,6 @@ export function renew(member: MemberRecord, account: MemberAccountRecord, paymen
   account.paymentPlanEndDate = day(end);
   account.renewalIntention = null;
   account.accountStatus = 'Active';
-  account.statusChangedOnline = true;
   member.details = { ...member.details, latestMembership: { status: CURRENT_MEMBERSHIP_STATUS, paymentType: { name: paymentType } } };
   return { start, end };
 }

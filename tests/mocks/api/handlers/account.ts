@@ -4,7 +4,7 @@ import { londonToday } from '../../../../src/domain/londonToday';
 import { HttpResponse } from 'msw';
 import { requireCaller } from '../auth';
 import { addressLines, renderInvoicePdf } from '../invoicePdf';
-import { errorResponse, fileResponse } from '../responses';
+import { errorResponse, fileResponse, problem } from '../responses';
 import {
   accountOf,
   accountSummaryOf,
@@ -20,13 +20,14 @@ import { createCardPayment, expireIfDue } from '../backend-reference/cardPayment
 import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } from '../backend-reference/paymentRecords';
 import { checkAccountDetailsUpdate } from '../backend-reference/accountDetailsUpdate';
 import { idempotent } from '../backend-reference/idempotency';
+import { withAccountStatusSync } from '../backend-reference/accountStatusSync';
 import { SUPPLIER } from '../seed/account';
 import { howPaidText } from '../../../../src/domain/account/howPaid';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
 
 /** A refusal of the rules, thrown: msw answers with it, and a resolver returns only what the contract types. */
-const refused = ({ status, message }: Refusal) => errorResponse(status, message);
+const refused = ({ status, message, code }: Refusal) => (code ? problem(status, code, message) : errorResponse(status, message));
 const jsonBody = (request: Request): Promise<unknown> => request.json().catch(() => undefined);
 
 export function accountHandlers(options: ApiHandlerOptions) {
@@ -34,6 +35,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
   const idempotency = () => options.store.idempotency;
   const { store } = options;
   const today = () => londonToday();
+  const portalOrigin = options.portalOrigin ?? new URL(options.apiUrl).origin;
 
   return [
     // Reference data, like call 1: any signed-in caller.
@@ -100,7 +102,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
       memberResolver(
         options,
         idempotent(idempotency, async ({ request, member }) => {
-          const created = createCardPayment(store, member, await jsonBody(request), today());
+          const created = createCardPayment(store, member, await jsonBody(request), today(), portalOrigin);
           if (!created.ok) throw refused(created);
           return HttpResponse.json(publicCardPayment(created.record), { status: 201 });
         }),
@@ -145,7 +147,8 @@ export function accountHandlers(options: ApiHandlerOptions) {
       memberResolver(
         options,
         idempotent(idempotency, async ({ request, member }) => {
-          const renewed = renewByDirectDebit(store, member, await jsonBody(request), today());
+          const body = await jsonBody(request);
+          const renewed = withAccountStatusSync(store, member.membershipNumber, options.signInUsers, () => renewByDirectDebit(store, member, body, today()));
           if (!renewed.ok) throw refused(renewed);
           return HttpResponse.json(renewed.renewal, { status: 201 });
         }),

@@ -51,8 +51,6 @@ export interface MemberAccountRecord {
   tier: MembershipTier;
   /** Spec §3 account status, as the association's records hold it (the sign-in claim says the same at seed time). */
   accountStatus: ApiSchemas['AccountStatus'];
-  /** Set when something done in the portal changed the status: the sign-in stand-in then issues it. */
-  statusChangedOnline: boolean;
   membershipStartDate: string | null;
   membershipEndDate: string | null;
   paymentPlanEndDate: string | null;
@@ -69,6 +67,8 @@ export interface AccountStore {
   /** By membership number. */
   accounts: Map<string, MemberAccountRecord>;
   cardPayments: CardPaymentRecord[];
+  /** The card provider's events already processed, by event id, with the answer given (each is processed once). */
+  processedEvents: Map<string, ApiSchemas['CardPaymentNotificationAnswer']>;
   /** The server-side half of VITE_PAYMENTS_DISABLED: while true, new card payments are refused (503). */
   cardPaymentsDisabled: boolean;
   nextInvoiceNumber: number;
@@ -450,7 +450,6 @@ export function seedAccounts(today: Date = new Date()): AccountStore {
     accounts.set(account.membershipNumber, {
       tier: seed.tier,
       accountStatus: seed.accountStatus ?? accountStatusOf(account),
-      statusChangedOnline: false,
       membershipStartDate: day(start),
       membershipEndDate: day(end),
       paymentPlanEndDate: day(end),
@@ -465,6 +464,7 @@ export function seedAccounts(today: Date = new Date()): AccountStore {
     tiers: seedTiers(),
     accounts,
     cardPayments: [],
+    processedEvents: new Map(),
     cardPaymentsDisabled: false,
     nextInvoiceNumber: counters.invoice,
     nextId: counters.id,
