@@ -21,6 +21,25 @@ export type CreateCardPaymentRequest = CardPaymentPurpose & {
  */
 export type CardPaymentStatus = 'Raised' | 'Successful' | 'Unsuccessful' | 'Not Completed' | 'Superseded' | 'Expired' | 'Refunded';
 
+/**
+ * Money given back through the card provider: a record of its own (api/areas/payments.yaml, CardRefund),
+ * Pending once asked for, then Succeeded or Failed as the provider reports.
+ */
+export interface CardRefund {
+  id: string;
+  cardPaymentId: string;
+  /** The provider's reference of the refund. */
+  providerReference: string;
+  amount: number;
+  /** `duplicate`: the card payment was for something already paid. */
+  reason: 'duplicate';
+  status: 'Pending' | 'Succeeded' | 'Failed';
+  createdAt: string;
+  completedAt: string | null;
+  /** Why the provider could not make it, in words. */
+  failureReason: string | null;
+}
+
 export interface CardPayment {
   id: string;
   /** The reference the hosted payment page knows the payment by. */
@@ -39,6 +58,8 @@ export interface CardPayment {
   replacedBy: string | null;
   /** The card the money was taken from (and a refund given back to); null while nothing was taken. */
   card: PaymentCard | null;
+  /** The refund of a Refunded card payment; null otherwise. */
+  refund: CardRefund | null;
 }
 
 export type CardPaymentOutcome = 'waiting' | 'succeeded' | 'declined' | 'abandoned' | 'replaced' | 'expired' | 'refunded';

@@ -1,6 +1,7 @@
 import { compareDesc, parseISO, startOfDay } from 'date-fns';
 import { formatDate } from '../format/date';
-import type { CardPayment } from './cardPayments';
+import type { StatusTone } from '../statusTone';
+import type { CardPayment, CardRefund } from './cardPayments';
 import type { Payment } from './payments';
 
 /**
@@ -48,7 +49,20 @@ export function cardPaymentPaidText(cardPayment: CardPayment, paid: readonly Pay
   return `For invoices ${invoices.slice(0, -1).join(', ')} and ${invoices.at(-1)}`;
 }
 
-/** A duplicate's note: 'Refunded in full to your card on 27/11/2026: it was for something already paid.' */
-export function cardPaymentRefundText(cardPayment: CardPayment): string {
-  return `Refunded in full to your card on ${formatDate(cardPayment.completedAt)}: it was for something already paid.`;
+/** A duplicate's refund, as its badge says it and the note beneath explains it. */
+export function cardRefundInfo(refund: CardRefund | null): { label: string; tone: StatusTone; text: string } {
+  const why = 'it was for something already paid';
+  if (!refund) return { label: 'Refunded', tone: 'ended', text: `Refunded in full to your card: ${why}.` };
+  switch (refund.status) {
+    case 'Pending':
+      return { label: 'Refund pending', tone: 'waiting', text: `Being refunded in full to your card, asked for on ${formatDate(refund.createdAt)}: ${why}.` };
+    case 'Succeeded':
+      return { label: 'Refunded', tone: 'ended', text: `Refunded in full to your card on ${formatDate(refund.completedAt)}: ${why}.` };
+    case 'Failed':
+      return {
+        label: 'Refund failed',
+        tone: 'problem',
+        text: `We couldn't refund it to your card. ${refund.failureReason ?? 'The card provider refused it.'} We will contact you to pay it back another way.`,
+      };
+  }
 }

@@ -88,7 +88,7 @@ describe('renew: the quote and paying for it', () => {
   it('back from the hosted page: checks the payment, then confirms with the §8 wording and Logout', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const member = simulator.store().members.get(numberOf('status-expired-card'))!;
-    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: 'http://localhost:3000/myaccount/renew' }, new Date());
+    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: `${window.location.origin}/myaccount/renew` }, new Date(), window.location.origin);
     if (!created.ok) throw new Error(created.message);
     renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });
     expect(await screen.findByRole('status', { name: 'Checking your payment…' })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('renew: the quote and paying for it', () => {
 
   it('back from a declined payment: says so and offers to try again', async () => {
     const member = simulator.store().members.get(numberOf('status-expired-card'))!;
-    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: 'http://localhost:3000/myaccount/renew' }, new Date());
+    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: `${window.location.origin}/myaccount/renew` }, new Date(), window.location.origin);
     if (!created.ok) throw new Error(created.message);
     applyCardPaymentOutcome(simulator.store(), created.record.sessionId, 'declined');
     const { userEvent, router } = renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });

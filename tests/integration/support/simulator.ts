@@ -35,6 +35,8 @@ export function setupSimulator() {
       cardProvider,
       signInUsers,
       eventClock: webhooks.now,
+      // The portal's own origin: jsdom's page in the integration tests, the stand-ins' in plain Node.
+      portalOrigin: typeof window === 'undefined' ? new URL(API_URL).origin : window.location.origin,
     }));
 
   server.events.on('request:start', ({ request }) => {
@@ -61,6 +63,7 @@ export function setupSimulator() {
     server.resetHandlers();
     Object.assign(store, createSimulatorStore());
     cardProvider.reset();
+    webhooks.reset();
     signInUsers.clear();
     requests = [];
   });

@@ -21,6 +21,8 @@ export interface ManualScheduler extends WebhookScheduler {
   runDue(): Promise<void>;
   /** How many tasks wait. */
   pending(): number;
+  /** Drops every waiting task and sets the clock (a fresh start between tests). */
+  reset(to?: Date): void;
 }
 
 export function createManualScheduler(start: Date = new Date()): ManualScheduler {
@@ -44,5 +46,9 @@ export function createManualScheduler(start: Date = new Date()): ManualScheduler
     advance: (ms) => runUntil(now + ms),
     runDue: () => runUntil(now),
     pending: () => tasks.length,
+    reset: (to = new Date()) => {
+      tasks.length = 0;
+      now = to.getTime();
+    },
   };
 }
