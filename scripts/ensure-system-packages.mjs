@@ -1,11 +1,16 @@
-// Makes sure the Debian programs the e2e tests run are there: Chromium's headless shell (Playwright never
-// downloads a browser here) and nginx (the production-server journey). Installs what is missing when it can.
+// Makes sure the Debian packages the tests and the stand-ins use are there: Chromium's headless shell
+// (Playwright never downloads a browser here), nginx (the production-server journey), the font the invoice
+// PDF embeds (fonts-liberation: tests/mocks/api/pdf/trueTypeFont.ts) and the PDF tools that check it in Vitest
+// (qpdf's --check; poppler-utils' pdffonts, pdfinfo and pdftotext). Installs what is missing when it can.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const PACKAGES = [
   { name: 'chromium-headless-shell', program: '/usr/bin/chromium-headless-shell' },
   { name: 'nginx', program: '/usr/sbin/nginx' },
+  { name: 'fonts-liberation', program: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf' },
+  { name: 'qpdf', program: '/usr/bin/qpdf' },
+  { name: 'poppler-utils', program: '/usr/bin/pdffonts' },
 ];
 
 const missing = PACKAGES.filter(({ program }) => !existsSync(program));
@@ -24,7 +29,7 @@ const hasApt = (() => {
 })();
 
 if (!isRoot || !hasApt) {
-  console.error(`The e2e tests need ${missing.map(({ program }) => program).join(' and ')}. Install them with:\n\n  sudo ${INSTALL}\n`);
+  console.error(`The tests need ${missing.map(({ program }) => program).join(' and ')}. Install them with:\n\n  sudo ${INSTALL}\n`);
   process.exit(1);
 }
 

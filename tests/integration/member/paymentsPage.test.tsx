@@ -247,7 +247,7 @@ describe('payments: invoices', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe(`Invoice-${newest.number}.pdf`);
     expect(saved[0]!.file.type).toBe('application/pdf');
-    expect(new TextDecoder().decode((await saved[0]!.file.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
+    expect(new TextDecoder().decode((await saved[0]!.file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     expect(authorisations).toEqual([expect.stringMatching(/^Bearer .+/)]);
   });
 

@@ -19,6 +19,7 @@ import {
   type MemberAccountRecord,
 } from '../seed/account';
 import type { MemberRecord, SimulatorStore } from '../store';
+import { customerOnInvoice } from './issuedInvoices';
 
 type MembershipTier = ApiSchemas['MembershipTier'];
 type Payment = ApiSchemas['Payment'];
@@ -173,7 +174,7 @@ export function addPayment(store: AccountStore, account: MemberAccountRecord, pa
     invoiceNumber: invoiced ? invoiceNumberOf(store.nextInvoiceNumber++) : null,
   };
   account.payments.push(added);
-  if (added.invoiceNumber) account.invoices.push(invoiceFor(added, added.invoiceNumber, today));
+  if (added.invoiceNumber) account.invoices.push(invoiceFor(added, added.invoiceNumber, today, customerOnInvoice(account.details)));
   return added;
 }
 

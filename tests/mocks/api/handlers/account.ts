@@ -3,7 +3,7 @@
 import { londonToday } from '../../../../src/domain/londonToday';
 import { HttpResponse } from 'msw';
 import { requireCaller } from '../auth';
-import { addressLines, renderInvoicePdf } from '../invoicePdf';
+import { renderInvoicePdf } from '../invoicePdf';
 import { errorResponse, fileResponse, problem } from '../responses';
 import {
   accountOf,
@@ -21,7 +21,6 @@ import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } fro
 import { checkAccountDetailsUpdate } from '../backend-reference/accountDetailsUpdate';
 import { idempotent } from '../backend-reference/idempotency';
 import { withAccountStatusSync } from '../backend-reference/accountStatusSync';
-import { SUPPLIER } from '../seed/account';
 import { howPaidText } from '../../../../src/domain/account/howPaid';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
@@ -85,14 +84,10 @@ export function accountHandlers(options: ApiHandlerOptions) {
         const account = accountOf(store, member);
         const invoice = account.invoices.find((candidate) => candidate.number === number);
         if (!invoice) throw errorResponse(404, `No invoice ${number} on this account`);
-        const { details } = account;
+        // Rendered from the invoice as issued (its parties and lines), never from today's account details.
         const { paidOn, paidBy } = invoicePaid(account, invoice);
-        const pdf = renderInvoicePdf(
-          invoice,
-          SUPPLIER,
-          { name: details.tradingName, address: addressLines(details.invoiceAddress ?? details.mailAddress) },
-          howPaidText(paidOn, paidBy),
-        );
+        const paid = invoice.status === 'Paid' ? { amount: invoice.gross, howPaid: howPaidText(paidOn, paidBy) } : undefined;
+        const pdf = renderInvoicePdf(invoice, paid);
         return fileResponse(pdf, 'application/pdf', { kind: 'attachment', fileName: `Invoice-${invoice.number}.pdf` });
       }),
     ),
