@@ -4885,8 +4885,10 @@ export interface components {
             currentPeriod: components["schemas"]["Period"] | null;
             /** @description Newest first. */
             periods: components["schemas"]["PeriodCashback"][];
-            /** @description When the member's approved cashback is paid: the processing day of the BACS file carrying it, or of the submitted file still paying the member, or else the next payout run, which pays everything approved by then. */
+            /** @description When the member's approved cashback is paid: the processing day of the approved BACS file carrying it, or of the submitted file still paying the member (`nextPayoutConfirmed: true`); otherwise when it is expected: a draft file's processing day, or the next payout run, which pays everything approved by then. */
             nextPayoutOn: components["schemas"]["IsoDate"];
+            /** @description `nextPayoutOn` is a promise (an approved or sent BACS file carries the money), not only expected. */
+            nextPayoutConfirmed: boolean;
         };
         /** @description One purchase a supplier reported for the member (a line of its report for a period). */
         SupplierPurchase: {
@@ -5306,8 +5308,10 @@ export interface components {
             transactions: components["schemas"]["WalletTransaction"][];
             /** @description Payouts to the member's bank account, newest first. */
             payouts: components["schemas"]["WalletPayout"][];
-            /** @description When the approved cashback is paid: the processing day of the BACS file carrying it, or of the submitted file still paying the member, or else the next payout run. */
+            /** @description When the approved cashback is paid: the processing day of the approved BACS file carrying it, or of the submitted file still paying the member (`nextPayoutConfirmed: true`); otherwise when it is expected, not promised: the processing day of a draft file carrying it (not yet approved, so it may change), or else the next payout run. */
             nextPayoutOn: components["schemas"]["IsoDate"];
+            /** @description `nextPayoutOn` is a promise: an approved (or sent) BACS file carries the money. Until a second administrator approves a file, the date is only expected and the portal says so. */
+            nextPayoutConfirmed: boolean;
         };
         /** @description The account payouts go to now, masked. */
         CurrentBankAccount: {
@@ -5541,12 +5545,14 @@ export interface components {
                 rejected: number;
                 paid: number;
             } | null;
-            /** @description At the programme's rate, or the approved and paid claims' cashback. */
+            /** @description At the programme's rate on the member's total purchases excluding VAT, rounded to the penny once; for Calor, the approved and paid claims' cashback, each claim's rounded to the penny, then added. */
             calculatedCashback: components["schemas"]["Money"];
             /** @description The sum of the manual adjustments. */
             adjustments: components["schemas"]["Money"];
             /** @description What the member is paid, calculated plus adjustments, never below £0. */
             cashback: components["schemas"]["Money"];
+            /** @description The part of `cashback` already paid into the member's bank account (its wallet entries that are `Paid`): between £0 and `cashback`, so a line partly paid says so. */
+            paidCashback: components["schemas"]["Money"];
             /**
              * @description Where the member's cashback for the period stands in their wallet: the least advanced of the entries summed in `calculatedCashback` and `adjustments` (for Calor, the approved claims' entries, which may be paid while the period is still open, and the adjustments' entry); null until it is there.
              * @enum {string|null}
@@ -10532,7 +10538,8 @@ export interface operations {
                      *           "payoutId": "ba750000-0000-4000-8000-000000000001"
                      *         }
                      *       ],
-                     *       "nextPayoutOn": "2026-12-21"
+                     *       "nextPayoutOn": "2026-12-21",
+                     *       "nextPayoutConfirmed": false
                      *     }
                      */
                     "application/json": components["schemas"]["ProgrammeCashback"];
@@ -11533,7 +11540,8 @@ export interface operations {
                      *           "returnReason": null
                      *         }
                      *       ],
-                     *       "nextPayoutOn": "2026-12-21"
+                     *       "nextPayoutOn": "2026-12-21",
+                     *       "nextPayoutConfirmed": false
                      *     }
                      */
                     "application/json": components["schemas"]["Wallet"];

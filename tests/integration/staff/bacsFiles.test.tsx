@@ -1,5 +1,7 @@
 // Finance's BACS payout files, against the simulator.
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays } from 'date-fns';
+import { formatApiDate, formatDate } from '@/domain/format/date';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../support/apiContract';
@@ -97,6 +99,18 @@ describe('a BACS file’s review view', () => {
     await screen.findByText(/Returns recorded/, { selector: '.badge' });
     const transactions = simulator.store().wallet.transactions.filter((transaction) => line.transactionIds.includes(transaction.id));
     expect(transactions.map((transaction) => [transaction.state, transaction.reason])).toEqual(transactions.map(() => ['Returned', 'Returned by the bank: Account closed.']));
+  });
+});
+
+describe('recording returns', () => {
+  it('is offered from the processing day only: before it, the file says from when', async () => {
+    const file = submittedFile();
+    file.processingDate = formatApiDate(addDays(new Date(), 2));
+    renderPortal(`/finance/bacs-files-management?file=${file.id}`, { account: 'larder-admin' });
+    expect(
+      await screen.findByText(`Returns can be recorded from the processing day, ${formatDate(file.processingDate)}, when the bank's report of returned credits can exist.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record returns' })).not.toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '../../../../src/domain/wallet/bankDetails';
 import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
 import { errorResponse } from '../responses';
-import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn, payoutDay } from '../backend-reference/wallet';
+import { isAccountNumber, isSortCode, maskBankAccount, nextPayout, nextPayoutOn } from '../backend-reference/wallet';
 import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';
@@ -73,7 +73,7 @@ export function walletHandlers(options: ApiHandlerOptions) {
           payouts: mine(wallet().payouts)
             .sort((a, b) => b.processingDate.localeCompare(a.processingDate))
             .map(withoutMember),
-          nextPayoutOn: payoutDay(options.store, member.membershipNumber, londonToday()),
+          ...nextPayout(options.store, member.membershipNumber, londonToday()),
         });
       }),
     ),
