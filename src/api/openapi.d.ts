@@ -498,9 +498,18 @@ export interface paths {
         /**
          * Download an invoice as PDF
          * @description The full VAT invoice as a PDF, to download: its number, tax point, issue and due dates, the
-         *     association's name, address and VAT number, the member's trading name and invoice address (the mail
-         *     address when none is set), each line with quantity, unit price, VAT rate and net amount, the
-         *     totals and, once it is paid, when and how (`Paid by card (Visa ending 4242) on 27/11/2026`). The portal reads it through its loader with the bearer token (a plain link could not carry it).
+         *     association's name, address and VAT number, the member's trading name, invoice address (the mail
+         *     address when none was set) and VAT number, each line with quantity, unit price, VAT rate and net
+         *     amount, the totals and, once it is paid, the amount paid, when and how (`Paid by card on 27/11/2026
+         *     (Visa ending 4242)`) and a balance due of £0.00. The portal reads it through its loader with the
+         *     bearer token (a plain link could not carry it).
+         *
+         *     **An issued invoice never changes** (HMRC keeps the document as issued; a correction is a credit
+         *     note): the API keeps what it issued, the parties' names, addresses and VAT numbers with the lines,
+         *     and renders from that record, so a trading name or address changed later reaches later invoices
+         *     only. The document is made to be kept: A4 pages with the column heads repeated and the totals on the
+         *     last, "Page N of M", its fonts embedded, tagged (title, language, structure in reading order), and
+         *     the same bytes each time it is downloaded (only its payment facts change, once, when it is paid).
          */
         get: operations["downloadInvoicePdf"];
         put?: never;
@@ -3214,6 +3223,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/finance/card-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the card refunds
+         * @description Every refund the API asked the card provider for (money taken for something already paid:
+         *     `createCardPayment`, `receiveCardPaymentNotification`), across members, newest first, paged and
+         *     filtered on the server: finance sees what went back to whose card, and which refunds failed and need
+         *     repaying another way. Each is the member's card payment's refund record, with the member and what the
+         *     card payment was for.
+         */
+        get: operations["getCardRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/finance/bacs-files": {
         parameters: {
             query?: never;
@@ -5916,6 +5949,24 @@ export interface components {
             statuses: components["schemas"]["CalorClaimStatus"][];
             /** @description Every kind of flag. */
             flags: components["schemas"]["ClaimFlagKind"][];
+        };
+        /** @description A card refund, with the member and what their card payment was for. */
+        FinanceCardRefund: {
+            refund: components["schemas"]["CardRefund"];
+            membershipNumber: components["schemas"]["MembershipNumber"];
+            /** @description The member's trading name. */
+            memberName: string;
+            /** @description What the card payment refunded was for. */
+            description: string;
+            /** @description The card refunded to, as the provider reported it. */
+            card: components["schemas"]["PaymentCard"] | null;
+        };
+        /** @description One page of the card refunds. */
+        FinanceCardRefundPage: {
+            items: components["schemas"]["FinanceCardRefund"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         /**
          * @description A payout file's state: Draft (built from approved cashback) → Approved (by a second Larder administrator) → Submitted (sent to Bacs; its cashback is being paid) → ReturnsRecorded (the bank's ARUCS report is in: returned credits are back in members' wallets, the rest is paid).
@@ -12114,6 +12165,7 @@ export interface operations {
                      *           "calculatedCashback": 26.3,
                      *           "adjustments": 0,
                      *           "cashback": 26.3,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         },
                      *         {
@@ -12128,6 +12180,7 @@ export interface operations {
                      *           "calculatedCashback": 30.53,
                      *           "adjustments": 0,
                      *           "cashback": 30.53,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         }
                      *       ]
@@ -12201,6 +12254,7 @@ export interface operations {
                      *           "calculatedCashback": 26.3,
                      *           "adjustments": 0,
                      *           "cashback": 26.3,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         },
                      *         {
@@ -12215,6 +12269,7 @@ export interface operations {
                      *           "calculatedCashback": 10.88,
                      *           "adjustments": 7.5,
                      *           "cashback": 18.38,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         }
                      *       ],
@@ -13887,6 +13942,70 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCardRefunds: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The order: `createdAt` (when it was asked for; the default, with `direction` `desc`) or `amount`. */
+                sort?: "createdAt" | "amount";
+                /** @description The sort direction. */
+                direction?: components["parameters"]["Direction"];
+                /** @description Only refunds in this status. */
+                status?: components["schemas"]["CardRefundStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "refund": {
+                     *             "id": "3c5e7a90-2b4d-4f6a-8c1e-5d7f9b2a4c6e",
+                     *             "cardPaymentId": "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *             "providerReference": "re_test_Lp4Zs8Qd2Wm6Xv0Hb3Ny7Tc1",
+                     *             "amount": 300,
+                     *             "reason": "duplicate",
+                     *             "status": "Succeeded",
+                     *             "createdAt": "2026-11-27T01:39:12.004Z",
+                     *             "completedAt": "2026-11-27T01:39:13.250Z",
+                     *             "failureReason": null
+                     *           },
+                     *           "membershipNumber": "LM100023",
+                     *           "memberName": "Brew & Bun Coffee Van",
+                     *           "description": "Membership renewal, Premium, 27/11/2026 to 26/11/2027",
+                     *           "card": {
+                     *             "brand": "Visa",
+                     *             "last4": "4242"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceCardRefundPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

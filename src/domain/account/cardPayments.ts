@@ -33,11 +33,25 @@ export interface CardRefund {
   amount: number;
   /** `duplicate`: the card payment was for something already paid. */
   reason: 'duplicate';
-  status: 'Pending' | 'Succeeded' | 'Failed';
+  status: (typeof CARD_REFUND_STATUSES)[number];
   createdAt: string;
   completedAt: string | null;
   /** Why the provider could not make it, in words. */
   failureReason: string | null;
+}
+
+/** The card refund statuses, in the order a refund moves through them. */
+export const CARD_REFUND_STATUSES = ['Pending', 'Succeeded', 'Failed'] as const;
+
+/** A refund as finance lists it: with the member and what the card payment was for. */
+export interface FinanceCardRefund {
+  refund: CardRefund;
+  membershipNumber: string;
+  memberName: string;
+  /** What the card payment refunded was for. */
+  description: string;
+  /** The card refunded to. */
+  card: PaymentCard | null;
 }
 
 export interface CardPayment {

@@ -57,3 +57,15 @@ export function settleRefund(refund: CardRefund, outcome: 'refund.succeeded' | '
   }
   Object.assign(refund, { status: 'Failed', completedAt: now.toISOString(), failureReason: FAILURE_REASONS[reason ?? 'unknown'] });
 }
+
+/** Every refund, for finance: with the member and what the card payment was for (GET /finance/card-refunds). */
+export function refundsForFinance(
+  cardPayments: readonly CardPaymentRecord[],
+  memberNameOf: (membershipNumber: string) => string,
+): ApiSchemas['FinanceCardRefund'][] {
+  return cardPayments.flatMap((payment) =>
+    payment.refund
+      ? [{ refund: payment.refund, membershipNumber: payment.membershipNumber, memberName: memberNameOf(payment.membershipNumber), description: payment.description, card: payment.card }]
+      : [],
+  );
+}
