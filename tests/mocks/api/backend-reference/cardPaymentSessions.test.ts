@@ -56,6 +56,15 @@ describe('one payment per debt: a newer session for the same items supersedes th
     expect(store.members.get(FAILED_DD)!.details.balance).toBe(0);
   });
 
+  it('a declined session, which the provider keeps open for another card, is superseded too', () => {
+    const store = createSimulatorStore();
+    const ids = owedIds(store, FAILED_DD);
+    const declined = open(store, FAILED_DD, { purpose: 'payment', paymentIds: ids });
+    applyCardPaymentOutcome(store, declined.sessionId, 'declined');
+    const newer = open(store, FAILED_DD, { purpose: 'payment', paymentIds: ids });
+    expect(declined).toMatchObject({ status: 'Superseded', replacedBy: newer.id });
+  });
+
   it('a session for other items is left open', () => {
     const store = createSimulatorStore();
     const [upfront, upgrade] = owedIds(store, SUSPENDED);

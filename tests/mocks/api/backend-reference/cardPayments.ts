@@ -42,6 +42,9 @@ const DECLINE_REASONS: Record<NonNullable<GatewayReport['declineCode']>, string>
   authentication_failed: "Your card provider couldn't confirm it was you (the 3-D Secure check was not passed), so the payment was declined.",
 };
 
+/** Sessions the provider's page still takes payment on: waiting, or declined once (the payer may try another card). */
+const OPEN_STATUSES: readonly CardPaymentStatus[] = ['Raised', 'Unsuccessful'];
+
 /** Money was taken on the session: nothing reported after it changes it. */
 const MONEY_TAKEN: readonly CardPaymentStatus[] = ['Successful', 'Refunded'];
 
@@ -160,9 +163,11 @@ export function createCardPayment(
   const target = cardPaymentTarget(member, account, fields, now);
   if (!target.ok) return target;
   const id = randomUUID();
-  // One open session per debt: the member's earlier open sessions for any of the same items stop taking payment.
+  // One open session per debt: the member's earlier open sessions for any of the same items stop taking payment
+  // (a declined one too: the provider's page keeps it open for another card until it expires).
   for (const earlier of store.account.cardPayments) {
-    if (earlier.membershipNumber !== member.membershipNumber || expireIfDue(earlier, now).status !== 'Raised') continue;
+    if (earlier.membershipNumber !== member.membershipNumber || !OPEN_STATUSES.includes(expireIfDue(earlier, now).status)) continue;
+    if (earlier.status === 'Unsuccessful' && now.getTime() >= Date.parse(earlier.expiresAt)) continue;
     if (!overlaps(earlier.target, target.target)) continue;
     earlier.status = 'Superseded';
     earlier.completedAt = now.toISOString();
