@@ -135,9 +135,13 @@ function ClosedPagesNotice({ membershipNumber }: { membershipNumber: string }) {
   const user = useUser();
   if (user.membershipNumber !== membershipNumber || !user.accountStatus || isAcceptedAccountStatus(user.accountStatus)) return null;
   return (
-    <div className="alert alert-info" role="note" aria-label="The other pages">
-      While your membership is {user.accountStatus.toLowerCase()}, the other pages of the portal are closed: their links lead to a
-      page about your membership instead. They open again as soon as your renewal is paid, without logging out.
+    <div className="row">
+      <div className="col-lg-10 col-xl-8">
+        <div className="alert alert-info" role="note" aria-label="The other pages">
+          While your membership is {user.accountStatus.toLowerCase()}, the other pages of the portal are closed: their links lead to a
+          page about your membership instead. They open again as soon as your renewal is paid, without logging out.
+        </div>
+      </div>
     </div>
   );
 }
