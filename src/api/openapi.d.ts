@@ -6347,6 +6347,8 @@ export interface components {
     headers: {
         /** @description The version of this representation (RFC 9110 strong validator): send it back as `If-Match` to change the resource. It changes whenever the representation does. */
         ETag: string;
+        /** @description Where the resource the request created can be read (its read is the operation's `x-location-from`). */
+        Location: string;
         /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key`, `false` when the request was processed now. */
         IdempotentReplayed: "true" | "false";
     };
@@ -6979,6 +6981,7 @@ export interface operations {
             /** @description The card payment, `Raised`, for the hosted payment page. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -7762,6 +7765,7 @@ export interface operations {
             /** @description The unit as added. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -8490,6 +8494,7 @@ export interface operations {
             /** @description The version as published. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -8779,6 +8784,7 @@ export interface operations {
             /** @description The new document with its draft. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -9363,6 +9369,7 @@ export interface operations {
             /** @description The document's summary, with the new upload. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -9496,6 +9503,7 @@ export interface operations {
             /** @description The new trainee. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -11834,6 +11842,7 @@ export interface operations {
             /** @description The new period, `Upcoming`. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -14176,6 +14185,7 @@ export interface operations {
             /** @description The new Draft file. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };

@@ -6,9 +6,9 @@ import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { toast } from '@/components/toasts/toast';
 import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
-import { formatDate } from '@/domain/format/date';
+import { formatApiDate, formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
-import { londonDay } from '@/domain/londonDay';
+import { londonToday } from '@/domain/londonToday';
 import { useApproveBacsFile } from '../api/approve-bacs-file';
 import { useDownloadBacsFile, type BacsFileFormat } from '../api/download-bacs-file';
 import { useSubmitBacsFile } from '../api/submit-bacs-file';
@@ -64,7 +64,7 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
       )}
       {/* The bank's ARUCS report cannot exist before the processing day: the action is offered from that day (UK time). */}
       {(file.state === 'Submitted' || file.state === 'ReturnsRecorded') &&
-        (londonDay(new Date()) >= file.processingDate ? (
+        (formatApiDate(londonToday()) >= file.processingDate ? (
           <button type="button" className="btn btn-outline-primary" onClick={() => setStep('returns')}>
             Record returns
           </button>
