@@ -175,8 +175,15 @@ describe('payments and invoices', () => {
     const issued = new Uint8Array(await (await call(key, `/invoices/${before!.number}/pdf`)).arrayBuffer());
     expect(pdfPagesText(issued).join('')).toContain('Brew & Bun Coffee Van');
 
-    const details = await json<Record<string, unknown>>(await call(key, '/account-details'));
-    await json(await call(key, '/account-details', { method: 'PUT', body: { ...details, tradingName: 'Brew & Bun Catering Ltd' } }));
+    // The trading name changes through the API, at the version just read (If-Match).
+    const read = await call(key, '/account-details');
+    const details = await json<Record<string, unknown>>(read.clone());
+    const changed = await fetch(`${import.meta.env.VITE_API_URL}/members/${numberOf(key)}/account-details`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await tokenForDemoAccount(key)}`, 'Content-Type': 'application/json', 'If-Match': read.headers.get('ETag')! },
+      body: JSON.stringify({ ...details, tradingName: 'Brew & Bun Catering Ltd' }),
+    });
+    await json(changed);
     const after = new Uint8Array(await (await call(key, `/invoices/${before!.number}/pdf`)).arrayBuffer());
     expect(Buffer.from(after).equals(Buffer.from(issued))).toBe(true);
     expect(pdfPagesText(after)).toEqual(pdfPagesText(issued));

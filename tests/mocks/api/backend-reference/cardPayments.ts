@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import { formatDate } from '../../../../src/domain/format/date';
+import { londonToday } from '../../../../src/domain/londonToday';
 import { isPayableStatus } from '../../../../src/domain/paymentStatus';
 import { tierLabel } from '../../../../src/domain/membershipTiers';
 import { roundToPence } from '../../../../src/domain/rounding';
@@ -160,7 +161,8 @@ export function createCardPayment(
   const badReturn = returnUrlRefusal(fields.returnUrl, portalOrigin);
   if (badReturn) return badReturn;
   const account = accountOf(store, member);
-  const target = cardPaymentTarget(member, account, fields, now);
+  // Moments are the clock's; what is quoted and owed is decided on the UK's calendar day.
+  const target = cardPaymentTarget(member, account, fields, londonToday(now));
   if (!target.ok) return target;
   const id = randomUUID();
   // One open session per debt: the member's earlier open sessions for any of the same items stop taking payment
@@ -292,7 +294,8 @@ export function applyCardPaymentOutcome(
   record.card = report.card ?? null;
   const member = store.members.get(record.membershipNumber)!;
   const account = accountOf(store, member);
-  if (!isStillOwed(member, account, record.target, now)) {
+  const today = londonToday(now);
+  if (!isStillOwed(member, account, record.target, today)) {
     // A duplicate: recorded, applied to nothing, given back in full by the provider.
     if (!provider) throw new Error(`No card provider to refund ${record.sessionId} through`);
     record.status = 'Refunded';
@@ -300,7 +303,7 @@ export function applyCardPaymentOutcome(
     return record;
   }
   record.status = 'Successful';
-  applyPayment(store, member, account, record, now);
+  applyPayment(store, member, account, record, today);
   return record;
 }
 

@@ -68,7 +68,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
         const account = accountOf(store, member);
         return HttpResponse.json({
           payments: account.payments,
-          cardPayments: cardPaymentsTaken(store, member.membershipNumber, today()),
+          cardPayments: cardPaymentsTaken(store, member.membershipNumber, new Date()),
           directDebitMandate: account.mandate,
         });
       }),
@@ -97,7 +97,8 @@ export function accountHandlers(options: ApiHandlerOptions) {
       memberResolver(
         options,
         idempotent(idempotency, async ({ request, member }) => {
-          const created = createCardPayment(store, member, await jsonBody(request), today(), portalOrigin);
+          // A session's moments (made, expires) are the clock's, not the calendar day's.
+          const created = createCardPayment(store, member, await jsonBody(request), new Date(), portalOrigin);
           if (!created.ok) throw refused(created);
           return HttpResponse.json(publicCardPayment(created.record), { status: 201 });
         }),
@@ -111,7 +112,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
           (candidate) => candidate.id === id && candidate.membershipNumber === member.membershipNumber,
         );
         if (!record) throw errorResponse(404, `No card payment ${id} on this account`);
-        return HttpResponse.json(publicCardPayment(expireIfDue(record, today())));
+        return HttpResponse.json(publicCardPayment(expireIfDue(record, new Date())));
       }),
     ),
 
