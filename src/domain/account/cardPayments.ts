@@ -1,5 +1,6 @@
 import type { MembershipTier } from '../membershipTiers';
 import type { PaymentCard } from './howPaid';
+import type { CardRefund } from './cardRefunds';
 
 /** What a card payment is for: owed payments (one or several, paid at once), this year's renewal, or an upgrade. */
 export type CardPaymentPurpose =
@@ -20,39 +21,6 @@ export type CreateCardPaymentRequest = CardPaymentPurpose & {
  * left open 30 minutes, Refunded when money was taken for items already paid and given back.
  */
 export type CardPaymentStatus = 'Raised' | 'Successful' | 'Unsuccessful' | 'Not Completed' | 'Superseded' | 'Expired' | 'Refunded';
-
-/**
- * Money given back through the card provider: a record of its own (api/areas/payments.yaml, CardRefund),
- * Pending once asked for, then Succeeded or Failed as the provider reports.
- */
-export interface CardRefund {
-  id: string;
-  cardPaymentId: string;
-  /** The provider's reference of the refund. */
-  providerReference: string;
-  amount: number;
-  /** `duplicate`: the card payment was for something already paid. */
-  reason: 'duplicate';
-  status: (typeof CARD_REFUND_STATUSES)[number];
-  createdAt: string;
-  completedAt: string | null;
-  /** Why the provider could not make it, in words. */
-  failureReason: string | null;
-}
-
-/** The card refund statuses, in the order a refund moves through them. */
-export const CARD_REFUND_STATUSES = ['Pending', 'Succeeded', 'Failed'] as const;
-
-/** A refund as finance lists it: with the member and what the card payment was for. */
-export interface FinanceCardRefund {
-  refund: CardRefund;
-  membershipNumber: string;
-  memberName: string;
-  /** What the card payment refunded was for. */
-  description: string;
-  /** The card refunded to. */
-  card: PaymentCard | null;
-}
 
 export interface CardPayment {
   id: string;

@@ -1,7 +1,5 @@
 import { compareDesc, parseISO, startOfDay } from 'date-fns';
-import { formatDate } from '../format/date';
-import type { StatusTone } from '../statusTone';
-import type { CardPayment, CardRefund } from './cardPayments';
+import type { CardPayment } from './cardPayments';
 import type { Payment } from './payments';
 
 /**
@@ -47,25 +45,4 @@ export function cardPaymentPaidText(cardPayment: CardPayment, paid: readonly Pay
   if (invoices.length === 0) return `For ${cardPayment.description}`;
   if (invoices.length === 1) return `For invoice ${invoices[0]}`;
   return `For invoices ${invoices.slice(0, -1).join(', ')} and ${invoices.at(-1)}`;
-}
-
-/** A refund's status as its badge says it. */
-export const CARD_REFUND_LABELS: Record<CardRefund['status'], string> = { Pending: 'Refund pending', Succeeded: 'Refunded', Failed: 'Refund failed' };
-
-/** A duplicate's refund, as its badge says it and the note beneath explains it. */
-export function cardRefundInfo(refund: CardRefund | null): { label: string; tone: StatusTone; text: string } {
-  const why = 'it was for something already paid';
-  if (!refund) return { label: 'Refunded', tone: 'ended', text: `Refunded in full to your card: ${why}.` };
-  switch (refund.status) {
-    case 'Pending':
-      return { label: CARD_REFUND_LABELS.Pending, tone: 'waiting', text: `Being refunded in full to your card, asked for on ${formatDate(refund.createdAt)}: ${why}.` };
-    case 'Succeeded':
-      return { label: CARD_REFUND_LABELS.Succeeded, tone: 'ended', text: `Refunded in full to your card on ${formatDate(refund.completedAt)}: ${why}.` };
-    case 'Failed':
-      return {
-        label: CARD_REFUND_LABELS.Failed,
-        tone: 'problem',
-        text: `We couldn't refund it to your card. ${refund.failureReason ?? 'The card provider refused it.'} We will contact you to pay it back another way.`,
-      };
-  }
 }

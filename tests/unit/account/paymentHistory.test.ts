@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardPayment } from '@/domain/account/cardPayments';
-import { cardPaymentPaidText, cardRefundInfo, paymentHistoryRows } from '@/domain/account/paymentHistory';
+import { cardRefundInfo } from '@/domain/account/cardRefunds';
+import { cardPaymentPaidText, paymentHistoryRows } from '@/domain/account/paymentHistory';
 import type { Payment } from '@/domain/account/payments';
 
 const debt = (id: string, dueDate: string, paidBy: string | null = null, invoiceNumber: string | null = null): Payment => ({

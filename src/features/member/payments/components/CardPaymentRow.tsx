@@ -1,6 +1,7 @@
 import type { CardPayment } from '@/domain/account/cardPayments';
 import { cardLabel } from '@/domain/account/howPaid';
-import { cardPaymentPaidText, cardRefundInfo } from '@/domain/account/paymentHistory';
+import { cardRefundInfo } from '@/domain/account/cardRefunds';
+import { cardPaymentPaidText } from '@/domain/account/paymentHistory';
 import type { Payment } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';

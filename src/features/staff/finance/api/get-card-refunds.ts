@@ -3,7 +3,7 @@ import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
 import type { CardRefundsFilter, CardRefundsSort } from '@/domain/account/cardRefundLists';
-import { CARD_REFUND_STATUSES, type FinanceCardRefund } from '@/domain/account/cardPayments';
+import { CARD_REFUND_STATUSES, type FinanceCardRefund } from '@/domain/account/cardRefunds';
 import { knownValue } from '@/domain/lists/knownValue';
 import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 
