@@ -1,8 +1,10 @@
-// Makes sure the Debian programs the tests run are there: Chromium's headless shell (Playwright never
-// downloads a browser here), nginx (the production-server journey), the other engines' journey's browsers
-// with their drivers: Firefox ESR (driven over WebDriver BiDi, built into it), WebKitGTK's WebKitWebDriver
-// (which brings WebKitGTK and its MiniBrowser) and xvfb-run (MiniBrowser has no headless mode), and
-// poppler's pdftoppm (the simulator renders PDF receipts to images). Installs what is missing when it can.
+// Makes sure the Debian packages the tests and the stand-ins use are there: Chromium's headless shell
+// (Playwright never downloads a browser here), nginx (the production-server journey), the other engines'
+// journey's browsers with their drivers: Firefox ESR (driven over WebDriver BiDi, built into it), WebKitGTK's
+// WebKitWebDriver (which brings WebKitGTK and its MiniBrowser) and xvfb-run (MiniBrowser has no headless
+// mode), the font the invoice PDF embeds (fonts-liberation: tests/mocks/api/pdf/trueTypeFont.ts), and the PDF
+// tools: poppler-utils (pdftoppm renders PDF receipts to images in the simulator; pdffonts, pdfinfo and
+// pdftotext read the invoice back in Vitest) and qpdf's --check. Installs what is missing when it can.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
@@ -12,7 +14,8 @@ const PACKAGES = [
   { name: 'firefox-esr', program: '/usr/bin/firefox-esr' },
   { name: 'webkit2gtk-driver', program: '/usr/bin/WebKitWebDriver' },
   { name: 'xvfb', program: '/usr/bin/xvfb-run' },
-  // The API simulator renders PDF receipts' pages to images for staff (tests/mocks/api/backend-reference/pdfPages.ts).
+  { name: 'fonts-liberation', program: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf' },
+  { name: 'qpdf', program: '/usr/bin/qpdf' },
   { name: 'poppler-utils', program: '/usr/bin/pdftoppm' },
 ];
 
@@ -32,7 +35,7 @@ const hasApt = (() => {
 })();
 
 if (!isRoot || !hasApt) {
-  console.error(`The e2e tests need ${missing.map(({ program }) => program).join(' and ')}. Install them with:\n\n  sudo ${INSTALL}\n`);
+  console.error(`The tests need ${missing.map(({ program }) => program).join(' and ')}. Install them with:\n\n  sudo ${INSTALL}\n`);
   process.exit(1);
 }
 

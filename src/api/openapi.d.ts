@@ -309,22 +309,48 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Receive the card provider's signed result
-         * @description The card provider's server-to-server notification (a webhook) of a session's result. It is the only
-         *     way a result reaches the API: the hosted page never writes it, and the member's return to the portal
-         *     proves nothing. The body is signed: `Payment-Signature` is `sha256=` and the hexadecimal HMAC-SHA256 of
-         *     the raw body bytes, keyed with the secret the provider and the API share. The API checks it (in
-         *     constant time) before reading the body, and refuses a missing or wrong signature.
+         * Receive the card provider's signed events (its webhook)
+         * @description The card provider's server-to-server events about the sessions the API opened and the refunds it asked
+         *     for. They are the only way a result reaches the API: the hosted page never writes it, and the member's
+         *     return to the portal proves nothing. The API follows **Stripe's webhook semantics** (Stripe Checkout
+         *     and Refunds are the reference provider), under names of its own:
          *
-         *     A result for a session already finished is answered with its state and changes nothing (a provider
-         *     sends again until it is answered). `succeeded` applies the payment only to items still unpaid: for a
-         *     session superseded or expired, or whose items were paid meanwhile (or whose renewal year or tier is no
-         *     longer the one quoted), the payment is recorded as a duplicate and refunded (`Refunded`).
+         *     | Event `type` | What happened | Stripe's event |
+         *     |---|---|---|
+         *     | `payment.succeeded` | the money was taken (`data.card`: the card's brand and last four digits) | `checkout.session.completed` with `payment_status: paid` (or `payment_intent.succeeded`) |
+         *     | `payment.declined` | one attempt was refused (`data.declineCode`); the payer may try again on the same session | `payment_intent.payment_failed` |
+         *     | `session.abandoned` | the payer left the hosted page with Cancel; the provider expires the session | `checkout.session.expired`, after the merchant's `POST /v1/checkout/sessions/{id}/expire` |
+         *     | `session.expired` | the session ran out of time unpaid | `checkout.session.expired` |
+         *     | `refund.succeeded` | a refund the API asked for reached the card (`data.refundId`) | `refund.updated` / `charge.refunded` with the refund `succeeded` |
+         *     | `refund.failed` | a refund could not be made (`data.refundId`, `data.refundFailureReason`) | `refund.failed` (`refund.updated` with `status: failed`) |
          *
-         *     A `succeeded` notification names the card the money was taken from (`card`: brand and last four
-         *     digits), which the payment and the debts it paid then show. A `declined` one may say why
-         *     (`declineCode`): `authentication_failed` when the payer did not pass the card issuer's 3-D Secure
-         *     challenge, which the hosted page shows after the card details for cards that ask for it.
+         *     **Signed.** `Payment-Signature` is `t=<Unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed
+         *     with the signing secret the provider and the API share, as `Stripe-Signature` is. The API checks it in
+         *     constant time before reading the body, over the exact bytes received, and refuses a missing or wrong
+         *     signature (400 `signature-invalid`). A signature made more than 5 minutes from the API's clock is a
+         *     replay, refused (400 `signature-expired`), so a captured event cannot be sent again later. While the
+         *     secret is rotated the provider signs with the old and the new (two `v1`), and the API holds both as
+         *     active; a `v1` matching either is enough.
+         *
+         *     **Delivered at least once.** The provider sends an event again until the API answers it with a 2xx,
+         *     retrying with exponential backoff for up to three days (1 minute, 5 minutes, 30 minutes, 2, 5 and 10
+         *     hours, then daily). Each event has an `id`, and the API processes an `id` once: a delivery of an event
+         *     already processed is answered 200 with the same answer and `duplicate: true`, and changes nothing. An
+         *     event the API cannot take yet (an unknown `sessionId`: 404 `unknown-session`) is sent again later.
+         *
+         *     **In any order.** Events about one session may arrive out of order, and late:
+         *     - `payment.succeeded` is recorded whenever it arrives, even after `payment.declined`, `session.abandoned`
+         *       or `session.expired` on the same session (the payer tried again on the provider's page), or on a
+         *       session a newer one superseded. The payment is applied only to items still owed exactly as quoted;
+         *       when they were paid meanwhile another way (another session, the office, a renewal by phone), the
+         *       card payment is `Refunded`: the API asks the provider to refund it in full and keeps the refund as a
+         *       record of its own (`CardPayment.refund`: `Pending`, then `Succeeded` or `Failed` when the
+         *       provider's `refund.*` event arrives). One debt is never paid twice, a year never renewed twice, and
+         *       no second invoice is made.
+         *     - `payment.declined`, `session.abandoned` and `session.expired` change an open session only: one that
+         *       arrives after the money was taken is recorded and changes nothing.
+         *     - `refund.failed` may follow `refund.succeeded` (a card closed after the refund was sent, as Stripe's
+         *       refunds can); `refund.succeeded` after `refund.failed` changes nothing.
          */
         post: operations["receiveCardPaymentNotification"];
         delete?: never;
@@ -364,11 +390,16 @@ export interface paths {
          *     (any of the same `paymentIds`; any renewal; any upgrade) supersedes the member's earlier open
          *     sessions for them: they become `Superseded` (with `replacedBy`, the newer session's id) and the
          *     hosted page refuses to take payment on them. A session left open expires 30 minutes after it was made
-         *     (`expiresAt`; then `Expired`). The session ids the hosted page knows are random. Should the provider
-         *     still report a successful payment for items already paid (a superseded session paid at the same
+         *     (`expiresAt`; then `Expired`). The session ids the hosted page knows are random. A success the provider
+         *     reports late (after a decline or the session's expiry, or on a superseded session) is applied when the
+         *     items are still owed. Should it be for items already paid (a superseded session paid at the same
          *     moment, or the debt settled another way), the API applies nothing: the payment is recorded as a
-         *     duplicate and refunded in full (`Refunded`), so one debt is never paid twice, a year is never renewed
-         *     twice and no second invoice is made.
+         *     duplicate and refunded in full through the provider (`Refunded`, with its `refund`), so one debt is
+         *     never paid twice, a year is never renewed twice and no second invoice is made.
+         *
+         *     **Return address.** `returnUrl` must be on the portal's own origin, a setting of the API (in the local
+         *     stand-ins, the origin the portal is served from); any other is refused (400 `return-url-not-allowed`),
+         *     so the hosted page never sends a member to someone else's site.
          *
          *     A renewal is checked as `GET …/renewals/quote` is, and an upgrade as `GET …/upgrade-quotes` and
          *     `POST …/upgrades` are.
@@ -405,8 +436,9 @@ export interface paths {
          *     without paying) once the card provider has told the API; `completedAt` is set then. It becomes
          *     `Superseded` when a newer session for the same items is made (`replacedBy` names it), `Expired` when
          *     left open past `expiresAt`, and `Refunded` when the provider reported a payment for items that were
-         *     already paid: nothing is applied and the money goes back. After the hosted page the portal asks every
-         *     2 seconds, for up to a minute.
+         *     already paid: nothing is applied and the money goes back (`refund` says how that stands). A success the
+         *     provider reports late turns an `Unsuccessful`, `Not Completed`, `Expired` or `Superseded` payment into
+         *     `Successful` (or `Refunded`). After the hosted page the portal asks every 2 seconds, for up to a minute.
          */
         get: operations["getCardPayment"];
         put?: never;
@@ -466,9 +498,18 @@ export interface paths {
         /**
          * Download an invoice as PDF
          * @description The full VAT invoice as a PDF, to download: its number, tax point, issue and due dates, the
-         *     association's name, address and VAT number, the member's trading name and invoice address (the mail
-         *     address when none is set), each line with quantity, unit price, VAT rate and net amount, the
-         *     totals and, once it is paid, when and how (`Paid by card (Visa ending 4242) on 27/11/2026`). The portal reads it through its loader with the bearer token (a plain link could not carry it).
+         *     association's name, address and VAT number, the member's trading name, invoice address (the mail
+         *     address when none was set) and VAT number, each line with quantity, unit price, VAT rate and net
+         *     amount, the totals and, once it is paid, the amount paid, when and how (`Paid by card on 27/11/2026
+         *     (Visa ending 4242)`) and a balance due of £0.00. The portal reads it through its loader with the
+         *     bearer token (a plain link could not carry it).
+         *
+         *     **An issued invoice never changes** (HMRC keeps the document as issued; a correction is a credit
+         *     note): the API keeps what it issued, the parties' names, addresses and VAT numbers with the lines,
+         *     and renders from that record, so a trading name or address changed later reaches later invoices
+         *     only. The document is made to be kept: A4 pages with the column heads repeated and the totals on the
+         *     last, "Page N of M", its fonts embedded, tagged (title, language, structure in reading order), and
+         *     the same bytes each time it is downloaded (only its payment facts change, once, when it is paid).
          */
         get: operations["downloadInvoicePdf"];
         put?: never;
@@ -501,8 +542,9 @@ export interface paths {
          *
          *     A card payment is money received, not a debt, so it is listed apart (`cardPayments`), never among
          *     `payments`: a paid debt says how (`paidBy`) and, when an online card payment paid it, which one. A
-         *     payment the provider took for items already paid is listed there too, as `Refunded`: the member sees
-         *     it was taken and given back. What is owed (`balance` of the account summary) counts `payments` only.
+         *     payment the provider took for items already paid is listed there too, as `Refunded`, with its refund (a
+         *     record of its own: amount, reason, `Pending`, `Succeeded` or `Failed`, dates): the member sees it was
+         *     taken and how giving it back stands. What is owed (`balance` of the account summary) counts `payments` only.
          */
         get: operations["getPayments"];
         put?: never;
@@ -3249,6 +3291,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/finance/card-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the card refunds
+         * @description Every refund the API asked the card provider for (money taken for something already paid:
+         *     `createCardPayment`, `receiveCardPaymentNotification`), across members, newest first, paged and
+         *     filtered on the server: finance sees what went back to whose card, and which refunds failed and need
+         *     repaying another way. Each is the member's card payment's refund record, with the member and what the
+         *     card payment was for.
+         */
+        get: operations["getCardRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/finance/bacs-files": {
         parameters: {
             query?: never;
@@ -3871,6 +3937,11 @@ export interface components {
             /** @description What the tier includes, each a short line. */
             benefits: string[];
         };
+        /**
+         * @description What the provider reports; the table of `receiveCardPaymentNotification` maps each onto Stripe's events.
+         * @enum {string}
+         */
+        CardPaymentEventType: "payment.succeeded" | "payment.declined" | "session.abandoned" | "session.expired" | "refund.succeeded" | "refund.failed";
         /** @description The card a payment was taken from, as the card provider reported it: its brand and last four digits, never the number. */
         PaymentCard: {
             /**
@@ -3881,40 +3952,56 @@ export interface components {
             /** @example 4242 */
             last4: string;
         };
-        /** @description The card provider's report of what happened on its hosted page, sent to the API's server (never through the member's browser). */
-        CardPaymentNotification: {
+        /** @description What the event is about. */
+        CardPaymentEventData: {
             /**
-             * @description The session the report is about (`CardPayment.sessionId`).
+             * @description The session the event is about (`CardPayment.sessionId`), a refund's too.
              * @example cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4
              */
             sessionId: string;
-            /**
-             * @description `succeeded` (the money was taken), `declined` (the card provider refused it) or `abandoned` (the payer left without paying).
-             * @enum {string}
-             */
-            outcome: "succeeded" | "declined" | "abandoned";
-            /** @description On `succeeded`, the card the money was taken from (brand and last four digits). */
+            /** @description On `payment.succeeded`, the card the money was taken from (brand and last four digits). */
             card?: components["schemas"]["PaymentCard"];
             /**
-             * @description On `declined`, why: `card_declined` (the card issuer refused; the default) or `authentication_failed` (the payer did not pass the issuer's 3-D Secure check).
+             * @description On `payment.declined`, why: `card_declined` (the card issuer refused; the default) or `authentication_failed` (the payer did not pass the issuer's 3-D Secure check).
              * @enum {string}
              */
             declineCode?: "card_declined" | "authentication_failed";
+            /** @description On `refund.*`, the provider's reference of the refund (`CardRefund.providerReference`). */
+            refundId?: string;
+            /**
+             * @description On `refund.failed`, the provider's reason (Stripe's `failure_reason` values).
+             * @enum {string}
+             */
+            refundFailureReason?: "expired_or_canceled_card" | "lost_or_stolen_card" | "unknown";
+        };
+        /** @description One event of the card provider about a session or a refund, sent to the API's server (never through the member's browser), at least once and in any order. */
+        CardPaymentEvent: {
+            /**
+             * @description The event's own id, the same on every delivery of it; the API processes an id once.
+             * @example evt_test_9Qm2Lr7Tx4Vb1Nc8
+             */
+            id: string;
+            type: components["schemas"]["CardPaymentEventType"];
+            /** @description When the event happened at the provider, in Unix seconds (not when it was delivered). */
+            created: number;
+            data: components["schemas"]["CardPaymentEventData"];
         };
         /**
-         * @description `Raised` while the hosted page has it, then `Successful`, `Unsuccessful` (declined) or `Not Completed` (left without paying): payment statuses of spec §3. A session that never took money may instead end `Superseded` (a newer session for the same items replaced it) or `Expired` (left open 30 minutes); `Refunded` is a payment the provider took for items already paid, given back in full and applied to nothing.
+         * @description `Raised` while the hosted page has it, then `Successful`, `Unsuccessful` (declined) or `Not Completed` (left without paying): payment statuses of spec §3. A session that never took money may instead end `Superseded` (a newer session for the same items replaced it) or `Expired` (left open 30 minutes); `Refunded` is a payment the provider took for items already paid, applied to nothing and given back in full: its `refund` says how the refund stands.
          * @enum {string}
          */
         CardPaymentStatus: "Raised" | "Successful" | "Unsuccessful" | "Not Completed" | "Superseded" | "Expired" | "Refunded";
-        /** @description What the API made of a notification. */
+        /** @description What the API made of an event. */
         CardPaymentNotificationAnswer: {
             /** @description The card payment's id. */
             id: components["schemas"]["Guid"];
             status: components["schemas"]["CardPaymentStatus"];
+            /** @description The event's `id` had been processed already; nothing changed. */
+            duplicate: boolean;
         };
         /**
          * Format: uri
-         * @description Where the hosted payment page sends the member back: an http(s) address without a query or fragment; the API adds `?payment={id}`.
+         * @description Where the hosted payment page sends the member back: an address on the portal's own origin (the API's setting; anywhere else is refused, 400 `return-url-not-allowed`, so the hosted page is never an open redirect), without a query or fragment; the API adds `?payment={id}`.
          * @example http://localhost:4173/myaccount/payments
          */
         ReturnUrl: string;
@@ -3946,6 +4033,39 @@ export interface components {
          * @enum {string}
          */
         CardPaymentPurpose: "payment" | "renewal" | "upgrade";
+        /**
+         * @description `Pending` once the API has asked the provider, then `Succeeded` when the money reached the card or `Failed` when it could not (the association then repays the member another way). A `Succeeded` refund may still become `Failed` (the provider's `refund.failed` after the card was closed).
+         * @enum {string}
+         */
+        CardRefundStatus: "Pending" | "Succeeded" | "Failed";
+        /** @description Money the API gave back through the card provider: a record of its own, as Stripe's and GOV.UK Pay's refunds are, with its amount, reason and status. */
+        CardRefund: {
+            id: components["schemas"]["Guid"];
+            /** @description The card payment refunded. */
+            cardPaymentId: components["schemas"]["Guid"];
+            /**
+             * @description The provider's reference of the refund (`re_…`), for a query to it.
+             * @example re_test_Lp4Zs8Qd2Wm6Xv0Hb3Ny7Tc1
+             */
+            providerReference: string;
+            /** @description What is given back (the whole card payment). */
+            amount: components["schemas"]["Money"];
+            /**
+             * @description Why: `duplicate`, the card payment was for something already paid (another payment paid it, or the renewal or upgrade was made another way) by the time the provider reported it.
+             * @enum {string}
+             */
+            reason: "duplicate";
+            status: components["schemas"]["CardRefundStatus"];
+            /** @description When the API asked the provider for the refund. */
+            createdAt: components["schemas"]["IsoDateTime"];
+            /** @description When the provider reported it succeeded or failed; `null` while `Pending`. */
+            completedAt: components["schemas"]["IsoDateTime"] | null;
+            /**
+             * @description The provider's reason for a failed refund, in words; `null` otherwise.
+             * @example The card has expired or been cancelled.
+             */
+            failureReason: string | null;
+        };
         /** @description A card payment session, for the amount still due on named items. */
         CardPayment: {
             id: components["schemas"]["Guid"];
@@ -3972,8 +4092,10 @@ export interface components {
             failureReason: string | null;
             /** @description The id of the newer session that superseded this one; `null` unless one did. */
             replacedBy: components["schemas"]["Guid"] | null;
-            /** @description The card the money was taken from (`Successful`, and `Refunded`: given back to the same card), as the provider's notification reported it; `null` while nothing has been taken. */
+            /** @description The card the money was taken from (`Successful`, and `Refunded`: given back to the same card), as the provider's `payment.succeeded` event reported it; `null` while nothing has been taken. */
             card: components["schemas"]["PaymentCard"] | null;
+            /** @description The refund of a `Refunded` card payment, with its own status; `null` otherwise. */
+            refund: components["schemas"]["CardRefund"] | null;
         };
         /**
          * @description An invoice's number.
@@ -4875,8 +4997,10 @@ export interface components {
             currentPeriod: components["schemas"]["Period"] | null;
             /** @description Newest first. */
             periods: components["schemas"]["PeriodCashback"][];
-            /** @description When the member's approved cashback is paid: the processing day of the BACS file carrying it, or of the submitted file still paying the member, or else the next payout run, which pays everything approved by then. */
+            /** @description When the member's approved cashback is paid: the processing day of the approved BACS file carrying it, or of the submitted file still paying the member (`nextPayoutConfirmed: true`); otherwise when it is expected: a draft file's processing day, or the next payout run, which pays everything approved by then. */
             nextPayoutOn: components["schemas"]["IsoDate"];
+            /** @description `nextPayoutOn` is a promise (an approved or sent BACS file carries the money), not only expected. */
+            nextPayoutConfirmed: boolean;
         };
         /** @description One purchase a supplier reported for the member (a line of its report for a period). */
         SupplierPurchase: {
@@ -5296,8 +5420,10 @@ export interface components {
             transactions: components["schemas"]["WalletTransaction"][];
             /** @description Payouts to the member's bank account, newest first. */
             payouts: components["schemas"]["WalletPayout"][];
-            /** @description When the approved cashback is paid: the processing day of the BACS file carrying it, or of the submitted file still paying the member, or else the next payout run. */
+            /** @description When the approved cashback is paid: the processing day of the approved BACS file carrying it, or of the submitted file still paying the member (`nextPayoutConfirmed: true`); otherwise when it is expected, not promised: the processing day of a draft file carrying it (not yet approved, so it may change), or else the next payout run. */
             nextPayoutOn: components["schemas"]["IsoDate"];
+            /** @description `nextPayoutOn` is a promise: an approved (or sent) BACS file carries the money. Until a second administrator approves a file, the date is only expected and the portal says so. */
+            nextPayoutConfirmed: boolean;
         };
         /** @description The account payouts go to now, masked. */
         CurrentBankAccount: {
@@ -5531,12 +5657,14 @@ export interface components {
                 rejected: number;
                 paid: number;
             } | null;
-            /** @description At the programme's rate, or the approved and paid claims' cashback. */
+            /** @description At the programme's rate on the member's total purchases excluding VAT, rounded to the penny once; for Calor, the approved and paid claims' cashback, each claim's rounded to the penny, then added. */
             calculatedCashback: components["schemas"]["Money"];
             /** @description The sum of the manual adjustments. */
             adjustments: components["schemas"]["Money"];
             /** @description What the member is paid, calculated plus adjustments, never below £0. */
             cashback: components["schemas"]["Money"];
+            /** @description The part of `cashback` already paid into the member's bank account (its wallet entries that are `Paid`): between £0 and `cashback`, so a line partly paid says so. */
+            paidCashback: components["schemas"]["Money"];
             /**
              * @description Where the member's cashback for the period stands in their wallet: the least advanced of the entries summed in `calculatedCashback` and `adjustments` (for Calor, the approved claims' entries, which may be paid while the period is still open, and the adjustments' entry); null until it is there.
              * @enum {string|null}
@@ -5910,6 +6038,24 @@ export interface components {
             statuses: components["schemas"]["CalorClaimStatus"][];
             /** @description Every kind of flag. */
             flags: components["schemas"]["ClaimFlagKind"][];
+        };
+        /** @description A card refund, with the member and what their card payment was for. */
+        FinanceCardRefund: {
+            refund: components["schemas"]["CardRefund"];
+            membershipNumber: components["schemas"]["MembershipNumber"];
+            /** @description The member's trading name. */
+            memberName: string;
+            /** @description What the card payment refunded was for. */
+            description: string;
+            /** @description The card refunded to, as the provider reported it. */
+            card: components["schemas"]["PaymentCard"] | null;
+        };
+        /** @description One page of the card refunds. */
+        FinanceCardRefundPage: {
+            items: components["schemas"]["FinanceCardRefund"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         /**
          * @description A payout file's state: Draft (built from approved cashback) → Approved (by a second Larder administrator) → Submitted (sent to Bacs; its cashback is being paid) → ReturnsRecorded (the bank's ARUCS report is in: returned credits are back in members' wallets, the rest is paid).
@@ -6942,8 +7088,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description `sha256=` and the hex HMAC-SHA256 of the raw body with the shared secret.
-                 * @example sha256=2f0c6a4b1e9d8c7b6a5f4e3d2c1b0a99887766554433221100ffeeddccbbaa99
+                 * @description `t=` and the Unix time the provider signed at, then one `v1=` per signing secret in use (two while it is rotated): the hex HMAC-SHA256 of the timestamp, a full stop and the raw body.
+                 * @example t=1795773431,v1=2f0c6a4b1e9d8c7b6a5f4e3d2c1b0a99887766554433221100ffeeddccbbaa99
                  */
                 "Payment-Signature": string;
             };
@@ -6952,17 +7098,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "sessionId": "cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4",
-                 *       "outcome": "succeeded"
-                 *     }
-                 */
-                "application/json": components["schemas"]["CardPaymentNotification"];
+                "application/json": components["schemas"]["CardPaymentEvent"];
             };
         };
         responses: {
-            /** @description The notification was taken; the card payment's state after it. */
+            /** @description The event was taken (or had been already); the card payment's state after it. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6971,19 +7111,26 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-                     *       "status": "Successful"
+                     *       "status": "Successful",
+                     *       "duplicate": false
                      *     }
                      */
                     "application/json": components["schemas"]["CardPaymentNotificationAnswer"];
                 };
             };
             /**
-             * @description - `invalid-request`: the body is not a notification (`sessionId` and an `outcome`).
-             *     - `signature-mismatch`: the signature header is missing or does not match the body; nothing in the
-             *       body is believed.
+             * @description - `signature-invalid`: the signature is missing or does not match the body; nothing in the body is
+             *       believed.
+             *     - `signature-expired`: the signature was made more than 5 minutes from the API's clock (a captured
+             *       delivery sent again later).
+             *     - `invalid-request`: the body is not an event.
              */
             400: components["responses"]["BadRequest"];
-            /** @description - `not-found`: no session has this `sessionId`. */
+            /**
+             * @description - `unknown-session`: no session has this `sessionId`; the provider sends the event again later.
+             *     - `unknown-refund`: no refund of the session has this `refundId`; the provider sends the event again
+             *       later.
+             */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
@@ -7035,7 +7182,8 @@ export interface operations {
                      *       "completedAt": null,
                      *       "failureReason": null,
                      *       "replacedBy": null,
-                     *       "card": null
+                     *       "card": null,
+                     *       "refund": null
                      *     }
                      */
                     "application/json": components["schemas"]["CardPayment"];
@@ -7045,6 +7193,8 @@ export interface operations {
              * @description - `invalid-request`: the body is not a JSON object, `returnUrl` is not an http(s) address without
              *       a query, an unknown `purpose`, `paymentIds` empty or naming a payment twice, or an upgrade to an
              *       unknown tier; or no `Idempotency-Key`, or one that is not a UUID.
+             *     - `return-url-not-allowed`: `returnUrl` is not on the portal's own origin; the hosted page sends
+             *       members back to the portal only.
              *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
              *       was done, and a new attempt takes a new key.
              */
@@ -7341,7 +7491,8 @@ export interface operations {
                      *           "card": {
                      *             "brand": "Visa",
                      *             "last4": "4242"
-                     *           }
+                     *           },
+                     *           "refund": null
                      *         }
                      *       ],
                      *       "directDebitMandate": {
@@ -11123,7 +11274,8 @@ export interface operations {
                      *           "payoutId": "ba750000-0000-4000-8000-000000000001"
                      *         }
                      *       ],
-                     *       "nextPayoutOn": "2026-12-21"
+                     *       "nextPayoutOn": "2026-12-21",
+                     *       "nextPayoutConfirmed": false
                      *     }
                      */
                     "application/json": components["schemas"]["ProgrammeCashback"];
@@ -12277,7 +12429,8 @@ export interface operations {
                      *           "returnReason": null
                      *         }
                      *       ],
-                     *       "nextPayoutOn": "2026-12-21"
+                     *       "nextPayoutOn": "2026-12-21",
+                     *       "nextPayoutConfirmed": false
                      *     }
                      */
                     "application/json": components["schemas"]["Wallet"];
@@ -12906,6 +13059,7 @@ export interface operations {
                      *           "calculatedCashback": 26.3,
                      *           "adjustments": 0,
                      *           "cashback": 26.3,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         },
                      *         {
@@ -12920,6 +13074,7 @@ export interface operations {
                      *           "calculatedCashback": 30.53,
                      *           "adjustments": 0,
                      *           "cashback": 30.53,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         }
                      *       ]
@@ -12993,6 +13148,7 @@ export interface operations {
                      *           "calculatedCashback": 26.3,
                      *           "adjustments": 0,
                      *           "cashback": 26.3,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         },
                      *         {
@@ -13007,6 +13163,7 @@ export interface operations {
                      *           "calculatedCashback": 10.88,
                      *           "adjustments": 7.5,
                      *           "cashback": 18.38,
+                     *           "paidCashback": 0,
                      *           "walletState": null
                      *         }
                      *       ],
@@ -14820,6 +14977,70 @@ export interface operations {
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
             /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCardRefunds: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The order: `createdAt` (when it was asked for; the default, with `direction` `desc`) or `amount`. */
+                sort?: "createdAt" | "amount";
+                /** @description The sort direction. */
+                direction?: components["parameters"]["Direction"];
+                /** @description Only refunds in this status. */
+                status?: components["schemas"]["CardRefundStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "refund": {
+                     *             "id": "3c5e7a90-2b4d-4f6a-8c1e-5d7f9b2a4c6e",
+                     *             "cardPaymentId": "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *             "providerReference": "re_test_Lp4Zs8Qd2Wm6Xv0Hb3Ny7Tc1",
+                     *             "amount": 300,
+                     *             "reason": "duplicate",
+                     *             "status": "Succeeded",
+                     *             "createdAt": "2026-11-27T01:39:12.004Z",
+                     *             "completedAt": "2026-11-27T01:39:13.250Z",
+                     *             "failureReason": null
+                     *           },
+                     *           "membershipNumber": "LM100023",
+                     *           "memberName": "Brew & Bun Coffee Van",
+                     *           "description": "Membership renewal, Premium, 27/11/2026 to 26/11/2027",
+                     *           "card": {
+                     *             "brand": "Visa",
+                     *             "last4": "4242"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceCardRefundPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];

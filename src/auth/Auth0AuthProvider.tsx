@@ -5,7 +5,7 @@ import { isSignInRequired } from '@/api/signInRequired';
 import { useConfig } from '@/config/ConfigContext';
 import { UNKNOWN_USER } from '@/domain/user';
 import { AuthContext, type AuthState } from './AuthContext';
-import { initialiseAuth, type AuthSnapshot, type ReturnState } from './initialiseAuth';
+import { initialiseAuth, readSession, type AuthSnapshot, type ReturnState } from './initialiseAuth';
 import { recordSignInAgain, refusedRightAfterSigningInAgain } from './signInAgain';
 import { userFromClaims } from './userFromClaims';
 
@@ -59,6 +59,12 @@ export function Auth0AuthProvider({ client, onSignInRedirect, children }: Auth0A
       login,
       signInAgain,
       logout: (returnTo) => client.logout({ logoutParams: { returnTo } }),
+      refreshSession: async () => {
+        // The refresh token brings a new ID token too: its claims are what the tenant holds now.
+        await client.getTokenSilently({ cacheMode: 'off' });
+        const session = await readSession(client);
+        setSnapshot((previous) => ({ ...previous, ...session }));
+      },
       getAccessToken: async () => {
         try {
           const token = await client.getTokenSilently();

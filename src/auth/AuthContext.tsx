@@ -22,6 +22,12 @@ export interface AuthState {
   logout(returnTo: string): Promise<void>;
   /** A bearer token for the API, renewed silently; signs the user in again when that is impossible. */
   getAccessToken(): Promise<string>;
+  /**
+   * Asks the identity provider for new tokens now, past the SDK's cache, and reads the person again from the
+   * new ID token's claims: after something the API did changed them (an online renewal's account status),
+   * without a sign-out. Resolves once `user` is the new one.
+   */
+  refreshSession(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -22,7 +22,8 @@ function isSignInCallback(location: Location): boolean {
   return location.pathname === REDIRECT_PATH && (params.has('code') || params.has('error')) && params.has('state');
 }
 
-async function readSession(client: Auth0Client): Promise<AuthSnapshot> {
+/** Who is signed in now, from the SDK's cached ID token. */
+export async function readSession(client: Auth0Client): Promise<AuthSnapshot> {
   const isAuthenticated = await client.isAuthenticated();
   const claims = isAuthenticated ? ((await client.getIdTokenClaims()) as Record<string, unknown> | undefined) : undefined;
   return { isAuthenticated, claims };

@@ -53,10 +53,22 @@ export const REQUEST_LIMITS = {
       text: "lines"
     }
   },
-  CardPaymentNotification: {
+  CardPaymentEvent: {
+    id: {
+      maxLength: 80,
+      pattern: "^evt_[A-Za-z0-9_-]{8,76}$",
+      text: "line"
+    }
+  },
+  CardPaymentEventData: {
     sessionId: {
-      maxLength: 200,
-      pattern: "^[A-Za-z0-9_-]+$",
+      maxLength: 100,
+      pattern: "^cs_[A-Za-z0-9_-]{1,96}$",
+      text: "line"
+    },
+    refundId: {
+      maxLength: 100,
+      pattern: "^re_[A-Za-z0-9_-]{1,96}$",
       text: "line"
     }
   },

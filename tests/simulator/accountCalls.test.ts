@@ -8,7 +8,7 @@ import type { RenewalQuoteAnswer } from '@/domain/account/renewal';
 import type { UpgradeQuotesAnswer } from '@/domain/account/upgrade';
 import { DEMO_ACCOUNTS, demoAccount } from '../mocks/data/demoAccounts';
 import { applyCardPaymentOutcome } from '../mocks/api/backend-reference/cardPayments';
-import { signNotification } from '../mocks/api/backend-reference/providerSignature';
+import { signEvent } from '../mocks/api/backend-reference/providerSignature';
 import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
 import { formatDate } from '@/domain/format/date';
 import { UNDELIVERABLE_POSTCODE } from '../mocks/api/backend-reference/accountDetailsUpdate';
@@ -18,10 +18,12 @@ import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi, type CallOptions } from './support/callApi';
 import { refusalOf } from './support/refusal';
+import { pdfPagesText, qpdfCheck } from '../unit/simulator/pdfTools';
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;
-const RETURN_URL = 'http://localhost:4173/myaccount/payments';
+const PORTAL = new URL(import.meta.env.VITE_API_URL).origin;
+const RETURN_URL = `${PORTAL}/myaccount/payments`;
 
 async function call(key: string, path: string, init: Omit<CallOptions, 'token'> = {}) {
   return callApi(`/members/${numberOf(key)}${path}`, { token: await tokenForDemoAccount(key), ...init });
@@ -148,14 +150,9 @@ describe('payments and invoices', () => {
     const response = await call('member-active', `/invoices/${invoice!.number}/pdf`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Invoice-${invoice!.number}.pdf"; filename*=UTF-8''Invoice-${invoice!.number}.pdf`);
-    const pdf = new TextDecoder('latin1').decode(await response.arrayBuffer());
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    // The cross-reference table points at each object exactly.
-    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
-    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors found');
+    const text = pdfPagesText(pdf).join(' ').replace(/\s+/g, ' ');
     for (const field of [
       'VAT INVOICE',
       `Invoice number: ${invoice!.number}`,
@@ -163,14 +160,43 @@ describe('payments and invoices', () => {
       'Invoice date:',
       "Larder Caterers' Association Ltd",
       'VAT registration number: GB 204 6819 71',
-      'The Larder Caf\\351', // é in WinAnsi
+      'The Larder Café',
       'HG1 1UF', // the member's invoice address
       'VAT rate',
       'Total excluding VAT',
       'Total VAT',
-      `\\243${invoice!.gross.toFixed(2)}`,
+      `£${invoice!.gross.toFixed(2)}`,
     ])
-      expect(pdf).toContain(field);
+      expect(text).toContain(field);
+  });
+
+  it('keeps an issued invoice as it was issued: a change of trading name applies to later invoices only', async () => {
+    const key = 'status-expired-card';
+    const [before] = await json<Invoice[]>(await call(key, '/invoices'));
+    const issued = new Uint8Array(await (await call(key, `/invoices/${before!.number}/pdf`)).arrayBuffer());
+    expect(pdfPagesText(issued).join('')).toContain('Brew & Bun Coffee Van');
+
+    // The trading name changes through the API, at the version just read (If-Match).
+    const read = await call(key, '/account-details');
+    const details = await json<Record<string, unknown>>(read.clone());
+    const changed = await fetch(`${import.meta.env.VITE_API_URL}/members/${numberOf(key)}/account-details`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await tokenForDemoAccount(key)}`, 'Content-Type': 'application/json', 'If-Match': read.headers.get('ETag')! },
+      body: JSON.stringify({ ...details, tradingName: 'Brew & Bun Catering Ltd' }),
+    });
+    await json(changed);
+    const after = new Uint8Array(await (await call(key, `/invoices/${before!.number}/pdf`)).arrayBuffer());
+    expect(Buffer.from(after).equals(Buffer.from(issued))).toBe(true);
+    expect(pdfPagesText(after)).toEqual(pdfPagesText(issued));
+
+    // The renewal made after the change is invoiced to the new name.
+    const session = await json<CardPayment>(await call(key, '/card-payments', { method: 'POST', body: { purpose: 'renewal', returnUrl: RETURN_URL } }));
+    await simulator.cardProvider.paymentSucceeded(session.sessionId, session.amount, { brand: 'Visa', last4: '4242' });
+    const [latest] = await json<Invoice[]>(await call(key, '/invoices'));
+    expect(latest!.number).not.toBe(before!.number);
+    const renewed = pdfPagesText(new Uint8Array(await (await call(key, `/invoices/${latest!.number}/pdf`)).arrayBuffer())).join('');
+    expect(renewed).toContain('Brew & Bun Catering Ltd');
+    expect(renewed).not.toContain('Brew & Bun Coffee Van');
   });
 
   it('answers 404 for an invoice that is not the member’s', async () => {
@@ -248,12 +274,18 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     expect(refusal.detail).toMatch(reason);
   });
 
-  it('refuses a return address that is not a plain http(s) address', async () => {
+  it.each([
+    { returnUrl: 'https://evil.example/phish', code: 'return-url-not-allowed' },
+    { returnUrl: `${PORTAL.replace('localhost', '127.0.0.1')}/myaccount/payments`, code: 'return-url-not-allowed' },
+    { returnUrl: 'javascript:alert(1)', code: 'invalid-request' },
+  ])('refuses the return address $returnUrl (400 $code): the hosted page is never an open redirect', async ({ returnUrl, code }) => {
     const response = await call('member-failed-payment', '/card-payments', {
       method: 'POST',
-      body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: 'javascript:alert(1)' },
+      body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl },
     });
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code });
+    expect(simulator.store().account.cardPayments).toHaveLength(0);
   });
 
   it('refuses a card payment sent without an Idempotency-Key, and makes none', async () => {
@@ -285,12 +317,14 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
   });
 });
 
-describe('POST /card-payments/notifications: the provider’s signed result, the only way one reaches the API', () => {
+describe('POST /card-payments/notifications: the provider’s signed events, the only way a result reaches the API', () => {
   const failedPaymentId = () => accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!.id;
   const open = async () =>
     json<CardPayment>(
       await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL } }),
     );
+  let count = 0;
+  const eventBody = (type: string, sessionId: string) => JSON.stringify({ id: `evt_test_accountcalls_${++count}`, type, created: Math.floor(Date.now() / 1000), data: { sessionId } });
   const notify = (rawBody: string, signature: string | null) =>
     fetch(`${import.meta.env.VITE_API_URL}/card-payments/notifications`, {
       method: 'POST',
@@ -299,41 +333,41 @@ describe('POST /card-payments/notifications: the provider’s signed result, the
       body: rawBody,
     });
 
-  it('applies a result signed over its exact body, and answers the card payment’s state', async () => {
+  it('applies an event signed over its timestamp and exact body, and answers the card payment’s state', async () => {
     const created = await open();
-    const body = JSON.stringify({ sessionId: created.sessionId, outcome: 'succeeded' });
-    const response = await notify(body, signNotification(body));
-    expect(await json(response)).toEqual({ id: created.id, status: 'Successful' });
+    const body = eventBody('payment.succeeded', created.sessionId);
+    const response = await notify(body, signEvent(body, new Date()));
+    expect(await json(response)).toEqual({ id: created.id, status: 'Successful', duplicate: false });
     expect(simulator.store().members.get('LM100031')!.details.balance).toBe(0);
   });
 
   it.each([
     { why: 'no signature', signature: () => null, code: 'invalid-request' },
-    { why: 'a signature made with another secret', signature: (body: string) => signNotification(body, 'whsec_someone_else'), code: 'signature-mismatch' },
-    { why: 'the signature of the body before it was altered', signature: (body: string) => signNotification(body), code: 'signature-mismatch' },
-  ])('refuses a notification with $why (400 $code), naming the header, and applies nothing', async ({ signature, code }) => {
+    { why: 'a signature made with another secret', signature: (body: string) => signEvent(body, new Date(), ['whsec_someone_else']), code: 'signature-invalid' },
+    { why: 'the signature of the body before it was altered', signature: (body: string) => signEvent(body, new Date()), code: 'signature-invalid' },
+  ])('refuses an event with $why (400 $code) and applies nothing', async ({ signature, code }) => {
     const created = await open();
-    const body = JSON.stringify({ sessionId: created.sessionId, outcome: 'declined' });
-    const forged = body.replace('declined', 'succeeded');
+    const body = eventBody('payment.declined', created.sessionId);
+    const forged = body.replace('payment.declined', 'payment.succeeded');
     const response = await notify(forged, signature(body));
-    expect(await refusalOf(response)).toMatchObject({ status: 400, code, fields: ['Payment-Signature'] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code });
     expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${created.id}`))).toMatchObject({ status: 'Raised' });
   });
 
-  it('answers 404 for a session it never made', async () => {
-    const body = JSON.stringify({ sessionId: 'cs_test_unknown', outcome: 'succeeded' });
-    expect((await notify(body, signNotification(body))).status).toBe(404);
+  it('answers 404 unknown-session for a session it never made', async () => {
+    const body = eventBody('payment.succeeded', 'cs_test_unknown');
+    const response = await notify(body, signEvent(body, new Date()));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'unknown-session' });
   });
 
-  it('says an older session was superseded, and by which, and records a late payment on it as refunded', async () => {
+  it('says an older session was superseded, and by which, and refunds a late payment on it through the provider', async () => {
     const older = await open();
     const newer = await open();
     expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${older.id}`))).toMatchObject({ status: 'Superseded', replacedBy: newer.id });
-    for (const session of [newer, older]) {
-      const body = JSON.stringify({ sessionId: session.sessionId, outcome: 'succeeded' });
-      await json(await notify(body, signNotification(body)));
-    }
-    expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${older.id}`))).toMatchObject({ status: 'Refunded' });
+    for (const session of [newer, older]) await simulator.cardProvider.paymentSucceeded(session.sessionId, session.amount, { brand: 'Visa', last4: '4242' });
+    expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${older.id}`))).toMatchObject({ status: 'Refunded', refund: { status: 'Pending', amount: 15 } });
     const history = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
     expect(history.payments.filter((payment) => payment.status === 'Failed - Paid')).toHaveLength(1);
   });
@@ -482,22 +516,14 @@ describe('what the member paid: card payments listed apart from the debts they p
     json<CardPayment>(
       await call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [paymentId], returnUrl: RETURN_URL } }),
     );
-  const notify = async (body: Record<string, unknown>) => {
-    const raw = JSON.stringify(body);
-    return json<{ status: string }>(
-      await fetch(`${import.meta.env.VITE_API_URL}/card-payments/notifications`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Payment-Signature': signNotification(raw) },
-        body: raw,
-      }),
-    );
-  };
+  /** What the provider's page reports, through the provider stand-in's webhook. */
+  const provider = simulator.cardProvider;
   const VISA = { brand: 'Visa', last4: '4242' };
 
   it('lists a card payment with its card, and the debt and its invoice as paid by it, today', async () => {
     const debt = failedPayment();
     const session = await open(debt.id);
-    await notify({ sessionId: session.sessionId, outcome: 'succeeded', card: VISA });
+    await provider.paymentSucceeded(session.sessionId, session.amount, VISA);
 
     const { payments, cardPayments } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
     expect(cardPayments).toEqual([expect.objectContaining({ id: session.id, status: 'Successful', amount: 15, card: VISA })]);
@@ -513,18 +539,19 @@ describe('what the member paid: card payments listed apart from the debts they p
       paidOn: today,
       paidBy: { method: 'Card', cardPaymentId: session.id, card: VISA },
     });
-    const pdf = new TextDecoder('latin1').decode(await (await call('member-failed-payment', `/invoices/${debt.invoiceNumber}/pdf`)).arrayBuffer());
-    expect(pdf).toContain(`Paid by card on ${formatDate(today)}`);
+    const pdf = pdfPagesText(new Uint8Array(await (await call('member-failed-payment', `/invoices/${debt.invoiceNumber}/pdf`)).arrayBuffer())).join(' ');
+    expect(pdf.replace(/\s+/g, ' ')).toContain(`Paid by card on ${formatDate(today)}`);
+    expect(pdf.replace(/\s+/g, ' ')).toContain('Balance due £0.00');
   });
 
   it('lists a duplicate as Refunded, and leaves out sessions that took nothing', async () => {
     const debt = failedPayment();
     const declined = await open(debt.id);
-    await notify({ sessionId: declined.sessionId, outcome: 'declined' });
+    await provider.paymentDeclined(declined.sessionId, 'card_declined');
     const older = await open(debt.id);
     const newer = await open(debt.id);
-    await notify({ sessionId: newer.sessionId, outcome: 'succeeded', card: VISA });
-    await notify({ sessionId: older.sessionId, outcome: 'succeeded', card: { brand: 'Visa', last4: '3184' } });
+    await provider.paymentSucceeded(newer.sessionId, newer.amount, VISA);
+    await provider.paymentSucceeded(older.sessionId, older.amount, { brand: 'Visa', last4: '3184' });
 
     const { cardPayments } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
     expect(cardPayments.map((payment) => [payment.id, payment.status, payment.card?.last4])).toEqual(
@@ -549,7 +576,7 @@ describe('what the member paid: card payments listed apart from the debts they p
 
   it('records a failed 3-D Secure check as declined, with its own reason', async () => {
     const session = await open(failedPayment().id);
-    expect(await notify({ sessionId: session.sessionId, outcome: 'declined', declineCode: 'authentication_failed' })).toMatchObject({ status: 'Unsuccessful' });
+    await provider.paymentDeclined(session.sessionId, 'authentication_failed');
     const payment = await json<CardPayment>(await call('member-failed-payment', `/card-payments/${session.id}`));
     expect(payment.failureReason).toBe("Your card provider couldn't confirm it was you (the 3-D Secure check was not passed), so the payment was declined.");
     expect(payment.card).toBeNull();

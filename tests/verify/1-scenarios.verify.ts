@@ -4,7 +4,7 @@
 // payment sessions superseding each other. Each finds what it needs through the API, in the demo data.
 import { formatISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectProblem, operationNamed, examplePlan, resetDemoData, send, type Answer, type RequestPlan } from './support/kit';
+import { expectProblem, operationNamed, examplePlan, portalOrigin, resetDemoData, send, type Answer, type RequestPlan } from './support/kit';
 import { PERSONA_FOR_ROLE, SECOND_ADMIN } from './support/personas';
 
 beforeAll(resetDemoData);
@@ -162,7 +162,7 @@ describe('card payment sessions', () => {
       send(
         plan('createCardPayment', (made) => {
           made.path.membershipNumber = membership;
-          made.json = { purpose: 'payment', paymentIds: owed.map((payment) => payment.id), returnUrl: (made.json as { returnUrl: string }).returnUrl };
+          made.json = { purpose: 'payment', paymentIds: owed.map((payment) => payment.id), returnUrl: `${portalOrigin}/myaccount/payments` };
         }),
         member,
       );
@@ -178,5 +178,16 @@ describe('card payment sessions', () => {
       member,
     );
     expect({ status: earlier.json?.status, replacedBy: earlier.json?.replacedBy }).toEqual({ status: 'Superseded', replacedBy: second.json?.id });
+  });
+
+  it('a return address on another origin than the portal’s is refused: the hosted page is never an open redirect', async () => {
+    const answer = await send(
+      plan('createCardPayment', (made) => {
+        made.path.membershipNumber = 'LM100023';
+        made.json = { purpose: 'renewal', returnUrl: 'https://evil.example/phish' };
+      }),
+      'status-expired-card',
+    );
+    expectProblem(answer, 400, 'return-url-not-allowed');
   });
 });

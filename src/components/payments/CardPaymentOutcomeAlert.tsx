@@ -90,11 +90,12 @@ export function CardPaymentOutcomeAlert({
   // One payment per debt (api/areas/payments.yaml): money taken for something already paid goes back in full.
   if (outcome === 'refunded')
     return (
-      <OutcomeSection tone="warning" heading={<>{amountOf(payment)} refunded: this was already paid</>} dismiss={dismiss}>
+      <OutcomeSection tone="warning" heading={<>{amountOf(payment)} is being refunded: this was already paid</>} dismiss={dismiss}>
         {payment && <p className="mb-2">{payment.description}</p>}
         <p className="mb-0">
-          What this payment was for had already been paid, so nothing more was charged for it: the full amount has been
-          refunded to your card. Refunds can take 5 to 10 working days to appear on your statement.
+          What this payment was for had already been paid, so it was applied to nothing: we have asked your card provider to
+          refund the full amount to your card. Refunds can take 5 to 10 working days to appear on your statement; Payments &amp;
+          Invoices shows how yours stands.
         </p>
       </OutcomeSection>
     );

@@ -1,5 +1,6 @@
 import type { MembershipTier } from '../membershipTiers';
 import type { PaymentCard } from './howPaid';
+import type { CardRefund } from './cardRefunds';
 
 /** What a card payment is for: owed payments (one or several, paid at once), this year's renewal, or an upgrade. */
 export type CardPaymentPurpose =
@@ -39,6 +40,8 @@ export interface CardPayment {
   replacedBy: string | null;
   /** The card the money was taken from (and a refund given back to); null while nothing was taken. */
   card: PaymentCard | null;
+  /** The refund of a Refunded card payment; null otherwise. */
+  refund: CardRefund | null;
 }
 
 export type CardPaymentOutcome = 'waiting' | 'succeeded' | 'declined' | 'abandoned' | 'replaced' | 'expired' | 'refunded';

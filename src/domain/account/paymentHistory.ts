@@ -1,5 +1,4 @@
 import { compareDesc, parseISO, startOfDay } from 'date-fns';
-import { formatDate } from '../format/date';
 import type { CardPayment } from './cardPayments';
 import type { Payment } from './payments';
 
@@ -46,9 +45,4 @@ export function cardPaymentPaidText(cardPayment: CardPayment, paid: readonly Pay
   if (invoices.length === 0) return `For ${cardPayment.description}`;
   if (invoices.length === 1) return `For invoice ${invoices[0]}`;
   return `For invoices ${invoices.slice(0, -1).join(', ')} and ${invoices.at(-1)}`;
-}
-
-/** A duplicate's note: 'Refunded in full to your card on 27/11/2026: it was for something already paid.' */
-export function cardPaymentRefundText(cardPayment: CardPayment): string {
-  return `Refunded in full to your card on ${formatDate(cardPayment.completedAt)}: it was for something already paid.`;
 }

@@ -96,6 +96,8 @@ export interface PeriodMemberCashback {
   adjustments: number;
   /** What the member is paid: calculated plus adjustments, never below £0. */
   cashback: number;
+  /** The part of `cashback` already paid into the member's bank account. */
+  paidCashback: number;
   /** The state of the period's cashback in the member's wallet, once it is there. */
   walletState: WalletTransactionState | null;
 }

@@ -8,9 +8,20 @@ import type { ProgrammePeriod } from './periods';
 const pounds = (amount: number) => amount.toFixed(2);
 
 /**
+ * Where a line's cashback stands, as the export says it: 'Partly paid (£x of £y)' while some of it is in the
+ * member's bank and the rest is not (the least advanced entry's state would say 'Approved' of money half
+ * paid), else the wallet's state.
+ */
+function exportedWalletState(member: Pick<PeriodMemberCashback, 'cashback' | 'paidCashback' | 'walletState'>): string {
+  if (member.paidCashback > 0 && member.paidCashback < member.cashback) return `Partly paid (£${pounds(member.paidCashback)} of £${pounds(member.cashback)})`;
+  return member.walletState ? WALLET_STATE_LABELS[member.walletState] : 'Not in the wallet yet';
+}
+
+/**
  * A period's cashback as CSV, one line per member (amounts as numbers in pounds, their columns marked "(£)"):
- * what finance and the supplier reconcile against. The header is the first line (src/domain/csv.ts); which
- * period and state it is goes in the file's name (periodCsvFileName).
+ * what finance and the supplier reconcile against. The header is the first line (src/domain/csv.ts), and says
+ * how the cashback was rounded, so a reconciliation adding up to a penny apart knows why; which period and
+ * state it is goes in the file's name (periodCsvFileName).
  */
 export function periodCashbackCsv(period: ProgrammePeriod, members: readonly PeriodMemberCashback[]): string {
   const isCalor = period.schemeType === 'calor';
@@ -19,9 +30,9 @@ export function periodCashbackCsv(period: ProgrammePeriod, members: readonly Per
     'Member',
     ...(isCalor ? ['Claims approved or paid', 'Claims waiting', 'Claims rejected'] : ['Supplier account number', 'Invoices']),
     'Purchases excluding VAT (£)',
-    'Calculated cashback (£)',
+    isCalor ? 'Calculated cashback (£; each claim rounded to the penny, then added)' : 'Calculated cashback (£; the rate on the total, rounded to the penny)',
     'Adjustments (£)',
-    'Cashback (£)',
+    'Cashback (£; calculated plus adjustments, never below 0)',
     'Wallet state',
   ];
   const lines = members.map((member) => [
@@ -34,7 +45,7 @@ export function periodCashbackCsv(period: ProgrammePeriod, members: readonly Per
     pounds(member.calculatedCashback),
     pounds(member.adjustments),
     pounds(member.cashback),
-    member.walletState ? WALLET_STATE_LABELS[member.walletState] : 'Not in the wallet yet',
+    exportedWalletState(member),
   ]);
   return toCsv([header, ...lines]);
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date';
 import type { MaskedBankAccount } from './bankDetails';
 
 /**
@@ -20,4 +21,12 @@ export interface WalletPayout {
   paidTo: MaskedBankAccount;
   /** The bank's reason, when Returned. */
   returnReason?: string | null;
+}
+
+/**
+ * When the next payout pays, in words for a member: a date only once an approved BACS file carries the money
+ * (`on 09/12/2026`); before that, only when it is expected (`in the next payout, expected around 09/12/2026`).
+ */
+export function payoutWhen(nextPayoutOn: string, confirmed: boolean): string {
+  return confirmed ? `on ${formatDate(nextPayoutOn)}` : `in the next payout, expected around ${formatDate(nextPayoutOn)}`;
 }

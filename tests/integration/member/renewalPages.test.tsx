@@ -13,6 +13,7 @@ import { findErrorSummary, findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { API_URL, renderInSession } from './memberScreens';
 import { refusal } from '../support/failedAnswers';
+import { userForDemoAccount } from '../support/renderWithProviders';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -61,8 +62,8 @@ describe('renew: the quote and paying for it', () => {
     await userEvent.click(within(quote).getByRole('button', { name: 'Renew by Direct Debit' }));
     const done = await screen.findByRole('status', { name: 'Thank you: your membership is renewed' });
     expect(done).toHaveTextContent(/£720 will be collected by Direct Debit on \d\d\/\d\d\/\d{4}/);
-    expect(done).toHaveTextContent('please wait a few minutes, then log out and log in again');
-    expect(within(done).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/account/logout');
+    const end = formatDate(accountOf('member-tier-pro').membershipEndDate);
+    expect(await within(done).findByText(`Your membership now runs until ${end}. Every page of the portal is open again.`)).toBeInTheDocument();
   });
 
   it('says why renewal online is not possible, and how to reach the association', async () => {
@@ -81,31 +82,54 @@ describe('renew: the quote and paying for it', () => {
 
   it('with card payments switched off and no Direct Debit: no way to pay here, the reason and contacts', async () => {
     renderRenew('status-expired-card', { config: { paymentsDisabled: true } });
-    await screen.findByRole('region', { name: 'Your renewal' });
+    const quote = await screen.findByRole('region', { name: 'Your renewal' });
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Please get in touch with us to renew');
+    expect(within(quote).getByRole('note')).toHaveTextContent('Please get in touch with us to renew');
   });
 
-  it('back from the hosted page: checks the payment, then confirms with the §8 wording and Logout', async () => {
+  /** Back from the hosted page with a renewal the provider reports paid; the refreshed claims carry `accountStatusAfterRefresh`. */
+  async function backFromPaidRenewal(accountStatusAfterRefresh: string) {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const member = simulator.store().members.get(numberOf('status-expired-card'))!;
-    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: 'http://localhost:3000/myaccount/renew' }, new Date());
+    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: `${window.location.origin}/myaccount/renew` }, new Date(), window.location.origin);
     if (!created.ok) throw new Error(created.message);
-    renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });
+    // The claims the refresh brings, as the sign-in service holds them after the API's update (or not yet).
+    const user = { ...userForDemoAccount('status-expired-card'), accountStatus: accountStatusAfterRefresh };
+    const rendered = renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}`, user });
     expect(await screen.findByRole('status', { name: 'Checking your payment…' })).toBeInTheDocument();
-
-    applyCardPaymentOutcome(simulator.store(), created.record.sessionId, 'succeeded');
+    await simulator.cardProvider.paymentSucceeded(created.record.sessionId, created.record.amount, { brand: 'Visa', last4: '4242' });
     await act(() => vi.advanceTimersByTimeAsync(CARD_PAYMENT_POLL_INTERVAL_MS));
-    const done = await screen.findByRole('status', { name: 'Thank you: £300 paid' });
+    return { ...rendered, done: await screen.findByRole('status', { name: 'Thank you: £300 paid' }) };
+  }
+
+  it('back from the hosted page: refreshes the session silently, then confirms with the new end date and the way on', async () => {
+    const { done, auth } = await backFromPaidRenewal('Active');
     expect(done).toHaveTextContent(/Membership renewal, Premium, \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}/);
-    expect(done).toHaveTextContent('It can take a few minutes for your renewal to reach the portal');
-    expect(within(done).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    const end = formatDate(accountOf('status-expired-card').membershipEndDate);
+    expect(await within(done).findByText(`Your membership now runs until ${end}. Every page of the portal is open again.`)).toBeInTheDocument();
+    expect(auth.refreshSession).toHaveBeenCalledTimes(1);
+    expect(within(done).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/home');
+    expect(within(done).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
     expect(simulator.requestsTo('GET', '/members/:n/renewals/quote')).toHaveLength(0);
+  });
+
+  it('back from the hosted page, the new status not yet at the sign-in service: the §8 wording and Logout', async () => {
+    const { done, auth } = await backFromPaidRenewal('Expired');
+    expect(await within(done).findByText(/please wait a few minutes, then log out and log in again/)).toBeInTheDocument();
+    expect(auth.refreshSession).toHaveBeenCalledTimes(1);
+    expect(within(done).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('tells a lapsed member plainly that the other pages open again once the renewal is paid', async () => {
+    renderRenew('status-expired-card');
+    expect(await screen.findByRole('note', { name: 'The other pages' })).toHaveTextContent(
+      'While your membership is expired, the other pages of the portal are closed: their links lead to a page about your membership instead. They open again as soon as your renewal is paid, without logging out.',
+    );
   });
 
   it('back from a declined payment: says so and offers to try again', async () => {
     const member = simulator.store().members.get(numberOf('status-expired-card'))!;
-    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: 'http://localhost:3000/myaccount/renew' }, new Date());
+    const created = createCardPayment(simulator.store(), member, { purpose: 'renewal', returnUrl: `${window.location.origin}/myaccount/renew` }, new Date(), window.location.origin);
     if (!created.ok) throw new Error(created.message);
     applyCardPaymentOutcome(simulator.store(), created.record.sessionId, 'declined');
     const { userEvent, router } = renderRenew('status-expired-card', { path: `/myaccount/renew?payment=${created.record.id}` });

@@ -26,10 +26,10 @@ describe('a supplier-reported programme’s cashback page', () => {
     const current = periodsOf(store.rewards.periods, 'biopak')[0]!;
     const thisPeriod = screen.getByRole('region', { name: 'This period' });
     expect(thisPeriod).toHaveTextContent(`${current.name} (${formatDate(current.startDate)} to ${formatDate(current.endDate)})`);
-    // The member's approved cashback is in the demo's draft file: its processing day is the next payout.
+    // The member's approved cashback is in the demo's draft file: its processing day is expected, not yet promised.
     const approvedIds = new Set(store.wallet.transactions.filter((entry) => entry.membershipNumber === 'LM100001' && entry.state === 'Approved').map((entry) => entry.id));
     const carrying = store.bacs.files.find((file) => file.lines.some((line) => line.transactionIds.some((id) => approvedIds.has(id))))!;
-    expect(thisPeriod).toHaveTextContent(`Next payout${formatDate(carrying.processingDate)}`);
+    expect(thisPeriod).toHaveTextContent(`Next payoutExpected around ${formatDate(carrying.processingDate)}`);
     expect(screen.getByRole('region', { name: 'How BioPak cashback works' })).toHaveTextContent('2.5% cashback on BioPak compostable packaging');
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,13 @@
 // Finance's BACS payout files, against the simulator.
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays } from 'date-fns';
+import { formatApiDate, formatDate } from '@/domain/format/date';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../support/apiContract';
 import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
 import { renderPortal } from '../support/renderPortal';
+import { createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { setupSimulator } from '../support/simulator';
 
 const simulator = setupSimulator();
@@ -98,6 +101,48 @@ describe('a BACS file’s review view', () => {
     await screen.findByText(/Returns recorded/, { selector: '.badge' });
     const transactions = simulator.store().wallet.transactions.filter((transaction) => line.transactionIds.includes(transaction.id));
     expect(transactions.map((transaction) => [transaction.state, transaction.reason])).toEqual(transactions.map(() => ['Returned', 'Returned by the bank: Account closed.']));
+  });
+});
+
+describe('card refunds', () => {
+  it('lists every refund made through the card provider, with the member, what it was for and how it stands', async () => {
+    const member = simulator.store().members.get('LM100031')!;
+    const failed = simulator.store().account.accounts.get('LM100031')!.payments.find((payment) => payment.status === 'Failed - Unpaid')!;
+    const open = () => {
+      const created = createCardPayment(simulator.store(), member, { purpose: 'payment', paymentIds: [failed.id], returnUrl: `${window.location.origin}/myaccount/payments` }, new Date(), window.location.origin);
+      if (!created.ok) throw new Error(created.message);
+      return created.record;
+    };
+    const [older, newer] = [open(), open()];
+    await simulator.cardProvider.paymentSucceeded(newer.sessionId, newer.amount, { brand: 'Visa', last4: '4242' });
+    await simulator.cardProvider.paymentSucceeded(older.sessionId, older.amount, { brand: 'Visa', last4: '3184' });
+    await simulator.webhooks.runDue();
+
+    const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
+    const table = await screen.findByRole('table', { name: 'Card refunds' });
+    const row = within(table).getByRole('row', { name: /Grace/ });
+    expect(row).toHaveTextContent(`${formatDate(new Date())}`);
+    expect(row).toHaveTextContent('LM100031');
+    expect(row).toHaveTextContent('Monthly membership, Standard (3 of 12)');
+    expect(row).toHaveTextContent('Visa ending 3184');
+    expect(row).toHaveTextContent('£15');
+    expect(within(row).getByText('Refunded', { selector: '.badge' })).toBeInTheDocument();
+
+    await view.userEvent.selectOptions(screen.getByRole('combobox', { name: 'Refund status' }), 'Failed');
+    expect(await screen.findByText('No refund is in this status.')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?refunds.status=Failed');
+  });
+});
+
+describe('recording returns', () => {
+  it('is offered from the processing day only: before it, the file says from when', async () => {
+    const file = submittedFile();
+    file.processingDate = formatApiDate(addDays(new Date(), 2));
+    renderPortal(`/finance/bacs-files-management?file=${file.id}`, { account: 'larder-admin' });
+    expect(
+      await screen.findByText(`Returns can be recorded from the processing day, ${formatDate(file.processingDate)}, when the bank's report of returned credits can exist.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record returns' })).not.toBeInTheDocument();
   });
 });
 

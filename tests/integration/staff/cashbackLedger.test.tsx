@@ -83,10 +83,10 @@ describe('an open Calor half-year', () => {
     expect(draft!.line.amount).toBe(pence(draft!.carried.map((entry) => entry.amount)));
   });
 
-  it('the member’s wallet pays it on the draft file’s processing day', async () => {
+  it('the member’s wallet expects it on the draft file’s processing day, promising nothing before approval', async () => {
     const [draft] = filesPaying(NADIA, thisHalfYear().id);
     renderWithProviders(<WalletPage />, { account: 'member-calor-same-receipt', path: '/wallet' });
     const next = await screen.findByRole('region', { name: 'What happens next' }, { timeout: 30_000 });
-    expect(next).toHaveTextContent(`${formatMoney(draft!.line.amount)} will be paid on ${formatDate(draft!.file.processingDate)}`);
+    expect(next).toHaveTextContent(`${formatMoney(draft!.line.amount)} will be paid in the next payout, expected around ${formatDate(draft!.file.processingDate)}`);
   });
 });

@@ -87,7 +87,7 @@ describe('a period’s CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).trimEnd().split('\r\n');
     expect(header).toBe(
-      'Membership number,Member,Supplier account number,Invoices,Purchases excluding VAT (£),Calculated cashback (£),Adjustments (£),Cashback (£),Wallet state',
+      'Membership number,Member,Supplier account number,Invoices,Purchases excluding VAT (£),"Calculated cashback (£; the rate on the total, rounded to the penny)",Adjustments (£),"Cashback (£; calculated plus adjustments, never below 0)",Wallet state',
     );
     expect(lines.length).toBeGreaterThan(0);
   });

@@ -56,6 +56,7 @@ export function fakeAuth(user: SignedInUser, overrides: Partial<AuthState> = {})
       return login(returnTo);
     }),
     logout: vi.fn(async () => undefined),
+    refreshSession: vi.fn(async () => undefined),
     getAccessToken: () =>
       signTestToken({
         subject: user.id,

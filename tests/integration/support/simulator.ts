@@ -7,6 +7,9 @@ import { createApiHandlers } from '../../mocks/api/handlers';
 import { pathBelowApi } from '../../mocks/api/handlers/requestLog';
 import { createSimulatorStore, type RequestLogEntry } from '../../mocks/api/store';
 import { verifyTestToken } from '../../mocks/api/testTokens';
+import { createSignInUserStatuses } from '../../mocks/idp/signInUserStatuses';
+import { createCardProvider } from '../../mocks/payments/cardProvider';
+import { createManualScheduler } from '../../mocks/payments/webhookScheduler';
 import { API_URL, apiContract as contract } from './apiContract';
 
 
@@ -19,7 +22,22 @@ export function setupSimulator() {
   // One store object for the handlers to hold; refilled with fresh seed data after every test.
   const store = createSimulatorStore();
   let requests: RequestLogEntry[] = [];
-  const server = setupServer(...createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store, contract }));
+  // The card provider stand-in, its webhooks sent through fetch to the handlers below; its clock moves only
+  // when a test moves it (a retry, a refund settling).
+  const webhooks = createManualScheduler();
+  const cardProvider = createCardProvider({ notificationUrl: `${API_URL}/card-payments/notifications`, deliver: (request) => fetch(request), scheduler: webhooks });
+  const signInUsers = createSignInUserStatuses();
+  const server = setupServer(...createApiHandlers({
+      apiUrl: API_URL,
+      verifyAccessToken: verifyTestToken,
+      store,
+      contract,
+      cardProvider,
+      signInUsers,
+      eventClock: webhooks.now,
+      // The portal's own origin: jsdom's page in the integration tests, the stand-ins' in plain Node.
+      portalOrigin: typeof window === 'undefined' ? new URL(API_URL).origin : window.location.origin,
+    }));
 
   server.events.on('request:start', ({ request }) => {
     if (request.url.startsWith(`${API_URL}/`)) {
@@ -44,6 +62,9 @@ export function setupSimulator() {
   afterEach(() => {
     server.resetHandlers();
     Object.assign(store, createSimulatorStore());
+    cardProvider.reset();
+    webhooks.reset();
+    signInUsers.clear();
     requests = [];
   });
   afterAll(() => server.close());
@@ -51,6 +72,12 @@ export function setupSimulator() {
   return {
     store: () => store,
     server,
+    /** The card provider stand-in: pay, decline or abandon a session as its hosted page would, and read its webhooks. */
+    cardProvider,
+    /** The provider's clock: `advance` runs the retries and refunds that fall due. */
+    webhooks,
+    /** What the simulator told the sign-in service (an account status changed online). */
+    signInUsers,
     requestsTo(method: string, pathPattern: Path): RequestLogEntry[] {
       const matches = (path: string) =>
         pathPattern instanceof RegExp

@@ -72,18 +72,27 @@ describe('wallet', () => {
     expect(reversed).toHaveTextContent('Nisbets credited these orders back');
   });
 
-  it('says what happens next in plain words, with the processing day of the file carrying the approved cashback', async () => {
+  it('says what happens next in plain words; while only a draft file carries the approved cashback, its day is expected, not promised', async () => {
     render();
     const next = await screen.findByRole('region', { name: 'What happens next' });
     const totals = walletTotals(transactionsOf(ACTIVE));
-    // The demo's draft file carries the member's approved cashback: its processing day is when it is paid, not the monthly run.
+    // The demo's draft file carries the member's approved cashback: nobody has approved it, so its day is no promise.
     const approvedIds = transactionsOf(ACTIVE).filter((transaction) => transaction.state === 'Approved').map((transaction) => transaction.id);
     const carrying = simulator.store().bacs.files.find((file) => file.lines.some((line) => line.transactionIds.some((id) => approvedIds.includes(id))))!;
     expect(carrying.state).toBe('Draft');
     expect(next).toHaveTextContent(`${formatMoney(totals.Pending)} is waiting for approval.`);
     expect(next).toHaveTextContent(
-      `${formatMoney(totals.Approved)} will be paid on ${formatDate(carrying.processingDate)} into Larder Cafe Ltd, sort code ••-••-76, account ••••0368`,
+      `${formatMoney(totals.Approved)} will be paid in the next payout, expected around ${formatDate(carrying.processingDate)}, into Larder Cafe Ltd, sort code ••-••-76, account ••••0368`,
     );
+  });
+
+  it('gives the payout day as a promise once a second administrator has approved the file carrying the money', async () => {
+    const approvedIds = transactionsOf(ACTIVE).filter((transaction) => transaction.state === 'Approved').map((transaction) => transaction.id);
+    const carrying = simulator.store().bacs.files.find((file) => file.lines.some((line) => line.transactionIds.some((id) => approvedIds.includes(id))))!;
+    carrying.state = 'Approved';
+    render();
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent(`will be paid on ${formatDate(carrying.processingDate)}, into Larder Cafe Ltd`);
   });
 
   it('shows the bank account masked, never its numbers', async () => {

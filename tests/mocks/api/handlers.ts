@@ -5,6 +5,7 @@ import { accountHandlers } from './handlers/account';
 import { calorHandlers } from './handlers/calor';
 import { contractGateHandler } from './handlers/contractGate';
 import { cardPaymentNotificationHandlers } from './handlers/cardPaymentNotifications';
+import { cardRefundHandlers } from './handlers/cardRefunds';
 import { calorClaimsReviewHandlers } from './handlers/calorClaimsReview';
 import { companyDetailsHandlers } from './handlers/companyDetails';
 import { documentHandlers } from './handlers/documents';
@@ -53,6 +54,7 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
       ...bacsFileHandlers(resolved),
       ...accountHandlers(resolved),
       ...cardPaymentNotificationHandlers(resolved),
+      ...cardRefundHandlers(resolved),
       ...programmePeriodHandlers(resolved),
       ...programmeSignupHandlers(resolved),
       notFoundHandler(resolved),

@@ -20,9 +20,9 @@ export interface SignInServerOptions {
   /** VITE_AUTH0_CHANGE_PASSWORD_CONNECTION; when set, other connections are refused as Auth0 would. */
   changePasswordConnection?: string;
   /**
-   * The account status the association's records now hold for a membership, when something done in the
-   * portal changed it (an online renewal, a suspension paid off): the next sign-in carries it, as the
-   * tenant's Action would read it. Undefined keeps the demo account's own.
+   * The account status the sign-in service holds for a membership's user when the association's backend has
+   * changed it (signInUserStatuses.ts: an online renewal, a suspension paid off): every token issued from
+   * then on carries it, a refresh token's included. Undefined keeps the demo account's own.
    */
   currentAccountStatus?: (membershipNumber: string) => string | undefined;
   /** Who may sign in; the demo accounts unless a test says otherwise. */

@@ -1,20 +1,18 @@
 // TEST DOUBLE, never shipped: the card payment provider's hosted payment page, for `npm start` and the e2e
 // tests. The portal sends the member here (VITE_PAYMENTS_GATEWAY_URL?session=…); the page takes one of the
-// published test card numbers, reports the result to the API by a signed server-to-server notification
-// (POST /card-payments/notifications, as a provider's webhook does), and sends the member back to the
-// portal's return address. A test card whose issuer asks for 3-D Secure gets the challenge step first
+// published test card numbers, tells the provider (cardProvider.ts), which reports the result to the API by
+// its signed webhook (POST /card-payments/notifications, retried until answered), and sends the member back
+// to the portal's return address. A test card whose issuer asks for 3-D Secure gets the challenge step first
 // (challengePage.ts): completing it pays, failing it declines. It reads the sessions the API made but never writes them: a session superseded
 // by a newer one, or open for more than 30 minutes, takes no payment.
 import express, { type Router } from 'express';
 import { isLoopbackHost } from '../idp/loopback.ts';
-import type { GatewayOutcome, GatewayReport } from '../api/backend-reference/cardPayments.ts';
-import { SIGNATURE_HEADER, signNotification } from '../api/backend-reference/providerSignature.ts';
 import type { CardPaymentRecord } from '../api/seed/account.ts';
 import type { SimulatorStore } from '../api/store.ts';
+import type { CardProvider } from './cardProvider.ts';
 import {
   renderExpiredPage,
   renderFinishedPage,
-  renderNotificationFailedPage,
   renderPaymentPage,
   renderReplacedPage,
   renderUnknownSessionPage,
@@ -26,10 +24,8 @@ import { cardReportOf, testCardOf } from './testCards.ts';
 export interface PaymentGatewayOptions {
   /** The store the API simulator answers from, read for the sessions it made (never written). */
   store: SimulatorStore;
-  /** The API's notification address (`${VITE_API_URL}/card-payments/notifications`). */
-  notificationUrl: string;
-  /** Sends the signed notification to the API and answers with its response (the simulator's handlers). */
-  deliverNotification: (request: Request) => Promise<Response>;
+  /** The provider the page reports to, whose webhooks tell the API. */
+  provider: CardProvider;
   /** The provider's clock, for the sessions' expiry. */
   now?: () => Date;
   /** Where the page is mounted, e.g. `/pay` (the path of VITE_PAYMENTS_GATEWAY_URL). */
@@ -68,12 +64,15 @@ function cardProblem(form: PaymentFormState): string | undefined {
   return undefined;
 }
 
+/** A declined attempt leaves the session open for another, as a provider's hosted page does. */
+const TAKES_PAYMENT: readonly CardPaymentRecord['status'][] = ['Raised', 'Unsuccessful'];
+
 /** The page for a session that takes no payment (replaced, expired or finished), or undefined while it is open. */
 function closedSessionPage(payment: CardPaymentRecord, now: Date): string | undefined {
   if (payment.status === 'Superseded') return renderReplacedPage(payment);
-  if (payment.status === 'Expired' || (payment.status === 'Raised' && now.getTime() >= Date.parse(payment.expiresAt)))
-    return renderExpiredPage(payment);
-  if (payment.status !== 'Raised') return renderFinishedPage(payment);
+  const open = TAKES_PAYMENT.includes(payment.status);
+  if (payment.status === 'Expired' || (open && now.getTime() >= Date.parse(payment.expiresAt))) return renderExpiredPage(payment);
+  if (!open) return renderFinishedPage(payment);
   return undefined;
 }
 
@@ -81,25 +80,11 @@ export function createPaymentGateway({
   store,
   mountPath,
   cardPaymentKey,
-  notificationUrl,
-  deliverNotification,
+  provider,
   now = () => new Date(),
 }: PaymentGatewayOptions): Router {
   const router = express.Router();
   const sessionOf = (id: unknown) => store.account.cardPayments.find((payment) => payment.sessionId === id);
-
-  /** The provider's webhook: the result, signed over the exact bytes sent. */
-  async function notify(sessionId: string, outcome: GatewayOutcome, report: GatewayReport = {}): Promise<boolean> {
-    const body = JSON.stringify({ sessionId, outcome, ...report });
-    const answer = await deliverNotification(
-      new Request(notificationUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signNotification(body) },
-        body,
-      }),
-    );
-    return answer.ok;
-  }
 
   router.get('/', (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -122,27 +107,27 @@ export function createPaymentGateway({
     const closed = closedSessionPage(payment, now());
     if (closed) return res.status(409).type('html').send(closed);
 
-    let outcome: GatewayOutcome;
-    let report: GatewayReport = {};
-    const challenged = testCardOf(form.cardNumber ?? '')?.challenge === true;
-    if (form.action === 'cancel') outcome = 'abandoned';
+    const testCard = testCardOf(form.cardNumber ?? '');
+    const challenged = testCard?.challenge === true;
+    const paid = () => provider.paymentSucceeded(payment.sessionId, payment.amount, cardReportOf(form.cardNumber!), { refundFails: testCard?.refundFails });
+    if (form.action === 'cancel') await provider.sessionAbandoned(payment.sessionId);
     else if (form.action === CHALLENGE_ACTIONS.complete || form.action === CHALLENGE_ACTIONS.fail) {
       // The challenge's answer, only ever for a card that asks for one (its number came back with the form).
       if (!challenged) return res.status(400).type('html').send(renderPaymentPage(payment, mountPath, { error: 'Enter the card details again.' }));
-      const completed = form.action === CHALLENGE_ACTIONS.complete;
-      outcome = completed ? 'succeeded' : 'declined';
-      report = completed ? { card: cardReportOf(form.cardNumber!) } : { declineCode: 'authentication_failed' };
+      if (form.action === CHALLENGE_ACTIONS.complete) await paid();
+      else await provider.paymentDeclined(payment.sessionId, 'authentication_failed');
     } else {
       const problem = cardProblem(form);
       if (problem) return res.status(400).type('html').send(renderPaymentPage(payment, mountPath, { ...form, error: problem }));
       // Nothing is reported yet for a card whose issuer asks for 3-D Secure: the payer answers the challenge first.
       if (challenged) return res.type('html').send(renderChallengePage(payment, mountPath, form.cardNumber!));
-      outcome = testCardOf(form.cardNumber!)!.outcome;
-      if (outcome === 'succeeded') report = { card: cardReportOf(form.cardNumber!) };
-      if (outcome === 'declined') report = { declineCode: 'card_declined' };
+      const outcome = testCard!.outcome;
+      if (outcome === 'succeeded') await paid();
+      else if (outcome === 'declined') await provider.paymentDeclined(payment.sessionId, 'card_declined');
+      else await provider.sessionAbandoned(payment.sessionId);
     }
-    // The provider's server-to-server notification, then the member's return to the portal.
-    if (!(await notify(payment.sessionId, outcome, report))) return res.status(502).type('html').send(renderNotificationFailedPage());
+    // The provider's webhook has been sent (and is sent again until the API answers it); the member goes back,
+    // as a provider sends them to the success address whatever became of the webhook.
     const back = safeReturnUrl(payment.returnUrl);
     if (!back) return res.status(400).type('text/plain').send('The return address is not on this machine.');
     return res.redirect(303, back);

@@ -95,12 +95,3 @@ been taken. Please go back to Larder and start again.</p>
 <p><a href="${escapeHtml(payment.returnUrl)}">Return to Larder</a></p>`,
   });
 }
-
-export function renderNotificationFailedPage(): string {
-  return renderPage({
-    title: 'Payment not confirmed | Payment page stand-in',
-    main: `<h1>We couldn't confirm your payment with Larder</h1>
-${NOTICE}
-<p>Larder did not accept the payment provider's notification, so nothing has been applied. Please go back to Larder and check your payments before trying again.</p>`,
-  });
-}

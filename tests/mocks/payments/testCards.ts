@@ -1,6 +1,7 @@
 // TEST DOUBLE, never shipped: the card numbers the hosted payment page stand-in understands. No real card
 // number works on it, and it never sees one: these are the numbers card providers publish for testing
-// (Stripe's, whose 4000 0027 6000 3184 always asks for 3-D Secure authentication).
+// (Stripe's, whose 4000 0027 6000 3184 always asks for 3-D Secure authentication and whose 4000 0000 0000 5126
+// pays but cannot be refunded to).
 import type { GatewayOutcome } from '../api/backend-reference/cardPayments.ts';
 
 export interface TestCard {
@@ -9,6 +10,8 @@ export interface TestCard {
   outcome: GatewayOutcome;
   /** The card's issuer asks for 3-D Secure authentication first: the stand-in shows the challenge. */
   challenge?: boolean;
+  /** A refund to this card first succeeds, then fails (Stripe's `refund.failed` after the card was closed). */
+  refundFails?: boolean;
   /** What the stand-in's page says the number does. */
   meaning: string;
 }
@@ -22,6 +25,12 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'succeeded',
     challenge: true,
     meaning: 'Asks for 3-D Secure authentication: completing it pays, failing it declines the payment.',
+  },
+  {
+    number: '4000 0000 0000 5126',
+    outcome: 'succeeded',
+    refundFails: true,
+    meaning: 'The payment succeeds, but a refund to the card later fails (the card was closed).',
   },
 ];
 

@@ -6,6 +6,8 @@ import { createApiHandlers } from '../api/handlers.ts';
 import { createSimulatorStore } from '../api/store.ts';
 import { createSignInServer } from '../idp/createSignInServer.ts';
 import { createPaymentGateway } from '../payments/createPaymentGateway.ts';
+import { createCardProvider } from '../payments/cardProvider.ts';
+import { createSignInUserStatuses } from '../idp/signInUserStatuses.ts';
 import { createStandInsApp, type SimulatorPartition, type StandInsMiddleware } from './standInsApp.ts';
 import { createSimulatorPartitions } from './simulatorPartitions.ts';
 import { callSimulator } from './simulatorMiddleware.ts';
@@ -24,26 +26,37 @@ export async function createStandIns(settings: StandInSettings, logger: { warn(m
     // One store object for the handlers to hold; a reset refills it in place.
     const store = createSimulatorStore(simulatorOptions);
     let contractViolations: ContractViolation[] = [];
-    const apiHandlers = createApiHandlers({ apiUrl: settings.apiUrl, verifyAccessToken, store, contract });
     const onContractViolation = (violation: ContractViolation) => {
       contractViolations.push(violation);
       logger.warn(`API contract (api/openapi.yaml): ${violation.operation}: ${violation.message}`);
     };
+    // The card provider's webhooks reach this simulator's handlers, as a provider's reach the API's server;
+    // the simulator asks the provider for refunds.
+    const cardProvider = createCardProvider({
+      notificationUrl: `${settings.apiUrl.replace(/\/+$/, '')}/card-payments/notifications`,
+      deliver: (request) => callSimulator(apiHandlers, request, { contract, onViolation: onContractViolation }),
+    });
+    // What the simulator tells the sign-in service when it changes an account status (a renewal online).
+    const signInUsers = createSignInUserStatuses();
+    const apiHandlers = createApiHandlers({
+      apiUrl: settings.apiUrl,
+      verifyAccessToken,
+      store,
+      contract,
+      portalOrigin: settings.origin,
+      cardProvider,
+      signInUsers,
+    });
     return {
       store,
       apiHandlers,
-      // The hosted payment page reads the sessions this simulator made and reports results to it by its
-      // signed notification call, as a provider's webhook reaches the API's server.
-      paymentGateway:
-        settings.paymentGateway &&
-        createPaymentGateway({
-          store,
-          ...settings.paymentGateway,
-          notificationUrl: `${settings.apiUrl.replace(/\/+$/, '')}/card-payments/notifications`,
-          deliverNotification: (request) => callSimulator(apiHandlers, request, { contract, onViolation: onContractViolation }),
-        }),
+      signInUsers,
+      // The hosted payment page reads the sessions this simulator made and reports results through the provider.
+      paymentGateway: settings.paymentGateway && createPaymentGateway({ store, ...settings.paymentGateway, provider: cardProvider }),
       reset: () => {
         Object.assign(store, createSimulatorStore(simulatorOptions));
+        cardProvider.reset();
+        signInUsers.clear();
         contractViolations = [];
       },
       onContractViolation,
@@ -52,11 +65,9 @@ export async function createStandIns(settings: StandInSettings, logger: { warn(m
   });
   const signIn = await createSignInServer({
     ...settings.signIn,
-    // A renewal or a paid-off suspension reaches the next sign-in, as the tenant's Action would read it.
-    currentAccountStatus: (membershipNumber) => {
-      const account = partitions.current().store.account.accounts.get(membershipNumber);
-      return account?.statusChangedOnline ? account.accountStatus : undefined;
-    },
+    // A renewal or a paid-off suspension, once the simulator has told the sign-in service, reaches every token
+    // issued after it (a silent refresh's included), as the tenant's Action reads the user's app_metadata.
+    currentAccountStatus: (membershipNumber) => partitions.current().signInUsers.statusOf(membershipNumber),
   });
   async function verifyAccessToken(token: string): Promise<CallerClaims | null> {
     const payload = await signIn.verifyAccessToken(token);

@@ -7,6 +7,7 @@ import type { RequestHandler } from 'msw';
 import type { Router } from 'express';
 import type { Contract, ContractViolation } from '../../contract/contract.ts';
 import type { SimulatorStore } from '../api/store.ts';
+import type { SignInUserStatuses } from '../idp/signInUserStatuses.ts';
 import type { SignInServer } from '../idp/createSignInServer.ts';
 import type { SimulatorPartitions } from './simulatorPartitions.ts';
 import { simulatorMiddleware } from './simulatorMiddleware.ts';
@@ -22,6 +23,8 @@ export interface SimulatorPartition {
   apiHandlers: RequestHandler[];
   /** The hosted payment page stand-in, when the settings point the gateway here. */
   paymentGateway?: Router;
+  /** The account statuses the simulator has told the sign-in service (read by the sign-in stand-in). */
+  signInUsers: SignInUserStatuses;
   /** Refills the simulator's store with fresh seed data. */
   reset: () => void;
   /** Called for each request or answer the contract does not allow. */

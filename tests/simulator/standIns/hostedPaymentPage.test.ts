@@ -1,6 +1,6 @@
 // Tests of the hosted payment page stand-in (a test double): the documented test cards, the 3-D Secure
-// challenge, the result reported to the simulated API by a signed notification (as a provider's webhook),
-// sessions replaced by newer ones or expired, and the way back to the portal.
+// challenge, the result reported to the simulated API by the provider's signed webhook, sessions replaced by
+// newer ones or expired, a declined session paid on a second try, and the way back to the portal.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -8,6 +8,7 @@ import express from 'express';
 import { addMinutes } from 'date-fns';
 import { describeViolations, type ContractViolation } from '../../contract/contract';
 import { createPaymentGateway } from '../../mocks/payments/createPaymentGateway';
+import { createCardProvider } from '../../mocks/payments/cardProvider';
 import { TEST_CARDS } from '../../mocks/payments/testCards';
 import { createApiHandlers } from '../../mocks/api/handlers';
 import { createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
@@ -17,7 +18,8 @@ import { verifyTestToken } from '../../mocks/api/testTokens';
 import { callSimulator } from '../../mocks/server/simulatorMiddleware';
 import { API_URL, apiContract } from '../../integration/support/apiContract';
 
-const RETURN_URL = 'http://localhost:4173/myaccount/payments';
+const PORTAL = new URL(API_URL).origin;
+const RETURN_URL = `${PORTAL}/myaccount/payments`;
 let store: SimulatorStore;
 let server: Server;
 let base = '';
@@ -36,12 +38,14 @@ beforeAll(async () => {
       mountPath: '/pay',
       cardPaymentKey: key,
       now: () => now,
-      notificationUrl: `${API_URL}/card-payments/notifications`,
-      deliverNotification: (request) => {
-        notifications.push(request.clone());
-        const handlers = createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store, contract: apiContract });
-        return callSimulator(handlers, request, { contract: apiContract, onViolation: (violation) => violations.push(violation) });
-      },
+      provider: createCardProvider({
+        notificationUrl: `${API_URL}/card-payments/notifications`,
+        deliver: (request) => {
+          notifications.push(request.clone());
+          const handlers = createApiHandlers({ apiUrl: API_URL, verifyAccessToken: verifyTestToken, store, contract: apiContract });
+          return callSimulator(handlers, request, { contract: apiContract, onViolation: (violation) => violations.push(violation) });
+        },
+      }),
     })(req, res, next),
   );
   server = await new Promise<Server>((resolve) => {
@@ -62,7 +66,7 @@ beforeEach(() => {
 function raised(): CardPaymentRecord {
   const member = store.members.get('LM100031')!;
   const failed = store.account.accounts.get('LM100031')!.payments.find((payment) => payment.status === 'Failed - Unpaid')!;
-  const created = createCardPayment(store, member, { purpose: 'payment', paymentIds: [failed.id], returnUrl: RETURN_URL }, now);
+  const created = createCardPayment(store, member, { purpose: 'payment', paymentIds: [failed.id], returnUrl: RETURN_URL }, now, PORTAL);
   if (!created.ok) throw new Error(created.message);
   return created.record;
 }
@@ -105,15 +109,30 @@ describe('the hosted payment page stand-in', () => {
     expect(store.members.get('LM100031')!.details.balance).toBe(status === 'Successful' ? 0 : 15);
   });
 
-  it('reports the result by a notification signed with HMAC-SHA256 over its body, never by writing the store itself', async () => {
+  it('reports the result by the provider’s event, signed over its timestamp and body, never by writing the store itself', async () => {
     const payment = raised();
     await submit(payment.sessionId, card('4242 4242 4242 4242'));
     expect(notifications).toHaveLength(1);
     const [notification] = notifications;
     expect(notification!.url).toBe(`${API_URL}/card-payments/notifications`);
     // The card it took the money from, as a provider reports it: brand and last four digits, never the number.
-    expect(JSON.parse(await notification!.text())).toEqual({ sessionId: payment.sessionId, outcome: 'succeeded', card: { brand: 'Visa', last4: '4242' } });
-    expect(notification!.headers.get('Payment-Signature')).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(JSON.parse(await notification!.text())).toEqual({
+      id: expect.stringMatching(/^evt_test_/),
+      type: 'payment.succeeded',
+      created: expect.any(Number),
+      data: { sessionId: payment.sessionId, card: { brand: 'Visa', last4: '4242' } },
+    });
+    expect(notification!.headers.get('Payment-Signature')).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+  });
+
+  it('keeps a declined session open for another card, as a provider’s page does: the second try pays it', async () => {
+    const payment = raised();
+    await submit(payment.sessionId, card('4000 0000 0000 0002'));
+    expect(store.account.cardPayments[0]!.status).toBe('Unsuccessful');
+    expect(await (await fetch(`${base}/pay?session=${payment.sessionId}`)).text()).toContain('<h1>Pay £15.00</h1>');
+    expect((await submit(payment.sessionId, card('4242 4242 4242 4242'))).status).toBe(303);
+    expect(store.account.cardPayments[0]).toMatchObject({ status: 'Successful', failureReason: null });
+    expect(store.members.get('LM100031')!.details.balance).toBe(0);
   });
 
   it('refuses to take payment on a session a newer one replaced, even from a page opened before, and says so', async () => {
@@ -214,7 +233,7 @@ describe('the 3-D Secure challenge (test card 4000 0027 6000 3184)', () => {
     const payment = raised();
     const response = await submit(payment.sessionId, { cardNumber: CHALLENGED, action: 'fail-authentication' });
     expect(response.status).toBe(303);
-    expect(JSON.parse(await notifications[0]!.text())).toEqual({ sessionId: payment.sessionId, outcome: 'declined', declineCode: 'authentication_failed' });
+    expect(JSON.parse(await notifications[0]!.text())).toMatchObject({ type: 'payment.declined', data: { sessionId: payment.sessionId, declineCode: 'authentication_failed' } });
     expect(store.account.cardPayments[0]).toMatchObject({ status: 'Unsuccessful', card: null });
     expect(store.account.cardPayments[0]!.failureReason).toContain('3-D Secure');
     expect(store.members.get('LM100031')!.details.balance).toBe(15);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardPayment } from '@/domain/account/cardPayments';
-import { cardPaymentPaidText, cardPaymentRefundText, paymentHistoryRows } from '@/domain/account/paymentHistory';
+import { cardRefundInfo } from '@/domain/account/cardRefunds';
+import { cardPaymentPaidText, paymentHistoryRows } from '@/domain/account/paymentHistory';
 import type { Payment } from '@/domain/account/payments';
 
 const debt = (id: string, dueDate: string, paidBy: string | null = null, invoiceNumber: string | null = null): Payment => ({
@@ -28,6 +29,7 @@ const cardPayment = (id: string, completedAt: string | null, status: CardPayment
   completedAt,
   failureReason: null,
   replacedBy: null,
+  refund: null,
   card: { brand: 'Visa', last4: '4242' },
 });
 
@@ -67,9 +69,28 @@ describe('what a card payment row says', () => {
     expect(cardPaymentPaidText(cardPayment('card-1', '2026-11-27T12:00:00'), paid)).toBe(says);
   });
 
-  it('says when a duplicate was refunded', () => {
-    expect(cardPaymentRefundText(cardPayment('dup', '2026-11-27T12:00:00', 'Refunded'))).toBe(
-      'Refunded in full to your card on 27/11/2026: it was for something already paid.',
-    );
+  const refund = (status: 'Pending' | 'Succeeded' | 'Failed', failureReason: string | null = null) => ({
+    id: 'r1',
+    cardPaymentId: 'dup',
+    providerReference: 're_test_1',
+    amount: 15,
+    reason: 'duplicate' as const,
+    status,
+    createdAt: '2026-11-27T12:00:00Z',
+    completedAt: status === 'Pending' ? null : '2026-11-28T09:00:00Z',
+    failureReason,
+  });
+
+  it.each([
+    { refund: refund('Pending'), label: 'Refund pending', tone: 'waiting', text: 'Being refunded in full to your card, asked for on 27/11/2026: it was for something already paid.' },
+    { refund: refund('Succeeded'), label: 'Refunded', tone: 'ended', text: 'Refunded in full to your card on 28/11/2026: it was for something already paid.' },
+    {
+      refund: refund('Failed', 'The card has expired or been cancelled.'),
+      label: 'Refund failed',
+      tone: 'problem',
+      text: "We couldn't refund it to your card. The card has expired or been cancelled. We will contact you to pay it back another way.",
+    },
+  ])('says how a duplicate’s refund stands: $label', ({ refund: given, label, tone, text }) => {
+    expect(cardRefundInfo(given)).toEqual({ label, tone, text });
   });
 });

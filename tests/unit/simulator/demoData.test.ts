@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/data/demoAccounts';
-import { SUPPLIER } from '../../mocks/api/seed/account';
+import { SUPPLIER } from '../../mocks/api/backend-reference/issuedInvoices';
 import { createSimulatorStore } from '../../mocks/api/store';
 
 // The demo data is what testers, trainers and inspectors see first: it must be data that could exist.
@@ -45,7 +45,7 @@ describe('the demo data', () => {
 
   it('holds only VAT numbers that pass HMRC’s check digits, the association’s own among them', () => {
     // Claims without a VAT number hold an empty one: only numbers given are checked.
-    const vatNumbers = [...valuesUnder(store, /^vatNumber$/), SUPPLIER.vatNumber].filter(Boolean);
+    const vatNumbers = [...valuesUnder(store, /^vatNumber$/), SUPPLIER.vatNumber].filter((vatNumber): vatNumber is string => Boolean(vatNumber));
     expect(vatNumbers.length).toBeGreaterThan(3);
     expect(vatNumbers.filter((vatNumber) => !passesHmrcCheckDigits(vatNumber))).toEqual([]);
   });

@@ -8,6 +8,8 @@ import { memberPersona, PERSONA_FOR_ROLE, personaForRole, SECOND_ADMIN } from '.
 type Json = Record<string, unknown>;
 
 export const target = inject('verifyTarget');
+/** The portal's origin, the only one the server takes card payment return addresses on: the API's own unless LARDER_VERIFY_PORTAL_ORIGIN says. */
+export const portalOrigin = process.env.LARDER_VERIFY_PORTAL_ORIGIN ?? new URL(target.apiUrl).origin;
 export const contract = createContract(inject('apiDocument'), target.apiUrl);
 
 /** Every operation of the document, described. */

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
+import { useUser } from '@/auth/AuthContext';
+import { isAcceptedAccountStatus } from '@/domain/accountStatus';
 import { useCardPaymentOutcome } from '@/api/get-card-payment';
 import { ContactOptions } from '@/components/contact/ContactOptions';
 import { CardPaymentOutcomeAlert } from '@/components/payments/CardPaymentOutcomeAlert';
@@ -22,7 +24,7 @@ function RenewalReturn({ membershipNumber, paymentId, onTryAgain }: { membership
     <CardPaymentOutcomeAlert
       {...state}
       onCheckAgain={state.checkAgain}
-      successDetails={<RenewalConfirmation />}
+      successDetails={<RenewalConfirmation membershipNumber={membershipNumber} />}
       tryAgain={
         <button type="button" className="btn btn-primary" onClick={onTryAgain}>
           Try again
@@ -107,26 +109,50 @@ function Renewal({ membershipNumber }: { membershipNumber: string }) {
         <h2 id="renewed-heading" className="h5 alert-heading">
           Thank you: your membership is renewed
         </h2>
-        <RenewalConfirmation>
+        <RenewalConfirmation membershipNumber={membershipNumber}>
           <p>
-            It runs until {formatDate(renewByDirectDebit.data.periodEnd)}. {formatMoney(renewByDirectDebit.data.amount)} will be
-            collected by Direct Debit on {formatDate(renewByDirectDebit.data.firstCollectionDate)}.
+            {formatMoney(renewByDirectDebit.data.amount)} will be collected by Direct Debit on{' '}
+            {formatDate(renewByDirectDebit.data.firstCollectionDate)}.
           </p>
         </RenewalConfirmation>
       </section>
     );
   return (
-    <Suspense fallback={<RenewalSkeleton />}>
-      <RenewalQuote membershipNumber={membershipNumber} renewByDirectDebit={renewByDirectDebit} />
-    </Suspense>
+    <>
+      <ClosedPagesNotice membershipNumber={membershipNumber} />
+      <Suspense fallback={<RenewalSkeleton />}>
+        <RenewalQuote membershipNumber={membershipNumber} renewByDirectDebit={renewByDirectDebit} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * Spec §4 sends a lapsed member from every other page to the membership page: said plainly here, with when
+ * that ends, so the sidebar's links bouncing back is no surprise.
+ */
+function ClosedPagesNotice({ membershipNumber }: { membershipNumber: string }) {
+  const user = useUser();
+  if (user.membershipNumber !== membershipNumber || !user.accountStatus || isAcceptedAccountStatus(user.accountStatus)) return null;
+  return (
+    <div className="row">
+      <div className="col-lg-10 col-xl-8">
+        <div className="alert alert-info" role="note" aria-label="The other pages">
+          While your membership is {user.accountStatus.toLowerCase()}, the other pages of the portal are closed: their links lead to a
+          page about your membership instead. They open again as soon as your renewal is paid, without logging out.
+        </div>
+      </div>
+    </div>
   );
 }
 
 /**
  * /myaccount/renew (member-renew: lapsed members and people with no roles may open it): the renewal quote,
- * card now or Direct Debit, and a confirmation that says to log out and in once the change has reached the
- * portal. When renewal online is not possible, the API's reason and how to reach the association. A sign-in
- * with no membership is told so here, in the page's own words (it is not staff with no member in view).
+ * card now or Direct Debit, and a confirmation with the new end date once the session is refreshed (the other
+ * pages open again without a sign-out). A lapsed member is told plainly that the other pages are closed until
+ * the renewal is paid (spec §4's redirect sends them to the membership page meanwhile). When renewal online is
+ * not possible, the API's reason and how to reach the association. A sign-in with no membership is told so
+ * here, in the page's own words (it is not staff with no member in view).
  */
 export function RenewPage() {
   const { membershipNumber } = useActingMember();

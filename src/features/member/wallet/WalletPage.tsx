@@ -31,7 +31,7 @@ function Wallet() {
           <WalletTotalsTiles totals={totals} />
         </section>
         <div className="col-xl-4">
-          <WhatHappensNext totals={totals} nextPayoutOn={wallet.nextPayoutOn} bankAccount={bankAccount} />
+          <WhatHappensNext totals={totals} nextPayoutOn={wallet.nextPayoutOn} nextPayoutConfirmed={wallet.nextPayoutConfirmed} bankAccount={bankAccount} />
         </div>
       </div>
       {byProgramme.length > 0 && (

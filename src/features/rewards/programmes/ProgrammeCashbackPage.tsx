@@ -64,7 +64,10 @@ function ProgrammeCashback({ schemeType }: { schemeType: SupplierReportedSchemeT
           <HowItWorks programme={programme} cashbackPercent={cashback.cashbackPercent} />
         </div>
         <div className="col-lg-6">
-          <CurrentPeriodCard programme={programme} current={current} nextPayoutOn={cashback.nextPayoutOn} waitingForPayout={waiting} />
+          <CurrentPeriodCard programme={programme} current={current} nextPayoutOn={cashback.nextPayoutOn}
+            nextPayoutConfirmed={cashback.nextPayoutConfirmed}
+            waitingForPayout={waiting}
+          />
         </div>
       </div>
       <section aria-labelledby="periods-heading">

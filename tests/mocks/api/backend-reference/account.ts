@@ -20,6 +20,7 @@ import {
 } from '../seed/account';
 import type { MemberRecord, SimulatorStore } from '../store';
 import { invalid, refuse, type Refusal } from './refusal';
+import { customerOnInvoice } from './issuedInvoices';
 
 type MembershipTier = ApiSchemas['MembershipTier'];
 type Payment = ApiSchemas['Payment'];
@@ -173,7 +174,7 @@ export function addPayment(store: AccountStore, account: MemberAccountRecord, pa
     invoiceNumber: invoiced ? invoiceNumberOf(store.nextInvoiceNumber++) : null,
   };
   account.payments.push(added);
-  if (added.invoiceNumber) account.invoices.push(invoiceFor(added, added.invoiceNumber, today));
+  if (added.invoiceNumber) account.invoices.push(invoiceFor(added, added.invoiceNumber, today, customerOnInvoice(account.details)));
   return added;
 }
 
@@ -186,7 +187,6 @@ export function renew(member: MemberRecord, account: MemberAccountRecord, paymen
   account.paymentPlanEndDate = day(end);
   account.renewalIntention = null;
   account.accountStatus = 'Active';
-  account.statusChangedOnline = true;
   member.details = { ...member.details, latestMembership: { status: CURRENT_MEMBERSHIP_STATUS, paymentType: { name: paymentType } } };
   return { start, end };
 }

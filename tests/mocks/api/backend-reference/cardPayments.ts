@@ -1,10 +1,13 @@
 // TEST DOUBLE, never shipped: card payment sessions as the association's backend keeps them with its card
 // provider (api/areas/payments.yaml): one payment per debt. A session is for the amount still due on named
 // items; a newer session for the same items supersedes the older; an open session expires after 30 minutes;
-// a result the provider reports for items already paid is refunded, never applied twice.
+// the return address is on the portal's own origin. The provider's events (Stripe's semantics: at least once,
+// in any order) are processed once per event id; money taken is applied while its items are still owed,
+// whenever it is reported, and otherwise refunded through the provider as a refund record (cardRefunds.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import { formatDate } from '../../../../src/domain/format/date';
+import { londonToday } from '../../../../src/domain/londonToday';
 import { isPayableStatus } from '../../../../src/domain/paymentStatus';
 import { tierLabel } from '../../../../src/domain/membershipTiers';
 import { roundToPence } from '../../../../src/domain/rounding';
@@ -13,21 +16,24 @@ import { balanceOf, day, type CardPaymentRecord, type CardPaymentTarget, type Me
 import type { MemberRecord, SimulatorStore } from '../store';
 import { accountOf, addPayment, checkUpgradeTier, renew, renewalQuoteFor, settleBalance, upgradeQuotesFor } from './account';
 import { invalid, refuse, type Refusal } from './refusal';
+import { settleRefund, startRefund, type CardProviderRefunds } from './cardRefunds';
 
 type Payment = ApiSchemas['Payment'];
 type CardPaymentStatus = ApiSchemas['CardPaymentStatus'];
 type PaymentCard = ApiSchemas['PaymentCard'];
+type CardPaymentEvent = ApiSchemas['CardPaymentEvent'];
+type NotificationAnswer = ApiSchemas['CardPaymentNotificationAnswer'];
 
 /** How long a session stays payable, as a provider's checkout session does. */
 export const SESSION_LIFETIME_MINUTES = 30;
 
-/** What the provider reports: the money was taken, the card was declined, or the payer left. */
-export type GatewayOutcome = 'succeeded' | 'declined' | 'abandoned';
+/** What the provider reports of a session: the money was taken, an attempt was declined, the payer left, or time ran out. */
+export type GatewayOutcome = 'succeeded' | 'declined' | 'abandoned' | 'expired';
 
 /** What else the provider's notification says: the card money was taken from, or why a payment was declined. */
 export interface GatewayReport {
   card?: PaymentCard;
-  declineCode?: NonNullable<ApiSchemas['CardPaymentNotification']['declineCode']>;
+  declineCode?: NonNullable<ApiSchemas['CardPaymentEventData']['declineCode']>;
 }
 
 /** The reason the member reads for each decline (the portal adds "Nothing has been taken."). */
@@ -36,8 +42,11 @@ const DECLINE_REASONS: Record<NonNullable<GatewayReport['declineCode']>, string>
   authentication_failed: "Your card provider couldn't confirm it was you (the 3-D Secure check was not passed), so the payment was declined.",
 };
 
-/** Results after which nothing more happens to a session. */
-const FINAL_STATUSES: readonly CardPaymentStatus[] = ['Successful', 'Unsuccessful', 'Not Completed', 'Refunded'];
+/** Sessions the provider's page still takes payment on: waiting, or declined once (the payer may try another card). */
+const OPEN_STATUSES: readonly CardPaymentStatus[] = ['Raised', 'Unsuccessful'];
+
+/** Money was taken on the session: nothing reported after it changes it. */
+const MONEY_TAKEN: readonly CardPaymentStatus[] = ['Successful', 'Refunded'];
 
 /** The provider's reference for a session: random, so one cannot be guessed from another. */
 const newSessionId = () => `cs_test_${randomBytes(18).toString('base64url')}`;
@@ -106,14 +115,20 @@ function cardPaymentTarget(member: MemberRecord, account: MemberAccountRecord, b
   }
 }
 
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+/** Why a return address is refused, or undefined: an http(s) address on the portal's own origin, without a query. */
+function returnUrlRefusal(value: unknown, portalOrigin: string): Refusal | undefined {
+  let url: URL;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+    url = new URL(String(value));
   } catch {
-    return false;
+    return invalid('returnUrl must be an http(s) address without a query', 'returnUrl');
   }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '')
+    return invalid('returnUrl must be an http(s) address without a query', 'returnUrl');
+  // Compared as origins, so `https://portal.example@evil.example` or another port is not the portal.
+  if (url.origin !== new URL(portalOrigin).origin || url.username || url.password)
+    return refuse(400, 'return-url-not-allowed', `returnUrl must be on the portal (${new URL(portalOrigin).origin}): the payment page sends members nowhere else.`, 'returnUrl');
+  return undefined;
 }
 
 /** Whether two sessions are for any of the same things: a shared payment, a renewal, an upgrade. */
@@ -137,18 +152,23 @@ export function createCardPayment(
   member: MemberRecord,
   body: unknown,
   now: Date,
+  portalOrigin: string,
 ): { ok: true; record: CardPaymentRecord } | Refusal {
   if (store.account.cardPaymentsDisabled) return refuse(503, 'card-payments-unavailable', 'Card payments are switched off at the moment. Please contact us to pay.');
   if (!body || typeof body !== 'object' || Array.isArray(body)) return invalid('The body must be a JSON object', '');
   const fields = body as Record<string, unknown>;
-  if (!isHttpUrl(fields.returnUrl)) return invalid('returnUrl must be an http(s) address without a query', 'returnUrl');
+  const badReturn = returnUrlRefusal(fields.returnUrl, portalOrigin);
+  if (badReturn) return badReturn;
   const account = accountOf(store, member);
-  const target = cardPaymentTarget(member, account, fields, now);
+  // Moments are the clock's; what is quoted and owed is decided on the UK's calendar day.
+  const target = cardPaymentTarget(member, account, fields, londonToday(now));
   if (!target.ok) return target;
   const id = randomUUID();
-  // One open session per debt: the member's earlier open sessions for any of the same items stop taking payment.
+  // One open session per debt: the member's earlier open sessions for any of the same items stop taking payment
+  // (a declined one too: the provider's page keeps it open for another card until it expires).
   for (const earlier of store.account.cardPayments) {
-    if (earlier.membershipNumber !== member.membershipNumber || expireIfDue(earlier, now).status !== 'Raised') continue;
+    if (earlier.membershipNumber !== member.membershipNumber || !OPEN_STATUSES.includes(expireIfDue(earlier, now).status)) continue;
+    if (earlier.status === 'Unsuccessful' && now.getTime() >= Date.parse(earlier.expiresAt)) continue;
     if (!overlaps(earlier.target, target.target)) continue;
     earlier.status = 'Superseded';
     earlier.completedAt = now.toISOString();
@@ -167,6 +187,7 @@ export function createCardPayment(
     failureReason: null,
     replacedBy: null,
     card: null,
+    refund: null,
     membershipNumber: member.membershipNumber,
     returnUrl: `${fields.returnUrl}?payment=${encodeURIComponent(id)}`,
     target: target.target,
@@ -228,17 +249,24 @@ function applyPayment(store: SimulatorStore, member: MemberRecord, account: Memb
     addPayment(store.account, account, paidByCard(record, today), today);
   }
   settleBalance(member, account);
-  // Paying what was overdue lifts a suspension in the association's records (the sign-in catches up later).
-  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) {
-    account.accountStatus = 'Active';
-    account.statusChangedOnline = true;
-  }
+  // Paying what was overdue lifts a suspension in the association's records (accountStatusSync.ts tells the sign-in service).
+  if (account.accountStatus === 'Suspended' && balanceOf(account.payments) === 0) account.accountStatus = 'Active';
 }
 
+/** The status an open session takes when the provider reports it ended without money taken. */
+const UNPAID_ENDINGS: Record<Exclude<GatewayOutcome, 'succeeded'>, CardPaymentStatus> = {
+  declined: 'Unsuccessful',
+  abandoned: 'Not Completed',
+  expired: 'Expired',
+};
+
 /**
- * What the provider's signed notification does (POST /card-payments/notifications, after its signature is
- * checked). A session already finished stays as it is, so a notification sent again changes nothing. Money
- * taken for a session that no longer stands (superseded, expired) or for items already paid is refunded.
+ * What one report of the provider does to a session, in whatever order reports arrive. A decline, an
+ * abandon or an expiry ends an open session only: one arriving after the money was taken (out of order)
+ * changes nothing, and a superseded session stays superseded. Money taken is recorded whenever it is
+ * reported, after a decline or an expiry too (the payer tried again on the provider's page): applied when
+ * the items are still owed exactly as quoted, otherwise refunded in full through the provider (a refund
+ * record, cardRefunds.ts). Once money is recorded, nothing reported later changes the session.
  */
 export function applyCardPaymentOutcome(
   store: SimulatorStore,
@@ -246,33 +274,74 @@ export function applyCardPaymentOutcome(
   outcome: GatewayOutcome,
   now: Date = new Date(),
   report: GatewayReport = {},
+  provider?: CardProviderRefunds,
 ): CardPaymentRecord | undefined {
   const record = store.account.cardPayments.find((candidate) => candidate.sessionId === sessionId);
-  if (!record || FINAL_STATUSES.includes(record.status)) return record;
+  if (!record || MONEY_TAKEN.includes(record.status)) return record;
   expireIfDue(record, now);
-  const stillOpen = record.status === 'Raised';
   if (outcome !== 'succeeded') {
-    // Nothing was taken: an open session records why; a superseded or expired one stays as it is.
-    if (stillOpen) {
+    if (record.status === 'Raised') {
       record.completedAt = now.toISOString();
-      record.status = outcome === 'declined' ? 'Unsuccessful' : 'Not Completed';
+      record.status = UNPAID_ENDINGS[outcome];
       record.failureReason = outcome === 'declined' ? DECLINE_REASONS[report.declineCode ?? 'card_declined'] : null;
     }
     return record;
   }
   record.completedAt = now.toISOString();
+  record.failureReason = null;
   // Money was taken from this card: a duplicate is given back to it.
   record.card = report.card ?? null;
   const member = store.members.get(record.membershipNumber)!;
   const account = accountOf(store, member);
-  if (!stillOpen || !isStillOwed(member, account, record.target, now)) {
-    // A duplicate: recorded, given back in full, applied to nothing.
+  const today = londonToday(now);
+  if (!isStillOwed(member, account, record.target, today)) {
+    // A duplicate: recorded, applied to nothing, given back in full by the provider.
+    if (!provider) throw new Error(`No card provider to refund ${record.sessionId} through`);
     record.status = 'Refunded';
+    startRefund(record, provider, now);
     return record;
   }
   record.status = 'Successful';
-  applyPayment(store, member, account, record, now);
+  applyPayment(store, member, account, record, today);
   return record;
+}
+
+/** Each session event's report, from the event's data. */
+const SESSION_OUTCOMES: Partial<Record<CardPaymentEvent['type'], GatewayOutcome>> = {
+  'payment.succeeded': 'succeeded',
+  'payment.declined': 'declined',
+  'session.abandoned': 'abandoned',
+  'session.expired': 'expired',
+};
+
+export type EventRefusal = { ok: false; status: 404; code: 'unknown-session' | 'unknown-refund'; message: string };
+
+/**
+ * POST /card-payments/notifications, once its signature is checked: one provider event, processed once per
+ * event id however often it is delivered (a repeat is answered as the first was, marked `duplicate`). An
+ * event the API cannot place yet is refused 404 and stores nothing, so the provider's retry can succeed.
+ */
+export function applyCardPaymentEvent(
+  store: SimulatorStore,
+  event: CardPaymentEvent,
+  { now = new Date(), provider }: { now?: Date; provider?: CardProviderRefunds } = {},
+): { ok: true; answer: NotificationAnswer } | EventRefusal {
+  const seen = store.account.processedEvents.get(event.id);
+  if (seen) return { ok: true, answer: { ...seen, duplicate: true } };
+  const record = cardPaymentBySession(store, event.data.sessionId);
+  if (!record) return { ok: false, status: 404, code: 'unknown-session', message: `No card payment session ${event.data.sessionId}` };
+  const outcome = SESSION_OUTCOMES[event.type];
+  if (outcome) {
+    applyCardPaymentOutcome(store, record.sessionId, outcome, now, { card: event.data.card, declineCode: event.data.declineCode }, provider);
+  } else {
+    const refund = record.refund;
+    if (!refund || refund.providerReference !== event.data.refundId)
+      return { ok: false, status: 404, code: 'unknown-refund', message: `No refund ${event.data.refundId ?? ''} of ${record.sessionId}`.trim() };
+    settleRefund(refund, event.type as 'refund.succeeded' | 'refund.failed', event.data.refundFailureReason, now);
+  }
+  const answer: NotificationAnswer = { id: record.id, status: record.status, duplicate: false };
+  store.account.processedEvents.set(event.id, answer);
+  return { ok: true, answer };
 }
 
 /** Finds a session by the provider's reference. */

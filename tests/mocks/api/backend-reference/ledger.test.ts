@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
 import type { StoredBacsFile } from './bacs';
-import { isPeriodPaid, payableEntries, payoutDateOf, settlePeriodStates, sumOf } from './ledger';
+import { isPeriodPaid, payableEntries, payoutOf, settlePeriodStates, sumOf } from './ledger';
 import type { BacsStore } from '../seed/bacs';
 import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 
@@ -60,17 +60,19 @@ describe('what a new file may carry', () => {
   });
 });
 
-describe('the day a member is paid', () => {
+describe('the day a member is paid, and whether it is promised', () => {
   const SCHEDULED = '2026-12-21';
   const TODAY = '2026-11-27';
   it.each([
-    ['the processing day of the file carrying the approved cashback', [entry('a', 'Approved')], [file('Approved', '2026-12-01', [{ ids: ['a'] }])], '2026-12-01'],
-    ['the earliest, when two files carry it', [entry('a', 'Approved'), entry('b', 'Approved')], [file('Draft', '2026-12-08', [{ ids: ['b'] }]), file('Approved', '2026-12-01', [{ ids: ['a'] }])], '2026-12-01'],
-    ['the scheduled run when no file carries it yet', [entry('a', 'Approved')], [], SCHEDULED],
-    ['the submitted file’s day while it is being paid', [entry('a', 'InPayout')], [file('Submitted', '2026-11-30', [{ ids: ['a'] }])], '2026-11-30'],
-    ['the scheduled run once that day has passed', [entry('a', 'InPayout')], [file('Submitted', '2026-11-25', [{ ids: ['a'] }])], SCHEDULED],
-  ])('%s', (_case, entries, files, day) => {
-    expect(payoutDateOf(ledger(entries, files), 'LM100001', SCHEDULED, TODAY)).toBe(day);
+    ['the processing day of the approved file carrying the approved cashback: promised', [entry('a', 'Approved')], [file('Approved', '2026-12-01', [{ ids: ['a'] }])], '2026-12-01', true],
+    ['the earliest approved file, when two files carry it', [entry('a', 'Approved'), entry('b', 'Approved')], [file('Approved', '2026-12-08', [{ ids: ['b'] }]), file('Approved', '2026-12-01', [{ ids: ['a'] }])], '2026-12-01', true],
+    ['an approved file’s day over an earlier draft’s', [entry('a', 'Approved'), entry('b', 'Approved')], [file('Draft', '2026-12-01', [{ ids: ['b'] }]), file('Approved', '2026-12-08', [{ ids: ['a'] }])], '2026-12-08', true],
+    ['a draft file’s day only as expected: nobody has approved it', [entry('a', 'Approved')], [file('Draft', '2026-12-09', [{ ids: ['a'] }])], '2026-12-09', false],
+    ['the scheduled run, expected, when no file carries it yet', [entry('a', 'Approved')], [], SCHEDULED, false],
+    ['the submitted file’s day while it is being paid', [entry('a', 'InPayout')], [file('Submitted', '2026-11-30', [{ ids: ['a'] }])], '2026-11-30', true],
+    ['the scheduled run once that day has passed', [entry('a', 'InPayout')], [file('Submitted', '2026-11-25', [{ ids: ['a'] }])], SCHEDULED, false],
+  ])('%s', (_case, entries, files, date, confirmed) => {
+    expect(payoutOf(ledger(entries, files), 'LM100001', SCHEDULED, TODAY)).toEqual({ date, confirmed });
   });
 });
 

@@ -95,18 +95,27 @@ export function settlePeriodStates(store: Ledger & { rewards: Pick<RewardsStore,
   }
 }
 
+/** Files whose processing day is a promise: approved by a second administrator, or already sent. */
+const PROMISED: readonly ApiSchemas['BacsFileState'][] = ['Approved', 'Submitted', 'ReturnsRecorded'];
+
 /**
- * When a member's money is paid: the processing day of the file carrying their payable cashback (the
- * earliest, if several do); else of the submitted file still paying them; else the scheduled run.
+ * When a member's money is paid, and whether that is a promise. Confirmed only when an approved (or sent) file
+ * carries their payable cashback: its processing day (the earliest, if several do); else of the submitted file
+ * still paying them. Otherwise expected, not promised: the processing day of a draft file carrying it (a draft
+ * may be changed or discarded before approval), or else the scheduled run.
  */
-export function payoutDateOf(ledger: Ledger, membershipNumber: string, scheduled: string, today: string): string {
-  const days = (entries: readonly LedgerEntry[]) =>
+export function payoutOf(ledger: Ledger, membershipNumber: string, scheduled: string, today: string): { date: string; confirmed: boolean } {
+  const days = (entries: readonly LedgerEntry[], states: readonly ApiSchemas['BacsFileState'][]) =>
     entries
-      .map((entry) => fileCarrying(ledger.bacs, entry.id)?.processingDate)
-      .filter((day): day is string => day !== undefined && day >= today)
+      .map((entry) => fileCarrying(ledger.bacs, entry.id))
+      .filter((file): file is StoredBacsFile => file !== undefined && states.includes(file.state) && file.processingDate >= today)
+      .map((file) => file.processingDate)
       .sort();
   const mine = entriesOf(ledger.wallet, { membershipNumber });
-  return days(mine.filter(isPayable))[0] ?? days(mine.filter((entry) => entry.state === 'InPayout'))[0] ?? scheduled;
+  const payable = mine.filter(isPayable);
+  const promised = days(payable, PROMISED)[0] ?? days(mine.filter((entry) => entry.state === 'InPayout'), PROMISED)[0];
+  if (promised) return { date: promised, confirmed: true };
+  return { date: days(payable, ['Draft'])[0] ?? scheduled, confirmed: false };
 }
 
 /** Cashback to date: what was earned and not taken back. */

@@ -30,9 +30,9 @@ export function invoicePaid(account: MemberAccountRecord, invoice: Pick<InvoiceR
   return { paidOn: payment.paidOn, paidBy: payment.paidBy };
 }
 
-/** GET invoices' answer: the totals and how each was paid, without the lines and tax point (only the PDF needs them); newest first. */
+/** GET invoices' answer: the totals and how each was paid, without the lines, tax point and parties (only the PDF needs them); newest first. */
 export function invoicesListed(account: MemberAccountRecord): ApiSchemas['Invoice'][] {
   return account.invoices
-    .map(({ lines: _lines, taxPoint: _taxPoint, ...invoice }) => ({ ...invoice, ...invoicePaid(account, invoice) }))
+    .map(({ lines: _lines, taxPoint: _taxPoint, supplier: _supplier, customer: _customer, ...invoice }) => ({ ...invoice, ...invoicePaid(account, invoice) }))
     .sort((a, b) => b.issueDate.localeCompare(a.issueDate) || b.number.localeCompare(a.number));
 }

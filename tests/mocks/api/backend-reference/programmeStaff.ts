@@ -107,6 +107,9 @@ function summaryState(transactions: readonly StoredWalletTransaction[]): WalletT
   return order.find((state) => states.includes(state)) ?? null;
 }
 
+/** What of a line's entries is paid into the member's bank account. */
+const paidOf = (entries: readonly StoredWalletTransaction[]) => sumOf(entries.filter((entry) => entry.state === 'Paid'));
+
 /** Each member's line of a period: the supplier's reported purchases (or Calor's claims), the adjustments, the cashback. */
 /**
  * `ledger` (what every reader gets): once the cashback is in the wallet, the figures are its entries' sums.
@@ -147,6 +150,7 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod, so
         calculatedCashback: calculated,
         adjustments: adjusted,
         cashback: adjustmentEntries.length ? roundToPence(calculated + adjusted) : memberCashback(calculated, adjusted),
+        paidCashback: paidOf(counted),
         walletState: stateOf(membershipNumber),
       };
     });
@@ -171,6 +175,7 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod, so
       calculatedCashback: calculated,
       adjustments: adjusted,
       cashback: inWallet ? sumOf(counted) : memberCashback(calculated, adjusted),
+      paidCashback: fromLedger ? paidOf(counted) : 0,
       walletState: stateOf(membershipNumber),
     };
   });

@@ -11,7 +11,7 @@ import type { SimulatorStore } from '../store';
 import { SCHEME_NAMES, purchasesIn } from '../seed/rewards';
 import { isWithinPeriod, newestPeriodFirst, periodCashback } from './periods';
 import { earnedSum, entriesOf } from './ledger';
-import { payoutDay } from './wallet';
+import { nextPayout } from './wallet';
 
 /** The programme's period open today (or, between periods, none). */
 export function currentPeriod(store: SimulatorStore, schemeType: SchemeType, today: Date): ApiSchemas['Period'] | undefined {
@@ -113,6 +113,6 @@ export function programmeCashback(
     cashbackPercent: rate,
     currentPeriod: current ?? null,
     periods,
-    nextPayoutOn: payoutDay(store, membershipNumber, today),
+    ...nextPayout(store, membershipNumber, today),
   };
 }

@@ -14,7 +14,7 @@ import type { ApiSchemas } from '../handlers/options';
 import type { StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { simulatorGuid } from './ids';
 import type { SimulatorStore } from '../store';
-import { payoutDateOf } from './ledger';
+import { payoutOf } from './ledger';
 import { periodContaining } from './periods';
 
 /** Payouts run on this day of each month (moved to the next working day). */
@@ -36,9 +36,13 @@ export function nextPayoutOn(from: Date): Date {
   return nextWorkingDay(new Date(from.getFullYear(), from.getMonth() + 1, PAYOUT_DAY_OF_MONTH));
 }
 
-/** The day a member's approved cashback is paid: the processing day of the file carrying it (ledger.ts), else the next run. */
-export function payoutDay(store: Pick<SimulatorStore, 'wallet' | 'bacs'>, membershipNumber: string, today: Date): string {
-  return payoutDateOf(store, membershipNumber, formatApiDate(nextPayoutOn(today)), formatApiDate(today));
+/**
+ * The day a member's approved cashback is paid, and whether it is promised (an approved file carries it,
+ * ledger.ts) or only expected (a draft file's day, or the next run): `nextPayoutOn` and `nextPayoutConfirmed`.
+ */
+export function nextPayout(store: Pick<SimulatorStore, 'wallet' | 'bacs'>, membershipNumber: string, today: Date) {
+  const { date, confirmed } = payoutOf(store, membershipNumber, formatApiDate(nextPayoutOn(today)), formatApiDate(today));
+  return { nextPayoutOn: date, nextPayoutConfirmed: confirmed };
 }
 
 /** Where a Calor claim's cashback stands in the wallet: rejected claims never enter it. */

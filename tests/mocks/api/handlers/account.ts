@@ -3,7 +3,7 @@
 import { londonToday } from '../../../../src/domain/londonToday';
 import { HttpResponse } from 'msw';
 import { requireCaller } from '../auth';
-import { addressLines, renderInvoicePdf } from '../invoicePdf';
+import { renderInvoicePdf } from '../invoicePdf';
 import { fileResponse, problem, refused } from '../responses';
 import {
   accountOf,
@@ -19,7 +19,7 @@ import { createCardPayment, expireIfDue } from '../backend-reference/cardPayment
 import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } from '../backend-reference/paymentRecords';
 import { checkAccountDetailsUpdate } from '../backend-reference/accountDetailsUpdate';
 import { idempotent } from '../backend-reference/idempotency';
-import { SUPPLIER } from '../seed/account';
+import { withAccountStatusSync } from '../backend-reference/accountStatusSync';
 import { howPaidText } from '../../../../src/domain/account/howPaid';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions } from './options';
@@ -31,6 +31,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
   const idempotency = () => options.store.idempotency;
   const { store } = options;
   const today = () => londonToday();
+  const portalOrigin = options.portalOrigin ?? new URL(options.apiUrl).origin;
 
   return [
     // Reference data, like call 1: any signed-in caller.
@@ -64,7 +65,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
         const account = accountOf(store, member);
         return HttpResponse.json({
           payments: account.payments,
-          cardPayments: cardPaymentsTaken(store, member.membershipNumber, today()),
+          cardPayments: cardPaymentsTaken(store, member.membershipNumber, new Date()),
           directDebitMandate: account.mandate,
         });
       }),
@@ -80,14 +81,10 @@ export function accountHandlers(options: ApiHandlerOptions) {
         const account = accountOf(store, member);
         const invoice = account.invoices.find((candidate) => candidate.number === number);
         if (!invoice) throw problem(404, 'not-found', `No invoice ${number} on this account`);
-        const { details } = account;
+        // Rendered from the invoice as issued (its parties and lines), never from today's account details.
         const { paidOn, paidBy } = invoicePaid(account, invoice);
-        const pdf = renderInvoicePdf(
-          invoice,
-          SUPPLIER,
-          { name: details.tradingName, address: addressLines(details.invoiceAddress ?? details.mailAddress) },
-          howPaidText(paidOn, paidBy),
-        );
+        const paid = invoice.status === 'Paid' ? { amount: invoice.gross, howPaid: howPaidText(paidOn, paidBy) } : undefined;
+        const pdf = renderInvoicePdf(invoice, paid);
         return fileResponse(pdf, 'application/pdf', { kind: 'attachment', fileName: `Invoice-${invoice.number}.pdf` });
       }),
     ),
@@ -97,7 +94,8 @@ export function accountHandlers(options: ApiHandlerOptions) {
       memberResolver(
         options,
         idempotent(idempotency, async ({ request, member }) => {
-          const created = createCardPayment(store, member, await jsonBody(request), today());
+          // A session's moments (made, expires) are the clock's, not the calendar day's.
+          const created = createCardPayment(store, member, await jsonBody(request), new Date(), portalOrigin);
           if (!created.ok) throw refused(created);
           return HttpResponse.json(publicCardPayment(created.record), { status: 201 });
         }),
@@ -111,7 +109,7 @@ export function accountHandlers(options: ApiHandlerOptions) {
           (candidate) => candidate.id === id && candidate.membershipNumber === member.membershipNumber,
         );
         if (!record) throw problem(404, 'not-found', `No card payment ${id} on this account`);
-        return HttpResponse.json(publicCardPayment(expireIfDue(record, today())));
+        return HttpResponse.json(publicCardPayment(expireIfDue(record, new Date())));
       }),
     ),
 
@@ -142,7 +140,8 @@ export function accountHandlers(options: ApiHandlerOptions) {
       memberResolver(
         options,
         idempotent(idempotency, async ({ request, member }) => {
-          const renewed = renewByDirectDebit(store, member, await jsonBody(request), today());
+          const body = await jsonBody(request);
+          const renewed = withAccountStatusSync(store, member.membershipNumber, options.signInUsers, () => renewByDirectDebit(store, member, body, today()));
           if (!renewed.ok) throw refused(renewed);
           return HttpResponse.json(renewed.renewal, { status: 201 });
         }),

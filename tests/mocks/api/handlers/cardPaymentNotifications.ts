@@ -1,46 +1,37 @@
-// TEST DOUBLE, never shipped: the card provider's signed notifications (POST /card-payments/notifications),
-// the only way a payment's result reaches the simulated API. The signature is checked over the raw body
-// before anything in it is believed.
+// TEST DOUBLE, never shipped: the card provider's signed events (POST /card-payments/notifications), the only
+// way a payment's or a refund's result reaches the simulated API. The signature is checked over the raw body,
+// with its timestamp within the tolerance, before anything in it is believed; the contract gate has already
+// held the body to the event's shape.
 import { HttpResponse } from 'msw';
 import { problem } from '../responses';
-import { applyCardPaymentOutcome, cardPaymentBySession, type GatewayOutcome, type GatewayReport } from '../backend-reference/cardPayments';
-import { isSignedNotification, SIGNATURE_HEADER } from '../backend-reference/providerSignature';
+import { applyCardPaymentEvent, cardPaymentBySession } from '../backend-reference/cardPayments';
+import { withAccountStatusSync } from '../backend-reference/accountStatusSync';
+import { PROVIDER_SIGNING_SECRET, SIGNATURE_HEADER, verifyEventSignature } from '../backend-reference/providerSignature';
+import type { ApiSchemas } from './options';
 import { apiHttp, type ApiHandlerOptions } from './options';
 
-const OUTCOMES: readonly GatewayOutcome[] = ['succeeded', 'declined', 'abandoned'];
-const DECLINE_CODES: readonly NonNullable<GatewayReport['declineCode']>[] = ['card_declined', 'authentication_failed'];
-
-/** The card, when the body names one as the contract shapes it (brand and last four digits). */
-function readCard(value: unknown): GatewayReport['card'] {
-  if (!value || typeof value !== 'object') return undefined;
-  const { brand, last4 } = value as Record<string, unknown>;
-  return typeof brand === 'string' && typeof last4 === 'string' && /^\d{4}$/.test(last4) ? { brand, last4 } : undefined;
-}
-
-function readNotification(rawBody: string): { sessionId: string; outcome: GatewayOutcome; report: GatewayReport } | undefined {
-  try {
-    const body = JSON.parse(rawBody) as Record<string, unknown>;
-    const outcome = OUTCOMES.find((candidate) => candidate === body.outcome);
-    const report: GatewayReport = { card: readCard(body.card), declineCode: DECLINE_CODES.find((code) => code === body.declineCode) };
-    return typeof body.sessionId === 'string' && outcome ? { sessionId: body.sessionId, outcome, report } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const SIGNATURE_REFUSALS = {
+  'signature-invalid': "The event's signature does not match its body",
+  'signature-expired': "The event's signature is more than 5 minutes from the API's clock: a replay is refused",
+} as const;
 
 export function cardPaymentNotificationHandlers(options: ApiHandlerOptions) {
   const http = apiHttp(options);
   const { store } = options;
+  const secrets = options.providerSigningSecrets ?? (() => [PROVIDER_SIGNING_SECRET]);
   return [
     http.post('/card-payments/notifications', async ({ request }) => {
       const rawBody = await request.text();
-      if (!isSignedNotification(rawBody, request.headers.get(SIGNATURE_HEADER)))
-        throw problem(400, 'signature-mismatch', "The notification's signature does not match its body", { errors: [{ in: 'header', name: SIGNATURE_HEADER, detail: 'does not match the body' }] });
-      const notification = readNotification(rawBody);
-      if (!notification) throw problem(400, 'invalid-request', "The body must be { sessionId, outcome: 'succeeded' | 'declined' | 'abandoned' }");
-      if (!cardPaymentBySession(store, notification.sessionId)) throw problem(404, 'not-found', `No card payment session ${notification.sessionId}`);
-      const record = applyCardPaymentOutcome(store, notification.sessionId, notification.outcome, new Date(), notification.report)!;
-      return HttpResponse.json({ id: record.id, status: record.status });
+      const now = options.eventClock?.() ?? new Date();
+      const signature = verifyEventSignature(rawBody, request.headers.get(SIGNATURE_HEADER), now, secrets());
+      if (!signature.ok) throw problem(400, signature.code, SIGNATURE_REFUSALS[signature.code]);
+      const event = JSON.parse(rawBody) as ApiSchemas['CardPaymentEvent'];
+      const membershipNumber = cardPaymentBySession(store, event.data.sessionId)?.membershipNumber;
+      const applied = withAccountStatusSync(store, membershipNumber, options.signInUsers, () =>
+        applyCardPaymentEvent(store, event, { now, provider: options.cardProvider }),
+      );
+      if (!applied.ok) throw problem(applied.status, applied.code, applied.message);
+      return HttpResponse.json(applied.answer);
     }),
   ];
 }

@@ -4,6 +4,8 @@ import type { components, paths } from '../../../../src/api/openapi';
 import type { Contract } from '../../../contract/contract';
 import type { AccessTokenVerifier } from '../auth';
 import type { RateLimitSettings } from '../backend-reference/rateLimit';
+import type { CardProviderRefunds } from '../backend-reference/cardRefunds';
+import type { SignInUserStatuses } from '../../idp/signInUserStatuses';
 import type { SimulatorStore } from '../store';
 
 export interface ApiHandlerOptions {
@@ -16,6 +18,16 @@ export interface ApiHandlerOptions {
   contract: Contract;
   /** Requests one caller may make in a window (backend-reference/rateLimit.ts); generous by default. */
   rateLimit?: RateLimitSettings;
+  /** The portal's origin, the only one card payments return to; the API's own origin unless given (the stand-ins serve both from one). */
+  portalOrigin?: string;
+  /** The card provider, as the API calls it to refund (the provider stand-in); without one, a refund fails the request. */
+  cardProvider?: CardProviderRefunds;
+  /** The API's clock when it checks a provider event's signature and records its result; the machine's unless a test moves it. */
+  eventClock?: () => Date;
+  /** The card provider's signing secrets the API holds as active now (two while one is rotated). */
+  providerSigningSecrets?: () => readonly string[];
+  /** The sign-in service's users, as the API updates them after changing an account status (Auth0's Management API). */
+  signInUsers?: SignInUserStatuses;
 }
 
 /**

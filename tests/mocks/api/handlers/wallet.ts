@@ -12,7 +12,7 @@ import {
 import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
 import { problem, refused } from '../responses';
 import { invalid, type Refusal } from '../backend-reference/refusal';
-import { isAccountNumber, isSortCode, maskBankAccount, nextPayoutOn, payoutDay } from '../backend-reference/wallet';
+import { isAccountNumber, isSortCode, maskBankAccount, nextPayout, nextPayoutOn } from '../backend-reference/wallet';
 import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';
@@ -72,7 +72,7 @@ export function walletHandlers(options: ApiHandlerOptions) {
           payouts: mine(wallet().payouts)
             .sort((a, b) => b.processingDate.localeCompare(a.processingDate))
             .map(withoutMember),
-          nextPayoutOn: payoutDay(options.store, member.membershipNumber, londonToday()),
+          ...nextPayout(options.store, member.membershipNumber, londonToday()),
         });
       }),
     ),

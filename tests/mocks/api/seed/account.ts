@@ -8,6 +8,7 @@ import { paymentMethodInfo } from '../../../../src/domain/paymentMethod';
 import { roundToPence } from '../../../../src/domain/rounding';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
+import { customerOnInvoice, SUPPLIER, type InvoiceParty } from '../backend-reference/issuedInvoices';
 
 type MembershipTier = ApiSchemas['MembershipTier'];
 type Payment = ApiSchemas['Payment'];
@@ -21,12 +22,15 @@ export interface InvoiceLine {
 }
 
 /**
- * An invoice as the simulator keeps it: what the list shows, and what its PDF needs. When and how it was
- * paid is its payment's (backend-reference/paymentRecords.ts), kept in one place.
+ * An invoice as the simulator keeps it: what the list shows, and everything the document says, as issued:
+ * the parties and the lines never change once it exists (backend-reference/issuedInvoices.ts). When and how
+ * it was paid is its payment's (backend-reference/paymentRecords.ts), kept in one place.
  */
 export type InvoiceRecord = Omit<ApiSchemas['Invoice'], 'paidOn' | 'paidBy'> & {
   taxPoint: string;
   lines: InvoiceLine[];
+  supplier: InvoiceParty;
+  customer: InvoiceParty;
 };
 
 /**
@@ -51,8 +55,6 @@ export interface MemberAccountRecord {
   tier: MembershipTier;
   /** Spec §3 account status, as the association's records hold it (the sign-in claim says the same at seed time). */
   accountStatus: ApiSchemas['AccountStatus'];
-  /** Set when something done in the portal changed the status: the sign-in stand-in then issues it. */
-  statusChangedOnline: boolean;
   membershipStartDate: string | null;
   membershipEndDate: string | null;
   paymentPlanEndDate: string | null;
@@ -69,18 +71,13 @@ export interface AccountStore {
   /** By membership number. */
   accounts: Map<string, MemberAccountRecord>;
   cardPayments: CardPaymentRecord[];
+  /** The card provider's events already processed, by event id, with the answer given (each is processed once). */
+  processedEvents: Map<string, ApiSchemas['CardPaymentNotificationAnswer']>;
   /** The server-side half of VITE_PAYMENTS_DISABLED: while true, new card payments are refused (503). */
   cardPaymentsDisabled: boolean;
   nextInvoiceNumber: number;
   nextId: number;
 }
-
-/** The association as the supplier on its VAT invoices (fictional). */
-export const SUPPLIER = {
-  name: "Larder Caterers' Association Ltd",
-  address: ['Unit 3, Riverside Works', '40 Canal Street', 'Leeds', 'LS1 4AB'],
-  vatNumber: 'GB 204 6819 71',
-};
 
 export const VAT_RATE = 20;
 
@@ -127,6 +124,8 @@ class LedgerBuilder {
   constructor(
     private readonly counters: { invoice: number; id: number },
     private readonly today: Date,
+    /** The member as the invoices name them when issued. */
+    private readonly customer: InvoiceParty,
   ) {}
 
   add(fields: {
@@ -157,15 +156,15 @@ class LedgerBuilder {
       paidBy: paid ? { method: paymentMethodInfo(fields.method)?.kind === 'card' ? 'Card' : 'Direct Debit', cardPaymentId: null, card: null } : null,
     };
     this.payments.push(payment);
-    if (invoiceNumber) this.invoices.push(invoiceFor(payment, invoiceNumber, this.today));
+    if (invoiceNumber) this.invoices.push(invoiceFor(payment, invoiceNumber, this.today, this.customer));
     return payment;
   }
 }
 
 export const invoiceNumberOf = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
-/** An invoice for one payment: one line at the net price, VAT at 20 %, issued on the payment's date. */
-export function invoiceFor(payment: Payment, number: string, today: Date): InvoiceRecord {
+/** An invoice for one payment: one line at the net price, VAT at 20 %, issued on the payment's date to the member as they are named now. */
+export function invoiceFor(payment: Payment, number: string, today: Date, customer: InvoiceParty): InvoiceRecord {
   const net = netOf(payment.amount);
   const settled = payment.status === 'Successful' || payment.status === 'Failed - Paid';
   const overdue = !settled && payment.dueDate < day(today);
@@ -180,6 +179,8 @@ export function invoiceFor(payment: Payment, number: string, today: Date): Invoi
     gross: payment.amount,
     status: settled ? 'Paid' : overdue ? 'Overdue' : 'Unpaid',
     lines: [{ description: payment.description, quantity: 1, unitPrice: net, vatRate: VAT_RATE }],
+    supplier: SUPPLIER,
+    customer,
   };
 }
 
@@ -444,17 +445,17 @@ export function seedAccounts(today: Date = new Date()): AccountStore {
     const seed = ACCOUNT_SEEDS[account.key] ?? DEFAULT_SEED;
     const start = subDays(today, seed.startedDaysAgo);
     const end = seed.endsInDays === undefined ? subDays(addYears(start, 1), 1) : addDays(today, seed.endsInDays);
-    const ledger = new LedgerBuilder(counters, today);
-    seed.ledger?.({ account, today, ledger, start, end });
     const base = defaultDetails(account, index + 1);
+    const details = { ...base, ...seed.details?.(account) };
+    const ledger = new LedgerBuilder(counters, today, customerOnInvoice(details));
+    seed.ledger?.({ account, today, ledger, start, end });
     accounts.set(account.membershipNumber, {
       tier: seed.tier,
       accountStatus: seed.accountStatus ?? accountStatusOf(account),
-      statusChangedOnline: false,
       membershipStartDate: day(start),
       membershipEndDate: day(end),
       paymentPlanEndDate: day(end),
-      details: { ...base, ...seed.details?.(account) },
+      details,
       payments: ledger.payments,
       invoices: ledger.invoices,
       mandate: seed.mandate ? mandateFor(account, seed.mandate, today) : null,
@@ -465,6 +466,7 @@ export function seedAccounts(today: Date = new Date()): AccountStore {
     tiers: seedTiers(),
     accounts,
     cardPayments: [],
+    processedEvents: new Map(),
     cardPaymentsDisabled: false,
     nextInvoiceNumber: counters.invoice,
     nextId: counters.id,

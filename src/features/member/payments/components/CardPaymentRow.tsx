@@ -1,6 +1,7 @@
 import type { CardPayment } from '@/domain/account/cardPayments';
 import { cardLabel } from '@/domain/account/howPaid';
-import { cardPaymentPaidText, cardPaymentRefundText } from '@/domain/account/paymentHistory';
+import { cardRefundInfo } from '@/domain/account/cardRefunds';
+import { cardPaymentPaidText } from '@/domain/account/paymentHistory';
 import type { Payment } from '@/domain/account/payments';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -9,10 +10,11 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /**
  * Money the member paid by card, a row of its own beside the debts it paid (api/areas/payments.yaml,
- * `cardPayments`): when, which card, and what it paid; or, for a duplicate, that it was refunded.
+ * `cardPayments`): when, which card, and what it paid; or, for a duplicate, how its refund stands.
  */
 export function CardPaymentRow({ cardPayment, paid }: { cardPayment: CardPayment; paid: Payment[] }) {
   const refunded = cardPayment.status === 'Refunded';
+  const refund = cardRefundInfo(cardPayment.refund);
   return (
     <tr>
       <td className="text-nowrap">{formatDate(cardPayment.completedAt)}</td>
@@ -25,8 +27,8 @@ export function CardPaymentRow({ cardPayment, paid }: { cardPayment: CardPayment
       <td style={{ minWidth: '12rem' }}>
         {refunded ? (
           <>
-            <StatusBadge tone="ended">Refunded</StatusBadge>
-            <p className="small mb-0 mt-1">{cardPaymentRefundText(cardPayment)}</p>
+            <StatusBadge tone={refund.tone}>{refund.label}</StatusBadge>
+            <p className="small mb-0 mt-1">{refund.text}</p>
           </>
         ) : (
           <PaymentStatusBadge status={cardPayment.status} />

@@ -9,8 +9,10 @@ export interface Wallet {
   transactions: WalletTransaction[];
   /** Payouts to the member's bank account, newest first. */
   payouts: WalletPayout[];
-  /** yyyy-MM-dd: the next payout run. */
+  /** yyyy-MM-dd: when the approved cashback is paid (promised), or expected to be. */
   nextPayoutOn: string;
+  /** An approved BACS file carries the money: the day is a promise, not an expectation. */
+  nextPayoutConfirmed: boolean;
 }
 
 /** getWallet: every piece of the member's cashback, the payouts that settled it, and the next payout day. */

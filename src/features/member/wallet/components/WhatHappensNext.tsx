@@ -1,6 +1,6 @@
-import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { payoutAccountOn, type PayoutBankAccount } from '@/domain/wallet/bankDetails';
+import { payoutWhen } from '@/domain/wallet/payout';
 import type { WalletTotals } from '@/domain/wallet/walletTotals';
 import { roundToPence } from '@/domain/rounding';
 import { MaskedAccount } from './MaskedAccount';
@@ -8,11 +8,13 @@ import { MaskedAccount } from './MaskedAccount';
 interface WhatHappensNextProps {
   totals: WalletTotals;
   nextPayoutOn: string;
+  /** An approved BACS file carries the money; until then the day is only expected. */
+  nextPayoutConfirmed: boolean;
   bankAccount: PayoutBankAccount;
 }
 
 /** In plain words: what is being checked, what is paid when and where, and anything the member must do. */
-export function WhatHappensNext({ totals, nextPayoutOn, bankAccount }: WhatHappensNextProps) {
+export function WhatHappensNext({ totals, nextPayoutOn, nextPayoutConfirmed, bankAccount }: WhatHappensNextProps) {
   const toPay = roundToPence(totals.Approved + totals.Returned);
   const account = payoutAccountOn(bankAccount, nextPayoutOn);
   const items = [];
@@ -23,7 +25,7 @@ export function WhatHappensNext({ totals, nextPayoutOn, bankAccount }: WhatHappe
       <li key="to-pay">
         {account ? (
           <>
-            {formatMoney(toPay)} will be paid on {formatDate(nextPayoutOn)} into <MaskedAccount account={account} />.
+            {formatMoney(toPay)} will be paid {payoutWhen(nextPayoutOn, nextPayoutConfirmed)}, into <MaskedAccount account={account} />.
           </>
         ) : (
           <>{formatMoney(toPay)} is ready to pay, but we do not have your bank details yet. Add them below so we can pay you.</>

@@ -14,8 +14,10 @@ export interface ProgrammeCashback {
   currentPeriod: ProgrammePeriod | null;
   /** Newest first: the current period, then every earlier one with purchases. */
   periods: PeriodCashback[];
-  /** yyyy-MM-dd: the next payout run, which pays everything approved by then. */
+  /** yyyy-MM-dd: when the approved cashback is paid (promised), or expected to be. */
   nextPayoutOn: string;
+  /** An approved BACS file carries the money: the day is a promise, not an expectation. */
+  nextPayoutConfirmed: boolean;
 }
 
 /** getProgrammeCashback: the member's cashback on a supplier-reported programme, period by period. */

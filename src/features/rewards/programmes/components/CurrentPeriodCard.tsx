@@ -9,12 +9,14 @@ interface CurrentPeriodCardProps {
   /** The current period's row, or undefined between periods. */
   current: PeriodCashback | undefined;
   nextPayoutOn: string;
+  /** An approved BACS file carries the money; until then the day is only expected. */
+  nextPayoutConfirmed: boolean;
   /** Approved cashback (or returned, to pay again) waiting for the next payout. */
   waitingForPayout: number;
 }
 
 /** The period now open: its dates, what has been reported so far, the estimate, and when the next payout is. */
-export function CurrentPeriodCard({ programme, current, nextPayoutOn, waitingForPayout }: CurrentPeriodCardProps) {
+export function CurrentPeriodCard({ programme, current, nextPayoutOn, nextPayoutConfirmed, waitingForPayout }: CurrentPeriodCardProps) {
   return (
     <section className="card h-100" aria-labelledby="current-period-heading">
       <div className="card-body">
@@ -45,7 +47,7 @@ export function CurrentPeriodCard({ programme, current, nextPayoutOn, waitingFor
           )}
           <dt className="small fw-normal text-body-secondary">Next payout</dt>
           <dd className="mb-0">
-            {formatDate(nextPayoutOn)}
+            {nextPayoutConfirmed ? formatDate(nextPayoutOn) : `Expected around ${formatDate(nextPayoutOn)}`}
             {waitingForPayout > 0 ? `: ${formatMoney(waitingForPayout)} approved and waiting to be paid` : ''}
           </dd>
         </dl>

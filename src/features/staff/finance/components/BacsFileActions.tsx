@@ -6,10 +6,11 @@ import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { toast } from '@/components/toasts/toast';
 import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
-import { formatDate } from '@/domain/format/date';
+import { formatApiDate, formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
 import { useCanMakeStaffChange } from '@/session/useCanChange';
+import { londonToday } from '@/domain/londonToday';
 import { useApproveBacsFile } from '../api/approve-bacs-file';
 import { useDownloadBacsFile, type BacsFileFormat } from '../api/download-bacs-file';
 import { useSubmitBacsFile } from '../api/submit-bacs-file';
@@ -70,11 +71,18 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
           Mark as submitted
         </button>
       )}
-      {(file.state === 'Submitted' || file.state === 'ReturnsRecorded') && (
-        <button type="button" className="btn btn-outline-primary" onClick={() => setStep('returns')}>
-          Record returns
-        </button>
-      )}
+      {/* The bank's ARUCS report cannot exist before the processing day: the action is offered from that day (UK time). */}
+      {(file.state === 'Submitted' || file.state === 'ReturnsRecorded') &&
+        (formatApiDate(londonToday()) >= file.processingDate ? (
+          <button type="button" className="btn btn-outline-primary" onClick={() => setStep('returns')}>
+            Record returns
+          </button>
+        ) : (
+          <p className="mb-0 text-body-secondary">
+            Returns can be recorded from the processing day, {formatDate(file.processingDate)}, when the bank&apos;s report of returned credits
+            can exist.
+          </p>
+        ))}
       <ConfirmModal
         isOpen={step === 'approve'}
         title={`Approve ${file.reference}`}
