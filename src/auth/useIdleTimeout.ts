@@ -16,16 +16,17 @@ export interface IdleTimeoutOptions {
   limitMinutes: number;
   /** Warned this many minutes before. */
   warningMinutes: number;
-  /** Timing only while someone is signed in. */
-  enabled: boolean;
 }
 
 /**
- * Times the signed-in person's inactivity across the portal's tabs (DESIGN.md §4): `state` is null while
- * disabled, else active, warning (with the minutes left) or expired. Once warned, only `staySignedIn`
- * keeps the session (or activity in another tab): moving the pointer over the warning does not.
+ * Times the signed-in person's inactivity across the portal's tabs (DESIGN.md §4): `state` is active,
+ * warning (with the minutes left) or expired. Once warned, only `staySignedIn` keeps the session (or
+ * activity in another tab): moving the pointer over the warning does not. Used only while someone is
+ * signed in, so it starts from what the tabs share at that moment: a session timed for the first time
+ * (just signed in, or storage unavailable) starts now, and one that comes back with an old time (the
+ * browser was closed for an hour) has expired.
  */
-export function useIdleTimeout({ limitMinutes, warningMinutes, enabled }: IdleTimeoutOptions) {
+export function useIdleTimeout({ limitMinutes, warningMinutes }: IdleTimeoutOptions) {
   const [clock, setClock] = useState(() => ({ now: Date.now(), lastActivity: readLastActivity() ?? Date.now() }));
   const lastWrite = useRef(0);
   const state: IdleState = idleStateAt(clock.now, clock.lastActivity, limitMinutes, warningMinutes);
@@ -41,17 +42,16 @@ export function useIdleTimeout({ limitMinutes, warningMinutes, enabled }: IdleTi
     setClock({ now, lastActivity: now });
   }, []);
 
-  // A session timed for the first time (just signed in, or storage unavailable) starts now. One that comes
-  // back with an old time (the browser was closed for an hour) has expired.
+  // The other tabs count from the same start.
   useEffect(() => {
-    if (!enabled) return;
-    if (readLastActivity() === null) writeLastActivity(Date.now());
-    refresh();
-  }, [enabled, refresh]);
+    if (readLastActivity() === null) writeLastActivity(clock.lastActivity);
+    // Once, at the start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const isActive = state.stage === 'active';
   useEffect(() => {
-    if (!enabled || !isActive) return undefined;
+    if (!isActive) return undefined;
     const onActivity = () => {
       // A logout cleared the time (in this tab or another): nothing writes it back.
       if (readLastActivity() !== null) record(false);
@@ -60,11 +60,10 @@ export function useIdleTimeout({ limitMinutes, warningMinutes, enabled }: IdleTi
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
     };
-  }, [enabled, isActive, record]);
+  }, [isActive, record]);
 
   // Another tab's activity; and a tab shown again, whose timers the browser may have held back.
   useEffect(() => {
-    if (!enabled) return undefined;
     const onStorage = (event: StorageEvent) => {
       if (isLastActivityChange(event)) refresh();
     };
@@ -74,16 +73,16 @@ export function useIdleTimeout({ limitMinutes, warningMinutes, enabled }: IdleTi
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [enabled, refresh]);
+  }, [refresh]);
 
   // Wakes at the next change: the warning, each minute of the countdown, the sign-out.
   const changesAt = state.stage === 'expired' ? null : state.changesAt;
   useEffect(() => {
-    if (!enabled || changesAt === null) return undefined;
+    if (changesAt === null) return undefined;
     const timer = setTimeout(refresh, Math.max(0, changesAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [enabled, changesAt, clock.now, refresh]);
+  }, [changesAt, clock.now, refresh]);
 
   const staySignedIn = useCallback(() => record(true), [record]);
-  return { state: enabled ? state : null, staySignedIn };
+  return { state, staySignedIn };
 }

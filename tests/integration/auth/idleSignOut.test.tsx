@@ -1,0 +1,138 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IdleSignOut } from '@/auth/IdleSignOut';
+import { STORAGE_KEYS } from '@/domain/storageKeys';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+// The settings the tests run with (.env.e2e): members 30 minutes, payout and claim staff 15, warned 2 before.
+const MINUTE = 60_000;
+
+function renderPage(account = 'member-active') {
+  return renderWithProviders(null, {
+    account,
+    routes: [
+      {
+        path: '/rewards/calor/claim-form',
+        element: (
+          <>
+            <IdleSignOut />
+            <p>The claim form</p>
+          </>
+        ),
+      },
+      { path: '/account/logout', element: <p>Signing out</p> },
+    ],
+    path: '/rewards/calor/claim-form',
+  });
+}
+
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const warning = () => screen.queryByRole('dialog', { name: 'You’re about to be signed out' });
+const location = (router: ReturnType<typeof renderPage>['router']) => router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the idle sign-out (DESIGN.md §4)', () => {
+  it('warns a member after 28 untouched minutes, counts down by the minute, then signs them out for inactivity (the logout that keeps drafts)', async () => {
+    const { router } = renderPage();
+    await pass(28 * MINUTE - 1000);
+    expect(warning()).not.toBeInTheDocument();
+
+    await pass(1000);
+    const dialog = await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
+    expect(await screen.findByText('For your security, we will sign you out in 2 minutes.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Forms you have started are kept as drafts');
+
+    await pass(MINUTE);
+    expect(screen.getByText('For your security, we will sign you out in 1 minute.')).toBeInTheDocument();
+    expect(location(router)).toBe('/rewards/calor/claim-form');
+
+    await pass(MINUTE);
+    await waitFor(() => expect(location(router)).toBe('/account/logout?reason=idle'));
+  });
+
+  it('Stay signed in keeps the session: the next warning is a whole idle time later', async () => {
+    const { router } = renderPage();
+    await pass(29 * MINUTE);
+    await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
+    await act(() => screen.getByRole('button', { name: 'Stay signed in' }).click());
+    await waitFor(() => expect(warning()).not.toBeInTheDocument());
+
+    await pass(27 * MINUTE);
+    expect(warning()).not.toBeInTheDocument();
+    expect(location(router)).toBe('/rewards/calor/claim-form');
+    await pass(MINUTE);
+    expect(await screen.findByRole('dialog', { name: 'You’re about to be signed out' })).toBeInTheDocument();
+  });
+
+  it.each([
+    { button: 'Close', goesTo: '/rewards/calor/claim-form' },
+    // The ordinary logout, which asks about unsent forms.
+    { button: 'Log out', goesTo: '/account/logout' },
+  ])('$button closes the warning and goes to $goesTo', async ({ button, goesTo }) => {
+    const { router } = renderPage();
+    await pass(28 * MINUTE);
+    await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
+    await act(() => screen.getByRole('button', { name: button }).click());
+    await waitFor(() => expect(warning()).not.toBeInTheDocument());
+    expect(location(router)).toBe(goesTo);
+  });
+
+  it('signs out sooner a member of staff who can decide claims (15 minutes, warned at 13)', async () => {
+    const { router } = renderPage('calor-claims');
+    await pass(13 * MINUTE);
+    await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
+    await pass(2 * MINUTE);
+    await waitFor(() => expect(location(router)).toBe('/account/logout?reason=idle'));
+  });
+
+  it('activity in this tab puts the warning off; once warned, only an answer keeps the session', async () => {
+    const { router } = renderPage();
+    await pass(20 * MINUTE);
+    await act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
+    await pass(20 * MINUTE);
+    expect(warning()).not.toBeInTheDocument();
+
+    await pass(8 * MINUTE);
+    await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
+    await act(() => window.dispatchEvent(new PointerEvent('pointermove')));
+    await pass(2 * MINUTE);
+    await waitFor(() => expect(location(router)).toBe('/account/logout?reason=idle'));
+  });
+
+  it('counts activity in another tab of the portal (the shared time in local storage)', async () => {
+    const { router } = renderPage();
+    await pass(28 * MINUTE);
+    await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
+
+    // Another tab writes the time and this one hears it as a storage event.
+    const now = String(Date.now());
+    localStorage.setItem(STORAGE_KEYS.lastActivity, now);
+    await act(() => window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.lastActivity, newValue: now })));
+    await waitFor(() => expect(warning()).not.toBeInTheDocument());
+    await pass(27 * MINUTE);
+    expect(location(router)).toBe('/rewards/calor/claim-form');
+  });
+
+  it('signs out at once a session that comes back after its idle time (the browser was closed for an hour)', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now() - 60 * MINUTE));
+    const { router } = renderPage();
+    await waitFor(() => expect(location(router)).toBe('/account/logout?reason=idle'));
+  });
+
+  it('does nothing for someone signed out', async () => {
+    const { router } = renderWithProviders(<IdleSignOut />, { path: '/' });
+    await pass(60 * MINUTE);
+    expect(warning()).not.toBeInTheDocument();
+    expect(location(router)).toBe('/');
+    expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
+  });
+});
