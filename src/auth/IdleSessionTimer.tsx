@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useConfig } from '@/config/ConfigContext';
-import { pathTo } from '@/config/paths';
-import { idleMinutesFor } from '@/domain/idleTimeout';
+import { PATHS, pathTo } from '@/config/paths';
+import { IDLE_LOGOUT_REASON, idleMinutesFor } from '@/domain/idleTimeout';
 import type { IdleWarningModalProps } from './IdleWarningModal';
-import { IDLE_LOGOUT_REASON } from './logoutReason';
 import { useIdleTimeout } from './useIdleTimeout';
 
 /**
@@ -14,17 +13,25 @@ import { useIdleTimeout } from './useIdleTimeout';
  */
 const WARNING_PRELOAD_DELAY_MS = 10_000;
 
+export interface IdleSessionTimerProps {
+  /** The signed-in person's roles: staff who can release payouts or decide claims are signed out sooner. */
+  roles: readonly string[];
+}
+
 /**
  * Times a signed-in session's inactivity (src/auth/IdleSignOut.tsx): a warning first, then the logout
- * route with `?reason=idle`, which keeps the person's unsent drafts. Staff who can release payouts or
- * decide claims are signed out sooner.
+ * route with `?reason=idle`, which keeps the person's unsent drafts.
  */
-export function IdleSessionTimer({ roles }: { roles: readonly string[] }) {
+export function IdleSessionTimer({ roles }: IdleSessionTimerProps) {
   const { productKey, idleTimeout } = useConfig();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { state, staySignedIn } = useIdleTimeout({
     limitMinutes: idleMinutesFor(roles, productKey, idleTimeout),
     warningMinutes: idleTimeout.warningMinutes,
+    // The logout page clears the time: a timer that arrives after it must not write it back. Its question
+    // about unsent forms is still timed.
+    sharesStart: pathname !== PATHS.logout,
   });
   const stage = state.stage;
 

@@ -4,9 +4,9 @@ import { LoadingState } from '@/components/states/LoadingState';
 import { useConfig } from '@/config/ConfigContext';
 import { formDraftsPrefixOf } from '@/domain/formDraftKeys';
 import { readStoredDraft } from '@/domain/formDrafts';
+import { IDLE_LOGOUT_REASON } from '@/domain/idleTimeout';
 import { useAuth } from './AuthContext';
 import { clearPortalState } from './clearPortalState';
-import { IDLE_LOGOUT_REASON } from './logoutReason';
 import { announceSession } from './sessionChannel';
 import { forgetSignInAgain } from './signInAgain';
 

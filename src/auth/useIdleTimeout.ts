@@ -16,6 +16,8 @@ export interface IdleTimeoutOptions {
   limitMinutes: number;
   /** Warned this many minutes before. */
   warningMinutes: number;
+  /** Whether a session with no shared time yet writes its start for the other tabs (not while a logout clears it). */
+  sharesStart: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface IdleTimeoutOptions {
  * (just signed in, or storage unavailable) starts now, and one that comes back with an old time (the
  * browser was closed for an hour) has expired.
  */
-export function useIdleTimeout({ limitMinutes, warningMinutes }: IdleTimeoutOptions) {
+export function useIdleTimeout({ limitMinutes, warningMinutes, sharesStart }: IdleTimeoutOptions) {
   const [clock, setClock] = useState(() => ({ now: Date.now(), lastActivity: readLastActivity() ?? Date.now() }));
   const lastWrite = useRef(0);
   const state: IdleState = idleStateAt(clock.now, clock.lastActivity, limitMinutes, warningMinutes);
@@ -44,7 +46,7 @@ export function useIdleTimeout({ limitMinutes, warningMinutes }: IdleTimeoutOpti
 
   // The other tabs count from the same start.
   useEffect(() => {
-    if (readLastActivity() === null) writeLastActivity(clock.lastActivity);
+    if (sharesStart && readLastActivity() === null) writeLastActivity(clock.lastActivity);
     // Once, at the start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

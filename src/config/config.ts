@@ -146,7 +146,7 @@ export function readConfig(env: Env): ConfigResult {
     return fallback;
   };
 
-  const wholeMinutes = (name: string, fallback: number, { max }: { max: number }): number => {
+  const wholeMinutes = (name: string, fallback: number, max: number): number => {
     const value = text(name);
     if (!value) return fallback;
     const minutes = /^\d+$/.test(value) ? Number(value) : NaN;
@@ -211,23 +211,16 @@ export function readConfig(env: Env): ConfigResult {
   if (franchiseIds[0]!.length > 1) problems.push({ variable: 'VITE_FRANCHISE_BUSINESS_TYPE_ID', problem: 'must be one business type id' });
   const [franchiseBusinessType, franchiseFoodTypes, franchiseEquipmentTypes] = franchiseIds as [string[], string[], string[]];
 
-  // Idle sign-out: a working day at most; the warning must come before the shorter of the two.
+  // Idle sign-out: half a working day at most; the warning before the shorter of the two.
   const idleTimeout: IdleTimeoutSettings = {
-    minutes: wholeMinutes('VITE_IDLE_TIMEOUT_MINUTES', DEFAULT_IDLE_TIMEOUT.minutes, { max: 720 }),
-    payoutStaffMinutes: wholeMinutes('VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF', DEFAULT_IDLE_TIMEOUT.payoutStaffMinutes, { max: 720 }),
-    warningMinutes: wholeMinutes('VITE_IDLE_WARNING_MINUTES', DEFAULT_IDLE_TIMEOUT.warningMinutes, { max: 60 }),
+    minutes: wholeMinutes('VITE_IDLE_TIMEOUT_MINUTES', DEFAULT_IDLE_TIMEOUT.minutes, 720),
+    payoutStaffMinutes: wholeMinutes('VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF', DEFAULT_IDLE_TIMEOUT.payoutStaffMinutes, 720),
+    warningMinutes: wholeMinutes('VITE_IDLE_WARNING_MINUTES', DEFAULT_IDLE_TIMEOUT.warningMinutes, 60),
   };
   if (idleTimeout.payoutStaffMinutes > idleTimeout.minutes)
-    problems.push({
-      variable: 'VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF',
-      problem: `must not be longer than VITE_IDLE_TIMEOUT_MINUTES (${idleTimeout.minutes}): staff who can release payouts or decide claims are signed out sooner`,
-    });
-  const shorterTimeout = Math.min(idleTimeout.minutes, idleTimeout.payoutStaffMinutes);
-  if (idleTimeout.warningMinutes >= shorterTimeout)
-    problems.push({
-      variable: 'VITE_IDLE_WARNING_MINUTES',
-      problem: `must be shorter than the idle timeouts (${shorterTimeout} minutes), so the warning comes before the sign-out`,
-    });
+    problems.push({ variable: 'VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF', problem: 'must not be longer than VITE_IDLE_TIMEOUT_MINUTES' });
+  if (idleTimeout.warningMinutes >= idleTimeout.payoutStaffMinutes)
+    problems.push({ variable: 'VITE_IDLE_WARNING_MINUTES', problem: 'must be shorter than both idle timeouts' });
 
   const config: AppConfig = {
     apiUrl,

@@ -14,6 +14,9 @@ export const DEFAULT_IDLE_TIMEOUT: IdleTimeoutSettings = { minutes: 30, payoutSt
 
 export const MINUTE_MS = 60_000;
 
+/** `/account/logout?reason=idle`: signed out for inactivity, keeping the person's drafts (src/auth/LogoutPage.tsx). */
+export const IDLE_LOGOUT_REASON = 'idle';
+
 /**
  * The roles whose sessions end sooner: {product}Admin releases BACS payouts and approves cashback, and
  * claims employees decide claims (the contract's x-roles on those calls).

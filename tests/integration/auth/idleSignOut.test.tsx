@@ -7,8 +7,9 @@ import { renderWithProviders } from '../support/renderWithProviders';
 // The settings the tests run with (.env.e2e): members 30 minutes, payout and claim staff 15, warned 2 before.
 const MINUTE = 60_000;
 
-function renderPage(account = 'member-active') {
-  return renderWithProviders(null, {
+/** The page, once its session is being timed (the timer, fetched after sign-in, has written the start). */
+async function renderPage(account = 'member-active') {
+  const rendered = renderWithProviders(null, {
     account,
     routes: [
       {
@@ -24,11 +25,13 @@ function renderPage(account = 'member-active') {
     ],
     path: '/rewards/calor/claim-form',
   });
+  await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).not.toBeNull());
+  return rendered;
 }
 
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const warning = () => screen.queryByRole('dialog', { name: 'You’re about to be signed out' });
-const location = (router: ReturnType<typeof renderPage>['router']) => router.state.location.pathname + router.state.location.search;
+const location = (router: Awaited<ReturnType<typeof renderPage>>['router']) => router.state.location.pathname + router.state.location.search;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -39,7 +42,7 @@ afterEach(() => {
 
 describe('the idle sign-out (DESIGN.md §4)', () => {
   it('warns a member after 28 untouched minutes, counts down by the minute, then signs them out for inactivity (the logout that keeps drafts)', async () => {
-    const { router } = renderPage();
+    const { router } = await renderPage();
     await pass(28 * MINUTE - 1000);
     expect(warning()).not.toBeInTheDocument();
 
@@ -60,7 +63,7 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
   });
 
   it('Stay signed in keeps the session: the next warning is a whole idle time later', async () => {
-    const { router } = renderPage();
+    const { router } = await renderPage();
     await pass(29 * MINUTE);
     await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
     await act(() => screen.getByRole('button', { name: 'Stay signed in' }).click());
@@ -78,7 +81,7 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
     // The ordinary logout, which asks about unsent forms.
     { button: 'Log out', goesTo: '/account/logout' },
   ])('$button closes the warning and goes to $goesTo', async ({ button, goesTo }) => {
-    const { router } = renderPage();
+    const { router } = await renderPage();
     await pass(28 * MINUTE);
     await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
     await act(() => screen.getByRole('button', { name: button }).click());
@@ -87,7 +90,7 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
   });
 
   it('signs out sooner a member of staff who can decide claims (15 minutes, warned at 13)', async () => {
-    const { router } = renderPage('calor-claims');
+    const { router } = await renderPage('calor-claims');
     await pass(13 * MINUTE);
     await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
     await pass(2 * MINUTE);
@@ -95,7 +98,7 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
   });
 
   it('activity in this tab puts the warning off; once warned, only an answer keeps the session', async () => {
-    const { router } = renderPage();
+    const { router } = await renderPage();
     await pass(20 * MINUTE);
     await act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
     await pass(20 * MINUTE);
@@ -109,7 +112,7 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
   });
 
   it('counts activity in another tab of the portal (the shared time in local storage)', async () => {
-    const { router } = renderPage();
+    const { router } = await renderPage();
     await pass(28 * MINUTE);
     await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
 
@@ -124,8 +127,17 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
 
   it('signs out at once a session that comes back after its idle time (the browser was closed for an hour)', async () => {
     localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now() - 60 * MINUTE));
-    const { router } = renderPage();
+    const { router } = await renderPage();
     await waitFor(() => expect(location(router)).toBe('/account/logout?reason=idle'));
+  });
+
+  it('times the logout page too (its question about unsent forms), but never writes back the time the logout cleared', async () => {
+    renderWithProviders(<IdleSignOut />, { account: 'member-active', path: '/account/logout' });
+    // The timer is fetched once someone is signed in: here nothing shows when it has started.
+    await act(() => import('@/auth/IdleSessionTimer'));
+    await pass(28 * MINUTE);
+    expect(await screen.findByRole('dialog', { name: 'You’re about to be signed out' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
   });
 
   it('does nothing for someone signed out', async () => {
