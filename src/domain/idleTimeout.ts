@@ -12,7 +12,7 @@ export interface IdleTimeoutSettings {
 
 export const DEFAULT_IDLE_TIMEOUT: IdleTimeoutSettings = { minutes: 30, payoutStaffMinutes: 15, warningMinutes: 2 };
 
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** `/account/logout?reason=idle`: signed out for inactivity, keeping the person's drafts (src/auth/LogoutPage.tsx). */
 export const IDLE_LOGOUT_REASON = 'idle';
@@ -21,7 +21,7 @@ export const IDLE_LOGOUT_REASON = 'idle';
  * The roles whose sessions end sooner: {product}Admin releases BACS payouts and approves cashback, and
  * claims employees decide claims (the contract's x-roles on those calls).
  */
-export const payoutOrClaimRoles = (productKey: string): readonly string[] => [adminRole(productKey), FIXED_ROLES.calorClaimsEmployee];
+const payoutOrClaimRoles = (productKey: string): readonly string[] => [adminRole(productKey), FIXED_ROLES.calorClaimsEmployee];
 
 /** The idle time after which this person is signed out, in minutes. */
 export function idleMinutesFor(roles: readonly string[], productKey: string, settings: IdleTimeoutSettings): number {

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleSignOut } from '@/auth/IdleSignOut';
+import { initialiseAuth } from '@/auth/initialiseAuth';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { fakeAuth0Client, fakeLocation } from '../../unit/auth/fakeAuth0Client';
 
 // The settings the tests run with (.env.e2e): members 30 minutes, payout and claim staff 15, warned 2 before.
 const MINUTE = 60_000;
@@ -146,5 +148,24 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
     expect(warning()).not.toBeInTheDocument();
     expect(location(router)).toBe('/');
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
+  });
+});
+
+describe('the last activity the tabs share', () => {
+  const anHourAgo = () => String(Date.now() - 60 * MINUTE);
+
+  it('is now once someone has signed in: a time left from an earlier session does not sign the new one out', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastActivity, anHourAgo());
+    const { client } = fakeAuth0Client({ isAuthenticated: true, claims: { sub: 'auth0|member-active' } });
+    await initialiseAuth(client, fakeLocation('/redirect?code=c&state=s'));
+    expect(Number(localStorage.getItem(STORAGE_KEYS.lastActivity))).toBeGreaterThan(Date.now() - MINUTE);
+  });
+
+  it('stays as it was when a session is only restored (a reload, a reopened browser)', async () => {
+    const before = anHourAgo();
+    localStorage.setItem(STORAGE_KEYS.lastActivity, before);
+    const { client } = fakeAuth0Client({ isAuthenticated: true, claims: { sub: 'auth0|member-active' } });
+    await initialiseAuth(client, fakeLocation('/dashboard/home'));
+    expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe(before);
   });
 });
