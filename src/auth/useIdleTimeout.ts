@@ -9,7 +9,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
  * Activity is written at most this often: a pointer moves many times a second, and every write wakes the
  * other tabs. The warning may come this much early, never late.
  */
-export const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
+const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 
 export interface IdleTimeoutOptions {
   /** Signed out after this many minutes without activity. */
@@ -40,7 +40,8 @@ export function useIdleTimeout({ limitMinutes, warningMinutes, sharesStart }: Id
     const now = Date.now();
     if (!force && now - lastWrite.current < ACTIVITY_WRITE_INTERVAL_MS) return;
     lastWrite.current = now;
-    writeLastActivity(now);
+    // A logout cleared the time (in this tab or another): only an answer to the warning writes it back.
+    if (force || readLastActivity() !== null) writeLastActivity(now);
     setClock({ now, lastActivity: now });
   }, []);
 
@@ -54,10 +55,7 @@ export function useIdleTimeout({ limitMinutes, warningMinutes, sharesStart }: Id
   const isActive = state.stage === 'active';
   useEffect(() => {
     if (!isActive) return undefined;
-    const onActivity = () => {
-      // A logout cleared the time (in this tab or another): nothing writes it back.
-      if (readLastActivity() !== null) record(false);
-    };
+    const onActivity = () => record(false);
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleSignOut } from '@/auth/IdleSignOut';
 import { initialiseAuth } from '@/auth/initialiseAuth';
+import { useIdleTimeout } from '@/auth/useIdleTimeout';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { fakeAuth0Client, fakeLocation } from '../../unit/auth/fakeAuth0Client';
@@ -140,6 +141,21 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
     await pass(28 * MINUTE);
     expect(await screen.findByRole('dialog', { name: 'You’re about to be signed out' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
+  });
+
+  it('without local storage (private browsing), a tab times itself: its own activity still counts', async () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    const { result } = renderHook(() => useIdleTimeout({ limitMinutes: 30, warningMinutes: 2, sharesStart: true }));
+    await pass(20 * MINUTE);
+    await act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
+    await pass(20 * MINUTE);
+    expect(result.current.state.stage).toBe('active');
+    await pass(10 * MINUTE);
+    expect(result.current.state.stage).toBe('expired');
   });
 
   it('does nothing for someone signed out', async () => {
