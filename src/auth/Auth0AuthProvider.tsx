@@ -58,7 +58,13 @@ export function Auth0AuthProvider({ client, onSignInRedirect, children }: Auth0A
       returnTo: snapshot?.returnTo,
       login,
       signInAgain,
-      logout: (returnTo) => client.logout({ logoutParams: { returnTo } }),
+      logout: async (returnTo, beforeLeaving) => {
+        // A refresh token copied out of this browser must not outlive the session (DESIGN.md §4). Access
+        // tokens are self-contained: they last their short lifetime whatever happens here.
+        await client.revokeRefreshToken().catch((error: unknown) => console.warn('Could not revoke the refresh token', error));
+        beforeLeaving?.();
+        await client.logout({ logoutParams: { returnTo } });
+      },
       refreshSession: async () => {
         // The refresh token brings a new ID token too: its claims are what the tenant holds now.
         await client.getTokenSilently({ cacheMode: 'off' });

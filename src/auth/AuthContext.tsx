@@ -18,8 +18,11 @@ export interface AuthState {
    * the session), remembering it across the redirect so a refusal right after is not sent round again.
    */
   signInAgain(call: string, returnTo: string): Promise<void>;
-  /** Signs out at the identity provider, which then sends the browser to `returnTo`. */
-  logout(returnTo: string): Promise<void>;
+  /**
+   * Revokes the refresh token (a failure is only logged: the sign-out goes on), runs `beforeLeaving`, then
+   * signs out at the identity provider, which sends the browser to `returnTo`.
+   */
+  logout(returnTo: string, beforeLeaving?: () => void): Promise<void>;
   /** A bearer token for the API, renewed silently; signs the user in again when that is impossible. */
   getAccessToken(): Promise<string>;
   /**

@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/states/LoadingState';
 import { useConfig } from '@/config/ConfigContext';
 import { formDraftsPrefixOf } from '@/domain/formDraftKeys';
 import { readStoredDraft } from '@/domain/formDrafts';
+import { IDLE_LOGOUT_REASON } from '@/domain/idleTimeout';
 import { useAuth } from './AuthContext';
 import { clearPortalState } from './clearPortalState';
 import { announceSession } from './sessionChannel';
@@ -18,9 +19,11 @@ function hasUnsentWork(userId: string): boolean {
 }
 
 /**
- * /account/logout (spec §2): forgets the portal's local state, then signs out at the identity provider,
- * which returns to the legacy application's logged-out page with ?remote=true, else to its own. Unsent
- * forms go with the local state, so the person is warned first when there are any.
+ * /account/logout (spec §2): revokes the refresh token, forgets the portal's local state, then signs out at
+ * the identity provider, which returns to the legacy application's logged-out page with ?remote=true, else
+ * to its own. Unsent forms go with the local state, so the person is warned first when there are any.
+ * With ?reason=idle (the idle sign-out, src/auth/IdleSignOut.tsx) nobody is there to answer: the
+ * person's drafts are kept instead, for when they sign in again (DESIGN.md §4).
  */
 export function LogoutPage() {
   const { logout, user, isLoading } = useAuth();
@@ -28,16 +31,20 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = params.get('remote') === 'true' ? legacyLogoutUrl : logoutReturnUrl;
+  const isIdle = params.get('reason') === IDLE_LOGOUT_REASON;
   const [isConfirmed, setConfirmed] = useState(false);
-  const mustWarn = !isLoading && !isConfirmed && hasUnsentWork(user.id);
+  const mustWarn = !isLoading && !isIdle && !isConfirmed && hasUnsentWork(user.id);
 
   useEffect(() => {
     if (isLoading || mustWarn) return;
-    clearPortalState();
-    forgetSignInAgain();
-    announceSession({ type: 'signed-out' });
-    void logout(returnTo);
-  }, [isLoading, mustWarn, logout, returnTo]);
+    // After the revocation, which reads the refresh token from the SDK's cache in local storage.
+    const forgetLocalState = () => {
+      clearPortalState(window.localStorage, { keepDraftsOf: isIdle ? user.id : undefined });
+      forgetSignInAgain();
+      announceSession({ type: 'signed-out' });
+    };
+    void logout(returnTo, forgetLocalState);
+  }, [isLoading, mustWarn, logout, returnTo, isIdle, user.id]);
 
   if (!mustWarn) return <LoadingState label="Signing you out…" />;
   return (

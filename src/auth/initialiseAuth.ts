@@ -1,5 +1,6 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { REDIRECT_PATH } from './createAuthClient';
+import { writeLastActivity } from './lastActivity';
 import { safeReturnTarget } from './returnTarget';
 import { announceSession } from './sessionChannel';
 import { markBackFromSignIn } from './signInAgain';
@@ -34,6 +35,8 @@ async function start(client: Auth0Client, location: Location): Promise<AuthSnaps
     try {
       const { appState } = await client.handleRedirectCallback<ReturnState>(location.href);
       markBackFromSignIn(new Date());
+      // Signing in is activity: a time left from an earlier session must not sign this one out at once.
+      writeLastActivity(Date.now());
       const session = await readSession(client);
       // The other open tabs reload as this person if they were someone else (SessionSync).
       if (typeof session.claims?.sub === 'string') announceSession({ type: 'signed-in', userId: session.claims.sub });

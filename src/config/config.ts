@@ -1,3 +1,5 @@
+import { DEFAULT_IDLE_TIMEOUT, type IdleTimeoutSettings } from '@/domain/idleTimeout';
+
 /** The portal's typed configuration (DESIGN.md §2), read once from VITE_* variables. */
 export interface ExternalLinks {
   controlPanel?: string;
@@ -55,6 +57,8 @@ export interface AppConfig {
   helpVideos: HelpVideoLinks;
   analyticsId?: string;
   searchAnalytics?: { appId: string; apiKey: string };
+  /** When an untouched session is signed out (DESIGN.md §4). */
+  idleTimeout: IdleTimeoutSettings;
   /** Spec §9: the coffee-franchise product's auto-created unit (reference-list ids); absent when not configured. */
   franchiseUnit?: { businessTypeId: string; foodTypeIds: string[]; equipmentTypeIds: string[] };
 }
@@ -142,6 +146,15 @@ export function readConfig(env: Env): ConfigResult {
     return fallback;
   };
 
+  const wholeMinutes = (name: string, fallback: number, max: number): number => {
+    const value = text(name);
+    if (!value) return fallback;
+    const minutes = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (minutes >= 1 && minutes <= max) return minutes;
+    problems.push({ variable: name, problem: `must be a whole number of minutes from 1 to ${max}, not "${value}"` });
+    return fallback;
+  };
+
   const apiUrl = requiredUrl('VITE_API_URL', { trailingSlash: false });
   const domain = required('VITE_AUTH0_DOMAIN');
   if (domain && /^https?:\/\//.test(domain) && !isHttpUrl(domain))
@@ -198,6 +211,17 @@ export function readConfig(env: Env): ConfigResult {
   if (franchiseIds[0]!.length > 1) problems.push({ variable: 'VITE_FRANCHISE_BUSINESS_TYPE_ID', problem: 'must be one business type id' });
   const [franchiseBusinessType, franchiseFoodTypes, franchiseEquipmentTypes] = franchiseIds as [string[], string[], string[]];
 
+  // Idle sign-out: half a working day at most; the warning before the shorter of the two.
+  const idleTimeout: IdleTimeoutSettings = {
+    minutes: wholeMinutes('VITE_IDLE_TIMEOUT_MINUTES', DEFAULT_IDLE_TIMEOUT.minutes, 720),
+    payoutStaffMinutes: wholeMinutes('VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF', DEFAULT_IDLE_TIMEOUT.payoutStaffMinutes, 720),
+    warningMinutes: wholeMinutes('VITE_IDLE_WARNING_MINUTES', DEFAULT_IDLE_TIMEOUT.warningMinutes, 60),
+  };
+  if (idleTimeout.payoutStaffMinutes > idleTimeout.minutes)
+    problems.push({ variable: 'VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF', problem: 'must not be longer than VITE_IDLE_TIMEOUT_MINUTES' });
+  if (idleTimeout.warningMinutes >= idleTimeout.payoutStaffMinutes)
+    problems.push({ variable: 'VITE_IDLE_WARNING_MINUTES', problem: 'must be shorter than both idle timeouts' });
+
   const config: AppConfig = {
     apiUrl,
     auth0: {
@@ -223,6 +247,7 @@ export function readConfig(env: Env): ConfigResult {
     helpVideos,
     analyticsId: optional('VITE_ANALYTICS_ID'),
     searchAnalytics: appId && apiKey ? { appId, apiKey } : undefined,
+    idleTimeout,
     franchiseUnit:
       franchiseSet === franchiseVariables.length
         ? { businessTypeId: franchiseBusinessType[0]!, foodTypeIds: franchiseFoodTypes, equipmentTypeIds: franchiseEquipmentTypes }

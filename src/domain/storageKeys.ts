@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   calorClaimInfoDontShowAgain: 'larder.calorClaimInfoDontShowAgain',
   /** Who last signed in on this browser (their subject): someone else signing in removes the drafts left behind. */
   lastSignedIn: 'larder.lastSignedIn',
+  /** When the signed-in person last used the portal in any tab (ms since 1970): the idle sign-out reads it (src/auth/lastActivity.ts). */
+  lastActivity: 'larder.lastActivity',
   /** The analytics consent choice and when it was made (src/domain/analyticsConsent.ts). */
   analyticsConsent: 'larder.analyticsConsent',
 } as const;

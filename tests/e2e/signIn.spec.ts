@@ -1,8 +1,10 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { storedConsent } from '../../src/domain/analyticsConsent';
 import { STORAGE_KEYS } from '../../src/domain/storageKeys';
 import { expectAccessible } from './support/accessibility';
 import { signInOnStandIn } from './support/personas';
+import { screenshotForReview } from './support/reviewScreenshot';
 
 // These journeys sign in from scratch, as a member does, rather than reusing a saved session.
 test.describe('signing in and out', () => {
@@ -53,7 +55,7 @@ test.describe('signing in and out', () => {
     { name: 'the identity provider’s logout page', path: '/account/logout', landing: 'You have signed out' },
     { name: 'the legacy application’s page with ?remote=true', path: '/account/logout?remote=true', landing: 'Signed out of the legacy application' },
   ]) {
-    test(`logout ends on ${name}, forgets local state, and the next visit asks for sign-in`, async ({ page }) => {
+    test(`logout ends on ${name}, revokes the refresh token, forgets local state, and the next visit asks for sign-in`, async ({ page }) => {
       await page.goto('/dashboard/home');
       await signInOnStandIn(page, 'member-active');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -64,10 +66,23 @@ test.describe('signing in and out', () => {
         localStorage.setItem(keys.welcomeDontShowAgain, 'true');
         localStorage.setItem(keys.layoutSettings, JSON.stringify({ leftSideBarTheme: 'light' }));
       }, STORAGE_KEYS);
+      const refreshToken = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('@@auth0spajs@@'))
+          .map((key) => (JSON.parse(localStorage.getItem(key)!) as { body?: { refresh_token?: string } }).body?.refresh_token)
+          .find(Boolean),
+      );
+      expect(refreshToken).toBeTruthy();
 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: landing })).toBeVisible();
       await expectAccessible(page);
+      // Copied out before the logout, the refresh token gets no more access tokens (client id: .env.e2e). The
+      // stand-in's logout alone, like Auth0's, would leave it working (tests/simulator/standIns/signInServer.test.ts).
+      const renewal = await page.request.post('/idp/oauth/token', {
+        form: { grant_type: 'refresh_token', client_id: 'larder-portal-local', refresh_token: refreshToken! },
+      });
+      expect(renewal.status()).toBe(400);
       const remaining = await page.evaluate(() => Object.keys(localStorage));
       // Layout settings, the 'Don't show again' choice and who signed in last (their drafts go when someone
       // else signs in) survive (DESIGN.md §4); everything else goes.
@@ -78,4 +93,44 @@ test.describe('signing in and out', () => {
       await expect(page.getByRole('button', { name: 'Active member, all permissions' })).toBeVisible();
     });
   }
+
+  // A fresh sign-in rather than a persona's saved one: the journey revokes its refresh token.
+  test('an idle member is warned, then signed out; signing in again as them brings back the unsent claim', async ({ page }) => {
+    // .env.e2e: members are signed out after 30 idle minutes, warned 2 minutes before. A returning person's
+    // analytics choice, so no cookie banner sits under the dialog.
+    await page.clock.install();
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+      },
+      [STORAGE_KEYS.analyticsConsent, storedConsent('rejected', new Date())] as const,
+    );
+    const openClaimForm = async () => {
+      const information = page.getByRole('dialog', { name: 'Before you make a claim' });
+      await information.getByRole('button', { name: 'Close' }).click();
+      await expect(information).toHaveCount(0);
+    };
+    await page.goto('/rewards/calor/claim-form');
+    await signInOnStandIn(page, 'member-active');
+    await openClaimForm();
+    await page.getByLabel('Receipt number', { exact: true }).fill('IDLE-0001');
+
+    await page.clock.fastForward('28:00');
+    const warning = page.getByRole('dialog', { name: 'You’re about to be signed out' });
+    await expect(warning).toContainText('For your security, we will sign you out in 2 minutes.');
+    await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+    await expectAccessible(page);
+    await screenshotForReview(page, 'idle-warning');
+
+    const revocation = page.waitForResponse((response) => response.url().endsWith('/idp/oauth/revoke'));
+    await page.clock.fastForward('02:00');
+    expect((await revocation).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+
+    await page.goto('/rewards/calor/claim-form');
+    await signInOnStandIn(page, 'member-active');
+    await openClaimForm();
+    await expect(page.getByText('Draft restored')).toBeVisible();
+    await expect(page.getByLabel('Receipt number', { exact: true })).toHaveValue('IDLE-0001');
+  });
 });

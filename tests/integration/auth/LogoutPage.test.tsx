@@ -25,13 +25,13 @@ describe('the logout page (spec §2)', () => {
   it('forgets the local state and signs out at the identity provider, to its logout page', async () => {
     localStorage.setItem(STORAGE_KEYS.welcomeShown, 'true');
     const { auth } = renderLogout();
-    await waitFor(() => expect(auth.logout).toHaveBeenCalledExactlyOnceWith(config.logoutReturnUrl));
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledExactlyOnceWith(config.logoutReturnUrl, expect.any(Function)));
     expect(localStorage.getItem(STORAGE_KEYS.welcomeShown)).toBeNull();
   });
 
   it('with ?remote=true returns to the legacy application instead', async () => {
     const { auth } = renderLogout('/account/logout?remote=true');
-    await waitFor(() => expect(auth.logout).toHaveBeenCalledExactlyOnceWith(config.legacyLogoutUrl));
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledExactlyOnceWith(config.legacyLogoutUrl, expect.any(Function)));
   });
 
   it('warns first when the person has unsent work, which logging out would lose', async () => {
@@ -44,6 +44,18 @@ describe('the logout page (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out and lose it' }));
     await waitFor(() => expect(auth.logout).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(draftOf('auth0|member-active'))).toBeNull();
+  });
+
+  it('signed out for inactivity (?reason=idle), asks nothing and keeps only this person\'s drafts, for when they sign in again', async () => {
+    localStorage.setItem(draftOf('auth0|member-active'), A_DRAFT);
+    localStorage.setItem(draftOf('auth0|member-new'), A_DRAFT);
+    localStorage.setItem(STORAGE_KEYS.welcomeShown, 'true');
+    const { auth } = renderLogout('/account/logout?reason=idle');
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledExactlyOnceWith(config.logoutReturnUrl, expect.any(Function)));
+    expect(screen.queryByRole('heading', { name: 'You have work that has not been sent' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(draftOf('auth0|member-active'))).toBe(A_DRAFT);
+    expect(localStorage.getItem(draftOf('auth0|member-new'))).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.welcomeShown)).toBeNull();
   });
 
   it('does not warn about a draft that has expired (it is gone already)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearPortalState } from '@/auth/clearPortalState';
+import { formDraftKey } from '@/domain/formDraftKeys';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 
 const SDK_CACHE_KEY = '@@auth0spajs@@::larder-portal-local::https://api.larder.local::openid profile email offline_access';
@@ -49,6 +50,18 @@ describe('clearPortalState (logout, DESIGN.md §4)', () => {
     clearPortalState();
     expect(localStorage.getItem(SDK_CACHE_KEY)).toBeNull();
     expect(localStorage.getItem(SDK_USER_KEY)).toBeNull();
+  });
+
+  it("keeps one person's drafts when asked (an idle sign-out), and no one else's", () => {
+    fillStorage();
+    const mine = formDraftKey({ userId: 'auth0|ann', membershipNumber: 'LM100001' }, 'calor-claim');
+    const staffMine = formDraftKey({ userId: 'auth0|ann' }, 'adjustment');
+    const theirs = formDraftKey({ userId: 'auth0|bob', membershipNumber: 'LM100001' }, 'calor-claim');
+    // A subject that begins like another's must not keep the other's drafts.
+    const lookalike = formDraftKey({ userId: 'auth0|ann2', membershipNumber: 'LM100001' }, 'calor-claim');
+    for (const key of [mine, staffMine, theirs, lookalike]) localStorage.setItem(key, '{}');
+    clearPortalState(localStorage, { keepDraftsOf: 'auth0|ann' });
+    expect(storedKeys()).toEqual([...KEPT, mine, staffMine].sort());
   });
 
   it('copes with empty storage', () => {

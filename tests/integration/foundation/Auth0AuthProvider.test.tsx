@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { Auth0AuthProvider } from '@/auth/Auth0AuthProvider';
@@ -185,5 +185,25 @@ describe('Auth0AuthProvider: login and logout', () => {
     await auth().logout('https://larder.example/logged-out');
     expect(fake.logout).toHaveBeenCalledTimes(1);
     expect(fake.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'https://larder.example/logged-out' } });
+  });
+
+  it('logout revokes the refresh token first, while the local state still holds it, then forgets that state, then leaves', async () => {
+    const { fake, auth } = await renderSignedIn();
+    const order: string[] = [];
+    fake.revokeRefreshToken.mockImplementation(async () => void order.push('revoke'));
+    fake.logout.mockImplementation(async () => void order.push('leave'));
+    await auth().logout('https://larder.example/logged-out', () => order.push('forget'));
+    expect(order).toEqual(['revoke', 'forget', 'leave']);
+  });
+
+  it('logout still signs out when the revocation fails (the provider is unreachable)', async () => {
+    const { fake, auth } = await renderSignedIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.revokeRefreshToken.mockRejectedValue(new Error('Failed to fetch'));
+    const forget = vi.fn();
+    await auth().logout('https://larder.example/logged-out', forget);
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(fake.logout).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Could not revoke the refresh token', expect.any(Error));
   });
 });

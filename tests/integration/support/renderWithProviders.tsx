@@ -55,7 +55,8 @@ export function fakeAuth(user: SignedInUser, overrides: Partial<AuthState> = {})
       recordSignInAgain(call, new Date());
       return login(returnTo);
     }),
-    logout: vi.fn(async () => undefined),
+    // As the real provider, which forgets the local state between revoking and leaving.
+    logout: vi.fn(async (_returnTo: string, beforeLeaving?: () => void) => beforeLeaving?.()),
     refreshSession: vi.fn(async () => undefined),
     getAccessToken: () =>
       signTestToken({

@@ -34,8 +34,7 @@ export function firstPartyGrantLoader(firstPartyClientId: string) {
  * oidc-provider drops `offline_access` from a request without prompt=consent (OpenID Connect Core), and
  * auth0-spa-js never sends one. The first-party client gets its refresh token anyway, and the token
  * records `offline_access` as Auth0's does, so a refresh request naming the scope first asked for
- * passes oidc-provider's scope check. The refresh token stays tied to the sign-in session (the code was
- * issued without offline_access), so logout ends it.
+ * passes oidc-provider's scope check.
  */
 export function firstPartyRefreshTokenPolicy(firstPartyClientId: string) {
   return async function issueRefreshToken(
@@ -48,5 +47,17 @@ export function firstPartyRefreshTokenPolicy(firstPartyClientId: string) {
     if (client.clientId !== firstPartyClientId) return false;
     code.scope = [...code.scopes, 'offline_access'].join(' ');
     return true;
+  };
+}
+
+/**
+ * Auth0's refresh tokens are not bound to the sign-in session: `/v2/logout` ends the session and leaves
+ * them working until they are revoked (`/oauth/revoke`, which the portal's logout calls) or expire.
+ * oidc-provider would bind the first-party client's to the session (its code was issued without
+ * offline_access) and revoke them at logout, hiding a logout that forgot to revoke.
+ */
+export function firstPartySessionBinding(firstPartyClientId: string) {
+  return async function expiresWithSession(_ctx: KoaContextWithOIDC, code: AuthorizationCodeLike): Promise<boolean> {
+    return code.clientId !== firstPartyClientId && !code.scopes.has('offline_access');
   };
 }

@@ -82,8 +82,9 @@ declare module 'oidc-provider' {
     jwt?: { sign?: { alg: string } };
   }
 
-  /** The authorization code (or other grant artefact) handed to issueRefreshToken. */
+  /** The authorization code (or other grant artefact) handed to issueRefreshToken and expiresWithSession. */
   export interface AuthorizationCodeLike {
+    clientId: string;
     scope: string;
     scopes: Set<string>;
   }

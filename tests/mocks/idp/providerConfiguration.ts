@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { errors, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { DemoAccount } from '../data/demoAccounts.ts';
 import { accountWithSubject, customClaimNames, customClaims, standardClaims } from './demoAccountClaims.ts';
-import { firstPartyGrantLoader, firstPartyRefreshTokenPolicy } from './firstPartyGrants.ts';
+import { firstPartyGrantLoader, firstPartyRefreshTokenPolicy, firstPartySessionBinding } from './firstPartyGrants.ts';
 import { createMemoryAdapterFactory } from './memoryAdapter.ts';
 import { renderLogoutSubmitPage, renderProblemPage } from './plainPages.ts';
 import { mountPathOf, type SignInServerOptions } from './signInServerOptions.ts';
@@ -13,6 +13,14 @@ import { mountPathOf, type SignInServerOptions } from './signInServerOptions.ts'
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/**
+ * Access tokens are self-contained JWTs: the API accepts one until it expires, whatever happened to the
+ * session (a logout, a revoked refresh token). Their lifetime is the most a token copied out of a browser
+ * outlives its session, so it is short: 10 minutes, as the tenant's API is set (docs/deployment.md). The
+ * portal renews them silently with its refresh token.
+ */
+export const ACCESS_TOKEN_TTL = 10 * MINUTE;
 
 /** Auth0's paths, relative to the issuer. End-session lives elsewhere: `/v2/logout` leads into it. */
 export const AUTH0_ROUTES = {
@@ -85,6 +93,7 @@ export function createProviderConfiguration(
       long: { httpOnly: true, sameSite: 'lax' },
       short: { httpOnly: true, sameSite: 'lax' },
     },
+    expiresWithSession: firstPartySessionBinding(clientId),
     extraParams: ['audience'],
     // The API simulator authorises from the access token, so it carries the same custom claims.
     extraTokenClaims: async (_ctx, token) => {
@@ -114,7 +123,7 @@ export function createProviderConfiguration(
           if (resourceIndicator !== audience) {
             throw new errors.InvalidTarget(`unknown audience ${resourceIndicator}; this stand-in serves ${audience}`);
           }
-          return { audience, accessTokenFormat: 'jwt', accessTokenTTL: HOUR, jwt: { sign: { alg: 'RS256' } } };
+          return { audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL, jwt: { sign: { alg: 'RS256' } } };
         },
       },
     },
@@ -130,9 +139,10 @@ export function createProviderConfiguration(
       sendHtml(ctx, ctx.status >= 400 ? ctx.status : 400, renderProblemPage('Sign-in error', message, portalOrigin));
     },
     routes: AUTH0_ROUTES,
-    // Auth0's defaults where it has them: 10 h ID tokens, rotating refresh tokens for 30 days.
+    // Auth0's defaults where it has them: 10 h ID tokens, rotating refresh tokens for 30 days. Access tokens
+    // as the tenant's API is set (ACCESS_TOKEN_TTL).
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: MINUTE,
       IdToken: 10 * HOUR,
       RefreshToken: 30 * DAY,

@@ -15,6 +15,7 @@ export function fakeAuth0Client({
     getTokenSilently: vi.fn(async () => 'access-token-1'),
     loginWithRedirect: vi.fn(async (_options?: unknown) => undefined),
     logout: vi.fn(async (_options?: unknown) => undefined),
+    revokeRefreshToken: vi.fn(async (_options?: unknown) => undefined),
   };
   return { fake, client: fake as unknown as Auth0Client };
 }

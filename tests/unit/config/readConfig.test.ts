@@ -275,3 +275,37 @@ describe('readConfig: the four help videos (spec §9)', () => {
     ]);
   });
 });
+
+describe('readConfig: the idle sign-out (DESIGN.md §4)', () => {
+  it('signs members out after 30 idle minutes and payout or claim staff after 15, warning 2 minutes before, unless set', () => {
+    expect(configOf(readConfig({ ...REQUIRED_ENV })).idleTimeout).toEqual({ minutes: 30, payoutStaffMinutes: 15, warningMinutes: 2 });
+  });
+
+  it('keeps configured minutes', () => {
+    const env = { ...REQUIRED_ENV, VITE_IDLE_TIMEOUT_MINUTES: '60', VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF: ' 10 ', VITE_IDLE_WARNING_MINUTES: '3' };
+    expect(configOf(readConfig(env)).idleTimeout).toEqual({ minutes: 60, payoutStaffMinutes: 10, warningMinutes: 3 });
+  });
+
+  it.each([
+    { variable: 'VITE_IDLE_TIMEOUT_MINUTES', value: '0' },
+    { variable: 'VITE_IDLE_TIMEOUT_MINUTES', value: '721' },
+    { variable: 'VITE_IDLE_TIMEOUT_MINUTES', value: '30m' },
+    { variable: 'VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF', value: '7.5' },
+    { variable: 'VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF', value: '-15' },
+    { variable: 'VITE_IDLE_WARNING_MINUTES', value: 'two' },
+    { variable: 'VITE_IDLE_WARNING_MINUTES', value: '61' },
+  ])('refuses $variable = "$value": whole minutes only', ({ variable, value }) => {
+    expect(problemsOf(readConfig({ ...REQUIRED_ENV, [variable]: value }))).toEqual([
+      { variable, problem: expect.stringMatching(new RegExp(`^must be a whole number of minutes from 1 to \\d+, not "${value.replace('.', '\\.')}"$`)) },
+    ]);
+  });
+
+  it('refuses a longer idle time for payout and claim staff than for members', () => {
+    const env = { ...REQUIRED_ENV, VITE_IDLE_TIMEOUT_MINUTES: '20', VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF: '25' };
+    expect(variablesNamed(readConfig(env))).toEqual(['VITE_IDLE_TIMEOUT_MINUTES_PAYOUT_STAFF']);
+  });
+
+  it.each(['15', '20'])('refuses a warning of %s minutes, which would not come before a 15-minute sign-out', (warning) => {
+    expect(variablesNamed(readConfig({ ...REQUIRED_ENV, VITE_IDLE_WARNING_MINUTES: warning }))).toEqual(['VITE_IDLE_WARNING_MINUTES']);
+  });
+});
