@@ -56,7 +56,9 @@ export function examplePlan(description: OperationDescription): RequestPlan {
     if (parameter.in === 'query' && parameter.required && value !== undefined) plan.query[name] = String(value);
     if (parameter.in === 'header' && name === 'Idempotency-Key') plan.headers[name] = crypto.randomUUID();
     // Any version, until a test reads the current one (currentVersion): refusals are checked before it.
-    if (parameter.in === 'header' && name === 'If-Match') plan.headers[name] = '*';
+    else if (parameter.in === 'header' && name === 'If-Match') plan.headers[name] = '*';
+    // Any other required header as its example (the provider's notification: a signature the server refuses).
+    else if (parameter.in === 'header' && parameter.required && value !== undefined) plan.headers[name] = String(value);
   }
   const content = (description.requestBody?.content ?? {}) as Record<string, Json>;
   if (content['application/json']) plan.json = structuredClone(exampleOf(content['application/json']));
