@@ -778,7 +778,7 @@ export interface paths {
         /**
          * Add a trading unit
          * @description Adds a trading unit to the member's business. The API checks every field itself (it never trusts
-         *     the portal's form) and answers the first problem found as a plain-text 400:
+         *     the portal's form) and answers the first problem found as a 400 problem naming the field:
          *
          *     - `name` missing (after trimming) or over 100 characters;
          *     - `addressLine1` or `town` missing;
@@ -2315,7 +2315,7 @@ export interface paths {
          *     Sorted by `sort` (default `startDate`) in `direction` (default `desc`: newest first); `state` keeps
          *     only the periods in that state. `pageSize` is 25 by default (at most 100), as for every list.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         get: operations["getPeriods"];
         put?: never;
@@ -2329,7 +2329,7 @@ export interface paths {
          *     `yyyy-MM-dd`, or the last day before the first; 409 the dates overlap another of the programme's
          *     periods (the reason names it and its dates), or the programme already has a period of that name.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["createPeriod"];
         delete?: never;
@@ -2364,7 +2364,7 @@ export interface paths {
          *     when and by whom its cashback was calculated and approved, and the supplier reports imported into
          *     it (newest first; none for Calor).
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         get: operations["getPeriod"];
         put?: never;
@@ -2407,7 +2407,7 @@ export interface paths {
          *     claims), the amount is not a number, rounds to £0 or is over £10,000 either way, or the reason is
          *     missing or over 500 characters; 409 the adjustment would take the member's cashback below £0.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["addAdjustment"];
         delete?: never;
@@ -2440,7 +2440,7 @@ export interface paths {
          *     imported, cashback adjusted, closed for claims, cashback calculated, approved for payout; who did it
          *     and when. `pageSize` is 25 by default (at most 100), as for every list.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         get: operations["getPeriodAudit"];
         put?: never;
@@ -2474,7 +2474,7 @@ export interface paths {
          * @description The whole period at once, for the staff's CSV export: the period, the cashback rate, and every
          *     member's line (as the members list gives it), by membership number. Not paged.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         get: operations["getPeriodCashback"];
         put?: never;
@@ -2513,7 +2513,7 @@ export interface paths {
          *     `sort` (default `membershipNumber`) in `direction` (default `asc`); `search` keeps the members whose
          *     membership number, name or supplier account number contains it (any case, spaces ignored).
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         get: operations["getPeriodMembers"];
         put?: never;
@@ -2553,7 +2553,7 @@ export interface paths {
          *     first; none for Calor), Calor's claims dated in the period (oldest purchase first; none for the
          *     other programmes) and the manual adjustments (newest first).
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         get: operations["getPeriodMember"];
         put?: never;
@@ -2591,7 +2591,7 @@ export interface paths {
          *
          *     Refusals: 409 the period is not `Upcoming`, or its first day has not come yet (the reason says which).
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["openPeriod"];
         delete?: never;
@@ -2633,7 +2633,7 @@ export interface paths {
          *     its content) was imported before, into any of the programme's periods; 422 lines that cannot be
          *     imported (each in the problem's `lines`).
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["importPurchaseReport"];
         delete?: never;
@@ -2676,7 +2676,7 @@ export interface paths {
          *     Refusals: 400 no file in the `report` field (or not multipart), a file over 5 MB, or not a `.csv`
          *     file (by its name, or its type `text/csv` or `application/vnd.ms-excel`).
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["previewPurchaseReport"];
         delete?: never;
@@ -2704,7 +2704,7 @@ export interface paths {
          *     BioPak and Booker, half-years for Calor and Nisbets) starting the day after its latest period ends,
          *     or the one holding today when it has none yet. Nothing is stored.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         get: operations["getNextPeriod"];
         put?: never;
@@ -2738,7 +2738,7 @@ export interface paths {
          *     in `direction` (default `asc`); `search` keeps the sign-ups whose membership number, member's name or
          *     supplier account number contains it (any case, spaces ignored).
          *
-         *     Needs `larderAdmin` (or `developer`) or the programme's own employee role: `bioPakEmployee` (BioPak),
+         *     Who may call it is its `x-roles`: `larderAdmin`, or the programme's own employee role: `bioPakEmployee` (BioPak),
          *     `calorSignupsEmployee` (Calor), `nisbetsEmployee` (Nisbets); Booker has none.
          */
         get: operations["getSignups"];
@@ -2778,7 +2778,7 @@ export interface paths {
          *
          *     Refusals: 404 the sign-up; 409 it is no longer `Pending`.
          *
-         *     Needs `larderAdmin` (or `developer`) or the programme's own employee role (as `getSignups`).
+         *     Who may call it is its `x-roles`: `larderAdmin`, or the programme's own employee role (as `getSignups`).
          */
         post: operations["approveSignup"];
         delete?: never;
@@ -2815,7 +2815,7 @@ export interface paths {
          *     Refusals, checked in this order: 404 the sign-up; 400 no reason (after trimming), or over 500
          *     characters; 409 it is no longer `Pending`.
          *
-         *     Needs `larderAdmin` (or `developer`) or the programme's own employee role (as `getSignups`).
+         *     Who may call it is its `x-roles`: `larderAdmin`, or the programme's own employee role (as `getSignups`).
          */
         post: operations["rejectSignup"];
         delete?: never;
@@ -2847,7 +2847,7 @@ export interface paths {
          *
          *     Refusals: 400 no ids (or not a list of strings), or more than 100.
          *
-         *     Needs `larderAdmin` (or `developer`) or the programme's own employee role (as `getSignups`).
+         *     Who may call it is its `x-roles`: `larderAdmin`, or the programme's own employee role (as `getSignups`).
          */
         post: operations["approveSignups"];
         delete?: never;
@@ -2884,7 +2884,7 @@ export interface paths {
          *
          *     Refusals: 409 the period is not `Open`.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["closePeriod"];
         delete?: never;
@@ -2923,7 +2923,7 @@ export interface paths {
          *     Refusals: 409 the period is not `ClosedForClaims`, or (Calor) claims dated in the period still wait
          *     for a reviewer's decision.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["calculatePeriodCashback"];
         delete?: never;
@@ -2961,7 +2961,7 @@ export interface paths {
          *
          *     Refusals: 409 the period is not `CashbackCalculated`.
          *
-         *     Needs `larderAdmin` (or `developer`).
+         *     Who may call it is its `x-roles`.
          */
         post: operations["approvePeriodCashback"];
         delete?: never;
@@ -2989,8 +2989,8 @@ export interface paths {
          *     usual) and when staff last recorded contacting the member about it.
          *
          *     Refusals: 401 without a valid token; 403 without the `calorClaimsEmployee` role (members and other
-         *     staff, a `calorAdmin` included). Unknown sort keys and malformed page numbers fall back to the
-         *     defaults; a filter that matches nothing answers an empty page.
+         *     staff, a `calorAdmin` included); 400 `invalid-request` for an unknown sort key, filter value or page
+         *     outside its range (the description's "Bad input"); a filter that matches nothing answers an empty page.
          */
         get: operations["getClaimQueue"];
         put?: never;
@@ -3068,7 +3068,7 @@ export interface paths {
          *     it. The reason or note is trimmed and may be at most 500 characters.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the
-         *     `calorClaimsEmployee` role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was
+         *     `calorClaimsEmployee` role; 400 the `Idempotency-Key` is missing or not a UUID; 400 (`idempotency-key-reused`) the key was
          *     already used with a different body; 404 no claim with this reference; 400 the body is not a JSON
          *     object, `decision` is not one of the three, `version` is not an integer, `reason` or `note` is not
          *     text; 409 the claim is no longer Submitted (`CLR-200014 has already been decided by Chris Morgan on
@@ -3328,7 +3328,7 @@ export interface paths {
          *     the latest processing day first.
          *
          *     Refusals: 401 without a valid token; 403 without the `larderAdmin` role (members and other staff).
-         *     Unknown sort keys and malformed page numbers fall back to the defaults.
+         *     An unknown sort key, filter value or page outside its range is bad input (400 `invalid-request`).
          */
         get: operations["getBacsFiles"];
         put?: never;
@@ -3347,7 +3347,7 @@ export interface paths {
          *     (day 2 of the Bacs 3-day cycle: the file goes in the working day before).
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 400 (`idempotency-key-reused`) the key was already used with a
          *     different body; 400 `periodIds` missing, empty or not all text, an unknown period (`No period …`),
          *     `processingDate` not a date as yyyy-MM-dd, or a processing day that cannot be used (not a working
          *     day, too soon, or in a year the bank holiday table does not cover yet); 409 no approved cashback is
@@ -3426,7 +3426,7 @@ export interface paths {
          *     answer is the file as `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 400 (`idempotency-key-reused`) the key was already used with a
          *     different body; 404 no file with this id; 409 the file is not a draft; 403 the caller created the
          *     file; 409 the file fails its checks (the failing checks' summaries are named).
          *
@@ -3537,7 +3537,7 @@ export interface paths {
          *     `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 400 (`idempotency-key-reused`) the key was already used with a
          *     different body; 404 no file with this id; 409 the file is not Submitted or ReturnsRecorded, or it is before
          *     the processing day (when the ARUCS report cannot exist yet); 400 `returns` is not a list, an entry
          *     lacks its `lineId` or reason, a reason is over 200 characters, a line is not in this file; 409 a
@@ -3577,7 +3577,7 @@ export interface paths {
          *     The answer is the file as `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     Refusals, in the order they are checked: 401 without a valid token; 403 without the `larderAdmin`
-         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 422 the key was already used with a
+         *     role; 400 the `Idempotency-Key` is missing or not a UUID; 400 (`idempotency-key-reused`) the key was already used with a
          *     different body; 404 no file with this id; 409 the file is not Approved.
          *
          *     Happens once per `Idempotency-Key` (see Idempotency in the description): a repeat of an accepted
