@@ -146,7 +146,8 @@ test('members, staff and an account manager through the most used screens', asyn
   await tab.click({ role: 'button', name: 'Search' });
   await tab.click({ role: 'link', name: 'Review claim CLR-100006' });
   await tab.find({ role: 'img', name: 'Receipt for claim CLR-100006' });
-  expect(await tab.evaluate(() => (document.querySelector('img[alt="Receipt for claim CLR-100006"]') as HTMLImageElement | null)?.naturalWidth)).toBe(2);
+  // The image element comes first, its bytes after: wait until the browser has decoded them.
+  expect(await tab.waitUntil(() => (document.querySelector('img[alt="Receipt for claim CLR-100006"]') as HTMLImageElement | null)?.naturalWidth || 0)).toBe(2);
   await tab.click({ role: 'radio', name: 'Approve' });
   await tab.click({ role: 'button', name: 'Record decision' });
   await tab.waitUntil(() => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes('Approved by Chris Morgan')));
