@@ -80,7 +80,15 @@ async function puppeteerTab(page: Page, options: LaunchOptions): Promise<EngineT
   };
 
   return {
-    goto: async (path) => void (await page.goto(new URL(path, options.baseURL).href)),
+    goto: async (path) => {
+      const url = new URL(path, options.baseURL).href;
+      // Firefox's driver reports a navigation the page itself superseded (the portal replacing its address as
+      // a page settles) as NS_BINDING_ABORTED: the address asked for is then opened once more.
+      await page.goto(url).catch((error: unknown) => {
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        return page.goto(url);
+      });
+    },
     path: async () => {
       const url = new URL(page.url());
       return url.pathname + url.search;
