@@ -1,5 +1,3 @@
-import { COMMON_REFUSALS } from '@/domain/refusal';
-
 /**
  * The version (ETag) of each versioned answer the portal holds, by the answer's data object: a change is
  * sent with the version the person started from (`If-Match`), so the API refuses it (412
@@ -23,6 +21,3 @@ export function ifMatchOf(data: unknown): string {
 
 /** Whether a failed change was refused as stale: then read the record again before the next try. */
 export const isVersionMismatch = (error: unknown) => (error as { code?: unknown } | null)?.code === 'version-mismatch';
-
-/** A change's refusal as stale: what the form says, keeping everything typed (worded once, with the other common refusals). */
-export const VERSION_MISMATCH_MESSAGE = COMMON_REFUSALS['version-mismatch'];

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { GuardChain } from '../guards/GuardChain';
 import type { RouteDefinition, RouteFrame } from '@/router/routeDefinition';
-import { PortalLayout } from './PortalLayout';
+import { PageLoading } from './PageLoading';
+
+// The frame (menu, header, banners, icons) is not in the first load (docs/decisions/first-load.md): its
+// chunk is asked for as this module runs, beside the sign-in check, the start-up calls and the page's own
+// chunk, so it arrives with them rather than after them.
+const portalLayoutModule = import('./PortalLayout');
+const PortalLayout = lazy(() => portalLayoutModule.then((m) => ({ default: m.PortalLayout })));
 
 export interface RouteHandle {
   route: RouteDefinition;
@@ -16,9 +23,11 @@ export function FramedOutlet({ frame }: { frame: RouteFrame }) {
   return (
     <GuardChain route={route}>
       {frame === 'layout' ? (
-        <PortalLayout route={route}>
-          <Outlet />
-        </PortalLayout>
+        <Suspense fallback={<PageLoading />}>
+          <PortalLayout route={route}>
+            <Outlet />
+          </PortalLayout>
+        </Suspense>
       ) : frame === 'bare' ? (
         <main className="container py-5">
           <Outlet />

@@ -68,7 +68,7 @@ describe('account details: loading, failing, nobody in view', () => {
   it('tells staff with no member in view to choose one, and loads nothing', async () => {
     renderDetails({ account: 'account-manager' });
     await waitForSession('ready');
-    expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
     expect(screen.getByText("This page shows a member's account details. Open it while acting for a member to see theirs.")).toBeInTheDocument();
     expect(simulator.requestsTo('GET', '/members/:n/account-details')).toHaveLength(0);
   });
