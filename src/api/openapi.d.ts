@@ -254,6 +254,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/members/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a member by membership number, business name or postcode
+         * @description Staff call (`accountManager`, the role that may act for a member, and `developer`, who reads): the
+         *     members whose membership number, business name (`tradingName` of the account details) or mail address
+         *     postcode holds `q`, so an account manager can find a member without knowing the exact number, then act
+         *     for them (spec §2: `/:membershipNumber` + a member-route).
+         *
+         *     `q` is trimmed; matching ignores case, and spaces in a membership number or postcode (`hg11aa`,
+         *     `HG1 1AA` and `hg1 1aa` all find `HG1 1AA`). A business name is matched by any part of it, its
+         *     spaces read as one. A member whose membership number is exactly `q` comes first; the rest follow by
+         *     business name, then membership number; the order is fixed (no `sort` or `direction`). The rule:
+         *     tests/mocks/api/backend-reference/memberSearch.ts.
+         *
+         *     Paged as every list (25 rows by default, the count in `total`); a malformed `page` or `pageSize` is
+         *     refused (400), never read as the default. No member matching is an empty page, not a 404.
+         */
+        get: operations["searchMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members/reference-data/company-type": {
         parameters: {
             query?: never;
@@ -3924,6 +3956,24 @@ export interface components {
          * @example Outstanding balance
          */
         CanRenewAnswer: string;
+        /** @description One member found by `searchMembers`, with what tells members apart in a list. */
+        MemberSearchResult: {
+            /** @example LM100001 */
+            membershipNumber: string;
+            /** @description The business name (the account details' `tradingName`). */
+            tradingName: string;
+            /** @description The mail address's town. */
+            town: string;
+            /** @description The mail address's postcode, upper case with its space. */
+            postcode: string;
+            accountStatus: components["schemas"]["AccountStatus"];
+        };
+        MemberSearchPage: {
+            items: components["schemas"]["MemberSearchResult"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
+        };
         /** @description A company type of the reference data (call 1). */
         CompanyTypeReference: {
             id: components["schemas"]["Guid"];
@@ -6988,6 +7038,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description - `not-found`: no member has this membership number. */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    searchMembers: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the account manager typed: a membership number, part of a business name or a postcode (with or without its space), 2 to 100 characters after trimming.
+                 * @example hg1 1aa
+                 */
+                q: string;
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "membershipNumber": "LM100001",
+                     *           "tradingName": "The Larder Café",
+                     *           "town": "Harrogate",
+                     *           "postcode": "HG1 1AA",
+                     *           "accountStatus": "Active"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberSearchPage"];
+                };
+            };
+            /**
+             * @description - `invalid-request`: `q` missing, shorter than 2 or longer than 100 characters, or a malformed page
+             *       (`page` below 1, `pageSize` outside 1 to 100); `errors` names the parameter.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
+            401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles` (a member, or programme staff). */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

@@ -469,6 +469,13 @@ export const QUERY_LIMITS = {
       maxLength: 100,
       text: "line"
     }
+  },
+  searchMembers: {
+    q: {
+      maxLength: 100,
+      minLength: 2,
+      text: "line"
+    }
   }
 } as const;
 

@@ -218,31 +218,6 @@ describe('dashboard: staff not acting for a member', () => {
     expect(screen.queryByRole('region', { name: 'Your membership' })).not.toBeInTheDocument();
     expect(simulator.requestsTo('GET', '/members/:n/account-summary')).toHaveLength(0);
   });
-
-  it.each([
-    ['', 'Enter a membership number'],
-    ['   ', 'Enter a membership number'],
-    ['LM-100002', 'A membership number has only letters and digits'],
-    ['../admin', 'A membership number has only letters and digits'],
-  ])('refuses %j with "%s"', async (typed, message) => {
-    const { userEvent: user, router } = renderDashboard({ account: 'account-manager' });
-    await waitForSession('ready');
-    const input = screen.getByRole('textbox', { name: 'Membership number' });
-    if (typed) await user.type(input, typed);
-    await user.click(screen.getByRole('button', { name: 'Open their dashboard' }));
-
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(router.state.location.pathname).toBe('/dashboard/home');
-  });
-
-  it("opens the member's dashboard through the route that sets the override", async () => {
-    const { userEvent: user, router } = renderDashboard({ account: 'account-manager' });
-    await waitForSession('ready');
-    await user.type(screen.getByRole('textbox', { name: 'Membership number' }), ' lm100002 ');
-    await user.click(screen.getByRole('button', { name: 'Open their dashboard' }));
-    expect(router.state.location.pathname).toBe('/LM100002/dashboard/home');
-  });
 });
 
 describe('dashboard: someone with no roles', () => {
