@@ -15,6 +15,7 @@ import { seedDocuments, type DocumentsStore } from './seed/documents';
 import { seedPremisesReference, type PremisesReferenceLists } from './seed/premisesReference';
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
+import { addCopiedMembers, scaleAccountHistory, scaleTraining, scaleUnits } from './seed/scale';
 
 /** Everything the simulator holds about one member (one membership number). */
 export interface MemberRecord {
@@ -62,28 +63,38 @@ export interface SimulatorStore {
 export interface SimulatorOptions {
   /** The server-side half of VITE_PAYMENTS_DISABLED: the simulator refuses new card payments. */
   cardPaymentsDisabled?: boolean;
+  /** LARDER_SCALE: the demo data multiplied (seed/scale.ts); 1, the demo data as it is, by default. */
+  scale?: number;
 }
 
-export function createSimulatorStore({ cardPaymentsDisabled = false }: SimulatorOptions = {}): SimulatorStore {
-  const calor = seedCalor();
+export function createSimulatorStore({ cardPaymentsDisabled = false, scale = 1 }: SimulatorOptions = {}): SimulatorStore {
+  const today = new Date();
+  const calor = seedCalor(today, scale);
   const rewards = seedRewards();
   // Adds the sign-up queues (and their members' purchases) to the rewards and Calor slices first.
   const programmeStaff = seedProgrammeStaff(rewards, calor);
   const wallet = seedWallet(rewards, calor);
-  const account = seedAccounts();
+  const account = seedAccounts(today);
   account.cardPaymentsDisabled = cardPaymentsDisabled;
+  scaleAccountHistory(account, scale, today);
+  const members = seedMembers();
+  addCopiedMembers({ members, account }, calor);
+  const units = seedUnits();
+  scaleUnits(units, scale);
+  const training = seedTraining(today);
+  scaleTraining(training, scale);
   return {
     companyTypes: seedCompanyTypes(),
-    members: seedMembers(),
+    members,
     requests: [],
     idempotency: new Map(),
-    units: seedUnits(),
+    units,
     calor,
     // The wallet holds the cashback of Calor's claims and of the other programmes' periods.
     rewards,
     wallet,
     programmeStaff,
-    training: seedTraining(),
+    training,
     gas: seedGas(),
     // The files carry the wallet's approved cashback (the submitted one has moved it to being paid).
     bacs: seedBacs(wallet, rewards, calor),

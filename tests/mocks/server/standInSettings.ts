@@ -2,6 +2,7 @@
 // VITE_* settings of the mode being served, so the portal and its stand-ins cannot disagree.
 import { requireLoopbackHttpUrl, isLoopbackHost } from '../idp/loopback.ts';
 import type { SignInServerOptions } from '../idp/signInServerOptions.ts';
+import { scaleFromSetting } from '../api/seed/scale.ts';
 
 export interface StandInSettings {
   /** The one origin serving the portal, the sign-in stand-in and the API simulator. */
@@ -18,6 +19,8 @@ export interface StandInSettings {
   paymentGateway?: { mountPath: string; cardPaymentKey?: string };
   /** VITE_PAYMENTS_DISABLED: the simulator refuses card payments too. */
   cardPaymentsDisabled: boolean;
+  /** LARDER_SCALE: the demo data multiplied by 1 (as it is, the default), 10 or 100 (tests/mocks/api/seed/scale.ts). */
+  scale: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,6 +91,7 @@ export function standInSettingsFromEnv(env: Env, mode: string): StandInSettings 
   return {
     paymentGateway: paymentGatewayOf(env, api, [domainUrl.pathname, api.pathname]),
     cardPaymentsDisabled: env.VITE_PAYMENTS_DISABLED?.trim().toLowerCase() === 'true',
+    scale: scaleFromSetting(env.LARDER_SCALE),
     origin: api.origin,
     hostname: api.hostname,
     port: Number(api.port || 80),

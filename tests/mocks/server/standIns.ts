@@ -19,7 +19,7 @@ import type { StandInSettings } from './standInSettings.ts';
  * Node server (serveStandIns.ts: `npm run api:verify` against the simulator).
  */
 export async function createStandIns(settings: StandInSettings, logger: { warn(message: string): void }): Promise<StandInsMiddleware> {
-  const simulatorOptions = { cardPaymentsDisabled: settings.cardPaymentsDisabled };
+  const simulatorOptions = { cardPaymentsDisabled: settings.cardPaymentsDisabled, scale: settings.scale };
   // Every request and answer is held to the API contract: a mismatch is printed and kept for the e2e tests.
   const contract = createContract(bundleDocument(), settings.apiUrl);
   const partitions = createSimulatorPartitions((): SimulatorPartition => {

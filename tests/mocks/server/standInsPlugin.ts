@@ -63,7 +63,7 @@ export function larderStandIns(): Plugin {
 
     config(config, { command, mode }) {
       if (command !== 'serve') return undefined;
-      settings = standInSettingsFromEnv(loadEnv(mode, envDirOf(config), 'VITE_'), mode);
+      settings = standInSettingsFromEnv(loadEnv(mode, envDirOf(config), ['VITE_', 'LARDER_SCALE']), mode);
       if (!settings) return undefined;
       refuseNonLoopbackHost(config.server?.host, settings);
       refuseNonLoopbackHost(config.preview?.host, settings);

@@ -11,7 +11,7 @@ export function startupBanner(settings: StandInSettings): string {
     '  Local stand-ins (test doubles; no real accounts):',
     `    Portal                 ${settings.origin}/`,
     `    Sign-in (Auth0 double) ${settings.signIn.issuer}`,
-    `    API simulator          ${settings.apiUrl}`,
+    `    API simulator          ${settings.apiUrl}${settings.scale > 1 ? `  demo data × ${settings.scale} (LARDER_SCALE)` : ''}`,
     ...(settings.paymentGateway
       ? [
           `    Payment page (double)  ${settings.origin}${settings.paymentGateway.mountPath}  test cards: ` +

@@ -2,6 +2,9 @@
 import type { StaffMember } from '../../../../src/domain/staffMember';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import type { CallerClaims } from '../auth';
+import { copiedMemberName, originalMembershipNumber } from '../seed/scale';
+
+const DEMO_MEMBER_NAMES = new Map(DEMO_ACCOUNTS.flatMap((account) => (account.membershipNumber ? [[account.membershipNumber, account.name] as const] : [])));
 
 /**
  * The sign-in stand-in's subjects are `auth0|<demo key>` (tests sign `demo|<key>` or `auth0|<key>`): the
@@ -16,7 +19,8 @@ export function staffMemberOf(caller: CallerClaims): StaffMember {
 
 /** A demo member's name, for staff screens (the members API knows its members' names). */
 export function memberNameOf(membershipNumber: string): string {
-  return DEMO_ACCOUNTS.find((account) => account.membershipNumber === membershipNumber)?.name ?? membershipNumber;
+  const name = DEMO_MEMBER_NAMES.get(originalMembershipNumber(membershipNumber));
+  return name ? copiedMemberName(membershipNumber, name) : membershipNumber;
 }
 
 /** A demo staff member as the seeds name them. */

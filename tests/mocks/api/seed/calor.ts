@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, demoAccount } from '../../data/demoAccounts';
 import type { ApiSchemas } from '../handlers/options';
 import { reviewQueueClaims, seededAudit } from './calorReview';
 import { fingerprintOf, receiptFile } from './receipts';
+import { scaleCalorClaims } from './scale';
 
 /** An uploaded receipt as the simulator keeps it: its bytes (for staff to view) and their fingerprint. */
 export interface StoredReceipt {
@@ -199,15 +200,18 @@ function seedAccounts(): Map<string, ApiSchemas['CalorAccount'][]> {
   return accounts;
 }
 
-export function seedCalor(today: Date = new Date()): CalorStore {
+export function seedCalor(today: Date = new Date(), scale = 1): CalorStore {
   const activeMember = demoAccount('member-active').membershipNumber!;
   // The staff review queue's claims: other members', numbered in a range of their own
   // (CLR-2000xx), so the portal's next claim is still CLR-100006 after the active member's five.
   const queue = reviewQueueClaims(today, 200001);
   const claims = new Map([[activeMember, activeMemberClaims(today)], ...queue.claims]);
+  const accounts = seedAccounts();
+  // LARDER_SCALE: more claims (and claiming members) before the audit is written from them.
+  scaleCalorClaims({ claims, accounts }, scale, activeMember);
   return {
     retailers: structuredClone(DEMO_RETAILERS),
-    accounts: seedAccounts(),
+    accounts,
     claims,
     audit: seededAudit(claims, queue.contacts),
     cashbackPercent: CALOR_CASHBACK_PERCENT,

@@ -194,6 +194,7 @@ export function seededAudit(claims: Map<string, StoredClaim[]>, contacts: QueueS
     const member: ClaimActor = { id: membershipNumber, name: memberNameOf(membershipNumber), kind: 'member' };
     for (const claim of memberClaims) {
       const submitted = new Date(claim.submittedOn);
+      const firstEntry = entries.length;
       const entry = (at: Date, by: ClaimActor, action: ClaimAuditAction, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, reason: string | null = null) =>
         entries.push({ at: formatISO(min([at, now])), by, claimReference: claim.claimReference, membershipNumber, action, fromStatus, toStatus, reason });
       entry(submitted, member, 'Submitted', null, 'Submitted');
@@ -205,7 +206,7 @@ export function seededAudit(claims: Map<string, StoredClaim[]>, contacts: QueueS
         entry(claim.rejectedOn ? setHours(new Date(claim.rejectedOn), 11) : decidedAt, reviewer, 'Rejected', 'Submitted', 'Rejected', claim.rejectionReason ?? null);
       const contact = contacts.find((candidate) => candidate.claimReference === claim.claimReference);
       if (contact) entry(addHours(submitted, 5), { ...contact.by, kind: 'staff' }, 'MemberContacted', 'Submitted', 'Submitted', contact.note);
-      claim.version = entries.filter((candidate) => candidate.claimReference === claim.claimReference).length;
+      claim.version = entries.length - firstEntry;
     }
   }
   return entries

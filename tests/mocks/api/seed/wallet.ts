@@ -2,6 +2,7 @@
 // that settled them, and the bank accounts payouts go to. Relative to today's date.
 import { addDays, min, parseISO, subDays, subMonths } from 'date-fns';
 import { formatApiDate } from '../../../../src/domain/format/date';
+import { originalMembershipNumber } from './scale';
 import type { SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import type { BankDetailsRequest } from '../../../../src/domain/wallet/bankDetails';
 import { maskBankAccount } from '../backend-reference/wallet';
@@ -139,9 +140,16 @@ export function seedWallet(rewards: RewardsStore, calor: CalorStore, today: Date
 
   for (const [key, details] of Object.entries(BANK_ACCOUNTS))
     wallet.bankAccounts.set(demoAccount(key).membershipNumber!, { current: { ...details, since: formatApiDate(subMonths(today, 20)) }, pendingChange: null });
+  // Copied members (LARDER_SCALE) bank as their originals.
+  for (const membershipNumber of calor.claims.keys()) {
+    const original = wallet.bankAccounts.get(originalMembershipNumber(membershipNumber));
+    if (membershipNumber !== originalMembershipNumber(membershipNumber) && original) wallet.bankAccounts.set(membershipNumber, structuredClone(original));
+  }
   return wallet;
 }
 
 function demoKeyOf(membershipNumber: string): string {
-  return Object.keys(BANK_ACCOUNTS).find((key) => demoAccount(key).membershipNumber === membershipNumber) ?? 'member-active';
+  // A copied member (LARDER_SCALE, seed/scale.ts) banks as the member it was copied from.
+  const original = originalMembershipNumber(membershipNumber);
+  return Object.keys(BANK_ACCOUNTS).find((key) => demoAccount(key).membershipNumber === original) ?? 'member-active';
 }
