@@ -39,7 +39,7 @@ export function FilterDate({ label, value, onChange, className }: FilterDateProp
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <DatePickerInput id={id} selected={date && isValid(date) ? date : null} onChange={choose} className="form-control" />
+      <DatePickerInput id={id} selected={date && isValid(date) ? date : null} onChange={choose} restoresOnBlur className="form-control" />
     </div>
   );
 }

@@ -29,3 +29,21 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   const date = toValidDate(value);
   return date ? format(date, `${DISPLAY_DATE_FORMAT} HH:mm:ss`) : '';
 }
+
+/** Text typed as a whole date: day, month and all four figures of the year (01/02/2 is not the year 2). */
+const WHOLE_TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * The date a person typed as DD/MM/YYYY (spec §9), or null while it is not yet a whole, real date.
+ * Read exactly as typed: 31/02/2026 is no date (never 03/03/2026), 12/13/2026 is no date (never read
+ * month first), and half a date is no date (01/12/2 is never the year 2). Surrounding spaces are ignored.
+ */
+export function readTypedDate(text: string): Date | null {
+  const parts = WHOLE_TYPED_DATE.exec(text.trim());
+  if (!parts) return null;
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(year, month - 1, day);
+  // new Date rolls over (31 February is 3 March) and reads years below 100 as 19xx: check every part.
+  date.setFullYear(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
