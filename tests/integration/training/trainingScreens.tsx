@@ -49,8 +49,8 @@ export const pdfFile = (name = 'level-2.pdf') => new File(['%PDF-1.4 certificate
 export async function typeDate(user: UserEvent, label: string, date: Date) {
   const input = screen.getByLabelText(label);
   await user.clear(input);
+  // The calendar closes by itself once the date is whole (Escape would close the dialog around it).
   await user.type(input, formatDate(date));
-  await user.keyboard('{Escape}');
 }
 
 export const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });

@@ -143,7 +143,6 @@ describe('the error summary (GOV.UK pattern)', () => {
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     await user.type(screen.getByLabelText('Postcode'), 'hg4 1aa');
     await user.type(screen.getByLabelText('Date opened'), '27/03/2019');
-    await user.keyboard('{Escape}');
     await user.type(screen.getByLabelText('Weekly turnover'), '1250.50');
     await user.clear(screen.getByLabelText('Number of staff'));
     await user.type(screen.getByLabelText('Number of staff'), '4');

@@ -112,13 +112,20 @@ describe('the tick boxes', () => {
 });
 
 describe('the date field (react-datepicker)', () => {
-  it('takes a date typed as DD/MM/YYYY, and Escape closes the calendar', async () => {
+  it('takes a date typed as DD/MM/YYYY, closing the calendar once it is whole; Escape closes it too', async () => {
     const { user, send } = renderApplication();
     const date = screen.getByRole('textbox', { name: 'Date opened' });
     expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY');
     await user.click(date);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    await user.type(date, '27/03/2019');
+    await user.type(date, '27/03/201');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.type(date, '9');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(date).toHaveValue('27/03/2019');
+    expect(date).toHaveFocus();
+    await user.click(date);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(date).toHaveValue('27/03/2019');
@@ -133,6 +140,8 @@ describe('the date field (react-datepicker)', () => {
     const { user } = renderApplication();
     const date = screen.getByRole('textbox', { name: 'Date opened' });
     await user.type(date, '01/03/2019');
+    // The calendar closed once the date was whole; a click on the field opens it again, at that month.
+    await user.click(date);
     const calendar = await screen.findByRole('dialog');
     await user.click(within(calendar).getByRole('gridcell', { name: 'Choose Friday, March 15th, 2019' }));
     expect(date).toHaveValue('15/03/2019');
@@ -144,6 +153,21 @@ describe('the date field (react-datepicker)', () => {
     await applyRefused(user);
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(date).toHaveAccessibleDescription(`For example, 27/03/2019. ${MESSAGES.openedOn}`);
+  });
+
+  it('keeps text that is no date as typed, and never sends the date typed before it', async () => {
+    const { user, send } = renderApplication();
+    const date = screen.getByRole('textbox', { name: 'Date opened' });
+    await user.type(date, '27/03/2019');
+    // Changed to month first: no date (never 13 December), shown as typed after leaving the field.
+    await user.clear(date);
+    await user.type(date, '12/13/2019');
+    await user.tab();
+    expect(date).toHaveValue('12/13/2019');
+    await applyRefused(user);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(`For example, 27/03/2019. ${MESSAGES.openedOn}`);
+    expect(send).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, formatApiDate, formatDate, formatDateTime } from '@/domain/format/date';
+import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, formatApiDate, formatDate, formatDateTime, readTypedDate } from '@/domain/format/date';
 import { anyText } from '../arbitraries';
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
@@ -78,4 +78,38 @@ describe('formatDateTime', () => {
     [null, ''],
     ['not a date', ''],
   ])('%s → "%s"', (value, shown) => expect(formatDateTime(value)).toBe(shown));
+});
+
+describe('readTypedDate (what a person typed as DD/MM/YYYY)', () => {
+  it.each([
+    { typed: '01/12/2026', date: new Date(2026, 11, 1) },
+    { typed: '1/2/2026', date: new Date(2026, 1, 1) },
+    { typed: ' 29/02/2024 ', date: new Date(2024, 1, 29) },
+    { typed: '31/12/0099', date: (() => { const d = new Date(2000, 11, 31); d.setFullYear(99); return d; })() },
+  ])('reads $typed', ({ typed, date }) => {
+    expect(readTypedDate(typed)).toEqual(date);
+  });
+
+  it.each([
+    { why: 'empty', typed: '' },
+    { why: 'half a date', typed: '01/12/2' },
+    { why: 'a year of three figures', typed: '01/12/202' },
+    { why: 'the 31st of February (never rolled over to March)', typed: '31/02/2026' },
+    { why: 'month first (12/13 is no date, never 13 December)', typed: '12/13/2026' },
+    { why: 'the 29th of February in a common year', typed: '29/02/2026' },
+    { why: 'day zero', typed: '00/01/2026' },
+    { why: 'another separator', typed: '01-12-2026' },
+    { why: 'ISO order', typed: '2026/12/01' },
+    { why: 'a five-figure year', typed: '01/12/20261' },
+    { why: 'words', typed: 'tomorrow' },
+  ])('reads $why as no date', ({ typed }) => {
+    expect(readTypedDate(typed)).toBeNull();
+  });
+
+  it('reads back every date it shows', () => {
+    fc.assert(fc.property(everydayDate, (date) => {
+      const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+      expect(readTypedDate(formatDate(day))).toEqual(day);
+    }));
+  });
 });
