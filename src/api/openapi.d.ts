@@ -3020,6 +3020,14 @@ export interface paths {
          *     outside its period, submitted over 3 months after the purchase, a quantity far above the member's
          *     usual) and when staff last recorded contacting the member about it.
          *
+         *     Volumes: a Calor period brings thousands of claims, so the answer must not cost a scan of every
+         *     claim per claim. The server indexes claims by reference, by receipt (the canonical receipt number),
+         *     by receipt file fingerprint and by member, and each claim's audit entries by claim; it keeps each
+         *     claim's flags, working them out from the claims sharing its receipt, file or member only, and again
+         *     for those claims when one of them changes (a decision, a payment, a resubmission). It filters and
+         *     sorts on what each claim holds, cuts the page, and only then makes the page's summaries (the
+         *     simulator's reference: `tests/mocks/api/backend-reference/claimIndex.ts`).
+         *
          *     Refusals: 401 without a valid token; 403 without the `calorClaimsEmployee` role (members and other
          *     staff, a `calorAdmin` included); 400 `invalid-request` for an unknown sort key, filter value or page
          *     outside its range (the description's "Bad input"); a filter that matches nothing answers an empty page.
@@ -3053,6 +3061,9 @@ export interface paths {
          *     receipt file's name, type and size (the file itself is `GET …/receipt`), the deal's cashback
          *     percent, the claim's flags with their details, its history (its audit entries, oldest first) and
          *     its `version`, which a decision must send back.
+         *
+         *     Only this claim's flags are worked out (from the claims sharing its receipt, file or member: the
+         *     indexes `GET /calor/claims` describes), never the whole queue's.
          *
          *     The claim reference is matched in any case, spaces around it ignored.
          *

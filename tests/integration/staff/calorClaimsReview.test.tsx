@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlBytes, renderablePdf, TINY_PNG } from '../../mocks/data/sampleFiles';
 import { signTestToken } from '../../mocks/api/testTokens';
-import { findClaim, flagsByClaim } from '../../mocks/api/backend-reference/claimReview';
+import { claimFlagsOf, findClaim } from '../../mocks/api/backend-reference/claimReview';
 import type { ClaimAuditEntry } from '@/domain/calor/claimReview';
 import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
 import { renderPortal } from '../support/renderPortal';
@@ -148,10 +148,10 @@ describe('a claim’s review view', () => {
     expect(await screen.findByText(/Approved by Chris Morgan/)).toBeInTheDocument();
 
     // The queue's order with its filter (flagged claims), waiting ones only: the oldest still waiting and flagged.
-    const flags = flagsByClaim(simulator.store());
+    const flagged = (claimReference: string) => claimFlagsOf(simulator.store(), findClaim(simulator.store().calor, claimReference)!).length > 0;
     const waitingFlagged = [...simulator.store().calor.claims.values()]
       .flat()
-      .filter((candidate) => candidate.status === 'Submitted' && (flags.get(candidate.claimReference)?.length ?? 0) > 0)
+      .filter((candidate) => candidate.status === 'Submitted' && flagged(candidate.claimReference))
       .sort((a, b) => a.submittedOn.localeCompare(b.submittedOn));
     const next = waitingFlagged[0]!;
     await view.userEvent.click(await screen.findByRole('link', { name: 'Next claim' }));

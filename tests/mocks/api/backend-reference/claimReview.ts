@@ -26,6 +26,7 @@ import { fingerprintOf } from '../seed/receipts';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
 import { canonicalIdentity } from './identity';
+import { claimChanged, claimIndex, flagsOf, historyIn, type MemberClaim } from './claimIndex';
 import { periodContaining } from './periods';
 import { memberNameOf, staffMemberOf } from './staffIdentity';
 
@@ -33,18 +34,13 @@ type ClaimActor = ApiSchemas['ClaimActor'];
 type ClaimAuditAction = ApiSchemas['ClaimAuditAction'];
 type ClaimAuditEntry = ApiSchemas['ClaimAuditEntry'];
 
-/** A claim with the member it belongs to. */
-export interface MemberClaim {
-  membershipNumber: string;
-  claim: StoredClaim;
-}
+export type { MemberClaim };
 
 export const allClaims = (calor: CalorStore): MemberClaim[] =>
   [...calor.claims.entries()].flatMap(([membershipNumber, claims]) => claims.map((claim) => ({ membershipNumber, claim })));
 
 export function findClaim(calor: CalorStore, claimReference: string): MemberClaim | undefined {
-  const wanted = claimReference.trim().toUpperCase();
-  return allClaims(calor).find(({ claim }) => claim.claimReference === wanted);
+  return claimIndex(calor).byReference.get(claimReference.trim().toUpperCase());
 }
 
 /** The uploaded file as the simulator keeps it: its bytes and fingerprint. */
@@ -78,12 +74,12 @@ export function recordSubmission(calor: CalorStore, claim: StoredClaim, membersh
   });
 }
 
-export const historyOf = (calor: CalorStore, claimReference: string) => calor.audit.filter((entry) => entry.claimReference === claimReference);
+export const historyOf = (calor: CalorStore, claimReference: string) => historyIn(claimIndex(calor), claimReference);
 
-const calorPeriods = (store: SimulatorStore) => store.rewards.periods.filter((period) => period.schemeType === 'calor');
+export const calorPeriods = (store: SimulatorStore) => store.rewards.periods.filter((period) => period.schemeType === 'calor');
 
-function periodOf(store: SimulatorStore, claim: StoredClaim): ApiSchemas['ClaimPeriod'] | null {
-  const period = periodContaining(calorPeriods(store), claim.purchaseDate);
+export function periodOf(store: SimulatorStore, claim: StoredClaim, periods = calorPeriods(store)): ApiSchemas['ClaimPeriod'] | null {
+  const period = periodContaining(periods, claim.purchaseDate);
   return period ? { id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate, state: period.state } : null;
 }
 
@@ -100,16 +96,19 @@ const forFlags = ({ membershipNumber, claim }: MemberClaim): ClaimForFlags => ({
   ...(claim.resubmittedAs ? { resubmittedAs: claim.resubmittedAs } : {}),
 });
 
-/** The flags of every claim at once (each is looked at against all the others). */
-export function flagsByClaim(store: SimulatorStore, claims = allClaims(store.calor)) {
-  const all = claims.map(forFlags);
-  const periods = calorPeriods(store);
-  return new Map(all.map((claim) => [claim.claimReference, claimFlags(claim, all, periods)]));
+/**
+ * One claim's flags: worked out against the claims sharing its receipt, file or member only (claimIndex.ts),
+ * and kept until one of them changes.
+ */
+export function claimFlagsOf(store: SimulatorStore, entry: MemberClaim, periods = calorPeriods(store), index = claimIndex(store.calor)): ClaimFlag[] {
+  return flagsOf(index, entry, periods, (claim, candidates) => claimFlags(forFlags(claim), candidates.map(forFlags), periods));
 }
 
-export function staffSummary(store: SimulatorStore, { membershipNumber, claim }: MemberClaim, flags: ReturnType<typeof flagsByClaim>): ApiSchemas['StaffClaimSummary'] {
-  const period = periodOf(store, claim);
-  const contacts = historyOf(store.calor, claim.claimReference).filter((entry) => entry.action === 'MemberContacted');
+/** A claim as the queue lists it; made for the page's claims only, after the list is cut. */
+export function staffSummary(store: SimulatorStore, entry: MemberClaim, periods = calorPeriods(store), index = claimIndex(store.calor)): ApiSchemas['StaffClaimSummary'] {
+  const { membershipNumber, claim } = entry;
+  const period = periodOf(store, claim, periods);
+  const contacts = historyIn(index, claim.claimReference).filter((entry) => entry.action === 'MemberContacted');
   return {
     claimReference: claim.claimReference,
     member: { membershipNumber, name: memberNameOf(membershipNumber) },
@@ -122,7 +121,7 @@ export function staffSummary(store: SimulatorStore, { membershipNumber, claim }:
     cashback: claim.cashback,
     status: claim.status,
     period: period ? { id: period.id, name: period.name } : null,
-    flags: [...new Set((flags.get(claim.claimReference) ?? []).map((flag) => flag.kind))],
+    flags: [...new Set(claimFlagsOf(store, entry, periods, index).map((flag) => flag.kind))],
     lastContactedOn: contacts.at(-1)?.at ?? null,
   };
 }
@@ -136,7 +135,7 @@ export function staffDetail(store: SimulatorStore, entry: MemberClaim): ApiSchem
     period: periodOf(store, claim),
     receipt: receiptImage ? { name: receiptImage.name, type: receiptImage.type, size: receiptImage.size } : { name: '', type: '', size: 0 },
     cashbackPercent: store.calor.cashbackPercent,
-    flags: flagsByClaim(store).get(claim.claimReference) ?? [],
+    flags: claimFlagsOf(store, entry),
     history: historyOf(store.calor, claim.claimReference),
     version,
   };
@@ -177,6 +176,7 @@ export function applyDecision(
     moveClaimTransaction(store, claim.claimReference, 'Reversed', today, `Claim ${claim.claimReference} was rejected: ${outcome.reason}`);
   }
   if (outcome.action === 'Approved') moveClaimTransaction(store, claim.claimReference, 'Approved', today);
+  claimChanged(store.calor, claim.claimReference);
   appendAudit(store.calor, {
     at: formatISO(today),
     by: { ...reviewer, kind: 'staff' },
@@ -202,6 +202,7 @@ export function recordClaimPayment(store: SimulatorStore, claimReference: string
   if (outcome === 'Paid' && fromStatus !== 'Approved') return;
   claim.status = toStatus;
   claim.version += 1;
+  claimChanged(store.calor, claimReference);
   appendAudit(store.calor, { at: formatISO(today), by: { ...by, kind: 'staff' }, claimReference, membershipNumber, action: outcome, fromStatus, toStatus, reason });
 }
 

@@ -9,23 +9,30 @@ export interface ListRules<Item, Sort extends string, Filter extends string> {
   matches: (item: Item, filters: ListQuery<Sort, Filter>['filters']) => boolean;
 }
 
-/** The page a request asks for (its `page`, `pageSize`, `sort`, `direction` and filter parameters). */
-export function pageOf<Item, Sort extends string, Filter extends string>(
+const collator = new Intl.Collator('en-GB');
+
+/**
+ * The page a request asks for (its `page`, `pageSize`, `sort`, `direction` and filter parameters): filtered,
+ * sorted by each item's sort value (worked out once per item), then cut; `present` turns only the page's
+ * items into what the list answers, so nothing is summarised that is not shown.
+ */
+export function pageOf<Item, Sort extends string, Filter extends string, Shown = Item>(
   items: readonly Item[],
   request: Request,
-  rules: ListRules<Item, Sort, Filter>,
-): Paged<Item> {
+  rules: ListRules<Item, Sort, Filter> & { present?: (item: Item) => Shown },
+): Paged<Shown> {
   // The API takes a list's plain parameter names; a definition's prefix is only for the portal's address.
   const query = readListQuery(new URL(request.url).searchParams, { ...rules.definition, prefix: undefined });
   const factor = query.direction === 'asc' ? 1 : -1;
   const sorted = items
     .filter((item) => rules.matches(item, query.filters))
-    .sort((a, b) => {
-      const [left, right] = [rules.sortValue(a, query.sort), rules.sortValue(b, query.sort)];
-      return factor * (typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'en-GB'));
-    });
+    .map((item) => ({ item, value: rules.sortValue(item, query.sort) }))
+    .sort(({ value: left }, { value: right }) =>
+      factor * (typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right))),
+    );
   const start = (query.page - 1) * query.pageSize;
-  return { items: sorted.slice(start, start + query.pageSize), page: query.page, pageSize: query.pageSize, total: sorted.length };
+  const present = rules.present ?? ((item: Item) => item as unknown as Shown);
+  return { items: sorted.slice(start, start + query.pageSize).map(({ item }) => present(item)), page: query.page, pageSize: query.pageSize, total: sorted.length };
 }
 
 /** A filter's text in an item's text, any case, spaces ignored (searching by name, number or postcode). */

@@ -9,28 +9,35 @@ import { readListQuery } from '../../../../src/domain/lists/listQuery';
 import { fileResponse, problem, refused } from '../responses';
 import { invalid, refuse } from '../backend-reference/refusal';
 import { createPdfPageCache } from '../backend-reference/pdfPages';
-import type { StoredReceipt } from '../seed/calor';
+import type { StoredClaim, StoredReceipt } from '../seed/calor';
 import { idempotent } from '../backend-reference/idempotency';
 import { containsText, pageOf } from '../backend-reference/paging';
-import { CLAIM_FLAG_KINDS, allClaims, applyDecision, claimAuditCsvRows, decidable, decideClaim, findClaim, flagsByClaim, staffDetail, staffSummary } from '../backend-reference/claimReview';
-import { staffMemberOf } from '../backend-reference/staffIdentity';
+import {
+  CLAIM_FLAG_KINDS,
+  applyDecision,
+  calorPeriods,
+  claimAuditCsvRows,
+  claimFlagsOf,
+  decidable,
+  decideClaim,
+  findClaim,
+  periodOf,
+  staffDetail,
+  staffSummary,
+} from '../backend-reference/claimReview';
+import { claimIndex, type MemberClaim } from '../backend-reference/claimIndex';
+import { memberNameOf, staffMemberOf } from '../backend-reference/staffIdentity';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 import { staffResolver, type StaffRequest } from './staffResolver';
 
 /** Who may review claims, and who may read the audit (spec §6); developers pass every staff check. */
 
-type StaffClaimSummary = ApiSchemas['StaffClaimSummary'];
 type ClaimAuditEntry = ApiSchemas['ClaimAuditEntry'];
 
 /** Submitted claims come first in the queue, then the others; oldest first within each. */
-const queueRank = (claim: StaffClaimSummary) => (claim.status === 'Submitted' ? 0 : 1);
+const queueRank = (claim: StoredClaim) => (claim.status === 'Submitted' ? 0 : 1);
 
-const matchesClaim = (claim: StaffClaimSummary, filters: Partial<Record<'status' | 'period' | 'retailer' | 'member' | 'flagged', string>>) =>
-  (!filters.status || claim.status === filters.status) &&
-  (!filters.period || claim.period?.id === filters.period) &&
-  (!filters.retailer || claim.retailer.id === filters.retailer) &&
-  (!filters.member || containsText(`${claim.member.membershipNumber} ${claim.member.name}`, filters.member)) &&
-  (!filters.flagged || (filters.flagged === 'yes' ? claim.flags.length > 0 : claim.flags.length === 0));
+type QueueFilters = Partial<Record<'status' | 'period' | 'retailer' | 'member' | 'flagged', string>>;
 
 /** Which audit entries the request's filters keep; bad dates are refused (400). */
 function auditFilter(request: Request): (entry: ClaimAuditEntry) => boolean {
@@ -139,13 +146,25 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
     http.get(
       '/calor/claims',
       staffResolver(options, ({ request }) => {
-        const claims = allClaims(store().calor);
-        const flags = flagsByClaim(store(), claims);
-        const summaries = claims.map((claim) => staffSummary(store(), claim, flags));
+        // Filtered and sorted on what each claim holds (its period from its purchase date, its flags from the
+        // index, worked out only when the flagged filter asks), then cut: only the page is summarised.
+        const periods = calorPeriods(store());
+        const index = claimIndex(store().calor);
+        const flagged = (entry: MemberClaim) => claimFlagsOf(store(), entry, periods, index).length > 0;
+        const matches = (entry: MemberClaim, filters: QueueFilters) => {
+          const { membershipNumber, claim } = entry;
+          return (
+            (!filters.status || claim.status === filters.status) &&
+            (!filters.period || periodOf(store(), claim, periods)?.id === filters.period) &&
+            (!filters.retailer || claim.retailer.id === filters.retailer) &&
+            (!filters.member || containsText(`${membershipNumber} ${memberNameOf(membershipNumber)}`, filters.member)) &&
+            (!filters.flagged || (filters.flagged === 'yes') === flagged(entry))
+          );
+        };
         return HttpResponse.json(
-          pageOf(summaries, request, {
+          pageOf(index.entries, request, {
             definition: CLAIM_QUEUE_LIST,
-            sortValue: (claim, sort) => {
+            sortValue: ({ membershipNumber, claim }, sort) => {
               switch (sort) {
                 case 'queue':
                   return `${queueRank(claim)} ${claim.submittedOn}`;
@@ -156,12 +175,13 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
                 case 'reference':
                   return claim.claimReference;
                 case 'member':
-                  return claim.member.name;
+                  return memberNameOf(membershipNumber);
                 case 'cashback':
                   return claim.cashback;
               }
             },
-            matches: matchesClaim,
+            matches,
+            present: (entry) => staffSummary(store(), entry, periods, index),
           }),
         );
       }),
