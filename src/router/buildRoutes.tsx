@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, NonIndexRouteObject, RouteObject } from 'react-router';
 import { grants } from '@/domain/permissions';
 import type { PageDataLoader, RouteDefinition, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
 import { memberRouteCopies, routeRow } from '@/router/routeTable';
 import type { RouteDataSource } from '@/session/pageData';
 import { RouteErrorElement } from './RouteErrorElement';
-import { FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
+import { BareFrame, FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
 import { PageLoading } from './shell/PageLoading';
 import { RouteScreen } from './shell/RouteScreen';
 
@@ -115,6 +115,24 @@ function toRouteObject(route: RouteDefinition, source: RouteDataSource): RouteOb
   };
 }
 
+/**
+ * Each frame's route. The portal's layout (menu, header, banners, icons) is not in the first load
+ * (docs/decisions/first-load.md): as a lazy route, the router asks for its chunk at the same moment as the
+ * page's chunk and data, so it arrives beside them rather than after them.
+ */
+function frameRoute(frame: RouteFrame): NonIndexRouteObject {
+  if (frame === 'layout')
+    return {
+      lazy: {
+        Component: () =>
+          import('./shell/PortalLayout').then(({ PortalLayout }) => function LayoutFrame() {
+            return <FramedOutlet Frame={PortalLayout} />;
+          }),
+      },
+    };
+  return { element: <FramedOutlet Frame={frame === 'bare' ? BareFrame : undefined} /> };
+}
+
 /** The router's routes, made from the route table: each route and its /:membershipNumber copy, by frame, and the 404. */
 export function buildRoutes(table: readonly RouteDefinition[], shell: ReactNode, source: RouteDataSource): RouteObject[] {
   const routes = [...table, ...memberRouteCopies(table), NOT_FOUND_ROUTE];
@@ -125,7 +143,7 @@ export function buildRoutes(table: readonly RouteDefinition[], shell: ReactNode,
       // The first page's code is still on its way.
       hydrateFallbackElement: <PageLoading />,
       children: FRAMES.map((frame) => ({
-        element: <FramedOutlet frame={frame} />,
+        ...frameRoute(frame),
         children: routes.filter((route) => route.frame === frame).map((route) => toRouteObject(route, source)),
       })),
     },

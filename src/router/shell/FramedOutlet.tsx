@@ -1,37 +1,32 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { GuardChain } from '../guards/GuardChain';
-import type { RouteDefinition, RouteFrame } from '@/router/routeDefinition';
-import { PageLoading } from './PageLoading';
-
-// The frame (menu, header, banners, icons) is not in the first load (docs/decisions/first-load.md): its
-// chunk is asked for as this module runs, beside the sign-in check, the start-up calls and the page's own
-// chunk, so it arrives with them rather than after them.
-const portalLayoutModule = import('./PortalLayout');
-const PortalLayout = lazy(() => portalLayoutModule.then((m) => ({ default: m.PortalLayout })));
+import type { RouteDefinition } from '@/router/routeDefinition';
 
 export interface RouteHandle {
   route: RouteDefinition;
 }
 
+/** What a frame draws around the page matched: the portal's layout, a bare container, or nothing. */
+export type RouteFrameComponent = ComponentType<{ route: RouteDefinition; children: ReactNode }>;
+
+/** The frame of the sign-in and error pages that stand on their own. */
+export function BareFrame({ children }: { route: RouteDefinition; children: ReactNode }) {
+  return <main className="container py-5">{children}</main>;
+}
+
 /**
  * The parent of every route with the same frame. It stays mounted while people move between its pages,
- * so the layout keeps its state (menu, open prompts), and runs the guard chain for the page matched.
+ * so the frame keeps its state (menu, open prompts), and runs the guard chain for the page matched.
  */
-export function FramedOutlet({ frame }: { frame: RouteFrame }) {
+export function FramedOutlet({ Frame }: { Frame?: RouteFrameComponent }) {
   const route = (useMatches().at(-1)?.handle as RouteHandle).route;
   return (
     <GuardChain route={route}>
-      {frame === 'layout' ? (
-        <Suspense fallback={<PageLoading />}>
-          <PortalLayout route={route}>
-            <Outlet />
-          </PortalLayout>
-        </Suspense>
-      ) : frame === 'bare' ? (
-        <main className="container py-5">
+      {Frame ? (
+        <Frame route={route}>
           <Outlet />
-        </main>
+        </Frame>
       ) : (
         <Outlet />
       )}
