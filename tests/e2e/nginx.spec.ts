@@ -32,7 +32,7 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   await page.goto('/dashboard/home');
   await signInOnStandIn(page, 'member-active');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The cookie banner comes before the welcome, until answered and hidden (MemberPrompts).
+  // The cookie question comes before the welcome, until answered (MemberPrompts).
   await answerCookieQuestion(page);
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await expect(welcome).toBeVisible();
@@ -75,7 +75,7 @@ test('after Accept, gtag.js loads from its exact address and sends to the collec
   });
   await page.goto('/dashboard/home');
   await signInOnStandIn(page, 'member-active');
-  // The cookie question comes first; the welcome dialog waits until it is answered and hidden (MemberPrompts).
+  // The cookie question comes first; the welcome dialog waits until it is answered (MemberPrompts).
   await answerCookieQuestion(page, 'Accept');
   const welcome = page.getByRole('dialog', { name: 'Welcome to your dashboard!' });
   await welcome.getByRole('button', { name: 'Close' }).click();

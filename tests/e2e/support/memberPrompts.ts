@@ -27,9 +27,12 @@ export async function revisitDashboardWithPromptsLoaded(page: Page, check: () =>
   await check();
 }
 
-/** A first visit asks about cookies before anything else: answered and hidden, the member prompts follow. */
+/**
+ * A first visit asks about cookies before anything else: once answered, the member prompts follow at once
+ * (the banner's confirmation stays in the page behind them until hidden; it asks nothing).
+ */
 export async function answerCookieQuestion(page: Page, answer: 'Accept' | 'Reject' = 'Reject') {
   const cookies = page.getByRole('region', { name: 'Cookies on Larder' });
   await cookies.getByRole('button', { name: `${answer} analytics cookies` }).click();
-  await cookies.getByRole('button', { name: 'Hide cookie message' }).click();
+  await expect(cookies.getByRole('button', { name: 'Hide cookie message' })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/icons/Icon';
 import { StatusBadge } from '@/components/states/StatusBadge';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
@@ -10,8 +11,9 @@ import { isProgrammeOpenTo } from '@/domain/rewards/programmes';
 import { getStartedSteps } from './getStartedSteps';
 
 /**
- * "Get started": the welcome's three first steps as one checklist on the dashboard, in the welcome's
- * order, each with the same next link as the area's card. It is there for a new member, while any step has
+ * "Get started": the welcome's three first steps as one checklist on the dashboard, saying what the welcome
+ * says, in its order and with its link names (issue 37: two names for one page made a first visit busier),
+ * each marked done with a tick or still to do. It is there for a new member, while any step has
  * never been done, and goes for good once each has been done once (keeping them current is the area cards'
  * work). It reads what the compliance and rewards cards read, and asks for nothing of its own.
  */
@@ -36,7 +38,7 @@ export function GetStartedChecklist({ membershipNumber }: { membershipNumber: st
           Get started
         </h2>
         <p className="text-body-secondary">
-          {doneCount} of {steps.length} done. The three things we recommend doing first:
+          We recommend starting with these three things. {doneCount} of {steps.length} done.
         </p>
         <ol className="larder-get-started mb-0">
           {steps.map((step) => (
@@ -45,12 +47,20 @@ export function GetStartedChecklist({ membershipNumber }: { membershipNumber: st
                 <h3 className="h6 fw-semibold mb-1">{step.title}</h3>
                 <p className="mb-1 text-body-secondary">{step.description}</p>
                 {!step.isDone && (
-                  <Link to={step.next.to} className="fw-semibold">
-                    {step.next.label}
+                  <Link to={step.to} className="fw-semibold">
+                    {step.linkLabel}
                   </Link>
                 )}
               </div>
-              <StatusBadge tone={step.isDone ? 'done' : 'notStarted'} className="rounded-pill">{step.isDone ? 'Done' : 'To do'}</StatusBadge>
+              <StatusBadge tone={step.isDone ? 'done' : 'notStarted'} className="rounded-pill">
+                {step.isDone ? (
+                  <>
+                    <Icon name="success" /> Done
+                  </>
+                ) : (
+                  'To do'
+                )}
+              </StatusBadge>
             </li>
           ))}
         </ol>

@@ -25,10 +25,12 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
   const [isCompanyDetailsDismissed, setCompanyDetailsDismissed] = useState(false);
   // From the moment the welcome shows until its closing fade has finished: the next prompt waits for it.
   const [isWelcomeOnScreen, setWelcomeOnScreen] = useState(false);
-  // The cookie banner comes first, its question and then its confirmation until hidden: a modal over it
-  // would trap focus and leave it unreachable.
-  const isCookieBannerShowing = useAnalyticsConsent().banner !== 'hidden';
-  if (startupState !== 'ready' || isCookieBannerShowing) return null;
+  // The cookie question comes first: a modal over it would trap focus and leave it unanswerable. Once it is
+  // answered the prompts follow at once (issue 37: waiting for the confirmation to be hidden too, a member
+  // who never hid it saw no welcome until a page load). The confirmation asks nothing: it stays in the page
+  // behind the prompt, and focus comes back to it when the prompt closes.
+  const isCookieQuestionAsked = useAnalyticsConsent().banner === 'asking';
+  if (startupState !== 'ready' || isCookieQuestionAsked) return null;
 
   const isWelcomeShowing = shouldShowWelcome({
     roles: user.roles,
