@@ -1174,8 +1174,10 @@ export interface paths {
          * Start building a document
          * @description Starts building a document of a type for the whole business (`unitId` null, left out or empty) or
          *     for one of the member's open units (risk assessments only). The new document gets a draft at step
-         *     0, prefilled with the member's business name and, for a Food Safety Risk Assessment, the
-         *     association's current default document (its number recorded as `defaultsVersion`).
+         *     0 whose answers hold only the member's business name, with no section confirmed. Template text (the
+         *     definition's starting answers and, for a Food Safety Risk Assessment, the association's current
+         *     default document, its number recorded as `defaultsVersion`) is offered in the draft's `suggestions`,
+         *     never pre-accepted as answers (tests/mocks/api/backend-reference/documents.ts).
          *
          *     A document that so far has only an uploaded file is built on (the same id, its upload kept);
          *     otherwise a document of that type and scope with a draft or a signed version exists already.
@@ -1246,8 +1248,9 @@ export interface paths {
         get?: never;
         /**
          * Save the document's draft
-         * @description Saves the open draft's answers as typed, complete or not, and the step to resume at; `savedOn` and
-         *     the document's `draftSavedOn` become now. The API keeps only the sections and questions the
+         * @description Saves the open draft's answers as typed, complete or not, the step to resume at and, when sent, the
+         *     sections the member has confirmed (`confirmedSections`); `savedOn` and the document's
+         *     `draftSavedOn` become now. The API keeps only the sections and questions the
          *     document's definition asks, in the shapes it asks them (a value of the wrong shape is saved
          *     empty); completeness is checked only when signing.
          *
@@ -1302,7 +1305,8 @@ export interface paths {
          *     closed (`draft` and `draftSavedOn` become null) and `latestVersion` is the new version.
          *
          *     Refusals, in the order checked: 404 not the member's document; 409 no draft to sign; 400 a section
-         *     not finished, by the definition's rules (`Not finished: …` naming the sections); 400 no signer
+         *     not finished, by the definition's rules (`Not finished: …` naming the sections); 400 a section the
+         *     member has not confirmed (`confirmedSections`, naming the sections); 400 no signer
          *     name or role; 400 `signedOn` not a date or in the future (a day's slack for time zones); 400
          *     `reviewDate` not after `signedOn` or more than 12 months after it; 400 a Health & Safety Policy
          *     not confirmed as signed by the most senior person in the business (`seniorPersonConfirmed`).
@@ -4630,7 +4634,12 @@ export interface components {
         };
         /** @description The answers being worked on, for a new document or a review of the latest version. */
         DocumentDraft: {
+            /** @description The member's own answers. A new document starts with only what the member's records already say (the business name); template text is never put here for them, it is offered in `suggestions`. */
             answers: components["schemas"]["DocumentAnswers"];
+            /** @description Template text offered for the member to use, by section and question: the definition's starting answers and, for food safety, the association's default document. Not part of the document: the portal shows each beside its question with a button to use it, and only what the member takes becomes an answer. Empty for a review (its answers are the member's own signed ones). */
+            suggestions: components["schemas"]["DocumentAnswers"];
+            /** @description The ids of the sections the member has seen and confirmed (saved and continued from), in the definition's order. A new draft and a review start with none; the draft can be signed only once every section is confirmed. */
+            confirmedSections: string[];
             /** @description The step (0-based) the member was on, to resume there. */
             step: number;
             savedOn: components["schemas"]["IsoDateTime"];
@@ -4670,6 +4679,8 @@ export interface components {
             answers: components["schemas"]["DocumentAnswers"];
             /** @description The step to resume at, from 0 to the number of the definition's sections. */
             step: number;
+            /** @description The sections the member has confirmed so far (ids of the definition's sections; an unknown id is dropped). Left out, the confirmed sections stay as they were. */
+            confirmedSections?: string[];
         };
         SignDocumentRequest: {
             signature: {
@@ -9316,7 +9327,12 @@ export interface operations {
                      *       "latestVersion": null,
                      *       "upload": null,
                      *       "draft": {
-                     *         "answers": {
+                     *         "answers": {},
+                     *         "step": 0,
+                     *         "savedOn": "2026-11-27T01:39:05.547Z",
+                     *         "basedOnVersion": null,
+                     *         "defaultsVersion": null,
+                     *         "suggestions": {
                      *           "hazards": {
                      *             "hazards": [
                      *               {
@@ -9331,10 +9347,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         },
-                     *         "step": 0,
-                     *         "savedOn": "2026-11-27T01:39:05.547Z",
-                     *         "basedOnVersion": null,
-                     *         "defaultsVersion": null
+                     *         "confirmedSections": []
                      *       },
                      *       "versions": []
                      *     }
@@ -9438,7 +9451,12 @@ export interface operations {
                      *         "step": 2,
                      *         "savedOn": "2026-11-24T01:36:49.704Z",
                      *         "basedOnVersion": null,
-                     *         "defaultsVersion": null
+                     *         "defaultsVersion": null,
+                     *         "suggestions": {},
+                     *         "confirmedSections": [
+                     *           "premises",
+                     *           "hazards"
+                     *         ]
                      *       },
                      *       "versions": []
                      *     }
@@ -9539,7 +9557,11 @@ export interface operations {
                      *         "step": 1,
                      *         "savedOn": "2026-11-27T10:12:31.208Z",
                      *         "basedOnVersion": null,
-                     *         "defaultsVersion": null
+                     *         "defaultsVersion": null,
+                     *         "suggestions": {},
+                     *         "confirmedSections": [
+                     *           "premises"
+                     *         ]
                      *       },
                      *       "versions": []
                      *     }
@@ -9643,7 +9665,9 @@ export interface operations {
                      *         "step": 0,
                      *         "savedOn": "2026-11-27T01:36:50.492Z",
                      *         "basedOnVersion": 2,
-                     *         "defaultsVersion": null
+                     *         "defaultsVersion": null,
+                     *         "suggestions": {},
+                     *         "confirmedSections": []
                      *       },
                      *       "versions": [
                      *         {
@@ -9851,6 +9875,8 @@ export interface operations {
              *     - `idempotency-key-reused`: the `Idempotency-Key` was sent before with a different body; nothing
              *       was done, and a new attempt takes a new key.
              *     - `document-incomplete`: a section of the draft is not finished; the detail names the sections.
+             *     - `parts-not-confirmed`: a section of the draft has not been confirmed by the member (it is not in
+             *       the draft's `confirmedSections`); the detail names the sections.
              *     - `date-in-future`: `signature.signedOn` is after today.
              *     - `review-date-out-of-range`: `reviewDate` is not after the date signed, or more than 12 months
              *       after it.

@@ -336,6 +336,16 @@ export const REQUEST_LIMITS = {
       maxItems: 100
     }
   },
+  SaveDraftRequest: {
+    confirmedSections: {
+      maxItems: 20
+    },
+    "confirmedSections[]": {
+      maxLength: 60,
+      pattern: "^[A-Za-z][A-Za-z0-9]*$",
+      text: "line"
+    }
+  },
   SignDocumentRequest: {
     "signature.name": {
       maxLength: 100,

@@ -2,6 +2,7 @@
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatApiDate } from '@/domain/format/date';
+import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import type { ComplianceDocument, MemberDocuments } from '@/domain/documents/complianceDocument';
 import type { ComplianceSummary } from '@/domain/documents/complianceSummary';
 import type { UnitPremises, UnitRequest } from '@/domain/units/unitPremises';
@@ -148,6 +149,19 @@ describe('documents', () => {
     expect((await createFire('member-active', unitId(2))).status).toBe(409);
   });
 
+  it('starts a new food safety risk assessment honest: template text offered as suggestions, nothing pre-accepted or confirmed', async () => {
+    const number = demoAccount('member-compliance-new').membershipNumber!;
+    const created = await callApi(`/members/${number}/documents`, {
+      token: await as('member-compliance-new'),
+      method: 'POST',
+      body: { type: 'foodSafetyRiskAssessment', unitId: null },
+    });
+    const { draft } = (await created.json()) as ComplianceDocument;
+    expect(draft!.answers).toEqual({ business: { businessName: 'Fresh Start Kitchen' } });
+    expect(draft!.confirmedSections).toEqual([]);
+    expect(Object.keys(draft!.suggestions)).toEqual(expect.arrayContaining(['crossContamination', 'chilling']));
+  });
+
   it.each([
     { what: 'a whole-business document for a unit', body: { type: 'healthAndSafetyPolicy', unitId: unitId(1) }, status: 400 },
     { what: 'an unknown type', body: { type: 'menu', unitId: null }, status: 400, outsideContract: true },
@@ -174,7 +188,12 @@ describe('documents', () => {
     expect(refusal.detail).toMatch(/^Not finished: Fire protection/);
 
     const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café' });
-    expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
+    const allParts = DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment.sections.map((section) => section.id);
+    // Complete, but the last part not yet seen and confirmed by the member.
+    expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7, confirmedSections: allParts.slice(0, -1) } })).status).toBe(200);
+    const unconfirmed = await refusalOf(await callApi(`${path}/sign`, { token, method: 'POST', body: signature }));
+    expect(unconfirmed).toMatchObject({ status: 400, code: 'parts-not-confirmed', detail: 'Not confirmed: Who carried out the assessment' });
+    expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7, confirmedSections: allParts } })).status).toBe(200);
     const tooLate = { ...signature, reviewDate: formatApiDate(addDays(new Date(), 400)) };
     expect((await callApi(`${path}/sign`, { token, method: 'POST', body: tooLate })).status).toBe(400);
     const signed = await callApi(`${path}/sign`, { token, method: 'POST', body: signature });
@@ -187,7 +206,8 @@ describe('documents', () => {
 
     const review = await callApi(`${path}/draft`, { token, method: 'POST' });
     expect(review.status).toBe(201);
-    expect(await review.json()).toMatchObject({ draft: { basedOnVersion: 1, answers: { premises: { premisesDescription: 'A café' } } } });
+    // A review starts from the signed answers, each part to be confirmed again.
+    expect(await review.json()).toMatchObject({ draft: { basedOnVersion: 1, answers: { premises: { premisesDescription: 'A café' } }, suggestions: {}, confirmedSections: [] } });
     expect(await refusalOf(await callApi(`${path}/draft`, { token, method: 'POST' }))).toMatchObject({ status: 409, code: 'draft-already-open' });
   });
 
@@ -290,7 +310,8 @@ describe('submissions happen once per Idempotency-Key (one attempt)', () => {
 
     expect((await callApi(`${path}/sign`, { token, method: 'POST', body: signature, idempotencyKey })).status).toBe(400);
     const answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café' });
-    expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7 } })).status).toBe(200);
+    const confirmedSections = DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment.sections.map((section) => section.id);
+    expect((await callApi(`${path}/draft`, { token, method: 'PUT', body: { answers, step: 7, confirmedSections } })).status).toBe(200);
 
     const signed = await callApi(`${path}/sign`, { token, method: 'POST', body: signature, idempotencyKey });
     expect([signed.status, signed.headers.get('Idempotent-Replayed')]).toEqual([200, 'false']);

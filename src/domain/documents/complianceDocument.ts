@@ -38,6 +38,10 @@ export interface DocumentDraft {
   /** The version a review started from, or null for a first version. */
   basedOnVersion: number | null;
   defaultsVersion: number | null;
+  /** Template text offered beside its questions, by section and question: only what the member takes becomes an answer. */
+  suggestions: DocumentAnswers;
+  /** The sections the member has seen and confirmed (saved and continued from); all of them before signing. */
+  confirmedSections: string[];
 }
 
 /** A file the member uploaded instead of (or as well as) building the document. */
@@ -84,6 +88,7 @@ export interface SignDocumentRequest {
 export interface SaveDraftRequest {
   answers: DocumentAnswers;
   step: number;
+  confirmedSections: string[];
 }
 
 /** The document of a type for a scope, if the member has one. */

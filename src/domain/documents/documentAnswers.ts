@@ -130,7 +130,7 @@ function emptyAnswer(question: Question): FormAnswer {
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-function toFormAnswer(question: Question, stored: StoredAnswer | undefined): FormAnswer {
+export function toFormAnswer(question: Question, stored: StoredAnswer | undefined): FormAnswer {
   if (stored === undefined || stored === null) return emptyAnswer(question);
   switch (question.type) {
     case 'number':

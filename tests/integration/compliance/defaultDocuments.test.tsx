@@ -32,7 +32,7 @@ describe('the default food safety document', () => {
     expect(simulator.requestsTo('POST', '/default-documents/food-safety/versions')).toHaveLength(0);
   });
 
-  it("prefills a member's new food safety assessment from the new version, but not one they already have", async () => {
+  it("offers a member's new food safety assessment the new version's text, but not one they already have", async () => {
     // Staff publish version 3: chilled food at 3 °C.
     const admin = renderRoutes(routes, DEFAULTS, { account: 'larder-admin' });
     const chilled = await screen.findByLabelText(CHILLED);
@@ -44,11 +44,14 @@ describe('the default food safety document', () => {
     expect(simulator.store().documents.defaults.at(-1)).toMatchObject({ version: 3, note: 'Chilled food at 3 °C.', publishedBy: demoAccount('larder-admin').name });
     admin.unmount();
 
-    // A member starting one now starts from version 3.
+    // A member starting one now is offered version 3's text beside the question (not filled in for them).
     const newMember = renderRoutes(routes, `${FOOD_SAFETY}?unit=business`, { account: 'member-compliance-new' });
     await newMember.userEvent.click(await screen.findByRole('button', { name: 'Start' }));
     await findStep(1, 8, 'About your food business');
     await openChilling(newMember.userEvent);
+    expect(screen.getByLabelText(CHILLED)).toHaveValue(null);
+    expect(screen.getByRole('note', { name: 'Suggested text for Chilled food is kept at or below' })).toHaveTextContent('3 °C');
+    await newMember.userEvent.click(screen.getByRole('button', { name: 'Use the suggested text for Chilled food is kept at or below' }));
     expect(screen.getByLabelText(CHILLED)).toHaveValue(3);
     expect(storedDocument(simulator.store(), 'member-compliance-new', 'foodSafetyRiskAssessment', null)!.draft!.defaultsVersion).toBe(3);
     newMember.unmount();

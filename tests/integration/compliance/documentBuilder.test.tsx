@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FireSafetyRiskAssessmentPage, HealthAndSafetyPolicyPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
+import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import { samplePeopleOf } from '../../mocks/api/seed/documents';
 import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
 import { findErrorSummary } from '../support/formErrors';
@@ -153,7 +154,9 @@ describe('the document builder', () => {
     fireDraft().draft!.step = 7;
     const { userEvent: user } = renderRoutes(routes, editFire);
     await findStep(8, 8, 'Complete and sign');
-    expect(screen.getByText('These parts still need answers before you can sign:')).toBeInTheDocument();
+    expect(screen.getByText(/^Before you can sign, check and confirm each part/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to Premises and people' })).not.toBeInTheDocument(); // answered and confirmed
+    expect(screen.queryByRole('textbox', { name: 'Your full name' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Risk rating' }));
     await findStep(5, 8, 'Risk rating');
   });
@@ -161,6 +164,7 @@ describe('the document builder', () => {
   it('signs a complete draft, then shows the signed version read-only', async () => {
     const draft = fireDraft().draft!;
     draft.answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café.' });
+    draft.confirmedSections = DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment.sections.map((section) => section.id);
     draft.step = 7;
     const { userEvent: user, router } = renderRoutes(routes, editFire);
     await findStep(8, 8, 'Complete and sign');

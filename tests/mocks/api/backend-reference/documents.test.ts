@@ -1,12 +1,12 @@
 import { addDays, formatISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { ComplianceDocumentSummary } from '../../../../src/domain/documents/complianceDocument';
-import { businessNameIn, incompleteSections } from '../../../../src/domain/documents/documentAnswers';
+import { businessNameIn } from '../../../../src/domain/documents/documentAnswers';
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../src/domain/documents/documentTypes';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import type { TradingUnit } from '../../../../src/domain/units/tradingUnit';
-import { complianceSummary, isDocumentType, startingAnswers } from './documents';
+import { complianceSummary, confirmedSectionsOf, isDocumentType, startingAnswers, suggestedAnswers, unconfirmedSections } from './documents';
 
 const TODAY = new Date(2025, 5, 15);
 const day = (offset: number) => formatApiDate(addDays(TODAY, offset));
@@ -77,19 +77,23 @@ describe('the compliance summary (dashboard card)', () => {
 
 describe('what a new document starts with', () => {
   const foodSafety = DOCUMENT_DEFINITIONS.foodSafetyRiskAssessment;
-  it('takes the association defaults for the sections that come from them, and the business name', () => {
-    const answers = startingAnswers(foodSafety, {
+  it('answers only the business name: the association defaults are offered, not put in the answers', () => {
+    const context = {
       businessName: 'Larder Kitchens Ltd',
-      defaults: { chilling: { chilledLimit: 5 }, business: { foodDescription: 'never copied: not a default section' } },
-    });
-    expect(answers.chilling!.chilledLimit).toBe(5);
-    expect(answers.business).toEqual({ businessName: 'Larder Kitchens Ltd' });
+      defaults: { chilling: { chilledLimit: 5 }, business: { foodDescription: 'never offered: not a default section' } },
+    };
+    const answers = startingAnswers(foodSafety, context);
+    expect(answers).toEqual({ business: { businessName: 'Larder Kitchens Ltd' } });
     expect(businessNameIn(foodSafety, answers)).toBe('Larder Kitchens Ltd');
+    const suggestions = suggestedAnswers(foodSafety, context);
+    expect(suggestions.chilling!.chilledLimit).toBe(5);
+    expect(suggestions.business).toBeUndefined();
   });
 
-  it('starts a health and safety risk assessment with the usual kitchen hazards', () => {
-    const answers = startingAnswers(DOCUMENT_DEFINITIONS.healthAndSafetyRiskAssessment, { businessName: 'X' });
-    expect((answers.hazards!.hazards as { hazard: string }[]).map((row) => row.hazard)).toEqual([
+  it('offers a health and safety risk assessment the usual kitchen hazards, without answering them', () => {
+    const definition = DOCUMENT_DEFINITIONS.healthAndSafetyRiskAssessment;
+    expect(startingAnswers(definition, { businessName: 'X' }).hazards).toBeUndefined();
+    expect((suggestedAnswers(definition, {}).hazards!.hazards as { hazard: string }[]).map((row) => row.hazard)).toEqual([
       'Slips and trips',
       'Manual handling',
       'Hot surfaces and hot oil',
@@ -101,16 +105,28 @@ describe('what a new document starts with', () => {
     ]);
   });
 
-  it('lists the sections still to finish before signing', () => {
-    const answers = startingAnswers(DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment, { businessName: 'X' });
-    expect(incompleteSections(DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment, answers).map((entry) => entry.title)).toEqual([
-      'Premises and people',
-      'Fire hazards',
-      'Fire protection',
-      'Fire safety management',
-      'Risk rating',
-      'Who carried out the assessment',
-    ]);
+  it.each(DOCUMENT_TYPES)('starts a new %s with nothing answered but the business name', (type) => {
+    const answers = startingAnswers(DOCUMENT_DEFINITIONS[type], { businessName: 'X' });
+    expect(Object.values(answers).flatMap((section) => Object.keys(section))).toEqual(['businessName']);
+  });
+});
+
+describe('which parts the member has confirmed', () => {
+  const fire = DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment;
+  it.each([
+    ['none yet', [], []],
+    ['in the definition\'s order, whatever the order sent', ['hazards', 'premises'], ['premises', 'hazards']],
+    ['unknown ids dropped', ['premises', 'kitchen', 7, null], ['premises']],
+  ])('keeps %s', (_, sent, kept) => {
+    expect(confirmedSectionsOf(fire, sent)).toEqual(kept);
+  });
+
+  it.each([
+    ['nothing confirmed', [], fire.sections.map((section) => section.id)],
+    ['the first two confirmed', ['premises', 'hazards'], fire.sections.slice(2).map((section) => section.id)],
+    ['every part confirmed', fire.sections.map((section) => section.id), []],
+  ])('lists the parts still to confirm before signing: %s', (_, confirmed, still) => {
+    expect(unconfirmedSections(fire, confirmed).map((section) => section.id)).toEqual(still);
   });
 });
 

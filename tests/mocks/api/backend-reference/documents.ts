@@ -22,18 +22,37 @@ export interface StartingContext {
 }
 
 /**
- * What a new document starts with: the definition's own starting answers, then the association's
- * defaults for the sections that take them, then the business's name.
+ * What a new document's answers start with: only what the member's own records already say (the business
+ * name). Template text is offered beside the questions (suggestedAnswers), never put in the answers for them.
  */
-export function startingAnswers(definition: DocumentDefinition, { businessName, defaults }: StartingContext): DocumentAnswers {
-  const answers: DocumentAnswers = structuredClone(definition.startingAnswers);
+export function startingAnswers(definition: DocumentDefinition, { businessName }: Pick<StartingContext, 'businessName'>): DocumentAnswers {
+  const answers: DocumentAnswers = {};
+  for (const section of definition.sections)
+    if (section.questions.some((question) => question.id === BUSINESS_NAME_QUESTION)) answers[section.id] = { [BUSINESS_NAME_QUESTION]: businessName };
+  return answers;
+}
+
+/**
+ * The template text a new document offers (the draft's `suggestions`): the definition's own starting answers,
+ * then the association's defaults for the sections that take them. The member takes each or writes their own.
+ */
+export function suggestedAnswers(definition: DocumentDefinition, { defaults }: Pick<StartingContext, 'defaults'>): DocumentAnswers {
+  const suggestions: DocumentAnswers = structuredClone(definition.startingAnswers);
   for (const section of definition.sections) {
     const fromDefaults = section.fromDefaults ? defaults?.[section.id] : undefined;
-    if (fromDefaults) answers[section.id] = { ...answers[section.id], ...structuredClone(fromDefaults) };
-    if (section.questions.some((question) => question.id === BUSINESS_NAME_QUESTION))
-      answers[section.id] = { ...answers[section.id], [BUSINESS_NAME_QUESTION]: businessName };
+    if (fromDefaults) suggestions[section.id] = { ...suggestions[section.id], ...structuredClone(fromDefaults) };
   }
-  return answers;
+  return suggestions;
+}
+
+/** The section ids a save may confirm: the definition's, in its order; unknown ids dropped. */
+export function confirmedSectionsOf(definition: DocumentDefinition, ids: readonly unknown[]): string[] {
+  return definition.sections.filter((section) => ids.includes(section.id)).map((section) => section.id);
+}
+
+/** The sections of a draft the member has not confirmed yet: it cannot be signed until there are none. */
+export function unconfirmedSections(definition: DocumentDefinition, confirmed: readonly string[]) {
+  return definition.sections.filter((section) => !confirmed.includes(section.id));
 }
 
 /** Documents overdue or due for review (overdue first, then by date), and open units lacking a risk assessment in force. */

@@ -20,7 +20,7 @@ import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import { fileResponse, problem, refused } from '../responses';
 import { invalid, refuse, type Refusal } from '../backend-reference/refusal';
-import { complianceSummary, isDocumentType, startingAnswers } from '../backend-reference/documents';
+import { complianceSummary, confirmedSectionsOf, isDocumentType, startingAnswers, suggestedAnswers, unconfirmedSections } from '../backend-reference/documents';
 import { idempotent } from '../backend-reference/idempotency';
 import { checkUploadedFile } from '../backend-reference/uploads';
 import { documentId } from '../seed/documents';
@@ -160,11 +160,14 @@ export function documentHandlers(options: ApiHandlerOptions) {
           const document: ComplianceDocument = existing ?? { id: documentId(docs().nextId++), type, unitId, draftSavedOn: null, latestVersion: null, upload: null, draft: null, versions: [] };
           // A new food safety document starts from the association's current default version.
           document.draft = {
-            answers: startingAnswers(DOCUMENT_DEFINITIONS[type], { businessName: docs().businessNames.get(membershipNumber) ?? '', defaults: defaults?.answers }),
+            answers: startingAnswers(DOCUMENT_DEFINITIONS[type], { businessName: docs().businessNames.get(membershipNumber) ?? '' }),
             step: 0,
             savedOn: now,
             basedOnVersion: null,
             defaultsVersion: defaults?.version ?? null,
+            // Template text is offered beside its questions, never pre-accepted; no part is confirmed yet.
+            suggestions: suggestedAnswers(DOCUMENT_DEFINITIONS[type], { defaults: defaults?.answers }),
+            confirmedSections: [],
           };
           document.draftSavedOn = now;
           if (!existing) documentsOf(membershipNumber).push(document);
@@ -191,7 +194,10 @@ export function documentHandlers(options: ApiHandlerOptions) {
         if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > definition.sections.length)
           throw refused(invalid(`step must be a whole number from 0 to ${definition.sections.length}`, 'step'));
         const savedOn = new Date().toISOString();
-        document.draft = { ...document.draft, answers: normaliseAnswers(definition, body.answers), step, savedOn };
+        if (body.confirmedSections !== undefined && !Array.isArray(body.confirmedSections))
+          throw refused(invalid('confirmedSections must be a list of section ids', 'confirmedSections'));
+        const confirmedSections = Array.isArray(body.confirmedSections) ? confirmedSectionsOf(definition, body.confirmedSections) : document.draft.confirmedSections;
+        document.draft = { ...document.draft, answers: normaliseAnswers(definition, body.answers), step, savedOn, confirmedSections };
         document.draftSavedOn = savedOn;
         return HttpResponse.json(document);
       }),
@@ -208,7 +214,16 @@ export function documentHandlers(options: ApiHandlerOptions) {
           if (!latest) throw problem(409, 'no-signed-version', 'There is no signed version to review');
           const savedOn = new Date().toISOString();
           // A review starts from the latest version's answers; the association's defaults never change it.
-          document.draft = { answers: structuredClone(latest.answers), step: 0, savedOn, basedOnVersion: latest.version, defaultsVersion: latest.defaultsVersion };
+          // Each part is confirmed again before the new version is signed.
+          document.draft = {
+            answers: structuredClone(latest.answers),
+            step: 0,
+            savedOn,
+            basedOnVersion: latest.version,
+            defaultsVersion: latest.defaultsVersion,
+            suggestions: {},
+            confirmedSections: [],
+          };
           document.draftSavedOn = savedOn;
           return HttpResponse.json(document, { status: 201 });
         }),
@@ -225,6 +240,8 @@ export function documentHandlers(options: ApiHandlerOptions) {
           const definition = DOCUMENT_DEFINITIONS[document.type];
           const incomplete = incompleteSections(definition, document.draft.answers);
           if (incomplete.length) throw problem(400, 'document-incomplete', `Not finished: ${incomplete.map((section) => section.title).join(', ')}`);
+          const unconfirmed = unconfirmedSections(definition, document.draft.confirmedSections);
+          if (unconfirmed.length) throw problem(400, 'parts-not-confirmed', `Not confirmed: ${unconfirmed.map((section) => section.title).join(', ')}`);
           const check = checkSignature(await request.json().catch(() => undefined), definition, londonToday());
           if (!check.ok) throw refused(check);
           const completedAt = new Date().toISOString();

@@ -9,6 +9,7 @@ import type { ApiSchemas } from '../handlers/options';
 import { demoPdf } from './demoFiles';
 import { DEFAULT_FOOD_SAFETY_V1, DEFAULT_FOOD_SAFETY_V2 } from './defaultFoodSafety';
 import { sampleAnswers, type SamplePeople } from './sampleDocumentAnswers';
+import { suggestedAnswers } from '../backend-reference/documents';
 import { unitId } from './units';
 
 type ComplianceDocument = ApiSchemas['ComplianceDocument'];
@@ -150,7 +151,16 @@ function seedDocument(seed: DocumentSeed, businessName: string, people: SamplePe
       latestVersion: latest ? (({ answers: _answers, ...info }) => info)(latest) : null,
       upload,
       draft: draftAnswers
-        ? { answers: draftAnswers, step: seed.draft!.step, savedOn: subDays(today, seed.draft!.savedDaysAgo).toISOString(), basedOnVersion: null, defaultsVersion: isFoodSafety ? 1 : null }
+        ? {
+            answers: draftAnswers,
+            step: seed.draft!.step,
+            savedOn: subDays(today, seed.draft!.savedDaysAgo).toISOString(),
+            basedOnVersion: null,
+            defaultsVersion: isFoodSafety ? 1 : null,
+            suggestions: suggestedAnswers(definition, { defaults: isFoodSafety ? DEFAULT_FOOD_SAFETY_V1 : undefined }),
+            // The parts the member saved and continued from: those before the step they stopped at.
+            confirmedSections: definition.sections.slice(0, seed.draft!.step).map((section) => section.id),
+          }
         : null,
       versions,
     },

@@ -2,7 +2,15 @@
 import type { DocumentAnswers, StoredRow } from '../../../../src/domain/documents/definition';
 import { DOCUMENT_DEFINITIONS } from '../../../../src/domain/documents/documentDefinitions';
 import type { DocumentType } from '../../../../src/domain/documents/documentTypes';
-import { startingAnswers } from '../backend-reference/documents';
+import { startingAnswers, suggestedAnswers, type StartingContext } from '../backend-reference/documents';
+import type { DocumentDefinition } from '../../../../src/domain/documents/definition';
+
+/** A document whose member took every suggestion offered: the template text and their own business name. */
+function withSuggestionsTaken(definition: DocumentDefinition, context: StartingContext): DocumentAnswers {
+  const answers = suggestedAnswers(definition, context);
+  for (const [sectionId, own] of Object.entries(startingAnswers(definition, context))) answers[sectionId] = { ...answers[sectionId], ...own };
+  return answers;
+}
 
 /** The member's own people the sample documents name: who is in charge overall, and who runs things day to day. */
 export interface SamplePeople {
@@ -22,7 +30,7 @@ const ALREADY_DOING: Record<string, string> = {
 };
 
 function healthAndSafetyRisk(businessName: string): DocumentAnswers {
-  const answers = startingAnswers(DOCUMENT_DEFINITIONS.healthAndSafetyRiskAssessment, { businessName });
+  const answers = withSuggestionsTaken(DOCUMENT_DEFINITIONS.healthAndSafetyRiskAssessment, { businessName });
   const rows = answers.hazards!.hazards as StoredRow[];
   answers.hazards!.hazards = rows.map((row) => ({ ...row, alreadyDoing: ALREADY_DOING[row.hazard as string] ?? 'Staff trained.' }));
   answers.business = { ...answers.business, workplace: 'A café kitchen, a serving counter and a seating area for 40, with a store room and staff toilet.', people: 'Six staff (two part-time, one aged 17), customers, and delivery drivers.' };
@@ -64,7 +72,7 @@ function fireSafety(businessName: string, premises: string, people: SamplePeople
 }
 
 function foodSafety(businessName: string, defaults: DocumentAnswers): DocumentAnswers {
-  const answers = startingAnswers(DOCUMENT_DEFINITIONS.foodSafetyRiskAssessment, { businessName, defaults });
+  const answers = withSuggestionsTaken(DOCUMENT_DEFINITIONS.foodSafetyRiskAssessment, { businessName, defaults });
   answers.business = {
     ...answers.business,
     foodDescription: 'Breakfasts, sandwiches, salads, soups and cakes made on the premises; hot and cold drinks.',
@@ -76,7 +84,7 @@ function foodSafety(businessName: string, defaults: DocumentAnswers): DocumentAn
 }
 
 function policy(businessName: string, { owner, manager }: SamplePeople): DocumentAnswers {
-  const answers = startingAnswers(DOCUMENT_DEFINITIONS.healthAndSafetyPolicy, { businessName });
+  const answers = withSuggestionsTaken(DOCUMENT_DEFINITIONS.healthAndSafetyPolicy, { businessName });
   answers.business = { ...answers.business, employees: 6 };
   answers.responsibilities = { ...answers.responsibilities, overallName: owner[0], overallRole: owner[1], dayToDayName: manager[0], dayToDayRole: manager[1] };
   answers.arrangements = {

@@ -6,6 +6,7 @@ import { DRAFT_REFUSED_AS_TOO_LARGE, draftSizeProblem } from '@/domain/documents
 import { refusalOf } from '@/api/httpError';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { documentHref } from '@/components/documents/documentLinks';
+import { withPartConfirmed } from '@/domain/documents/partsConfirmed';
 import { useSaveDraft } from '../api/save-draft';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import type { DocumentScope } from './DocumentOverview';
@@ -35,6 +36,8 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
   const save = useSaveDraft(membershipNumber, document.id);
   const signStep = definition.sections.length;
   const [answers, setAnswers] = useState<DocumentAnswers>(() => document.draft!.answers);
+  // The parts the member has seen and confirmed (Save and continue); only they are marked done.
+  const [confirmed, setConfirmed] = useState<string[]>(() => document.draft!.confirmedSections);
   const [step, setStep] = useState(() => Math.min(Math.max(document.draft!.step, 0), signStep));
   // The open step's form, so moving away can save what it holds.
   const current = useRef<StepHandle | null>(null);
@@ -45,11 +48,21 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
   const section = definition.sections[step];
   const overviewHref = documentHref(definition.type, document.unitId);
 
-  /** Saves the answers (with the open step's, when given) and the step to resume at, then moves there. */
+  /**
+   * Saves the answers (with the open step's, when given) and the step to resume at, then moves there. The
+   * open part is confirmed when the member saves and continues from it (sectionAnswers given); changed and
+   * left another way, it needs confirming again.
+   */
   function saveAndGo(target: number, sectionAnswers?: SectionAnswers, after?: () => void) {
     const open = section && (sectionAnswers ?? current.current?.answers());
     const merged = open ? { ...answers, [section.id]: open } : answers;
-    const request = { answers: merged, step: Math.min(target, signStep) };
+    const confirmedSections =
+      section && sectionAnswers
+        ? withPartConfirmed(definition, confirmed, section.id, true)
+        : section && current.current?.isDirty()
+          ? withPartConfirmed(definition, confirmed, section.id, false)
+          : confirmed;
+    const request = { answers: merged, step: Math.min(target, signStep), confirmedSections };
     const sizeProblem = draftSizeProblem(request);
     setTooLarge(sizeProblem);
     if (sizeProblem) return;
@@ -60,6 +73,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
           // The step's answers are saved: the copy kept in the browser would come back as unsent work.
           if (open) current.current?.discardDraft();
           setAnswers(saved.draft?.answers ?? merged);
+          setConfirmed(saved.draft?.confirmedSections ?? confirmedSections);
           if (after) after();
           else setStep(target);
         },
@@ -103,7 +117,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
           <div className="progress mb-3" role="progressbar" aria-label="Progress through the document" aria-valuenow={step + 1} aria-valuemin={1} aria-valuemax={total}>
             <div className="progress-bar bg-primary" style={{ width: `${((step + 1) / total) * 100}%` }} />
           </div>
-          <StepList definition={definition} answers={answers} step={step} onGoTo={(target) => saveAndGo(target)} disabled={save.isPending} />
+          <StepList definition={definition} answers={answers} confirmed={confirmed} step={step} onGoTo={(target) => saveAndGo(target)} disabled={save.isPending} />
         </div>
       </div>
       <div className="col-lg-9 order-lg-1">
@@ -148,6 +162,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
             section={section}
             draftName={`document-${document.id}-${section.id}`}
             answers={answers[section.id]}
+            suggestions={document.draft!.suggestions[section.id]}
             handle={current}
             isSaving={save.isPending}
             saveProblem={blocker.state !== 'blocked' ? saveProblem : undefined}
@@ -161,6 +176,7 @@ export function DocumentBuilder({ membershipNumber, definition, document, scope 
             definition={definition}
             document={document}
             answers={answers}
+            confirmed={confirmed}
             onGoTo={(target) => saveAndGo(target)}
           />
         )}

@@ -23,6 +23,8 @@ interface SectionStepProps {
   /** Where this step's unsaved answers are kept in the browser (useFormDraft). */
   draftName: string;
   answers: SectionAnswers | undefined;
+  /** Template text offered beside its questions (the draft's suggestions for this section). */
+  suggestions?: SectionAnswers;
   handle: Ref<StepHandle | null>;
   isSaving: boolean;
   /** Why the last save did not happen, shown until the next one. */
@@ -36,7 +38,7 @@ interface SectionStepProps {
 }
 
 /** One section of a document as a form of its questions, checked by the section's schema before moving on. */
-export function SectionStep({ section, draftName, answers, handle, isSaving, saveProblem, onContinue, onBack, onLeave }: SectionStepProps) {
+export function SectionStep({ section, draftName, answers, suggestions, handle, isSaving, saveProblem, onContinue, onBack, onLeave }: SectionStepProps) {
   const form = useSchemaForm<SectionFormValues>(sectionSchema(section), { defaultValues: toSectionFormValues(section, answers) });
   const { isDirty } = useFormState({ control: form.control });
   // Answers typed but not yet saved survive a session that ends mid-step, a failed save or a closed tab.
@@ -64,7 +66,7 @@ export function SectionStep({ section, draftName, answers, handle, isSaving, sav
         </DraftRestoredNotice>
       )}
       {section.intro && <p>{section.intro}</p>}
-      <SectionQuestions questions={section.questions} />
+      <SectionQuestions questions={section.questions} suggestions={suggestions} />
       {saveProblem && <SaveFailedAlert problem={saveProblem} />}
       <div className="d-flex flex-wrap gap-2 align-items-center border-top pt-3 mt-4">
         {onBack && (

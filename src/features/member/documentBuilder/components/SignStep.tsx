@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/TextField';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentAnswers, DocumentDefinition } from '@/domain/documents/definition';
-import { incompleteSections } from '@/domain/documents/documentAnswers';
+import { partsToConfirm } from '@/domain/documents/partsConfirmed';
 import { defaultReviewDate, signDefaults, signSchema, toSignRequest, type SignFormValues } from '@/domain/documents/signSchema';
 import { MEMBER_ONLY_REASONS } from '@/domain/memberOnlyChanges';
 import { useIsTheMember } from '@/session/useCanChange';
@@ -22,6 +22,8 @@ interface SignStepProps {
   definition: DocumentDefinition;
   document: ComplianceDocument;
   answers: DocumentAnswers;
+  /** The parts the member has confirmed. */
+  confirmed: readonly string[];
   onGoTo: (step: number) => void;
 }
 
@@ -37,28 +39,31 @@ function ReviewDateFollowsSigning() {
 }
 
 /**
- * "Complete and sign": once every part is answered, the signer's name, role and date, and the date to
+ * "Complete and sign": once every part is answered and confirmed by the member, the signer's name, role and date, and the date to
  * review the document by. Signing makes the draft the next version, kept read-only for good. Only the
  * member signs in their own name: staff acting for them are told so (the API would refuse them).
  */
-export function SignStep({ membershipNumber, definition, document, answers, onGoTo }: SignStepProps) {
+export function SignStep({ membershipNumber, definition, document, answers, confirmed, onGoTo }: SignStepProps) {
   const today = useToday();
   const sign = useSignDocument(membershipNumber, document.id);
   const form = useSchemaForm(signSchema(definition, today), { defaultValues: signDefaults(today) });
-  const incomplete = incompleteSections(definition, answers);
+  const toConfirm = partsToConfirm(definition, answers, confirmed);
   const isTheMember = useIsTheMember(membershipNumber);
 
-  if (incomplete.length)
+  if (toConfirm.length)
     return (
       <div>
-        <p>These parts still need answers before you can sign:</p>
+        <p>
+          Before you can sign, check and confirm each part: open it, read it (use any suggested text only if it is true for your business), then
+          choose Save and continue. Not done yet:
+        </p>
         <ul className="list-unstyled">
-          {incomplete.map((section) => (
-            <li key={section.sectionId} className="mb-2">
-              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onGoTo(definition.sections.findIndex((candidate) => candidate.id === section.sectionId))}>
-                Go to {section.title}
+          {toConfirm.map((part) => (
+            <li key={part.sectionId} className="mb-2">
+              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onGoTo(definition.sections.findIndex((candidate) => candidate.id === part.sectionId))}>
+                Go to {part.title}
               </button>{' '}
-              <span className="text-body-secondary small">{section.problems[0]}</span>
+              <span className="text-body-secondary small">{part.reason}</span>
             </li>
           ))}
         </ul>

@@ -1,13 +1,11 @@
-import type { DocumentAnswers, DocumentDefinition, SectionAnswers } from '@/domain/documents/definition';
-import { sectionProblems } from '@/domain/documents/documentAnswers';
-
-/** Whether any question of a section has an answer (a section with only optional questions counts as done once answered or passed). */
-const hasAnswers = (answers: SectionAnswers | undefined) =>
-  Object.values(answers ?? {}).some((answer) => (Array.isArray(answer) ? answer.length > 0 : answer !== null && answer !== ''));
+import type { DocumentAnswers, DocumentDefinition } from '@/domain/documents/definition';
+import { isPartDone } from '@/domain/documents/partsConfirmed';
 
 interface StepListProps {
   definition: DocumentDefinition;
   answers: DocumentAnswers;
+  /** The parts the member has confirmed. */
+  confirmed: readonly string[];
   step: number;
   onGoTo: (step: number) => void;
   disabled: boolean;
@@ -15,15 +13,15 @@ interface StepListProps {
 
 export const SIGN_STEP_TITLE = 'Complete and sign';
 
-/** The document's parts, in order, each marked done or still to do; any of them can be opened. */
-export function StepList({ definition, answers, step, onGoTo, disabled }: StepListProps) {
+/** The document's parts, in order, each marked done (confirmed by the member, and complete) or still to do; any of them can be opened. */
+export function StepList({ definition, answers, confirmed, step, onGoTo, disabled }: StepListProps) {
   const titles = [...definition.sections.map((section) => section.title), SIGN_STEP_TITLE];
   return (
     <nav aria-label="Parts of the document">
       <ol className="list-unstyled mb-0 document-steps">
         {titles.map((title, index) => {
           const section = definition.sections[index];
-          const isDone = section ? sectionProblems(section, answers[section.id]).length === 0 && (index < step || hasAnswers(answers[section.id])) : false;
+          const isDone = section ? isPartDone(section, answers, confirmed) : false;
           const content = (
             <>
               <span aria-hidden="true" className="document-steps__marker">
