@@ -114,6 +114,17 @@ function webkitTab(driver: WebDriver, handle: string, focus: { handle: string | 
       // At once: Bootstrap scrolls smoothly (when motion is not reduced), and WebKitWebDriver aims a click at
       // where the element is when it starts, so a click during a smooth scroll lands on whatever was below.
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', found);
+      // And still: WebKitGTK does not take the journeys' reduced motion, so a dialog slides in, and a click aimed
+      // at its button's first place lands on the backdrop. The same place twice, 50 ms apart, is where it rests.
+      await poll(
+        () => `${describeQuery(query)} never stopped moving`,
+        `(el) => new Promise((resolve) => {
+           const place = () => JSON.stringify(el.getBoundingClientRect());
+           const first = place();
+           setTimeout(() => resolve(place() === first), 50);
+         })`,
+        found,
+      );
       return found;
     });
   const keys = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB } as const;
