@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// A benchmark, not a test (issue 39): serves the production build (e2e mode) with the stand-ins at 1×, 10× and
+// 100× the demo data (LARDER_SCALE, docs/stand-ins.md) and measures, per screen, in Debian's Chromium with its
+// CPU slowed four times: click to data drawn, DOM nodes, the longest task and the API bytes fetched, each as a
+// ratio to 1×. Prints one Markdown table. Run it alone (it builds, serves and drives a browser):
+//   npm run bench:scale [-- --scales 1,10,100 --runs 3 --port 5600 --root <checkout to build and serve>]
+// "Click to data drawn": a screen is opened afresh (a page load, so no data is cached from an earlier visit; the
+// portal's start is the same at every scale) and timed from the navigation's start to the second quiet frame
+// after every request has been answered, with no loading placeholder or busy table left. Sort, filter and page
+// of the claims queue are changed in place, as their controls do (they are held in the address: the address is
+// pushed as a link click does), and timed from that push.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { runnerImport } from 'vite';
+
+const { values: options } = parseArgs({
+  options: {
+    scales: { type: 'string', default: '1,10,100' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.LARDER_BENCH_PORT ?? '5600' },
+    root: { type: 'string', default: path.resolve(new URL('..', import.meta.url).pathname) },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+    'cpu-slowdown': { type: 'string', default: '4' },
+  },
+});
+const scales = options.scales.split(',').map(Number);
+const runs = Number(options.runs);
+const origin = `http://localhost:${options.port}`;
+const root = path.resolve(options.root);
+const { demoAccount } = (await runnerImport(new URL('../tests/mocks/data/demoAccounts.ts', import.meta.url).pathname)).module;
+const log = (message) => process.stderr.write(`${message}\n`);
+
+/** Who sees each screen, and what is measured on it. */
+const ALL_SCREENS = [
+  { name: 'Calor claims queue', persona: 'calor-claims', path: '/calor/claims' },
+  { name: 'queue: sort by member', persona: 'calor-claims', path: '/calor/claims?sort=member&direction=desc', inPlaceFrom: '/calor/claims' },
+  { name: 'queue: flagged only', persona: 'calor-claims', path: '/calor/claims?flagged=yes', inPlaceFrom: '/calor/claims' },
+  { name: 'queue: page 2', persona: 'calor-claims', path: '/calor/claims?page=2', inPlaceFrom: '/calor/claims' },
+  { name: 'Trainees', persona: 'member-training', path: '/training/trainees' },
+  { name: 'Training matrix', persona: 'member-training', path: '/training/trainees?view=matrix' },
+  { name: 'Units & Premises', persona: 'member-multi-site', path: '/unit-premises' },
+  { name: 'Payments & Invoices', persona: 'member-active', path: '/myaccount/payments' },
+  { name: 'Wallet', persona: 'member-active', path: '/wallet' },
+  { name: 'My Claims', persona: 'member-active', path: '/rewards/calor/claims' },
+  { name: 'Calor periods list', persona: 'larder-admin', path: '/calor/periods' },
+  { name: 'Calor period page', persona: 'larder-admin', path: 'first-calor-period' },
+];
+const SCREENS = process.env.BENCH_ONLY ? ALL_SCREENS.filter((screen) => process.env.BENCH_ONLY.split(',').includes(screen.name)) : ALL_SCREENS;
+
+function run(command, args, env) {
+  execFileSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+}
+
+async function serve(outDir, scale) {
+  const child = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir], {
+    cwd: root,
+    env: { ...process.env, LARDER_ORIGIN: origin, LARDER_SCALE: String(scale) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let wait = 200; child.exitCode === null; wait = Math.min(wait * 2, 1000)) {
+    if (await fetch(`${origin}/idp/.well-known/openid-configuration`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  throw new Error(`vite preview stopped (exit ${child.exitCode})`);
+}
+
+const stop = (child) => new Promise((resolve) => {
+  child.once('exit', resolve);
+  process.kill(-child.pid, 'SIGTERM');
+});
+
+/** In every page before its own scripts: requests in flight, and the long tasks since the last mark. */
+function instrument() {
+  window.__bench = { inflight: 0, fetches: 0, longest: 0 };
+  const realFetch = window.fetch;
+  window.fetch = (...args) => {
+    window.__bench.inflight++;
+    window.__bench.fetches++;
+    return realFetch(...args).finally(() => window.__bench.inflight--);
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Pushes an address as a link does and waits for its data to be drawn; what it cost, measured in the page. */
+function navigate(to, { neutralHeading, inPlace }) {
+  return new Promise((resolve) => {
+    const bench = window.__bench;
+    const fetchesBefore = bench.fetches;
+    performance.clearResourceTimings();
+    bench.longest = 0;
+    const start = performance.now();
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    let quietFrames = 0;
+    const check = () => {
+      const heading = document.querySelector('h1')?.textContent ?? '';
+      const loading = document.querySelector('[aria-busy="true"], .placeholder-glow, .larder-skeleton, .spinner-border');
+      const moved = inPlace ? bench.fetches > fetchesBefore : heading !== '' && heading !== neutralHeading;
+      quietFrames = moved && bench.inflight === 0 && !loading ? quietFrames + 1 : 0;
+      const gaveUp = performance.now() - start > 120_000;
+      if (quietFrames < 2 && !gaveUp) return requestAnimationFrame(check);
+      const elapsed = performance.now() - start;
+      // Long tasks are reported after they end: let the observer catch up before reading.
+      setTimeout(() => {
+        const api = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/'));
+        resolve({
+          heading: gaveUp ? `gave up: ${loading?.outerHTML.slice(0, 120) ?? 'no request pending'} ${heading}` : heading,
+          ms: elapsed,
+          nodes: document.getElementsByTagName('*').length,
+          longestTask: bench.longest,
+          apiBytes: api.reduce((sum, entry) => sum + (entry.encodedBodySize || entry.transferSize || 0), 0),
+        });
+      }, 50);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** After a page load: waits for the screen's data to be drawn; times from the navigation's start. */
+function drawnAfterLoad() {
+  return new Promise((resolve) => {
+    const bench = window.__bench;
+    let quietFrames = 0;
+    const check = () => {
+      const loading = document.querySelector('[aria-busy="true"], .placeholder-glow, .larder-skeleton, .spinner-border');
+      const heading = document.querySelector('main h1, h1')?.textContent ?? '';
+      quietFrames = heading && bench.fetches > 0 && bench.inflight === 0 && !loading ? quietFrames + 1 : 0;
+      const gaveUp = performance.now() > 120_000;
+      if (quietFrames < 2 && !gaveUp) return requestAnimationFrame(check);
+      const elapsed = performance.now();
+      setTimeout(() => {
+        const api = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/'));
+        resolve({
+          heading: gaveUp ? `gave up: ${loading?.outerHTML.slice(0, 120) ?? 'no request pending'} ${heading}` : heading,
+          ms: elapsed,
+          nodes: document.getElementsByTagName('*').length,
+          longestTask: bench.longest,
+          apiBytes: api.reduce((sum, entry) => sum + (entry.encodedBodySize || entry.transferSize || 0), 0),
+        });
+      }, 50);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+async function signIn(browser, persona) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1366, height: 900 });
+  await page.evaluateOnNewDocument(instrument);
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  const label = demoAccount(persona).label;
+  for (const button of await page.$$('button')) {
+    if ((await button.evaluate((element) => element.textContent?.trim())) === label) {
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button.click()]);
+      break;
+    }
+  }
+  if (page.url().includes('/idp/')) throw new Error(`Could not sign in as ${persona}`);
+  const session = await page.createCDPSession();
+  await session.send('Emulation.setCPUThrottlingRate', { rate: Number(options['cpu-slowdown']) });
+  return { context, page };
+}
+
+async function measure(page, screen) {
+  let to = screen.path;
+  if (to === 'first-calor-period') {
+    await page.goto(`${origin}/calor/periods`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(drawnAfterLoad);
+    to = await page.evaluate(() => [...document.querySelectorAll('main a')].map((link) => new URL(link.href).pathname).find((address) => /^\/calor\/periods\/[^/]+$/.test(address)));
+  }
+  if (!to) throw new Error(`${screen.name}: nothing to open`);
+  const results = [];
+  for (let attempt = 0; attempt < runs; attempt++) {
+    if (!screen.inPlaceFrom) {
+      // A screen opened afresh (its data not cached by an earlier visit): timed from the navigation's start.
+      await page.goto(`${origin}${to}`, { waitUntil: 'domcontentloaded' });
+      results.push(await page.evaluate(drawnAfterLoad));
+      continue;
+    }
+    await page.goto(`${origin}${screen.inPlaceFrom}`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(drawnAfterLoad);
+    results.push(await page.evaluate(navigate, to, { neutralHeading: '', inPlace: true }));
+  }
+  const median = (key) => results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  return { heading: results[0].heading, ms: median('ms'), nodes: median('nodes'), longestTask: Math.max(...results.map((result) => result.longestTask)), apiBytes: median('apiBytes') };
+}
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
+log(`Building ${root} for ${origin} into ${outDir}…`);
+run('npx', ['vite', 'build', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir, '--logLevel', 'warn'], { LARDER_ORIGIN: origin });
+
+const figures = new Map();
+try {
+  for (const scale of scales) {
+    log(`Serving at ${scale}×…`);
+    const server = await serve(outDir, scale);
+    const browser = await puppeteer.launch({ executablePath: options.chromium, headless: true, protocolTimeout: 300_000, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    try {
+      const signedIn = new Map();
+      for (const screen of SCREENS) {
+        if (!signedIn.has(screen.persona)) signedIn.set(screen.persona, await signIn(browser, screen.persona));
+        const { page } = signedIn.get(screen.persona);
+        try {
+          const result = await measure(page, screen);
+          figures.set(`${screen.name}@${scale}`, result);
+          log(`  ${scale}× ${screen.name} (${result.heading}): ${Math.round(result.ms)} ms, ${result.nodes} nodes, longest task ${Math.round(result.longestTask)} ms, ${(result.apiBytes / 1024).toFixed(1)} kB`);
+        } catch (error) {
+          log(`  ${scale}× ${screen.name}: ${error.message}`);
+        }
+      }
+    } finally {
+      await browser.close();
+      await stop(server);
+    }
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const ratio = (value, base) => (base ? ` (${(value / base).toFixed(1)}×)` : '');
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+console.log(`\nbench:scale, ${root}, CPU ÷${options['cpu-slowdown']}, median of ${runs} (longest task: the longest of the ${runs}); ratios to 1×\n`);
+console.log(`| Screen | Scale | Click to data drawn | DOM nodes | Longest task | API bytes |`);
+console.log('|---|---|---|---|---|---|');
+for (const screen of SCREENS) {
+  const base = figures.get(`${screen.name}@${scales[0]}`);
+  for (const scale of scales) {
+    const result = figures.get(`${screen.name}@${scale}`);
+    if (!result) {
+      console.log(`| ${screen.name} | ${scale}× | failed | | | |`);
+      continue;
+    }
+    console.log(
+      `| ${screen.name} | ${scale}× | ${Math.round(result.ms)} ms${ratio(result.ms, base?.ms)} | ${result.nodes}${ratio(result.nodes, base?.nodes)} | ${Math.round(result.longestTask)} ms | ${kB(result.apiBytes)}${ratio(result.apiBytes, base?.apiBytes)} |`,
+    );
+  }
+}
