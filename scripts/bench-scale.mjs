@@ -9,6 +9,7 @@
 // after every request has been answered, with no loading placeholder or busy table left. Sort, filter and page
 // of the claims queue are changed in place, as their controls do (they are held in the address: the address is
 // pushed as a link click does), and timed from that push.
+/* global window, document, requestAnimationFrame, PopStateEvent -- used in functions the browser runs (page.evaluate) */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

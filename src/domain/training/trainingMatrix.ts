@@ -45,15 +45,36 @@ export interface TrainingRecords {
 }
 
 /**
+ * The certificates by trainee and course, indexed once per list of certificates (the answer the API gave,
+ * which is kept as it is until it changes), so a matrix of 500 trainees × 15 courses looks each cell up
+ * instead of scanning every certificate for it.
+ */
+const certificateIndexes = new WeakMap<readonly Certificate[], Map<string, Certificate[]>>();
+const cellKey = (traineeId: string, courseId: string) => `${traineeId} ${courseId}`;
+
+function certificatesOf(certificates: readonly Certificate[], traineeId: string, courseId: string): Certificate[] {
+  let index = certificateIndexes.get(certificates);
+  if (!index) {
+    index = new Map();
+    for (const certificate of certificates) {
+      const key = cellKey(certificate.traineeId, certificate.courseId);
+      const held = index.get(key);
+      if (held) held.push(certificate);
+      else index.set(key, [certificate]);
+    }
+    certificateIndexes.set(certificates, index);
+  }
+  return index.get(cellKey(traineeId, courseId)) ?? [];
+}
+
+/**
  * One trainee and one course. A required course: the status of the certificate that counts, or not done.
  * A course the role does not require: not required, unless the trainee holds a certificate still in date
  * for it (extra training is worth showing; an expired one that nobody requires is not a problem).
  */
 export function trainingCell(trainee: Pick<Trainee, 'id' | 'jobRole'>, course: Course, records: TrainingRecords, today: Date): TrainingCell {
   const isRequired = requiredCourseIds(trainee.jobRole, records.requirements).includes(course.id);
-  const certificate = currentCertificate(
-    records.certificates.filter((candidate) => candidate.traineeId === trainee.id && candidate.courseId === course.id),
-  );
+  const certificate = currentCertificate(certificatesOf(records.certificates, trainee.id, course.id));
   if (!certificate) return { course, status: isRequired ? 'notDone' : 'notRequired', isRequired };
   const status = certificateStatus(certificate.expiresOn, today);
   if (!isRequired && status === 'expired') return { course, status: 'notRequired', isRequired, certificate };

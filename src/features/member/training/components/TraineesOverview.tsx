@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/states/EmptyState';
 import { formatDate } from '@/domain/format/date';
@@ -32,24 +32,35 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   const close = () => setDialog(null);
 
   const { units, trainees, courses, certificates, requirements } = data;
-  const records = { courses, certificates, requirements };
   const hasOpenUnit = units.some(isOpenUnit);
   const activeTrainees = trainees.filter(isActiveTrainee);
   const unit = units.find((candidate) => candidate.id === filters.unitId);
   const setFilters = (next: TraineeFilters) => setSearchParams(traineeFilterParams(next), { replace: true });
 
-  const inUnit = (trainee: Trainee) => !unit || trainee.unitId === unit.id;
-  const rows = trainees
-    .filter((trainee) => inUnit(trainee) && (isActiveTrainee(trainee) || (filters.view === 'list' && filters.showArchived && !filters.status)))
-    .map((trainee) => ({ trainee, status: traineeTraining(trainee, records, today).status }))
-    .filter((row) => !filters.status || (isActiveTrainee(row.trainee) && row.status === filters.status));
-  const matrix = trainingMatrix(
-    rows.filter((row) => isActiveTrainee(row.trainee)).map((row) => row.trainee),
-    records,
-    today,
+  // Worked out again only when the data or the filters change, never on a dialog opening (500 trainees × 15
+  // courses); the matrix only when it is the view shown.
+  const { view, showArchived, status } = filters;
+  const rows = useMemo(() => {
+    const records = { courses, certificates, requirements };
+    const inUnit = (trainee: Trainee) => !unit || trainee.unitId === unit.id;
+    return trainees
+      .filter((trainee) => inUnit(trainee) && (isActiveTrainee(trainee) || (view === 'list' && showArchived && !status)))
+      .map((trainee) => ({ trainee, status: traineeTraining(trainee, records, today).status }))
+      .filter((row) => !status || (isActiveTrainee(row.trainee) && row.status === status));
+  }, [trainees, courses, certificates, requirements, unit, view, showArchived, status, today]);
+  const matrix = useMemo(
+    () =>
+      view === 'matrix'
+        ? trainingMatrix(
+            rows.filter((row) => isActiveTrainee(row.trainee)).map((row) => row.trainee),
+            { courses, certificates, requirements },
+            today,
+          )
+        : null,
+    [view, rows, courses, certificates, requirements, today],
   );
   // The premises a printed matrix covers: the chosen unit, or every open unit and any closed one whose trainees it shows.
-  const printedUnits = unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix.rows.some((row) => row.trainee.unitId === candidate.id));
+  const printedUnits = unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix?.rows.some((row) => row.trainee.unitId === candidate.id));
   const scope = `${unit ? unit.name : 'all units'}, ${filters.status ? TRAINEE_TRAINING_STATUS_LABELS[filters.status].toLowerCase() : 'all training statuses'}`;
 
   let content;
@@ -79,7 +90,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
     );
   } else if (rows.length === 0) {
     content = <EmptyState icon="training" title="No trainees match these filters" message="Choose another unit or status to see your other trainees." />;
-  } else if (filters.view === 'matrix') {
+  } else if (matrix) {
     content = (
       <>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
@@ -136,7 +147,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
           </div>
         )}
         <p className="visually-hidden" role="status">
-          {trainees.length > 0 ? countText(filters.view === 'matrix' ? matrix.rows.length : rows.length) : ''}
+          {trainees.length > 0 ? countText(matrix ? matrix.rows.length : rows.length) : ''}
         </p>
         {content}
       </section>
