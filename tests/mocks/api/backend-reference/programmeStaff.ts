@@ -73,6 +73,42 @@ export function audit(store: SimulatorStore, period: ProgrammePeriod, by: string
   store.programmeStaff.audit.push({ id: newStaffId(store, 'a0d17000'), periodId: period.id, at: formatISO(now), by, ...entry });
 }
 
+/** Items grouped by a key, in one pass, in their order. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
+
+/** A programme's claims and wallet entries by period, sorted into its periods in one pass each (the periods list). */
+export interface PeriodsContents {
+  claims: Map<string, { membershipNumber: string; claim: StoredClaim }[]>;
+  transactions: Map<string, StoredWalletTransaction[]>;
+}
+
+export function periodsContents(store: SimulatorStore, periods: readonly ProgrammePeriod[]): PeriodsContents {
+  const schemeTypes = new Set(periods.map((period) => period.schemeType));
+  const claims = new Map<string, { membershipNumber: string; claim: StoredClaim }[]>();
+  if (schemeTypes.has('calor'))
+    for (const [membershipNumber, own] of store.calor.claims)
+      for (const claim of own) {
+        const period = periods.find((candidate) => candidate.schemeType === 'calor' && isWithinPeriod(candidate, claim.purchaseDate));
+        if (!period) continue;
+        const inPeriod = claims.get(period.id);
+        if (inPeriod) inPeriod.push({ membershipNumber, claim });
+        else claims.set(period.id, [{ membershipNumber, claim }]);
+      }
+  const transactions = groupBy(
+    store.wallet.transactions.filter((entry) => schemeTypes.has(entry.schemeType)),
+    (entry) => entry.period.id,
+  );
+  return { claims, transactions };
+}
+
 /** Every Calor claim whose purchase date falls in the period, with its member. */
 export function calorClaimsIn(store: SimulatorStore, period: ProgrammePeriod): { membershipNumber: string; claim: StoredClaim }[] {
   return [...store.calor.claims].flatMap(([membershipNumber, claims]) =>
@@ -115,25 +151,34 @@ const paidOf = (entries: readonly StoredWalletTransaction[]) => sumOf(entries.fi
  * `ledger` (what every reader gets): once the cashback is in the wallet, the figures are its entries' sums.
  * `workings`: the adjustments as staff recorded them, for calculating what the wallet should hold.
  */
-export function periodMembers(store: SimulatorStore, period: ProgrammePeriod, source: 'ledger' | 'workings' = 'ledger'): ApiSchemas['PeriodMemberCashback'][] {
+export function periodMembers(
+  store: SimulatorStore,
+  period: ProgrammePeriod,
+  source: 'ledger' | 'workings' = 'ledger',
+  inPeriods?: PeriodsContents,
+): ApiSchemas['PeriodMemberCashback'][] {
   const fromLedger = source === 'ledger';
   const rate = periodRate(store, period);
   const adjustments = store.programmeStaff.adjustments.filter((adjustment) => adjustment.periodId === period.id);
-  const transactions = periodTransactions(store, period);
+  const transactions = inPeriods ? (inPeriods.transactions.get(period.id) ?? []) : periodTransactions(store, period);
+  // Grouped by member in one pass each (thousands of claims and entries in a Calor period), never scanned per member.
+  const adjustmentsByMember = groupBy(adjustments, (adjustment) => adjustment.membershipNumber);
+  const transactionsByMember = groupBy(transactions, (entry) => entry.membershipNumber);
   const adjustmentsOf = (membershipNumber: string) =>
-    roundToPence(adjustments.filter((adjustment) => adjustment.membershipNumber === membershipNumber).reduce((total, adjustment) => total + adjustment.amount, 0));
-  const countedOf = (membershipNumber: string) => transactions.filter((entry) => entry.membershipNumber === membershipNumber && countsInPeriod(entry));
+    roundToPence((adjustmentsByMember.get(membershipNumber) ?? []).reduce((total, adjustment) => total + adjustment.amount, 0));
+  const countedOf = (membershipNumber: string) => (transactionsByMember.get(membershipNumber) ?? []).filter(countsInPeriod);
   // What the wallet says of the entries the line sums; a line with none there yet says where its entries stand.
   const stateOf = (membershipNumber: string) => {
     const counted = countedOf(membershipNumber);
-    return summaryState(counted.length ? counted : transactions.filter((entry) => entry.membershipNumber === membershipNumber));
+    return summaryState(counted.length ? counted : (transactionsByMember.get(membershipNumber) ?? []));
   };
 
   if (period.schemeType === 'calor') {
-    const claims = calorClaimsIn(store, period);
-    const members = new Set([...claims.map((entry) => entry.membershipNumber), ...adjustments.map((adjustment) => adjustment.membershipNumber)]);
+    const claims = inPeriods ? (inPeriods.claims.get(period.id) ?? []) : calorClaimsIn(store, period);
+    const claimsByMember = groupBy(claims, (entry) => entry.membershipNumber);
+    const members = new Set([...claimsByMember.keys(), ...adjustments.map((adjustment) => adjustment.membershipNumber)]);
     return [...members].map((membershipNumber) => {
-      const own = claims.filter((entry) => entry.membershipNumber === membershipNumber).map((entry) => entry.claim);
+      const own = (claimsByMember.get(membershipNumber) ?? []).map((entry) => entry.claim);
       const earning = own.filter(isEarning);
       // The ledger's: the approved claims' entries, and the adjustments' entry once calculated (the list before).
       const counted = countedOf(membershipNumber);
@@ -157,15 +202,16 @@ export function periodMembers(store: SimulatorStore, period: ProgrammePeriod, so
   }
 
   const purchases = store.rewards.purchases.filter((purchase) => purchase.periodId === period.id);
-  const members = new Set([...purchases.map((purchase) => purchase.membershipNumber), ...adjustments.map((adjustment) => adjustment.membershipNumber)]);
+  const purchasesByMember = groupBy(purchases, (purchase) => purchase.membershipNumber);
+  const members = new Set([...purchasesByMember.keys(), ...adjustments.map((adjustment) => adjustment.membershipNumber)]);
   return [...members].map((membershipNumber) => {
-    const own = purchases.filter((purchase) => purchase.membershipNumber === membershipNumber);
+    const own = purchasesByMember.get(membershipNumber) ?? [];
     const total = roundToPence(own.reduce((sum, purchase) => sum + purchase.amountExcludingVat, 0));
     const calculated = cashbackFor(total, rate);
     const adjusted = adjustmentsOf(membershipNumber);
     // Once calculated, what the member is paid is the ledger's: the sum of their entries for the period.
     const counted = countedOf(membershipNumber);
-    const inWallet = fromLedger && transactions.some((entry) => entry.membershipNumber === membershipNumber);
+    const inWallet = fromLedger && transactionsByMember.has(membershipNumber);
     return {
       membershipNumber,
       memberName: memberName(store, membershipNumber),

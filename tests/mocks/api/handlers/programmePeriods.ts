@@ -31,6 +31,7 @@ import {
   periodDetail,
   periodMemberDetail,
   periodMembers,
+  periodsContents,
   programmeOf,
   programmePeriods,
   recordAdjustment,
@@ -142,8 +143,11 @@ export function programmePeriodHandlers(options: ApiHandlerOptions) {
       '/{programme}/periods',
       staff(({ request, params }) => {
         const { schemeType } = programmeOf(params);
-        const rows: ApiSchemas['StaffPeriod'][] = programmePeriods(store(), schemeType).map((period) => {
-          const members = periodMembers(store(), period);
+        // The programme's claims and entries sorted into its periods once, not scanned again for each period.
+        const periods = programmePeriods(store(), schemeType);
+        const contents = periodsContents(store(), periods);
+        const rows: ApiSchemas['StaffPeriod'][] = periods.map((period) => {
+          const members = periodMembers(store(), period, 'ledger', contents);
           return { ...period, memberCount: members.length, cashbackTotal: Math.round(members.reduce((total, member) => total + member.cashback, 0) * 100) / 100 };
         });
         return HttpResponse.json(
