@@ -87,7 +87,9 @@ export function DatePickerInput({ id, name, selected, onChange, onBlur, restores
         }}
         onChange={(date: Date | null, event?: SyntheticEvent) => onChange(date, event)}
         onBlur={() => {
-          if (restoresOnBlur && !sameDate(readTypedDate(text), selected)) setText(formatDate(selected));
+          // Anything but a whole date that is the one selected (half a date, another date not applied) goes.
+          const typedDate = readTypedDate(text);
+          if (restoresOnBlur && !(typedDate && sameDate(typedDate, selected))) setText(formatDate(selected));
           onBlur?.();
         }}
         dateFormat={DISPLAY_DATE_FORMAT}
