@@ -11,7 +11,7 @@ export function UserMenu() {
       <span className="d-none d-sm-inline text-truncate" style={{ maxWidth: '16rem' }}>
         <Icon name="user" /> <span>{user.name ?? user.email}</span>
       </span>
-      <Link to={pathTo('logout')} className="btn btn-sm btn-outline-light">
+      <Link to={pathTo('logout')} className="btn btn-sm btn-outline-light text-nowrap">
         <Icon name="logout" /> Logout
       </Link>
     </div>

@@ -55,7 +55,19 @@ describe('Calor sign-up', () => {
     expect(within(accountsList()).getByText('Pending')).toBeInTheDocument();
     expect(within(accountsList()).getByText(/Direct account CAL-55501/)).toBeInTheDocument();
     expect(await screen.findByText(/Thank you for signing up/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Premises')).toHaveValue(''));
+    // Waiting for approval: the sign-up is not offered again, only opened for other premises.
+    expect(await screen.findByRole('heading', { name: 'Your sign-up is waiting for approval' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).not.toBeVisible();
+  });
+
+  it('does not offer the sign-up again while one waits for approval; other premises may still be signed up', async () => {
+    const { userEvent: user } = renderSignup('member-calor-pending');
+    await accounts();
+    expect(screen.getByRole('heading', { name: 'Your sign-up is waiting for approval' })).toBeInTheDocument();
+    expect(screen.getByText(/We will email you once your Calor account is approved/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).not.toBeVisible();
+    await user.click(screen.getByText('Sign up other premises'));
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeVisible();
   });
 
   it('says so when the premises are already signed up (premises-already-signed-up), beside the premises too', async () => {

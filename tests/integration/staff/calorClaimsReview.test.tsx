@@ -155,9 +155,19 @@ describe('a claim’s review view', () => {
       .sort((a, b) => a.submittedOn.localeCompare(b.submittedOn));
     const next = waitingFlagged[0]!;
     await view.userEvent.click(await screen.findByRole('link', { name: 'Next claim' }));
-    expect(await screen.findByRole('heading', { name: `Claim ${next.claimReference}` })).toBeInTheDocument();
-    expect(view.location()).toBe(`/calor/claims?flagged=yes&claim=${next.claimReference}`);
+    const nextHeading = await screen.findByRole('heading', { name: `Claim ${next.claimReference}` });
+    expect(view.location()).toBe(`/calor/claims?flagged=yes&claim=${next.claimReference}&previous=${claim.claimReference}`);
     expect(screen.getByRole('group', { name: 'Decision' })).toBeInTheDocument();
+    // Said: focus is on the new claim's heading. And the way back to the claim just decided.
+    await waitFor(() => expect(nextHeading).toHaveFocus());
+    const previous = screen.getByRole('link', { name: 'Previous claim' });
+    expect(previous).toHaveAccessibleDescription(claim.claimReference);
+    await view.userEvent.click(previous);
+    expect(await screen.findByRole('heading', { name: `Claim ${claim.claimReference}` })).toBeInTheDocument();
+    expect(await screen.findByText(/Approved by Chris Morgan/)).toBeInTheDocument();
+    expect(view.location()).toBe(`/calor/claims?flagged=yes&claim=${claim.claimReference}`);
+    await view.userEvent.click(screen.getByRole('link', { name: 'Back to the claims queue' }));
+    await waitFor(() => expect(view.location()).toBe('/calor/claims?flagged=yes'));
   });
 
   it('two reviewers deciding the same claim: the second is told who decided it, not allowed to overwrite it', async () => {

@@ -11,6 +11,7 @@ function CalorSignup() {
   const membershipNumber = useMemberInView();
   const { data: rewardsMember } = useSuspenseQuery(getRewardsMemberQueryOptions(useApiClient(), membershipNumber));
   const { accounts } = rewardsMember.calor;
+  const isWaiting = accounts.some((account) => account.accountStatus === 'Pending');
   return (
     <div className="row g-4">
       <section className="col-lg-6" aria-labelledby="calor-accounts-heading">
@@ -19,13 +20,29 @@ function CalorSignup() {
         </h2>
         <CalorAccountsList accounts={accounts} />
       </section>
-      <section className="col-lg-6" aria-labelledby="calor-signup-heading">
-        <h2 id="calor-signup-heading" className="h4">
-          {accounts.length ? 'Sign up other premises' : 'Sign up to the Calor cashback deal'}
-        </h2>
-        <p>Tell us about your Calor account. Once we have approved it, you can claim cashback on the cylinders you buy.</p>
-        <CalorSignupForm membershipNumber={membershipNumber} labelledBy="calor-signup-heading" />
-      </section>
+      {isWaiting ? (
+        // A sign-up waiting for approval: nothing to do but wait, so the form is not offered again (issue 37);
+        // a member with other premises opens it themselves.
+        <section className="col-lg-6" aria-labelledby="calor-signup-heading">
+          <h2 id="calor-signup-heading" className="h4">
+            Your sign-up is waiting for approval
+          </h2>
+          <p>We will email you once your Calor account is approved. You can then claim cashback on the cylinders you buy.</p>
+          <details>
+            <summary>Sign up other premises</summary>
+            <p className="mt-3">Tell us about the Calor account of your other premises.</p>
+            <CalorSignupForm membershipNumber={membershipNumber} labelledBy="calor-signup-heading" />
+          </details>
+        </section>
+      ) : (
+        <section className="col-lg-6" aria-labelledby="calor-signup-heading">
+          <h2 id="calor-signup-heading" className="h4">
+            {accounts.length ? 'Sign up other premises' : 'Sign up to the Calor cashback deal'}
+          </h2>
+          <p>Tell us about your Calor account. Once we have approved it, you can claim cashback on the cylinders you buy.</p>
+          <CalorSignupForm membershipNumber={membershipNumber} labelledBy="calor-signup-heading" />
+        </section>
+      )}
     </div>
   );
 }

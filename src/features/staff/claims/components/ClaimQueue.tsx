@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { ServerTable, type Column } from '@/components/lists/ServerTable';
-import { TruncatedText } from '@/components/lists/TruncatedText';
 import { useListState } from '@/components/lists/useListState';
 import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { EmptyState } from '@/components/states/EmptyState';
@@ -41,7 +40,8 @@ export function ClaimQueue() {
       sort: 'member',
       cell: (claim) => (
         <>
-          <TruncatedText text={claim.member.name} width="7em" />
+          {/* Whole, wrapping if need be (issue 37: cut short, "Nadia Huss…" could be anyone). */}
+          <bdi className="larder-wrap-name">{claim.member.name}</bdi>
           <div className="small text-body-secondary text-nowrap">{claim.member.membershipNumber}</div>
         </>
       ),
@@ -61,7 +61,7 @@ export function ClaimQueue() {
       header: 'Retailer',
       cell: (claim) => (
         <>
-          <TruncatedText text={claim.retailer.name} width="7em" />
+          <bdi className="larder-wrap-name">{claim.retailer.name}</bdi>
           <div className="small text-body-secondary text-nowrap">
             Receipt <bdi>{claim.receiptNumber}</bdi>
           </div>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from 'reactstrap';
@@ -21,7 +21,7 @@ import { ClaimFlagsList } from './ClaimFlagsList';
 import { ClaimHistory } from './ClaimHistory';
 import { ClaimLinesTable } from './ClaimLinesTable';
 import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
-import { queueSearch } from './claimReviewSearch';
+import { PREVIOUS_PARAM, queueSearch, reviewSearch } from './claimReviewSearch';
 import { NextClaim } from './NextClaim';
 import { ReceiptViewer } from './ReceiptViewer';
 
@@ -36,12 +36,24 @@ const DECISION_REFUSALS: RefusalMessages = {
 /** One claim's review view: the receipt beside the lines and totals, the flags, the history, the decision. */
 export function ClaimReview({ claimReference }: { claimReference: string }) {
   const [params] = useSearchParams();
+  const previous = params.get(PREVIOUS_PARAM);
   // Owned here, not by the claim's view, so a refusal stays on screen when the claim reloads as decided.
   const decide = useSubmitClaimDecision(claimReference);
   return (
     <>
-      <p>
+      <p className="d-flex flex-wrap gap-3">
         <Link to={{ search: queueSearch(params) }}>Back to the claims queue</Link>
+        {previous && (
+          // Moved on with Next claim: the way back to the claim just decided (Back in the browser goes there too).
+          <Link to={{ search: reviewSearch(params, previous) }} aria-describedby="previous-claim-reference">
+            Previous claim
+          </Link>
+        )}
+        {previous && (
+          <span id="previous-claim-reference" className="text-body-secondary">
+            {previous}
+          </span>
+        )}
       </p>
       <Suspense fallback={<ClaimReviewSkeleton />}>
         <ClaimDetailView claimReference={claimReference} decide={decide} />
@@ -82,10 +94,20 @@ function ClaimDetailView({ claimReference, decide }: { claimReference: string; d
   const lastDecision = detail.history.findLast((entry) => entry.fromStatus === 'Submitted' && entry.toStatus !== 'Submitted');
   const deadline = resubmitDeadline(detail);
   const canDecide = useCanMakeStaffChange('claimDecisions');
+  // Arrived with Next claim (the page stays the same): focus goes to the new claim's heading, so a screen
+  // reader says which claim is now in view and the keyboard starts from it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [params] = useSearchParams();
+  const cameWithNextClaim = params.has(PREVIOUS_PARAM);
+  useEffect(() => {
+    if (cameWithNextClaim) heading.current?.focus({ preventScroll: false });
+  }, [cameWithNextClaim]);
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 className="h4 mb-0">Claim {detail.claimReference}</h2>
+        <h2 className="h4 mb-0" tabIndex={-1} ref={heading}>
+          Claim {detail.claimReference}
+        </h2>
         <ClaimStatusBadge status={detail.status} />
       </div>
       <dl className="row mb-3">

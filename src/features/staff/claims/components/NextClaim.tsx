@@ -21,7 +21,7 @@ export function NextClaim({ claimReference }: { claimReference: string }) {
   if (!next) return <p className="mt-2 mb-0">No other claim is waiting for review.</p>;
   return (
     <p className="mt-2 mb-0">
-      <Link className="btn btn-primary" to={{ search: reviewSearch(params, next.claimReference) }} aria-describedby="next-claim-reference">
+      <Link className="btn btn-primary" to={{ search: reviewSearch(params, next.claimReference, claimReference) }} aria-describedby="next-claim-reference">
         Next claim
       </Link>{' '}
       <span id="next-claim-reference" className="text-body-secondary">
