@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import { formatDate } from '@/domain/format/date';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../../support/renderPortal';
@@ -20,10 +21,11 @@ const simulator = setupSimulator();
 const calendar = () => screen.queryByRole('dialog', { name: 'Choose Date' });
 const inDialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
 
-/** A fire safety risk assessment draft, opened at a step (0-based), its answers complete. */
+/** A fire safety risk assessment draft, opened at a step (0-based), its answers complete and every part confirmed. */
 function fireAssessmentAt(step: number) {
   const draft = storedDocument(simulator.store(), 'member-active', 'fireSafetyRiskAssessment', CAFE_ID)!.draft!;
   draft.answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café.' });
+  draft.confirmedSections = DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment.sections.map((section) => section.id);
   draft.step = step;
   return `/documents/company/fire-safety-risk-assessment?unit=${CAFE_ID}&view=edit`;
 }
