@@ -1,6 +1,7 @@
 // `npm test`: every check, arranged for a two-core machine. First Vitest runs beside the build (then the
-// budget) and the four checks (the API contract's lint and freshness check, the type check, the lint, and the
-// domain check: knip, nothing in src/domain that src does not use). Vitest alone leaves about a quarter of the
+// budget) and the five checks (the API contract's lint and freshness check, the type check, the lint, the
+// unused-code check: knip, no file or export in src that the portal does not use, and the docs check: every
+// path and symbol the docs name exists). Vitest alone leaves about a quarter of the
 // two cores idle while its tests wait on timers and the simulator; the checks, at a lower CPU priority, fill
 // that without delaying it, and so, once the build is made, do the e2e servers starting and the demo personas
 // signing in (the journeys' `sign-in` project). Then the rest of the Playwright journeys run on their own, with
@@ -152,7 +153,7 @@ const failed = [];
 // The checks yield to Vitest (nice 10): they use the cores while its tests wait, and never delay them.
 const YIELDING = { niceness: 10 };
 const checks = Promise.all(
-  [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint'], ['domain', 'check:domain']].map(([name, script]) => chain([name, script, YIELDING])),
+  [['contract', 'test:contract'], ['typecheck', 'typecheck'], ['lint', 'lint'], ['unused', 'check:unused'], ['docs', 'check:docs']].map(([name, script]) => chain([name, script, YIELDING])),
 );
 /**
  * Once the build is made and within budget, the servers start; once the checks are done, the personas sign

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UnitPremises } from '@/domain/units/unitPremises';
-import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
 
@@ -19,8 +18,4 @@ export function getTradingUnitsQueryOptions(api: ApiClient, membershipNumber: st
     queryKey: tradingUnitsQueryKey(membershipNumber),
     queryFn: ({ signal }) => getTradingUnits(api, membershipNumber, signal),
   });
-}
-
-export function useTradingUnits(membershipNumber: string | undefined) {
-  return useQuery({ ...getTradingUnitsQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

@@ -76,7 +76,7 @@ export const ROUTE_ROWS = [
   ]),
   ...section({ group: 'member', section: 'Member area' }, [
     { id: 'dashboard', name: 'Dashboard', path: PATHS.dashboard, flags: ['member-route', 'member-renew'], allowsAnyAccountStatus: true, icon: 'dashboard', data: memberPages.data('dashboard'), screen: memberPages.screen('dashboard') },
-    { id: 'myGasEngineer', name: 'My Gas Engineer', path: PATHS.myGasEngineer, roles: [MEMBER], icon: 'gas', data: memberPages.data('myGasEngineer'), screen: memberPages.screen('myGasEngineer') },
+    { id: 'myGasEngineer', name: 'My Gas Engineer', path: PATHS.myGasEngineer, roles: [MEMBER], icon: 'gas', needsMember: 'gas safety records', data: memberPages.data('myGasEngineer'), screen: memberPages.screen('myGasEngineer') },
     { id: 'helpVideos', name: 'Help Videos', path: PATHS.helpVideos, roles: memberArea, icon: 'help', screen: memberPages.screen('helpVideos') },
   ]),
   ...section({ group: 'member', section: 'My account', parents: [{ label: 'My account' }] }, [

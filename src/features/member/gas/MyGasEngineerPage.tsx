@@ -4,14 +4,15 @@ import { EmptyState } from '@/components/states/EmptyState';
 import { useToday } from '@/components/dates/useToday';
 import { INSPECTION_DUE_SOON_DAYS } from '@/domain/gas/gasSafety';
 import { pathTo } from '@/config/paths';
-import { LoadingState } from '@/components/states/LoadingState';
-import { useActingMember } from '@/session/useActingMember';
+import { CardSkeleton } from '@/components/states/Skeleton';
+import { useMemberInView } from '@/session/useMemberInView';
 import { GasEmergencyPanel } from './components/GasEmergencyPanel';
 import { UnitGasCard } from './components/UnitGasCard';
 import { useGasSafetyData } from './hooks/useGasSafetyData';
 
 /** The member's units, each with its gas safety, once they are in. */
-function UnitsGasSafety({ membershipNumber }: { membershipNumber: string }) {
+function UnitsGasSafety() {
+  const membershipNumber = useMemberInView();
   const { units, gas } = useGasSafetyData(membershipNumber);
   const today = useToday();
   if (units.length === 0)
@@ -43,7 +44,6 @@ function UnitsGasSafety({ membershipNumber }: { membershipNumber: string }) {
  */
 export function MyGasEngineerPage() {
   const headingId = useId();
-  const { membershipNumber } = useActingMember();
 
   return (
     <>
@@ -57,13 +57,9 @@ export function MyGasEngineerPage() {
           inspection every year, recorded on a commercial catering gas safety record, is the minimum. Each next
           inspection is due 12 months after the last, and shows as due {INSPECTION_DUE_SOON_DAYS} days before.
         </p>
-        {membershipNumber ? (
-          <Suspense fallback={<LoadingState label="Loading your gas safety records…" />}>
-            <UnitsGasSafety key={membershipNumber} membershipNumber={membershipNumber} />
-          </Suspense>
-        ) : (
-          <EmptyState icon="user" title="No member selected" message="Gas safety records belong to a member's units." />
-        )}
+        <Suspense fallback={<CardSkeleton label="Loading your gas safety records…" minHeight="24rem" lines={8} />}>
+          <UnitsGasSafety />
+        </Suspense>
       </section>
     </>
   );

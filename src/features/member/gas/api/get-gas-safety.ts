@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/loader';
 import { versionedDataOf } from '@/api/versions';
 import { memberQueryKey } from '@/api/query-keys';
@@ -19,8 +18,4 @@ export function getGasSafetyQueryOptions(api: ApiClient, membershipNumber: strin
     // Its version (ETag) belongs to the answer's own object, kept as it came.
     structuralSharing: false,
   });
-}
-
-export function useGasSafety(membershipNumber: string | undefined) {
-  return useQuery({ ...getGasSafetyQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

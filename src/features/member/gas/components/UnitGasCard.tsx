@@ -14,6 +14,7 @@ import { GasRecordDownload } from './GasRecordDownload';
 import { GasRecordModal } from './GasRecordModal';
 import { InspectionStatusBadge } from './InspectionStatusBadge';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableScrollBox } from '@/components/lists/TableScrollBox';
 
 interface UnitGasCardProps {
   membershipNumber: string;
@@ -24,7 +25,7 @@ interface UnitGasCardProps {
 
 function Appliances({ gas, unitName }: { gas: UnitGasSafety; unitName: string }) {
   return (
-    <div className="table-responsive">
+    <TableScrollBox label={`Gas appliances at ${unitName}`}>
       <table className="table table-sm align-middle">
         <caption className="visually-hidden">Gas appliances at {unitName}</caption>
         <thead>
@@ -46,7 +47,7 @@ function Appliances({ gas, unitName }: { gas: UnitGasSafety; unitName: string })
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }
 

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { Certificate } from '@/domain/training/certificate';
 import { trainingQueryKey } from './invalidate-training';
@@ -16,8 +15,4 @@ export function getCertificatesQueryOptions(api: ApiClient, membershipNumber: st
     queryKey: certificatesQueryKey(membershipNumber),
     queryFn: ({ signal }) => getCertificates(api, membershipNumber, signal),
   });
-}
-
-export function useCertificates(membershipNumber: string | undefined) {
-  return useQuery({ ...getCertificatesQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

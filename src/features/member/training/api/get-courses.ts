@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { referenceDataQueryKey } from '@/api/query-keys';
 import type { Course } from '@/domain/training/course';
@@ -16,8 +15,4 @@ export function getCoursesQueryOptions(api: ApiClient) {
     // The catalogue changes a few times a year.
     staleTime: 60 * 60 * 1000,
   });
-}
-
-export function useCourses() {
-  return useQuery(getCoursesQueryOptions(useApiClient()));
 }

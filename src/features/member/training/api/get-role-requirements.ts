@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/loader';
 import { versionedDataOf } from '@/api/versions';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
@@ -19,8 +18,4 @@ export function getRoleRequirementsQueryOptions(api: ApiClient, membershipNumber
     // Its version (ETag) belongs to the answer's own object, kept as it came.
     structuralSharing: false,
   });
-}
-
-export function useRoleRequirements(membershipNumber: string | undefined) {
-  return useQuery({ ...getRoleRequirementsQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }

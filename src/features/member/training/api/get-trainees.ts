@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { Trainee } from '@/domain/training/trainee';
 import { trainingQueryKey } from './invalidate-training';
@@ -16,8 +15,4 @@ export function getTraineesQueryOptions(api: ApiClient, membershipNumber: string
     queryKey: traineesQueryKey(membershipNumber),
     queryFn: ({ signal }) => getTrainees(api, membershipNumber, signal),
   });
-}
-
-export function useTrainees(membershipNumber: string | undefined) {
-  return useQuery({ ...getTraineesQueryOptions(useApiClient(), membershipNumber ?? ''), enabled: Boolean(membershipNumber) });
 }
