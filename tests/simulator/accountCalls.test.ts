@@ -19,10 +19,11 @@ import { setupSimulator } from '../integration/support/simulator';
 import { callApi, type CallOptions } from './support/callApi';
 import { refusalOf } from './support/refusal';
 import { pdfPagesText, qpdfCheck } from '../unit/simulator/pdfTools';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;
-const PORTAL = new URL(import.meta.env.VITE_API_URL).origin;
+const PORTAL = new URL(API_URL).origin;
 const RETURN_URL = `${PORTAL}/myaccount/payments`;
 
 async function call(key: string, path: string, init: Omit<CallOptions, 'token'> = {}) {
@@ -179,7 +180,7 @@ describe('payments and invoices', () => {
     // The trading name changes through the API, at the version just read (If-Match).
     const read = await call(key, '/account-details');
     const details = await json<Record<string, unknown>>(read.clone());
-    const changed = await fetch(`${import.meta.env.VITE_API_URL}/members/${numberOf(key)}/account-details`, {
+    const changed = await fetch(`${API_URL}/members/${numberOf(key)}/account-details`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${await tokenForDemoAccount(key)}`, 'Content-Type': 'application/json', 'If-Match': read.headers.get('ETag')! },
       body: JSON.stringify({ ...details, tradingName: 'Brew & Bun Catering Ltd' }),
@@ -326,7 +327,7 @@ describe('POST /card-payments/notifications: the provider’s signed events, the
   let count = 0;
   const eventBody = (type: string, sessionId: string) => JSON.stringify({ id: `evt_test_accountcalls_${++count}`, type, created: Math.floor(Date.now() / 1000), data: { sessionId } });
   const notify = (rawBody: string, signature: string | null) =>
-    fetch(`${import.meta.env.VITE_API_URL}/card-payments/notifications`, {
+    fetch(`${API_URL}/card-payments/notifications`, {
       method: 'POST',
       // Without a signature the request is outside the contract on purpose, to see the simulator refuse it.
       headers: { 'Content-Type': 'application/json', ...(signature ? { 'Payment-Signature': signature } : { [DELIBERATE_FAULT_HEADER]: 'request' }) },

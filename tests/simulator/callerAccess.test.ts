@@ -9,6 +9,7 @@ import { demoAccount } from '../mocks/data/demoAccounts';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
 import { refusalOf } from './support/refusal';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
 
@@ -66,7 +67,7 @@ describe('the simulated API refuses callers without a valid bearer token', () =>
 
   it('401 for a token sent with a scheme other than Bearer', async () => {
     const token = await tokenForDemoAccount('member-active');
-    const response = await fetch(`${import.meta.env.VITE_API_URL}/members/${ACTIVE}/details`, {
+    const response = await fetch(`${API_URL}/members/${ACTIVE}/details`, {
       headers: { Authorization: `Basic ${token}`, [DELIBERATE_FAULT_HEADER]: 'request' },
     });
     expect(response.status).toBe(401);

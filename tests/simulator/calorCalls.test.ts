@@ -13,9 +13,9 @@ import { refusalOf } from './support/refusal';
 import { setupSimulator } from '../integration/support/simulator';
 import { docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes } from '../mocks/data/sampleFiles';
 import { multipartBody, type Part } from './support/multipartBody';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 const PENDING = demoAccount('member-calor-pending').membershipNumber!;
 const NONE = demoAccount('member-calor-none').membershipNumber!;

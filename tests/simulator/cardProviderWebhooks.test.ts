@@ -12,10 +12,11 @@ import { RETRY_DELAYS_MS } from '../mocks/payments/cardProvider';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
-const NOTIFICATIONS = `${import.meta.env.VITE_API_URL}/card-payments/notifications`;
-const RETURN_URL = `${new URL(import.meta.env.VITE_API_URL).origin}/myaccount/payments`;
+const NOTIFICATIONS = `${API_URL}/card-payments/notifications`;
+const RETURN_URL = `${new URL(API_URL).origin}/myaccount/payments`;
 const VISA = { brand: 'Visa', last4: '4242' };
 const FAILED_DD = 'member-failed-payment';
 const membershipNumber = demoAccount(FAILED_DD).membershipNumber!;

@@ -18,9 +18,9 @@ import { docBytes, docxBytes, htmlBytes, pdfBytes, pngBytes } from '../mocks/dat
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
 import { refusalOf } from './support/refusal';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 const as = (key: string) => tokenForDemoAccount(key);
 

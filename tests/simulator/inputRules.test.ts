@@ -20,9 +20,9 @@ import { DELIBERATE_FAULT_HEADER } from '../contract/contract';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
 import { multipartBody, type Part } from './support/multipartBody';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 const TRAINING = demoAccount('member-training').membershipNumber!;
 const [DALES] = DEMO_RETAILERS;

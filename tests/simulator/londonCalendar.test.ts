@@ -8,9 +8,9 @@ import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { pngBytes } from '../mocks/data/sampleFiles';
 import { setupSimulator } from '../integration/support/simulator';
 import { multipartBody } from './support/multipartBody';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 
 afterEach(() => void vi.useRealTimers());
 

@@ -5,6 +5,7 @@ import { problem } from '../mocks/api/responses';
 import { tokenForDemoAccount } from '../mocks/api/testTokens';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
 
@@ -39,7 +40,7 @@ describe('the request log', () => {
 
   it('counts requests answered by a server.use override, which the store never sees', async () => {
     simulator.server.use(
-      http.get(`${import.meta.env.VITE_API_URL}/members/:membershipNumber/permissions`, () => problem(500, 'internal-error', 'Simulated failure')),
+      http.get(`${API_URL}/members/:membershipNumber/permissions`, () => problem(500, 'internal-error', 'Simulated failure')),
     );
     const token = await tokenForDemoAccount('member-active');
     const response = await callApi('/members/LM100001/permissions', { token });

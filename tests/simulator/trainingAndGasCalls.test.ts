@@ -16,9 +16,9 @@ import { docxBytes, htmlBytes, pdfBytes } from '../mocks/data/sampleFiles';
 import { setupSimulator } from '../integration/support/simulator';
 import { callApi } from './support/callApi';
 import { refusalOf } from './support/refusal';
+import { API_URL } from '../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;
 const TRAINING = numberOf('member-training');
 const ACTIVE = numberOf('member-active');

@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient, formDataOf } from '@/api/loader';
-
-const API: string = import.meta.env.VITE_API_URL;
+import { API_URL } from '../../support/apiUrl';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,13 +15,13 @@ it("sends the page's own FormData (jsdom's here) as multipart too", async () => 
   let retailerId: unknown;
   let contentType: string | null = null;
   server.use(
-    http.post(`${API}/calor/members/:membershipNumber/upload-claim`, async ({ request }) => {
+    http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, async ({ request }) => {
       contentType = request.headers.get('content-type');
       retailerId = (await request.formData()).get('retailerId');
       return HttpResponse.json({ claimReference: 'CLR-1' });
     }),
   );
-  await createApiClient({ baseUrl: API, getToken: async () => 'token-abc' }).POST('/calor/members/{membershipNumber}/upload-claim', {
+  await createApiClient({ baseUrl: API_URL, getToken: async () => 'token-abc' }).POST('/calor/members/{membershipNumber}/upload-claim', {
     params: { path: { membershipNumber: 'LM100001' }, header: { 'Idempotency-Key': crypto.randomUUID() } },
     body: { retailerId: 'r-2', vatNumber: '', purchaseDate: '2026-11-01', receiptNumber: '', purchaseDetails: [], receiptImage: new File(['x'], 'r.png') },
     bodySerializer: formDataOf,

@@ -8,9 +8,9 @@ import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 import { refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API = import.meta.env.VITE_API_URL;
 const MEMBER_NEW = { membershipNumber: 'LM100002', accountId: '00000000-0000-4000-8000-000000000002' };
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -74,13 +74,13 @@ describe('the guard chain, through the routed portal', () => {
   });
 
   it('a failed start-up load sends the member to the server-error page', async () => {
-    simulator.server.use(http.get(`${API}/members/:membershipNumber/details`, () => serverFailure()));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/details`, () => serverFailure()));
     const { location } = renderPortal('/dashboard/home', { account: 'member-active' });
     await waitFor(() => expect(location()).toBe('/error/500'));
   });
 
   it('a failed permissions load sends the member to an error page, even on a page that needs no permission', async () => {
-    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => serverFailure()));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/permissions`, () => serverFailure()));
     const { location } = renderPortal('/training/courses', { account: 'member-active' });
     await waitFor(() => expect(location()).toBe('/error/500'));
   });
@@ -104,7 +104,7 @@ describe('the guard chain, through the routed portal', () => {
   });
 
   it('an API that still refuses right after signing in again lands on the login-issue page, not in a sign-in loop', async () => {
-    simulator.server.use(http.get(`${API}/members/:membershipNumber/permissions`, () => refusal(401, 'unauthenticated', 'Bad audience')));
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/permissions`, () => refusal(401, 'unauthenticated', 'Bad audience')));
     const first = renderPortal('/dashboard/home', { account: 'member-active' });
     await waitFor(() => expect(first.auth.login).toHaveBeenCalledExactlyOnceWith('/dashboard/home'));
     first.unmount();
@@ -114,7 +114,7 @@ describe('the guard chain, through the routed portal', () => {
     await waitFor(() => expect(back.location()).toBe('/error/loginissue'));
     expect(back.auth.login).not.toHaveBeenCalled();
     expect(await screen.findByText(/We signed you in, but the members' service did not accept it/)).toBeInTheDocument();
-    expect(screen.getAllByText(`GET ${new URL(API).pathname}/members/LM100001/permissions`)).toHaveLength(2); // refused before and after
+    expect(screen.getAllByText(`GET ${new URL(API_URL).pathname}/members/LM100001/permissions`)).toHaveLength(2); // refused before and after
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/account/logout');
   });

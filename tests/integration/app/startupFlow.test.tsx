@@ -8,33 +8,45 @@ import { MemberSessionProvider, useMemberSession } from '@/session/MemberSession
 import { renderWithProviders, userForDemoAccount } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import { refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API = import.meta.env.VITE_API_URL;
 
 const COMPANY_TYPES = '/members/reference-data/company-type';
 const PERMISSIONS = '/members/:membershipNumber/permissions';
 const CAN_RENEW = '/members/:membershipNumber/renewals/can-renew';
 const DETAILS = '/members/:membershipNumber/details';
 
-/** Shows the session's state so tests can wait for it like a person would see it. */
+/** Shows the session's state, each value an `output` named by its term, so tests read it by role and name. */
 function SessionProbe() {
   const session = useMemberSession();
   const queryClient = useQueryClient();
   return (
     <dl>
       <dt>plan</dt>
-      <dd data-testid="plan">{session.plan.kind}</dd>
+      <dd>
+        <output aria-label="plan">{session.plan.kind}</output>
+      </dd>
       <dt>startup</dt>
-      <dd data-testid="startup">{session.startupState}</dd>
+      <dd>
+        <output aria-label="startup">{session.startupState}</output>
+      </dd>
       <dt>permissions</dt>
-      <dd data-testid="permissions">{session.permissionsState}</dd>
+      <dd>
+        <output aria-label="permissions">{session.permissionsState}</output>
+      </dd>
       <dt>rewards</dt>
-      <dd data-testid="rewards">{session.permissions.rewards}</dd>
+      <dd>
+        <output aria-label="rewards">{session.permissions.rewards}</output>
+      </dd>
       <dt>details</dt>
-      <dd data-testid="details">{session.details ? JSON.stringify(session.details.latestMembership) : 'none'}</dd>
+      <dd>
+        <output aria-label="details">{session.details ? JSON.stringify(session.details.latestMembership) : 'none'}</output>
+      </dd>
       <dt>refusal</dt>
-      <dd data-testid="refusal">{session.renewalRefusal ?? 'none'}</dd>
+      <dd>
+        <output aria-label="refusal">{session.renewalRefusal ?? 'none'}</output>
+      </dd>
       {/* The portal's own retry is the error pages' Try again, a fresh page load; here, the same queries asked again. */}
       <button type="button" onClick={() => void queryClient.refetchQueries({ queryKey: [MEMBER_ROOT] })}>
         Reload
@@ -60,49 +72,49 @@ const calls = () => ({
 });
 
 const settle = async () => {
-  await waitFor(() => expect(screen.getByTestId('startup')).not.toHaveTextContent('loading'));
-  await waitFor(() => expect(screen.getByTestId('permissions')).not.toHaveTextContent('loading'));
+  await waitFor(() => expect(screen.getByRole('status', { name: 'startup' })).not.toHaveTextContent('loading'));
+  await waitFor(() => expect(screen.getByRole('status', { name: 'permissions' })).not.toHaveTextContent('loading'));
 };
 
 describe('start-up data flow (spec §4)', () => {
   it('signed out: passed through, nothing loaded, every permission NoAccess', async () => {
     renderSession({});
     await settle();
-    expect(screen.getByTestId('plan')).toHaveTextContent('pass-through');
-    expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');
+    expect(screen.getByRole('status', { name: 'plan' })).toHaveTextContent('pass-through');
+    expect(screen.getByRole('status', { name: 'rewards' })).toHaveTextContent('NoAccess');
     expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
   });
 
   it('signed in with no roles: passed through, nothing loaded', async () => {
     renderSession({ account: 'no-roles' });
     await settle();
-    expect(screen.getByTestId('plan')).toHaveTextContent('pass-through');
+    expect(screen.getByRole('status', { name: 'plan' })).toHaveTextContent('pass-through');
     expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
   });
 
   it('signed in with no roles but a membership number in the token: still nothing loaded, not even permissions', async () => {
     renderSession({ user: { ...userForDemoAccount('member-active'), roles: [] } });
     await settle();
-    expect(screen.getByTestId('plan')).toHaveTextContent('pass-through');
-    expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');
+    expect(screen.getByRole('status', { name: 'plan' })).toHaveTextContent('pass-through');
+    expect(screen.getByRole('status', { name: 'rewards' })).toHaveTextContent('NoAccess');
     expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
   });
 
   it('staff with no membership number: renders without details, nothing loaded', async () => {
     renderSession({ account: 'account-manager' });
     await settle();
-    expect(screen.getByTestId('plan')).toHaveTextContent('no-membership');
-    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
-    expect(screen.getByTestId('details')).toHaveTextContent('none');
+    expect(screen.getByRole('status', { name: 'plan' })).toHaveTextContent('no-membership');
+    expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('ready');
+    expect(screen.getByRole('status', { name: 'details' })).toHaveTextContent('none');
     expect(simulator.requestsTo('GET', /.*/)).toEqual([]);
   });
 
   it('an active member: company types, permissions and details, once each; no renewal check', async () => {
     renderSession({ account: 'member-active' });
     await settle();
-    expect(screen.getByTestId('plan')).toHaveTextContent('load-details');
-    expect(screen.getByTestId('details')).toHaveTextContent('"status":"Current"');
-    expect(screen.getByTestId('rewards')).toHaveTextContent('FullAccess');
+    expect(screen.getByRole('status', { name: 'plan' })).toHaveTextContent('load-details');
+    expect(screen.getByRole('status', { name: 'details' })).toHaveTextContent('"status":"Current"');
+    expect(screen.getByRole('status', { name: 'rewards' })).toHaveTextContent('FullAccess');
     expect(calls()).toEqual({
       companyTypes: 1,
       permissions: ['/members/LM100001/permissions'],
@@ -114,9 +126,9 @@ describe('start-up data flow (spec §4)', () => {
   it('a lapsed member whose renewal check says Ok: the check first, then details', async () => {
     renderSession({ account: 'status-expired-card' });
     await settle();
-    expect(screen.getByTestId('plan')).toHaveTextContent('check-renewal');
-    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
-    expect(screen.getByTestId('details')).toHaveTextContent('"status":"Lapsed"');
+    expect(screen.getByRole('status', { name: 'plan' })).toHaveTextContent('check-renewal');
+    expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('ready');
+    expect(screen.getByRole('status', { name: 'details' })).toHaveTextContent('"status":"Lapsed"');
     expect(calls()).toEqual({
       companyTypes: 1,
       permissions: ['/members/LM100023/permissions'],
@@ -128,8 +140,8 @@ describe('start-up data flow (spec §4)', () => {
   it('a lapsed member whose renewal check refuses: the renewal screen, and details are never loaded', async () => {
     renderSession({ account: 'status-expired-cannot-renew' });
     await settle();
-    expect(screen.getByTestId('startup')).toHaveTextContent('renewal');
-    expect(screen.getByTestId('refusal')).toHaveTextContent('Outstanding balance');
+    expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('renewal');
+    expect(screen.getByRole('status', { name: 'refusal' })).toHaveTextContent('Outstanding balance');
     expect(calls().canRenew).toEqual(['/members/LM100026/renewals/can-renew']);
     expect(calls().details).toEqual([]);
   });
@@ -140,7 +152,7 @@ describe('start-up data flow (spec §4)', () => {
       override: { membershipNumber: 'LM100023', accountId: '00000000-0000-4000-8000-000000000023' },
     });
     await settle();
-    expect(screen.getByTestId('plan')).toHaveTextContent('load-details');
+    expect(screen.getByRole('status', { name: 'plan' })).toHaveTextContent('load-details');
     expect(calls()).toEqual({
       companyTypes: 1,
       permissions: ['/members/LM100023/permissions'],
@@ -160,23 +172,23 @@ describe('start-up data flow (spec §4)', () => {
   });
 
   it('a failed details load shows the error state, and reload asks again', async () => {
-    simulator.server.use(http.get(`${API}${DETAILS}`, () => serverFailure('Database down')));
+    simulator.server.use(http.get(`${API_URL}${DETAILS}`, () => serverFailure('Database down')));
     const { userEvent } = renderSession({ account: 'member-active' });
-    await waitFor(() => expect(screen.getByTestId('startup')).toHaveTextContent('error'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('error'));
     // One retry for a 5xx GET (src/api/queryClient.ts), then the error.
     expect(calls().details).toHaveLength(2);
     simulator.server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(screen.getByTestId('startup')).toHaveTextContent('ready'));
-    expect(screen.getByTestId('details')).toHaveTextContent('"status":"Current"');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('ready'));
+    expect(screen.getByRole('status', { name: 'details' })).toHaveTextContent('"status":"Current"');
   });
 
   it('a failed permissions load is an error, and every area stays NoAccess', async () => {
-    simulator.server.use(http.get(`${API}${PERMISSIONS}`, () => refusal(403, 'role-required', 'Forbidden')));
+    simulator.server.use(http.get(`${API_URL}${PERMISSIONS}`, () => refusal(403, 'role-required', 'Forbidden')));
     renderSession({ account: 'member-active' });
-    await waitFor(() => expect(screen.getByTestId('permissions')).toHaveTextContent('error'));
-    expect(screen.getByTestId('rewards')).toHaveTextContent('NoAccess');
-    expect(screen.getByTestId('startup')).toHaveTextContent('error'); // the error handler shows, not a half-working portal
+    await waitFor(() => expect(screen.getByRole('status', { name: 'permissions' })).toHaveTextContent('error'));
+    expect(screen.getByRole('status', { name: 'rewards' })).toHaveTextContent('NoAccess');
+    expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('error'); // the error handler shows, not a half-working portal
     expect(calls().permissions).toHaveLength(1); // 4xx is never retried
   });
 });
@@ -189,7 +201,7 @@ describe('start-up rounds (DESIGN.md §7: at most two sequential rounds)', () =>
     const allHere = new Promise<void>((resolve) => (release = resolve));
     simulator.server.use(
       ...paths.map((path) =>
-        http.get(`${API}${path}`, async () => {
+        http.get(`${API_URL}${path}`, async () => {
           arrived += 1;
           if (arrived === paths.length) release();
           await Promise.race([allHere, delay(3000).then(() => Promise.reject(new Error(`${path} was not requested alongside the others`)))]);
@@ -203,14 +215,14 @@ describe('start-up rounds (DESIGN.md §7: at most two sequential rounds)', () =>
     holdUntilAllArrive([COMPANY_TYPES, PERMISSIONS, DETAILS]);
     renderSession({ account: 'member-active' });
     await settle();
-    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
+    expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('ready');
   });
 
   it('a lapsed member: the renewal check goes with company types and permissions, details follow (two rounds)', async () => {
     holdUntilAllArrive([COMPANY_TYPES, PERMISSIONS, CAN_RENEW]);
     renderSession({ account: 'status-expired-card' });
     await settle();
-    expect(screen.getByTestId('startup')).toHaveTextContent('ready');
+    expect(screen.getByRole('status', { name: 'startup' })).toHaveTextContent('ready');
     expect(calls().details).toEqual(['/members/LM100023/details']);
   });
 });
@@ -233,7 +245,7 @@ describe('a session that stays still', () => {
     const GuardProbe = memo(function GuardProbe() {
       return (
         <Profiler id="guard" onRender={count}>
-          <p data-testid="guard">{useMemberSession().startupState}</p>
+          <output aria-label="guard">{useMemberSession().startupState}</output>
         </Profiler>
       );
     });
@@ -257,7 +269,7 @@ describe('a session that stays still', () => {
 
   it('an unrelated re-render above the session re-renders neither the menu nor the guards', async () => {
     const { renders, userEvent } = renderCountingConsumers('member-active');
-    await waitFor(() => expect(screen.getByTestId('guard')).toHaveTextContent('ready'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'guard' })).toHaveTextContent('ready'));
     const settled = { ...renders };
     await userEvent.click(screen.getByRole('button', { name: /Unrelated change/ }));
     expect(screen.getByRole('button', { name: 'Unrelated change 1' })).toBeInTheDocument();
@@ -266,7 +278,7 @@ describe('a session that stays still', () => {
 
   it('refetching the start-up data with the same answers re-renders neither the menu nor the guards', async () => {
     const { queryClient, renders } = renderCountingConsumers('member-active');
-    await waitFor(() => expect(screen.getByTestId('guard')).toHaveTextContent('ready'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'guard' })).toHaveTextContent('ready'));
     const settled = { ...renders };
     await act(() => queryClient.refetchQueries({ queryKey: [MEMBER_ROOT] }));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -276,7 +288,7 @@ describe('a session that stays still', () => {
 
   it('a changed answer does reach them', async () => {
     const { queryClient, renders } = renderCountingConsumers('member-active');
-    await waitFor(() => expect(screen.getByTestId('guard')).toHaveTextContent('ready'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'guard' })).toHaveTextContent('ready'));
     const settled = { ...renders };
     simulator.store().members.get('LM100001')!.permissions.rewards = 'NoAccess';
     await act(() => queryClient.refetchQueries({ queryKey: [MEMBER_ROOT] }));

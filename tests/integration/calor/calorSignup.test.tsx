@@ -8,9 +8,9 @@ import { setupSimulator } from '../support/simulator';
 import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 
 const renderSignup = (account: string) => renderWithProviders(<CalorSignupPage />, { account, path: '/rewards/calor/signup' });
 const accounts = () => screen.findByRole('heading', { name: 'Your Calor accounts' });

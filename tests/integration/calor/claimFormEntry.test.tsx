@@ -8,9 +8,9 @@ import { fakeAuth, renderWithProviders, userForDemoAccount } from '../support/re
 import { inRoute } from '../rewards/routeScreen';
 import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';
 import { gatewayFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 
 const FIVE_POINTS = [
   /direct account holders do not need to make claims: their purchases are recorded automatically/,

@@ -15,11 +15,11 @@ import {
   stubObjectUrls,
   submitClaim,
 } from './claimFormHarness';
+import { API_URL } from '../../support/apiUrl';
 
 const CYLINDER_NAMES = ['13kg Red Propane Cylinder', '19kg Red Propane Cylinder', '47kg Red Propane Cylinder', '13kg Green Patio Cylinder'];
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const MEMBER = demoAccount('member-active').membershipNumber!;
 
 beforeEach(() => {

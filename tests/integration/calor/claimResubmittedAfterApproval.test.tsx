@@ -10,9 +10,9 @@ import { callApi } from '../../simulator/support/callApi';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 import { fillValidClaim, stubObjectUrls, submitClaim } from './claimFormHarness';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const PENDING = demoAccount('member-calor-pending').membershipNumber!;
 const NOT_SIGNED_UP =
   'There was an error when submitting the claim, if you have not yet signed up to the scheme please do so, otherwise please contact your account manager if this continues.';

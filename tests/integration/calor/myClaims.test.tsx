@@ -9,9 +9,9 @@ import { setupSimulator } from '../support/simulator';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { CLAIM_FORM_PATH, lineInput } from './claimFormHarness';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const MY_CLAIMS_PATH = '/rewards/calor/claims';
 
 function renderMyClaims(options: RenderOptions = {}) {

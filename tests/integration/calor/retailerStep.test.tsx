@@ -8,9 +8,9 @@ import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../
 import { setupSimulator } from '../support/simulator';
 import { chooseRetailer, renderClaimForm, retailerSearch } from './claimFormHarness';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const MEMBER = demoAccount('member-active').membershipNumber!;
 const SEARCH = `/calor/members/${MEMBER}/retailers/search`;
 const SEARCH_URL = `${API_URL}/calor/members/:membershipNumber/retailers/search`;

@@ -5,8 +5,9 @@ import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { NO_ACCESS } from '@/domain/permissions';
 import { setupSimulator } from '../support/simulator';
 import { renderInSession, waitForSession } from '../member/memberScreens';
-import { API_URL, CAFE_ID, numberOf } from './complianceHarness';
+import { CAFE_ID, numberOf } from './complianceHarness';
 import { gatewayFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const renderDashboard = (account: string) => renderInSession(<DashboardPage />, { account, path: '/dashboard/home' });

@@ -8,8 +8,6 @@ import { unitId } from '../../mocks/api/seed/units';
 import type { SimulatorStore } from '../../mocks/api/store';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
-export const API_URL: string = import.meta.env.VITE_API_URL;
-
 export const numberOf = (key: string) => demoAccount(key).membershipNumber!;
 /** member-active's two units (tests/mocks/api/seed/units.ts). */
 export const CAFE_ID = unitId(1);

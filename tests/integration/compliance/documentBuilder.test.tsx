@@ -7,8 +7,9 @@ import { samplePeopleOf } from '../../mocks/api/seed/documents';
 import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
 import { findErrorSummary } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, CAFE_ID, findStep, numberOf, renderRoutes, storedDocument } from './complianceHarness';
+import { CAFE_ID, findStep, numberOf, renderRoutes, storedDocument } from './complianceHarness';
 import { gatewayFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const FIRE = '/documents/company/fire-safety-risk-assessment';

@@ -9,9 +9,10 @@ import { NO_ACCESS } from '@/domain/permissions';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, CAFE_ID, numberOf, renderRoutes, storedDocument, VAN_ID } from './complianceHarness';
+import { CAFE_ID, numberOf, renderRoutes, storedDocument, VAN_ID } from './complianceHarness';
 import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { refusal } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const routes = [

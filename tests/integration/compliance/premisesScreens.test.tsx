@@ -6,8 +6,9 @@ import { UnitDetailsPage } from '@/features/member/premises/UnitDetailsPage';
 import { UnitPremisesPage } from '@/features/member/premises/UnitPremisesPage';
 import { findErrorSummary, getInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, CAFE_ID, numberOf, renderRoutes } from './complianceHarness';
+import { CAFE_ID, numberOf, renderRoutes } from './complianceHarness';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const routes = [

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnitsOverviewPage } from '@/features/staff/unitsOverview/UnitsOverviewPage';
 import { setupSimulator } from '../support/simulator';
 import { seedUnits } from '../../mocks/api/seed/units';
-import { API_URL, renderRoutes } from './complianceHarness';
+import { renderRoutes } from './complianceHarness';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const OVERVIEW = '/unit-premises/overview';

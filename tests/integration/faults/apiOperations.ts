@@ -4,7 +4,8 @@
 import type { Path } from 'msw';
 import { inject } from 'vitest';
 import type { ContractOperation } from '../../contract/contract';
-import { API_URL, apiContract } from '../support/apiContract';
+import { apiContract } from '../support/apiContract';
+import { API_URL } from '../../support/apiUrl';
 
 export interface ApiOperation extends ContractOperation {
   /** The msw path that matches the call's requests. */

@@ -22,7 +22,7 @@ import { COMMON_REFUSALS } from '@/domain/refusal';
 import { createApiHandlers } from '../../mocks/api/handlers';
 import { createSimulatorStore } from '../../mocks/api/store';
 import { verifyTestToken } from '../../mocks/api/testTokens';
-import { API_URL, apiContract } from '../support/apiContract';
+import { apiContract } from '../support/apiContract';
 import { contractOperations, operationName, type ApiOperation } from './apiOperations';
 import { FAULTS, injectFault, type Fault } from './faults';
 import {
@@ -34,6 +34,7 @@ import {
   type LoadOutcome,
   type SubmissionOutcome,
 } from './outcomes';
+import { API_URL } from '../../support/apiUrl';
 
 // The simulator with every request answered by the injected fault. The contract's checks of requests are
 // left out: these calls carry placeholder parameters and bodies, not what the portal sends (the simulator's

@@ -8,8 +8,8 @@ import { statusOf } from '@/api/httpError';
 import { createApiClient, dataOf } from '@/api/loader';
 import { createQueryClient } from '@/api/queryClient';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
-const API: string = import.meta.env.VITE_API_URL;
 const server = setupServer();
 let attempts = 0;
 server.events.on('request:start', () => {
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const api = createApiClient({ baseUrl: API, getToken: async () => 'token' });
+const api = createApiClient({ baseUrl: API_URL, getToken: async () => 'token' });
 
 /** The portal's own query client, exactly as createQueryClient makes it (retry delay included). */
 function withPortalQueryClient(client: QueryClient = createQueryClient()) {
@@ -31,7 +31,7 @@ function withPortalQueryClient(client: QueryClient = createQueryClient()) {
 }
 
 // A real call of the contract; the answers are made up here.
-const RESOURCE = `${API}/members/reference-data/company-type`;
+const RESOURCE = `${API_URL}/members/reference-data/company-type`;
 const readResource = () => dataOf(api.GET('/members/reference-data/company-type'));
 // The API's own refusals and failures come as problems; a 503 from something in between, as text.
 const CODES: Record<number, string> = { 500: 'internal-error', 404: 'not-found', 401: 'unauthenticated', 400: 'invalid-request' };
@@ -79,7 +79,7 @@ describe('the portal query client against a real API call', () => {
   });
 
   it('sends a mutation failing with 500 only once', async () => {
-    server.use(http.all(`${API}/calor/members/:membershipNumber/retailers/create`, () => serverFailure('failed with 500')));
+    server.use(http.all(`${API_URL}/calor/members/:membershipNumber/retailers/create`, () => serverFailure('failed with 500')));
     const create = () =>
       api.POST('/calor/members/{membershipNumber}/retailers/create', {
         params: { path: { membershipNumber: 'LM100001' }, header: { 'Idempotency-Key': crypto.randomUUID() } },

@@ -1,17 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LAYOUT_SETTINGS,
-  LAYOUT_SETTINGS_STORAGE_KEY,
   parseLayoutSettings,
   readLayoutSettings,
   writeLayoutSettings,
 } from '@/layout/layoutSettings';
 
 describe('parseLayoutSettings', () => {
-  it('stores under the key that logout keeps', () => {
-    expect(LAYOUT_SETTINGS_STORAGE_KEY).toBe('larder.layoutSettings');
-  });
-
   it.each([
     ['nothing stored', null],
     ['not JSON', '{layoutWidth: boxed'],

@@ -7,8 +7,9 @@ import { UNREGISTERED_COMPANY_NUMBER } from '../../mocks/api/backend-reference/c
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
 import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession } from './memberScreens';
+import { COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 

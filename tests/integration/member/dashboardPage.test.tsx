@@ -11,8 +11,9 @@ import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { accountSummaryOf } from '../../mocks/api/backend-reference/account';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, renderInSession, waitForSession } from './memberScreens';
+import { renderInSession, waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 

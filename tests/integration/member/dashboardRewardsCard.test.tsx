@@ -7,8 +7,9 @@ import { roundToPence } from '@/domain/rounding';
 import { memberSchemes } from '../../mocks/api/backend-reference/rewards';
 import { deferred } from '../components/deferred';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, renderInSession, waitForSession } from './memberScreens';
+import { renderInSession, waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const SCHEMES = '/offers/members/:membershipNumber/schemes';

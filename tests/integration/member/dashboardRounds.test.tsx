@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API: string = import.meta.env.VITE_API_URL;
 
 /** Holds every API request at a gate until the test opens it; records which gate each one met. */
 function gateEveryRequest() {
@@ -20,9 +20,9 @@ function gateEveryRequest() {
   });
   gates[2]!.open(); // a third round is not held: it is what the test looks for
   simulator.server.use(
-    http.all(`${API}/*`, async ({ request }) => {
+    http.all(`${API_URL}/*`, async ({ request }) => {
       const mine = round;
-      rounds[mine]!.push(`${request.method} ${new URL(request.url).pathname.slice(new URL(API).pathname.length)}`);
+      rounds[mine]!.push(`${request.method} ${new URL(request.url).pathname.slice(new URL(API_URL).pathname.length)}`);
       await gates[mine]!.opened;
       return undefined; // on to the simulator's own answer
     }),

@@ -4,15 +4,8 @@ import { http } from 'msw';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { userForDemoAccount } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import {
-  ACTING_FOR_NEW_MEMBER,
-  API_URL,
-  COMPANY_DETAILS_TITLE,
-  queryDialog,
-  renderPrompts,
-  waitForSession,
-  WELCOME_TITLE,
-} from './memberScreens';
+import { ACTING_FOR_NEW_MEMBER, COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession, WELCOME_TITLE,  } from './memberScreens';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 

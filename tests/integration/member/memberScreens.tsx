@@ -9,8 +9,6 @@ import { MemberSessionProvider, useMemberSession } from '@/session/MemberSession
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
-export const API_URL: string = import.meta.env.VITE_API_URL;
-
 export const WELCOME_TITLE = 'Welcome to your dashboard!';
 export const COMPANY_DETAILS_TITLE = 'Please Enter Your Company Details';
 
@@ -23,7 +21,7 @@ export const ACTING_FOR_NEW_MEMBER = {
 /** Says when the start-up data has settled, so a test can tell "no prompt" from "not yet". */
 function SessionState() {
   const { startupState, details } = useMemberSession();
-  return <output data-testid="session-state">{`${startupState}${details ? ' with details' : ''}`}</output>;
+  return <output aria-label="Session state">{`${startupState}${details ? ' with details' : ''}`}</output>;
 }
 
 const ROUTES = buildRouteTable('larder');
@@ -50,7 +48,7 @@ export function renderPrompts({ onDashboard, ...options }: RenderOptions & { onD
 }
 
 export async function waitForSession(state: 'loading' | 'ready' | 'ready with details' | 'renewal') {
-  await waitFor(() => expect(screen.getByTestId('session-state')).toHaveTextContent(new RegExp(`^${state}$`)));
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Session state' })).toHaveTextContent(new RegExp(`^${state}$`)));
 }
 
 export function queryDialog(name: string) {

@@ -11,9 +11,10 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { findErrorSummary, findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, renderInSession } from './memberScreens';
+import { renderInSession } from './memberScreens';
 import { refusal } from '../support/failedAnswers';
 import { userForDemoAccount } from '../support/renderWithProviders';
+import { API_URL } from '../../support/apiUrl';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 

@@ -6,8 +6,9 @@ import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, renderInSession } from './memberScreens';
+import { renderInSession } from './memberScreens';
 import { refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 

@@ -5,9 +5,9 @@ import { BookerVouchersPage } from '@/features/rewards/vouchers/BookerVouchersPa
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import { refusal } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 
 const render = (account = 'member-rewards-everything') => renderWithProviders(<BookerVouchersPage />, { account, path: '/rewards/vouchers/booker' });
 const available = () => screen.findByRole('region', { name: 'Vouchers you can use' });

@@ -10,9 +10,9 @@ import { periodsOf } from '../../mocks/api/seed/rewards';
 import { renderInSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 
 const render = (schemeType: SupplierReportedSchemeType, account = 'member-active') =>
   renderInSession(<ProgrammeCashbackPage schemeType={schemeType} />, { account, path: `/rewards/${schemeType}/cashback-deal` });

@@ -13,9 +13,9 @@ import { setupSimulator } from '../support/simulator';
 import { inRoute } from './routeScreen';
 import { putSignup, REJECTION_REASON } from './rewardsStore';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const NEW_MEMBER = demoAccount('member-rewards-new').membershipNumber!;
 const UNIT = 'Spice Route Takeaway (M14 5TQ)';
 const VALID_NUMBER = { biopak: 'bp 771 204', nisbets: 'nis55012', booker: '2201 4488 0031' } as const;

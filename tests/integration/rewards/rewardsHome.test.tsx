@@ -9,9 +9,9 @@ import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import { inRoute } from './routeScreen';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const NAMES = {
   calor: 'Calor gas cashback',
   biopak: 'BioPak packaging cashback',

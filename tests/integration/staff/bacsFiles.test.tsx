@@ -4,11 +4,12 @@ import { addDays } from 'date-fns';
 import { formatApiDate, formatDate } from '@/domain/format/date';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_URL } from '../support/apiContract';
+
 import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
 import { renderPortal } from '../support/renderPortal';
 import { createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { setupSimulator } from '../support/simulator';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const draftFile = () => simulator.store().bacs.files.find((file) => file.state === 'Draft')!;

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/domain/format/date';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 
 const openPeriod = (schemeType: string) => simulator.store().rewards.periods.find((period) => period.schemeType === schemeType && period.state === 'Open')!;
 const periodsTable = () => screen.findByRole('table', { name: /periods$/ });

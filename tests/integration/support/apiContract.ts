@@ -2,7 +2,6 @@
 // bundled once per run (tests/setup/apiDocument.ts), read here once per test file.
 import { inject } from 'vitest';
 import { createContract } from '../../contract/contract';
-
-export const API_URL: string = import.meta.env.VITE_API_URL;
+import { API_URL } from '../../support/apiUrl';
 
 export const apiContract = createContract(inject('apiDocument'), API_URL);

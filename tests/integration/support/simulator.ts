@@ -10,8 +10,8 @@ import { verifyTestToken } from '../../mocks/api/testTokens';
 import { createSignInUserStatuses } from '../../mocks/idp/signInUserStatuses';
 import { createCardProvider } from '../../mocks/payments/cardProvider';
 import { createManualScheduler } from '../../mocks/payments/webhookScheduler';
-import { API_URL, apiContract as contract } from './apiContract';
-
+import { apiContract as contract } from './apiContract';
+import { API_URL } from '../../support/apiUrl';
 
 /**
  * Call at the top of a test file. `requestsTo('GET', '/members/:membershipNumber/details')` lists the

@@ -5,8 +5,9 @@ import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { renderInSession, waitForSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
-import { API_URL } from './trainingScreens';
+
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 

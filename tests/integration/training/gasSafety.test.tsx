@@ -6,8 +6,9 @@ import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, dialog, pdfFile, renderTrainingScreen, stubDownloads, typeDate } from './trainingScreens';
+import { dialog, pdfFile, renderTrainingScreen, stubDownloads, typeDate } from './trainingScreens';
 import { gatewayFailure, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const PATH = '/my-gas-engineer';

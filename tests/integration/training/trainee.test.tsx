@@ -7,9 +7,10 @@ import { formatDate } from '@/domain/format/date';
 import { traineeId } from '../../mocks/api/seed/training';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, dialog, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
+import { dialog, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
 import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;

@@ -7,8 +7,9 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
-import { API_URL, dialog, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
+import { dialog, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;

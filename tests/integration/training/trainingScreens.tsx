@@ -14,9 +14,6 @@ import { buildRouteTable } from '@/router/routeTable';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
-export const API_URL: string = import.meta.env.VITE_API_URL;
-
-
 // A training row: none of these pages opens past a refused renewal.
 const TRAINEES_ROUTE = buildRouteTable('larder').find((route) => route.id === 'trainees')!;
 

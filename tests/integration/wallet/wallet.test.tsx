@@ -17,9 +17,9 @@ import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
 import { serverFailure } from '../support/failedAnswers';
+import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
-const API_URL: string = import.meta.env.VITE_API_URL;
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 
 const render = (account = 'member-active') => renderWithProviders(<WalletPage />, { account, path: '/wallet' });

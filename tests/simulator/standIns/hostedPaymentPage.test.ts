@@ -16,7 +16,8 @@ import { createSimulatorStore, type SimulatorStore } from '../../mocks/api/store
 import type { CardPaymentRecord } from '../../mocks/api/seed/account';
 import { verifyTestToken } from '../../mocks/api/testTokens';
 import { callSimulator } from '../../mocks/server/simulatorMiddleware';
-import { API_URL, apiContract } from '../../integration/support/apiContract';
+import { apiContract } from '../../integration/support/apiContract';
+import { API_URL } from '../../support/apiUrl';
 
 const PORTAL = new URL(API_URL).origin;
 const RETURN_URL = `${PORTAL}/myaccount/payments`;

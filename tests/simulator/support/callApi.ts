@@ -1,7 +1,6 @@
 // TEST DOUBLE support, never shipped: plain fetch against the simulated API, as any client would call it.
 import { DELIBERATE_FAULT_HEADER } from '../../contract/contract';
-
-const API_URL: string = import.meta.env.VITE_API_URL;
+import { API_URL } from '../../support/apiUrl';
 
 export interface CallOptions {
   token?: string;

@@ -12,7 +12,6 @@ import {
 } from '@/domain/account/accountDetailsSchema';
 import type { AccountDetails } from '@/domain/account/accountDetails';
 import { COMPANY_TYPE_MESSAGE, VAT_REGISTERED_MESSAGE } from '@/domain/validation/companyDetailsSchema';
-import { REGISTRATION_NUMBER_MESSAGE } from '@/domain/validation/companyRegistration';
 import { COMPANY_TYPES, companyTypeId } from '../domain/companyTypeFixtures';
 
 const schema = accountDetailsSchema(COMPANY_TYPES);
@@ -112,7 +111,7 @@ describe('account details: the company fields keep the company-details prompt’
       why: 'a limited company without its number',
       values: { ...valid, companyRegistrationOrCharityNumber: '' },
       field: 'companyRegistrationOrCharityNumber',
-      message: REGISTRATION_NUMBER_MESSAGE,
+      message: 'Please enter the Company Registration Number or Charity Number in the correct format',
     },
     { why: 'no VAT answer', values: { ...valid, vatRegistered: '' as const }, field: 'vatRegistered', message: VAT_REGISTERED_MESSAGE },
   ])('refuses $why', async ({ values, field, message }) => {

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError, MalformedAnswerError, statusOf } from '@/api/httpError';
 import { createApiClient, dataOf, DEFAULT_TIMEOUT_MS, formDataOf, UPLOAD_TIMEOUT_MS } from '@/api/loader';
+import { API_URL } from '../../support/apiUrl';
 
 // The one loader, typed by the contract: these tests call real operations of api/openapi.yaml against
 // answers made up here (the API simulator is not involved). Node's fetch needs an absolute address.
-const API: string = import.meta.env.VITE_API_URL;
 
 let seen: Request[] = [];
 const server = setupServer();
@@ -19,7 +19,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const TOKEN = 'token-abc';
-const api = (getToken: () => Promise<string> = async () => TOKEN) => createApiClient({ baseUrl: API, getToken });
+const api = (getToken: () => Promise<string> = async () => TOKEN) => createApiClient({ baseUrl: API_URL, getToken });
 const member = { params: { path: { membershipNumber: 'LM100001' } } };
 const lastRequest = () => {
   const request = seen.at(-1);
@@ -30,7 +30,7 @@ const DETAILS = { companyTypeId: null, companyType: null, companyRegistrationOrC
 
 describe('the loader: paths and methods from the contract', () => {
   it('fills the path parameters in, encoded', async () => {
-    server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.json(DETAILS)));
+    server.use(http.get(`${API_URL}/members/:membershipNumber/details`, () => HttpResponse.json(DETAILS)));
     await dataOf(api().GET('/members/{membershipNumber}/details', { params: { path: { membershipNumber: 'LM 1/2' } } }));
     expect(new URL(lastRequest().url).pathname).toBe('/api/members/LM%201%2F2/details');
   });
@@ -40,14 +40,14 @@ describe('the loader: paths and methods from the contract', () => {
     ['PUT', () => api().PUT('/members/{memberId}/details/company-type', { params: { path: { memberId: 'LM100001' }, header: { 'If-Match': '"v1"' } }, body: { companyTypeId: 'x', companyRegistrationOrCharityNumber: null, vatRegistered: true } })],
     ['DELETE', () => api().DELETE('/finance/bacs-files/{fileId}', { params: { path: { fileId: 'f-1' } } })],
   ])('sends %s with the bearer token from the getter', async (method, call) => {
-    server.use(http.all(`${API}/*`, () => HttpResponse.json(DETAILS)));
+    server.use(http.all(`${API_URL}/*`, () => HttpResponse.json(DETAILS)));
     await call();
     expect(lastRequest().method).toBe(method);
     expect(lastRequest().headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('asks the getter for a token on every call', async () => {
-    server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.json(DETAILS)));
+    server.use(http.get(`${API_URL}/members/:membershipNumber/details`, () => HttpResponse.json(DETAILS)));
     let issued = 0;
     const getToken = vi.fn(async () => `token-${++issued}`);
     const client = api(getToken);
@@ -65,7 +65,7 @@ describe('the loader: paths and methods from the contract', () => {
 
 describe('the loader: what it sends', () => {
   it('sends a JSON body, saying so in Content-Type, and the Idempotency-Key header', async () => {
-    server.use(http.post(`${API}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.json({}, { status: 201 })));
+    server.use(http.post(`${API_URL}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.json({}, { status: 201 })));
     const key = crypto.randomUUID();
     await api().POST('/calor/members/{membershipNumber}/retailers/create', {
       params: { path: { membershipNumber: 'LM100001' }, header: { 'Idempotency-Key': key } },
@@ -82,13 +82,13 @@ describe('the loader: what it sends', () => {
     { query: { search: undefined, page: 3 }, search: '?page=3' },
     { query: {}, search: '' },
   ])('sends the query $query as "$search"', async ({ query, search }) => {
-    server.use(http.get(`${API}/units/overview`, () => HttpResponse.json({})));
+    server.use(http.get(`${API_URL}/units/overview`, () => HttpResponse.json({})));
     await api().GET('/units/overview', { params: { query } });
     expect(new URL(lastRequest().url).search).toBe(search);
   });
 
   it('sends an upload as multipart: fields, a field once per item, and the file with its name', async () => {
-    server.use(http.post(`${API}/calor/members/:membershipNumber/upload-claim`, () => HttpResponse.json({ claimReference: 'CLR-1' })));
+    server.use(http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, () => HttpResponse.json({ claimReference: 'CLR-1' })));
     const receipt = new File(['receipt bytes'], 'receipt.png', { type: 'image/png' });
     await api().POST('/calor/members/{membershipNumber}/upload-claim', {
       params: { path: { membershipNumber: 'LM100001' }, header: { 'Idempotency-Key': crypto.randomUUID() } },
@@ -120,7 +120,7 @@ describe('the loader: what it sends', () => {
       UPLOAD_TIMEOUT_MS,
     ],
   ])('gives %s a time limit of its own', async (_case, call, limit) => {
-    server.use(http.all(`${API}/*`, () => HttpResponse.json(DETAILS)));
+    server.use(http.all(`${API_URL}/*`, () => HttpResponse.json(DETAILS)));
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     await call();
     expect(timeout).toHaveBeenCalledWith(limit);
@@ -130,21 +130,21 @@ describe('the loader: what it sends', () => {
 describe('the loader: answers', () => {
   it('reads JSON, and a JSON string (call 2)', async () => {
     server.use(
-      http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.json(DETAILS)),
-      http.get(`${API}/members/:membershipNumber/details/account-id`, () => HttpResponse.json('acc-123')),
+      http.get(`${API_URL}/members/:membershipNumber/details`, () => HttpResponse.json(DETAILS)),
+      http.get(`${API_URL}/members/:membershipNumber/details/account-id`, () => HttpResponse.json('acc-123')),
     );
     await expect(dataOf(api().GET('/members/{membershipNumber}/details', member))).resolves.toEqual(DETAILS);
     await expect(dataOf(api().GET('/members/{membershipNumber}/details/account-id', member))).resolves.toBe('acc-123');
   });
 
   it('reads text when asked to (call 3), even text that looks like JSON', async () => {
-    server.use(http.get(`${API}/members/:membershipNumber/renewals/can-renew`, () => HttpResponse.text('{"a":1}')));
+    server.use(http.get(`${API_URL}/members/:membershipNumber/renewals/can-renew`, () => HttpResponse.text('{"a":1}')));
     await expect(dataOf(api().GET('/members/{membershipNumber}/renewals/can-renew', { ...member, parseAs: 'text' }))).resolves.toBe('{"a":1}');
   });
 
   it('reads a file as a Blob, its bytes and type intact', async () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xa3]); // %PDF- then bytes text would mangle
-    server.use(http.get(`${API}/members/:membershipNumber/invoices/:number/pdf`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(http.get(`${API_URL}/members/:membershipNumber/invoices/:number/pdf`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/pdf' } })));
     const blob = await dataOf(api().GET('/members/{membershipNumber}/invoices/{number}/pdf', { params: { path: { membershipNumber: 'LM100001', number: 'INV-1' } }, parseAs: 'blob' }));
     expect(blob.type).toBe('application/pdf');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
@@ -154,7 +154,7 @@ describe('the loader: answers', () => {
     { status: 204, what: 'a 204 with no body' },
     { status: 200, what: 'a 200 with an empty body' },
   ])('answers undefined for $what', async ({ status }) => {
-    server.use(http.delete(`${API}/finance/bacs-files/:fileId`, () => new HttpResponse(null, { status })));
+    server.use(http.delete(`${API_URL}/finance/bacs-files/:fileId`, () => new HttpResponse(null, { status })));
     await expect(dataOf(api().DELETE('/finance/bacs-files/{fileId}', { params: { path: { fileId: 'f-1' } } }))).resolves.toBeUndefined();
   });
 
@@ -162,7 +162,7 @@ describe('the loader: answers', () => {
     ['cut short', '{"items": [1, 2', 'application/json; charset=utf-8'],
     ['an HTML page from a gateway', '<html><body>Bad gateway</body></html>', 'text/html'],
   ])('throws MalformedAnswerError for JSON %s, naming the call', async (_case, body, contentType) => {
-    server.use(http.get(`${API}/members/:membershipNumber/details`, () => new HttpResponse(body, { headers: { 'Content-Type': contentType } })));
+    server.use(http.get(`${API_URL}/members/:membershipNumber/details`, () => new HttpResponse(body, { headers: { 'Content-Type': contentType } })));
     const failure = api().GET('/members/{membershipNumber}/details', member);
     await expect(failure).rejects.toBeInstanceOf(MalformedAnswerError);
     await expect(failure).rejects.toMatchObject({ call: 'GET /api/members/LM100001/details' });
@@ -178,7 +178,7 @@ describe('the loader: failures', () => {
     { status: 408, body: 'Request timeout', flag: 'isTimeout' },
     { status: 500, body: 'Server exploded', flag: 'isServerError' },
   ] as const)('throws an HttpError for $status carrying its status and body text', async ({ status, body, flag }) => {
-    server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.text(body, { status })));
+    server.use(http.get(`${API_URL}/members/:membershipNumber/details`, () => HttpResponse.text(body, { status })));
     const error = await api()
       .GET('/members/{membershipNumber}/details', member)
       .catch((failure: unknown) => failure);
@@ -189,9 +189,9 @@ describe('the loader: failures', () => {
 
   it('keeps a JSON refusal as its text, and refuses a text or file call the same way', async () => {
     server.use(
-      http.put(`${API}/members/:memberId/details/company-type`, () => HttpResponse.json({ errors: ['bad'] }, { status: 400 })),
-      http.get(`${API}/members/:membershipNumber/renewals/can-renew`, () => HttpResponse.text('nope', { status: 404 })),
-      http.get(`${API}/members/:membershipNumber/invoices/:number/pdf`, () => HttpResponse.text('No invoice INV-1', { status: 404 })),
+      http.put(`${API_URL}/members/:memberId/details/company-type`, () => HttpResponse.json({ errors: ['bad'] }, { status: 400 })),
+      http.get(`${API_URL}/members/:membershipNumber/renewals/can-renew`, () => HttpResponse.text('nope', { status: 404 })),
+      http.get(`${API_URL}/members/:membershipNumber/invoices/:number/pdf`, () => HttpResponse.text('No invoice INV-1', { status: 404 })),
     );
     await expect(
       api().PUT('/members/{memberId}/details/company-type', { params: { path: { memberId: 'LM1' }, header: { 'If-Match': '"v1"' } }, body: { companyTypeId: 'x', companyRegistrationOrCharityNumber: null, vatRegistered: true } }),
@@ -206,7 +206,7 @@ describe('the loader: failures', () => {
     const inProgress = { type: 'https://api.larder.example/problems/request-in-progress', title: 'Request in progress', status: 409, detail: 'still', code: 'request-in-progress' };
     let asked = 0;
     server.use(
-      http.post(`${API}/calor/members/:membershipNumber/retailers/create`, () =>
+      http.post(`${API_URL}/calor/members/:membershipNumber/retailers/create`, () =>
         ++asked < 3
           ? HttpResponse.json(inProgress, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })
           : HttpResponse.json({ id: 'r1', name: 'Moorland Gas', address: '1 Moor Lane', postCode: 'BD24 9AA' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } }),
@@ -221,7 +221,7 @@ describe('the loader: failures', () => {
 
   it('passes any other conflict on at once', async () => {
     const exists = { type: 'https://api.larder.example/problems/retailer-exists', title: 'Retailer exists', status: 409, detail: 'exists', code: 'retailer-exists' };
-    server.use(http.post(`${API}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.json(exists, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })));
+    server.use(http.post(`${API_URL}/calor/members/:membershipNumber/retailers/create`, () => HttpResponse.json(exists, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })));
     const call = api().POST('/calor/members/{membershipNumber}/retailers/create', {
       ...member,
       params: { ...member.params, header: { 'Idempotency-Key': crypto.randomUUID() } },
@@ -232,7 +232,7 @@ describe('the loader: failures', () => {
   });
 
   it('passes a network failure on as it is, with no status', async () => {
-    server.use(http.get(`${API}/members/:membershipNumber/details`, () => HttpResponse.error()));
+    server.use(http.get(`${API_URL}/members/:membershipNumber/details`, () => HttpResponse.error()));
     const error = await api()
       .GET('/members/{membershipNumber}/details', member)
       .catch((failure: unknown) => failure);
@@ -244,7 +244,7 @@ describe('the loader: failures', () => {
     let arrived!: () => void;
     const arrival = new Promise<void>((resolve) => (arrived = resolve));
     server.use(
-      http.get(`${API}/members/:membershipNumber/details`, async () => {
+      http.get(`${API_URL}/members/:membershipNumber/details`, async () => {
         arrived();
         return new Promise<never>(() => undefined); // never answers: the call can only end by its abort
       }),

@@ -4,21 +4,21 @@ import { setupServer } from 'msw/node';
 import { HttpError } from '@/api/httpError';
 import { createApiClient } from '@/api/loader';
 import { createQueryClient, shouldRetryQuery } from '@/api/queryClient';
+import { API_URL } from '../../support/apiUrl';
 
-const API: string = import.meta.env.VITE_API_URL;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const httpError = (status: number) => new HttpError(status, '', `${API}/x`);
+const httpError = (status: number) => new HttpError(status, '', `${API_URL}/x`);
 
 /** The error the loader itself throws when its request is aborted (not a hand-made one). */
 async function realAbortError(): Promise<unknown> {
-  server.use(http.get(`${API}/members/reference-data/company-type`, () => new Promise<never>(() => undefined)));
+  server.use(http.get(`${API_URL}/members/reference-data/company-type`, () => new Promise<never>(() => undefined)));
   const controller = new AbortController();
   controller.abort();
-  return createApiClient({ baseUrl: API, getToken: async () => 't' })
+  return createApiClient({ baseUrl: API_URL, getToken: async () => 't' })
     .GET('/members/reference-data/company-type', { signal: controller.signal })
     .catch((error: unknown) => error);
 }
@@ -53,7 +53,7 @@ describe('shouldRetryQuery: which failed GETs are tried again', () => {
   });
 
   it('tries a 429 again once, after the wait its Retry-After asks for, unless the wait is long or unsaid', () => {
-    const tooMany = (retryAfter?: string) => new HttpError(429, '{}', `${API}/x`, 'GET', retryAfter);
+    const tooMany = (retryAfter?: string) => new HttpError(429, '{}', `${API_URL}/x`, 'GET', retryAfter);
     expect([shouldRetryQuery(0, tooMany('2')), shouldRetryQuery(1, tooMany('2'))]).toEqual([true, false]);
     expect(shouldRetryQuery(0, tooMany('600'))).toBe(false);
     expect(shouldRetryQuery(0, tooMany())).toBe(false);

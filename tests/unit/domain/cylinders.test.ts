@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CYLINDER_TYPES, cylinderDisplayName, isCylinderIdentity } from '@/domain/cylinders';
+import { defaultPurchaseDetails } from '@/domain/calor/purchaseDetails';
+import { cylinderDisplayName, isCylinderIdentity } from '@/domain/cylinders';
 
 describe('cylinders', () => {
-  it('keeps the claim-line order 13kg, 19kg, 47kg commercial, then 13kg patio', () => {
-    expect(CYLINDER_TYPES).toEqual(['13kgCommercial', '19kgCommercial', '47kgCommercial', '13kgPatio']);
+  it('starts a claim with one empty line per cylinder: 13kg, 19kg, 47kg commercial, then 13kg patio', () => {
+    expect(defaultPurchaseDetails().map((line) => [line.cylinderIdentity, line.quantity])).toEqual([
+      ['13kgCommercial', 0],
+      ['19kgCommercial', 0],
+      ['47kgCommercial', 0],
+      ['13kgPatio', 0],
+    ]);
   });
 
   it.each([

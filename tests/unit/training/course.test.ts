@@ -62,14 +62,6 @@ describe('job roles and what they require by default', () => {
     }
   });
 
-  it('follows the issue: Level 2 for open food, Level 3 for supervisors, allergens for front of house', () => {
-    expect(DEFAULT_ROLE_REQUIREMENTS.Chef).toEqual(['food-hygiene-level-2']);
-    expect(DEFAULT_ROLE_REQUIREMENTS.KitchenAssistant).toEqual(['food-hygiene-level-2']);
-    expect(DEFAULT_ROLE_REQUIREMENTS.Supervisor).toEqual(['food-hygiene-level-3']);
-    expect(DEFAULT_ROLE_REQUIREMENTS.FrontOfHouse).toContain('allergen-awareness');
-    expect(DEFAULT_ROLE_REQUIREMENTS.Other).toEqual([]);
-  });
-
   it('reads a role’s requirement, none when not set', () => {
     expect(requiredCourseIds('Chef', [{ jobRole: 'Chef', courseIds: ['a'] }])).toEqual(['a']);
     expect(requiredCourseIds('Supervisor', [{ jobRole: 'Chef', courseIds: ['a'] }])).toEqual([]);

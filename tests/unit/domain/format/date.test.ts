@@ -1,19 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT, formatApiDate, formatDate, formatDateTime, readTypedDate } from '@/domain/format/date';
+import { formatApiDate, formatDate, formatDateTime, readTypedDate } from '@/domain/format/date';
 import { anyText } from '../arbitraries';
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 /** Dates with four-digit years, as the portal meets them. */
 const everydayDate = fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true });
-
-describe('date formats (spec §9)', () => {
-  it('shows DD/MM/YYYY and gives the date picker dd/MM/yyyy', () => {
-    expect(DISPLAY_DATE_FORMAT).toBe('dd/MM/yyyy');
-    expect(API_DATE_FORMAT).toBe('yyyy-MM-dd');
-  });
-});
 
 describe('formatDate', () => {
   it.each([

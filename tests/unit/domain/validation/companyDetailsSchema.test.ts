@@ -10,8 +10,10 @@ import {
   VAT_REGISTERED_MESSAGE,
   type CompanyDetailsFormValues,
 } from '@/domain/validation/companyDetailsSchema';
-import { REGISTRATION_NUMBER_MESSAGE } from '@/domain/validation/companyRegistration';
 import { COMPANY_TYPES, companyTypeId } from '../companyTypeFixtures';
+
+// Spec §5's words, exactly.
+const REGISTRATION_NUMBER_MESSAGE = 'Please enter the Company Registration Number or Charity Number in the correct format';
 
 const schema = companyDetailsSchema(COMPANY_TYPES);
 const UNKNOWN_ID = '99999999-9999-9999-9999-999999999999';

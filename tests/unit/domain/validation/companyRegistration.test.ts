@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_NUMBER_MAX_LENGTH, isValidCharityNumber, isValidCompanyNumber, REGISTRATION_NUMBER_MESSAGE } from '@/domain/validation/companyRegistration';
+import { isValidCharityNumber, isValidCompanyNumber } from '@/domain/validation/companyRegistration';
 import { isValidRegistrationOrCharityNumber } from '../../../mocks/api/backend-reference/companyDetailsUpdate';
 import { anyText } from '../arbitraries';
 
@@ -71,16 +71,6 @@ describe('company numbers (registry prefix, digits, letter-or-digit suffix)', ()
 });
 
 describe('registration or charity number by company type (spec §5)', () => {
-  it('limits the field to 10 characters', () => {
-    expect(COMPANY_NUMBER_MAX_LENGTH).toBe(10);
-  });
-
-  it('says "Please enter the Company Registration Number or Charity Number in the correct format"', () => {
-    expect(REGISTRATION_NUMBER_MESSAGE).toBe(
-      'Please enter the Company Registration Number or Charity Number in the correct format',
-    );
-  });
-
   it.each([
     // Types that need no number accept anything, even nothing.
     { type: 'Sole Trader', value: '', valid: true },
