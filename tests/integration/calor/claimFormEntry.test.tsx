@@ -90,11 +90,11 @@ describe('who sees the form (spec §2/§6)', () => {
     expect(router.state.location.state).toEqual({ from: CLAIM_FORM_PATH });
   });
 
-  it('asks staff with no member in hand to act for one, and calls nothing', () => {
+  it('asks staff with no member in hand to act for one, and calls nothing', async () => {
     // Every call asks for a token first, and a query asks as it mounts: none asked means none was made.
     const getAccessToken = vi.fn(fakeAuth(userForDemoAccount('calor-claims')).getAccessToken);
     renderWithProviders(inRoute('calorClaimForm', <ClaimFormPage />), { account: 'calor-claims', path: CLAIM_FORM_PATH, auth: { getAccessToken } });
-    expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
     expect(getAccessToken).not.toHaveBeenCalled();
     expect(simulator.requestsTo('GET', '/offers/members/:membershipNumber')).toHaveLength(0);
   });

@@ -162,8 +162,8 @@ describe('programme sign-up: other states', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 
-  it('tells staff with no member in view to act for one (its route row needs a member)', () => {
+  it('tells staff with no member in view to act for one (its route row needs a member)', async () => {
     renderWithProviders(inRoute('nisbetsSignup', <ProgrammeSignupPage schemeType="nisbets" />), { account: 'account-manager', path: '/rewards/nisbets/signup' });
-    expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
   });
 });

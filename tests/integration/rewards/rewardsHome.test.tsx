@@ -106,8 +106,8 @@ describe('rewards home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 
-  it('tells staff with no member in view to act for one (its route row needs a member)', () => {
+  it('tells staff with no member in view to act for one (its route row needs a member)', async () => {
     renderWithProviders(inRoute('rewardsHome', <RewardsHomePage />), { account: 'account-manager', path: '/rewards/home' });
-    expect(screen.getByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
   });
 });
