@@ -45,7 +45,7 @@ const runStarted = Date.now();
  * About 60 s of the 600 go to `.ci/run`'s own install.
  */
 const BUDGET_SECONDS = {
-  contract: 60, typecheck: 90, lint: 150, domain: 90, build: 30, budget: 5, vitest: 240,
+  contract: 60, typecheck: 90, lint: 150, unused: 90, docs: 5, build: 30, budget: 5, vitest: 240,
   'vitest unit': 30, 'vitest simulator': 45, 'vitest integration': 180, 'vitest integration-isolated': 40, 'vitest verify': 30,
   servers: 120, 'sign-in': 60, e2e: 240, total: 540,
 };
