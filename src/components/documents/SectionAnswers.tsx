@@ -1,6 +1,7 @@
 import './documentView.css';
 import type { DocumentSection, RowsQuestion, SectionAnswers as Answers, StoredRow } from '@/domain/documents/definition';
 import { answerText, isAsked, NOT_ANSWERED } from '@/domain/documents/answerText';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 /** Rows with this many columns or fewer read best as a table; wider ones (COSHH) as a block per row. */
 const MAX_TABLE_COLUMNS = 5;
@@ -10,29 +11,26 @@ function RowsAnswer({ question, rows, headingLevel }: { question: RowsQuestion; 
   if (rows.length === 0) return <p className="text-body-secondary">None.</p>;
   if (question.columns.length <= MAX_TABLE_COLUMNS)
     return (
-      <div className="table-responsive">
-        <table className="table table-sm table-bordered align-top document-rows">
-          <caption className="visually-hidden">{question.label}</caption>
-          <thead>
-            <tr>
+      <TableFrame caption={question.label} className="table-sm table-bordered align-top document-rows">
+        <thead>
+          <tr>
+            {question.columns.map((column) => (
+              <th key={column.id} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
               {question.columns.map((column) => (
-                <th key={column.id} scope="col">
-                  {column.label}
-                </th>
+                <td key={column.id}>{answerText(column, row[column.id])}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={index}>
-                {question.columns.map((column) => (
-                  <td key={column.id}>{answerText(column, row[column.id])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableFrame>
     );
   return (
     <>

@@ -3,8 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 import { ErrorState } from '../states/ErrorState';
 import { TableSkeleton } from '../states/Skeleton';
+import { Cell } from './Cell';
+import { DataTable } from './DataTable';
 import { Pagination } from './Pagination';
-import { SortableHeader } from './SortableHeader';
+import type { PhonePlace } from './tableColumns';
 import './serverTable.css';
 
 export interface Column<Item, Sort extends string> {
@@ -18,6 +20,10 @@ export interface Column<Item, Sort extends string> {
   numeric?: boolean;
   /** The row's own name (a `th` for screen readers), e.g. the claim reference. */
   isRowHeader?: boolean;
+  /** The heading in words, when `header` is not plain text: each card's label on a phone. */
+  label?: string;
+  /** Where the cell goes on a phone, where each row is a card (DataTable): 'status' and 'action' come first. */
+  phone?: PhonePlace;
   className?: string;
 }
 
@@ -45,13 +51,10 @@ export interface ServerTableProps<Item, Sort extends string> {
   compact?: boolean;
 }
 
-const alignment = (column: { numeric?: boolean; className?: string }) =>
-  [column.numeric && 'text-end larder-numeric', column.className].filter(Boolean).join(' ') || undefined;
-
 /**
  * The one table for a list paged on the server: placeholders while its first page loads, the page kept
  * while the next one loads (marked busy), a failure said in place with Try again, an empty state, sortable
- * headings and the page links. The table scrolls inside its own box on a narrow screen.
+ * headings and the page links. It is drawn by DataTable: its own scroll box, and cards on a phone.
  */
 export function ServerTable<Item, Sort extends string>(props: ServerTableProps<Item, Sort>) {
   const { caption, result, columns, rowKey, query, onSort, onPage, empty, loadingLabel, errorTitle, rowClassName, rowDetail, compact } = props;
@@ -59,58 +62,32 @@ export function ServerTable<Item, Sort extends string>(props: ServerTableProps<I
   if (result.isError && !result.data) return <ErrorState title={errorTitle} message="Nothing was changed. Try again in a moment." onRetry={() => void result.refetch()} />;
   const page = result.data!;
   if (page.items.length === 0) return <>{empty}</>;
+  const tableColumns = columns.map((column, index) => ({ ...column, key: String(index), phone: column.phone ?? (column.isRowHeader ? ('title' as const) : undefined) }));
   return (
     <div className="d-flex flex-column gap-3">
-      {/* A box that scrolls on a narrow screen is a stop for the keyboard, named by the table's caption (WCAG 2.1.1). */}
-      <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
-        <table className={compact ? 'table table-sm larder-table-compact align-middle mb-0' : 'table align-middle mb-0'} aria-busy={result.isFetching}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column, index) =>
-                column.sort ? (
-                  <SortableHeader key={index} sort={column.sort} query={query} onSort={onSort} className={alignment(column)}>
-                    {column.header}
-                  </SortableHeader>
-                ) : (
-                  <th key={index} scope="col" className={alignment(column)}>
-                    {column.header}
-                  </th>
-                ),
+      <DataTable caption={caption} columns={tableColumns} sorting={{ query, onSort }} compact={compact} className="align-middle mb-0" busy={result.isFetching}>
+        {page.items.map((item) => {
+          const detail = rowDetail?.(item);
+          return (
+            <Fragment key={rowKey(item)}>
+              <tr className={rowClassName?.(item)}>
+                {tableColumns.map((column) => (
+                  <Cell key={column.key} column={column.key} rowHeader={column.isRowHeader} className={column.isRowHeader ? 'fw-normal' : undefined}>
+                    {column.cell(item)}
+                  </Cell>
+                ))}
+              </tr>
+              {detail && (
+                <tr id={detail.id} className="larder-row-detail">
+                  <td colSpan={columns.length} className="bg-body-tertiary">
+                    {detail.content}
+                  </td>
+                </tr>
               )}
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((item) => {
-              const detail = rowDetail?.(item);
-              return (
-                <Fragment key={rowKey(item)}>
-                  <tr className={rowClassName?.(item)}>
-                    {columns.map((column, index) =>
-                      column.isRowHeader ? (
-                        <th key={index} scope="row" className={['fw-normal', alignment(column)].filter(Boolean).join(' ')}>
-                          {column.cell(item)}
-                        </th>
-                      ) : (
-                        <td key={index} className={alignment(column)}>
-                          {column.cell(item)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                  {detail && (
-                    <tr id={detail.id}>
-                      <td colSpan={columns.length} className="bg-body-tertiary">
-                        {detail.content}
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+            </Fragment>
+          );
+        })}
+      </DataTable>
       <Pagination result={page} onPage={onPage} label={`Pages of ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />
     </div>
   );

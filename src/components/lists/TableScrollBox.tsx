@@ -1,13 +1,44 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+
+interface TableScrollBoxProps {
+  /** The table's caption: the box's name when it is a keyboard stop. */
+  label: string;
+  children: ReactNode;
+  /** A box that scrolls down too (its head stays in view): its greatest height. */
+  maxHeight?: CSSProperties['maxHeight'];
+}
+
+/** Whether the box's content is wider (or taller) than the box, kept up to date as either is resized. */
+function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    // Without layout (a test's DOM) nothing is measured: nothing overflows there.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return overflows;
+}
 
 /**
- * The box a hand-written table scrolls in on a narrow screen, as ServerTable's does: the page never scrolls
- * sideways (WCAG 1.4.10), and the box is a keyboard stop named like the table, so a table without links or
- * buttons can still be scrolled without a mouse (WCAG 2.1.1).
+ * The box every table scrolls in on a narrow screen: the page never scrolls sideways (WCAG 1.4.10). While
+ * its table is wider (or taller) than the box, the box is a keyboard stop named like the table, so it can be
+ * scrolled without a mouse (WCAG 2.1.1); a table that fits adds no stop and no landmark.
  */
-export function TableScrollBox({ label, children }: { label: string; children: ReactNode }) {
+export function TableScrollBox({ label, children, maxHeight }: TableScrollBoxProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(box);
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+    <div
+      ref={box}
+      className="table-responsive"
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       {children}
     </div>
   );

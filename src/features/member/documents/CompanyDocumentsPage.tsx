@@ -23,6 +23,8 @@ import { useMemberInView } from '@/session/useMemberInView';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
 import { TableSkeleton } from '@/components/states/Skeleton';
 import { UploadedFileActions } from './components/UploadedFileActions';
+import { Cell } from '@/components/lists/Cell';
+import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
 
 interface DocumentsTableProps {
   membershipNumber: string;
@@ -31,24 +33,20 @@ interface DocumentsTableProps {
   onUpload: (target: UploadTarget) => void;
 }
 
+const COLUMNS: DataTableColumn[] = [
+  { key: 'document', header: 'Document' },
+  { key: 'status', header: 'Status', phone: 'status' },
+  { key: 'signed', header: 'Last signed' },
+  { key: 'review', header: 'Review by' },
+  { key: 'action', header: 'Next action', phone: 'action' },
+  { key: 'file', header: 'Uploaded file' },
+];
+
 function DocumentsTable({ membershipNumber, documents, units, onUpload }: DocumentsTableProps) {
   const today = useToday();
   const rows = companyDocumentRows(documents, units, today);
   return (
-    <div className="table-responsive">
-      <table className="table align-top">
-        <caption className="visually-hidden">Your company documents, overdue for review first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Document</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last signed</th>
-            <th scope="col">Review by</th>
-            <th scope="col">Next action</th>
-            <th scope="col">Uploaded file</th>
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable caption="Your company documents, overdue for review first" columns={COLUMNS}>
           {rows.map((row) => {
             const info = DOCUMENT_TYPE_INFO[row.type];
             const rowId = `document-${row.type}-${row.unitId ?? 'business'}`;
@@ -58,16 +56,16 @@ function DocumentsTable({ membershipNumber, documents, units, onUpload }: Docume
             const canUpload = !unit || unit.status === 'Open';
             return (
               <tr key={rowId}>
-                <th scope="row" id={rowId}>
+                <Cell column="document" rowHeader id={rowId}>
                   {info.title}
                   <div className="small fw-normal text-body-secondary">{row.needsScope ? 'For a unit or the whole business' : `For ${scopeName}`}</div>
-                </th>
-                <td>
+                </Cell>
+                <Cell column="status">
                   <DocumentStatusBadge status={row.status} />
-                </td>
-                <td>{latest ? `${formatDate(latest.signature.signedOn)} by ${latest.signature.name}` : <span className="text-body-secondary">Not signed yet</span>}</td>
-                <td>{row.reviewDate ? formatDate(row.reviewDate) : <span className="text-body-secondary">None</span>}</td>
-                <td>
+                </Cell>
+                <Cell column="signed">{latest ? `${formatDate(latest.signature.signedOn)} by ${latest.signature.name}` : <span className="text-body-secondary">Not signed yet</span>}</Cell>
+                <Cell column="review">{row.reviewDate ? formatDate(row.reviewDate) : <span className="text-body-secondary">None</span>}</Cell>
+                <Cell column="action">
                   <Link
                     to={row.needsScope ? pathTo(row.type) : documentHref(row.type, row.unitId)}
                     className={row.status === 'Overdue' || row.status === 'Review due' ? 'btn btn-sm btn-primary' : 'btn btn-sm btn-outline-primary'}
@@ -75,21 +73,19 @@ function DocumentsTable({ membershipNumber, documents, units, onUpload }: Docume
                   >
                     {row.action}
                   </Link>
-                </td>
-                <td>
+                </Cell>
+                <Cell column="file">
                   <UploadedFileActions
                     membershipNumber={membershipNumber}
                     document={row.document}
                     describedBy={rowId}
                     onUpload={canUpload ? () => onUpload({ type: row.type, unitId: row.unitId, scopeName, replaces: row.document?.upload?.fileName }) : undefined}
                   />
-                </td>
+                </Cell>
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }
 

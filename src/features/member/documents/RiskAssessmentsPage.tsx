@@ -17,6 +17,7 @@ import { pathTo } from '@/config/paths';
 import { useMemberInView } from '@/session/useMemberInView';
 import { MatrixCellContent } from './components/MatrixCellContent';
 import { SkeletonTable } from '@/components/states/SkeletonTable';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 function taskText({ row, cell }: MatrixTask): string {
   const title = DOCUMENT_TYPE_INFO[cell.type].title;
@@ -78,35 +79,32 @@ function Matrix({ units, documents }: { units: UnitPremises[]; documents: Compli
             You have no open units. <Link to={pathTo('newUnit')}>Add a unit</Link> to make its risk assessments, or make them for the whole business.
           </p>
         )}
-        <div className="table-responsive">
-          <table className="table align-top">
-            <caption className="visually-hidden">Each unit's food safety, health and safety, and fire risk assessments</caption>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                {RISK_ASSESSMENT_TYPES.map((type) => (
-                  <th key={type} scope="col">
-                    {DOCUMENT_TYPE_INFO[type].title}
-                  </th>
+        <TableFrame caption="Each unit's food safety, health and safety, and fire risk assessments" className="align-top">
+          <thead>
+            <tr>
+              <th scope="col">Unit</th>
+              {RISK_ASSESSMENT_TYPES.map((type) => (
+                <th key={type} scope="col">
+                  {DOCUMENT_TYPE_INFO[type].title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.unitId ?? 'business'}>
+                <th scope="row">
+                  {row.unitId ? <Link to={pathTo('unitDocuments', { unitId: row.unitId })}>{row.name}</Link> : row.name}
+                </th>
+                {row.cells.map((cell) => (
+                  <td key={cell.type}>
+                    <MatrixCellContent cell={cell} rowName={row.name} />
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.unitId ?? 'business'}>
-                  <th scope="row">
-                    {row.unitId ? <Link to={pathTo('unitDocuments', { unitId: row.unitId })}>{row.name}</Link> : row.name}
-                  </th>
-                  {row.cells.map((cell) => (
-                    <td key={cell.type}>
-                      <MatrixCellContent cell={cell} rowName={row.name} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableFrame>
       </section>
     </>
   );

@@ -22,6 +22,7 @@ import { SkeletonTable } from '@/components/states/SkeletonTable';
 import { UploadDocumentModal, type UploadTarget } from './components/UploadDocumentModal';
 import { UploadedFileActions } from './components/UploadedFileActions';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 function UnitDocumentsTable({ membershipNumber, unit, documents }: { membershipNumber: string; unit: UnitPremises; documents: ComplianceDocumentSummary[] }) {
   const today = useToday();
@@ -31,45 +32,42 @@ function UnitDocumentsTable({ membershipNumber, unit, documents }: { membershipN
   const cells = riskAssessmentMatrix([{ ...unit, status: 'Open' }], documents, today)[0]!.cells;
   return (
     <>
-      <div className="table-responsive">
-        <table className="table align-top">
-          <caption className="visually-hidden">{unit.name}'s risk assessments and uploaded files</caption>
-          <thead>
-            <tr>
-              <th scope="col">Risk assessment</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last signed</th>
-              <th scope="col">Uploaded file</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cells.map((cell) => {
-              const own = documentFor(documents, cell.type, unit.id);
-              const rowId = `unit-document-${cell.type}`;
-              const latest = own?.latestVersion;
-              return (
-                <tr key={cell.type}>
-                  <th scope="row" id={rowId}>
-                    {DOCUMENT_TYPE_INFO[cell.type].title}
-                  </th>
-                  <td>
-                    <MatrixCellContent cell={cell} rowName={unit.name} />
-                  </td>
-                  <td>{latest ? `${formatDate(latest.signature.signedOn)} by ${latest.signature.name}, version ${latest.version}` : <span className="text-body-secondary">Not signed yet</span>}</td>
-                  <td>
-                    <UploadedFileActions
-                      membershipNumber={membershipNumber}
-                      document={own}
-                      describedBy={rowId}
-                      onUpload={isOpen ? () => setUploading({ type: cell.type, unitId: unit.id, scopeName: unit.name, replaces: own?.upload?.fileName }) : undefined}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame caption={`${unit.name}'s risk assessments and uploaded files`} className="align-top">
+        <thead>
+          <tr>
+            <th scope="col">Risk assessment</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last signed</th>
+            <th scope="col">Uploaded file</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cells.map((cell) => {
+            const own = documentFor(documents, cell.type, unit.id);
+            const rowId = `unit-document-${cell.type}`;
+            const latest = own?.latestVersion;
+            return (
+              <tr key={cell.type}>
+                <th scope="row" id={rowId}>
+                  {DOCUMENT_TYPE_INFO[cell.type].title}
+                </th>
+                <td>
+                  <MatrixCellContent cell={cell} rowName={unit.name} />
+                </td>
+                <td>{latest ? `${formatDate(latest.signature.signedOn)} by ${latest.signature.name}, version ${latest.version}` : <span className="text-body-secondary">Not signed yet</span>}</td>
+                <td>
+                  <UploadedFileActions
+                    membershipNumber={membershipNumber}
+                    document={own}
+                    describedBy={rowId}
+                    onUpload={isOpen ? () => setUploading({ type: cell.type, unitId: unit.id, scopeName: unit.name, replaces: own?.upload?.fileName }) : undefined}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableFrame>
       <UploadDocumentModal
         membershipNumber={membershipNumber}
         target={uploading}

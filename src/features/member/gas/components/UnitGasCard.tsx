@@ -14,7 +14,7 @@ import { GasRecordDownload } from './GasRecordDownload';
 import { GasRecordModal } from './GasRecordModal';
 import { InspectionStatusBadge } from './InspectionStatusBadge';
 import { StatusBadge } from '@/components/states/StatusBadge';
-import { TableScrollBox } from '@/components/lists/TableScrollBox';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 interface UnitGasCardProps {
   membershipNumber: string;
@@ -25,29 +25,26 @@ interface UnitGasCardProps {
 
 function Appliances({ gas, unitName }: { gas: UnitGasSafety; unitName: string }) {
   return (
-    <TableScrollBox label={`Gas appliances at ${unitName}`}>
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">Gas appliances at {unitName}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Appliance</th>
-            <th scope="col">Where</th>
-            <th scope="col">Interlock</th>
+    <TableFrame caption={`Gas appliances at ${unitName}`} className="table-sm align-middle">
+      <thead>
+        <tr>
+          <th scope="col">Appliance</th>
+          <th scope="col">Where</th>
+          <th scope="col">Interlock</th>
+        </tr>
+      </thead>
+      <tbody>
+        {gas.appliances.map((appliance) => (
+          <tr key={appliance.id}>
+            <th scope="row" className="fw-normal">
+              {appliance.name}
+            </th>
+            <td>{appliance.location}</td>
+            <td>{appliance.interlocked ? 'Yes' : 'No'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {gas.appliances.map((appliance) => (
-            <tr key={appliance.id}>
-              <th scope="row" className="fw-normal">
-                {appliance.name}
-              </th>
-              <td>{appliance.location}</td>
-              <td>{appliance.interlocked ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollBox>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 
 /** downloadInvoicePdf: the full VAT invoice, read with the bearer token (a plain link could not carry it). */
@@ -10,8 +8,3 @@ export function downloadInvoicePdf(api: ApiClient, membershipNumber: string, inv
 }
 
 export const invoiceFileName = (invoiceNumber: string) => `Invoice-${invoiceNumber}.pdf`;
-
-export function useDownloadInvoicePdf(membershipNumber: string) {
-  const api = useApiClient();
-  return useMutation({ mutationFn: (invoiceNumber: string) => downloadInvoicePdf(api, membershipNumber, invoiceNumber) });
-}

@@ -7,6 +7,7 @@ import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { StatusBadge } from '@/components/states/StatusBadge';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { Cell } from '@/components/lists/Cell';
 
 /**
  * Money the member paid by card, a row of its own beside the debts it paid (api/areas/payments.yaml,
@@ -17,14 +18,14 @@ export function CardPaymentRow({ cardPayment, paid }: { cardPayment: CardPayment
   const refund = cardRefundInfo(cardPayment.refund);
   return (
     <tr>
-      <td className="text-nowrap">{formatDate(cardPayment.completedAt)}</td>
-      <th scope="row" className="fw-normal">
+      <Cell column="date">{formatDate(cardPayment.completedAt)}</Cell>
+      <Cell column="description" rowHeader className="fw-normal">
         Card payment
         {!refunded && <div className="small text-body-secondary">{cardPaymentPaidText(cardPayment, paid)}</div>}
-      </th>
-      <td className="text-end larder-numeric">{formatMoney(cardPayment.amount)}</td>
-      <td>{cardPayment.card ? cardLabel(cardPayment.card) : 'Card'}</td>
-      <td style={{ minWidth: '12rem' }}>
+      </Cell>
+      <Cell column="amount">{formatMoney(cardPayment.amount)}</Cell>
+      <Cell column="method">{cardPayment.card ? cardLabel(cardPayment.card) : 'Card'}</Cell>
+      <Cell column="status">
         {refunded ? (
           <>
             <StatusBadge tone={refund.tone}>{refund.label}</StatusBadge>
@@ -33,8 +34,8 @@ export function CardPaymentRow({ cardPayment, paid }: { cardPayment: CardPayment
         ) : (
           <PaymentStatusBadge status={cardPayment.status} />
         )}
-      </td>
-      <td />
+      </Cell>
+      <Cell column="actions" />
     </tr>
   );
 }

@@ -6,6 +6,7 @@ import { paymentMethodInfo, paymentMethodLabel } from '@/domain/paymentMethod';
 import { isPayableStatus } from '@/domain/paymentStatus';
 import { PayNowButton } from './PayNowButton';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { Cell } from '@/components/lists/Cell';
 
 export interface PaymentRowProps {
   payment: Payment;
@@ -24,25 +25,25 @@ export function PaymentRow({ payment, onPay, payingId }: PaymentRowProps) {
   const paidByCard = payment.paidBy?.method === 'Card' ? howPaidText(payment.paidOn, payment.paidBy) : '';
   return (
     <tr>
-      <td className="text-nowrap">{formatDate(payment.dueDate)}</td>
-      <th scope="row" className="fw-normal">
+      <Cell column="date">{formatDate(payment.dueDate)}</Cell>
+      <Cell column="description" rowHeader className="fw-normal">
         {payment.description}
         {payment.invoiceNumber && <div className="small text-body-secondary">Invoice {payment.invoiceNumber}</div>}
-      </th>
-      <td className="text-end larder-numeric">{formatMoney(payment.amount)}</td>
-      <td>
+      </Cell>
+      <Cell column="amount">{formatMoney(payment.amount)}</Cell>
+      <Cell column="method">
         <span title={paymentMethodInfo(payment.method)?.explanation}>{paymentMethodLabel(payment.method)}</span>
-      </td>
-      <td style={{ minWidth: '12rem' }}>
+      </Cell>
+      <Cell column="status">
         <PaymentStatusBadge status={payment.status} explain={!ROUTINE.has(payment.status)} />
         {payment.failureReason && <p className="small mb-0 mt-1">Reason given: {payment.failureReason}</p>}
         {paidByCard && <p className="small mb-0 mt-1">{paidByCard}</p>}
-      </td>
-      <td className="text-nowrap">
+      </Cell>
+      <Cell column="actions">
         {onPay && isPayableStatus(payment.status) && (
           <PayNowButton payment={payment} isWorking={payingId === payment.id} disabled={payingId !== undefined} onPay={onPay} />
         )}
-      </td>
+      </Cell>
     </tr>
   );
 }

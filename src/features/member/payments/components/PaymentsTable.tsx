@@ -1,7 +1,5 @@
 import type { PaymentHistoryRow } from '@/domain/account/paymentHistory';
-// Money lines up by its digits, as in every list (the list kit's numeric columns).
-import '@/components/lists/serverTable.css';
-import { TableScrollBox } from '@/components/lists/TableScrollBox';
+import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
 import { CardPaymentRow } from './CardPaymentRow';
 import { PaymentRow, type PaymentRowProps } from './PaymentRow';
 
@@ -11,36 +9,27 @@ export interface PaymentsTableProps extends Pick<PaymentRowProps, 'onPay' | 'pay
   caption: string;
 }
 
+/** The columns of the payments and the history; PaymentRow and CardPaymentRow fill them. */
+const COLUMNS: DataTableColumn[] = [
+  { key: 'date', header: 'Date', className: 'text-nowrap' },
+  { key: 'description', header: 'Description' },
+  { key: 'amount', header: 'Amount', numeric: true },
+  { key: 'method', header: 'Method' },
+  { key: 'status', header: 'Status', phone: 'status', minWidth: '12rem' },
+  { key: 'actions', header: <span className="visually-hidden">Actions</span>, label: 'Actions', phone: 'action', className: 'text-nowrap' },
+];
+
 /** Payments with their date, what they were for, amount, method and status, and Pay now where one is owed. */
 export function PaymentsTable({ rows, caption, onPay, payingId }: PaymentsTableProps) {
   return (
-    <TableScrollBox label={caption}>
-      <table className="table align-top mb-2">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col">Method</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) =>
-            row.kind === 'payment' ? (
-              <PaymentRow key={row.key} payment={row.payment} onPay={onPay} payingId={payingId} />
-            ) : (
-              <CardPaymentRow key={row.key} cardPayment={row.cardPayment} paid={row.paid} />
-            ),
-          )}
-        </tbody>
-      </table>
-    </TableScrollBox>
+    <DataTable caption={caption} columns={COLUMNS} className="align-top mb-2">
+      {rows.map((row) =>
+        row.kind === 'payment' ? (
+          <PaymentRow key={row.key} payment={row.payment} onPay={onPay} payingId={payingId} />
+        ) : (
+          <CardPaymentRow key={row.key} cardPayment={row.cardPayment} paid={row.paid} />
+        ),
+      )}
+    </DataTable>
   );
 }

@@ -10,7 +10,8 @@ import { isFranchiseUnit } from '@/domain/units/franchiseUnit';
 import { describeRating, referenceText, unitAddress, type ReferenceItem, type UnitPremises } from '@/domain/units/unitPremises';
 import { pathTo } from '@/config/paths';
 import { StatusBadge } from '@/components/states/StatusBadge';
-import { TableScrollBox } from '@/components/lists/TableScrollBox';
+import { Cell } from '@/components/lists/Cell';
+import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
 
 interface UnitsTableProps {
   units: UnitPremises[];
@@ -18,44 +19,38 @@ interface UnitsTableProps {
   businessTypes: ReferenceItem[];
 }
 
+const COLUMNS: DataTableColumn[] = [
+  { key: 'unit', header: 'Unit' },
+  { key: 'type', header: 'Business type' },
+  { key: 'rating', header: 'Food hygiene rating' },
+  { key: 'assessments', header: 'Risk assessments', phone: 'status' },
+  { key: 'actions', header: <span className="visually-hidden">Actions</span>, label: 'Actions', phone: 'action', className: 'text-nowrap' },
+];
+
 /** The member's units, open ones first: address, business type, hygiene rating and each risk assessment's status. */
 export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps) {
   const today = useToday();
   const { franchiseUnit } = useConfig();
   const rows = new Map(riskAssessmentMatrix(units, documents, today).map((row) => [row.unitId, row]));
   return (
-    <TableScrollBox label="Your units, open units first">
-      <table className="table align-top">
-        <caption className="visually-hidden">Your units, open units first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Unit</th>
-            <th scope="col">Business type</th>
-            <th scope="col">Food hygiene rating</th>
-            <th scope="col">Risk assessments</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable caption="Your units, open units first" columns={COLUMNS}>
           {units.map((unit) => {
             const headingId = `unit-${unit.id}`;
             const cells = rows.get(unit.id)?.cells;
             return (
               <tr key={unit.id} className={unit.status === 'Closed' ? 'text-body-secondary' : undefined}>
-                <th scope="row" id={headingId}>
+                <Cell column="unit" rowHeader id={headingId}>
                   <Link to={pathTo('unitDetails', { unitId: unit.id })}>{unit.name}</Link>
                   {isFranchiseUnit(unit, franchiseUnit) && <span className="badge text-bg-primary ms-2">Coffee franchise</span>}
                   {unit.status === 'Closed' && <StatusBadge tone="ended" className="ms-2">Closed</StatusBadge>}
                   <div className="small fw-normal">{unitAddress(unit)}</div>
-                </th>
-                <td>{referenceText(businessTypes, unit.businessTypeId)}</td>
-                <td>
+                </Cell>
+                <Cell column="type">{referenceText(businessTypes, unit.businessTypeId)}</Cell>
+                <Cell column="rating">
                   {describeRating(unit.hygieneRating)}
                   {unit.hygieneRating && <div className="small text-body-secondary">Inspected {formatDate(unit.hygieneRating.ratedOn)}</div>}
-                </td>
-                <td>
+                </Cell>
+                <Cell column="assessments">
                   {cells ? (
                     <ul className="list-unstyled mb-0 small">
                       {cells.map((cell) => (
@@ -68,20 +63,18 @@ export function UnitsTable({ units, documents, businessTypes }: UnitsTableProps)
                   ) : (
                     <span className="small">Closed: records kept</span>
                   )}
-                </td>
-                <td className="text-nowrap">
+                </Cell>
+                <Cell column="actions">
                   <Link to={pathTo('unitDetails', { unitId: unit.id })} className="me-3" aria-describedby={headingId}>
                     Details
                   </Link>
                   <Link to={pathTo('unitDocuments', { unitId: unit.id })} aria-describedby={headingId}>
                     Documents
                   </Link>
-                </td>
+                </Cell>
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </TableScrollBox>
+    </DataTable>
   );
 }

@@ -7,6 +7,7 @@ import { pathTo } from '@/config/paths';
 import { CertificateFileDownload } from './CertificateFileDownload';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 export interface CertificateRow {
   certificate: Certificate;
@@ -43,54 +44,51 @@ function ExpiresHeading({ order, onChange }: { order?: ExpiryOrder; onChange?: (
 /** Certificates with their dates, standing and file. */
 export function CertificatesTable({ membershipNumber, rows, caption, showTrainee, expiryOrder, onExpiryOrderChange }: CertificatesTableProps) {
   return (
-    <div className="table-responsive">
-      <table className="table align-middle">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {showTrainee && <th scope="col">Trainee</th>}
-            <th scope="col">Course</th>
-            <th scope="col">Completed</th>
-            <ExpiresHeading order={expiryOrder} onChange={onExpiryOrderChange} />
-            <th scope="col">Status</th>
-            <th scope="col">Certificate</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ certificate, standing, course, trainee }) => {
-            const courseName = course?.name ?? 'Unknown course';
-            const who = trainee ? traineeName(trainee) : '';
-            return (
-              <tr key={certificate.id}>
-                {showTrainee && (
-                  <td className="text-nowrap">
-                    {trainee ? <Link to={pathTo('trainee', { id: trainee.id })}>{who}</Link> : 'Unknown trainee'}
-                    {trainee?.status === 'Archived' && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
-                  </td>
+    <TableFrame caption={caption} className="align-middle">
+      <thead>
+        <tr>
+          {showTrainee && <th scope="col">Trainee</th>}
+          <th scope="col">Course</th>
+          <th scope="col">Completed</th>
+          <ExpiresHeading order={expiryOrder} onChange={onExpiryOrderChange} />
+          <th scope="col">Status</th>
+          <th scope="col">Certificate</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ certificate, standing, course, trainee }) => {
+          const courseName = course?.name ?? 'Unknown course';
+          const who = trainee ? traineeName(trainee) : '';
+          return (
+            <tr key={certificate.id}>
+              {showTrainee && (
+                <td className="text-nowrap">
+                  {trainee ? <Link to={pathTo('trainee', { id: trainee.id })}>{who}</Link> : 'Unknown trainee'}
+                  {trainee?.status === 'Archived' && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
+                </td>
+              )}
+              <td>{courseName}</td>
+              <td className="text-nowrap">{formatDate(certificate.completedOn)}</td>
+              <td className="text-nowrap">
+                {certificate.expiresOn ? formatDate(certificate.expiresOn) : 'Does not expire'}
+                {certificate.expiresOn && (
+                  <span className="d-block small text-body-secondary">{certificate.expiryStated ? 'as stated on it' : 'from the refresh period'}</span>
                 )}
-                <td>{courseName}</td>
-                <td className="text-nowrap">{formatDate(certificate.completedOn)}</td>
-                <td className="text-nowrap">
-                  {certificate.expiresOn ? formatDate(certificate.expiresOn) : 'Does not expire'}
-                  {certificate.expiresOn && (
-                    <span className="d-block small text-body-secondary">{certificate.expiryStated ? 'as stated on it' : 'from the refresh period'}</span>
-                  )}
-                </td>
-                <td>
-                  <TrainingStatusBadge status={standing} />
-                </td>
-                <td className="text-nowrap">
-                  <CertificateFileDownload
-                    membershipNumber={membershipNumber}
-                    certificate={certificate}
-                    describes={`${who ? `${who}'s ` : ''}${courseName} certificate`}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </td>
+              <td>
+                <TrainingStatusBadge status={standing} />
+              </td>
+              <td className="text-nowrap">
+                <CertificateFileDownload
+                  membershipNumber={membershipNumber}
+                  certificate={certificate}
+                  describes={`${who ? `${who}'s ` : ''}${courseName} certificate`}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableFrame>
   );
 }

@@ -13,6 +13,7 @@ import { TraineeFormModal } from './TraineeFormModal';
 import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
 import { StatusBadge } from '@/components/states/StatusBadge';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 type Dialog = { kind: 'edit' } | { kind: 'archive' } | { kind: 'upload'; courseId?: string };
 
@@ -34,50 +35,47 @@ function RequiredTraining({ cells, isArchived, onAddCertificate }: { cells: Trai
       {required.length === 0 ? (
         <p>Their job role needs no training. You can change what each role needs on the Trainees page.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">Courses their job role requires, and where each stands</caption>
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Status</th>
-                <th scope="col">Expires</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {required.map((cell) => {
-                const courseId = `${headingId}-${cell.course.id}`;
-                const needsAction = cell.status !== 'valid' && !isArchived;
-                return (
-                  <tr key={cell.course.id}>
-                    <th scope="row" id={courseId}>
-                      {cell.course.name}
-                    </th>
-                    <td>
-                      <TrainingStatusBadge status={cell.status} />
-                    </td>
-                    <td className="text-nowrap">
-                      {cell.certificate ? (cell.certificate.expiresOn ? formatDate(cell.certificate.expiresOn) : 'Does not expire') : '–'}
-                    </td>
-                    <td className="text-end">
-                      {needsAction && (
-                        <div className="d-inline-flex flex-wrap justify-content-end gap-2">
-                          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAddCertificate(cell.course.id)} aria-describedby={courseId}>
-                            Add certificate
-                          </button>
-                          <BookCourseLink course={cell.course} describedBy={courseId} />
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame caption="Courses their job role requires, and where each stands" className="align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Course</th>
+              <th scope="col">Status</th>
+              <th scope="col">Expires</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {required.map((cell) => {
+              const courseId = `${headingId}-${cell.course.id}`;
+              const needsAction = cell.status !== 'valid' && !isArchived;
+              return (
+                <tr key={cell.course.id}>
+                  <th scope="row" id={courseId}>
+                    {cell.course.name}
+                  </th>
+                  <td>
+                    <TrainingStatusBadge status={cell.status} />
+                  </td>
+                  <td className="text-nowrap">
+                    {cell.certificate ? (cell.certificate.expiresOn ? formatDate(cell.certificate.expiresOn) : 'Does not expire') : '–'}
+                  </td>
+                  <td className="text-end">
+                    {needsAction && (
+                      <div className="d-inline-flex flex-wrap justify-content-end gap-2">
+                        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAddCertificate(cell.course.id)} aria-describedby={courseId}>
+                          Add certificate
+                        </button>
+                        <BookCourseLink course={cell.course} describedBy={courseId} />
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableFrame>
       )}
     </section>
   );

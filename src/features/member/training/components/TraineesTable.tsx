@@ -8,7 +8,8 @@ import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
 import { StatusBadge } from '@/components/states/StatusBadge';
-import { TableScrollBox } from '@/components/lists/TableScrollBox';
+import { Cell } from '@/components/lists/Cell';
+import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
 
 export interface TraineeRow {
   trainee: Trainee;
@@ -22,39 +23,35 @@ interface TraineesTableProps {
   onArchive: (trainee: Trainee) => void;
 }
 
+const COLUMNS: DataTableColumn[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'role', header: 'Job role' },
+  { key: 'unit', header: 'Unit' },
+  { key: 'started', header: 'Started', className: 'text-nowrap' },
+  { key: 'training', header: 'Training', phone: 'status' },
+  { key: 'actions', header: <span className="visually-hidden">Actions</span>, label: 'Actions', phone: 'action', className: 'text-end text-nowrap' },
+];
+
 /** The trainees, one row each: who they are, where they work, and how their training stands. */
 export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableProps) {
   return (
-    <TableScrollBox label="Trainees, by last name">
-      <table className="table align-middle">
-        <caption className="visually-hidden">Trainees, by last name</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Job role</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Started</th>
-            <th scope="col">Training</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable caption="Trainees, by last name" columns={COLUMNS} className="align-middle">
           {rows.map(({ trainee, status }) => {
             const nameId = `trainee-${trainee.id}`;
             const isArchived = trainee.status === 'Archived';
             return (
               <tr key={trainee.id}>
-                <th scope="row" id={nameId} className="text-nowrap">
+                <Cell column="name" rowHeader id={nameId} className="text-nowrap">
                   <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link>
                   {isArchived && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
-                </th>
-                <td>{jobRoleLabel(trainee.jobRole)}</td>
-                <td>{unitLabel(units, trainee.unitId)}</td>
-                <td className="text-nowrap">{formatDate(trainee.startDate)}</td>
-                <td>{isArchived ? <span className="text-body-secondary">Archived on {formatDate(trainee.archivedOn)}</span> : <TraineeStatusBadge status={status} />}</td>
-                <td className="text-end text-nowrap">
+                </Cell>
+                <Cell column="role">{jobRoleLabel(trainee.jobRole)}</Cell>
+                <Cell column="unit">{unitLabel(units, trainee.unitId)}</Cell>
+                <Cell column="started">{formatDate(trainee.startDate)}</Cell>
+                <Cell column="training">
+                  {isArchived ? <span className="text-body-secondary">Archived on {formatDate(trainee.archivedOn)}</span> : <TraineeStatusBadge status={status} />}
+                </Cell>
+                <Cell column="actions">
                   {!isArchived && (
                     <div className="d-inline-flex gap-2">
                       <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onEdit(trainee)} aria-describedby={nameId}>
@@ -65,12 +62,10 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
                       </button>
                     </div>
                   )}
-                </td>
+                </Cell>
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </TableScrollBox>
+    </DataTable>
   );
 }

@@ -7,6 +7,7 @@ import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 /** The date under a cell's status, when it has one. */
 function cellDate(cell: TrainingCell): string {
@@ -54,38 +55,35 @@ interface TrainingMatrixTableProps {
  */
 export function TrainingMatrixTable({ matrix, units, caption }: TrainingMatrixTableProps) {
   return (
-    <div className="table-responsive training-matrix-table-wrapper">
-      <table className="table table-sm table-bordered align-top training-matrix">
-        <caption className="caption-top">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Trainee</th>
-            <th scope="col">Training</th>
-            {matrix.courses.map((course) => (
-              <th key={course.id} scope="col">
-                {course.name}
-              </th>
+    <TableFrame caption={caption} captionClassName="caption-top" className="table-sm table-bordered align-top training-matrix">
+      <thead>
+        <tr>
+          <th scope="col">Trainee</th>
+          <th scope="col">Training</th>
+          {matrix.courses.map((course) => (
+            <th key={course.id} scope="col">
+              {course.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {matrix.rows.map((row) => (
+          <tr key={row.trainee.id}>
+            <th scope="row">
+              <Link to={pathTo('trainee', { id: row.trainee.id })}>{traineeName(row.trainee)}</Link>
+              <span className="d-block small fw-normal">{jobRoleLabel(row.trainee.jobRole)}</span>
+              <span className="d-block small fw-normal text-body-secondary">{unitLabel(units, row.trainee.unitId)}</span>
+            </th>
+            <td>
+              <TraineeStatusBadge status={row.status} />
+            </td>
+            {row.cells.map((cell) => (
+              <MatrixCell key={cell.course.id} cell={cell} />
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {matrix.rows.map((row) => (
-            <tr key={row.trainee.id}>
-              <th scope="row">
-                <Link to={pathTo('trainee', { id: row.trainee.id })}>{traineeName(row.trainee)}</Link>
-                <span className="d-block small fw-normal">{jobRoleLabel(row.trainee.jobRole)}</span>
-                <span className="d-block small fw-normal text-body-secondary">{unitLabel(units, row.trainee.unitId)}</span>
-              </th>
-              <td>
-                <TraineeStatusBadge status={row.status} />
-              </td>
-              {row.cells.map((cell) => (
-                <MatrixCell key={cell.course.id} cell={cell} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }

@@ -4,7 +4,8 @@ import { periodLabel } from '@/domain/rewards/periodLabel';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { WalletTransaction } from '@/domain/wallet/walletTransaction';
 import { TransactionStateBadge } from './TransactionStateBadge';
-import { TableScrollBox } from '@/components/lists/TableScrollBox';
+import { Cell } from '@/components/lists/Cell';
+import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
 
 interface TransactionsTableProps {
   transactions: readonly WalletTransaction[];
@@ -17,40 +18,31 @@ interface TransactionsTableProps {
 
 /** Wallet transactions: when, what, which period, how much, and where each stands (with the reason if taken back). */
 export function TransactionsTable({ transactions, caption, showProgramme = true, showPeriod = true }: TransactionsTableProps) {
+  const columns: DataTableColumn[] = [
+    { key: 'date', header: 'Date', className: 'text-nowrap' },
+    ...(showProgramme ? [{ key: 'programme', header: 'Programme' }] : []),
+    { key: 'description', header: 'Description' },
+    { key: 'amount', header: 'Amount', numeric: true },
+    { key: 'status', header: 'Status', phone: 'status' },
+  ];
   return (
-    <TableScrollBox label={caption}>
-      <table className="table align-top">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {showProgramme && <th scope="col">Programme</th>}
-            <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable caption={caption} columns={columns}>
           {transactions.map((transaction) => (
             <tr key={transaction.id}>
-              <td className="text-nowrap">{formatDate(transaction.createdOn)}</td>
-              {showProgramme && <td>{PROGRAMMES[transaction.schemeType].name}</td>}
-              <td>
+              <Cell column="date">{formatDate(transaction.createdOn)}</Cell>
+              {showProgramme && <Cell column="programme">{PROGRAMMES[transaction.schemeType].name}</Cell>}
+              <Cell column="description">
                 {transaction.description}
                 {showPeriod && <div className="small text-body-secondary">Period: {periodLabel({ schemeType: transaction.schemeType, name: transaction.period.name })}</div>}
-              </td>
-              <td className="text-end larder-numeric">{formatMoney(transaction.amount)}</td>
-              <td>
+              </Cell>
+              <Cell column="amount">{formatMoney(transaction.amount)}</Cell>
+              <Cell column="status">
                 <TransactionStateBadge state={transaction.state} />
                 <div className="small text-body-secondary">since {formatDate(transaction.stateChangedOn)}</div>
                 {transaction.reason && <p className="small mb-0 mt-1">{transaction.reason}</p>}
-              </td>
+              </Cell>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </TableScrollBox>
+    </DataTable>
   );
 }

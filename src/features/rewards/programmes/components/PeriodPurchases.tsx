@@ -8,6 +8,7 @@ import type { SupplierReportedProgramme } from '@/domain/rewards/programmes';
 import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
 import { PartBoundary } from '@/session/PartBoundary';
 import { getProgrammePurchasesQueryOptions } from '../api/get-programme-purchases';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 interface PeriodPurchasesProps {
   programme: SupplierReportedProgramme;
@@ -38,10 +39,7 @@ function Purchases({ programme, membershipNumber, period, units }: PeriodPurchas
     return unit ? describeUnit(unit) : 'Not given';
   };
   return (
-    <table className="table table-sm mb-0">
-      <caption className="caption-top">
-        What {programme.supplier} reported for {period.name}
-      </caption>
+    <TableFrame caption={`What ${programme.supplier} reported for ${period.name}`} captionClassName="caption-top" className="table-sm mb-0">
       <thead>
         <tr>
           <th scope="col">Invoice</th>
@@ -64,6 +62,6 @@ function Purchases({ programme, membershipNumber, period, units }: PeriodPurchas
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableFrame>
   );
 }

@@ -71,6 +71,7 @@ export function ClaimQueue() {
     { header: 'Cashback', sort: 'cashback', numeric: true, cell: (claim) => formatMoney(claim.cashback) },
     {
       header: 'Status',
+      phone: 'status',
       cell: (claim) => (
         <>
           <ClaimStatusBadge status={claim.status} />

@@ -13,6 +13,7 @@ import { BacsFileActions } from './BacsFileActions';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
 import { BacsLinesTable } from './BacsLinesTable';
 import { filesListSearch } from './bacsFileSearch';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 const event = (value: { by: { name: string }; on: string } | null) => (value ? `${value.by.name}, ${formatDateTime(value.on)}` : 'Not yet');
 
@@ -97,35 +98,32 @@ function BacsFileDetailView({ fileId }: { fileId: string }) {
         {detail.exclusions.length === 0 ? (
           <p className="text-body-secondary">Every member owed cashback in these periods is in the file.</p>
         ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle">
-              <caption className="visually-hidden">Cashback left out of the file, with the reason</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col" className="text-end">
-                    Amount
-                  </th>
-                  <th scope="col">Reason</th>
+          <TableFrame caption="Cashback left out of the file, with the reason" className="table-sm align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col" className="text-end">
+                  Amount
+                </th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.exclusions.map((exclusion) => (
+                <tr key={exclusion.membershipNumber}>
+                  <td>
+                    <bdi>{exclusion.memberName}</bdi>
+                    <div className="small text-body-secondary">{exclusion.membershipNumber}</div>
+                  </td>
+                  <td className="text-end larder-numeric">{formatMoney(exclusion.amount)}</td>
+                  <td>
+                    <span className="fw-semibold">{EXCLUSION_REASON_LABELS[exclusion.reason]}</span>
+                    <div className="small">{exclusion.detail}</div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {detail.exclusions.map((exclusion) => (
-                  <tr key={exclusion.membershipNumber}>
-                    <td>
-                      <bdi>{exclusion.memberName}</bdi>
-                      <div className="small text-body-secondary">{exclusion.membershipNumber}</div>
-                    </td>
-                    <td className="text-end larder-numeric">{formatMoney(exclusion.amount)}</td>
-                    <td>
-                      <span className="fw-semibold">{EXCLUSION_REASON_LABELS[exclusion.reason]}</span>
-                      <div className="small">{exclusion.detail}</div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableFrame>
         )}
       </section>
     </>

@@ -6,6 +6,7 @@ import { formatMoney } from '@/domain/format/money';
 import type { SchemeType } from '@/domain/rewards/schemes';
 import { PartBoundary } from '@/session/PartBoundary';
 import { getPeriodMemberQueryOptions } from '../api/get-period-member';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 interface BreakdownProps {
   schemeType: SchemeType;
@@ -49,8 +50,7 @@ function Breakdown({ schemeType, periodId, membershipNumber }: BreakdownProps) {
     <div className="row g-3">
       <div className="col-lg-7">
         {claims.length > 0 ? (
-          <table className="table table-sm mb-0">
-            <caption className="caption-top">Claims of {member.memberName}</caption>
+          <TableFrame caption={`Claims of ${member.memberName}`} captionClassName="caption-top" className="table-sm mb-0">
             <thead>
               <tr>
                 <th scope="col">Reference</th>
@@ -75,10 +75,9 @@ function Breakdown({ schemeType, periodId, membershipNumber }: BreakdownProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </TableFrame>
         ) : purchases.length > 0 ? (
-          <table className="table table-sm mb-0">
-            <caption className="caption-top">Invoices reported for {member.memberName}</caption>
+          <TableFrame caption={`Invoices reported for ${member.memberName}`} captionClassName="caption-top" className="table-sm mb-0">
             <thead>
               <tr>
                 <th scope="col">Invoice</th>
@@ -99,7 +98,7 @@ function Breakdown({ schemeType, periodId, membershipNumber }: BreakdownProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </TableFrame>
         ) : (
           <p className="mb-0">No purchases or claims: only adjustments.</p>
         )}

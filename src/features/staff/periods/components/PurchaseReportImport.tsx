@@ -14,6 +14,7 @@ import { describeReportTotals, SUPPLIER_REPORT_COLUMNS } from '@/domain/rewards/
 import { refusedReport, useImportPurchaseReport } from '../api/import-purchase-report';
 import { usePreviewPurchaseReport, type PurchaseReportPreview } from '../api/preview-purchase-report';
 import { ReportProblems } from './ReportProblems';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 interface PurchaseReportImportProps {
   schemeType: SupplierReportedSchemeType;
@@ -174,37 +175,34 @@ function PreviewResult({ preview, onImport }: { preview: PurchaseReportPreview; 
         {rows.length === 0 ? 'No line can be imported.' : `Ready to import: ${describeReportTotals(preview.totals)}.`}
       </p>
       {rows.length > 0 && (
-        <div className="table-responsive" style={{ maxHeight: '20rem' }}>
-          <table className="table table-sm mb-0">
-            <caption className="visually-hidden">The lines that can be imported</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Account</th>
-                <th scope="col">Member</th>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col" className="text-end">
-                  Excl. VAT
-                </th>
+        <TableFrame caption="The lines that can be imported" className="table-sm mb-0" maxHeight="20rem">
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Account</th>
+              <th scope="col">Member</th>
+              <th scope="col">Invoice</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="text-end">
+                Excl. VAT
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td>{row.accountNumber}</td>
+                <td>
+                  {row.memberName} ({row.membershipNumber})
+                </td>
+                <td>{row.invoiceNumber}</td>
+                <td>{formatDate(row.invoiceDate)}</td>
+                <td className="text-end larder-numeric">{formatMoney(row.amountExcludingVat)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.accountNumber}</td>
-                  <td>
-                    {row.memberName} ({row.membershipNumber})
-                  </td>
-                  <td>{row.invoiceNumber}</td>
-                  <td>{formatDate(row.invoiceDate)}</td>
-                  <td className="text-end larder-numeric">{formatMoney(row.amountExcludingVat)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableFrame>
       )}
       {rows.length > 0 && (
         <div>

@@ -1,10 +1,10 @@
 import type { ReportProblem } from '@/domain/rewards/supplierReport';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 /** Every line of a report that cannot be imported: its line number and why. */
 export function ReportProblems({ problems }: { problems: readonly ReportProblem[] }) {
   return (
-    <table className="table table-sm table-danger mb-0">
-      <caption className="visually-hidden">Lines that cannot be imported</caption>
+    <TableFrame caption="Lines that cannot be imported" className="table-sm table-danger mb-0">
       <thead>
         <tr>
           <th scope="col">Line</th>
@@ -19,6 +19,6 @@ export function ReportProblems({ problems }: { problems: readonly ReportProblem[
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableFrame>
   );
 }

@@ -11,6 +11,7 @@ import { formatPercent } from '@/domain/format/percent';
 import { PurchaseDetailsRow } from './PurchaseDetailsRow';
 import { StepCard } from './StepCard';
 import { REQUEST_LIMITS } from '@/domain/contractLimits';
+import { TableFrame } from '@/components/lists/TableFrame';
 
 /** Step 3 (spec §2): the receipt number and the four cylinder lines, with totals including and excluding VAT. */
 export function PurchaseDetailsStep() {
@@ -24,43 +25,40 @@ export function PurchaseDetailsStep() {
     <StepCard step={3} title="Purchase details">
       <TextField name="receiptNumber" label="Receipt number" hint="As printed on the receipt, if it has one." autoComplete="off" className="mb-4" style={{ maxWidth: '20rem' }} maxLength={REQUEST_LIMITS.ClaimUploadForm.receiptNumber.maxLength} />
 
-      <div className="table-responsive">
-        <table id={table.id} className="table align-middle mb-2" aria-describedby={[vatNoteId, table.error && table.errorId].filter(Boolean).join(' ')}>
-          <caption className="caption-top text-body">Cylinders on the receipt</caption>
-          <thead>
-            <tr>
-              <th scope="col">Cylinder</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price per cylinder</th>
-              <th scope="col" className="text-center">
-                VAT included
-              </th>
-              <th scope="col" className="text-end">
-                Total excl. VAT
-              </th>
-              <th scope="col" className="text-end">
-                Total incl. VAT
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, index) => (
-              <PurchaseDetailsRow key={line.cylinderIdentity} index={index} cylinderIdentity={line.cylinderIdentity} totals={totals.lines[index]!} />
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="fw-semibold">
-              <th scope="row">Total</th>
-              <td>
-                {totals.totalCylinders} {totals.totalCylinders === 1 ? 'cylinder' : 'cylinders'}
-              </td>
-              <td colSpan={2}>VAT at {formatPercent(totals.vatRate)}</td>
-              <td className="text-end larder-numeric">{formatMoney(totals.excludingVat)}</td>
-              <td className="text-end larder-numeric">{formatMoney(totals.includingVat)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <TableFrame caption="Cylinders on the receipt" captionClassName="caption-top text-body" className="align-middle mb-2" id={table.id} describedBy={[vatNoteId, table.error && table.errorId].filter(Boolean).join(' ')}>
+        <thead>
+          <tr>
+            <th scope="col">Cylinder</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price per cylinder</th>
+            <th scope="col" className="text-center">
+              VAT included
+            </th>
+            <th scope="col" className="text-end">
+              Total excl. VAT
+            </th>
+            <th scope="col" className="text-end">
+              Total incl. VAT
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <PurchaseDetailsRow key={line.cylinderIdentity} index={index} cylinderIdentity={line.cylinderIdentity} totals={totals.lines[index]!} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="fw-semibold">
+            <th scope="row">Total</th>
+            <td>
+              {totals.totalCylinders} {totals.totalCylinders === 1 ? 'cylinder' : 'cylinders'}
+            </td>
+            <td colSpan={2}>VAT at {formatPercent(totals.vatRate)}</td>
+            <td className="text-end larder-numeric">{formatMoney(totals.excludingVat)}</td>
+            <td className="text-end larder-numeric">{formatMoney(totals.includingVat)}</td>
+          </tr>
+        </tfoot>
+      </TableFrame>
       <FieldError id={table.errorId} message={table.error} />
       <p id={vatNoteId} className="form-text mb-0">
         Tick "VAT included" when the receipt price already includes VAT. VAT is worked out at{' '}
