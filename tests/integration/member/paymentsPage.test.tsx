@@ -368,7 +368,7 @@ describe('payments: what was paid by card', () => {
     return { session, failed, settle: () => simulator.cardProvider.paymentSucceeded(session.sessionId, session.amount, card) };
   }
 
-  const cardPaymentRows = (history: HTMLElement) => within(history).getAllByText('Card payment', { selector: 'th' }).map((cell) => cell.closest('tr')!);
+  const cardPaymentRows = (history: HTMLElement) => within(history).getAllByRole('rowheader', { name: /^Card payment/ }).map((cell) => cell.closest('tr')!);
 
   it('shows the card payment as a row of its own, with its date and card, and the debt and its invoice as paid by it', async () => {
     const { failed, settle } = payByCard();
