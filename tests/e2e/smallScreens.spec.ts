@@ -6,23 +6,84 @@ import { storageStateFor } from './support/personas';
 // WCAG 2.2 AA 1.4.10 reflow: at 320 CSS px nothing scrolls the page sideways; a table scrolls in its own box.
 test.use({ storageState: storageStateFor('member-active'), viewport: { width: 320, height: 720 } });
 
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-for (const { path, heading, table } of [
-  { path: '/myaccount/payments', heading: 'Payments & Invoices', table: /payment/i },
-  { path: '/wallet', heading: 'Wallet', table: /transactions/i },
-  { path: '/training/trainees', heading: 'Trainees', table: /trainees/i },
-  { path: '/rewards/calor/claims', heading: 'My Calor Claims', table: /claims/i },
-  { path: '/unit-premises', heading: 'Units & Premises', table: /units/i },
-]) {
-  test(`${path} fits 320 px: its tables scroll in their own box, not the page`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('table', { name: table }).first()).toBeVisible();
-    expect(await pageScrollsSideways(page)).toBe(false);
-    await expectAccessible(page);
-  });
+/** A list and the headings of its status and primary action columns (a visually hidden heading is still a heading). */
+interface PhoneList {
+  path: string;
+  heading: string;
+  table: string;
+  status: string;
+  action?: string;
 }
+
+/**
+ * Where each row's status and primary action are drawn, found through the column headings a screen reader
+ * hears: for each body row, the boxes of what its status cell and its action cell show (null when empty).
+ */
+const rowParts = (page: Page, list: PhoneList) =>
+  page.getByRole('table', { name: list.table }).evaluate(
+    (table: HTMLTableElement, { status, action }) => {
+      const headings = [...table.tHead!.rows[0]!.cells].map((cell) => cell.textContent!.trim());
+      const box = (cell: Element | undefined) => {
+        const shown = cell?.querySelector('.badge, button, a, .btn') ?? (cell?.textContent?.trim() ? cell : null);
+        if (!shown) return null;
+        const { left, right } = shown.getBoundingClientRect();
+        return { left, right, text: shown.textContent!.trim() };
+      };
+      return [...table.tBodies[0]!.rows].map((row) => ({
+        status: box(row.cells[headings.indexOf(status)]),
+        action: action === undefined ? null : box(row.cells[headings.indexOf(action)]),
+      }));
+    },
+    { status: list.status, action: list.action },
+  );
+
+/** At 390 and then 320 px: no page scrolls sideways, and every row's status and action lie within the screen's width. */
+async function checkListsOnPhones(page: Page, lists: readonly PhoneList[]) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const list of lists) {
+      await page.goto(list.path);
+      await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
+      await expect(page.getByRole('table', { name: list.table })).toBeVisible();
+      expect(await pageScrollsSideways(page), `${list.path} at ${width} px scrolls sideways`).toBe(false);
+      const rows = await rowParts(page, list);
+      expect(rows.length, `${list.table}: rows`).toBeGreaterThan(0);
+      for (const [index, { status, action }] of rows.entries()) {
+        for (const part of [status, action]) {
+          if (!part) continue;
+          expect(part.left, `${list.path} at ${width} px, row ${index + 1}: "${part.text}" starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(part.right, `${list.path} at ${width} px, row ${index + 1}: "${part.text}" ends on screen`).toBeLessThanOrEqual(width);
+        }
+      }
+      expect(rows.some((row) => row.status), `${list.table}: some row shows a status`).toBe(true);
+      if (list.action) expect(rows.some((row) => row.action), `${list.table}: some row offers its action`).toBe(true);
+      if (width === 320) await expectAccessible(page);
+    }
+  }
+}
+
+// Issue 37.3: on a phone each list row is a stacked card with its status and action first.
+test('a member on a phone sees each row of their lists as a card, its status and action on screen, nothing scrolling sideways', async ({ page }) => {
+  await checkListsOnPhones(page, [
+    { path: '/rewards/calor/claims', heading: 'My Calor Claims', table: 'Your Calor claims, newest first', status: 'Status', action: 'Actions' },
+    { path: '/myaccount/payments', heading: 'Payments & Invoices', table: 'Your invoices, newest first', status: 'Status', action: 'Actions' },
+    { path: '/documents/company', heading: 'Company Documents', table: 'Your company documents, overdue for review first', status: 'Status', action: 'Next action' },
+    { path: '/wallet', heading: 'Wallet', table: 'Your latest wallet transactions, newest first', status: 'Status' },
+    { path: '/training/trainees', heading: 'Trainees', table: 'Trainees, by last name', status: 'Training', action: 'Actions' },
+    { path: '/unit-premises', heading: 'Units & Premises', table: 'Your units, open units first', status: 'Risk assessments', action: 'Actions' },
+  ]);
+});
+
+test('a member with a payment to make sees Pay now beside its status on a phone', async ({ newContext }) => {
+  const context = await newContext({ storageState: storageStateFor('member-failed-payment') });
+  const page = await context.newPage();
+  await checkListsOnPhones(page, [
+    { path: '/myaccount/payments', heading: 'Payments & Invoices', table: 'Your payment history, newest first', status: 'Status', action: 'Actions' },
+  ]);
+  await context.close();
+});
 
 test('the menu drawer opens on the group holding the page; the others open from their headings', async ({ page }) => {
   await page.goto('/wallet');

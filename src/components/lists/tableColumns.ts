@@ -1,4 +1,4 @@
-import { createContext, type ReactNode } from 'react';
+import { createContext, isValidElement, type ReactNode } from 'react';
 
 /** Where a column's cell goes on a phone, where each row is a stacked card: the row's name, then its status and its action, then the rest. */
 export type PhonePlace = 'title' | 'status' | 'action';
@@ -23,7 +23,15 @@ export interface TableColumn {
 /** The columns of the DataTable a cell is in. */
 export const TableColumnsContext = createContext<readonly TableColumn[]>([]);
 
-export const columnLabel = (column: TableColumn): string => column.label ?? (typeof column.header === 'string' ? column.header : column.key);
+/** The words of a heading (a visually hidden "Actions" included); none for a control such as a select-all checkbox. */
+const textOf = (node: ReactNode): string => {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+};
+
+export const columnLabel = (column: TableColumn): string => column.label ?? textOf(column.header);
 
 export const columnClassName = (column: Pick<TableColumn, 'numeric' | 'className' | 'phone'>, extra?: string): string | undefined =>
   [column.numeric && 'text-end larder-numeric', column.phone && `larder-cell-${column.phone}`, column.className, extra].filter(Boolean).join(' ') || undefined;

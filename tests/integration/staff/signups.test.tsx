@@ -35,7 +35,7 @@ describe('sign-up queues', () => {
     const { userEvent: user } = renderPortal('/biopak/signups?search=LM214001', { account: 'larder-admin' });
     const table = await queue(/^Pending BioPak sign-ups$/);
     const row = within(table).getAllByRole('row')[1]!;
-    const name = within(row).getByRole('rowheader').firstChild!.textContent!;
+    const name = within(within(row).getByRole('rowheader')).getAllByText(/./)[0]!.textContent!;
     await user.click(within(row).getByRole('button', { name: `Reject ${name}` }));
     const dialog = screen.getByRole('dialog', { name: `Reject ${name}` });
     await user.click(within(dialog).getByRole('button', { name: 'Reject sign-up' }));
@@ -53,7 +53,7 @@ describe('sign-up queues', () => {
     const approveSelected = screen.getByRole('button', { name: 'Approve selected (0)' });
     expect(approveSelected).toBeDisabled();
     const rows = within(table).getAllByRole('row').slice(1, 4);
-    const numbers = rows.map((row) => within(row).getByRole('rowheader').lastChild!.textContent!);
+    const numbers = rows.map((row) => within(within(row).getByRole('rowheader')).getAllByText(/./).at(-1)!.textContent!);
     for (const row of rows) await user.click(within(row).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Approve selected (3)' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve 3 sign-ups' });
@@ -67,7 +67,7 @@ describe('sign-up queues', () => {
     const { userEvent: user } = renderPortal('/calor/signups', { account: 'calor-signups' });
     const table = await queue(/^Pending Calor sign-ups$/);
     const row = within(table).getAllByRole('row')[1]!;
-    const name = within(row).getByRole('rowheader').firstChild!.textContent!;
+    const name = within(within(row).getByRole('rowheader')).getAllByText(/./)[0]!.textContent!;
     // Someone else approves it meanwhile, through the API.
     const account = [...simulator.store().calor.accounts.values()].flat().find((candidate) => candidate.accountStatus === 'Pending' && row.textContent!.includes(candidate.premises))!;
     account.accountStatus = 'Approved';

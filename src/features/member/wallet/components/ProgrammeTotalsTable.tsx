@@ -5,44 +5,36 @@ import type { SchemeType } from '@/domain/rewards/schemes';
 import type { WalletTotals } from '@/domain/wallet/walletTotals';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
 import { pathTo } from '@/config/paths';
-import { TableFrame } from '@/components/lists/TableFrame';
+import { Cell } from '@/components/lists/Cell';
+import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
+
+const COLUMNS: DataTableColumn[] = [
+  { key: 'programme', header: 'Programme' },
+  ...WALLET_TRANSACTION_STATES.map((state) => ({ key: state, header: WALLET_STATE_LABELS[state], numeric: true })),
+  { key: 'breakdown', header: <span className="visually-hidden">Breakdown</span>, label: 'Breakdown', phone: 'action', className: 'text-end' },
+];
 
 /** Each programme's cashback by state, each row leading to its breakdown by period. */
 export function ProgrammeTotalsTable({ rows }: { rows: readonly { schemeType: SchemeType; totals: WalletTotals }[] }) {
   return (
-    <TableFrame caption="Your cashback by programme and state" className="align-middle">
-      <thead>
-        <tr>
-          <th scope="col">Programme</th>
+    <DataTable caption="Your cashback by programme and state" columns={COLUMNS} className="align-middle">
+      {rows.map(({ schemeType, totals }) => (
+        <tr key={schemeType}>
+          <Cell column="programme" rowHeader id={`wallet-row-${schemeType}`}>
+            {PROGRAMMES[schemeType].name}
+          </Cell>
           {WALLET_TRANSACTION_STATES.map((state) => (
-            <th key={state} scope="col" className="text-end">
-              {WALLET_STATE_LABELS[state]}
-            </th>
+            <Cell key={state} column={state}>
+              {formatMoney(totals[state])}
+            </Cell>
           ))}
-          <th scope="col">
-            <span className="visually-hidden">Breakdown</span>
-          </th>
+          <Cell column="breakdown">
+            <Link to={pathTo('walletScheme', { schemeType })} className="text-nowrap" aria-describedby={`wallet-row-${schemeType}`}>
+              See breakdown
+            </Link>
+          </Cell>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ schemeType, totals }) => (
-          <tr key={schemeType}>
-            <th scope="row" id={`wallet-row-${schemeType}`}>
-              {PROGRAMMES[schemeType].name}
-            </th>
-            {WALLET_TRANSACTION_STATES.map((state) => (
-              <td key={state} className="text-end larder-numeric">
-                {formatMoney(totals[state])}
-              </td>
-            ))}
-            <td className="text-end">
-              <Link to={pathTo('walletScheme', { schemeType })} className="text-nowrap" aria-describedby={`wallet-row-${schemeType}`}>
-                See breakdown
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
+      ))}
+    </DataTable>
   );
 }

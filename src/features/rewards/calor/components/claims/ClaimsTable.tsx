@@ -11,7 +11,7 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'reference', header: 'Reference', className: 'text-nowrap' },
   { key: 'date', header: 'Purchase date', className: 'text-nowrap' },
   { key: 'retailer', header: 'Retailer' },
-  { key: 'cylinders', header: 'Cylinders', className: 'small' },
+  { key: 'cylinders', header: 'Cylinders' },
   { key: 'total', header: 'Total excl. VAT', numeric: true },
   { key: 'cashback', header: 'Cashback', numeric: true },
   { key: 'status', header: 'Status', phone: 'status' },
@@ -31,7 +31,7 @@ export function ClaimsTable({ claims, today }: { claims: CalorClaim[]; today: Da
             </Cell>
             <Cell column="date">{formatDate(claim.purchaseDate)}</Cell>
             <Cell column="retailer">{claim.retailer.name}</Cell>
-            <Cell column="cylinders">
+            <Cell column="cylinders" className="small">
               <ClaimCylinders lines={claim.purchaseDetails} />
             </Cell>
             <Cell column="total">{formatMoney(claim.totalExcludingVat)}</Cell>
