@@ -1,13 +1,12 @@
 import { refusalMessage } from '@/api/refusalMessage';
-import { saveFile } from '@/components/files/saveFile';
 import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
-import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import { EmptyState } from '@/components/states/EmptyState';
-import { toast } from '@/components/toasts/toast';
 import { CLAIM_AUDIT_ACTION_LABELS, CLAIM_AUDIT_LIST, claimAuditFileName, type ClaimAuditEntry, type ClaimAuditSort } from '@/domain/calor/claimReview';
 import { formatDateTime } from '@/domain/format/date';
-import { useExportClaimsAudit } from './api/export-claims-audit';
+import { exportClaimsAudit } from './api/export-claims-audit';
+import { useApiClient } from '@/api/ApiClientContext';
+import { FileDownloadButton } from '@/components/files/FileDownloadButton';
 import { useAuditReviewers } from './api/get-audit-reviewers';
 import { useClaimsAudit } from './api/get-claims-audit';
 import { AuditFilters } from './components/AuditFilters';
@@ -49,26 +48,19 @@ export function ClaimsAuditPage() {
   const audit = useClaimsAudit(list.query);
   // The reviewer filter's choices: it offers "Anyone" until they come.
   const reviewers = useAuditReviewers();
-  const exportCsv = useExportClaimsAudit();
+  const api = useApiClient();
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
         <p className="text-body-secondary me-auto mb-0">Every submission, decision and change on every Calor claim, newest first. Nothing here can be changed.</p>
-        <button
-          type="button"
+        <FileDownloadButton
+          download={() => exportClaimsAudit(api, list.query.filters)}
+          fileName={claimAuditFileName(new Date())}
+          label="Export CSV"
           className="btn btn-outline-primary"
-          disabled={exportCsv.isPending}
-          onClick={() =>
-            exportCsv.mutate(list.query.filters, {
-              onSuccess: (blob) => saveFile(blob, claimAuditFileName(new Date())),
-              onError: (error) => toast.error(refusalMessage(error, AUDIT_REFUSALS, 'The audit could not be exported. Please try again.')),
-            })
-          }
-        >
-          {exportCsv.isPending && <ButtonSpinner />}
-          Export CSV
-        </button>
+          failureMessage={(error) => refusalMessage(error, AUDIT_REFUSALS, 'The audit could not be exported. Please try again.')}
+        />
       </div>
       <AuditFilters list={list} reviewers={reviewers.data ?? []} />
       <ServerTable

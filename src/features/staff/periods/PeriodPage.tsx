@@ -1,7 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
-import { Alert } from 'reactstrap';
 import { useApiClient } from '@/api/ApiClientContext';
 import { refusalMessage } from '@/api/refusalMessage';
 import { useToday } from '@/components/dates/useToday';
@@ -16,7 +15,9 @@ import { guidOrEmpty } from '@/domain/id';
 import { canImportPurchaseReport, nextPeriodAction, PERIOD_ACTION_LABELS, STAFF_PERIOD_STATE_EXPLANATIONS } from '@/domain/rewards/periodLifecycle';
 import { periodLabel } from '@/domain/rewards/periodLabel';
 import { isSupplierReportedSchemeType, type SchemeType } from '@/domain/rewards/schemes';
-import { useExportPeriodCashback } from './api/export-period-cashback';
+import { exportPeriodCashback } from './api/export-period-cashback';
+import { FileDownloadButton } from '@/components/files/FileDownloadButton';
+import { periodCsvFileName } from '@/domain/rewards/periodExport';
 import { getPeriodQueryOptions } from './api/get-period';
 import { PeriodActionModal, type PeriodActionRequest } from './components/PeriodActionModal';
 import { PeriodAuditTrail } from './components/PeriodAuditTrail';
@@ -84,7 +85,7 @@ function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId
   const { data: detail } = useSuspenseQuery(getPeriodQueryOptions(useApiClient(), schemeType, periodId));
   const today = useToday();
   const [action, setAction] = useState<PeriodActionRequest | null>(null);
-  const exportCsv = useExportPeriodCashback(schemeType, periodId);
+  const api = useApiClient();
   const { period, totals } = detail;
   const canChange = useCanMakeStaffChange('periods');
   const next = canChange ? nextPeriodAction(period.state) : undefined;
@@ -111,16 +112,15 @@ function PeriodView({ schemeType, periodId }: { schemeType: SchemeType; periodId
                   {PERIOD_ACTION_LABELS[next]}
                 </button>
               )}
-              <button type="button" className="btn btn-outline-primary" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
-                {exportCsv.isPending ? 'Preparing the CSV…' : 'Export CSV'}
-              </button>
+              <FileDownloadButton
+                download={() => exportPeriodCashback(api, schemeType, periodId)}
+                fileName={periodCsvFileName(period)}
+                label="Export CSV"
+                className="btn btn-outline-primary"
+                failureMessage={(error) => `The CSV could not be prepared. ${refusalMessage(error)}`}
+              />
             </div>
           </div>
-          {exportCsv.isError && (
-            <Alert color="danger" fade={false}>
-              The CSV could not be prepared. {refusalMessage(exportCsv.error)}
-            </Alert>
-          )}
           {detail.claimsWaiting > 0 && (
             // Information, not a failure: reactstrap's Alert always says role="alert", so the plain markup keeps role="status".
             <div className="alert alert-warning" role="status">

@@ -1,11 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Alert } from 'reactstrap';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getBusinessTypesQueryOptions } from '@/api/get-business-types';
 import { useUser } from '@/auth/AuthContext';
-import { saveFile } from '@/components/files/saveFile';
 import { FilterBar } from '@/components/lists/FilterBar';
 import { FilterSelect } from '@/components/lists/FilterSelect';
 import { ListSearch } from '@/components/lists/ListSearch';
@@ -18,7 +16,8 @@ import { formatApiDate, formatDate } from '@/domain/format/date';
 import { describeRating, referenceText, unitAddress, type ReferenceItem } from '@/domain/units/unitPremises';
 import { overviewCsv, overviewFilter, RATING_FILTERS, ratingFilterLabel, UNITS_OVERVIEW_LIST, type OverviewRow } from '@/domain/units/unitsOverview';
 import { actingForMemberPath, pathTo } from '@/config/paths';
-import { useExportUnitsOverview } from './api/export-units-overview';
+import { exportUnitsOverview } from './api/export-units-overview';
+import { FileDownloadButton } from '@/components/files/FileDownloadButton';
 import { useUnitsOverview } from './api/get-units-overview';
 import { StatusBadge } from '@/components/states/StatusBadge';
 import { QUERY_LIMITS } from '@/domain/contractLimits';
@@ -57,14 +56,11 @@ function Overview() {
   const { data: businessTypes } = useSuspenseQuery(getBusinessTypesQueryOptions(useApiClient()));
   const list = useListState(UNITS_OVERVIEW_LIST);
   const overview = useUnitsOverview(list.query);
-  const exporter = useExportUnitsOverview();
+  const api = useApiClient();
   const canOpen = canActForMembers(useUser().roles);
   const filter = overviewFilter(list.query);
   const isFiltered = Boolean(filter.search || filter.businessTypeId || filter.rating);
-  const exportCsv = () =>
-    exporter.mutate(filter, {
-      onSuccess: (rows) => saveFile(new Blob([overviewCsv(rows, businessTypes)], { type: 'text/csv;charset=utf-8' }), `units-overview-${formatApiDate(new Date())}.csv`),
-    });
+  const exportCsv = async () => new Blob([overviewCsv(await exportUnitsOverview(api, filter), businessTypes)], { type: 'text/csv;charset=utf-8' });
 
   return (
     <div className="d-flex flex-column gap-3">
@@ -92,15 +88,17 @@ function Overview() {
             Clear filters
           </button>
         )}
-        <button type="button" className="btn btn-outline-primary ms-auto mb-4" onClick={exportCsv} disabled={exporter.isPending || overview.data?.total === 0}>
-          {exporter.isPending ? 'Preparing the CSV…' : 'Export to CSV'}
-        </button>
+        <span className="ms-auto mb-4">
+          <FileDownloadButton
+            download={exportCsv}
+            fileName={`units-overview-${formatApiDate(new Date())}.csv`}
+            label="Export to CSV"
+            className="btn btn-outline-primary"
+            disabled={overview.data?.total === 0}
+            failureMessage={() => 'The export could not be made. Please try again.'}
+          />
+        </span>
       </FilterBar>
-      {exporter.isError && (
-        <Alert color="danger" className="mb-0">
-          The export could not be made. Please try again.
-        </Alert>
-      )}
       <ServerTable
         caption="Units of every member, by membership number"
         result={overview}

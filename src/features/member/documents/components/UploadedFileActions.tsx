@@ -1,7 +1,9 @@
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { formatDate } from '@/domain/format/date';
 import { formatFileSize } from '@/domain/format/fileSize';
-import { useDownloadUploadedDocument } from '../api/download-uploaded-document';
+import { useApiClient } from '@/api/ApiClientContext';
+import { FileDownloadButton } from '@/components/files/FileDownloadButton';
+import { downloadUploadedDocument } from '../api/download-uploaded-document';
 
 interface UploadedFileActionsProps {
   membershipNumber: string;
@@ -14,7 +16,7 @@ interface UploadedFileActionsProps {
 
 /** A document's uploaded file: its name and size (§9 format), download, replace; or a way to upload one. */
 export function UploadedFileActions({ membershipNumber, document, onUpload, describedBy }: UploadedFileActionsProps) {
-  const download = useDownloadUploadedDocument(membershipNumber);
+  const api = useApiClient();
   const upload = document?.upload;
   if (!upload)
     return onUpload ? (
@@ -33,26 +35,18 @@ export function UploadedFileActions({ membershipNumber, document, onUpload, desc
         Uploaded {formatDate(upload.uploadedOn)}, review by {formatDate(upload.reviewDate)}
       </div>
       <div className="d-flex flex-wrap gap-2 mt-1">
-        <button
-          type="button"
+        <FileDownloadButton
+          download={() => downloadUploadedDocument(api, membershipNumber, document.id)}
+          fileName={upload.fileName}
           className="btn btn-sm btn-outline-primary"
-          onClick={() => download.mutate({ documentId: document.id, fileName: upload.fileName })}
-          disabled={download.isPending}
-          aria-describedby={describedBy}
-        >
-          {download.isPending ? 'Downloading…' : 'Download'}
-        </button>
+          describedBy={describedBy}
+        />
         {onUpload && (
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={onUpload} aria-describedby={describedBy}>
             Replace
           </button>
         )}
       </div>
-      {download.isError && (
-        <p className="text-danger mt-1 mb-0" role="alert">
-          The file could not be downloaded. Please try again.
-        </p>
-      )}
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { CLAIM_AUDIT_ACTIONS, type ClaimAuditFilter } from '@/domain/calor/claimReview';
 import { knownValue } from '@/domain/lists/knownValue';
@@ -13,9 +11,4 @@ export function exportClaimsAudit(api: ApiClient, filters: Partial<Record<ClaimA
       parseAs: 'blob',
     }),
   );
-}
-
-export function useExportClaimsAudit() {
-  const api = useApiClient();
-  return useMutation({ mutationFn: (filters: Partial<Record<ClaimAuditFilter, string>>) => exportClaimsAudit(api, filters) });
 }

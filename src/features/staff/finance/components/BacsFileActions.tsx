@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useUser } from '@/auth/AuthContext';
 import { refusalMessage } from '@/api/refusalMessage';
-import { saveFile } from '@/components/files/saveFile';
-import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
+import { useApiClient } from '@/api/ApiClientContext';
+import { FileDownloadButton } from '@/components/files/FileDownloadButton';
 import { ConfirmModal } from '@/components/modals/ConfirmModal';
 import { toast } from '@/components/toasts/toast';
 import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
@@ -12,7 +12,7 @@ import { LOOK_ONLY_REASON } from '@/domain/staffChanges';
 import { useCanMakeStaffChange } from '@/session/useCanChange';
 import { londonToday } from '@/domain/londonToday';
 import { useApproveBacsFile } from '../api/approve-bacs-file';
-import { useDownloadBacsFile, type BacsFileFormat } from '../api/download-bacs-file';
+import { downloadBacsFile } from '../api/download-bacs-file';
 import { useSubmitBacsFile } from '../api/submit-bacs-file';
 import { BACS_REFUSALS } from './bacsRefusals';
 import { RecordReturnsModal } from './RecordReturnsModal';
@@ -29,16 +29,11 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
   const [step, setStep] = useState<Step>(null);
   const approve = useApproveBacsFile(file.id);
   const submit = useSubmitBacsFile(file.id);
-  const download = useDownloadBacsFile(file.id);
+  const api = useApiClient();
   const isCreator = file.created.by.id === user.id;
   const failed = file.checks.filter((check) => !check.passed);
   const close = () => setStep(null);
-  const save = (format: BacsFileFormat) =>
-    download.mutate(format, {
-      onSuccess: (blob) => saveFile(blob, format === 'labelled' ? file.labelledFileName : file.fileName),
-      onError: (error) => toast.error(refusalMessage(error, BACS_REFUSALS, 'The file could not be downloaded. Please try again.')),
-    });
-  const downloading = download.isPending ? download.variables : undefined;
+  const failure = (error: Error) => refusalMessage(error, BACS_REFUSALS, 'The file could not be downloaded. Please try again.');
 
   if (!canChange) return <p className="mb-3 text-body-secondary">{LOOK_ONLY_REASON}</p>;
 
@@ -56,14 +51,22 @@ export function BacsFileActions({ file }: { file: BacsFileDetail }) {
         // Two forms of the same Standard 18 file: with its VOL1 … UTL1 labels for software that sends it as
         // it is, or the data records alone for bureau software that adds the labels.
         <>
-          <button type="button" className="btn btn-outline-primary" disabled={download.isPending} onClick={() => save('labelled')} aria-describedby="bacs-download-forms">
-            {downloading === 'labelled' && <ButtonSpinner />}
-            Download labelled file
-          </button>
-          <button type="button" className="btn btn-outline-primary" disabled={download.isPending} onClick={() => save('data')} aria-describedby="bacs-download-forms">
-            {downloading === 'data' && <ButtonSpinner />}
-            Download data records only
-          </button>
+          <FileDownloadButton
+            download={() => downloadBacsFile(api, file.id, 'labelled')}
+            fileName={file.labelledFileName}
+            label="Download labelled file"
+            className="btn btn-outline-primary"
+            describedBy="bacs-download-forms"
+            failureMessage={failure}
+          />
+          <FileDownloadButton
+            download={() => downloadBacsFile(api, file.id, 'data')}
+            fileName={file.fileName}
+            label="Download data records only"
+            className="btn btn-outline-primary"
+            describedBy="bacs-download-forms"
+            failureMessage={failure}
+          />
         </>
       )}
       {file.state === 'Approved' && (
