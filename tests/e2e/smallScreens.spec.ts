@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
-import { storageStateFor } from './support/personas';
+import { signInOnStandIn, storageStateFor } from './support/personas';
 
 // WCAG 2.2 AA 1.4.10 reflow: at 320 CSS px nothing scrolls the page sideways; a table scrolls in its own box.
 test.use({ storageState: storageStateFor('member-active'), viewport: { width: 320, height: 720 } });
@@ -82,6 +82,15 @@ test('a member with a payment to make sees Pay now beside its status on a phone'
   await checkListsOnPhones(page, [
     { path: '/myaccount/payments', heading: 'Payments & Invoices', table: 'Your payment history, newest first', status: 'Status', action: 'Actions' },
   ]);
+  await context.close();
+});
+
+test('a claims reviewer on a phone sees each claim in the queue as a card, its status and its link on screen', async ({ newContext }) => {
+  const context = await newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/calor/claims');
+  await signInOnStandIn(page, 'calor-claims');
+  await checkListsOnPhones(page, [{ path: '/calor/claims', heading: 'Calor Claims', table: 'Calor claims', status: 'Status', action: 'Claim' }]);
   await context.close();
 });
 

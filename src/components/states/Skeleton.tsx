@@ -34,6 +34,15 @@ export function SkeletonButton({ width, outline = false }: { width: string; outl
   return <span className={`btn ${outline ? 'btn-outline-primary' : 'btn-primary'} disabled placeholder`} style={{ width }} />;
 }
 
+/**
+ * A block still to come, as big as what will come: a card, a chart, an image, a form control (`control`:
+ * a real control's height), a badge or a button-sized link.
+ */
+export function SkeletonBlock({ height, width, control = false, className }: { height?: CSSProperties['height']; width?: CSSProperties['width']; control?: boolean; className?: string }) {
+  const classes = ['placeholder d-block rounded', control && 'larder-skeleton__control', className].filter(Boolean).join(' ');
+  return <span className={classes} style={{ height, width, maxWidth: '100%' }} />;
+}
+
 /** A labelled form field still to come: its label's line and a control of a real control's height. */
 export function SkeletonField({ width }: { width: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { useActingMember } from '@/session/useActingMember';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useMemberInView } from '@/session/useMemberInView';
@@ -21,7 +21,7 @@ function AccountDetailsSkeleton() {
             {Array.from({ length: fields }, (_, field) => (
               <div key={field} className="mb-3">
                 <SkeletonLine width="25%" size="sm" />
-                <span className="placeholder d-block rounded" style={{ height: 'calc(1.5em + 0.75rem + 2px)' }} />
+                <SkeletonBlock control />
               </div>
             ))}
           </div>

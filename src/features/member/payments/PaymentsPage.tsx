@@ -8,6 +8,7 @@ import { useUser } from '@/auth/AuthContext';
 import { cardPaymentFailure } from '@/api/cardPaymentFailure';
 import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { Skeleton, SkeletonLine, TableSkeleton } from '@/components/states/Skeleton';
+import { SkeletonTable } from '@/components/states/SkeletonTable';
 import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
@@ -35,25 +36,6 @@ function PlaceholderCard() {
   );
 }
 
-/** A table of `rows` payments still to come. */
-function PlaceholderRows({ rows }: { rows: number }) {
-  return (
-    <table className="table mb-4">
-      <tbody>
-        {Array.from({ length: rows }, (_, row) => (
-          <tr key={row}>
-            {[3, 6, 2, 3, 2].map((width, cell) => (
-              <td key={cell}>
-                <span className={`placeholder col-${width * 2}`} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /** The balance and Direct Debit cards, the schedule and the history, in their places while they load. */
 function PaymentsOverviewSkeleton() {
   return (
@@ -67,9 +49,13 @@ function PaymentsOverviewSkeleton() {
         </div>
       </div>
       <SkeletonLine width="12rem" size="lg" />
-      <PlaceholderRows rows={2} />
+      <div className="mb-4">
+        <SkeletonTable rows={2} columns={6} />
+      </div>
       <SkeletonLine width="12rem" size="lg" />
-      <PlaceholderRows rows={8} />
+      <div className="mb-4">
+        <SkeletonTable rows={8} columns={6} />
+      </div>
     </Skeleton>
   );
 }

@@ -21,7 +21,7 @@ import {
 import { formatDate } from '@/domain/format/date';
 import { pathTo } from '@/config/paths';
 import { useFormDraft } from '@/session/useFormDraft';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordNoPlanToRenew } from './api/record-no-plan-to-renew';
 
@@ -97,8 +97,8 @@ function NoPlanToRenewFormSkeleton() {
         <SkeletonLine key={option} width="40%" />
       ))}
       <SkeletonLine width="60%" />
-      <span className="placeholder d-block rounded mb-4" style={{ height: '7rem' }} />
-      <span className="placeholder col-3 rounded" style={{ height: '2.4rem' }} />
+      <SkeletonBlock height="7rem" className="mb-4" />
+      <SkeletonBlock width="25%" height="2.4rem" />
     </Skeleton>
   );
 }

@@ -17,7 +17,7 @@ import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { tierLabel } from '@/domain/membershipTiers';
 import { pathTo } from '@/config/paths';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { useMemberInView } from '@/session/useMemberInView';
 import { useRecordPlanToRenew } from './api/record-plan-to-renew';
 
@@ -107,7 +107,7 @@ function PlanToRenewSkeleton() {
               ))}
             </div>
           ))}
-          <span className="placeholder col-4 placeholder-lg rounded" style={{ height: '2.4rem' }} />
+          <SkeletonBlock width="33%" height="2.4rem" />
         </div>
       </div>
     </Skeleton>

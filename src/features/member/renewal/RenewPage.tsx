@@ -8,7 +8,7 @@ import { useCardPaymentOutcome } from '@/api/get-card-payment';
 import { ContactOptions } from '@/components/contact/ContactOptions';
 import { CardPaymentOutcomeAlert } from '@/components/payments/CardPaymentOutcomeAlert';
 import { EmptyState } from '@/components/states/EmptyState';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { pathTo } from '@/config/paths';
@@ -52,7 +52,7 @@ function RenewalSkeleton() {
             <SkeletonLine width="50%" />
             <SkeletonLine width="50%" />
           </div>
-          <span className="placeholder col-4 rounded" style={{ height: '2.4rem' }} />
+          <SkeletonBlock width="33%" height="2.4rem" />
         </div>
       </div>
     </Skeleton>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { walletTotals, walletTotalsByProgramme } from '@/domain/wallet/walletTotals';
 import { useMemberInView } from '@/session/useMemberInView';
 import { getBankAccountQueryOptions } from './api/get-bank-account';
@@ -86,11 +86,11 @@ function WalletSkeleton() {
         </div>
         <div>
           <SkeletonLine width="25%" size="lg" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '14rem' }} />
+          <SkeletonBlock height="14rem" className="mt-3" />
         </div>
         <div>
           <SkeletonLine width="30%" size="lg" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '30rem' }} />
+          <SkeletonBlock height="30rem" className="mt-3" />
         </div>
       </div>
     </Skeleton>

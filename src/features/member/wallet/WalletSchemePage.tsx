@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { EmptyState } from '@/components/states/EmptyState';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatMoney } from '@/domain/format/money';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
@@ -61,7 +61,7 @@ function SchemeBreakdownSkeleton({ label }: { label: string }) {
         <div className="card-body">
           <SkeletonLine width="30%" size="lg" />
           <SkeletonLine width="45%" size="sm" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '12rem' }} />
+          <SkeletonBlock height="12rem" className="mt-3" />
         </div>
       </div>
     </Skeleton>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getRewardsMemberQueryOptions } from '@/api/get-rewards-member';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonButton, SkeletonLine } from '@/components/states/Skeleton';
 import { useMemberInView } from '@/session/useMemberInView';
 import { getCalorCashbackDealQueryOptions } from './api/get-calor-cashback-deal';
 import { DealNextStep } from './components/deal/DealNextStep';
@@ -64,7 +64,7 @@ export function CalorCashbackDealPage() {
       <Suspense
         fallback={
           <Skeleton label="Loading your Calor account…" minHeight="2.5rem">
-            <span className="placeholder btn btn-primary col-4 col-md-2" />
+            <SkeletonButton width="8rem" />
           </Skeleton>
         }
       >

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getRewardsMemberQueryOptions } from '@/api/get-rewards-member';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { useMemberInView } from '@/session/useMemberInView';
 import { CalorAccountsList } from './components/signup/CalorAccountsList';
 import { CalorSignupForm } from './components/signup/CalorSignupForm';
@@ -54,13 +54,13 @@ function CalorSignupSkeleton() {
       <div className="row g-4">
         <div className="col-lg-6">
           <SkeletonLine width="50%" size="lg" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '8rem' }} />
+          <SkeletonBlock height="8rem" className="mt-3" />
         </div>
         <div className="col-lg-6">
           <SkeletonLine width="70%" size="lg" />
           <SkeletonLine width="95%" />
           <SkeletonLine width="60%" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '18rem' }} />
+          <SkeletonBlock height="18rem" className="mt-3" />
         </div>
       </div>
     </Skeleton>

@@ -8,7 +8,8 @@ import { FilterSelect } from '@/components/lists/FilterSelect';
 import { Pagination } from '@/components/lists/Pagination';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
-import { SkeletonLine, TableSkeleton } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
+import { SkeletonTable } from '@/components/states/SkeletonTable';
 import { pathTo } from '@/config/paths';
 import { CLAIM_STATUSES, newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/claim';
 import { knownValue } from '@/domain/lists/knownValue';
@@ -24,13 +25,13 @@ const CLAIMS_LIST: ListDefinition<'newest', 'status'> = { sorts: ['newest'], fil
 /** The status filter and the table still to come, where they will be. */
 function ClaimsSkeleton() {
   return (
-    <>
-      <div className="placeholder-glow mb-3" aria-hidden="true">
+    <Skeleton label="Loading your claims…">
+      <div className="mb-3">
         <SkeletonLine width="4rem" />
-        <span className="placeholder d-block rounded" style={{ width: '9rem', height: '2.4rem' }} />
+        <SkeletonBlock control width="9rem" />
       </div>
-      <TableSkeleton label="Loading your claims…" rows={6} columns={7} />
-    </>
+      <SkeletonTable rows={6} columns={7} />
+    </Skeleton>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { EmptyState } from '@/components/states/EmptyState';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { grants } from '@/domain/permissions';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import { roundToPence } from '@/domain/rounding';
@@ -39,7 +39,7 @@ function ProgrammeCashbackSkeleton({ label }: { label: string }) {
         ))}
       </div>
       <SkeletonLine width="35%" size="lg" />
-      <span className="placeholder d-block rounded mt-3" style={{ height: '26rem' }} />
+      <SkeletonBlock height="26rem" className="mt-3" />
     </Skeleton>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { EmptyState } from '@/components/states/EmptyState';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { canApply } from '@/domain/rewards/signup';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import { isOpenUnit } from '@/domain/units/tradingUnit';
@@ -22,7 +22,7 @@ function ProgrammeSignupSkeleton({ label }: { label: string }) {
       <div className="row g-4">
         <div className="col-lg-7">
           <SkeletonLine width="45%" size="lg" />
-          <span className="placeholder d-block rounded mt-3" style={{ height: '16rem' }} />
+          <SkeletonBlock height="16rem" className="mt-3" />
         </div>
         <div className="col-lg-5">
           <div className="card" style={{ minHeight: '15rem' }}>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import { formatDate } from '@/domain/format/date';
 import { getDefaultFoodSafetyQueryOptions } from './api/get-default-food-safety';
@@ -47,8 +47,8 @@ function DefaultFoodSafetySkeleton() {
           {['35%', '40%', '30%'].map((width) => (
             <div key={width} className="mt-4">
               <SkeletonLine width={width} size="lg" />
-              <span className="placeholder d-block mb-3" style={{ height: '2.375rem' }} />
-              <span className="placeholder d-block mb-3" style={{ height: '2.375rem' }} />
+              <SkeletonBlock control className="mb-3" />
+              <SkeletonBlock control className="mb-3" />
             </div>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
 import { refusalMessage } from '@/api/refusalMessage';
 import { useToday } from '@/components/dates/useToday';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -71,7 +71,7 @@ function PeriodSkeleton() {
       <Skeleton label="Loading the members…" className="card">
         <div className="card-body d-flex flex-column gap-3">
           <SkeletonLine width="min(16rem, 100%)" size="lg" />
-          <div className="placeholder rounded" style={{ width: '20rem', maxWidth: '100%', height: '5.5rem' }} />
+          <SkeletonBlock width="20rem" height="5.5rem" />
           {Array.from({ length: 6 }, (_, row) => (
             <SkeletonLine key={row} width={row === 0 ? '100%' : '92%'} />
           ))}

@@ -10,7 +10,7 @@ import { ListSearch } from '@/components/lists/ListSearch';
 import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
-import { Skeleton, TableSkeleton } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, TableSkeleton } from '@/components/states/Skeleton';
 import { canActForMembers } from '@/domain/roles';
 import { formatApiDate, formatDate } from '@/domain/format/date';
 import { describeRating, referenceText, unitAddress, type ReferenceItem } from '@/domain/units/unitPremises';
@@ -120,7 +120,7 @@ function OverviewSkeleton() {
   return (
     <div className="d-flex flex-column gap-3">
       <Skeleton label="Loading the filters…" minHeight="6.5rem">
-        <span className="placeholder d-block col-12 col-md-6" style={{ height: '6.5rem' }} />
+        <SkeletonBlock height="6.5rem" className="col-12 col-md-6" />
       </Skeleton>
       <TableSkeleton label={LOADING} columns={5} />
     </div>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import type { DocumentType } from '@/domain/documents/documentTypes';
@@ -35,7 +35,7 @@ export function DocumentSkeleton({ label }: { label: string }) {
           <SkeletonLine width="45%" size="lg" />
           <SkeletonLine width="35%" />
           <SkeletonLine width="80%" />
-          <span className="placeholder d-inline-block mt-3" style={{ width: '10rem', height: '2.375rem' }} />
+          <SkeletonBlock control width="10rem" className="mt-3" />
         </div>
       </div>
       <SkeletonLine width="25%" size="lg" />

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 
 /** The unit form still to come: its sections' headings and fields, as tall as the form (DESIGN.md §7, nothing moves). */
 export function UnitFormSkeleton({ label }: { label: string }) {
@@ -9,9 +9,9 @@ export function UnitFormSkeleton({ label }: { label: string }) {
           <SkeletonLine width={heading} size="lg" />
           <hr className="mt-1 mb-3" />
           <SkeletonLine width="25%" size="sm" />
-          <span className="placeholder d-block mb-3" style={{ height: '2.375rem' }} />
+          <SkeletonBlock control className="mb-3" />
           <SkeletonLine width="30%" size="sm" />
-          <span className="placeholder d-block mb-3" style={{ height: '2.375rem' }} />
+          <SkeletonBlock control className="mb-3" />
         </div>
       ))}
     </Skeleton>

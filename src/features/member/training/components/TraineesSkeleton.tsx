@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonButton, SkeletonField, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonButton, SkeletonField, SkeletonLine } from '@/components/states/Skeleton';
 import { SkeletonTable } from '@/components/states/SkeletonTable';
 
 /**
@@ -13,7 +13,7 @@ export function TraineesSkeleton() {
         <div>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <span className="h4 mb-0 me-auto">
-              <span className="placeholder" style={{ width: '9rem' }} />
+              <SkeletonLine width="9rem" />
             </span>
             <SkeletonButton outline width="11rem" />
             <SkeletonButton width="8.5rem" />
@@ -29,7 +29,7 @@ export function TraineesSkeleton() {
               <SkeletonField width="15rem" />
               <SkeletonLine width="12rem" />
             </div>
-            <span className="placeholder d-block col-3" style={{ height: '2.6rem' }} />
+            <SkeletonBlock width="25%" height="2.6rem" />
           </div>
           <SkeletonTable rows={5} columns={5} />
         </div>

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from 'reactstrap';
 import { useApiClient } from '@/api/ApiClientContext';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { CLAIM_AUDIT_ACTION_LABELS } from '@/domain/calor/claimReview';
@@ -76,11 +76,11 @@ function ClaimReviewSkeleton() {
       </div>
       <div className="row g-3">
         <div className="col-lg-5">
-          <div className="placeholder w-100 rounded" style={{ height: '20rem' }} />
+          <SkeletonBlock height="20rem" />
         </div>
         <div className="col-lg-7">
           <SkeletonLine width="30%" />
-          <div className="placeholder w-100 rounded mb-3" style={{ height: '10rem' }} />
+          <SkeletonBlock height="10rem" className="mb-3" />
           <SkeletonLine width="50%" />
           <SkeletonLine width="80%" />
         </div>

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { useFileContent } from '@/components/forms/useFileContent';
-import { Skeleton } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonBlock } from '@/components/states/Skeleton';
 import { isShowableImage, type FileContent } from '@/domain/files/fileContent';
 import { MIME_TYPE_OF } from '@/domain/files/fileSignature';
 import { formatFileSize } from '@/domain/format/fileSize';
@@ -49,7 +49,7 @@ function typedReceipt(blob: Blob | undefined, content: FileContent | undefined):
 
 const receiptPlaceholder = (
   <Skeleton label="Loading the receipt…">
-    <div className="placeholder w-100 rounded" style={{ height: '16rem' }} />
+    <SkeletonBlock height="16rem" />
   </Skeleton>
 );
 

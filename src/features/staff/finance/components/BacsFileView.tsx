@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
-import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonButton, SkeletonLine } from '@/components/states/Skeleton';
 import { EXCLUSION_REASON_LABELS } from '@/domain/bacs/accountCheck';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -44,7 +44,9 @@ function BacsFileSkeleton() {
           </div>
         ))}
       </div>
-      <span className="placeholder btn btn-outline-primary col-2 mb-4" />
+      <span className="d-block mb-4">
+        <SkeletonButton outline width="10rem" />
+      </span>
       <SkeletonLine width="8rem" size="lg" />
       {Array.from({ length: 4 }, (_, index) => (
         <SkeletonLine key={index} width={index % 2 ? '60%' : '80%'} />
