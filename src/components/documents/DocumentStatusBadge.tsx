@@ -8,9 +8,10 @@ const STATUS_TONES: Record<DocumentStatus, StatusTone> = {
   Draft: 'waiting',
   'Not started': 'notStarted',
   Current: 'done',
+  'Unit closed': 'ended',
 };
 
-/** A document's status at a glance: Not started, Draft, Current, Review due or Overdue. */
+/** A document's status at a glance: Not started, Draft, Current, Review due, Overdue or Unit closed. */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   return <StatusBadge tone={STATUS_TONES[status]}>{status}</StatusBadge>;
 }

@@ -20,18 +20,20 @@ export interface CompanyDocumentRow {
 /**
  * Company Documents: the policy and COSHH for the whole business, and every risk assessment the member
  * has (for a unit or the whole business), or one "not started" line for a risk assessment they have
- * none of. Overdue first, then due for review, drafts, not started, current; then in the documents' order.
+ * none of. Overdue first, then due for review, drafts, not started, current, closed units' last; then in the
+ * documents' order.
  */
 export function companyDocumentRows(documents: readonly ComplianceDocumentSummary[], units: readonly TradingUnit[], today: Date): CompanyDocumentRow[] {
   const unitName = (unitId: string | null) => (unitId === null ? null : (units.find((unit) => unit.id === unitId)?.name ?? 'A unit'));
+  const isClosed = (unitId: string | null) => units.some((unit) => unit.id === unitId && unit.status === 'Closed');
   const row = (type: DocumentType, unitId: string | null, document: ComplianceDocumentSummary | undefined, needsScope = false): CompanyDocumentRow => ({
     type,
     unitId,
     unitName: unitName(unitId),
     document,
-    status: documentStatus(document, today),
+    status: documentStatus(document, today, isClosed(unitId)),
     reviewDate: recordInForce(document)?.reviewDate,
-    action: nextAction(document, today),
+    action: nextAction(document, today, isClosed(unitId)),
     needsScope,
   });
   const rows = DOCUMENT_TYPES.flatMap((type) => {

@@ -7,7 +7,8 @@ export const REVIEW_DUE_WITHIN_DAYS = 30;
 export const REVIEW_PERIOD_MONTHS = 12;
 
 export type ReviewStatus = 'Current' | 'Review due' | 'Overdue';
-export type DocumentStatus = 'Not started' | 'Draft' | ReviewStatus;
+/** 'Unit closed': a closed unit's document, kept as it was; nothing is due for a unit that no longer trades. */
+export type DocumentStatus = 'Not started' | 'Draft' | ReviewStatus | 'Unit closed';
 
 /**
  * From the review date alone: overdue the day after it; review due from 30 days before it up to and
@@ -36,8 +37,12 @@ export function recordInForce(document: ComplianceDocumentSummary | undefined): 
   return signed ?? uploaded ?? undefined;
 }
 
-/** A document's status: from its in-force record's review date; otherwise a draft, or not started. */
-export function documentStatus(document: ComplianceDocumentSummary | undefined, today: Date): DocumentStatus {
+/**
+ * A document's status: from its in-force record's review date; otherwise a draft, or not started. A
+ * closed unit's document is never due or overdue: it shows as 'Unit closed'.
+ */
+export function documentStatus(document: ComplianceDocumentSummary | undefined, today: Date, unitClosed = false): DocumentStatus {
+  if (unitClosed && document) return 'Unit closed';
   const record = recordInForce(document);
   if (record) return reviewStatus(record.reviewDate, today);
   return document?.draftSavedOn ? 'Draft' : 'Not started';
@@ -53,13 +58,16 @@ export const STATUS_PRIORITY: Record<DocumentStatus, number> = {
   Draft: 2,
   'Not started': 3,
   Current: 4,
+  'Unit closed': 5,
 };
 
 export type NextAction = 'Start' | 'Continue' | 'Continue review' | 'Review' | 'View' | 'Build';
 
 /** The one thing to do next with a document, as its button says it. */
-export function nextAction(document: ComplianceDocumentSummary | undefined, today: Date): NextAction {
-  const status = documentStatus(document, today);
+export function nextAction(document: ComplianceDocumentSummary | undefined, today: Date, unitClosed = false): NextAction {
+  const status = documentStatus(document, today, unitClosed);
+  // A closed unit's document is not reviewed again: it can be looked at (or a draft begun before closing finished).
+  if (status === 'Unit closed') return document?.draftSavedOn && !document.latestVersion ? 'Continue' : 'View';
   if (status === 'Not started') return 'Start';
   if (status === 'Draft') return 'Continue';
   if (document?.draftSavedOn) return 'Continue review';

@@ -24,11 +24,11 @@ export interface MatrixRow {
 
 export const WHOLE_BUSINESS = 'Whole business';
 
-function cellFor(type: RiskAssessmentType, unitId: string | null, documents: readonly ComplianceDocumentSummary[], today: Date): MatrixCell {
+function cellFor(type: RiskAssessmentType, unitId: string | null, documents: readonly ComplianceDocumentSummary[], today: Date, unitClosed = false): MatrixCell {
   const own = documentFor(documents, type, unitId);
-  const ownStatus = documentStatus(own, today);
-  const action = nextAction(own, today);
-  if (unitId !== null && ownStatus === 'Not started') {
+  const ownStatus = documentStatus(own, today, unitClosed);
+  const action = nextAction(own, today, unitClosed);
+  if (unitId !== null && !unitClosed && ownStatus === 'Not started') {
     const business = documentFor(documents, type, null);
     const businessStatus = documentStatus(business, today);
     if (isInForce(businessStatus))
@@ -47,6 +47,11 @@ export function riskAssessmentMatrix(units: readonly TradingUnit[], documents: r
     .map((unit) => ({ unitId: unit.id, name: unit.name, cells: RISK_ASSESSMENT_TYPES.map((type) => cellFor(type, unit.id, documents, today)) }));
   rows.push({ unitId: null, name: WHOLE_BUSINESS, cells: RISK_ASSESSMENT_TYPES.map((type) => cellFor(type, null, documents, today)) });
   return rows;
+}
+
+/** One unit's own row, open or closed: a closed unit's documents show as kept ('Unit closed'), never due. */
+export function unitRiskAssessments(unit: TradingUnit, documents: readonly ComplianceDocumentSummary[], today: Date): MatrixCell[] {
+  return RISK_ASSESSMENT_TYPES.map((type) => cellFor(type, unit.id, documents, today, unit.status === 'Closed'));
 }
 
 export interface MatrixTask {

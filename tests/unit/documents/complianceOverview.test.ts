@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { companyDocumentRows } from '@/domain/documents/companyDocumentRows';
 import type { DocumentType } from '@/domain/documents/documentTypes';
-import { matrixTasks, riskAssessmentMatrix } from '@/domain/documents/riskAssessmentMatrix';
+import { matrixTasks, riskAssessmentMatrix, unitRiskAssessments } from '@/domain/documents/riskAssessmentMatrix';
 import { formatApiDate } from '@/domain/format/date';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
 
@@ -102,5 +102,30 @@ describe('the Company Documents list', () => {
       ['healthAndSafetyRiskAssessment', null, 'Not started', 'Start', true],
       ['coshh', null, 'Current', 'View', false],
     ]);
+  });
+
+  it("never lists a closed unit's document as overdue or due: it is kept, as 'Unit closed', after everything else", () => {
+    const rows = companyDocumentRows(
+      [signedDocument('fireSafetyRiskAssessment', 'u-old', -50), signedDocument('foodSafetyRiskAssessment', 'u-old', 10), signedDocument('fireSafetyRiskAssessment', 'u-cafe', -1)],
+      [CAFE, OLD],
+      TODAY,
+    );
+    expect(rows.filter((row) => row.unitId !== null).map((row) => [row.type, row.unitName, row.status, row.action])).toEqual([
+      ['fireSafetyRiskAssessment', 'Café', 'Overdue', 'Review'],
+      ['foodSafetyRiskAssessment', 'Old kiosk', 'Unit closed', 'View'],
+      ['fireSafetyRiskAssessment', 'Old kiosk', 'Unit closed', 'View'],
+    ]);
+  });
+});
+
+describe("a closed unit's own risk assessments", () => {
+  it('shows what it has as kept, never overdue, and is not covered by the whole business', () => {
+    const documents = [signedDocument('fireSafetyRiskAssessment', 'u-old', -50), signedDocument('healthAndSafetyRiskAssessment', null, 200)];
+    expect(unitRiskAssessments(OLD, documents, TODAY).map((cell) => [cell.type, cell.status, cell.coveredByBusiness])).toEqual([
+      ['foodSafetyRiskAssessment', 'Not started', false],
+      ['healthAndSafetyRiskAssessment', 'Not started', false],
+      ['fireSafetyRiskAssessment', 'Unit closed', false],
+    ]);
+    expect(unitRiskAssessments(CAFE, documents, TODAY).map((cell) => cell.coveredByBusiness)).toEqual([false, true, false]);
   });
 });

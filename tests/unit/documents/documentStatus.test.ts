@@ -64,9 +64,14 @@ describe('documentStatus and the next action', () => {
     },
     { what: 'only an uploaded file', document: document({ upload: upload(day(90), 10) }), status: 'Current', action: 'Build' },
     { what: 'only an uploaded file, due for review', document: document({ upload: upload(day(20), 300) }), status: 'Review due', action: 'Review' },
-  ])('$what: $status, $action', ({ document: given, status, action }) => {
-    expect(documentStatus(given, TODAY)).toBe(status);
-    expect(nextAction(given, TODAY)).toBe(action);
+    { what: "a closed unit's overdue version", document: document({ latestVersion: signed(day(-3)) }), unitClosed: true, status: 'Unit closed', action: 'View' },
+    { what: "a closed unit's version due for review", document: document({ latestVersion: signed(day(10)) }), unitClosed: true, status: 'Unit closed', action: 'View' },
+    { what: "a closed unit's overdue upload", document: document({ upload: upload(day(-20), 400) }), unitClosed: true, status: 'Unit closed', action: 'View' },
+    { what: "a closed unit's first draft", document: document({ draftSavedOn: formatISO(TODAY) }), unitClosed: true, status: 'Unit closed', action: 'Continue' },
+    { what: 'no document for a closed unit', document: undefined, unitClosed: true, status: 'Not started', action: 'Start' },
+  ])('$what: $status, $action', ({ document: given, unitClosed = false, status, action }) => {
+    expect(documentStatus(given, TODAY, unitClosed)).toBe(status);
+    expect(nextAction(given, TODAY, unitClosed)).toBe(action);
   });
 
   it('counts the newer of a signed version and an uploaded file', () => {
@@ -84,6 +89,7 @@ describe('documentStatus and the next action', () => {
     ['Overdue', false],
     ['Draft', false],
     ['Not started', false],
+    ['Unit closed', false],
   ] as const)('%s is in force: %s', (status, inForce) => {
     expect(isInForce(status)).toBe(inForce);
   });

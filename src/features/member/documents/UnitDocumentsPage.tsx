@@ -9,7 +9,7 @@ import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { useToday } from '@/components/dates/useToday';
 import { documentFor, type ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
-import { riskAssessmentMatrix } from '@/domain/documents/riskAssessmentMatrix';
+import { unitRiskAssessments } from '@/domain/documents/riskAssessmentMatrix';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatDate } from '@/domain/format/date';
 import { guidOrEmpty } from '@/domain/id';
@@ -29,7 +29,7 @@ function UnitDocumentsTable({ membershipNumber, unit, documents }: { membershipN
   const [uploading, setUploading] = useState<UploadTarget | null>(null);
   const isOpen = unit.status === 'Open';
   // A closed unit has no row in the matrix (nothing is due for it): its documents still show, from its own records.
-  const cells = riskAssessmentMatrix([{ ...unit, status: 'Open' }], documents, today)[0]!.cells;
+  const cells = unitRiskAssessments(unit, documents, today);
   return (
     <>
       <TableFrame caption={`${unit.name}'s risk assessments and uploaded files`} className="align-top">
