@@ -1,13 +1,18 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageLinks } from '@/components/lists/PageLinks';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { formatDate } from '@/domain/format/date';
+import type { ListDefinition } from '@/domain/lists/listQuery';
+import { pageOfItems } from '@/domain/lists/pageOfItems';
 import { isActiveTrainee, type Trainee } from '@/domain/training/trainee';
 import { readTraineeFilters, traineeFilterParams, type TraineeFilters } from '@/domain/training/trainingFilters';
 import { traineeTraining, trainingMatrix, TRAINEE_TRAINING_STATUS_LABELS } from '@/domain/training/trainingMatrix';
 import { isOpenUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
 import type { TrainingData } from '../hooks/useTrainingData';
+import { usePrinting } from '../hooks/usePrinting';
 import { ArchiveTraineeModal } from './ArchiveTraineeModal';
 import { CertificateUploadModal } from './CertificateUploadModal';
 import { MatrixLegend } from './MatrixLegend';
@@ -21,6 +26,13 @@ import { TrainingMatrixTable } from './TrainingMatrixTable';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; trainee: Trainee } | { kind: 'archive'; trainee: Trainee } | { kind: 'upload' };
 
+/**
+ * The list and the matrix, 25 trainees a page, the page in the address (`?page=2`); both held whole in the
+ * browser and paged there. The unit, status and view stay in their own parameters (trainingFilters.ts):
+ * changing one of them drops the page, so a new filter starts on page 1.
+ */
+const TRAINEES_LIST: ListDefinition<'name', never> = { sorts: ['name'], filters: [], defaultSort: 'name', defaultDirection: 'asc' };
+
 const countText = (count: number) => (count === 1 ? '1 trainee shown' : `${count} trainees shown`);
 
 /** The trainees page's content once its data is in: filters, the list or the matrix, and the role requirements. */
@@ -29,6 +41,8 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readTraineeFilters(searchParams);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const list = useListState(TRAINEES_LIST);
+  const printing = usePrinting();
   const close = () => setDialog(null);
 
   const { units, trainees, courses, certificates, requirements } = data;
@@ -61,6 +75,19 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   );
   // The premises a printed matrix covers: the chosen unit, or every open unit and any closed one whose trainees it shows.
   const printedUnits = unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix?.rows.some((row) => row.trainee.unitId === candidate.id));
+  // One page on screen (a page's DOM, not 500 trainees'); the printed matrix has every trainee.
+  const { page, pageSize } = list.query;
+  const shownRows = matrix ? matrix.rows : rows;
+  const matrixPage = matrix && pageOfItems(matrix.rows, page, pageSize);
+  const listPage = pageOfItems(rows, page, pageSize);
+  const current = matrixPage ?? listPage;
+  const isPaged = current.pageCount > 1;
+  const from = (current.page - 1) * pageSize + 1;
+  const pageLinks = (
+    <div className="d-print-none mt-3">
+      <PageLinks page={current.page} pageCount={current.pageCount} onPage={list.setPage} label="Pages of trainees" />
+    </div>
+  );
   const scope = `${unit ? unit.name : 'all units'}, ${filters.status ? TRAINEE_TRAINING_STATUS_LABELS[filters.status].toLowerCase() : 'all training statuses'}`;
 
   let content;
@@ -101,17 +128,25 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
         </div>
         <MatrixPrintHeader membershipNumber={membershipNumber} units={printedUnits} today={today} />
         <MatrixLegend />
-        <TrainingMatrixTable matrix={matrix} units={units} caption={`Training matrix for ${scope}, on ${formatDate(today)}`} />
+        <TrainingMatrixTable
+          matrix={printing || !matrixPage ? matrix : { ...matrix, rows: matrixPage.items }}
+          units={units}
+          caption={`Training matrix for ${scope}, on ${formatDate(today)}`}
+        />
+        {pageLinks}
       </>
     );
   } else {
     content = (
-      <TraineesTable
-        rows={rows}
-        units={units}
-        onEdit={(trainee) => setDialog({ kind: 'edit', trainee })}
-        onArchive={(trainee) => setDialog({ kind: 'archive', trainee })}
-      />
+      <>
+        <TraineesTable
+          rows={listPage.items}
+          units={units}
+          onEdit={(trainee) => setDialog({ kind: 'edit', trainee })}
+          onArchive={(trainee) => setDialog({ kind: 'archive', trainee })}
+        />
+        {pageLinks}
+      </>
     );
   }
 
@@ -146,8 +181,8 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
             <TraineeViewSwitch filters={filters} />
           </div>
         )}
-        <p className="visually-hidden" role="status">
-          {trainees.length > 0 ? countText(matrix ? matrix.rows.length : rows.length) : ''}
+        <p className={isPaged ? 'text-body-secondary d-print-none' : 'visually-hidden'} role="status">
+          {trainees.length === 0 ? '' : isPaged ? `Showing ${from} to ${from + current.items.length - 1} of ${shownRows.length} trainees` : countText(shownRows.length)}
         </p>
         {content}
       </section>
