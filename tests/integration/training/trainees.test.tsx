@@ -5,6 +5,7 @@ import { subDays } from 'date-fns';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
+import { scaleTraining, scaleUnits } from '../../mocks/api/seed/scale';
 import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
 import { dialog, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
@@ -288,5 +289,77 @@ describe('adding, editing and archiving trainees', () => {
     await user.click(within(dialog('Archive Dan Evans?')).getByRole('button', { name: 'Archive trainee' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Dan Evans/ })).toBeNull());
     expect(simulator.store().training.trainees.get(MEMBER)!.find((trainee) => trainee.firstName === 'Dan')!.status).toBe('Archived');
+  });
+});
+
+describe('many trainees, 25 a page', () => {
+  // The demo member's six trainees (five current, one archived) six times over, as LARDER_SCALE=6 serves them.
+  const scaleUp = () => {
+    scaleUnits(simulator.store().units, 6);
+    scaleTraining(simulator.store().training, 6);
+  };
+  const names = (table: HTMLElement) => rowsOf(table).map(([name]) => name);
+
+  it('pages the list, keeping the page in the address, and a filter starts again on page 1', async () => {
+    scaleUp();
+    const { userEvent: user, router } = renderTrainingScreen('/training/trainees');
+    const firstPage = names(await findList());
+    expect(firstPage).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 25 of 30 trainees');
+    const pages = screen.getByRole('navigation', { name: 'Pages of trainees' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(names(screen.getByRole('table', { name: 'Trainees, by last name' }))).toHaveLength(5));
+    const secondPage = names(screen.getByRole('table', { name: 'Trainees, by last name' }));
+    expect(new Set([...firstPage, ...secondPage]).size).toBe(30);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 26 to 30 of 30 trainees');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.selectOptions(screen.getByLabelText('Training status'), 'Expired or missing');
+    expect(router.state.location.search).toBe('?status=expiredOrMissing');
+    const filtered = rowsOf(await findList());
+    // Chloe Davies and Dan Evans, and their five copies each: one page, so no page links.
+    expect(filtered).toHaveLength(12);
+    expect(filtered.every(([, , , , status]) => status === 'Expired or missing')).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('12 trainees shown');
+    expect(screen.queryByRole('navigation', { name: 'Pages of trainees' })).toBeNull();
+  });
+
+  it('opens on the page the address names, with the archived trainees when asked', async () => {
+    scaleUp();
+    renderTrainingScreen('/training/trainees?archived=yes&page=2');
+    expect(names(await findList())).toHaveLength(11);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 26 to 36 of 36 trainees');
+  });
+
+  it('pages the matrix on screen, and prints every trainee', async () => {
+    scaleUp();
+    const { userEvent: user, router } = renderTrainingScreen('/training/trainees?view=matrix');
+    const table = await findMatrix();
+    const firstPage = names(table);
+    expect(firstPage).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 25 of 30 trainees');
+
+    // Printing (the button or the browser's own Print) draws every trainee, and the page again after.
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(names(table)).toHaveLength(30);
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(names(table)).toHaveLength(25));
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of trainees' })).getByRole('button', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?view=matrix&page=2');
+    await waitFor(() => expect(names(table)).toHaveLength(5));
+    expect(new Set([...firstPage, ...names(table)]).size).toBe(30);
+    // Printing from page 2 still prints everyone.
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(names(table)).toHaveLength(30);
+    window.dispatchEvent(new Event('afterprint'));
+
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Harbour Kitchen Takeaway (YO22 4AE)');
+    expect(router.state.location.search).toBe(`?view=matrix&unit=${unitId(5002)}`);
+    const takeaway = matrixAsText(await findMatrix(/Training matrix for Harbour Kitchen Takeaway,/));
+    expect(takeaway.slice(1).map(([name]) => name)).toEqual(['Chloe Davies', 'Dan Evans']);
   });
 });
