@@ -55,7 +55,8 @@ interface TrainingMatrixTableProps {
  */
 export function TrainingMatrixTable({ matrix, units, caption }: TrainingMatrixTableProps) {
   return (
-    <TableFrame caption={caption} captionClassName="caption-top" className="table-sm table-bordered align-top training-matrix">
+    // A page of 25 trainees scrolls in its box, the course names held in view above it (the kit's sticky head).
+    <TableFrame caption={caption} captionClassName="caption-top" className="table-sm table-bordered align-top training-matrix" maxHeight="75vh">
       <thead>
         <tr>
           <th scope="col">Trainee</th>
