@@ -6,6 +6,7 @@ import { UnitDetailsPage } from '@/features/member/premises/UnitDetailsPage';
 import { UnitPremisesPage } from '@/features/member/premises/UnitPremisesPage';
 import { findErrorSummary, getInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
+import { scaleUnits } from '../../mocks/api/seed/scale';
 import { CAFE_ID, numberOf, renderRoutes } from './complianceHarness';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
@@ -35,6 +36,20 @@ describe('Units & Premises', () => {
     expect(cafe).toHaveTextContent('Fire safety: Draft');
     expect(within(cafe).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', `/unit-premises/${CAFE_ID}/documents`);
     expect(within(cafe).getByRole('link', { name: 'Documents' })).toHaveAccessibleDescription(/The Larder Café/);
+  });
+
+  it('shows 25 units a page, the page kept in the address', async () => {
+    // The demo units thirteen times over, as LARDER_SCALE=13 serves them.
+    scaleUnits(simulator.store().units, 13);
+    const total = unitsOf('member-active').length;
+    const { userEvent: user, router } = renderRoutes(routes, '/unit-premises');
+    const table = await screen.findByRole('table', { name: 'Your units, open units first' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1 to 25 of ${total}`);
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of units' })).getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + total - 25));
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 26 to ${total} of ${total}`);
   });
 
   it('invites a member with no units to create one', async () => {
