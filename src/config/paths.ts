@@ -22,6 +22,7 @@ export const PATHS = {
   noPlanToRenew: '/myaccount/no-plan-to-renew',
   riskAssessments: '/documents/risk-assessments',
   companyDocuments: '/documents/company',
+  inspectionPack: '/documents/inspection-pack',
   healthAndSafetyPolicy: '/documents/company/health-and-safety-policy',
   coshh: '/documents/company/coshh',
   foodSafetyRiskAssessment: '/documents/company/food-safety-risk-assessment',

@@ -2,6 +2,7 @@ import { accountDetailsPageData } from '@/features/member/account/accountDetails
 import { dashboardPageData } from '@/features/member/dashboard/dashboardPageData';
 import { coshhPageData, fireSafetyRiskAssessmentPageData, foodSafetyRiskAssessmentPageData, healthAndSafetyPolicyPageData, healthAndSafetyRiskAssessmentPageData } from '@/features/member/documentBuilder/documentPageData';
 import { documentsPageData, unitDocumentsPageData } from '@/features/member/documents/documentsPageData';
+import { inspectionPackPageData } from '@/features/member/inspectionPack/inspectionPackPageData';
 import { gasPageData } from '@/features/member/gas/gasPageData';
 import { paymentsPageData } from '@/features/member/payments/paymentsPageData';
 import { newUnitPageData, unitDetailsPageData, unitPremisesPageData } from '@/features/member/premises/premisesPageData';
@@ -24,6 +25,7 @@ export const memberScreens = {
   noPlanToRenew: { data: noPlanToRenewPageData, screen: () => import('@/features/member/renewal/NoPlanToRenewPage').then((m) => m.NoPlanToRenewPage) },
   riskAssessments: { data: documentsPageData, screen: () => import('@/features/member/documents/RiskAssessmentsPage').then((m) => m.RiskAssessmentsPage) },
   companyDocuments: { data: documentsPageData, screen: () => import('@/features/member/documents/CompanyDocumentsPage').then((m) => m.CompanyDocumentsPage) },
+  inspectionPack: { data: inspectionPackPageData, screen: () => import('@/features/member/inspectionPack/InspectionPackPage').then((m) => m.InspectionPackPage) },
   healthAndSafetyPolicy: { data: healthAndSafetyPolicyPageData, screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.HealthAndSafetyPolicyPage) },
   coshh: { data: coshhPageData, screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.CoshhPage) },
   foodSafetyRiskAssessment: { data: foodSafetyRiskAssessmentPageData, screen: () => import('@/features/member/documentBuilder/DocumentBuilderPage').then((m) => m.FoodSafetyRiskAssessmentPage) },

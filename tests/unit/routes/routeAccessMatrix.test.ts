@@ -24,6 +24,7 @@ path                                                    | developer | larderAdmi
 /myaccount/no-plan-to-renew                             | Y | - | Y | Y | - | - | - | - | - | -
 /documents/risk-assessments                             | Y | - | Y | Y | - | - | - | - | - | -
 /documents/company                                      | Y | - | Y | Y | - | - | - | - | - | -
+/documents/inspection-pack                              | Y | - | Y | Y | - | - | - | - | - | -
 /documents/company/health-and-safety-policy             | Y | - | Y | Y | - | - | - | - | - | -
 /documents/company/coshh                                | Y | - | Y | Y | - | - | - | - | - | -
 /documents/company/food-safety-risk-assessment          | Y | - | Y | Y | - | - | - | - | - | -

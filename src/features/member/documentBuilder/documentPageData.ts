@@ -4,7 +4,7 @@ import { WHOLE_BUSINESS_PARAM } from '@/components/documents/documentLinks';
 import { documentFor } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import type { PageData } from '@/session/pageData';
-import { getDocumentQueryOptions, hasContent } from './api/get-document';
+import { getDocumentQueryOptions, hasContent } from '@/api/get-document';
 
 /**
  * A company document's page: the member's units and documents, then (once the list says which) the

@@ -124,6 +124,10 @@ export function CompanyDocumentsPage() {
           Build each document here, question by question, then sign it; or upload one you already have (PDF, Word or a photo). Review each at
           least every 12 months, and after any big change. Anything overdue for review is listed first.
         </p>
+        <p>
+          <Link to={pathTo('inspectionPack')}>Inspection pack</Link>:{' '}
+          <span className="text-body-secondary">these documents, your risk assessments, training matrix and gas records in one document to print for an inspector.</span>
+        </p>
         {sendDocuments && (
           <p className="mb-0">
             <a href={sendDocuments} className="d-inline-flex align-items-center gap-1">

@@ -94,6 +94,9 @@ function UnitDocuments({ unitId }: { unitId: string }) {
         </h2>
         <p className="text-body-secondary mb-2">{unitAddress(unit)}</p>
         <UnitDocumentsIntro />
+        <p className="mt-2 mb-0">
+          <Link to={`${pathTo('inspectionPack')}?unit=${unit.id}`}>Inspection pack for {unit.name}</Link>
+        </p>
       </section>
       <UnitDocumentsTable membershipNumber={membershipNumber} unit={unit} documents={documents.documents} />
     </>

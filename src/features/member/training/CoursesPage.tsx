@@ -9,7 +9,7 @@ import { traineesNeedingCourse } from '@/domain/training/trainingMatrix';
 import { LoadingState } from '@/components/states/LoadingState';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useActingMember } from '@/session/useActingMember';
-import { getCoursesQueryOptions } from './api/get-courses';
+import { getCoursesQueryOptions } from '@/api/get-courses';
 import { CourseCard } from './components/CourseCard';
 import { useTrainingData, type TrainingData } from './hooks/useTrainingData';
 import type { Course } from '@/domain/training/course';

@@ -2,7 +2,7 @@ import { getAccountDetailsQueryOptions } from '@/api/get-account-details';
 import { guidOrEmpty } from '@/domain/id';
 import { grants } from '@/domain/permissions';
 import { prefetchAll, type PageData } from '@/session/pageData';
-import { getCoursesQueryOptions } from './api/get-courses';
+import { getCoursesQueryOptions } from '@/api/get-courses';
 import { getTraineeQueryOptions } from './api/get-trainee';
 import { trainingQueries } from './hooks/useTrainingData';
 // The training pages' styles (1 KB) travel with what their loaders need, which is in before the click: as a

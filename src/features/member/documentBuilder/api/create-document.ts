@@ -5,7 +5,7 @@ import { dataOf, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
 import type { DocumentType } from '@/domain/documents/documentTypes';
-import { documentQueryKey } from './get-document';
+import { documentQueryKey } from '@/api/get-document';
 
 export interface CreateDocumentRequest {
   type: DocumentType;

@@ -4,7 +4,7 @@ import { invalidateCompliance } from '@/api/invalidate-compliance';
 import type { ApiClient } from '@/api/loader';
 import { ifMatchOf, isVersionMismatch, versionedDataOf } from '@/api/versions';
 import type { ComplianceDocument, SaveDraftRequest } from '@/domain/documents/complianceDocument';
-import { documentQueryKey } from './get-document';
+import { documentQueryKey } from '@/api/get-document';
 
 /** saveDraft: saves the open draft's answers as typed, complete or not, and the step to resume at. */
 export function saveDraft(api: ApiClient, membershipNumber: string, documentId: string, request: SaveDraftRequest, ifMatch: string): Promise<ComplianceDocument> {

@@ -4,7 +4,7 @@ import { invalidateCompliance } from '@/api/invalidate-compliance';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { ComplianceDocument, SignDocumentRequest } from '@/domain/documents/complianceDocument';
-import { documentQueryKey } from './get-document';
+import { documentQueryKey } from '@/api/get-document';
 
 /** signDocument: completes the draft as the document's next version, signed and read-only for good. */
 export function signDocument(api: ApiClient, membershipNumber: string, documentId: string, request: SignDocumentRequest, idempotencyKey: string): Promise<ComplianceDocument> {

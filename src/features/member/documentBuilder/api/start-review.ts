@@ -4,7 +4,7 @@ import { invalidateCompliance } from '@/api/invalidate-compliance';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { ComplianceDocument } from '@/domain/documents/complianceDocument';
-import { documentQueryKey } from './get-document';
+import { documentQueryKey } from '@/api/get-document';
 
 /** startReview: opens a new draft from the latest signed version (the association's defaults never change it). */
 export function startReview(api: ApiClient, membershipNumber: string, documentId: string, idempotencyKey: string): Promise<ComplianceDocument> {

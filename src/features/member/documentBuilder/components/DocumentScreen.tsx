@@ -9,7 +9,7 @@ import type { DocumentType } from '@/domain/documents/documentTypes';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { documentHref, readDocumentView } from '@/components/documents/documentLinks';
-import { getDocumentQueryOptions, hasContent } from '../api/get-document';
+import { getDocumentQueryOptions, hasContent } from '@/api/get-document';
 import { DocumentBuilder } from './DocumentBuilder';
 import { DocumentOverview } from './DocumentOverview';
 import { PrintView } from './PrintView';

@@ -4,7 +4,7 @@ import type { ApiClient } from '@/api/loader';
 import { ifMatchOf, isVersionMismatch, versionedDataOf } from '@/api/versions';
 import type { GasDetailsRequest } from '@/domain/gas/gasDetailsSchema';
 import type { UnitGasSafety } from '@/domain/gas/gasSafety';
-import { gasSafetyQueryKey } from './get-gas-safety';
+import { gasSafetyQueryKey } from '@/api/get-gas-safety';
 import { invalidateGasSafety } from './invalidate-gas-safety';
 
 /** updateUnitGasDetails: sets a unit's gas supply and every appliance it has now; appliances left out are removed. */

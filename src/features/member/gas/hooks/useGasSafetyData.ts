@@ -4,7 +4,7 @@ import type { ApiClient } from '@/api/loader';
 import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import type { UnitGasSafety } from '@/domain/gas/gasSafety';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { getGasSafetyQueryOptions } from '../api/get-gas-safety';
+import { getGasSafetyQueryOptions } from '@/api/get-gas-safety';
 
 export interface GasSafetyData {
   units: TradingUnit[];

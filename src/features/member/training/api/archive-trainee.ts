@@ -3,7 +3,7 @@ import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, isTimeout, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { Trainee } from '@/domain/training/trainee';
-import { invalidateTraining } from './invalidate-training';
+import { invalidateTraining } from '@/api/invalidate-training';
 
 /** archiveTrainee: marks an active trainee as having left, keeping their certificates. */
 export function archiveTrainee(api: ApiClient, membershipNumber: string, traineeId: string, idempotencyKey: string): Promise<Trainee> {

@@ -4,7 +4,7 @@ import { dataOf, isTimeout, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { Trainee } from '@/domain/training/trainee';
 import type { TraineeRequest } from '@/domain/training/traineeSchema';
-import { invalidateTraining } from './invalidate-training';
+import { invalidateTraining } from '@/api/invalidate-training';
 
 /** createTrainee: adds one of the member's staff as a trainee, once per submission attempt. */
 export function createTrainee(api: ApiClient, membershipNumber: string, request: TraineeRequest, idempotencyKey: string): Promise<Trainee> {

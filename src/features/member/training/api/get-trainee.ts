@@ -3,7 +3,7 @@ import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
 import { versionedDataOf } from '@/api/versions';
 import type { Trainee } from '@/domain/training/trainee';
-import { trainingQueryKey } from './invalidate-training';
+import { trainingQueryKey } from '@/api/invalidate-training';
 
 /** getTrainee: one of the member's trainees; another member's is as unknown as a missing one (404). */
 export function getTrainee(api: ApiClient, membershipNumber: string, traineeId: string, signal?: AbortSignal): Promise<Trainee> {

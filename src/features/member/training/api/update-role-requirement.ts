@@ -3,8 +3,8 @@ import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
 import { ifMatchOf, isVersionMismatch, versionedDataOf } from '@/api/versions';
 import type { JobRole, RoleRequirement } from '@/domain/training/jobRoles';
-import { roleRequirementsQueryKey } from './get-role-requirements';
-import { invalidateTraining } from './invalidate-training';
+import { roleRequirementsQueryKey } from '@/api/get-role-requirements';
+import { invalidateTraining } from '@/api/invalidate-training';
 
 /** updateRoleRequirement: sets the courses one job role needs (none: the role needs no training). */
 export function updateRoleRequirement(api: ApiClient, membershipNumber: string, jobRole: JobRole, courseIds: string[], ifMatch: string): Promise<RoleRequirement> {

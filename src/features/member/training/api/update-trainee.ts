@@ -5,7 +5,7 @@ import { ifMatchOf, isVersionMismatch, versionedDataOf } from '@/api/versions';
 import type { Trainee } from '@/domain/training/trainee';
 import type { TraineeRequest } from '@/domain/training/traineeSchema';
 import { traineeQueryKey } from './get-trainee';
-import { invalidateTraining } from './invalidate-training';
+import { invalidateTraining } from '@/api/invalidate-training';
 
 /** updateTrainee: changes an active trainee's names, job role, unit and start date. */
 export function updateTrainee(api: ApiClient, membershipNumber: string, traineeId: string, request: TraineeRequest, ifMatch: string): Promise<Trainee> {

@@ -4,7 +4,7 @@ import { dataOf, formDataOf, isTimeout, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { Certificate } from '@/domain/training/certificate';
 import type { CertificateUpload } from '@/domain/training/certificateSchema';
-import { invalidateTraining } from './invalidate-training';
+import { invalidateTraining } from '@/api/invalidate-training';
 
 /** uploadCertificate: records a trainee's certificate with its file, once per submission attempt. */
 export function uploadCertificate(api: ApiClient, membershipNumber: string, upload: CertificateUpload, idempotencyKey: string): Promise<Certificate> {

@@ -7,10 +7,10 @@ import type { Course } from '@/domain/training/course';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
 import type { Trainee } from '@/domain/training/trainee';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
-import { getCertificatesQueryOptions } from '../api/get-certificates';
-import { getCoursesQueryOptions } from '../api/get-courses';
-import { getRoleRequirementsQueryOptions } from '../api/get-role-requirements';
-import { getTraineesQueryOptions } from '../api/get-trainees';
+import { getCertificatesQueryOptions } from '@/api/get-certificates';
+import { getCoursesQueryOptions } from '@/api/get-courses';
+import { getRoleRequirementsQueryOptions } from '@/api/get-role-requirements';
+import { getTraineesQueryOptions } from '@/api/get-trainees';
 
 /** Everything the training screens read: one member's records and the catalogue. */
 export interface TrainingData {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { Certificate } from '@/domain/training/certificate';
-import { trainingQueryKey } from './invalidate-training';
+import { trainingQueryKey } from '@/api/invalidate-training';
 
 /** getCertificates: every certificate of the member's trainees, archived trainees' and replaced ones included. */
 export function getCertificates(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Certificate[]> {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/loader';
 import { versionedDataOf } from '@/api/versions';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
-import { trainingQueryKey } from './invalidate-training';
+import { trainingQueryKey } from '@/api/invalidate-training';
 
 /** getRoleRequirements: the courses each job role needs, one entry per role. */
 export function getRoleRequirements(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<RoleRequirement[]> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { Trainee } from '@/domain/training/trainee';
-import { trainingQueryKey } from './invalidate-training';
+import { trainingQueryKey } from '@/api/invalidate-training';
 
 /** getTrainees: every one of the member's trainees, archived ones included, by last name. */
 export function getTrainees(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Trainee[]> {
