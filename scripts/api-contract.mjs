@@ -1,10 +1,11 @@
 // The API contract's build steps (api/README.md):
-//   node scripts/api-contract.mjs generate   bundle api/openapi.yaml and write the TypeScript types and the request limits
-//   node scripts/api-contract.mjs check      fail when the committed types or limits are not what the document gives
+//   node scripts/api-contract.mjs generate   write api/openapi.yaml's path index from the area files, then bundle the
+//                                            document and write the TypeScript types and the request limits
+//   node scripts/api-contract.mjs check      fail when the committed index, types or limits are not what the areas give
 //   node scripts/api-contract.mjs bundle F   write the bundled document (one JSON file) to F
 // The types are committed so that a fresh clone type-checks and an editor shows them; `npm test` runs
 // `check`, so a document changed without `generate` fails the run.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -14,6 +15,51 @@ import { bundleDocument } from './api-bundle.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TYPES = path.join(ROOT, 'src/api/openapi.d.ts');
 export const LIMITS = path.join(ROOT, 'src/domain/contractLimits.ts');
+export const INDEX = path.join(ROOT, 'api/openapi.yaml');
+const AREAS = path.join(ROOT, 'api/areas');
+
+/**
+ * api/openapi.yaml with its `paths:` index written from the area files: every path an area file declares,
+ * each a `$ref` to its area, grouped by area. Paths already indexed keep their place (so the generated types
+ * keep their order); a new one goes after the last of its area's, a new area's at the end. A new operation is
+ * written once, in its area file.
+ */
+export function withPathIndex(index = readFileSync(INDEX, 'utf8')) {
+  const start = index.search(/^paths:[ \t]*$/m);
+  if (start < 0) throw new Error('api/openapi.yaml has no top-level `paths:`');
+  const bodyStart = index.indexOf('\n', start) + 1;
+  const next = index.slice(bodyStart).search(/^\S/m);
+  const end = next < 0 ? index.length : bodyStart + next;
+  const areaPaths = new Map();
+  for (const file of readdirSync(AREAS).filter((name) => name.endsWith('.yaml')).sort()) {
+    const block = readFileSync(path.join(AREAS, file), 'utf8').match(/^paths:\n((?:[ \t#].*\n|\n)*)/m)?.[1] ?? '';
+    const paths = [...block.matchAll(/^ {2}(\/[^:\s]*):[ \t]*$/gm)].map((match) => match[1]);
+    if (paths.length) areaPaths.set(file.replace(/\.yaml$/, ''), paths);
+  }
+  // The order now indexed: [area, path] in turn.
+  const order = [...index.slice(bodyStart, end).matchAll(/\$ref: 'areas\/([\w-]+)\.yaml#\/paths\/([^']+)'/g)].map(([, area, pointer]) => [
+    area,
+    pointer.replaceAll('~1', '/').replaceAll('~0', '~'),
+  ]);
+  const exists = ([area, apiPath]) => areaPaths.get(area)?.includes(apiPath);
+  const entries = order.filter(exists);
+  for (const [area, paths] of areaPaths) {
+    for (const apiPath of paths) {
+      if (entries.some(([a, p]) => a === area && p === apiPath)) continue;
+      const last = entries.findLastIndex(([a]) => a === area);
+      entries.splice(last < 0 ? entries.length : last + 1, 0, [area, apiPath]);
+    }
+  }
+  const lines = ['paths:', '  # Written by `npm run api:generate` from the paths of api/areas/*.yaml: do not edit by hand.'];
+  let previous;
+  for (const [area, apiPath] of entries) {
+    if (area !== previous) lines.push(`  # ${area}`);
+    previous = area;
+    lines.push(`  ${apiPath}:`, `    $ref: 'areas/${area}.yaml#/paths/${apiPath.replaceAll('~', '~0').replaceAll('/', '~1')}'`);
+  }
+  return `${index.slice(0, start)}${lines.join('\n')}\n${index.slice(end)}`;
+}
+
 
 const HEADER = `// Generated from api/openapi.yaml by \`npm run api:generate\`: do not edit by hand.
 // The request and response types of every call the portal makes (openapi-typescript).
@@ -119,8 +165,12 @@ async function main([command, file]) {
     writeFileSync(file, JSON.stringify(bundleDocument(), null, 2));
     return 0;
   }
+  // The index first: the document bundled below is read through it.
+  const index = withPathIndex();
+  if (command === 'generate' && index !== readFileSync(INDEX, 'utf8')) writeFileSync(INDEX, index);
   const document = bundleDocument();
   const outputs = [
+    [INDEX, index],
     [TYPES, await generateTypes(document)],
     [LIMITS, generateLimits(document)],
   ];
@@ -140,7 +190,7 @@ async function main([command, file]) {
       }
     });
     for (const [target] of stale) console.error(`${path.relative(ROOT, target)} is stale: run \`npm run api:generate\` and commit the result.`);
-    if (!stale.length) console.log(`${outputs.map(([target]) => path.relative(ROOT, target)).join(' and ')} match api/openapi.yaml`);
+    if (!stale.length) console.log(`${outputs.map(([target]) => path.relative(ROOT, target)).join(', ')} match api/`);
     return stale.length ? 1 : 0;
   }
   console.error('usage: node scripts/api-contract.mjs generate | check | bundle FILE');

@@ -2251,6 +2251,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calor/members/{membershipNumber}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the member's Calor statements
+         * @description What the member's Calor cashback came to in each Calor period they have cashback in, newest period
+         *     first: how many claims it was for, the cashback in all, what has been paid into their bank account,
+         *     what is still to be paid (waiting for approval, approved or in a payout being processed), and the
+         *     day of the latest payment. Worked out from the member's wallet transactions for Calor (`GET
+         *     /members/{membershipNumber}/wallet`): reversed cashback counts nowhere; cashback the bank returned
+         *     counts as still to be paid. It does not check the rewards permission.
+         */
+        get: operations["getCalorStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members/{membershipNumber}/wallet": {
         parameters: {
             query?: never;
@@ -5423,6 +5454,26 @@ export interface components {
             name: string;
             startDate: components["schemas"]["IsoDate"];
             endDate: components["schemas"]["IsoDate"];
+        };
+        /** @description The member's Calor cashback in one Calor period. */
+        CalorStatement: {
+            period: components["schemas"]["WalletTransactionPeriod"];
+            /** @description The claims whose cashback is in the period (an adjustment is not a claim). */
+            claims: number;
+            /** @description All the period's cashback but what was reversed. */
+            cashback: components["schemas"]["Money"];
+            /** @description What has been paid into the member's bank account. */
+            paid: components["schemas"]["Money"];
+            /** @description What is waiting for approval, approved, in a payout being processed, or returned by the bank. */
+            toBePaid: components["schemas"]["Money"];
+            /** @description The day the latest of the period's cashback was paid; `null` when none has been. */
+            lastPaidOn: components["schemas"]["IsoDate"] | null;
+        };
+        CalorStatementPage: {
+            items: components["schemas"]["CalorStatement"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         /**
          * @description Where a piece of cashback stands: waiting for approval, approved (to be paid), in a payout being processed, paid, reversed (taken back before payment), or returned by the bank.
@@ -12489,6 +12540,71 @@ export interface operations {
              *     - `role-required`: the caller holds none of this operation's `x-roles`.
              *     - `permission-required`: the membership does not include rewards (spec §6: FullAccess), whoever
              *       calls.
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no member has this membership number. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCalorStatements: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the member's Calor statements, newest period first (none is an empty page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "period": {
+                     *             "id": "5a1c0d2e-0000-4000-8000-000000000002",
+                     *             "name": "July to December 2026",
+                     *             "startDate": "2026-07-01",
+                     *             "endDate": "2026-12-31"
+                     *           },
+                     *           "claims": 3,
+                     *           "cashback": 61.33,
+                     *           "paid": 22,
+                     *           "toBePaid": 39.33,
+                     *           "lastPaidOn": "2026-11-20"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalorStatementPage"];
+                };
+            };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
              */
             403: components["responses"]["Forbidden"];
             /** @description - `not-found`: no member has this membership number. */

@@ -45,6 +45,7 @@ export const PATHS = {
   calorSignup: '/rewards/calor/signup',
   calorClaims: '/rewards/calor/claims',
   calorClaimForm: '/rewards/calor/claim-form',
+  calorStatements: '/rewards/calor/statements',
   bioPakCashbackDeal: '/rewards/biopak/cashback-deal',
   bioPakSignup: '/rewards/biopak/signup',
   nisbetsCashbackDeal: '/rewards/nisbets/cashback-deal',

@@ -4,7 +4,7 @@ import { PATHS } from '@/config/paths';
 import type { PermissionArea } from '@/domain/permissions';
 import { FIXED_ROLES } from '@/domain/roles';
 import type { Crumb, MenuGroup, PageDataLoader, RouteDefinition, RouteFlag, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
-import { screenArea } from '@/router/screens/screenArea';
+import { pageFiles, screenArea } from '@/router/screens/screenArea';
 
 /** Everything a row may say; the builder fills in the defaults. */
 interface RouteSpec {
@@ -49,6 +49,8 @@ const rewardsPages = screenArea(() => import('@/router/screens/rewardsScreens').
 const staffPages = screenArea(() => import('@/router/screens/staffScreens').then((m) => m.staffScreens));
 const developerPages = screenArea(() => import('@/router/screens/developerScreens').then((m) => m.developerScreens));
 const errorPages = screenArea(() => import('@/router/screens/errorScreens').then((m) => m.errorScreens));
+// Screens named by their file: the module exports the component and its `pageData`; no line in a list.
+const rewardsFiles = pageFiles('/src/features/rewards', () => import('@/router/screens/rewardsScreens').then((m) => m.rewardsPageFiles));
 
 // The spec's role names; {product} is the configured product key (DESIGN.md: `larder` by default).
 const MEMBER = '{product}Member';
@@ -123,6 +125,7 @@ export const ROUTE_ROWS = [
     { id: 'calorSignup', name: 'Sign Up', path: PATHS.calorSignup, roles: memberArea, permissions: ['rewards'], icon: 'signup', title: 'Calor Sign Up', needsMember: 'Calor cashback', data: rewardsPages.data('calorSignup'), screen: rewardsPages.screen('calorSignup') },
     { id: 'calorClaims', name: 'My Claims', path: PATHS.calorClaims, roles: memberArea, permissions: ['rewards'], icon: 'claims', title: 'My Calor Claims', needsMember: 'Calor cashback', data: rewardsPages.data('calorClaims'), screen: rewardsPages.screen('calorClaims') },
     { id: 'calorClaimForm', name: 'Claim Form', path: PATHS.calorClaimForm, roles: memberArea, permissions: ['rewards'], icon: 'claims', title: 'Calor Claim Form', needsMember: 'Calor cashback', data: rewardsPages.data('calorClaimForm'), screen: rewardsPages.screen('calorClaimForm') },
+    { id: 'calorStatements', name: 'Statements', path: PATHS.calorStatements, roles: memberArea, permissions: ['rewards'], icon: 'payments', title: 'Calor Statements', needsMember: 'Calor cashback', ...rewardsFiles.page('calor/CalorStatementsPage') },
   ]),
   ...section({ group: 'rewards', section: 'BioPak', parents: [...rewards, { label: 'BioPak' }] }, [
     { id: 'bioPakCashbackDeal', name: 'Cashback Deal', path: PATHS.bioPakCashbackDeal, roles: memberArea, permissions: ['rewards'], icon: 'rewards', title: 'BioPak Cashback Deal', needsMember: 'BioPak cashback', data: rewardsPages.data('bioPakCashbackDeal'), screen: rewardsPages.screen('bioPakCashbackDeal') },

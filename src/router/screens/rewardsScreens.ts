@@ -2,7 +2,10 @@ import { programmeCashbackPageData, programmeSignupPageData } from '@/features/r
 import { calorAccountsPageData, calorCashbackDealPageData, calorClaimsPageData } from '@/features/rewards/calor/calorPageData';
 import { rewardsHomePageData } from '@/features/rewards/home/rewardsHomePageData';
 import { vouchersPageData } from '@/features/rewards/vouchers/vouchersPageData';
-import type { AreaPage } from './screenArea';
+import type { AreaPage, PageFiles, PageModule } from './screenArea';
+
+/** The rewards screen modules found by their files, for rows that name their page by file (see ./screenArea.ts, pageFiles). */
+export const rewardsPageFiles: PageFiles = import.meta.glob<PageModule>('/src/features/rewards/**/*Page.tsx');
 
 /** The rewards pages' screens and data modules by route id: a chunk that loads with the first of them (see ./screenArea.ts). */
 export const rewardsScreens = {

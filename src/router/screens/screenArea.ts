@@ -23,3 +23,35 @@ export function screenArea<Pages extends Record<string, AreaPage>>(load: () => P
     data: (id: IdsWithData<Pages>): PageDataLoader => async () => (await load())[id]!.data!,
   };
 }
+
+/** A screen module: its component, named like its file, and `pageData` when the page reads data. */
+export type PageModule = Record<string, unknown> & { pageData?: PageData };
+
+/** An area's screen modules by file (`import.meta.glob` in its list), each loaded when asked for. */
+export type PageFiles = Record<string, () => Promise<PageModule>>;
+
+const noData: PageData = () => undefined;
+
+/**
+ * An area's screens found by their files, with no line of their own in its list: a row spreads
+ * `...rewardsFiles.page('calor/CalorStatementsPage')`, which gives it the module's component (named like the
+ * file) as its screen and the module's `pageData` export as its data. The list's `import.meta.glob` finds
+ * every `*Page.tsx` under the area's folder; a file that is not there fails the page's load, and the
+ * route tests open every row's screen.
+ */
+export function pageFiles(folder: string, load: () => Promise<PageFiles>) {
+  return {
+    page: (file: string): { screen: ScreenLoader; data: PageDataLoader } => {
+      const module = async () => {
+        const found = (await load())[`${folder}/${file}.tsx`];
+        if (!found) throw new Error(`No screen module ${folder}/${file}.tsx in its area's list`);
+        return found();
+      };
+      const name = file.split('/').at(-1)!;
+      return {
+        screen: async () => (await module())[name] as Awaited<ReturnType<ScreenLoader>>,
+        data: async () => (await module()).pageData ?? noData,
+      };
+    },
+  };
+}

@@ -12,6 +12,7 @@ import { RECEIPT_RULES } from '../../../../src/domain/calor/receiptFile';
 import { isSearchableRetailerQuery } from '../../../../src/domain/calor/retailer';
 import { CYLINDER_TYPES } from '../../../../src/domain/cylinders';
 import { formatApiDate } from '../../../../src/domain/format/date';
+import type { ListDefinition } from '../../../../src/domain/lists/listQuery';
 import { normalisePostcode } from '../../../../src/domain/validation/postcode';
 import type { ProgrammePeriod } from '../../../../src/domain/rewards/periods';
 import { periodContaining } from '../backend-reference/periods';
@@ -23,12 +24,17 @@ import { recordSubmission, storedReceipt } from '../backend-reference/claimRevie
 import { claimTransaction } from '../backend-reference/wallet';
 import { idempotent } from '../backend-reference/idempotency';
 import { canonicalIdentity } from '../backend-reference/identity';
+import { calorStatements } from '../backend-reference/calorStatements';
 import { earnedSum, entriesOf, sumOf } from '../backend-reference/ledger';
+import { pageOf } from '../backend-reference/paging';
 import { apiFileMessages, checkUploadedFile } from '../backend-reference/uploads';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
 
 const SEARCH_RESULTS_LIMIT = 10;
+
+/** Statements come newest period first; the call takes no sort. */
+const STATEMENTS_LIST: ListDefinition<'period', never> = { sorts: ['period'], filters: [], defaultSort: 'period', defaultDirection: 'desc' };
 
 /** Searches and premises compare without case or spacing: 'yo1 6jt' finds 'YO1 6JT'. */
 const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
@@ -347,6 +353,20 @@ export function calorHandlers(options: ApiHandlerOptions) {
     http.get(
       '/calor/members/{membershipNumber}/claims',
       memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(listedClaim))),
+    ),
+
+    /** A page of the member's statements, newest period first (backend-reference/calorStatements.ts). */
+    http.get(
+      '/calor/members/{membershipNumber}/statements',
+      memberResolver(options, ({ request, member: { membershipNumber } }) =>
+        HttpResponse.json(
+          pageOf(calorStatements(entriesOf(options.store.wallet, { membershipNumber })), request, {
+            definition: STATEMENTS_LIST,
+            sortValue: (statement) => statement.period.startDate,
+            matches: () => true,
+          }),
+        ),
+      ),
     ),
 
     http.post(
