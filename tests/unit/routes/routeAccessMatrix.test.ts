@@ -47,6 +47,7 @@ path                                                    | developer | larderAdmi
 /rewards/calor/signup                                   | Y | - | Y | Y | - | - | - | - | - | -
 /rewards/calor/claims                                   | Y | - | Y | Y | - | - | - | - | - | -
 /rewards/calor/claim-form                               | Y | - | Y | Y | - | - | - | - | - | -
+/rewards/calor/statements                               | Y | - | Y | Y | - | - | - | - | - | -
 /rewards/biopak/cashback-deal                           | Y | - | Y | Y | - | - | - | - | - | -
 /rewards/biopak/signup                                  | Y | - | Y | Y | - | - | - | - | - | -
 /rewards/nisbets/cashback-deal                          | Y | - | Y | Y | - | - | - | - | - | -
