@@ -36,8 +36,8 @@ const noData: PageData = () => undefined;
  * An area's screens found by their files, with no line of their own in its list: a row spreads
  * `...rewardsFiles.page('calor/CalorStatementsPage')`, which gives it the module's component (named like the
  * file) as its screen and the module's `pageData` export as its data. The list's `import.meta.glob` finds
- * every `*Page.tsx` under the area's folder; a file that is not there fails the page's load, and the
- * route tests open every row's screen.
+ * every `*Page.tsx` under the area's folder; a file that is not there fails the page's load, so the
+ * screen's test opens it through the route table (renderPortal), not on its own.
  */
 export function pageFiles(folder: string, load: () => Promise<PageFiles>) {
   return {
