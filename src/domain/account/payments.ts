@@ -59,10 +59,14 @@ export function splitPayments(payments: readonly Payment[]): { schedule: Payment
   return { schedule, history };
 }
 
+/** A payment still owed whose date has passed. */
+export const isOverdue = (payment: Pick<Payment, 'status' | 'dueDate'>, today: Date) =>
+  isPayableStatus(payment.status) && parseISO(payment.dueDate) < startOfDay(today);
+
 /** Payments still owed whose date has passed (the suspended member's "what is overdue"), oldest first. */
 export function overduePayments(payments: readonly Payment[], today: Date): Payment[] {
   return payments
-    .filter((payment) => isPayableStatus(payment.status) && parseISO(payment.dueDate) < startOfDay(today))
+    .filter((payment) => isOverdue(payment, today))
     .sort((a, b) => compareAsc(parseISO(a.dueDate), parseISO(b.dueDate)));
 }
 

@@ -92,14 +92,18 @@ describe('payments: the filled page', () => {
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
   });
 
-  it('explains each status that needs a word, with the bank’s reason, and offers Pay now beside a failed payment', async () => {
+  it('explains each status that needs a word, with the bank’s reason, and pays an overdue one only through the overdue notice', async () => {
     renderPayments('member-failed-payment');
     const history = await region('Payment history');
     const failed = within(history).getByText('Failed - Unpaid', { selector: '.badge' }).closest('tr')!;
     expect(within(failed).getByText('Failed - Unpaid', { selector: '.badge' })).toHaveClass('text-bg-danger');
     expect(failed).toHaveTextContent('Returned by your bank and not collected again: it is still owed. Please pay it now.');
     expect(failed).toHaveTextContent('Reason given: Refer to payer: your bank did not pay it');
-    expect(within(failed).getByRole('button', { name: /^Pay now: £15, Monthly membership, Standard \(3 of 12\)/ })).toBeEnabled();
+    // One way to pay what is overdue: the notice's Pay £15 now, not a second Pay now on its row.
+    expect(within(failed).queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+    expect(failed).toHaveTextContent('In the overdue total above');
+    expect(within(await region('£15 is overdue')).getByRole('button', { name: 'Pay £15 now' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Pay / })).toHaveLength(1);
   });
 
   it('pages the history 25 at a time and narrows it to one status, both kept in the address', async () => {
@@ -144,7 +148,7 @@ describe('payments: a suspended member, sent here by the suspended page (spec §
     ]);
     expect(overdue).toHaveTextContent('Pay £250 now pays all of it in one go, by debit or credit card');
     expect(within(overdue).getByRole('link', { name: 'Call us on 0161 496 0000' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Pay now/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
     expect(within(overdue).getByRole('button', { name: 'Pay £250 now' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Direct Debit' })).toHaveTextContent('This Direct Debit has been cancelled');
   });
@@ -153,7 +157,7 @@ describe('payments: a suspended member, sent here by the suspended page (spec §
 describe('payments: Pay now', () => {
   it('asks the API for a payment session, then goes to the hosted payment page with it', async () => {
     const { userEvent, config } = renderPayments('member-failed-payment');
-    await userEvent.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay £15 now' }));
     await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
     const [session] = simulator.store().account.cardPayments;
     expect(session).toMatchObject({ purpose: 'payment', amount: 15, status: 'Raised' });
@@ -173,7 +177,7 @@ describe('payments: Pay now', () => {
       return realFetch(request.clone()).then(() => Promise.reject(new DOMException('signal timed out', 'TimeoutError')));
     });
     const { userEvent } = renderPayments('member-failed-payment');
-    await userEvent.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay £15 now' }));
     await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -183,7 +187,7 @@ describe('payments: Pay now', () => {
   it('says why when the API refuses, e.g. an invoice already paid', async () => {
     simulator.server.use(http.post(`${API_URL}/members/:n/card-payments`, () => refusal(409, 'already-paid', 'Invoice INV-001047 is already paid.')));
     const { userEvent } = renderPayments('member-failed-payment');
-    await userEvent.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay £15 now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open the payment page. Invoice INV-001047 is already paid.");
     expect(goToHostedPaymentPage).not.toHaveBeenCalled();
   });
@@ -294,7 +298,7 @@ describe('payments: back from the hosted payment page (the poll)', () => {
   it.each([
     { outcome: 'declined' as const, heading: 'Your card payment was declined', text: 'Your card was declined by your card provider. Nothing has been taken.' },
     { outcome: 'abandoned' as const, heading: 'Your card payment was not finished', text: 'The payment page was left before paying, so nothing has been taken.' },
-  ])('stops on a $outcome payment and says so, with Pay now still there', async ({ outcome, heading, text }) => {
+  ])('stops on a $outcome payment and says so, with Pay £15 now still there', async ({ outcome, heading, text }) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const payment = raisedPayment();
     renderReturn(payment.id);
@@ -303,7 +307,7 @@ describe('payments: back from the hosted payment page (the poll)', () => {
     await nextPoll();
     const alert = await screen.findByRole('alert', { name: heading });
     expect(alert).toHaveTextContent(text);
-    expect(await screen.findByRole('button', { name: /^Pay now/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pay £15 now' })).toBeEnabled();
     const polls = simulator.requestsTo('GET', '/members/:n/card-payments/:id').length;
     await nextPoll();
     expect(simulator.requestsTo('GET', '/members/:n/card-payments/:id')).toHaveLength(polls);

@@ -1,4 +1,5 @@
-import type { Payment } from '@/domain/account/payments';
+import { useToday } from '@/components/dates/useToday';
+import { isOverdue, type Payment } from '@/domain/account/payments';
 import { howPaidText } from '@/domain/account/howPaid';
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
@@ -19,8 +20,12 @@ export interface PaymentRowProps {
 /** Statuses every member reads at a glance; the others get their meaning beside the badge. */
 const ROUTINE = new Set(['Successful', 'Future']);
 
-/** One debt: its date, what it was for, amount, method and status, how it was paid by card, and Pay now where it is owed. */
+/**
+ * One debt: its date, what it was for, amount, method and status, how it was paid by card, and Pay now where it is
+ * owed. An overdue one has no Pay now of its own: the overdue notice's one Pay for everything overdue is the one way.
+ */
 export function PaymentRow({ payment, onPay, payingId }: PaymentRowProps) {
+  const overdue = isOverdue(payment, useToday());
   // A debt paid by card says so: its method is how it was due to be collected, not always how it was paid.
   const paidByCard = payment.paidBy?.method === 'Card' ? howPaidText(payment.paidOn, payment.paidBy) : '';
   return (
@@ -40,7 +45,8 @@ export function PaymentRow({ payment, onPay, payingId }: PaymentRowProps) {
         {paidByCard && <p className="small mb-0 mt-1">{paidByCard}</p>}
       </Cell>
       <Cell column="actions">
-        {onPay && isPayableStatus(payment.status) && (
+        {onPay && overdue && <span className="small">In the overdue total above</span>}
+        {onPay && !overdue && isPayableStatus(payment.status) && (
           <PayNowButton payment={payment} isWorking={payingId === payment.id} disabled={payingId !== undefined} onPay={onPay} />
         )}
       </Cell>
