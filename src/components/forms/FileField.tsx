@@ -43,6 +43,11 @@ export function FileField({ name, label, hint, hideLabel, className, accept, pre
     field.onChange(ready);
   }
 
+  // A file kept from before stands in for the empty input, with its own way to choose another: the input's
+  // "No file chosen" above it would contradict it, so the input stays in the page (labelled, for the form and
+  // screen readers) but is not drawn or tabbed to until a file is chosen or the kept one is replaced.
+  const keeps = !file && !preparing && withoutFile !== undefined;
+
   return (
     <Field name={name} label={label} hint={hint} hideLabel={hideLabel} className={className}>
       {(control, isInvalid) => (
@@ -57,7 +62,8 @@ export function FileField({ name, label, hint, hideLabel, className, accept, pre
             type="file"
             accept={accept}
             disabled={preparing !== null}
-            className={controlClassName('form-control', isInvalid)}
+            className={keeps ? 'visually-hidden' : controlClassName('form-control', isInvalid)}
+            tabIndex={keeps ? -1 : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0];
               if (chosen) void choose(chosen);
@@ -76,7 +82,7 @@ export function FileField({ name, label, hint, hideLabel, className, accept, pre
               remove: () => field.onChange(null),
               original: prepared?.to === file ? prepared.from : undefined,
             })}
-          {!file && !preparing && withoutFile?.(() => input.current?.click())}
+          {keeps && withoutFile(() => input.current?.click())}
         </>
       )}
     </Field>

@@ -42,6 +42,9 @@ describe('resubmitting a rejected claim keeps its receipt unless another is chos
     const { userEvent: user } = await resubmitRejectedClaim();
     expect(within(receiptStep()).getByText('Receipt from claim CLR-100004: HBG-7781.png')).toBeInTheDocument();
     expect(within(receiptStep()).getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
+    // No empty picker ("No file chosen") above the kept receipt: the input is labelled but not drawn or tabbed to.
+    expect(screen.getByLabelText('Receipt')).toHaveClass('visually-hidden');
+    expect(screen.getByLabelText('Receipt')).toHaveAttribute('tabindex', '-1');
     expect(screen.getByText(/keeps its receipt/)).toBeInTheDocument();
 
     await confirmDeclarations(user);
@@ -61,8 +64,10 @@ describe('resubmitting a rejected claim keeps its receipt unless another is chos
 
     expect(within(receiptStep()).queryByText(/Receipt from claim CLR-100004/)).not.toBeInTheDocument();
     expect(within(receiptStep()).getByText('clearer-photo.png')).toBeInTheDocument();
+    expect(screen.getByLabelText('Receipt')).not.toHaveClass('visually-hidden');
     await user.click(within(receiptStep()).getByRole('button', { name: 'Remove receipt' }));
     expect(within(receiptStep()).getByText('Receipt from claim CLR-100004: HBG-7781.png')).toBeInTheDocument();
+    expect(screen.getByLabelText('Receipt')).toHaveClass('visually-hidden');
 
     await attachReceipt(user, pngReceipt('clearer-photo.png'));
     await confirmDeclarations(user);
