@@ -128,3 +128,20 @@ test('a focused text field or select shows the thick focus ring, not a faint glo
   await expect(status).toHaveCSS('outline-width', '3px');
   await expect(status).toHaveCSS('outline-style', 'solid');
 });
+
+// Issue 37.8: a claim reference is read as one word, so at 320 px it never breaks at its hyphen ("CLR-" / "100006").
+test('at 320 px each claim reference on My Claims stays on one line', async ({ page }) => {
+  await page.goto('/rewards/calor/claims');
+  const references = page.getByRole('table', { name: 'Your Calor claims, newest first' }).getByText(/^CLR-\d+$/);
+  await expect(references.first()).toBeVisible();
+  const lines = await references.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      // One box per line the text is drawn on.
+      return { text: element.textContent, lines: new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size };
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  for (const { text, lines: count } of lines) expect(count, `${text} is drawn on one line`).toBe(1);
+});

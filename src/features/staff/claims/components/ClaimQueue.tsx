@@ -30,7 +30,7 @@ export function ClaimQueue() {
       isRowHeader: true,
       className: 'text-nowrap',
       cell: (claim) => (
-        <Link to={{ search: reviewSearch(params, claim.claimReference) }} aria-label={`Review claim ${claim.claimReference}`}>
+        <Link to={{ search: reviewSearch(params, claim.claimReference) }} aria-label={`Review claim ${claim.claimReference}`} className="reference">
           {claim.claimReference}
         </Link>
       ),

@@ -67,7 +67,7 @@ function Breakdown({ schemeType, periodId, membershipNumber }: BreakdownProps) {
             <tbody>
               {claims.map((claim) => (
                 <tr key={claim.claimReference}>
-                  <td>{claim.claimReference}</td>
+                  <td className="reference">{claim.claimReference}</td>
                   <td>{formatDate(claim.purchaseDate)}</td>
                   <td>{claim.status}</td>
                   <td className="text-end larder-numeric">{formatMoney(claim.totalExcludingVat)}</td>

@@ -20,7 +20,7 @@ export function ClaimSuccessCard({ claimReference, onMakeAnotherClaim }: ClaimSu
           Claim submitted
         </h2>
         <p className="fs-5">
-          Your claim reference is <strong>{claimReference}</strong>.
+          Your claim reference is <strong className="reference">{claimReference}</strong>.
         </p>
         <p>Keep this reference. We will check your claim and contact you to approve it. You can follow it under My Claims.</p>
         <div className="d-flex flex-wrap gap-2">

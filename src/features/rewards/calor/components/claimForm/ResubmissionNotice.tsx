@@ -12,7 +12,7 @@ export function ResubmissionNotice({ corrects }: { corrects: CorrectedClaim | nu
       {corrects && (
         <>
           <p className="mb-1">
-            This corrects claim <strong className="text-nowrap">{corrects.claimReference}</strong>
+            This corrects claim <strong className="reference">{corrects.claimReference}</strong>
             {corrects.rejectedOn && <>, rejected on {formatDate(corrects.rejectedOn)}</>}.
           </p>
           {corrects.rejectionReason && (

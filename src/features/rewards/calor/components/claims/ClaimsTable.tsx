@@ -27,7 +27,7 @@ export function ClaimsTable({ claims, today }: { claims: CalorClaim[]; today: Da
         return (
           <tr key={claim.claimReference}>
             <Cell column="reference" rowHeader id={referenceId}>
-              {claim.claimReference}
+              <span className="reference">{claim.claimReference}</span>
             </Cell>
             <Cell column="date">{formatDate(claim.purchaseDate)}</Cell>
             <Cell column="retailer">{claim.retailer.name}</Cell>
