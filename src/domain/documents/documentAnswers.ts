@@ -200,18 +200,6 @@ export function sectionProblems(section: DocumentSection, stored: SectionAnswers
   }
 }
 
-export interface IncompleteSection {
-  sectionId: string;
-  title: string;
-  problems: string[];
-}
-
-/** Every section that still needs answers before the document can be signed. */
-export function incompleteSections(definition: DocumentDefinition, answers: DocumentAnswers): IncompleteSection[] {
-  return definition.sections
-    .map((section) => ({ sectionId: section.id, title: section.title, problems: sectionProblems(section, answers[section.id]) }))
-    .filter((section) => section.problems.length > 0);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The business's name in a document

@@ -5,7 +5,7 @@ import { compareAsc, parseISO } from 'date-fns';
 import type { ComplianceDocumentSummary } from '../../../../src/domain/documents/complianceDocument';
 import type { ComplianceSummary, DocumentDue, UnitWithoutRiskAssessment } from '../../../../src/domain/documents/complianceSummary';
 import type { DocumentAnswers, DocumentDefinition } from '../../../../src/domain/documents/definition';
-import { BUSINESS_NAME_QUESTION } from '../../../../src/domain/documents/documentAnswers';
+import { BUSINESS_NAME_QUESTION, sectionProblems } from '../../../../src/domain/documents/documentAnswers';
 import { documentStatus, recordInForce } from '../../../../src/domain/documents/documentStatus';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../src/domain/documents/documentTypes';
 import { riskAssessmentMatrix } from '../../../../src/domain/documents/riskAssessmentMatrix';
@@ -80,4 +80,17 @@ export function complianceSummary(units: readonly TradingUnit[], documents: read
   const documentTypesMade = DOCUMENT_TYPES.filter((type) => documents.some((document) => document.type === type && (document.latestVersion || document.upload)));
 
   return { documentsDue, unitsWithoutRiskAssessment, openUnitCount: openUnits.length, documentTypesMade };
+}
+
+export interface IncompleteSection {
+  sectionId: string;
+  title: string;
+  problems: string[];
+}
+
+/** Every section that still needs answers before the document can be signed (signing refuses with `document-incomplete`). */
+export function incompleteSections(definition: DocumentDefinition, answers: DocumentAnswers): IncompleteSection[] {
+  return definition.sections
+    .map((section) => ({ sectionId: section.id, title: section.title, problems: sectionProblems(section, answers[section.id]) }))
+    .filter((section) => section.problems.length > 0);
 }

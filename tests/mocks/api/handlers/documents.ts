@@ -7,7 +7,6 @@ import { HttpResponse } from 'msw';
 import type { DocumentDefinition } from '../../../../src/domain/documents/definition';
 import {
   defaultSections,
-  incompleteSections,
   sectionProblems,
   toSectionAnswers,
   toSectionFormValues,
@@ -20,7 +19,7 @@ import { isGuid } from '../../../../src/domain/id';
 import { DEMO_ACCOUNTS } from '../../data/demoAccounts';
 import { fileResponse, problem, refused } from '../responses';
 import { invalid, refuse, type Refusal } from '../backend-reference/refusal';
-import { complianceSummary, confirmedSectionsOf, isDocumentType, startingAnswers, suggestedAnswers, unconfirmedSections } from '../backend-reference/documents';
+import { complianceSummary, confirmedSectionsOf, incompleteSections, isDocumentType, startingAnswers, suggestedAnswers, unconfirmedSections } from '../backend-reference/documents';
 import { idempotent } from '../backend-reference/idempotency';
 import { checkUploadedFile } from '../backend-reference/uploads';
 import { documentId } from '../seed/documents';
