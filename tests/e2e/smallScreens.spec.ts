@@ -87,7 +87,7 @@ test('a member on a phone sees their documents, trainees and units as cards, sta
   ]);
 });
 
-test('a member with a payment to make sees Pay now beside its status on a phone', async ({ newContext }) => {
+test('a member with a payment to make sees each payment\'s status and what to do about it on a phone', async ({ newContext }) => {
   const context = await newContext({ storageState: storageStateFor('member-failed-payment') });
   const page = await context.newPage();
   await checkListsOnPhones(page, [
@@ -144,4 +144,21 @@ test('at 320 px each claim reference on My Claims stays on one line', async ({ p
   );
   expect(lines.length).toBeGreaterThan(0);
   for (const { text, lines: count } of lines) expect(count, `${text} is drawn on one line`).toBe(1);
+});
+
+// Issue 37.3: the cylinder lines scroll sideways in their box at 320 px; typing a price must not scroll away
+// which cylinder the price is for.
+test('at 320 px a cylinder line keeps its name in view while its price is typed', async ({ page }) => {
+  await page.goto('/rewards/calor/claim-form');
+  await page.getByRole('dialog', { name: 'Before you make a claim' }).getByRole('button', { name: 'Close' }).click();
+  const name = '47kg Red Propane Cylinder';
+  const price = page.getByRole('spinbutton', { name: `Price per cylinder, ${name}` });
+  await price.fill('84');
+  await expect(price).toBeFocused();
+  const [box, heading] = await Promise.all([
+    page.getByRole('table', { name: 'Cylinders on the receipt' }).evaluate((table) => table.parentElement!.getBoundingClientRect().toJSON()),
+    page.getByRole('rowheader', { name }).boundingBox(),
+  ]);
+  expect(heading!.x, 'the name starts inside the scroll box').toBeGreaterThanOrEqual(box.left - 1);
+  expect(heading!.x + heading!.width, 'the name ends inside the scroll box').toBeLessThanOrEqual(box.right + 1);
 });

@@ -15,7 +15,7 @@ function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
     const element = box.current;
     // Without layout (a test's DOM) nothing is measured: nothing overflows there.
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -31,7 +31,10 @@ test('members, staff and an account manager through the most used screens', asyn
   // The dashboard greets a member once per sign-in.
   await tab.goto('/dashboard/home');
   const welcome = { role: 'dialog', name: 'Welcome to your dashboard!' };
-  await tab.click({ role: 'button', name: 'Close', within: welcome });
+  // Escape, as a keyboard user closes it: WebKitGTK's driver has been seen to land a click on its Close button
+  // without the button taking it (issue 36 item 2); the claim form's dialog below is closed by a click.
+  await tab.find({ role: 'button', name: 'Close', within: welcome });
+  await tab.press('Escape');
   await tab.gone(welcome);
   await tab.find({ role: 'region', name: 'Compliance' });
   await shot(tab, 'dashboard');
