@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 interface TableScrollBoxProps {
   /** The table's caption: the box's name when it is a keyboard stop. */
@@ -8,15 +8,26 @@ interface TableScrollBoxProps {
   maxHeight?: CSSProperties['maxHeight'];
 }
 
-/** Whether the box's content is wider (or taller) than the box, kept up to date as either is resized. */
+const overflowsOf = (element: HTMLElement) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+
+/**
+ * Whether the box's content is wider (or taller) than the box: measured as each render is committed (before
+ * the browser paints, so no scan or keypress meets a box that overflows but is no stop yet), and again
+ * whenever the box or its table is resized. Without layout (a test's DOM) nothing is measured.
+ */
 function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: the table inside may have changed (the same answer renders nothing again)
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring the layout before paint is what a layout effect is for
+    setOverflows(overflowsOf(element));
+  });
   useEffect(() => {
     const element = box.current;
-    // Without layout (a test's DOM) nothing is measured: nothing overflows there.
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setOverflows(overflowsOf(element)));
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
