@@ -31,10 +31,14 @@ export function dynamicTrailFor(
 /**
  * The breadcrumb trail of a page: its parents from the route table, then the page itself. A dynamic page
  * sits under its parent row and the name of what it shows: Units & Premises › The Larder Café › Unit Details.
+ * A crumb links only to a page the person may open (`mayOpen`): staff on Units Overview see "Units &
+ * Premises" as text, since that page is a member's and would only turn them away.
  */
-export function breadcrumbsFor(route: RouteDefinition, trail?: DynamicTrail): Crumb[] {
+export function breadcrumbsFor(route: RouteDefinition, trail?: DynamicTrail, mayOpen: (path: string) => boolean = () => true): Crumb[] {
   // A section's parent crumb may be the page itself (Units & Premises): it is named once, as the page.
-  const parents = route.parents.filter((crumb) => crumb.to !== route.path);
+  const parents = route.parents
+    .filter((crumb) => crumb.to !== route.path)
+    .map((crumb) => (crumb.to && !mayOpen(crumb.to) ? { label: crumb.label } : crumb));
   if (!trail) return [...parents, { label: route.name }];
   const parentCrumb = parents.some((crumb) => crumb.to === trail.parent.path) ? [] : [{ label: trail.parent.name, to: trail.parent.path }];
   return [...parents, ...parentCrumb, { label: trail.name, to: trail.pages[0]?.to }, { label: route.name }];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useAuth } from '@/auth/AuthContext';
 import { useConfig } from '@/config/ConfigContext';
@@ -6,6 +6,7 @@ import { BreadcrumbHeader } from '@/layout/BreadcrumbHeader';
 import { VerticalLayout } from '@/layout/VerticalLayout';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { DynamicPageNameContext } from '@/components/navigation/dynamicPageName';
+import { isRouteAllowed, permissionsRedirect } from '../access';
 import { breadcrumbsFor, dynamicTrailFor } from '../breadcrumbs';
 import { DASHBOARD_PATH } from '../homePath';
 import { buildMenu } from '../menu';
@@ -34,6 +35,13 @@ export function PortalLayout({ route, children }: { route: RouteDefinition; chil
     () => dynamicTrailFor(table, route, JSON.parse(paramsKey) as Record<string, string>, dynamicName),
     [table, route, paramsKey, dynamicName],
   );
+  const mayOpen = useCallback(
+    (path: string) => {
+      const row = table.find((candidate) => candidate.path === path);
+      return !row || (isRouteAllowed(row, user.roles) && permissionsRedirect(row, permissions) === null);
+    },
+    [table, user, permissions],
+  );
   const menu = useMemo(
     () => buildMenu(table, { user, permissions, links, productKey, dynamicTrail }),
     [table, user, permissions, links, productKey, dynamicTrail],
@@ -43,7 +51,7 @@ export function PortalLayout({ route, children }: { route: RouteDefinition; chil
     <VerticalLayout
       menu={menu}
       banner={<ImpersonationBanner />}
-      header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route, dynamicTrail)} />}
+      header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route, dynamicTrail, mayOpen)} />}
       userMenu={<UserMenu />}
     >
       <StoppedActingNotice />

@@ -23,6 +23,13 @@ describe('compliance pages in the routed portal', () => {
     await waitFor(() => expect(within(menu).queryByRole('link', { name: /The Larder Café:/ })).not.toBeInTheDocument());
   });
 
+  it('names a page the person may not open as text, never a link to a refusal (staff on Units Overview)', async () => {
+    renderPortal('/unit-premises/overview', { account: 'larder-admin' });
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Units & Premises', 'Units Overview']);
+    expect(within(breadcrumb).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it.each([
     { who: 'member-no-company-documents', path: '/documents/company', lands: '/errors/Membership' },
     { who: 'member-no-company-documents', path: '/documents/company/coshh', lands: '/errors/Membership' },

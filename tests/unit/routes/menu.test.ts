@@ -99,6 +99,13 @@ describe('breadcrumbs from the route table', () => {
     expect(breadcrumbsFor(table.find((route) => route.path === path)!)).toEqual(crumbs);
   });
 
+  it('links a parent only when the person may open it: staff on Units Overview get "Units & Premises" as text', () => {
+    const unitsOverview = table.find((route) => route.path === '/unit-premises/overview')!;
+    const mayOpen = (path: string) => path !== '/unit-premises';
+    expect(breadcrumbsFor(unitsOverview, undefined, mayOpen)).toEqual([{ label: 'Units & Premises' }, { label: 'Units Overview' }]);
+    expect(breadcrumbsFor(unitsOverview)).toEqual([{ label: 'Units & Premises', to: '/unit-premises' }, { label: 'Units Overview' }]);
+  });
+
   it('titles the claim form "Calor Claim Form"', () => {
     expect(table.find((route) => route.path === '/rewards/calor/claim-form')!.title).toBe('Calor Claim Form');
   });
