@@ -17,7 +17,15 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   }
   return {
     plugins,
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // React Router 7's package exports name only its development build, so a production bundle ships its
+        // development warnings (remix-run/react-router#14102, #14753). A build takes the production build the
+        // package also carries: the same code with ENABLE_DEV_WARNINGS false, so the warnings minify away.
+        ...(command === 'build' && { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }),
+      },
+    },
     server: { host: 'localhost', strictPort: true, cors: false },
     preview: { host: 'localhost', strictPort: true, cors: false },
     // No source maps by default: a dist/ copied to a CDN or bucket publishes whatever it holds.
