@@ -82,6 +82,18 @@ describe('the flags a reviewer sees, from a written-out set of claims', () => {
     expect(flagsOf('G6')).toEqual([{ kind: 'UnusualQuantity', cylinderIdentity: '13kgCommercial', quantity: 12, usual: 3.5 }]);
   });
 
+  it("the usual is taken from the member's latest 12 earlier claims: 14 big orders of 2024 no longer count", () => {
+    const member = (prefix: string, year: number, count: number, quantity: number) =>
+      Array.from({ length: count }, (_, at) => {
+        const day = `${year}-03-${String(at + 1).padStart(2, '0')}`;
+        return claim({ claimReference: `${prefix}${at}`, membershipNumber: 'LM100098', purchaseDate: day, submittedOn: `${day}T18:00:00Z`, purchaseDetails: lines({ '13kgCommercial': quantity }), status: 'Paid' });
+      });
+    const latest = claim({ claimReference: 'NOW', membershipNumber: 'LM100098', purchaseDate: '2026-10-01', submittedOn: '2026-10-02T09:00:00Z', purchaseDetails: lines({ '13kgCommercial': 12 }) });
+    // Over all 26 earlier claims the median would be 40, and 12 nothing unusual.
+    const claims = [...member('OLD', 2024, 14, 40), ...member('NEW', 2025, 12, 2), latest];
+    expect(claimFlags(latest, claims, PERIODS)).toEqual([{ kind: 'UnusualQuantity', cylinderIdentity: '13kgCommercial', quantity: 12, usual: 2 }]);
+  });
+
   it('a member with fewer than 3 earlier claims has no usual yet', () => {
     expect(claimFlags(claim({ claimReference: 'X', membershipNumber: 'LM100099', purchaseDetails: lines({ '13kgCommercial': 90 }) }), CLAIMS, PERIODS)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // TEST DOUBLE, never shipped: what the API indexes to answer the claims review in linear time (issue 39).
 // A claim's flags only ever involve claims that share its receipt (number, canonical), its file (fingerprint)
-// or its member: the index keeps those three groups, each claim's audit history, and each claim's flags once
+// or, for its usual quantities, its member's latest earlier claims: the index keeps those three groups (a
+// member's in the order submitted), each claim's audit history, and each claim's flags once
 // worked out, dropped again for the claims a change can affect (claimChanged). A real server keeps the same
 // indexes (the contract's description of GET /calor/claims says which).
 import type { ClaimFlag } from '../../../../src/domain/calor/claimFlags';
@@ -8,6 +9,7 @@ import type { ApiSchemas } from '../handlers/options';
 import type { CalorStore, StoredClaim } from '../seed/calor';
 import type { PeriodDates } from '../../../../src/domain/rewards/periods';
 import { canonicalIdentity } from './identity';
+import { USUAL_QUANTITY_WINDOW } from './claimReview';
 
 type ClaimAuditEntry = ApiSchemas['ClaimAuditEntry'];
 
@@ -78,6 +80,7 @@ function build(calor: CalorStore, signature: string): ClaimIndex {
       if (claim.receiptImage?.fingerprint) push(index.byFingerprint, claim.receiptImage.fingerprint, entry);
       push(index.byMember, membershipNumber, entry);
     }
+  for (const claims of index.byMember.values()) claims.sort((a, b) => (a.claim.submittedOn < b.claim.submittedOn ? -1 : 1));
   return index;
 }
 
@@ -96,13 +99,34 @@ export function claimIndex(calor: CalorStore): ClaimIndex {
   return index;
 }
 
-/** The claims a claim's flags can involve: those with its receipt, its file or its member (itself among them). */
-export function flagCandidates(index: ClaimIndex, { membershipNumber, claim }: MemberClaim): MemberClaim[] {
+/**
+ * The member's latest earlier claims a usual quantity is taken from (claimReview.ts, USUAL_QUANTITY_WINDOW),
+ * rejected ones aside: found by a binary search of the member's claims in the order submitted, then read
+ * back from there, so a member with thousands of claims costs the same as one with twelve.
+ */
+function usualWindow(claims: readonly MemberClaim[], { claim }: MemberClaim): MemberClaim[] {
+  let low = 0;
+  let high = claims.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (claims[middle]!.claim.submittedOn < claim.submittedOn) low = middle + 1;
+    else high = middle;
+  }
+  const window: MemberClaim[] = [];
+  for (let at = low - 1; at >= 0 && window.length < USUAL_QUANTITY_WINDOW; at--)
+    if (claims[at]!.claim.status !== 'Rejected') window.push(claims[at]!);
+  return window;
+}
+
+/** The claims a claim's flags can involve: those with its receipt or its file, and its member's latest earlier ones; itself too. */
+export function flagCandidates(index: ClaimIndex, entry: MemberClaim): MemberClaim[] {
+  const { membershipNumber, claim } = entry;
   const receipt = receiptKeyOf(claim);
   const groups = [
+    [entry],
     receipt ? index.byReceipt.get(receipt) : undefined,
     claim.receiptImage?.fingerprint ? index.byFingerprint.get(claim.receiptImage.fingerprint) : undefined,
-    index.byMember.get(membershipNumber),
+    usualWindow(index.byMember.get(membershipNumber) ?? [], entry),
   ];
   return [...new Set(groups.flatMap((group) => group ?? []))];
 }
@@ -125,14 +149,22 @@ export function flagsOf(
 }
 
 /**
- * A claim changed (decided, paid): the flags of the claims it can affect, which are its candidates, are worked
- * out again when next asked for. (A new claim, a resubmission among them, builds the index again.)
+ * A claim changed (decided, paid): the flags of the claims it can affect are worked out again when next asked
+ * for: those sharing its receipt or file, and its member's (a rejection leaves the later claims' usual window).
+ * (A new claim, a resubmission among them, builds the index again.)
  */
 export function claimChanged(calor: CalorStore, claimReference: string) {
   const index = indexes.get(calor);
   const entry = index?.byReference.get(claimReference);
   if (!index || !entry) return;
-  for (const candidate of flagCandidates(index, entry)) index.flags.delete(candidate.claim.claimReference);
+  const receipt = receiptKeyOf(entry.claim);
+  const fingerprint = entry.claim.receiptImage?.fingerprint;
+  const affected = [
+    ...(receipt ? (index.byReceipt.get(receipt) ?? []) : []),
+    ...(fingerprint ? (index.byFingerprint.get(fingerprint) ?? []) : []),
+    ...(index.byMember.get(entry.membershipNumber) ?? []),
+  ];
+  for (const candidate of affected) index.flags.delete(candidate.claim.claimReference);
   // The signature moves with the version: the index stays as it is, its flags for this claim's group dropped.
   index.signature = signatureOf(calor);
 }

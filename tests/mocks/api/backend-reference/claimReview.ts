@@ -227,6 +227,11 @@ export interface ClaimForFlags {
 
 /** A member needs this many earlier claims before their "usual" means anything. */
 export const USUAL_QUANTITY_MIN_CLAIMS = 3;
+/**
+ * "Usual" is the median of the member's latest this-many earlier claims (rejected ones aside): a usual that
+ * follows the business as it grows, and a bounded read for the server (an index on member and submission).
+ */
+export const USUAL_QUANTITY_WINDOW = 12;
 /** Far above usual: more than this many times the usual quantity… */
 export const UNUSUAL_QUANTITY_FACTOR = 3;
 /** …and at least this many cylinders more (so 2 against a usual 0 is not flagged). */
@@ -257,7 +262,8 @@ export const isFarAboveUsual = (quantity: number, usual: number) =>
  * compares them), on another claim of any member. Same file: another claim's upload has the same
  * fingerprint. Outside its period: no period holds the purchase date, or the claim came in after that
  * period ended. Too old: submitted more than 3 months after the purchase. Unusual quantity: with at least
- * 3 earlier claims of the member (rejected ones aside), a line far above the median of that cylinder.
+ * 3 earlier claims of the member (rejected ones aside), a line far above the median of that cylinder over
+ * the latest 12 of them.
  */
 export function claimFlags(claim: ClaimForFlags, claims: readonly ClaimForFlags[], periods: readonly PeriodDates[]): ClaimFlag[] {
   const others = claims.filter((other) => !isSameStory(claim, other));
@@ -279,7 +285,10 @@ export function claimFlags(claim: ClaimForFlags, claims: readonly ClaimForFlags[
 
   if (isAfter(submittedDay, addMonths(parseISO(claim.purchaseDate), CLAIM_WINDOW_MONTHS))) flags.push({ kind: 'TooOld', submittedOn: claim.submittedOn });
 
-  const history = others.filter((other) => other.membershipNumber === claim.membershipNumber && other.status !== 'Rejected' && other.submittedOn < claim.submittedOn);
+  const history = others
+    .filter((other) => other.membershipNumber === claim.membershipNumber && other.status !== 'Rejected' && other.submittedOn < claim.submittedOn)
+    .sort((a, b) => (a.submittedOn < b.submittedOn ? 1 : -1))
+    .slice(0, USUAL_QUANTITY_WINDOW);
   if (history.length >= USUAL_QUANTITY_MIN_CLAIMS) {
     for (const line of claim.purchaseDetails) {
       const usual = median(history.map((other) => other.purchaseDetails.find((candidate) => candidate.cylinderIdentity === line.cylinderIdentity)?.quantity ?? 0));

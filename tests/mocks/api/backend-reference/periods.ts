@@ -14,8 +14,12 @@ import { normaliseSupplierAccountNumber, type SupplierReportedProgramme } from '
 import type { PurchaseTotals, SupplierPurchase } from '../../../../src/domain/rewards/purchases';
 import type { WalletTransaction } from '../../../../src/domain/wallet/walletTransaction';
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Whether a date (by calendar day) falls within a period, both ends included. */
 export function isWithinPeriod(period: Pick<ProgrammePeriod, 'startDate' | 'endDate'>, date: Date | string): boolean {
+  // Calendar days written yyyy-MM-dd compare as text, in one step: the claims queue asks this of every claim.
+  if (typeof date === 'string' && CALENDAR_DAY.test(date)) return period.startDate <= date && date <= period.endDate;
   const day = startOfDay(typeof date === 'string' ? parseISO(date) : date);
   return !isBefore(day, parseISO(period.startDate)) && !isAfter(day, parseISO(period.endDate));
 }
