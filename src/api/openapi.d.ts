@@ -3057,9 +3057,11 @@ export interface paths {
          *
          *     Volumes: a Calor period brings thousands of claims, so the answer must not cost a scan of every
          *     claim per claim. The server indexes claims by reference, by receipt (the canonical receipt number),
-         *     by receipt file fingerprint and by member, and each claim's audit entries by claim; it keeps each
-         *     claim's flags, working them out from the claims sharing its receipt, file or member only, and again
-         *     for those claims when one of them changes (a decision, a payment, a resubmission). It filters and
+         *     by receipt file fingerprint and by member in the order submitted, and each claim's audit entries by
+         *     claim; it keeps each claim's flags, working them out from the claims sharing its receipt or file and
+         *     the member's latest 12 earlier claims only (so a member with thousands of claims costs no more), and
+         *     again for the claims of that receipt, file and member when one of them changes (a decision, a
+         *     payment, a resubmission). It filters and
          *     sorts on what each claim holds, cuts the page, and only then makes the page's summaries (the
          *     simulator's reference: `tests/mocks/api/backend-reference/claimIndex.ts`).
          *
