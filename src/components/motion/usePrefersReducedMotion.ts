@@ -2,9 +2,15 @@ import { useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-// No matchMedia (jsdom, very old browsers) counts as no preference: animations stay on.
-const mediaQuery = (): MediaQueryList | null =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+// No matchMedia (jsdom, very old browsers) counts as no preference: animations stay on. One list while
+// matchMedia stays the same (all the page's life, in a browser): React reads the snapshot on every render,
+// and each matchMedia call made a new list that the browser kept (one a navigation all day, issue 39.7).
+let asked: { matchMedia: Window['matchMedia'] | undefined; query: MediaQueryList | null } | undefined;
+function mediaQuery(): MediaQueryList | null {
+  const matchMedia = typeof window.matchMedia === 'function' ? window.matchMedia : undefined;
+  if (!asked || asked.matchMedia !== matchMedia) asked = { matchMedia, query: matchMedia ? matchMedia(REDUCED_MOTION) : null };
+  return asked.query;
+}
 
 function subscribe(onChange: () => void) {
   const query = mediaQuery();
