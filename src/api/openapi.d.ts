@@ -800,10 +800,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's trading units
-         * @description Every trading unit of the member, with all its premises fields: open units first, then by name
-         *     (closed units are included, since their documents and records are kept). Documents, training, gas
-         *     safety and rewards sign-ups all belong to a unit, so every area reads this list.
+         * Page through the member's trading units
+         * @description The member's trading units with all their premises fields, paged and filtered by the server: open
+         *     units first, then by name (closed units are included, since their documents and records are kept);
+         *     the order is fixed (no `sort` or `direction`). `search` matches any part of the unit's name, town or
+         *     postcode (case and spaces ignored); `status` keeps open or closed units only. A screen that only
+         *     needs to name or pick a unit reads `GET …/unit-choices` instead, and one unit is
+         *     `GET …/units/{unitId}`.
+         *
+         *     What the server indexes to answer it: the member's units by (membership number, status, name), so a
+         *     page is read in this order without sorting; the search reads the name, town and postcode of that
+         *     member's units only (a business has tens of units, at most a few hundred).
+         *
+         *     Paged as every list (25 rows by default, the count in `total`); a malformed `page` or `pageSize` is
+         *     refused (400), never taken as the default.
          */
         get: operations["getTradingUnits"];
         put?: never;
@@ -1022,6 +1032,41 @@ export interface paths {
          *     as DD/MM/YYYY), so the answer is data, not a file.
          */
         get: operations["exportUnitsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{membershipNumber}/unit-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Name every unit of the member, for pickers and unit-scoped pages
+         * @description Every trading unit of the member in short: its id, name, address, status and whether it is the
+         *     franchise unit, without the premises fields (business and food types, rating, equipment, staff).
+         *     It is what a screen that belongs to units reads to offer a unit picker or to name a unit (documents
+         *     and the document builder, training, gas safety, the inspection pack, rewards sign-ups); the
+         *     Units & Premises list itself is `GET …/units`, paged.
+         *
+         *     Not paged: a business has tens of units (at most a few hundred), and each choice is about 200 bytes,
+         *     so the whole answer stays small. In the units list's order, open units first, then by name; the
+         *     server answers it from the same index as `GET …/units` (membership number, status, name) carrying
+         *     these columns.
+         */
+        get: operations["getUnitChoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4445,6 +4490,13 @@ export interface components {
             /** @description The day the unit was closed; null while it is open. */
             closedOn: components["schemas"]["IsoDate"] | null;
         };
+        /** @description A page of the member's units. */
+        UnitPage: {
+            items: components["schemas"]["UnitPremises"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
+        };
         /**
          * @description A unit's fields, as `POST /members/{membershipNumber}/units` and `PUT …/units/{unitId}` take them (the
          *     whole unit each time). The API trims text, tidies the postcode and checks every rule itself.
@@ -4498,6 +4550,23 @@ export interface components {
             page: components["schemas"]["PageNumber"];
             pageSize: components["schemas"]["PageSize"];
             total: components["schemas"]["Total"];
+        };
+        /** @description A unit named and addressed, without its premises fields, as a picker offers it. */
+        UnitChoice: {
+            id: components["schemas"]["Guid"];
+            /** @example The Larder Café */
+            name: string;
+            /** @example 12 Church Street */
+            addressLine1: string;
+            /** @description Left out when the unit has none. */
+            addressLine2?: string;
+            /** @example Harrogate */
+            town: string;
+            /** @example HG1 1AA */
+            postcode: string;
+            status: components["schemas"]["TradingUnitStatus"];
+            /** @description The unit the API made for a coffee-franchise member (spec §9). */
+            isFranchiseUnit: boolean;
         };
         /** @description A section, question or column id of the document's definition. */
         DocumentAnswerKey: string;
@@ -8093,7 +8162,22 @@ export interface operations {
     };
     getTradingUnits: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Any part of the unit's name, town or postcode; case and spaces are ignored, and so are spaces around it.
+                 * @example Harrogate
+                 */
+                search?: string;
+                /**
+                 * @description Only open units, or only closed ones.
+                 * @example Open
+                 */
+                status?: components["schemas"]["TradingUnitStatus"];
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path: {
                 /**
@@ -8106,82 +8190,92 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member's units, open first, then by name (a member with none gets an empty list). */
+            /** @description One page of the member's matching units, open first, then by name (a member with none gets no items). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": "0a1b2c3d-0000-4000-8000-000000000002",
-                     *         "name": "Larder Street Food Van",
-                     *         "addressLine1": "Unit 4, Station Yard",
-                     *         "town": "Harrogate",
-                     *         "postcode": "HG1 5DD",
-                     *         "status": "Open",
-                     *         "isFranchiseUnit": false,
-                     *         "businessTypeId": "b1000000-0000-4000-8000-000000000006",
-                     *         "hygieneRating": {
-                     *           "scheme": "FHRS",
-                     *           "value": "4",
-                     *           "ratedOn": "2025-09-27"
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0a1b2c3d-0000-4000-8000-000000000002",
+                     *           "name": "Larder Street Food Van",
+                     *           "addressLine1": "Unit 4, Station Yard",
+                     *           "town": "Harrogate",
+                     *           "postcode": "HG1 5DD",
+                     *           "status": "Open",
+                     *           "isFranchiseUnit": false,
+                     *           "businessTypeId": "b1000000-0000-4000-8000-000000000006",
+                     *           "hygieneRating": {
+                     *             "scheme": "FHRS",
+                     *             "value": "4",
+                     *             "ratedOn": "2025-09-27"
+                     *           },
+                     *           "foodTypeIds": [
+                     *             "f1000000-0000-4000-8000-000000000001",
+                     *             "f1000000-0000-4000-8000-000000000002"
+                     *           ],
+                     *           "equipmentTypeIds": [
+                     *             "e1000000-0000-4000-8000-000000000002",
+                     *             "e1000000-0000-4000-8000-000000000003",
+                     *             "e1000000-0000-4000-8000-000000000011",
+                     *             "e1000000-0000-4000-8000-000000000013"
+                     *           ],
+                     *           "localAuthorityRegisteredOn": "2025-03-27",
+                     *           "employees": 2,
+                     *           "isMobile": true,
+                     *           "overnightLocation": "Unit 4, Station Yard, Harrogate HG1 5DD",
+                     *           "closedOn": null
                      *         },
-                     *         "foodTypeIds": [
-                     *           "f1000000-0000-4000-8000-000000000001",
-                     *           "f1000000-0000-4000-8000-000000000002"
-                     *         ],
-                     *         "equipmentTypeIds": [
-                     *           "e1000000-0000-4000-8000-000000000002",
-                     *           "e1000000-0000-4000-8000-000000000003",
-                     *           "e1000000-0000-4000-8000-000000000011",
-                     *           "e1000000-0000-4000-8000-000000000013"
-                     *         ],
-                     *         "localAuthorityRegisteredOn": "2025-03-27",
-                     *         "employees": 2,
-                     *         "isMobile": true,
-                     *         "overnightLocation": "Unit 4, Station Yard, Harrogate HG1 5DD",
-                     *         "closedOn": null
-                     *       },
-                     *       {
-                     *         "id": "0a1b2c3d-0000-4000-8000-000000000001",
-                     *         "name": "The Larder Café",
-                     *         "addressLine1": "12 Church Street",
-                     *         "town": "Harrogate",
-                     *         "postcode": "HG1 1AA",
-                     *         "status": "Open",
-                     *         "isFranchiseUnit": false,
-                     *         "businessTypeId": "b1000000-0000-4000-8000-000000000001",
-                     *         "hygieneRating": {
-                     *           "scheme": "FHRS",
-                     *           "value": "5",
-                     *           "ratedOn": "2026-04-27"
-                     *         },
-                     *         "foodTypeIds": [
-                     *           "f1000000-0000-4000-8000-000000000004",
-                     *           "f1000000-0000-4000-8000-000000000005",
-                     *           "f1000000-0000-4000-8000-000000000007",
-                     *           "f1000000-0000-4000-8000-000000000009",
-                     *           "f1000000-0000-4000-8000-000000000011"
-                     *         ],
-                     *         "equipmentTypeIds": [
-                     *           "e1000000-0000-4000-8000-000000000001",
-                     *           "e1000000-0000-4000-8000-000000000004",
-                     *           "e1000000-0000-4000-8000-000000000008",
-                     *           "e1000000-0000-4000-8000-000000000009"
-                     *         ],
-                     *         "localAuthorityRegisteredOn": "2023-07-27",
-                     *         "employees": 6,
-                     *         "isMobile": false,
-                     *         "overnightLocation": null,
-                     *         "closedOn": null
-                     *       }
-                     *     ]
+                     *         {
+                     *           "id": "0a1b2c3d-0000-4000-8000-000000000001",
+                     *           "name": "The Larder Café",
+                     *           "addressLine1": "12 Church Street",
+                     *           "town": "Harrogate",
+                     *           "postcode": "HG1 1AA",
+                     *           "status": "Open",
+                     *           "isFranchiseUnit": false,
+                     *           "businessTypeId": "b1000000-0000-4000-8000-000000000001",
+                     *           "hygieneRating": {
+                     *             "scheme": "FHRS",
+                     *             "value": "5",
+                     *             "ratedOn": "2026-04-27"
+                     *           },
+                     *           "foodTypeIds": [
+                     *             "f1000000-0000-4000-8000-000000000004",
+                     *             "f1000000-0000-4000-8000-000000000005",
+                     *             "f1000000-0000-4000-8000-000000000007",
+                     *             "f1000000-0000-4000-8000-000000000009",
+                     *             "f1000000-0000-4000-8000-000000000011"
+                     *           ],
+                     *           "equipmentTypeIds": [
+                     *             "e1000000-0000-4000-8000-000000000001",
+                     *             "e1000000-0000-4000-8000-000000000004",
+                     *             "e1000000-0000-4000-8000-000000000008",
+                     *             "e1000000-0000-4000-8000-000000000009"
+                     *           ],
+                     *           "localAuthorityRegisteredOn": "2023-07-27",
+                     *           "employees": 6,
+                     *           "isMobile": false,
+                     *           "overnightLocation": null,
+                     *           "closedOn": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 2
+                     *     }
                      */
-                    "application/json": components["schemas"]["UnitPremises"][];
+                    "application/json": components["schemas"]["UnitPage"];
                 };
             };
+            /**
+             * @description - `invalid-request`: a malformed filter or page (an unknown `status`, a `search` over 100
+             *       characters, `page` below 1, `pageSize` outside 1 to 100); `errors` names the parameter.
+             */
+            400: components["responses"]["BadRequest"];
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
             /**
@@ -8937,6 +9031,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getUnitChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every unit of the member, open first, then by name (a member with none gets an empty list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0a1b2c3d-0000-4000-8000-000000000002",
+                     *         "name": "Larder Street Food Van",
+                     *         "addressLine1": "Unit 4, Station Yard",
+                     *         "town": "Harrogate",
+                     *         "postcode": "HG1 5DD",
+                     *         "status": "Open",
+                     *         "isFranchiseUnit": false
+                     *       },
+                     *       {
+                     *         "id": "0a1b2c3d-0000-4000-8000-000000000001",
+                     *         "name": "The Larder Café",
+                     *         "addressLine1": "12 Church Street",
+                     *         "town": "Harrogate",
+                     *         "postcode": "HG1 1AA",
+                     *         "status": "Open",
+                     *         "isFranchiseUnit": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UnitChoice"][];
+                };
+            };
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no member has this membership number. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

@@ -474,6 +474,12 @@ export const QUERY_LIMITS = {
       text: "line"
     }
   },
+  getTradingUnits: {
+    search: {
+      maxLength: 100,
+      text: "line"
+    }
+  },
   getUnitsOverview: {
     search: {
       maxLength: 100,

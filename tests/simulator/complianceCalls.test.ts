@@ -113,7 +113,9 @@ describe('units', () => {
   it("creates the coffee franchisee's unit with the configured types, which the member cannot change", async () => {
     const franchisee = demoAccount('member-coffee-franchise').membershipNumber!;
     const token = await as('member-coffee-franchise');
-    const [unit] = (await (await callApi(`/members/${franchisee}/units`, { token })).json()) as UnitPremises[];
+    const {
+      items: [unit],
+    } = (await (await callApi(`/members/${franchisee}/units`, { token })).json()) as { items: UnitPremises[] };
     expect(unit).toMatchObject({ isFranchiseUnit: true, ...FRANCHISE_UNIT_TYPES });
     // The portal's settings for the stand-ins (.env.e2e, .env.development) name the same ids.
     expect(import.meta.env.VITE_FRANCHISE_BUSINESS_TYPE_ID).toBe(FRANCHISE_UNIT_TYPES.businessTypeId);

@@ -38,7 +38,7 @@ describe('Units & Premises', () => {
     expect(within(cafe).getByRole('link', { name: 'Documents' })).toHaveAccessibleDescription(/The Larder Café/);
   });
 
-  it('shows 25 units a page, the page kept in the address', async () => {
+  it('shows 25 units a page from the server, searched and filtered there, all kept in the address', async () => {
     // The demo units thirteen times over, as LARDER_SCALE=13 serves them.
     scaleUnits(simulator.store().units, 13);
     const total = unitsOf('member-active').length;
@@ -46,10 +46,23 @@ describe('Units & Premises', () => {
     const table = await screen.findByRole('table', { name: 'Your units, open units first' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(screen.getByRole('status')).toHaveTextContent(`Showing 1 to 25 of ${total}`);
-    await user.click(within(screen.getByRole('navigation', { name: 'Pages of units' })).getByRole('button', { name: 'Next' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of your units, open units first' })).getByRole('button', { name: 'Next' }));
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + total - 25));
     expect(screen.getByRole('status')).toHaveTextContent(`Showing 26 to ${total} of ${total}`);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search your units' }), 'food van 1');
+    await user.keyboard('{Enter}');
+    // "Larder Street Food Van 1" does not exist (copies are 2 to 13): the 10th to 13th copies match.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 4 of 4'));
+    expect(router.state.location.search).toBe('?search=food+van+1');
+    expect(within(screen.getByRole('table', { name: 'Your units, open units first' })).getByRole('link', { name: 'Larder Street Food Van 13' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');
+    expect(await screen.findByRole('heading', { name: 'No units match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing 1 to 25 of ${total}`));
+    expect(router.state.location.search).toBe('');
   });
 
   it('invites a member with no units to create one', async () => {
@@ -64,10 +77,13 @@ describe('Units & Premises', () => {
     expect(row).toHaveTextContent('Coffee franchise');
   });
 
-  it('sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/units`, () => serverFailure()));
-    const { router } = renderRoutes(routes, '/unit-premises');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
+  it('says in place when the units cannot be loaded, and tries again', async () => {
+    let failures = 2; // the query's own retry, then the answer Try again gets
+    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/units`, () => (failures-- > 0 ? serverFailure() : undefined)));
+    const { userEvent: user } = renderRoutes(routes, '/unit-premises');
+    expect(await screen.findByRole('heading', { name: 'Your units could not be loaded' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /The Larder Café/ })).toBeInTheDocument();
   });
 });
 

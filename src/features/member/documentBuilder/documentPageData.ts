@@ -1,5 +1,5 @@
 import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import { WHOLE_BUSINESS_PARAM } from '@/components/documents/documentLinks';
 import { documentFor } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
@@ -15,7 +15,7 @@ const documentPageData =
   ({ queryClient, api, membershipNumber, searchParams }) => {
     const unitParam = DOCUMENT_TYPE_INFO[type].perUnit ? searchParams.get('unit') : WHOLE_BUSINESS_PARAM;
     return Promise.all([
-      queryClient.prefetchQuery(getTradingUnitsQueryOptions(api, membershipNumber)),
+      queryClient.prefetchQuery(getUnitChoicesQueryOptions(api, membershipNumber)),
       queryClient
         .fetchQuery(getMemberDocumentsQueryOptions(api, membershipNumber))
         .then(({ documents }) => {

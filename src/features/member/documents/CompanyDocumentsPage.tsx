@@ -4,7 +4,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { toast } from '@/components/toasts/toast';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';
 import { useToday } from '@/components/dates/useToday';
 import { Icon } from '@/components/icons/Icon';
@@ -14,7 +14,7 @@ import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { WHOLE_BUSINESS } from '@/domain/documents/riskAssessmentMatrix';
 import { formatDate } from '@/domain/format/date';
 import { grants } from '@/domain/permissions';
-import type { UnitPremises } from '@/domain/units/unitPremises';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
@@ -29,7 +29,7 @@ import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
 interface DocumentsTableProps {
   membershipNumber: string;
   documents: ComplianceDocumentSummary[];
-  units: UnitPremises[];
+  units: TradingUnit[];
   onUpload: (target: UploadTarget) => void;
 }
 
@@ -93,7 +93,7 @@ function CompanyDocuments() {
   const membershipNumber = useMemberInView();
   const api = useApiClient();
   const [{ data: documents }, { data: units }] = useSuspenseQueries({
-    queries: [getMemberDocumentsQueryOptions(api, membershipNumber), getTradingUnitsQueryOptions(api, membershipNumber)],
+    queries: [getMemberDocumentsQueryOptions(api, membershipNumber), getUnitChoicesQueryOptions(api, membershipNumber)],
   });
   const [uploading, setUploading] = useState<UploadTarget | null>(null);
   return (

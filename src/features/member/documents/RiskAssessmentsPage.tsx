@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import { DocumentStatusBadge } from '@/components/documents/DocumentStatusBadge';
 import { useToday } from '@/components/dates/useToday';
 import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
@@ -11,7 +11,7 @@ import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDoc
 import { DOCUMENT_TYPE_INFO, RISK_ASSESSMENT_TYPES } from '@/domain/documents/documentTypes';
 import { matrixTasks, riskAssessmentMatrix, type MatrixTask } from '@/domain/documents/riskAssessmentMatrix';
 import { formatDate } from '@/domain/format/date';
-import type { UnitPremises } from '@/domain/units/unitPremises';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
 import { useMemberInView } from '@/session/useMemberInView';
@@ -63,7 +63,7 @@ function ToDoList({ tasks }: { tasks: MatrixTask[] }) {
   );
 }
 
-function Matrix({ units, documents }: { units: UnitPremises[]; documents: ComplianceDocumentSummary[] }) {
+function Matrix({ units, documents }: { units: TradingUnit[]; documents: ComplianceDocumentSummary[] }) {
   const today = useToday();
   const rows = riskAssessmentMatrix(units, documents, today);
   const hasUnits = rows.length > 1;
@@ -114,7 +114,7 @@ function RiskAssessments() {
   const membershipNumber = useMemberInView();
   const api = useApiClient();
   const [{ data: units }, { data: documents }] = useSuspenseQueries({
-    queries: [getTradingUnitsQueryOptions(api, membershipNumber), getMemberDocumentsQueryOptions(api, membershipNumber)],
+    queries: [getUnitChoicesQueryOptions(api, membershipNumber), getMemberDocumentsQueryOptions(api, membershipNumber)],
   });
   return <Matrix units={units} documents={documents.documents} />;
 }

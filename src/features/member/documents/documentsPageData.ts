@@ -1,12 +1,12 @@
 import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
 import { getTradingUnitQueryOptions } from '@/api/get-trading-unit';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import { guidOrEmpty } from '@/domain/id';
 import { prefetchAll, type PageData } from '@/session/pageData';
 
 /** Company Documents and Risk Assessments: the member's documents and units. */
 export const documentsPageData: PageData = ({ queryClient, api, membershipNumber }) =>
-  prefetchAll(queryClient, [getMemberDocumentsQueryOptions(api, membershipNumber), getTradingUnitsQueryOptions(api, membershipNumber)]);
+  prefetchAll(queryClient, [getMemberDocumentsQueryOptions(api, membershipNumber), getUnitChoicesQueryOptions(api, membershipNumber)]);
 
 /** Unit Documents: the unit the address names (a GUID, or the page is not found) and the member's documents. */
 export const unitDocumentsPageData: PageData = ({ queryClient, api, membershipNumber, params }) => {

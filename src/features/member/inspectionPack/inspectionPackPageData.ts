@@ -3,7 +3,7 @@ import { getCoursesQueryOptions } from '@/api/get-courses';
 import { getGasSafetyQueryOptions } from '@/api/get-gas-safety';
 import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
 import { getRoleRequirementsQueryOptions } from '@/api/get-role-requirements';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import { getTraineesQueryOptions } from '@/api/get-trainees';
 import type { ApiClient } from '@/api/loader';
 import { grants, type Permissions } from '@/domain/permissions';
@@ -13,7 +13,7 @@ import './inspectionPack.css';
 /** What the pack reads in one round: the documents list, the units, their gas safety and (with the permission) the training records. */
 export function inspectionPackQueries(api: ApiClient, membershipNumber: string, permissions: Permissions) {
   return {
-    base: [getMemberDocumentsQueryOptions(api, membershipNumber), getTradingUnitsQueryOptions(api, membershipNumber), getGasSafetyQueryOptions(api, membershipNumber)] as const,
+    base: [getMemberDocumentsQueryOptions(api, membershipNumber), getUnitChoicesQueryOptions(api, membershipNumber), getGasSafetyQueryOptions(api, membershipNumber)] as const,
     training: grants(permissions, 'training')
       ? ([
           getCoursesQueryOptions(api),

@@ -4,20 +4,34 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
 import { getPremisesReferenceListsQueryOptions } from '@/api/get-premises-reference-lists';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { useTradingUnits } from '@/api/get-trading-units';
+import { FilterBar } from '@/components/lists/FilterBar';
+import { FilterSelect } from '@/components/lists/FilterSelect';
+import { ListSearch } from '@/components/lists/ListSearch';
+import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
+import { QUERY_LIMITS } from '@/domain/contractLimits';
+import { UNITS_LIST } from '@/domain/units/unitsList';
 import { useMemberInView } from '@/session/useMemberInView';
 import { pathTo } from '@/config/paths';
 import { TableSkeleton } from '@/components/states/Skeleton';
 import { UnitsTable } from './components/UnitsTable';
 
+const STATUS_OPTIONS = [
+  { value: 'Open', label: 'Open' },
+  { value: 'Closed', label: 'Closed' },
+];
+
 function Units() {
   const membershipNumber = useMemberInView();
   const api = useApiClient();
-  const [{ data: units }, { data: documents }, { data: lists }] = useSuspenseQueries({
-    queries: [getTradingUnitsQueryOptions(api, membershipNumber), getMemberDocumentsQueryOptions(api, membershipNumber), getPremisesReferenceListsQueryOptions(api)],
+  const list = useListState(UNITS_LIST);
+  const units = useTradingUnits(membershipNumber, list.query);
+  const [{ data: documents }, { data: lists }] = useSuspenseQueries({
+    queries: [getMemberDocumentsQueryOptions(api, membershipNumber), getPremisesReferenceListsQueryOptions(api)],
   });
-  if (units.length === 0)
+  const { search, status } = list.query.filters;
+  if (units.data?.total === 0 && !search && !status)
     return (
       <EmptyState
         icon="premises"
@@ -30,10 +44,25 @@ function Units() {
         }
       />
     );
-  return <UnitsTable units={units} documents={documents.documents} businessTypes={lists.businessTypes} />;
+  return (
+    <div className="d-flex flex-column gap-3">
+      <FilterBar label="Find a unit">
+        <ListSearch
+          id="units-search"
+          maxLength={QUERY_LIMITS.getTradingUnits.search.maxLength}
+          label="Search your units"
+          hint="A unit's name, town or postcode"
+          value={search ?? ''}
+          onSearch={(value) => list.setFilter('search', value)}
+        />
+        <FilterSelect label="Status" allLabel="Open and closed" width="12rem" value={status ?? ''} onChange={(value) => list.setFilter('status', value)} options={STATUS_OPTIONS} />
+      </FilterBar>
+      <UnitsTable result={units} list={list} documents={documents.documents} businessTypes={lists.businessTypes} />
+    </div>
+  );
 }
 
-/** /unit-premises (needsMember): the member's trading units, with each one's rating and risk assessments at a glance. */
+/** /unit-premises (needsMember): the member's trading units, paged by the server, with each one's rating and risk assessments at a glance. */
 export function UnitPremisesPage() {
   return (
     <>

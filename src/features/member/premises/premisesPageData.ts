@@ -3,12 +3,14 @@ import { getPremisesReferenceListsQueryOptions } from '@/api/get-premises-refere
 import { getTradingUnitQueryOptions } from '@/api/get-trading-unit';
 import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
 import { guidOrEmpty } from '@/domain/id';
+import { readListQuery } from '@/domain/lists/listQuery';
+import { UNITS_LIST } from '@/domain/units/unitsList';
 import { prefetchAll, type PageData } from '@/session/pageData';
 
-/** Units & Premises: the member's units, their documents (for the risk assessments column) and the business types. */
-export const unitPremisesPageData: PageData = ({ queryClient, api, membershipNumber }) =>
+/** Units & Premises: the page of units the address asks for, the member's documents (for the risk assessments column) and the business types. */
+export const unitPremisesPageData: PageData = ({ queryClient, api, membershipNumber, searchParams }) =>
   prefetchAll(queryClient, [
-    getTradingUnitsQueryOptions(api, membershipNumber),
+    getTradingUnitsQueryOptions(api, membershipNumber, readListQuery(searchParams, UNITS_LIST)),
     getMemberDocumentsQueryOptions(api, membershipNumber),
     getPremisesReferenceListsQueryOptions(api),
   ]);

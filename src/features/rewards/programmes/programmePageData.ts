@@ -1,5 +1,5 @@
 import { getMemberSchemesQueryOptions } from '@/api/get-member-schemes';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import type { ApiClient } from '@/api/loader';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import { prefetchAll, type PageData } from '@/session/pageData';
@@ -11,14 +11,14 @@ export const programmeCashbackQueries = (api: ApiClient, schemeType: SupplierRep
   [
     getProgrammeCashbackQueryOptions(api, schemeType, membershipNumber),
     getProgrammeSignupQueryOptions(api, schemeType, membershipNumber),
-    getTradingUnitsQueryOptions(api, membershipNumber),
+    getUnitChoicesQueryOptions(api, membershipNumber),
   ] as const;
 
 /** What a programme's sign-up page reads: the sign-up, the units to sign up, and the programmes (for the rate). */
 export const programmeSignupQueries = (api: ApiClient, schemeType: SupplierReportedSchemeType, membershipNumber: string) =>
   [
     getProgrammeSignupQueryOptions(api, schemeType, membershipNumber),
-    getTradingUnitsQueryOptions(api, membershipNumber),
+    getUnitChoicesQueryOptions(api, membershipNumber),
     getMemberSchemesQueryOptions(api, membershipNumber),
   ] as const;
 

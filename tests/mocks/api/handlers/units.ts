@@ -12,6 +12,7 @@ import { problem, refused } from '../responses';
 import { invalid } from '../backend-reference/refusal';
 import { idempotent } from '../backend-reference/idempotency';
 import { checkUnitRequest } from '../backend-reference/unitRequest';
+import { unitChoices, unitOrder, unitPage } from '../backend-reference/unitList';
 import { unitId } from '../seed/units';
 import type { SimulatorStore } from '../store';
 import { memberResolver } from './memberResolver';
@@ -21,8 +22,6 @@ import { staffResolver } from './staffResolver';
 type Unit = ApiSchemas['UnitPremises'];
 type OverviewRow = ApiSchemas['UnitsOverviewRow'];
 
-/** Open units first, then by name: the order every screen lists them in. */
-const unitOrder = (a: Unit, b: Unit) => Number(a.status === 'Closed') - Number(b.status === 'Closed') || a.name.localeCompare(b.name, 'en-GB');
 
 /** The overview is for the association's administrators and account managers (spec §6); developers pass every role check. */
 
@@ -94,7 +93,24 @@ export function unitHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/members/{membershipNumber}/units',
-      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json([...unitsOf(membershipNumber)].sort(unitOrder))),
+      memberResolver(options, ({ request, member: { membershipNumber } }) => {
+        // The contract gate has refused a malformed page, page size or status (400).
+        const params = new URL(request.url).searchParams;
+        const status = params.get('status');
+        return HttpResponse.json(
+          unitPage(unitsOf(membershipNumber), {
+            search: params.get('search')?.trim() || undefined,
+            status: status === 'Open' || status === 'Closed' ? status : undefined,
+            page: Number(params.get('page') ?? 1),
+            pageSize: Number(params.get('pageSize') ?? DEFAULT_PAGE_SIZE),
+          }),
+        );
+      }),
+    ),
+
+    http.get(
+      '/members/{membershipNumber}/unit-choices',
+      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(unitChoices(unitsOf(membershipNumber)))),
     ),
 
     http.get(

@@ -7,7 +7,7 @@ import type { DocumentDefinition } from '@/domain/documents/definition';
 import { documentStatus, recordInForce } from '@/domain/documents/documentStatus';
 import { DOCUMENT_TYPE_INFO } from '@/domain/documents/documentTypes';
 import { formatDate } from '@/domain/format/date';
-import type { UnitPremises } from '@/domain/units/unitPremises';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { documentHref } from '@/components/documents/documentLinks';
 import { useStartReview } from '../api/start-review';
 import { actionErrorMessage } from './actionErrorMessage';
@@ -15,7 +15,7 @@ import { ScopeLine } from './ScopeLine';
 import { VersionHistory } from './VersionHistory';
 
 export interface DocumentScope {
-  unit?: UnitPremises;
+  unit?: TradingUnit;
   businessName: string;
 }
 

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getMemberDocumentsQueryOptions } from '@/api/get-member-documents';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import { documentFor } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
@@ -17,7 +17,7 @@ function Scope({ type, unitParam }: { type: DocumentType; unitParam: string | nu
   const membershipNumber = useMemberInView();
   const api = useApiClient();
   const [units, { data: documents }] = useSuspenseQueries({
-    queries: [getTradingUnitsQueryOptions(api, membershipNumber), getMemberDocumentsQueryOptions(api, membershipNumber)],
+    queries: [getUnitChoicesQueryOptions(api, membershipNumber), getMemberDocumentsQueryOptions(api, membershipNumber)],
   });
   if (!unitParam) return <ScopePicker type={type} units={units.data} documents={documents.documents} />;
   const unitId = unitParam === WHOLE_BUSINESS_PARAM ? null : unitParam;

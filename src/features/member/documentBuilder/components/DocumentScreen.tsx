@@ -7,7 +7,7 @@ import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDoc
 import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import type { DocumentType } from '@/domain/documents/documentTypes';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
-import type { UnitPremises } from '@/domain/units/unitPremises';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { documentHref, readDocumentView } from '@/components/documents/documentLinks';
 import { getDocumentQueryOptions, hasContent } from '@/api/get-document';
 import { DocumentBuilder } from './DocumentBuilder';
@@ -20,7 +20,7 @@ export interface DocumentScreenProps {
   membershipNumber: string;
   type: DocumentType;
   /** The unit it is for; none for the whole business. */
-  unit?: UnitPremises;
+  unit?: TradingUnit;
   businessName: string;
   /** The member's document of this type for this scope, if there is one. */
   summary?: ComplianceDocumentSummary;

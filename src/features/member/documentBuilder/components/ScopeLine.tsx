@@ -1,8 +1,9 @@
 import { WHOLE_BUSINESS } from '@/domain/documents/riskAssessmentMatrix';
-import { unitAddress, type UnitPremises } from '@/domain/units/unitPremises';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
+import { unitAddress } from '@/domain/units/unitPremises';
 
 /** Whom a document is for: a unit (with its address) or the whole business. */
-export function ScopeLine({ unit, businessName }: { unit?: UnitPremises; businessName: string }) {
+export function ScopeLine({ unit, businessName }: { unit?: TradingUnit; businessName: string }) {
   return (
     <p className="text-body-secondary mb-2">
       {unit ? (

@@ -5,13 +5,14 @@ import { documentFor, type ComplianceDocumentSummary } from '@/domain/documents/
 import { documentStatus } from '@/domain/documents/documentStatus';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { WHOLE_BUSINESS } from '@/domain/documents/riskAssessmentMatrix';
-import { unitAddress, type UnitPremises } from '@/domain/units/unitPremises';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
+import { unitAddress } from '@/domain/units/unitPremises';
 import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
 
 interface ScopePickerProps {
   type: DocumentType;
-  units: UnitPremises[];
+  units: TradingUnit[];
   documents: ComplianceDocumentSummary[];
 }
 

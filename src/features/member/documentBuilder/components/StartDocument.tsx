@@ -3,7 +3,7 @@ import { ButtonSpinner } from '@/components/modals/ButtonSpinner';
 import type { UploadedDocumentFile } from '@/domain/documents/complianceDocument';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@/domain/documents/documentTypes';
 import { formatDate } from '@/domain/format/date';
-import type { UnitPremises } from '@/domain/units/unitPremises';
+import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { documentHref } from '@/components/documents/documentLinks';
 import { pathTo } from '@/config/paths';
 import { useCreateDocument } from '../api/create-document';
@@ -13,7 +13,7 @@ import { ScopeLine } from './ScopeLine';
 interface StartDocumentProps {
   membershipNumber: string;
   type: DocumentType;
-  unit?: UnitPremises;
+  unit?: TradingUnit;
   upload: UploadedDocumentFile | null;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { tradingUnitQueryKey } from '@/api/get-trading-unit';
-import { tradingUnitsQueryKey } from '@/api/get-trading-units';
+import { putUnitChoice } from '@/api/get-unit-choices';
 import { invalidateCompliance } from '@/api/invalidate-compliance';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
@@ -24,7 +24,7 @@ export function useCloseUnit(membershipNumber: string, unitId: string) {
     mutationFn: () => closeUnit(api, membershipNumber, unitId, attempt.keyFor(unitId)),
     onSuccess: (unit) => {
       queryClient.setQueryData(tradingUnitQueryKey(membershipNumber, unitId), unit);
-      queryClient.setQueryData(tradingUnitsQueryKey(membershipNumber), (units: UnitPremises[] | undefined) => units?.map((other) => (other.id === unit.id ? unit : other)));
+      putUnitChoice(queryClient, membershipNumber, unit);
       return invalidateCompliance(queryClient, membershipNumber);
     },
     onSettled: (_data, error) => attempt.settle(error),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { tradingUnitQueryKey } from '@/api/get-trading-unit';
-import { tradingUnitsQueryKey } from '@/api/get-trading-units';
+import { putUnitChoice } from '@/api/get-unit-choices';
 import { invalidateCompliance } from '@/api/invalidate-compliance';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
@@ -25,8 +25,7 @@ export function useCreateUnit(membershipNumber: string) {
     mutationFn: (request: UnitRequest) => createUnit(api, membershipNumber, request, attempt.keyFor(request)),
     onSuccess: (unit) => {
       queryClient.setQueryData(tradingUnitQueryKey(membershipNumber, unit.id), unit);
-      // In the list at once: a page opened next may look the unit up there before the list is fetched again.
-      queryClient.setQueryData(tradingUnitsQueryKey(membershipNumber), (units: UnitPremises[] | undefined) => units && [...units, unit]);
+      putUnitChoice(queryClient, membershipNumber, unit);
       return invalidateCompliance(queryClient, membershipNumber);
     },
     onSettled: (_data, error) => attempt.settle(error),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { tradingUnitQueryKey } from '@/api/get-trading-unit';
-import { tradingUnitsQueryKey } from '@/api/get-trading-units';
+import { putUnitChoice } from '@/api/get-unit-choices';
 import { invalidateCompliance } from '@/api/invalidate-compliance';
 import type { ApiClient } from '@/api/loader';
 import { ifMatchOf, isVersionMismatch, versionedDataOf } from '@/api/versions';
@@ -20,7 +20,7 @@ export function useUpdateUnit(membershipNumber: string, unitId: string) {
     onError: (error) => (isVersionMismatch(error) ? queryClient.invalidateQueries({ queryKey: tradingUnitQueryKey(membershipNumber, unitId) }) : undefined),
     onSuccess: (unit) => {
       queryClient.setQueryData(tradingUnitQueryKey(membershipNumber, unitId), unit);
-      queryClient.setQueryData(tradingUnitsQueryKey(membershipNumber), (units: UnitPremises[] | undefined) => units?.map((other) => (other.id === unit.id ? unit : other)));
+      putUnitChoice(queryClient, membershipNumber, unit);
       return invalidateCompliance(queryClient, membershipNumber);
     },
   });

@@ -1,7 +1,7 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
-import { getTradingUnitsQueryOptions } from '@/api/get-trading-units';
+import { getUnitChoicesQueryOptions } from '@/api/get-unit-choices';
 import type { Certificate } from '@/domain/training/certificate';
 import type { Course } from '@/domain/training/course';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
@@ -28,7 +28,7 @@ export function trainingQueries(api: ApiClient, membershipNumber: string) {
     getTraineesQueryOptions(api, membershipNumber),
     getCertificatesQueryOptions(api, membershipNumber),
     getRoleRequirementsQueryOptions(api, membershipNumber),
-    getTradingUnitsQueryOptions(api, membershipNumber),
+    getUnitChoicesQueryOptions(api, membershipNumber),
   ] as const;
 }
 
