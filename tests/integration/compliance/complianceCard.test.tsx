@@ -37,6 +37,7 @@ describe('the dashboard compliance card', () => {
     expect(simulator.requestsTo('GET', '/members/:membershipNumber/compliance/summary')).toHaveLength(1);
     expect(simulator.requestsTo('GET', '/members/:membershipNumber/documents')).toHaveLength(0);
     expect(simulator.requestsTo('GET', '/members/:membershipNumber/units')).toHaveLength(0);
+    expect(simulator.requestsTo('GET', '/members/:membershipNumber/unit-choices')).toHaveLength(0);
   });
 
   it('invites a member with no units to add one', async () => {
