@@ -10,13 +10,12 @@
 // of the claims queue are changed in place, as their controls do (they are held in the address: the address is
 // pushed as a link click does), and timed from that push.
 /* global window, document, requestAnimationFrame, PopStateEvent -- used in functions the browser runs (page.evaluate) */
-import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { runnerImport } from 'vite';
+import { build, serve, signIn, stop } from './bench-support.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,7 +31,6 @@ const scales = options.scales.split(',').map(Number);
 const runs = Number(options.runs);
 const origin = `http://localhost:${options.port}`;
 const root = path.resolve(options.root);
-const { demoAccount } = (await runnerImport(new URL('../tests/mocks/data/demoAccounts.ts', import.meta.url).pathname)).module;
 const log = (message) => process.stderr.write(`${message}\n`);
 
 /** Who sees each screen, and what is measured on it. */
@@ -51,29 +49,6 @@ const ALL_SCREENS = [
   { name: 'Calor period page', persona: 'larder-admin', path: 'first-calor-period' },
 ];
 const SCREENS = process.env.BENCH_ONLY ? ALL_SCREENS.filter((screen) => process.env.BENCH_ONLY.split(',').includes(screen.name)) : ALL_SCREENS;
-
-function run(command, args, env) {
-  execFileSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-}
-
-async function serve(outDir, scale) {
-  const child = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir], {
-    cwd: root,
-    env: { ...process.env, LARDER_ORIGIN: origin, LARDER_SCALE: String(scale) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let wait = 200; child.exitCode === null; wait = Math.min(wait * 2, 1000)) {
-    if (await fetch(`${origin}/idp/.well-known/openid-configuration`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  throw new Error(`vite preview stopped (exit ${child.exitCode})`);
-}
-
-const stop = (child) => new Promise((resolve) => {
-  child.once('exit', resolve);
-  process.kill(-child.pid, 'SIGTERM');
-});
 
 /** In every page before its own scripts: requests in flight, and the long tasks since the last mark. */
 function instrument() {
@@ -151,23 +126,11 @@ function drawnAfterLoad() {
   });
 }
 
-async function signIn(browser, persona) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: 1366, height: 900 });
-  await page.evaluateOnNewDocument(instrument);
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
-  const label = demoAccount(persona).label;
-  for (const button of await page.$$('button')) {
-    if ((await button.evaluate((element) => element.textContent?.trim())) === label) {
-      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button.click()]);
-      break;
-    }
-  }
-  if (page.url().includes('/idp/')) throw new Error(`Could not sign in as ${persona}`);
-  const session = await page.createCDPSession();
+async function signInSlowed(browser, persona) {
+  const signedIn = await signIn(browser, origin, persona, { beforeEachDocument: instrument });
+  const session = await signedIn.page.createCDPSession();
   await session.send('Emulation.setCPUThrottlingRate', { rate: Number(options['cpu-slowdown']) });
-  return { context, page };
+  return signedIn;
 }
 
 async function measure(page, screen) {
@@ -196,18 +159,18 @@ async function measure(page, screen) {
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
 log(`Building ${root} for ${origin} into ${outDir}…`);
-run('npx', ['vite', 'build', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir, '--logLevel', 'warn'], { LARDER_ORIGIN: origin });
+build(root, outDir, origin);
 
 const figures = new Map();
 try {
   for (const scale of scales) {
     log(`Serving at ${scale}×…`);
-    const server = await serve(outDir, scale);
+    const server = await serve({ root, outDir, origin, scale });
     const browser = await puppeteer.launch({ executablePath: options.chromium, headless: true, protocolTimeout: 300_000, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     try {
       const signedIn = new Map();
       for (const screen of SCREENS) {
-        if (!signedIn.has(screen.persona)) signedIn.set(screen.persona, await signIn(browser, screen.persona));
+        if (!signedIn.has(screen.persona)) signedIn.set(screen.persona, await signInSlowed(browser, screen.persona));
         const { page } = signedIn.get(screen.persona);
         try {
           const result = await measure(page, screen);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A measurement, not a test (issue 39): how long the API simulator takes to answer staff's claims queue and
-// one claim's detail with the demo data multiplied (LARDER_SCALE, docs/stand-ins.md), each call alone, the
-// median of three after one warm-up call. Prints a table; the target is under 100 ms each at 100×.
+// one claim's detail with the demo data multiplied (LARDER_SCALE, docs/stand-ins.md), each call alone: the first
+// call (what the first reviewer to ask waits for: the index built, flags worked out) and the median of three
+// after it. Prints a table; the target is under 100 ms each at 100×.
 //   nice node scripts/bench-simulator.mjs [scales, default 1 10 100]
 import { getResponse } from 'msw';
 import { runnerImport } from 'vite';
@@ -41,8 +42,8 @@ const CALLS = [
   ['one claim', null],
 ];
 
-console.log('| Scale | Claims | Call | Median of 3 (ms) | Runs (ms) |');
-console.log('|---|---|---|---|---|');
+console.log('| Scale | Claims | Call | First call (ms) | Median of 3 after it (ms) | Runs (ms) |');
+console.log('|---|---|---|---|---|---|');
 for (const scale of scales.length ? scales : [1, 10, 100]) {
   const store = createSimulatorStore({ scale });
   const handlers = createApiHandlers({ apiUrl: API_URL, verifyAccessToken, store, contract, portalOrigin: new URL(API_URL).origin });
@@ -52,9 +53,9 @@ for (const scale of scales.length ? scales : [1, 10, 100]) {
   const opened = waiting.at(-1).claimReference;
   for (const [name, path] of CALLS) {
     const url = path ?? `/calor/claims/${opened}`;
-    await timed(handlers, url);
+    const first = (await timed(handlers, url)).elapsed;
     const runs = [];
     for (let run = 0; run < 3; run++) runs.push((await timed(handlers, url)).elapsed);
-    console.log(`| ${scale}× | ${claims} | ${name} | ${median(runs).toFixed(1)} | ${runs.map((run) => run.toFixed(1)).join(', ')} |`);
+    console.log(`| ${scale}× | ${claims} | ${name} | ${first.toFixed(1)} | ${median(runs).toFixed(1)} | ${runs.map((run) => run.toFixed(1)).join(', ')} |`);
   }
 }
