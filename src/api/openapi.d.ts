@@ -58,8 +58,9 @@ export interface paths {
          * @description The member's membership at a glance, as the association's records hold it: tier, account status (the
          *     sign-in's claim can lag behind it), the membership year, when the current plan of payments ends (the
          *     dashboard's expiry banner counts down to it), the latest payment method, the next scheduled payment,
-         *     what is owed (`balance`) and the part of it past its due date (`overdueAmount`), and the renewal
-         *     intention the member last recorded. The dashboard's membership card and banner, Payments & Invoices and
+         *     what is owed (`balance`) and the part of it past its due date (`overdueAmount`), the renewal
+         *     intention the member last recorded, and the Direct Debit mandate (masked), so what is owed and how it is
+         *     collected never need the whole payment history. The dashboard's membership card and banner, Payments & Invoices and
          *     the renewal pages read it.
          */
         get: operations["getAccountSummary"];
@@ -495,10 +496,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's invoices
-         * @description The member's VAT invoices, newest first (by issue date, then number): the totals, and for a paid one
-         *     when and how it was paid (`paidOn`, `paidBy`: the same as its payment's); the full invoice is its PDF
-         *     (`GET …/invoices/{number}/pdf`).
+         * List the member's invoices, a page at a time
+         * @description One page of the member's VAT invoices, newest first (by issue date, then number): the totals, and for
+         *     a paid one when and how it was paid (`paidOn`, `paidBy`: the same as its payment's); the full invoice
+         *     is its PDF (`GET …/invoices/{number}/pdf`).
+         *
+         *     Volumes: eight years of monthly invoices. The server keeps each member's invoices indexed by member in
+         *     this order and its payments indexed by invoice number; it cuts the page first and only then reads
+         *     when and how each invoice on it was paid, never a scan of the payments per invoice (the simulator's
+         *     reference: `tests/mocks/api/backend-reference/paymentLists.ts`).
+         *
+         *     Refusals: 400 `invalid-request` for a page below 1 or a page size outside 1 to 100; a page past the
+         *     last answers no items.
          */
         get: operations["getInvoices"];
         put?: never;
@@ -566,17 +575,38 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's payments and Direct Debit mandate
-         * @description The member's payment schedule and history (every payment, scheduled, due, paid or failed, in the order
-         *     they were added; the portal sorts them) and their Direct Debit mandate, if any. Payments still owed
-         *     (`Due`, `Unsuccessful`, `Failed - Retry`, `Failed - Unpaid`) can be paid by card
-         *     (`POST …/card-payments` with `purpose: payment` and their `paymentIds`).
+         * List the member's payments, a page at a time
+         * @description One page of the member's payments, in one of three lists (`view`):
          *
-         *     A card payment is money received, not a debt, so it is listed apart (`cardPayments`), never among
-         *     `payments`: a paid debt says how (`paidBy`) and, when an online card payment paid it, which one. A
-         *     payment the provider took for items already paid is listed there too, as `Refunded`, with its refund (a
-         *     record of its own: amount, reason, `Pending`, `Succeeded` or `Failed`, dates): the member sees it was
-         *     taken and how giving it back stands. What is owed (`balance` of the account summary) counts `payments` only.
+         *     - `history` (the default): what has happened, newest first: each debt no longer to come (paid,
+         *       failed, cancelled, not completed) by its due date, and each card payment that took money by the day
+         *       the provider reported it (`completedAt`, Europe/London); on one day a card payment comes before the
+         *       debts. A card payment is money received, not a debt: it is an entry of its own (`kind: cardPayment`)
+         *       with the invoices it paid (`paidInvoiceNumbers`), and the debts it paid name it (`paidBy.cardPaymentId`).
+         *       A payment the provider took for items already paid is listed as `Refunded`, with its refund (a record
+         *       of its own: amount, reason, `Pending`, `Succeeded` or `Failed`, dates). Card payment sessions that took
+         *       nothing (`Raised`, `Unsuccessful`, `Not Completed`, `Superseded`, `Expired`) are not listed.
+         *     - `schedule`: the payments still to come (`Future`, `Due`, `Raised`), soonest first. A `Due` payment
+         *       stays here whatever its date.
+         *     - `overdue`: the payments still owed (`Due`, `Unsuccessful`, `Failed - Retry`, `Failed - Unpaid`) whose
+         *       due date has passed (Europe/London), oldest first: what the portal asks the member to pay at once
+         *       (`POST …/card-payments` with `purpose: payment` and their `paymentIds`, up to 50 in one session). Its
+         *       sum is the account summary's `overdueAmount`.
+         *
+         *     `status` keeps only the entries in that status (a debt's, or a card payment's `Successful` or
+         *     `Refunded`); a filter that matches nothing answers an empty page. Ties keep the order the payments
+         *     were added. What is owed in all (`balance`, `overdueAmount`) and the Direct Debit mandate are in the
+         *     account summary (`GET …/account-summary`), so nothing needs the whole list to know them.
+         *
+         *     Volumes: eight years of monthly collections and the card payments that paid them. The server keeps
+         *     each member's payments indexed by member and, within a member, in the order of each list (the history
+         *     by date, the schedule and what is owed by due date), each with its status; it cuts the page from the
+         *     list asked for, filtered by status, and only then joins the page's card payments to the invoices they
+         *     paid (payments indexed by the card payment that paid them), so a page costs its own size, never a scan
+         *     of every payment per entry (the simulator's reference: `tests/mocks/api/backend-reference/paymentLists.ts`).
+         *
+         *     Refusals: 400 `invalid-request` for a page below 1, a page size outside 1 to 100, or an unknown `view`
+         *     or `status` (the description's "Bad input").
          */
         get: operations["getPayments"];
         put?: never;
@@ -3926,6 +3956,24 @@ export interface components {
         };
         /** @description What the member last said about renewing; `intention` says which. */
         RenewalIntention: components["schemas"]["PlanToRenewIntention"] | components["schemas"]["NoPlanToRenewIntention"];
+        /** @enum {string} */
+        DirectDebitMandateStatus: "Active" | "Pending" | "Cancelled";
+        /** @description The member's Direct Debit mandate, masked. */
+        DirectDebitMandate: {
+            /** @example LARDER-LM100031 */
+            reference: string;
+            /** @example Barclays Bank UK */
+            bankName: string;
+            /**
+             * @description The last four digits of the account number, never the whole number.
+             * @example 4352
+             */
+            accountNumberEnding: string;
+            status: components["schemas"]["DirectDebitMandateStatus"];
+            setUpOn: components["schemas"]["IsoDate"];
+            /** @description Why a cancelled mandate ended (for example the bank's `Instruction cancelled by the payer`). */
+            cancellationReason: string | null;
+        };
         /** @description The member's membership at a glance. */
         AccountSummary: {
             membershipNumber: components["schemas"]["MembershipNumber"];
@@ -3948,6 +3996,8 @@ export interface components {
             overdueAmount: components["schemas"]["Money"];
             /** @description What the member last said about renewing; `null` when nothing is recorded for this year. */
             renewalIntention: components["schemas"]["RenewalIntention"] | null;
+            /** @description The Direct Debit mandate, masked; `null` when the member has none. */
+            directDebitMandate: components["schemas"]["DirectDebitMandate"] | null;
         };
         /** @description One change to a member's records, as the server recorded it. */
         MemberActivity: {
@@ -4254,7 +4304,7 @@ export interface components {
         PaidBy: {
             /** @enum {string} */
             method: "Card" | "Direct Debit";
-            /** @description The online card payment that paid it (listed in `cardPayments`); `null` otherwise. */
+            /** @description The online card payment that paid it (a `cardPayment` entry of the payment history); `null` otherwise. */
             cardPaymentId: components["schemas"]["Guid"] | null;
             /** @description The card it was paid with, when the provider reported one; `null` otherwise. */
             card: components["schemas"]["PaymentCard"] | null;
@@ -4277,6 +4327,18 @@ export interface components {
             /** @description How it was paid; `null` unless it is `Paid`. */
             paidBy: components["schemas"]["PaidBy"] | null;
         };
+        /** @description One page of a member's invoices. */
+        InvoicePage: {
+            items: components["schemas"]["Invoice"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
+        };
+        /**
+         * @description The status of an entry of a payment list: a debt's (`PaymentStatus`), or a card payment's that took money (`Successful`, or `Refunded` for one given back).
+         * @enum {string}
+         */
+        PaymentEntryStatus: "Due" | "Future" | "Successful" | "Raised" | "Unsuccessful" | "Inactive" | "Cancelled" | "Not Completed" | "Failed - Retry" | "Failed - Unpaid" | "Failed - Paid" | "Refunded";
         /**
          * @description A payment status of spec §3. `Due`, `Unsuccessful`, `Failed - Retry` and `Failed - Unpaid` are still owed (and can be paid by card); `Future` is scheduled; `Raised` is on its way.
          * @enum {string}
@@ -4300,33 +4362,27 @@ export interface components {
              * @example Refer to payer: your bank did not pay it
              */
             failureReason: string | null;
-            /** @description How it was paid, set with `paidOn`; `null` while it is not paid. A debt paid by an online card payment names it (`cardPaymentId`, one of `cardPayments`), so the history shows the card payment as a row of its own and the debt as paid by it. */
+            /** @description How it was paid, set with `paidOn`; `null` while it is not paid. A debt paid by an online card payment names it (`cardPaymentId`, a `cardPayment` entry of the history), so the history shows the card payment as a row of its own and the debt as paid by it. */
             paidBy: components["schemas"]["PaidBy"] | null;
         };
-        /** @enum {string} */
-        DirectDebitMandateStatus: "Active" | "Pending" | "Cancelled";
-        /** @description The member's Direct Debit mandate, masked. */
-        DirectDebitMandate: {
-            /** @example LARDER-LM100031 */
-            reference: string;
-            /** @example Barclays Bank UK */
-            bankName: string;
-            /**
-             * @description The last four digits of the account number, never the whole number.
-             * @example 4352
-             */
-            accountNumberEnding: string;
-            status: components["schemas"]["DirectDebitMandateStatus"];
-            setUpOn: components["schemas"]["IsoDate"];
-            /** @description Why a cancelled mandate ended (for example the bank's `Instruction cancelled by the payer`). */
-            cancellationReason: string | null;
+        /** @description One entry of a payment list, told apart by `kind`. */
+        PaymentEntry: {
+            /** @constant */
+            kind: "payment";
+            payment: components["schemas"]["Payment"];
+        } | {
+            /** @constant */
+            kind: "cardPayment";
+            cardPayment: components["schemas"]["CardPayment"];
+            /** @description The invoices of the debts it paid (those whose `paidBy.cardPaymentId` is its `id`), oldest debt first; empty for a refunded one or a renewal or upgrade whose invoice is not yet issued. */
+            paidInvoiceNumbers: components["schemas"]["InvoiceNumber"][];
         };
-        MemberPayments: {
-            payments: components["schemas"]["Payment"][];
-            /** @description The member's card payments that took money, newest first (by `completedAt`): each `Successful` one, whose debts name it in `paidBy.cardPaymentId`, and each `Refunded` duplicate, taken for items already paid and given back in full at `completedAt`. Sessions that took nothing (`Raised`, `Unsuccessful`, `Not Completed`, `Superseded`, `Expired`) are not listed. */
-            cardPayments: components["schemas"]["CardPayment"][];
-            /** @description The Direct Debit mandate; `null` when the member has none. */
-            directDebitMandate: components["schemas"]["DirectDebitMandate"] | null;
+        /** @description One page of a member's payment list. */
+        PaymentPage: {
+            items: components["schemas"]["PaymentEntry"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         DirectDebitRenewalRequest: {
             /** @constant */
@@ -7531,7 +7587,12 @@ export interface operations {
     };
     getInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
             header?: never;
             path: {
                 /**
@@ -7544,52 +7605,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The invoices, newest first. */
+            /** @description One page of the invoices, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "number": "INV-001043",
-                     *         "issueDate": "2026-06-15",
-                     *         "dueDate": "2026-06-15",
-                     *         "description": "Annual membership renewal, Premium",
-                     *         "net": 250,
-                     *         "vat": 50,
-                     *         "gross": 300,
-                     *         "status": "Paid",
-                     *         "paidOn": "2026-06-15",
-                     *         "paidBy": {
-                     *           "method": "Card",
-                     *           "cardPaymentId": "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a",
-                     *           "card": {
-                     *             "brand": "Visa",
-                     *             "last4": "4242"
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "number": "INV-001043",
+                     *           "issueDate": "2026-06-15",
+                     *           "dueDate": "2026-06-15",
+                     *           "description": "Annual membership renewal, Premium",
+                     *           "net": 250,
+                     *           "vat": 50,
+                     *           "gross": 300,
+                     *           "status": "Paid",
+                     *           "paidOn": "2026-06-15",
+                     *           "paidBy": {
+                     *             "method": "Card",
+                     *             "cardPaymentId": "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *             "card": {
+                     *               "brand": "Visa",
+                     *               "last4": "4242"
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "number": "INV-001042",
+                     *           "issueDate": "2025-10-13",
+                     *           "dueDate": "2025-10-13",
+                     *           "description": "Upgrade to Premium (rest of year)",
+                     *           "net": 66.67,
+                     *           "vat": 13.33,
+                     *           "gross": 80,
+                     *           "status": "Paid",
+                     *           "paidOn": "2025-10-13",
+                     *           "paidBy": {
+                     *             "method": "Direct Debit",
+                     *             "cardPaymentId": null,
+                     *             "card": null
                      *           }
                      *         }
-                     *       },
-                     *       {
-                     *         "number": "INV-001042",
-                     *         "issueDate": "2025-10-13",
-                     *         "dueDate": "2025-10-13",
-                     *         "description": "Upgrade to Premium (rest of year)",
-                     *         "net": 66.67,
-                     *         "vat": 13.33,
-                     *         "gross": 80,
-                     *         "status": "Paid",
-                     *         "paidOn": "2025-10-13",
-                     *         "paidBy": {
-                     *           "method": "Direct Debit",
-                     *           "cardPaymentId": null,
-                     *           "card": null
-                     *         }
-                     *       }
-                     *     ]
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "total": 9
+                     *     }
                      */
-                    "application/json": components["schemas"]["Invoice"][];
+                    "application/json": components["schemas"]["InvoicePage"];
                 };
             };
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
@@ -7656,7 +7722,16 @@ export interface operations {
     };
     getPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Which list: `history` (the default: what has happened, newest first), `schedule` (what is still to come, soonest first) or `overdue` (what is still owed past its due date, oldest first). */
+                view?: "history" | "schedule" | "overdue";
+                /** @description Only entries in this status (a payment status, or a card payment's `Successful` or `Refunded`). */
+                status?: components["schemas"]["PaymentEntryStatus"];
+            };
             header?: never;
             path: {
                 /**
@@ -7669,7 +7744,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payments and the mandate. */
+            /** @description One page of the list asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7677,86 +7752,79 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "payments": [
+                     *       "items": [
                      *         {
-                     *           "id": "9e7c1f00-0000-4000-8000-000000000029",
-                     *           "dueDate": "2026-10-13",
-                     *           "description": "Monthly membership, Standard (2 of 12)",
-                     *           "amount": 15,
-                     *           "method": "CCA Monthly",
-                     *           "status": "Successful",
-                     *           "paidOn": "2026-10-13",
-                     *           "invoiceNumber": "INV-001060",
-                     *           "failureReason": null,
-                     *           "paidBy": {
-                     *             "method": "Direct Debit",
-                     *             "cardPaymentId": null,
-                     *             "card": null
-                     *           }
-                     *         },
-                     *         {
-                     *           "id": "9e7c1f00-0000-4000-8000-000000000030",
-                     *           "dueDate": "2026-11-13",
-                     *           "description": "Monthly membership, Standard (3 of 12)",
-                     *           "amount": 15,
-                     *           "method": "CCA Monthly",
-                     *           "status": "Failed - Paid",
-                     *           "paidOn": "2026-11-27",
-                     *           "invoiceNumber": "INV-001061",
-                     *           "failureReason": "Refer to payer: your bank did not pay it",
-                     *           "paidBy": {
-                     *             "method": "Card",
-                     *             "cardPaymentId": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "kind": "cardPayment",
+                     *           "cardPayment": {
+                     *             "id": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *             "sessionId": "cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4",
+                     *             "purpose": "payment",
+                     *             "amount": 15,
+                     *             "description": "Monthly membership, Standard (3 of 12)",
+                     *             "status": "Successful",
+                     *             "createdAt": "2026-11-27T01:37:11.377Z",
+                     *             "expiresAt": "2026-11-27T02:07:11.377Z",
+                     *             "completedAt": "2026-11-27T01:38:02.120Z",
+                     *             "failureReason": null,
+                     *             "replacedBy": null,
                      *             "card": {
                      *               "brand": "Visa",
                      *               "last4": "4242"
+                     *             },
+                     *             "refund": null
+                     *           },
+                     *           "paidInvoiceNumbers": [
+                     *             "INV-001061"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "kind": "payment",
+                     *           "payment": {
+                     *             "id": "9e7c1f00-0000-4000-8000-000000000030",
+                     *             "dueDate": "2026-11-13",
+                     *             "description": "Monthly membership, Standard (3 of 12)",
+                     *             "amount": 15,
+                     *             "method": "CCA Monthly",
+                     *             "status": "Failed - Paid",
+                     *             "paidOn": "2026-11-27",
+                     *             "invoiceNumber": "INV-001061",
+                     *             "failureReason": "Refer to payer: your bank did not pay it",
+                     *             "paidBy": {
+                     *               "method": "Card",
+                     *               "cardPaymentId": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *               "card": {
+                     *                 "brand": "Visa",
+                     *                 "last4": "4242"
+                     *               }
                      *             }
                      *           }
                      *         },
                      *         {
-                     *           "id": "9e7c1f00-0000-4000-8000-000000000031",
-                     *           "dueDate": "2026-12-13",
-                     *           "description": "Monthly membership, Standard (4 of 12)",
-                     *           "amount": 15,
-                     *           "method": "CCA Monthly",
-                     *           "status": "Future",
-                     *           "paidOn": null,
-                     *           "invoiceNumber": null,
-                     *           "failureReason": null,
-                     *           "paidBy": null
+                     *           "kind": "payment",
+                     *           "payment": {
+                     *             "id": "9e7c1f00-0000-4000-8000-000000000029",
+                     *             "dueDate": "2026-10-13",
+                     *             "description": "Monthly membership, Standard (2 of 12)",
+                     *             "amount": 15,
+                     *             "method": "CCA Monthly",
+                     *             "status": "Successful",
+                     *             "paidOn": "2026-10-13",
+                     *             "invoiceNumber": "INV-001060",
+                     *             "failureReason": null,
+                     *             "paidBy": {
+                     *               "method": "Direct Debit",
+                     *               "cardPaymentId": null,
+                     *               "card": null
+                     *             }
+                     *           }
                      *         }
                      *       ],
-                     *       "cardPayments": [
-                     *         {
-                     *           "id": "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-                     *           "sessionId": "cs_test_q2Vw8kLr0N3xYp5Zt7Bf1Hd4",
-                     *           "purpose": "payment",
-                     *           "amount": 15,
-                     *           "description": "Monthly membership, Standard (3 of 12)",
-                     *           "status": "Successful",
-                     *           "createdAt": "2026-11-27T01:37:11.377Z",
-                     *           "expiresAt": "2026-11-27T02:07:11.377Z",
-                     *           "completedAt": "2026-11-27T01:38:02.120Z",
-                     *           "failureReason": null,
-                     *           "replacedBy": null,
-                     *           "card": {
-                     *             "brand": "Visa",
-                     *             "last4": "4242"
-                     *           },
-                     *           "refund": null
-                     *         }
-                     *       ],
-                     *       "directDebitMandate": {
-                     *         "reference": "LARDER-LM100031",
-                     *         "bankName": "Barclays Bank UK",
-                     *         "accountNumberEnding": "4352",
-                     *         "status": "Active",
-                     *         "setUpOn": "2025-10-03",
-                     *         "cancellationReason": null
-                     *       }
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "total": 14
                      *     }
                      */
-                    "application/json": components["schemas"]["MemberPayments"];
+                    "application/json": components["schemas"]["PaymentPage"];
                 };
             };
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
