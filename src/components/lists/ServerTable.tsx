@@ -24,6 +24,8 @@ export interface Column<Item, Sort extends string> {
   label?: string;
   /** Where the cell goes on a phone, where each row is a card (DataTable): 'status' and 'action' come first. */
   phone?: PhonePlace;
+  /** The column's least width on a wide screen (a status with its explanation beneath). */
+  minWidth?: string;
   className?: string;
 }
 
@@ -49,6 +51,8 @@ export interface ServerTableProps<Item, Sort extends string> {
   rowDetail?: (item: Item) => { id: string; content: ReactNode } | null;
   /** Denser rows, for a staff list worked through all day (more rows on screen, no sideways scrolling). */
   compact?: boolean;
+  /** Rows whose cells hold several lines (a status with its explanation) line up at their tops. */
+  alignTop?: boolean;
 }
 
 /**
@@ -57,7 +61,7 @@ export interface ServerTableProps<Item, Sort extends string> {
  * headings and the page links. It is drawn by DataTable: its own scroll box, and cards on a phone.
  */
 export function ServerTable<Item, Sort extends string>(props: ServerTableProps<Item, Sort>) {
-  const { caption, result, columns, rowKey, query, onSort, onPage, empty, loadingLabel, errorTitle, rowClassName, rowDetail, compact } = props;
+  const { caption, result, columns, rowKey, query, onSort, onPage, empty, loadingLabel, errorTitle, rowClassName, rowDetail, compact, alignTop } = props;
   if (result.isPending) return <TableSkeleton label={loadingLabel} columns={columns.length} />;
   if (result.isError && !result.data) return <ErrorState title={errorTitle} message="Nothing was changed. Try again in a moment." onRetry={() => void result.refetch()} />;
   const page = result.data!;
@@ -65,7 +69,7 @@ export function ServerTable<Item, Sort extends string>(props: ServerTableProps<I
   const tableColumns = columns.map((column, index) => ({ ...column, key: String(index), phone: column.phone ?? (column.isRowHeader ? ('title' as const) : undefined) }));
   return (
     <div className="d-flex flex-column gap-3">
-      <DataTable caption={caption} columns={tableColumns} sorting={{ query, onSort }} compact={compact} className="align-middle mb-0" busy={result.isFetching}>
+      <DataTable caption={caption} columns={tableColumns} sorting={{ query, onSort }} compact={compact} className={`${alignTop ? 'align-top' : 'align-middle'} mb-0`} busy={result.isFetching}>
         {page.items.map((item) => {
           const detail = rowDetail?.(item);
           return (

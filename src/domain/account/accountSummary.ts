@@ -1,4 +1,5 @@
 import type { MembershipTier } from '../membershipTiers';
+import type { DirectDebitMandate } from './payments';
 
 /** What the member said about renewing, from the plan-to-renew or no-plan-to-renew page. */
 export type RenewalIntention =
@@ -34,4 +35,6 @@ export interface AccountSummary {
   /** The part of the balance that is past its due date. */
   overdueAmount: number;
   renewalIntention: RenewalIntention | null;
+  /** The Direct Debit mandate, masked; null when the member has none. */
+  directDebitMandate: DirectDebitMandate | null;
 }

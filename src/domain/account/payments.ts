@@ -1,4 +1,4 @@
-import { compareAsc, compareDesc, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { isPayableStatus } from '../paymentStatus';
 import { roundToPence } from '../rounding';
 import type { StatusTone } from '../statusTone';
@@ -36,39 +36,23 @@ export interface DirectDebitMandate {
   cancellationReason: string | null;
 }
 
-export interface MemberPayments {
-  payments: Payment[];
-  /** Card payments that took money (Successful, and Refunded duplicates), newest first: money in, not debts. */
-  cardPayments: CardPayment[];
-  directDebitMandate: DirectDebitMandate | null;
-}
-
-/** Still to come: what is scheduled or in flight. Everything else is history. */
-const UPCOMING_STATUSES = new Set(['Future', 'Due', 'Raised']);
+/** The member's three payment lists (GET /members/{n}/payments, `view`), each ordered and paged by the API. */
+export type PaymentView = 'history' | 'schedule' | 'overdue';
 
 /**
- * The payments page's two tables: the schedule (soonest first) and the history (newest first). A payment
- * that is Due sits in the schedule whatever its date; a failed one is history, with Pay now beside it.
+ * One entry of a payment list: a debt, or a card payment that took money (money in, not a debt) with the
+ * invoices it paid. The history holds both, merged by the API; the schedule and what is overdue hold debts.
  */
-export function splitPayments(payments: readonly Payment[]): { schedule: Payment[]; history: Payment[] } {
-  const byDate = (a: Payment, b: Payment) => compareAsc(parseISO(a.dueDate), parseISO(b.dueDate));
-  const schedule = payments.filter((payment) => UPCOMING_STATUSES.has(payment.status)).sort(byDate);
-  const history = payments
-    .filter((payment) => !UPCOMING_STATUSES.has(payment.status))
-    .sort((a, b) => compareDesc(parseISO(a.dueDate), parseISO(b.dueDate)));
-  return { schedule, history };
-}
+export type PaymentEntry =
+  | { kind: 'payment'; payment: Payment }
+  | { kind: 'cardPayment'; cardPayment: CardPayment; paidInvoiceNumbers: string[] };
+
+/** The debts of a list (the schedule's and the overdue list's entries are all debts). */
+export const debtsOf = (entries: readonly PaymentEntry[]): Payment[] => entries.flatMap((entry) => (entry.kind === 'payment' ? [entry.payment] : []));
 
 /** A payment still owed whose date has passed. */
 export const isOverdue = (payment: Pick<Payment, 'status' | 'dueDate'>, today: Date) =>
   isPayableStatus(payment.status) && parseISO(payment.dueDate) < startOfDay(today);
-
-/** Payments still owed whose date has passed (the suspended member's "what is overdue"), oldest first. */
-export function overduePayments(payments: readonly Payment[], today: Date): Payment[] {
-  return payments
-    .filter((payment) => isOverdue(payment, today))
-    .sort((a, b) => compareAsc(parseISO(a.dueDate), parseISO(b.dueDate)));
-}
 
 /** What some payments come to, to the penny (what one Pay now for all of them asks). */
 export function totalOf(payments: readonly Pick<Payment, 'amount'>[]): number {

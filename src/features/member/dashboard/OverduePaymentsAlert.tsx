@@ -2,30 +2,27 @@ import { Link } from 'react-router';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
-import { getPaymentsQueryOptions } from '@/api/get-payments';
+import { getOverduePaymentsQueryOptions } from '@/api/get-payments';
 import { usePayOverdue } from '@/api/usePayOverdue';
-import { useToday } from '@/components/dates/useToday';
 import { OverdueAlert } from '@/components/payments/OverdueAlert';
 import { PayOverdueButton } from '@/components/payments/PayOverdueButton';
 import { useConfig } from '@/config/ConfigContext';
 import { pathTo } from '@/config/paths';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
-import { overduePayments, totalOf } from '@/domain/account/payments';
+import { debtsOf, totalOf } from '@/domain/account/payments';
 import { isAcceptedAccountStatus } from '@/domain/accountStatus';
 
 /**
- * What is owed comes first: a member with anything overdue sees how much, and one Pay now that goes straight
- * to the payment page for all of it. A suspended or lapsed member has the standing notice above instead.
+ * What is owed comes first: a member with anything overdue (the API's overdue list, never the whole history)
+ * sees how much, and one Pay now that goes straight to the payment page for all of it. A suspended or lapsed member has the standing notice above instead.
  */
 export function OverduePaymentsAlert({ membershipNumber }: { membershipNumber: string }) {
   const api = useApiClient();
   const config = useConfig();
-  const today = useToday();
-  const { summary, payments } = useSuspenseQueries({
-    queries: [getAccountSummaryQueryOptions(api, membershipNumber), getPaymentsQueryOptions(api, membershipNumber)],
-    combine: ([summaryResult, paymentsResult]) => ({ summary: summaryResult.data, payments: paymentsResult.data }),
+  const { summary, overdue } = useSuspenseQueries({
+    queries: [getAccountSummaryQueryOptions(api, membershipNumber), getOverduePaymentsQueryOptions(api, membershipNumber)],
+    combine: ([summaryResult, overdueResult]) => ({ summary: summaryResult.data, overdue: debtsOf(overdueResult.data.items) }),
   });
-  const overdue = overduePayments(payments.payments, today);
   const pay = usePayOverdue(config, membershipNumber, overdue);
   if (overdue.length === 0 || !isAcceptedAccountStatus(summary.accountStatus)) return null;
   const total = totalOf(overdue);

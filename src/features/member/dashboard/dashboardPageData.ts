@@ -1,15 +1,15 @@
 import type { ApiClient } from '@/api/loader';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { getComplianceSummaryQueryOptions } from '@/api/get-compliance-summary';
-import { getPaymentsQueryOptions } from '@/api/get-payments';
+import { getOverduePaymentsQueryOptions } from '@/api/get-payments';
 import { getMemberSchemesQueryOptions } from '@/api/get-member-schemes';
 import { getTrainingAndGasSummaryQueryOptions } from '@/api/get-training-and-gas-summary';
 import { grants, type Permissions } from '@/domain/permissions';
 import { prefetchAll, type PageData } from '@/session/pageData';
 
-/** The membership part's calls: the summary (card, banner, notices) and the payments the overdue alert pays. */
+/** The membership part's calls: the summary (card, banner, notices) and what is overdue, which the overdue alert pays. */
 export const membershipQueries = (api: ApiClient, membershipNumber: string) =>
-  [getAccountSummaryQueryOptions(api, membershipNumber), getPaymentsQueryOptions(api, membershipNumber)] as const;
+  [getAccountSummaryQueryOptions(api, membershipNumber), getOverduePaymentsQueryOptions(api, membershipNumber)] as const;
 
 /**
  * What the dashboard's parts read for the member in view, by the permissions that show each card. The gas
@@ -17,7 +17,7 @@ export const membershipQueries = (api: ApiClient, membershipNumber: string) =>
  */
 export function dashboardQueries(api: ApiClient, membershipNumber: string, permissions: Permissions, showsGas = false) {
   return [
-    // What is owed comes first: the overdue alert needs the payments' ids to pay them.
+    // What is owed comes first: the overdue alert needs the overdue payments' ids to pay them.
     ...membershipQueries(api, membershipNumber),
     ...(grants(permissions, 'companyDocuments') || grants(permissions, 'tradingUnits') ? [getComplianceSummaryQueryOptions(api, membershipNumber)] : []),
     ...(grants(permissions, 'rewards') ? [getMemberSchemesQueryOptions(api, membershipNumber)] : []),

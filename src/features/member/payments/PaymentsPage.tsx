@@ -1,23 +1,21 @@
 import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { useCreateCardPayment } from '@/api/create-card-payment';
 import { getAccountSummaryQueryOptions } from '@/api/get-account-summary';
 import { useUser } from '@/auth/AuthContext';
 import { cardPaymentFailure } from '@/api/cardPaymentFailure';
 import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
-import { Skeleton, SkeletonLine, TableSkeleton } from '@/components/states/Skeleton';
+import { Skeleton, SkeletonLine } from '@/components/states/Skeleton';
 import { SkeletonTable } from '@/components/states/SkeletonTable';
-import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { cardPaymentsAvailability } from '@/domain/account/cardPayments';
-import type { Payment } from '@/domain/account/payments';
+import { debtsOf, type Payment } from '@/domain/account/payments';
 import { pathTo } from '@/config/paths';
 import { useActingMember } from '@/session/useActingMember';
 import { useMemberInView } from '@/session/useMemberInView';
-import { getInvoicesQueryOptions } from './api/get-invoices';
-import { getPaymentsQueryOptions } from '@/api/get-payments';
+import { getOverduePaymentsQueryOptions } from '@/api/get-payments';
 import { InvoicesSection } from './components/InvoicesSection';
 import { PaymentReturn } from './components/PaymentReturn';
 import { PaymentsOverview } from './components/PaymentsOverview';
@@ -63,11 +61,10 @@ function PaymentsOverviewSkeleton() {
 function Overview({ membershipNumber }: { membershipNumber: string }) {
   const api = useApiClient();
   const config = useConfig();
-  const today = useToday();
   const pay = useCreateCardPayment(membershipNumber);
-  const { summary, payments } = useSuspenseQueries({
-    queries: [getAccountSummaryQueryOptions(api, membershipNumber), getPaymentsQueryOptions(api, membershipNumber)],
-    combine: ([summaryResult, paymentsResult]) => ({ summary: summaryResult.data, payments: paymentsResult.data }),
+  const { summary, overdue } = useSuspenseQueries({
+    queries: [getAccountSummaryQueryOptions(api, membershipNumber), getOverduePaymentsQueryOptions(api, membershipNumber)],
+    combine: ([summaryResult, overdueResult]) => ({ summary: summaryResult.data, overdue: debtsOf(overdueResult.data.items) }),
   });
 
   const availability = cardPaymentsAvailability(config);
@@ -82,8 +79,7 @@ function Overview({ membershipNumber }: { membershipNumber: string }) {
     <PaymentsOverview
       membershipNumber={membershipNumber}
       summary={summary}
-      payments={payments}
-      today={today}
+      overdue={overdue}
       availability={availability}
       onPay={availability.available ? startPayment : undefined}
       payingId={payingId}
@@ -93,16 +89,13 @@ function Overview({ membershipNumber }: { membershipNumber: string }) {
   );
 }
 
-function Invoices({ membershipNumber }: { membershipNumber: string }) {
-  const { data: invoices } = useSuspenseQuery(getInvoicesQueryOptions(useApiClient(), membershipNumber));
-  return <InvoicesSection membershipNumber={membershipNumber} invoices={invoices} />;
-}
-
 /**
  * /myaccount/payments (needs a member in view): what is owed and overdue (first, for a suspended member sent
  * here by spec §8), the balance and Direct Debit, the schedule and history with Pay now where something is
  * owed, and the VAT invoices as PDFs. Back from the hosted payment page (?payment={id}) it says what became
- * of the payment. Its three calls start together, from the route's loader (paymentsPageData).
+ * of the payment. Its calls start together, from the route's loader (paymentsPageData): the summary and what is
+ * overdue (read before the page is drawn), and the pages of the schedule, the history and the invoices the
+ * address asks for (each list paged by the API).
  */
 export function PaymentsPage() {
   const invoicesHeadingId = useId();
@@ -139,9 +132,7 @@ export function PaymentsPage() {
         <h2 id={invoicesHeadingId} className="h4">
           Invoices
         </h2>
-        <Suspense fallback={<TableSkeleton label="Loading your invoices…" rows={5} columns={8} />}>
-          <Invoices membershipNumber={membershipNumber} />
-        </Suspense>
+        <InvoicesSection membershipNumber={membershipNumber} />
       </section>
     </>
   );

@@ -1,14 +1,23 @@
 import type { ListDefinition } from '@/domain/lists/listQuery';
 
-/** The payment history: newest first, narrowed to one status; held whole in the browser and paged there. */
-export const PAYMENT_HISTORY_LIST: ListDefinition<'dueDate', 'status'> = {
-  sorts: ['dueDate'],
+/** The payment history: newest first (the API's order), narrowed to one status; paged on the server. */
+export const PAYMENT_HISTORY_LIST: ListDefinition<'date', 'status'> = {
+  sorts: ['date'],
   filters: ['status'],
-  defaultSort: 'dueDate',
+  defaultSort: 'date',
   defaultDirection: 'desc',
 };
 
-/** The invoices, newest first: the page's second list, so its page sits under its own name in the address. */
+/** The payments still to come, soonest first: a list of its own in the page's address. */
+export const PAYMENT_SCHEDULE_LIST: ListDefinition<'dueDate', never> = {
+  sorts: ['dueDate'],
+  filters: [],
+  defaultSort: 'dueDate',
+  defaultDirection: 'asc',
+  prefix: 'schedule.',
+};
+
+/** The invoices, newest first: the page's third list, so its page sits under its own name in the address. */
 export const INVOICES_LIST: ListDefinition<'issueDate', never> = {
   sorts: ['issueDate'],
   filters: [],

@@ -73,6 +73,7 @@ export function accountSummaryOf(member: MemberRecord, account: MemberAccountRec
     balance: balanceOf(account.payments),
     overdueAmount: roundToPence(overdue.reduce((sum, payment) => sum + payment.amount, 0)),
     renewalIntention: account.renewalIntention,
+    directDebitMandate: account.mandate,
   };
 }
 

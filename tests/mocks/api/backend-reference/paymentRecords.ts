@@ -15,7 +15,7 @@ export function publicCardPayment(record: CardPaymentRecord): ApiSchemas['CardPa
 /** Money the provider took: paid and applied, or taken for items already paid and given back. */
 const TOOK_MONEY: readonly ApiSchemas['CardPaymentStatus'][] = ['Successful', 'Refunded'];
 
-/** GET payments' `cardPayments`: the member's card payments that took money, newest first. */
+/** The member's card payments that took money, newest first: the history's card payment entries (paymentLists.ts). */
 export function cardPaymentsTaken(store: SimulatorStore, membershipNumber: string, now: Date): ApiSchemas['CardPayment'][] {
   return store.account.cardPayments
     .filter((record) => record.membershipNumber === membershipNumber && TOOK_MONEY.includes(expireIfDue(record, now).status))
@@ -28,11 +28,4 @@ export function invoicePaid(account: MemberAccountRecord, invoice: Pick<InvoiceR
   const payment = account.payments.find((candidate) => candidate.invoiceNumber === invoice.number);
   if (invoice.status !== 'Paid' || !payment) return { paidOn: null, paidBy: null };
   return { paidOn: payment.paidOn, paidBy: payment.paidBy };
-}
-
-/** GET invoices' answer: the totals and how each was paid, without the lines, tax point and parties (only the PDF needs them); newest first. */
-export function invoicesListed(account: MemberAccountRecord): ApiSchemas['Invoice'][] {
-  return account.invoices
-    .map(({ lines: _lines, taxPoint: _taxPoint, supplier: _supplier, customer: _customer, ...invoice }) => ({ ...invoice, ...invoicePaid(account, invoice) }))
-    .sort((a, b) => b.issueDate.localeCompare(a.issueDate) || b.number.localeCompare(a.number));
 }

@@ -16,7 +16,8 @@ import {
   upgradeQuotesAnswerFor,
 } from '../backend-reference/account';
 import { createCardPayment, expireIfDue } from '../backend-reference/cardPayments';
-import { cardPaymentsTaken, invoicePaid, invoicesListed, publicCardPayment } from '../backend-reference/paymentRecords';
+import { invoicePaid, publicCardPayment } from '../backend-reference/paymentRecords';
+import { invoicePage, pageRequest, paymentListRequest, paymentPage } from '../backend-reference/paymentLists';
 import { checkAccountDetailsUpdate } from '../backend-reference/accountDetailsUpdate';
 import { idempotent } from '../backend-reference/idempotency';
 import { withAccountStatusSync } from '../backend-reference/accountStatusSync';
@@ -61,18 +62,13 @@ export function accountHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/members/{membershipNumber}/payments',
-      memberResolver(options, ({ member }) => {
-        const account = accountOf(store, member);
-        return HttpResponse.json({
-          payments: account.payments,
-          cardPayments: cardPaymentsTaken(store, member.membershipNumber, new Date()),
-          directDebitMandate: account.mandate,
-        });
-      }),
+      memberResolver(options, ({ request, member }) =>
+        HttpResponse.json(paymentPage(store, member.membershipNumber, accountOf(store, member), paymentListRequest(new URL(request.url)), new Date())),
+      ),
     ),
     http.get(
       '/members/{membershipNumber}/invoices',
-      memberResolver(options, ({ member }) => HttpResponse.json(invoicesListed(accountOf(store, member)))),
+      memberResolver(options, ({ request, member }) => HttpResponse.json(invoicePage(accountOf(store, member), pageRequest(new URL(request.url))))),
     ),
     http.get(
       '/members/{membershipNumber}/invoices/{number}/pdf',

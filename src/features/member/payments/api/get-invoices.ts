@@ -1,16 +1,26 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
 import type { Invoice } from '@/domain/account/payments';
+import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 
-/** getInvoices: the member's VAT invoices' totals, newest first. */
-export function getInvoices(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Invoice[]> {
-  return dataOf(api.GET('/members/{membershipNumber}/invoices', { params: { path: { membershipNumber } }, signal }));
+type InvoicesQuery = Pick<ListQuery, 'page' | 'pageSize'>;
+
+/** getInvoices: one page of the member's VAT invoices' totals, newest first. */
+export function getInvoices(api: ApiClient, membershipNumber: string, { page, pageSize }: InvoicesQuery, signal?: AbortSignal): Promise<Paged<Invoice>> {
+  return dataOf(api.GET('/members/{membershipNumber}/invoices', { params: { path: { membershipNumber }, query: { page, pageSize } }, signal }));
 }
 
-export function getInvoicesQueryOptions(api: ApiClient, membershipNumber: string) {
+export function getInvoicesQueryOptions(api: ApiClient, membershipNumber: string, { page, pageSize }: InvoicesQuery) {
   return queryOptions({
-    queryKey: memberQueryKey(membershipNumber, 'invoices'),
-    queryFn: ({ signal }) => getInvoices(api, membershipNumber, signal),
+    queryKey: memberQueryKey(membershipNumber, 'invoices', { page, pageSize }),
+    queryFn: ({ signal }) => getInvoices(api, membershipNumber, { page, pageSize }, signal),
+    // The page being read stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
+}
+
+export function useInvoices(membershipNumber: string, query: InvoicesQuery) {
+  return useQuery(getInvoicesQueryOptions(useApiClient(), membershipNumber, query));
 }

@@ -1,35 +1,24 @@
-import { Pagination } from '@/components/lists/Pagination';
 import { FilterBar } from '@/components/lists/FilterBar';
 import { FilterSelect } from '@/components/lists/FilterSelect';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
-import type { CardPayment } from '@/domain/account/cardPayments';
-import { paymentHistoryRows } from '@/domain/account/paymentHistory';
-import type { Payment } from '@/domain/account/payments';
-import { pageOfItems } from '@/domain/lists/pageOfItems';
+import { historyQuery, usePayments } from '@/api/get-payments';
+import { HISTORY_STATUSES } from '@/domain/account/paymentHistory';
 import { paymentStatusInfo } from '@/domain/paymentStatus';
 import { PAYMENT_HISTORY_LIST } from '../paymentsLists';
-import { PaymentsTable, type PaymentsTableProps } from './PaymentsTable';
+import { PaymentsList, type PaymentsListProps } from './PaymentsList';
 
 /**
  * Past payments and the card payments that paid them, newest first, a page at a time, narrowed to one status
- * when asked (both kept in the address).
+ * when asked (both kept in the address, both worked out by the API).
  */
-export function PaymentHistory({
-  payments,
-  cardPayments,
-  onPay,
-  payingId,
-}: { payments: Payment[]; cardPayments: CardPayment[] } & Pick<PaymentsTableProps, 'onPay' | 'payingId'>) {
+export function PaymentHistory({ membershipNumber, onPay, payingId }: { membershipNumber: string } & Pick<PaymentsListProps, 'onPay' | 'payingId'>) {
   const list = useListState(PAYMENT_HISTORY_LIST);
-  const rows = paymentHistoryRows(payments, cardPayments);
-  if (rows.length === 0)
+  const query = historyQuery(list.query);
+  const result = usePayments(membershipNumber, query);
+  if (!query.status && result.data?.total === 0 && !result.isPlaceholderData)
     return <EmptyState icon="payments" title="No payments yet" message="Payments you make will be listed here, with their invoices." />;
 
-  const status = list.query.filters.status ?? '';
-  const statuses = [...new Set(rows.map((row) => row.status))];
-  const shown = status ? rows.filter((row) => row.status === status) : rows;
-  const current = pageOfItems(shown, list.query.page, list.query.pageSize);
   return (
     <>
       <div className="mb-3">
@@ -38,17 +27,32 @@ export function PaymentHistory({
             layout="inline"
             label="Status"
             allLabel="All statuses"
-            value={status}
+            value={query.status ?? ''}
             onChange={(chosen) => list.setFilter('status', chosen)}
-            options={statuses.map((option) => ({ value: option, label: paymentStatusInfo(option).label }))}
+            options={HISTORY_STATUSES.map((option) => ({ value: option, label: paymentStatusInfo(option).label }))}
           />
         </FilterBar>
       </div>
-      <PaymentsTable rows={current.items} caption="Your payment history, newest first" onPay={onPay} payingId={payingId} />
-      <Pagination
-        result={{ items: current.items, page: current.page, pageSize: list.query.pageSize, total: shown.length }}
+      <PaymentsList
+        caption="Your payment history, newest first"
+        result={result}
         onPage={list.setPage}
-        label="Payment history pages"
+        onPay={onPay}
+        payingId={payingId}
+        loadingLabel="Loading your payment history…"
+        errorTitle="Your payment history could not be loaded"
+        empty={
+          <EmptyState
+            icon="payments"
+            title="No payments in this status"
+            message={`None of your payments is ${paymentStatusInfo(query.status ?? '').label}.`}
+            action={
+              <button type="button" className="btn btn-outline-primary" onClick={list.clearFilters}>
+                Show all statuses
+              </button>
+            }
+          />
+        }
       />
     </>
   );

@@ -2,20 +2,19 @@ import { useId } from 'react';
 import { CardPaymentsUnavailable } from '@/components/payments/CardPaymentsUnavailable';
 import type { AccountSummary } from '@/domain/account/accountSummary';
 import type { CardPaymentsAvailability } from '@/domain/account/cardPayments';
-import { debtRow } from '@/domain/account/paymentHistory';
-import { overduePayments, splitPayments, type MemberPayments, type Payment } from '@/domain/account/payments';
+import type { Payment } from '@/domain/account/payments';
 import { BalanceCard } from './BalanceCard';
 import { MandateCard } from './MandateCard';
 import { OverdueNotice } from './OverdueNotice';
 import { PaymentHistory } from './PaymentHistory';
+import { PaymentSchedule } from './PaymentSchedule';
 import { PaymentStatusGuide } from './PaymentStatusGuide';
-import { PaymentsTable } from './PaymentsTable';
 
 export interface PaymentsOverviewProps {
   membershipNumber: string;
   summary: AccountSummary;
-  payments: MemberPayments;
-  today: Date;
+  /** What is overdue, oldest first (the API's overdue list). */
+  overdue: Payment[];
   availability: CardPaymentsAvailability;
   /** Absent when card payments are not available. */
   onPay?: (payment: Payment) => void;
@@ -25,16 +24,18 @@ export interface PaymentsOverviewProps {
   onDismissPayError: () => void;
 }
 
-/** Everything about the member's payments once loaded: what is overdue, the balance, the Direct Debit, the schedule and history. */
-export function PaymentsOverview({ membershipNumber, summary, payments, today, availability, onPay, payingId, payError, onDismissPayError }: PaymentsOverviewProps) {
+/**
+ * Everything about the member's payments: what is overdue, the balance and the Direct Debit (drawn once loaded),
+ * then the schedule and the history, each a list paged by the API.
+ */
+export function PaymentsOverview({ membershipNumber, summary, overdue, availability, onPay, payingId, payError, onDismissPayError }: PaymentsOverviewProps) {
   const scheduleHeadingId = useId();
   const historyHeadingId = useId();
-  const { schedule, history } = splitPayments(payments.payments);
   return (
     <>
       <OverdueNotice
         membershipNumber={membershipNumber}
-        overdue={overduePayments(payments.payments, today)}
+        overdue={overdue}
         isSuspended={summary.accountStatus === 'Suspended'}
         canPayByCard={availability.available}
       />
@@ -44,7 +45,7 @@ export function PaymentsOverview({ membershipNumber, summary, payments, today, a
           <BalanceCard summary={summary} />
         </div>
         <div className="col-lg-6">
-          <MandateCard mandate={payments.directDebitMandate} />
+          <MandateCard mandate={summary.directDebitMandate} />
         </div>
       </div>
 
@@ -62,17 +63,13 @@ export function PaymentsOverview({ membershipNumber, summary, payments, today, a
         <h2 id={scheduleHeadingId} className="h4">
           Payment schedule
         </h2>
-        {schedule.length > 0 ? (
-          <PaymentsTable rows={schedule.map(debtRow)} caption="Payments to come, soonest first" onPay={onPay} payingId={payingId} />
-        ) : (
-          <p>No payments are scheduled.</p>
-        )}
+        <PaymentSchedule membershipNumber={membershipNumber} onPay={onPay} payingId={payingId} />
       </section>
       <section className="mb-4" aria-labelledby={historyHeadingId}>
         <h2 id={historyHeadingId} className="h4">
           Payment history
         </h2>
-        <PaymentHistory payments={history} cardPayments={payments.cardPayments} onPay={onPay} payingId={payingId} />
+        <PaymentHistory membershipNumber={membershipNumber} onPay={onPay} payingId={payingId} />
       </section>
       <PaymentStatusGuide />
     </>
