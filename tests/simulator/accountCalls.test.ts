@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary } from '@/domain/account/accountSummary';
 import type { CardPayment } from '@/domain/account/cardPayments';
-import type { Invoice, MemberPayments } from '@/domain/account/payments';
+import { debtsOf, type Invoice, type PaymentEntry } from '@/domain/account/payments';
+import type { Paged } from '@/domain/lists/listQuery';
 import type { RenewalQuoteAnswer } from '@/domain/account/renewal';
 import type { UpgradeQuotesAnswer } from '@/domain/account/upgrade';
 import { DEMO_ACCOUNTS, demoAccount } from '../mocks/data/demoAccounts';
@@ -36,6 +37,23 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 const accountOf = (key: string) => simulator.store().account.accounts.get(numberOf(key))!;
+
+/** A member's debts, every one: the history's and the schedule's, each read whole (a page of 100). */
+async function debtsFor(key: string) {
+  const [history, schedule] = await Promise.all(['history', 'schedule'].map(async (view) => json<Paged<PaymentEntry>>(await call(key, `/payments?view=${view}&pageSize=100`))));
+  return debtsOf([...history!.items, ...schedule!.items]);
+}
+
+/** The card payments in a member's payment history. */
+async function cardPaymentsFor(key: string) {
+  const { items } = await json<Paged<PaymentEntry>>(await call(key, '/payments?pageSize=100'));
+  return items.flatMap((entry) => (entry.kind === 'cardPayment' ? [entry.cardPayment] : []));
+}
+
+/** A member's invoices, every one (a page of 100), newest first. */
+async function invoicesFor(key: string) {
+  return (await json<Paged<Invoice>>(await call(key, '/invoices?pageSize=100'))).items;
+}
 
 describe('the seeded accounts', () => {
   const store = createSimulatorStore();
@@ -131,23 +149,44 @@ describe('PUT /members/{n}/account-details', () => {
 });
 
 describe('payments and invoices', () => {
-  it('lists the failed-payment member’s collections with the mandate', async () => {
-    const { payments, directDebitMandate } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
+  it('lists the failed-payment member’s collections and what is overdue, and gives the mandate with the summary', async () => {
+    const payments = await debtsFor('member-failed-payment');
     expect(payments).toHaveLength(12);
-    expect(payments.filter((payment) => payment.status === 'Failed - Unpaid')).toHaveLength(1);
+    const overdue = await json<Paged<PaymentEntry>>(await call('member-failed-payment', '/payments?view=overdue'));
+    expect(debtsOf(overdue.items).map((payment) => payment.status)).toEqual(['Failed - Unpaid']);
+    const { directDebitMandate } = await json<AccountSummary>(await call('member-failed-payment', '/account-summary'));
     expect(directDebitMandate).toMatchObject({ status: 'Active', reference: 'LARDER-LM100031' });
     expect(directDebitMandate!.accountNumberEnding).toMatch(/^\d{4}$/);
   });
 
+  it.each([
+    ['a page below 1', '/payments?page=0'],
+    ['a page size of 0', '/payments?pageSize=0'],
+    ['a page size above 100', '/invoices?pageSize=101'],
+    ['a page that is not a number', '/invoices?page=two'],
+    ['a list it does not have', '/payments?view=everything'],
+    ['a status it does not know', '/payments?status=Paid'],
+  ])('refuses %s (400 invalid-request naming the parameter)', async (_, path) => {
+    const refusal = await refusalOf(await call('member-active', path, { outsideContract: true }));
+    expect(refusal).toMatchObject({ status: 400, code: 'invalid-request' });
+    expect(refusal.fields).toEqual([path.split('?')[1]!.split('=')[0]]);
+  });
+
+  it('pages the invoices: the page asked for, with how many there are in all', async () => {
+    const all = await invoicesFor('member-active');
+    const second = await json<Paged<Invoice>>(await call('member-active', '/invoices?page=2&pageSize=1'));
+    expect(second).toEqual({ items: [all[1]], page: 2, pageSize: 1, total: all.length });
+  });
+
   it('lists invoices newest first, each with net + VAT = gross', async () => {
-    const invoices = await json<Invoice[]>(await call('member-active', '/invoices'));
+    const invoices = await invoicesFor('member-active');
     expect(invoices.length).toBeGreaterThan(1);
     expect(invoices.map((invoice) => invoice.issueDate)).toEqual([...invoices.map((invoice) => invoice.issueDate)].sort().reverse());
     for (const invoice of invoices) expect(Math.round((invoice.net + invoice.vat) * 100)).toBe(Math.round(invoice.gross * 100));
   });
 
   it('serves an invoice as a real PDF holding the VAT invoice fields', async () => {
-    const [invoice] = await json<Invoice[]>(await call('member-active', '/invoices'));
+    const [invoice] = await invoicesFor('member-active');
     const response = await call('member-active', `/invoices/${invoice!.number}/pdf`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Invoice-${invoice!.number}.pdf"; filename*=UTF-8''Invoice-${invoice!.number}.pdf`);
@@ -173,7 +212,7 @@ describe('payments and invoices', () => {
 
   it('keeps an issued invoice as it was issued: a change of trading name applies to later invoices only', async () => {
     const key = 'status-expired-card';
-    const [before] = await json<Invoice[]>(await call(key, '/invoices'));
+    const [before] = await invoicesFor(key);
     const issued = new Uint8Array(await (await call(key, `/invoices/${before!.number}/pdf`)).arrayBuffer());
     expect(pdfPagesText(issued).join('')).toContain('Brew & Bun Coffee Van');
 
@@ -193,7 +232,7 @@ describe('payments and invoices', () => {
     // The renewal made after the change is invoiced to the new name.
     const session = await json<CardPayment>(await call(key, '/card-payments', { method: 'POST', body: { purpose: 'renewal', returnUrl: RETURN_URL } }));
     await simulator.cardProvider.paymentSucceeded(session.sessionId, session.amount, { brand: 'Visa', last4: '4242' });
-    const [latest] = await json<Invoice[]>(await call(key, '/invoices'));
+    const [latest] = await invoicesFor(key);
     expect(latest!.number).not.toBe(before!.number);
     const renewed = pdfPagesText(new Uint8Array(await (await call(key, `/invoices/${latest!.number}/pdf`)).arrayBuffer())).join('');
     expect(renewed).toContain('Brew & Bun Catering Ltd');
@@ -369,8 +408,8 @@ describe('POST /card-payments/notifications: the provider’s signed events, the
     expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${older.id}`))).toMatchObject({ status: 'Superseded', replacedBy: newer.id });
     for (const session of [newer, older]) await simulator.cardProvider.paymentSucceeded(session.sessionId, session.amount, { brand: 'Visa', last4: '4242' });
     expect(await json<CardPayment>(await call('member-failed-payment', `/card-payments/${older.id}`))).toMatchObject({ status: 'Refunded', refund: { status: 'Pending', amount: 15 } });
-    const history = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
-    expect(history.payments.filter((payment) => payment.status === 'Failed - Paid')).toHaveLength(1);
+    const paid = await json<Paged<PaymentEntry>>(await call('member-failed-payment', '/payments?status=Failed - Paid'));
+    expect(debtsOf(paid.items)).toHaveLength(1);
   });
 });
 
@@ -526,15 +565,21 @@ describe('what the member paid: card payments listed apart from the debts they p
     const session = await open(debt.id);
     await provider.paymentSucceeded(session.sessionId, session.amount, VISA);
 
-    const { payments, cardPayments } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
-    expect(cardPayments).toEqual([expect.objectContaining({ id: session.id, status: 'Successful', amount: 15, card: VISA })]);
+    const history = await json<Paged<PaymentEntry>>(await call('member-failed-payment', '/payments'));
+    const cardPayments = history.items.filter((entry) => entry.kind === 'cardPayment');
+    expect(cardPayments).toEqual([
+      { kind: 'cardPayment', cardPayment: expect.objectContaining({ id: session.id, status: 'Successful', amount: 15, card: VISA }), paidInvoiceNumbers: [debt.invoiceNumber] },
+    ]);
+    // Paid today, it leads the history, before the debt it paid.
+    expect(history.items[0]).toBe(cardPayments[0]);
+    const payments = await debtsFor('member-failed-payment');
     const paid = payments.find((payment) => payment.id === debt.id)!;
     const today = new Date().toISOString().slice(0, 10);
     expect(paid).toMatchObject({ status: 'Failed - Paid', paidOn: today, paidBy: { method: 'Card', cardPaymentId: session.id, card: VISA } });
     // The debts still add up to what is owed: the card payment is money in, not a debt.
     expect(payments).toHaveLength(12);
 
-    const invoices = await json<Invoice[]>(await call('member-failed-payment', '/invoices'));
+    const invoices = await invoicesFor('member-failed-payment');
     expect(invoices.find((invoice) => invoice.number === debt.invoiceNumber)).toMatchObject({
       status: 'Paid',
       paidOn: today,
@@ -554,7 +599,7 @@ describe('what the member paid: card payments listed apart from the debts they p
     await provider.paymentSucceeded(newer.sessionId, newer.amount, VISA);
     await provider.paymentSucceeded(older.sessionId, older.amount, { brand: 'Visa', last4: '3184' });
 
-    const { cardPayments } = await json<MemberPayments>(await call('member-failed-payment', '/payments'));
+    const cardPayments = await cardPaymentsFor('member-failed-payment');
     expect(cardPayments.map((payment) => [payment.id, payment.status, payment.card?.last4])).toEqual(
       expect.arrayContaining([
         [newer.id, 'Successful', '4242'],
@@ -565,13 +610,13 @@ describe('what the member paid: card payments listed apart from the debts they p
   });
 
   it('says a paid Direct Debit collection and its invoice were paid by Direct Debit, and unpaid ones not at all', async () => {
-    const { payments } = await json<MemberPayments>(await call('member-direct-debit', '/payments'));
+    const payments = await debtsFor('member-direct-debit');
     const collected = payments.find((payment) => payment.status === 'Successful')!;
     expect(collected.paidBy).toEqual({ method: 'Direct Debit', cardPaymentId: null, card: null });
     expect(payments.find((payment) => payment.status === 'Future')!.paidBy).toBeNull();
-    const invoices = await json<Invoice[]>(await call('member-direct-debit', '/invoices'));
+    const invoices = await invoicesFor('member-direct-debit');
     expect(invoices.find((invoice) => invoice.number === collected.invoiceNumber)).toMatchObject({ paidOn: collected.paidOn, paidBy: collected.paidBy });
-    const unpaid = await json<Invoice[]>(await call('member-failed-payment', '/invoices'));
+    const unpaid = await invoicesFor('member-failed-payment');
     expect(unpaid.find((invoice) => invoice.status !== 'Paid')).toMatchObject({ paidOn: null, paidBy: null });
   });
 

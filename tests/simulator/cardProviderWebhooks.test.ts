@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import type { CardPayment } from '@/domain/account/cardPayments';
-import type { MemberPayments } from '@/domain/account/payments';
+import type { PaymentEntry } from '@/domain/account/payments';
+import type { Paged } from '@/domain/lists/listQuery';
 import { demoAccount } from '../mocks/data/demoAccounts';
 import { problem } from '../mocks/api/responses';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../mocks/api/backend-reference/providerSignature';
@@ -90,8 +91,8 @@ describe('delivered at least once: each event id is processed once', () => {
       { id: session.id, status: 'Successful', duplicate: true },
     ]);
     expect(paidBy(session.id)).toHaveLength(1);
-    const { cardPayments } = (await member('/payments')) as MemberPayments;
-    expect(cardPayments.filter((payment) => payment.id === session.id)).toHaveLength(1);
+    const { items } = (await member('/payments')) as Paged<PaymentEntry>;
+    expect(items.filter((entry) => entry.kind === 'cardPayment' && entry.cardPayment.id === session.id)).toHaveLength(1);
     expect(simulator.store().members.get(membershipNumber)!.details.balance).toBe(0);
   });
 });
@@ -154,8 +155,8 @@ describe('in any order: a late success is recorded', () => {
     // The provider settles it and says so by its own event.
     await simulator.webhooks.runDue();
     expect((await cardPayment(session.id)).refund).toMatchObject({ status: 'Succeeded', completedAt: expect.any(String) });
-    const { cardPayments } = (await member('/payments')) as MemberPayments;
-    expect(cardPayments.find((payment) => payment.id === session.id)?.refund?.status).toBe('Succeeded');
+    const { items } = (await member('/payments?status=Refunded')) as Paged<PaymentEntry>;
+    expect(items.map((entry) => entry.kind === 'cardPayment' && entry.cardPayment.id === session.id && entry.cardPayment.refund?.status)).toEqual(['Succeeded']);
     expect(account().payments.filter((payment) => payment.status === 'Failed - Paid')).toHaveLength(1);
   });
 

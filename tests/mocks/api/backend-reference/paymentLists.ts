@@ -5,8 +5,6 @@ import { londonToday } from '../../../../src/domain/londonToday';
 import { isPayableStatus } from '../../../../src/domain/paymentStatus';
 import type { ApiSchemas } from '../handlers/options';
 import { day, type MemberAccountRecord } from '../seed/account';
-import type { SimulatorStore } from '../store';
-import { cardPaymentsTaken } from './paymentRecords';
 
 type Payment = ApiSchemas['Payment'];
 type CardPayment = ApiSchemas['CardPayment'];
@@ -50,7 +48,7 @@ function historyOrder(a: Listed, b: Listed): number {
 const byDueDate = (a: Payment, b: Payment) => a.dueDate.localeCompare(b.dueDate);
 
 /** The entries of one list, filtered by status, in the list's order: one pass over the member's records and a sort of what matched. */
-function listed(store: SimulatorStore, membershipNumber: string, account: MemberAccountRecord, view: PaymentView, status: string | undefined, now: Date): Listed[] {
+function listed(account: Pick<MemberAccountRecord, 'payments'>, cardPayments: () => readonly CardPayment[], view: PaymentView, status: string | undefined, now: Date): Listed[] {
   const wanted = (entryStatus: string) => status === undefined || entryStatus === status;
   const debt = (payment: Payment): Listed => ({ kind: 'payment', day: payment.dueDate, payment });
   if (view === 'schedule') return account.payments.filter((payment) => UPCOMING.has(payment.status) && wanted(payment.status)).sort(byDueDate).map(debt);
@@ -62,7 +60,7 @@ function listed(store: SimulatorStore, membershipNumber: string, account: Member
       .map(debt);
   }
   const debts = account.payments.filter((payment) => !UPCOMING.has(payment.status) && wanted(payment.status)).map(debt);
-  const taken: Listed[] = cardPaymentsTaken(store, membershipNumber, now)
+  const taken: Listed[] = cardPayments()
     .filter((cardPayment) => cardPayment.completedAt !== null && wanted(cardPayment.status))
     .map((cardPayment) => ({ kind: 'cardPayment', day: day(londonToday(new Date(cardPayment.completedAt!))), cardPayment }));
   // Debts newest first by due date, card payments newest first as listed, then merged by day.
@@ -70,15 +68,17 @@ function listed(store: SimulatorStore, membershipNumber: string, account: Member
   return [...taken, ...debts].sort(historyOrder);
 }
 
-/** GET payments' answer: one page of the list asked for; only the page's card payments are joined to the invoices they paid. */
+/**
+ * GET payments' answer: one page of the list asked for. `cardPayments` (the member's that took money, newest
+ * first) is read for the history only; only the page's card payments are joined to the invoices they paid.
+ */
 export function paymentPage(
-  store: SimulatorStore,
-  membershipNumber: string,
-  account: MemberAccountRecord,
+  account: Pick<MemberAccountRecord, 'payments'>,
+  cardPayments: () => readonly CardPayment[],
   request: ReturnType<typeof paymentListRequest>,
   now: Date,
 ): ApiSchemas['PaymentPage'] {
-  const all = listed(store, membershipNumber, account, request.view, request.status, now);
+  const all = listed(account, cardPayments, request.view, request.status, now);
   const page = cut(all, request);
   const onPage = new Set(page.flatMap((entry) => (entry.kind === 'cardPayment' ? [entry.cardPayment.id] : [])));
   const paidInvoices = new Map<string, Payment[]>();
@@ -104,7 +104,7 @@ export function paymentPage(
 }
 
 /** GET invoices' answer: one page, newest first (issue date, then number); when and how each was paid is read for the page's invoices only. */
-export function invoicePage(account: MemberAccountRecord, request: PageRequest): ApiSchemas['InvoicePage'] {
+export function invoicePage(account: Pick<MemberAccountRecord, 'payments' | 'invoices'>, request: PageRequest): ApiSchemas['InvoicePage'] {
   const ordered = [...account.invoices].sort((a, b) => b.issueDate.localeCompare(a.issueDate) || b.number.localeCompare(a.number));
   const page = cut(ordered, request);
   const paidOnPage = new Set(page.filter((invoice) => invoice.status === 'Paid').map((invoice) => invoice.number));

@@ -16,7 +16,7 @@ import {
   upgradeQuotesAnswerFor,
 } from '../backend-reference/account';
 import { createCardPayment, expireIfDue } from '../backend-reference/cardPayments';
-import { invoicePaid, publicCardPayment } from '../backend-reference/paymentRecords';
+import { cardPaymentsTaken, invoicePaid, publicCardPayment } from '../backend-reference/paymentRecords';
 import { invoicePage, pageRequest, paymentListRequest, paymentPage } from '../backend-reference/paymentLists';
 import { checkAccountDetailsUpdate } from '../backend-reference/accountDetailsUpdate';
 import { idempotent } from '../backend-reference/idempotency';
@@ -62,9 +62,11 @@ export function accountHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/members/{membershipNumber}/payments',
-      memberResolver(options, ({ request, member }) =>
-        HttpResponse.json(paymentPage(store, member.membershipNumber, accountOf(store, member), paymentListRequest(new URL(request.url)), new Date())),
-      ),
+      memberResolver(options, ({ request, member }) => {
+        const now = new Date();
+        const cardPayments = () => cardPaymentsTaken(store, member.membershipNumber, now);
+        return HttpResponse.json(paymentPage(accountOf(store, member), cardPayments, paymentListRequest(new URL(request.url)), now));
+      }),
     ),
     http.get(
       '/members/{membershipNumber}/invoices',
