@@ -32,6 +32,13 @@ function renderPayments(account: string, options: Parameters<typeof renderInSess
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
+/** A section once its list's page has come (its placeholder gone). */
+async function loaded(name: string) {
+  const section = await region(name);
+  await waitFor(() => expect(within(section).queryByText(/^Loading/)).not.toBeInTheDocument());
+  return section;
+}
+
 /** A card payment session for member-failed-payment's failed collection, as its Pay now opens one, and that collection. */
 function openCardPaymentForFailedCollection() {
   const member = simulator.store().members.get(numberOf('member-failed-payment'))!;
@@ -58,8 +65,8 @@ describe('payments: loading, failing, empty', () => {
     expect(await region('Payment schedule')).toBeInTheDocument();
   });
 
-  it('sends a failed load to the error page for its status (spec §2)', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/invoices`, () => serverFailure()));
+  it('sends a failed load of what is owed to the error page for its status (spec §2)', async () => {
+    simulator.server.use(http.get(`${API_URL}/members/:n/payments`, ({ request }) => (new URL(request.url).searchParams.get('view') === 'overdue' ? serverFailure() : undefined)));
     const { router } = renderPayments('member-active');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
@@ -69,7 +76,7 @@ describe('payments: loading, failing, empty', () => {
     accountOf('member-new').invoices = [];
     renderPayments('member-new');
     expect(await within(await region('Payment schedule')).findByText('No payments are scheduled.')).toBeInTheDocument();
-    expect(within(await region('Payment history')).getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(await within(await region('Payment history')).findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(await within(await region('Invoices')).findByRole('heading', { name: 'No invoices yet' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Outstanding balance' })).toHaveTextContent('You have nothing to pay at the moment.');
   });
@@ -78,7 +85,7 @@ describe('payments: loading, failing, empty', () => {
 describe('payments: the filled page', () => {
   it('shows a Direct Debit member’s schedule, balance and mandate (reference, bank, last digits)', async () => {
     renderPayments('member-direct-debit');
-    const schedule = await region('Payment schedule');
+    const schedule = await loaded('Payment schedule');
     const rows = within(schedule).getAllByRole('row').slice(1);
     const next = accountOf('member-direct-debit').payments.find((payment) => payment.status === 'Future')!;
     expect(rows[0]).toHaveTextContent(formatDate(next.dueDate));
@@ -94,7 +101,7 @@ describe('payments: the filled page', () => {
 
   it('explains each status that needs a word, with the bank’s reason, and pays an overdue one only through the overdue notice', async () => {
     renderPayments('member-failed-payment');
-    const history = await region('Payment history');
+    const history = await loaded('Payment history');
     const failed = within(history).getByText('Failed - Unpaid', { selector: '.badge' }).closest('tr')!;
     expect(within(failed).getByText('Failed - Unpaid', { selector: '.badge' })).toHaveClass('text-bg-danger');
     expect(failed).toHaveTextContent('Returned by your bank and not collected again: it is still owed. Please pay it now.');
@@ -106,26 +113,37 @@ describe('payments: the filled page', () => {
     expect(screen.getAllByRole('button', { name: /^Pay / })).toHaveLength(1);
   });
 
-  it('pages the history 25 at a time and narrows it to one status, both kept in the address', async () => {
+  it('pages the history 25 at a time and narrows it to one status, both kept in the address and asked of the API', async () => {
     // Sixteen more successful payments: 28 in the history, two pages of it.
     const account = accountOf('status-expired-other');
     const template = account.payments.find((payment) => payment.status === 'Successful')!;
     const successful = account.payments.filter((payment) => payment.status === 'Successful').length + 16;
     account.payments.push(...Array.from({ length: 16 }, () => ({ ...template, id: crypto.randomUUID() })));
+    const asked: string[] = [];
+    simulator.server.use(
+      http.get(`${API_URL}/members/:n/payments`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return undefined;
+      }),
+    );
     const { userEvent, router } = renderPayments('status-expired-other');
-    const history = await region('Payment history');
+    const history = await loaded('Payment history');
     expect(within(history).getAllByRole('row')).toHaveLength(26); // the heading row and 25
-    const pages = within(history).getByRole('navigation', { name: 'Payment history pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
-    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(within(history).getAllByRole('row')).toHaveLength(4);
-    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const pages = () => within(history).getByRole('navigation', { name: 'Pages of your payment history, newest first' });
+    expect(within(pages()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages()).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(pages()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(4));
+    expect(within(pages()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(router.state.location.search).toBe('?page=2');
     await userEvent.selectOptions(within(history).getByRole('combobox', { name: 'Status' }), 'Successful');
+    await waitFor(() => expect(within(history).getByRole('status')).toHaveTextContent(`Showing 1 to ${successful} of ${successful}`));
     expect(within(history).getAllByRole('row')).toHaveLength(successful + 1);
-    expect(within(history).getByRole('status')).toHaveTextContent(`Showing 1 to ${successful} of ${successful}`);
     expect(router.state.location.search).toBe('?status=Successful');
+    // The API was asked for that page and that status: the browser never held the whole history.
+    expect(asked).toEqual(
+      expect.arrayContaining(['?view=history&page=2&pageSize=25', '?view=history&page=1&pageSize=25&status=Successful']),
+    );
   });
 
   it('explains every status in the guide', async () => {
@@ -380,7 +398,7 @@ describe('payments: what was paid by card', () => {
     const today = formatDate(new Date());
     renderPayments('member-failed-payment');
 
-    const history = await region('Payment history');
+    const history = await loaded('Payment history');
     const [cardRow] = cardPaymentRows(history);
     expect(cardRow).toHaveTextContent(today);
     expect(cardRow).toHaveTextContent('£15');
@@ -408,7 +426,7 @@ describe('payments: what was paid by card', () => {
     await simulator.webhooks.runDue();
     renderPayments('member-failed-payment');
 
-    const rows = cardPaymentRows(await region('Payment history'));
+    const rows = cardPaymentRows(await loaded('Payment history'));
     expect(rows).toHaveLength(2);
     const refunded = rows.find((row) => within(row).queryByText('Refunded', { selector: '.badge' }))!;
     expect(refunded).toHaveTextContent('£15');
@@ -424,9 +442,9 @@ describe('payments: what was paid by card', () => {
     await older.settle();
     await simulator.webhooks.runDue();
     const { userEvent } = renderPayments('member-failed-payment');
-    const history = await region('Payment history');
+    const history = await loaded('Payment history');
     await userEvent.selectOptions(within(history).getByRole('combobox', { name: 'Status' }), 'Refunded');
-    expect(within(history).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(2));
     expect(cardPaymentRows(history)).toHaveLength(1);
   });
 });
