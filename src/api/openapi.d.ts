@@ -3495,7 +3495,7 @@ export interface paths {
          *     Calor period's approved claims are paid in the next file; cashback the bank returned is payable again. The API groups the
          *     cashback by member into one credit each (payee name and reference cleaned to Bacs characters and
          *     cut to 18), leaves out the members without bank details or whose account fails the account-shape or
-         *     modulus check (listed in `exclusions` with the reason), writes the Standard 18 records and runs the
+         *     modulus check (counted in `exclusionCount`, each with the reason at `GET …/exclusions`), writes the Standard 18 records and runs the
          *     checks. The answer is the new file as `GET /finance/bacs-files/{fileId}` answers it.
          *
          *     The processing day must be a working day in England and Wales, at least 2 working days after today
@@ -3536,9 +3536,10 @@ export interface paths {
         /**
          * Get a BACS payout file
          * @description One payout file (role `larderAdmin`): its summary plus the approved cashback it was built from,
-         *     the members left out of it with the reason, the checks a finance user makes before releasing it
+         *     how many members were left out of it and their cashback in all, the checks a finance user makes before releasing it
          *     (run now; for a file already sent, the processing day is judged as of the day it was submitted)
-         *     and its file name. Its credits are `GET …/lines`.
+         *     and its file name. Its credits are `GET …/lines`, the members left out with the reason
+         *     `GET …/exclusions`, each paged (a file pays thousands of members).
          *
          *     Refusals: 401 without a valid token; 403 without the `larderAdmin` role; 404 no file with this id.
          */
@@ -3762,6 +3763,42 @@ export interface paths {
          *     Refusals: 401 without a valid token; 403 without the `larderAdmin` role.
          */
         get: operations["getPayablePeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/bacs-files/{fileId}/exclusions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's id.
+                 * @example bac5f000-0000-4000-8000-000000000002
+                 */
+                fileId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the members left out of a BACS file
+         * @description The cashback members were owed in a payout file's periods but that could not go into it, one entry
+         *     per member with the reason (role `larderAdmin`), paged, sorted and filtered on the server; by
+         *     default by the member's name. Their count and total are on the file (`exclusionCount`,
+         *     `exclusionTotal`).
+         *
+         *     What the server indexes to answer it: the file's exclusions by (file, member name) and by (file,
+         *     amount), and by (file, reason) for the filter; they are written once, when the file is built, and
+         *     never change. The search reads the membership number and name of that file's exclusions only.
+         *
+         *     Refusals: 401 without a valid token; 403 without the `larderAdmin` role; 404 no file with this id;
+         *     400 a malformed `page`, `pageSize`, `sort`, `direction` or `reason` (never taken as the default).
+         */
+        get: operations["getBacsFileExclusions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6378,24 +6415,6 @@ export interface components {
             /** @description The Bacs processing day, a working day at least 2 working days ahead. */
             processingDate: components["schemas"]["IsoDate"];
         };
-        /** @description Cashback a member was owed in the file's periods but that could not go into it, and why. */
-        BacsExclusion: {
-            membershipNumber: components["schemas"]["MembershipNumber"];
-            /** @example Fiona Mackay */
-            memberName: string;
-            amount: components["schemas"]["Money"];
-            transactionCount: number;
-            /**
-             * @description No bank details for payouts; bank details not in Bacs form (a 6-digit sort code, a 6- to 8-digit account number); or the sort code and account number fail the modulus check.
-             * @enum {string}
-             */
-            reason: "MissingBankDetails" | "FailedAccountCheck" | "FailedModulusCheck";
-            /**
-             * @description The reason in words.
-             * @example The member has not given bank details for payouts.
-             */
-            detail: string;
-        };
         /** @description One of the checks a finance user makes before a file is released, as the API ran it. */
         BacsCheck: {
             /**
@@ -6444,7 +6463,10 @@ export interface components {
                 transactionCount: number;
                 total: components["schemas"]["Money"];
             };
-            exclusions: components["schemas"]["BacsExclusion"][];
+            /** @description How many members owed cashback in the file's periods are left out of it; each one, with the reason, is `GET /finance/bacs-files/{fileId}/exclusions`. */
+            exclusionCount: number;
+            /** @description The cashback left out of the file, in all. */
+            exclusionTotal: components["schemas"]["Money"];
             checks: components["schemas"]["BacsCheck"][];
             /**
              * @description The name of the data records' file (`format=data`) when downloaded.
@@ -6522,6 +6544,32 @@ export interface components {
             /** @description How many approved cashback items wait. */
             transactionCount: number;
             total: components["schemas"]["Money"];
+        };
+        /**
+         * @description No bank details for payouts; bank details not in Bacs form (a 6-digit sort code, a 6- to 8-digit account number); or the sort code and account number fail the modulus check.
+         * @enum {string}
+         */
+        BacsExclusionReason: "MissingBankDetails" | "FailedAccountCheck" | "FailedModulusCheck";
+        /** @description Cashback a member was owed in the file's periods but that could not go into it, and why. */
+        BacsExclusion: {
+            membershipNumber: components["schemas"]["MembershipNumber"];
+            /** @example Fiona Mackay */
+            memberName: string;
+            amount: components["schemas"]["Money"];
+            transactionCount: number;
+            reason: components["schemas"]["BacsExclusionReason"];
+            /**
+             * @description The reason in words.
+             * @example The member has not given bank details for payouts.
+             */
+            detail: string;
+        };
+        /** @description A page of the members left out of a BACS file. */
+        BacsExclusionPage: {
+            items: components["schemas"]["BacsExclusion"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
     };
     responses: {
@@ -15732,24 +15780,8 @@ export interface operations {
                      *         "transactionCount": 5,
                      *         "total": 276.25
                      *       },
-                     *       "exclusions": [
-                     *         {
-                     *           "membershipNumber": "LM100078",
-                     *           "memberName": "Fiona Mackay",
-                     *           "amount": 14.28,
-                     *           "transactionCount": 2,
-                     *           "reason": "MissingBankDetails",
-                     *           "detail": "The member has not given bank details for payouts."
-                     *         },
-                     *         {
-                     *           "membershipNumber": "LM100079",
-                     *           "memberName": "Tariq Aziz",
-                     *           "amount": 17.2,
-                     *           "transactionCount": 2,
-                     *           "reason": "FailedModulusCheck",
-                     *           "detail": "The sort code and account number do not pass the modulus check: the member must check their bank details."
-                     *         }
-                     *       ],
+                     *       "exclusionCount": 2,
+                     *       "exclusionTotal": 31.48,
                      *       "checks": [
                      *         {
                      *           "id": "countAndTotal",
@@ -15875,16 +15907,8 @@ export interface operations {
                      *         "transactionCount": 9,
                      *         "total": 250.47
                      *       },
-                     *       "exclusions": [
-                     *         {
-                     *           "membershipNumber": "LM100078",
-                     *           "memberName": "Fiona Mackay",
-                     *           "amount": 14.28,
-                     *           "transactionCount": 2,
-                     *           "reason": "MissingBankDetails",
-                     *           "detail": "The member has not given bank details for payouts."
-                     *         }
-                     *       ],
+                     *       "exclusionCount": 2,
+                     *       "exclusionTotal": 31.48,
                      *       "checks": [
                      *         {
                      *           "id": "countAndTotal",
@@ -16042,16 +16066,8 @@ export interface operations {
                      *         "transactionCount": 9,
                      *         "total": 250.47
                      *       },
-                     *       "exclusions": [
-                     *         {
-                     *           "membershipNumber": "LM100079",
-                     *           "memberName": "Tariq Aziz",
-                     *           "amount": 17.2,
-                     *           "transactionCount": 2,
-                     *           "reason": "FailedModulusCheck",
-                     *           "detail": "The sort code and account number do not pass the modulus check: the member must check their bank details."
-                     *         }
-                     *       ],
+                     *       "exclusionCount": 2,
+                     *       "exclusionTotal": 31.48,
                      *       "checks": [
                      *         {
                      *           "id": "countAndTotal",
@@ -16353,7 +16369,8 @@ export interface operations {
                      *         "transactionCount": 4,
                      *         "total": 74.04
                      *       },
-                     *       "exclusions": [],
+                     *       "exclusionCount": 0,
+                     *       "exclusionTotal": 0,
                      *       "checks": [
                      *         {
                      *           "id": "countAndTotal",
@@ -16501,7 +16518,8 @@ export interface operations {
                      *         "transactionCount": 4,
                      *         "total": 74.04
                      *       },
-                     *       "exclusions": [],
+                     *       "exclusionCount": 0,
+                     *       "exclusionTotal": 0,
                      *       "checks": [
                      *         {
                      *           "id": "countAndTotal",
@@ -16618,6 +16636,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getBacsFileExclusions: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The order: `member` (the member's name, the default, with `direction` `asc`) or `amount`. */
+                sort?: "member" | "amount";
+                /** @description The sort direction. */
+                direction?: components["parameters"]["Direction"];
+                /**
+                 * @description Any part of the membership number or member's name, in any case, spaces ignored.
+                 * @example Mackay
+                 */
+                search?: string;
+                /** @description Only the members left out for this reason. */
+                reason?: components["schemas"]["BacsExclusionReason"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The file's id.
+                 * @example bac5f000-0000-4000-8000-000000000002
+                 */
+                fileId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the members left out of the file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "membershipNumber": "LM100078",
+                     *           "memberName": "Fiona Mackay",
+                     *           "amount": 14.28,
+                     *           "transactionCount": 2,
+                     *           "reason": "MissingBankDetails",
+                     *           "detail": "The member has not given bank details for payouts."
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BacsExclusionPage"];
+                };
+            };
+            /**
+             * @description - `invalid-request`: a malformed `page`, `pageSize`, `sort`, `direction`, `search` or `reason`;
+             *       `errors` names the parameter.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
+            401: components["responses"]["Unauthorized"];
+            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no file has this id. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

@@ -434,6 +434,12 @@ export const QUERY_LIMITS = {
       text: "line"
     }
   },
+  getBacsFileExclusions: {
+    search: {
+      maxLength: 100,
+      text: "line"
+    }
+  },
   getBacsFileLines: {
     search: {
       maxLength: 100,

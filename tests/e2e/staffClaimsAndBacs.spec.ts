@@ -143,7 +143,7 @@ test('a Larder administrator reviews the draft BACS file: its checks, credits an
   await expect(page.getByRole('list', { name: 'Checks' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Credits in the file' })).toBeVisible();
   await expect(page.getByText('You created this file: a second Larder administrator must approve it.')).toBeVisible();
-  await expect(page.getByText('Failed the modulus check')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cashback left out of the file, with the reason' }).getByText('Failed the modulus check')).toBeVisible();
   await expectAccessible(page);
   await screenshotForReview(page, 'bacs-file-view', { fullPage: true });
 

@@ -1,6 +1,6 @@
 // Tests of the API simulator (a test double): staff's Calor claim review, claims audit and BACS files.
 import { describe, expect, it } from 'vitest';
-import type { BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/bacsFile';
+import type { BacsExclusion, BacsFileDetail, BacsFileSummary, BacsLine } from '@/domain/bacs/bacsFile';
 import { checkStandard18 } from '../mocks/api/backend-reference/standard18';
 import { checkLabelledStandard18 } from '../mocks/api/backend-reference/standard18Labels';
 import { LARDER_ORIGINATOR } from '../mocks/api/seed/bacs';
@@ -129,7 +129,15 @@ describe('BACS files', () => {
     const detail = await json<BacsFileDetail>(await callApi(`/finance/bacs-files/${draft.id}`, { token: creator }));
     expect(detail.checks.every((check) => check.passed)).toBe(true);
     expect(detail.contraTotal).toBe(detail.creditTotal);
-    expect(detail.exclusions.map((exclusion) => exclusion.reason).sort()).toEqual(['FailedModulusCheck', 'MissingBankDetails']);
+    const excluded = await json<Paged<BacsExclusion>>(await callApi(`/finance/bacs-files/${draft.id}/exclusions`, { token: creator }));
+    expect(excluded.items.map((exclusion) => exclusion.reason).sort()).toEqual(['FailedModulusCheck', 'MissingBankDetails']);
+    expect(detail.exclusionCount).toBe(excluded.total);
+    expect(detail.exclusionTotal).toBeCloseTo(excluded.items.reduce((sum, exclusion) => sum + exclusion.amount, 0), 2);
+    const byAmount = await json<Paged<BacsExclusion>>(await callApi(`/finance/bacs-files/${draft.id}/exclusions?sort=amount&direction=desc&pageSize=1`, { token: creator }));
+    expect(byAmount).toMatchObject({ page: 1, pageSize: 1, total: 2, items: [{ amount: Math.max(...excluded.items.map((exclusion) => exclusion.amount)) }] });
+    const modulus = await json<Paged<BacsExclusion>>(await callApi(`/finance/bacs-files/${draft.id}/exclusions?reason=FailedModulusCheck`, { token: creator }));
+    expect(modulus.items.map((exclusion) => exclusion.reason)).toEqual(['FailedModulusCheck']);
+    expect((await callApi(`/finance/bacs-files/${draft.id}/exclusions?pageSize=101`, { token: creator, outsideContract: true })).status).toBe(400);
 
     const own = await callApi(`/finance/bacs-files/${draft.id}/approve`, { token: creator, method: 'POST' });
     expect(await refusalOf(own)).toMatchObject({ status: 403, code: 'creator-cannot-approve', detail: 'A second Larder administrator must approve this file' });

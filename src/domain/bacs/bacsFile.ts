@@ -71,7 +71,9 @@ export interface BacsExclusion {
 export interface BacsFileDetail extends BacsFileSummary {
   /** What the file's periods held approved for payout when it was built: its lines and exclusions must add up to it. */
   approvedCashback: { transactionCount: number; total: number };
-  exclusions: BacsExclusion[];
+  /** How many members were left out of the file (each with the reason: getBacsFileExclusions), and their cashback in all, in pounds. */
+  exclusionCount: number;
+  exclusionTotal: number;
   /** The checks a finance user makes before releasing the file, as the API ran them just now. */
   checks: BacsCheck[];
   /** The data records' file name when downloaded. */

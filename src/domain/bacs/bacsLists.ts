@@ -25,3 +25,15 @@ export const BACS_LINES_LIST: ListDefinition<BacsLinesSort, BacsLinesFilter> = {
   defaultDirection: 'asc',
   prefix: 'lines.',
 };
+
+export type BacsExclusionsSort = 'member' | 'amount';
+export type BacsExclusionsFilter = 'search' | 'reason';
+
+/** The members left out of a file, by name; searched by member number or name. In the file's address under their own prefix (`excluded.page=2`). */
+export const BACS_EXCLUSIONS_LIST: ListDefinition<BacsExclusionsSort, BacsExclusionsFilter> = {
+  sorts: ['member', 'amount'],
+  filters: ['search', 'reason'],
+  defaultSort: 'member',
+  defaultDirection: 'asc',
+  prefix: 'excluded.',
+};

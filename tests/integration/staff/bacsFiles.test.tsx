@@ -77,8 +77,16 @@ describe('a BACS file’s review view', () => {
     expect(within(checks).getAllByText('passed')).toHaveLength(6);
     expect(within(checks).getByText(/The labelled file’s labels agree with the records/)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Credits in the file' })).toBeInTheDocument();
-    expect(screen.getByText('Failed the modulus check')).toBeInTheDocument();
-    expect(screen.getByText('No bank details')).toBeInTheDocument();
+    expect(screen.getByText('2 members left out, £31.48 in all.')).toBeInTheDocument();
+    const excluded = await screen.findByRole('table', { name: 'Cashback left out of the file, with the reason' });
+    const [, mackay, aziz] = within(excluded).getAllByRole('row');
+    expect(mackay).toHaveTextContent(/Fiona Mackay.*LM100078.*£14\.28.*No bank details/);
+    expect(aziz).toHaveTextContent(/Tariq Aziz.*LM100079.*Failed the modulus check/);
+    // Filtered by the server, the filter in the file's address beside the credits' own.
+    await creator.userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Failed the modulus check');
+    await waitFor(() => expect(within(excluded).getAllByRole('row')).toHaveLength(2));
+    expect(within(excluded).getByRole('rowheader')).toHaveTextContent('Tariq Aziz');
+    expect(creator.router.state.location.search).toContain('excluded.reason=FailedModulusCheck');
     creator.unmount();
 
     const second = renderPortal(`/finance/bacs-files-management?file=${file.id}`, { account: 'larder-admin-2' });

@@ -286,11 +286,17 @@ export function fileDetail(file: StoredBacsFile, today: Date): BacsFileDetail {
   return {
     ...fileSummary(file),
     approvedCashback: file.approvedCashback,
-    exclusions: file.exclusions.map(({ transactionIds: _transactionIds, ...exclusion }) => exclusion),
+    exclusionCount: file.exclusions.length,
+    exclusionTotal: roundToPence(file.exclusions.reduce((total, exclusion) => total + exclusion.amount, 0)),
     checks: fileChecks(file, today),
     fileName: file.fileName,
     labelledFileName: file.labelledFileName,
   };
+}
+
+/** One member left out, as the exclusions list answers it (the cashback's transactions stay on the server). */
+export function exclusionView({ transactionIds: _transactionIds, ...exclusion }: StoredBacsExclusion): BacsExclusion {
+  return exclusion;
 }
 
 export function lineView({ transactionIds: _transactionIds, payoutId: _payoutId, accountHolderName: _name, sortCode, accountNumber, ...line }: StoredBacsLine): BacsLine {

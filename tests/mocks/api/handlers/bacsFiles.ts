@@ -4,12 +4,12 @@ import { londonToday } from '../../../../src/domain/londonToday';
 import { isValid, parseISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { processingDateProblem } from '../../../../src/domain/bacs/bacsChecks';
-import { BACS_FILES_LIST, BACS_LINES_LIST } from '../../../../src/domain/bacs/bacsLists';
+import { BACS_EXCLUSIONS_LIST, BACS_FILES_LIST, BACS_LINES_LIST } from '../../../../src/domain/bacs/bacsLists';
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { fileResponse, problem, refused } from '../responses';
 import { invalid, refuse } from '../backend-reference/refusal';
 import { checkBacsFileAction, type BacsFileAction } from '../backend-reference/bacsChecks';
-import { buildBacsFile, discardBacsFile, fileChecks, fileDetail, fileSummary, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../backend-reference/bacs';
+import { buildBacsFile, discardBacsFile, fileChecks, fileDetail, fileSummary, exclusionView, lineView, payablePeriods, recordReturns, submitBacsFile, type StoredBacsFile } from '../backend-reference/bacs';
 import { idempotent } from '../backend-reference/idempotency';
 import { containsText, pageOf } from '../backend-reference/paging';
 import { staffMemberOf } from '../backend-reference/staffIdentity';
@@ -112,6 +112,22 @@ export function bacsFileHandlers(options: ApiHandlerOptions) {
             matches: (line, filters) =>
               (!filters.search || containsText(`${line.membershipNumber} ${line.memberName} ${line.payeeName} ${line.reference}`, filters.search)) &&
               (!filters.returned || (filters.returned === 'yes') === Boolean(line.returned)),
+          }),
+        ),
+      ),
+    ),
+
+    http.get(
+      '/finance/bacs-files/{fileId}/exclusions',
+      staffResolver(options, ({ request, params }) =>
+        HttpResponse.json(
+          // Sorted and cut first; only the page's members are shown.
+          pageOf(fileFor(params).exclusions, request, {
+            definition: BACS_EXCLUSIONS_LIST,
+            sortValue: (exclusion, sort) => (sort === 'amount' ? exclusion.amount : exclusion.memberName),
+            matches: (exclusion, filters) =>
+              (!filters.search || containsText(`${exclusion.membershipNumber} ${exclusion.memberName}`, filters.search)) && (!filters.reason || exclusion.reason === filters.reason),
+            present: exclusionView,
           }),
         ),
       ),

@@ -3,7 +3,7 @@ import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
 import type { BacsFileDetail } from '@/domain/bacs/bacsFile';
 
-/** getBacsFile: one payout file with its exclusions, its checks as run now and its file name. */
+/** getBacsFile: one payout file with how many members it left out, its checks as run now and its file name. */
 export function getBacsFile(api: ApiClient, fileId: string, signal?: AbortSignal): Promise<BacsFileDetail> {
   return dataOf(api.GET('/finance/bacs-files/{fileId}', { params: { path: { fileId } }, signal }));
 }

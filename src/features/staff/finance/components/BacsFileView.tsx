@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
 import { Skeleton, SkeletonButton, SkeletonLine } from '@/components/states/Skeleton';
-import { EXCLUSION_REASON_LABELS } from '@/domain/bacs/accountCheck';
 import { formatDate, formatDateTime } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { periodLabels } from '@/domain/rewards/periodLabel';
@@ -11,9 +10,9 @@ import { getBacsFileQueryOptions } from '../api/get-bacs-file';
 import { BacsChecksList } from './BacsChecksList';
 import { BacsFileActions } from './BacsFileActions';
 import { BacsFileStateBadge } from './BacsFileStateBadge';
+import { BacsExclusionsTable } from './BacsExclusionsTable';
 import { BacsLinesTable } from './BacsLinesTable';
 import { filesListSearch } from './bacsFileSearch';
-import { TableFrame } from '@/components/lists/TableFrame';
 
 const event = (value: { by: { name: string }; on: string } | null) => (value ? `${value.by.name}, ${formatDateTime(value.on)}` : 'Not yet');
 
@@ -93,41 +92,7 @@ function BacsFileDetailView({ fileId }: { fileId: string }) {
         <BacsChecksList checks={detail.checks} />
       </section>
       <BacsLinesTable fileId={detail.id} />
-      <section aria-labelledby="excluded-heading">
-        <h3 id="excluded-heading" className="h5">
-          Left out of this file
-        </h3>
-        {detail.exclusions.length === 0 ? (
-          <p className="text-body-secondary">Every member owed cashback in these periods is in the file.</p>
-        ) : (
-          <TableFrame caption="Cashback left out of the file, with the reason" className="table-sm align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col" className="text-end">
-                  Amount
-                </th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.exclusions.map((exclusion) => (
-                <tr key={exclusion.membershipNumber}>
-                  <td>
-                    <bdi>{exclusion.memberName}</bdi>
-                    <div className="small text-body-secondary">{exclusion.membershipNumber}</div>
-                  </td>
-                  <td className="text-end larder-numeric">{formatMoney(exclusion.amount)}</td>
-                  <td>
-                    <span className="fw-semibold">{EXCLUSION_REASON_LABELS[exclusion.reason]}</span>
-                    <div className="small">{exclusion.detail}</div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-        )}
-      </section>
+      <BacsExclusionsTable fileId={detail.id} count={detail.exclusionCount} total={detail.exclusionTotal} />
     </>
   );
 }
