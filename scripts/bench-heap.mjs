@@ -39,34 +39,24 @@ function countRequests() {
   };
 }
 
-/** Waits for the page at `path` with its heading, nothing loading and no request in flight, three frames running. */
-function drawn(path = window.location.pathname) {
+/**
+ * Waits for the page at `path` to be drawn: its own heading (not `previous`: the address changes before React
+ * commits the new page), nothing loading and no request in flight, three frames running.
+ */
+function drawn({ path = window.location.pathname, previous } = {}) {
   return new Promise((resolve) => {
     let quiet = 0;
     const start = performance.now();
     const check = () => {
       const loading = document.querySelector('[aria-busy="true"], .placeholder-glow, .larder-skeleton, .spinner-border');
-      const arrived = window.location.pathname === path && document.querySelector('h1');
+      const heading = document.querySelector('h1')?.textContent;
+      const arrived = window.location.pathname === path && heading && heading !== previous;
       quiet = arrived && window.__inflight === 0 && !loading ? quiet + 1 : 0;
       if (quiet >= 3 || performance.now() - start > 30_000) return resolve(document.querySelector('h1')?.textContent ?? '');
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   });
-}
-
-/**
- * In the page: clicks the menu's links in turn from navigation `from` to `to`, each time waiting for the page
- * to be drawn, then opens the first link's page again; resolves with its heading.
- */
-async function clickThrough({ menu, links, from, to, drawn }) {
-  const waitDrawn = new Function('path', `return (${drawn})(path)`);
-  const open = async (href) => {
-    document.querySelector(`${menu} a[href="${href}"]`).click();
-    return waitDrawn(href);
-  };
-  for (let at = from; at < to; at++) await open(links[at % links.length]);
-  return open(links[0]);
 }
 
 /** A heap snapshot summed by constructor (strings and compiled code each as one entry). */
@@ -105,13 +95,15 @@ try {
   await page.evaluate(drawn);
   const links = await page.$$eval(`${MENU} a[href^="/"]`, (anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')))]);
   log(`${links.length} menu links: ${links.join(' ')}`);
+  const open = async (href) => {
+    const previous = await page.$eval('h1', (heading) => heading.textContent);
+    await page.click(`${MENU} a[href="${href}"]`);
+    return page.evaluate(drawn, { path: href, previous });
+  };
   let navigations = 0;
   for (const checkpoint of checkpoints) {
-    // The clicks are made inside the page, one script for the lot: every script the benchmark sends is kept
-    // by the browser's DevTools session (its compiled code grew the heap by 2 kB a navigation when each
-    // click and wait was a script of its own).
-    const heading = await page.evaluate(clickThrough, { menu: MENU, links, from: navigations, to: checkpoint, drawn: drawn.toString() });
-    navigations = checkpoint;
+    for (; navigations < checkpoint; navigations++) await open(links[navigations % links.length]);
+    const heading = await open(links[0]);
     for (let collection = 0; collection < 3; collection++) await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
