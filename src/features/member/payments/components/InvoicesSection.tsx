@@ -15,7 +15,8 @@ import { INVOICES_LIST } from '../paymentsLists';
 /** VAT invoices: number, date, what for, net, VAT, gross, status (when and how a paid one was paid), and the PDF. */
 function invoiceColumns(download: (invoice: Invoice) => Promise<Blob>): Column<Invoice, 'issueDate'>[] {
   return [
-    { header: 'Invoice', isRowHeader: true, className: 'text-nowrap', cell: (invoice) => invoice.number },
+    // The row's name stands out, as the invoice number a member quotes to us.
+    { header: 'Invoice', isRowHeader: true, className: 'text-nowrap', cell: (invoice) => <span className="fw-bold">{invoice.number}</span> },
     { header: 'Date', className: 'text-nowrap', cell: (invoice) => formatDate(invoice.issueDate) },
     {
       header: 'Description',

@@ -66,11 +66,17 @@ export function paymentColumns({ today, onPay, payingId }: PaymentColumnsOptions
     {
       header: 'Description',
       isRowHeader: true,
+      // What it was for is what a member reads first: not squeezed to a word a line beside the status at 1024 px.
+      minWidth: '10rem',
       cell: (entry) =>
         entry.kind === 'payment' ? (
           <>
             {entry.payment.description}
-            {entry.payment.invoiceNumber && <div className="small text-body-secondary">Invoice {entry.payment.invoiceNumber}</div>}
+            {entry.payment.invoiceNumber && (
+              <div className="small text-body-secondary">
+                Invoice <span className="text-nowrap">{entry.payment.invoiceNumber}</span>
+              </div>
+            )}
           </>
         ) : (
           <>
@@ -107,7 +113,8 @@ export function paymentColumns({ today, onPay, payingId }: PaymentColumnsOptions
       cell: (entry) => {
         if (entry.kind !== 'payment' || !onPay) return null;
         const { payment } = entry;
-        if (isOverdue(payment, today)) return <span className="small">In the overdue total above</span>;
+        // A note, not a button: it may wrap, so the description keeps its width at 1024 px.
+        if (isOverdue(payment, today)) return <span className="small text-wrap">In the overdue total above</span>;
         if (!isPayableStatus(payment.status)) return null;
         return <PayNowButton payment={payment} isWorking={payingId === payment.id} disabled={payingId !== undefined} onPay={onPay} />;
       },
