@@ -75,7 +75,7 @@ describe('the inspection pack', () => {
     // member-compliance-mix's bistro has no gas safety recorded (tests/mocks/api/seed/gas.ts).
     renderRoutes(routes, `${PACK}?unit=${unitId(40)}`, { account: 'member-compliance-mix' });
     expect(await screen.findByRole('combobox', { name: 'Pack for' })).toHaveDisplayValue('Harbour Lights Bistro');
-    expect(within(section('Gas records')).getByRole('heading', { name: 'No gas records for this unit' })).toBeInTheDocument();
+    expect(within(section('Gas records')).getByRole('heading', { level: 3, name: 'No gas records for this unit' })).toBeInTheDocument();
   });
 
   it('prints the pack with the browser when asked', async () => {

@@ -50,7 +50,7 @@ describe('account managers find a member', () => {
     const { userEvent: user, router } = await renderFinder();
     await find(user, 'Larder Cafe Ltd');
 
-    expect(await screen.findByRole('heading', { name: 'No member matches “Larder Cafe Ltd”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'No member matches “Larder Cafe Ltd”' })).toBeInTheDocument();
     expect(screen.getByText('Check the spelling, or search by their membership number, business name or postcode.')).toBeInTheDocument();
     expect(searchBox()).toHaveValue('Larder Cafe Ltd');
     expect(router.state.location.pathname).toBe('/dashboard/home');

@@ -58,6 +58,7 @@ function MemberResults({ list, searched }: { list: ListState<'match', 'q'>; sear
         <div role="status">
           <EmptyState
             icon="search"
+            headingLevel={3}
             title={`No member matches “${searched}”`}
             message="Check the spelling, or search by their membership number, business name or postcode."
           />

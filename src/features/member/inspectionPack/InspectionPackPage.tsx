@@ -89,7 +89,7 @@ function RiskAssessmentsSection({ documents, units, unitId }: { documents: Compl
   const assessments = documents.filter((document) => RISK_TYPES.includes(document.type) && inScope(unitId, document.unitId));
   const signed = assessments.filter((document) => document.latestVersion);
   const full = useSuspenseQueries({ queries: signed.map((document) => getDocumentQueryOptions(api, membershipNumber, document.id)) });
-  if (!assessments.length) return <EmptyState title={unitId ? 'No risk assessments for this unit' : 'No risk assessments yet'} />;
+  if (!assessments.length) return <EmptyState headingLevel={3} title={unitId ? 'No risk assessments for this unit' : 'No risk assessments yet'} />;
   const unitName = (id: string | null) => (id === null ? WHOLE_BUSINESS : (units.find((unit) => unit.id === id)?.name ?? 'A unit'));
   return assessments.map((summary) => {
     const info = DOCUMENT_TYPE_INFO[summary.type];
@@ -124,7 +124,7 @@ function TrainingSection({ unitId }: { unitId: string | null }) {
   const api = useApiClient();
   const { permissions } = useMemberSession();
   const { training } = inspectionPackQueries(api, membershipNumber, permissions);
-  if (!training) return <EmptyState title="Training records are not part of this membership" />;
+  if (!training) return <EmptyState headingLevel={3} title="Training records are not part of this membership" />;
   return <TrainingMatrixTable queries={training} unitId={unitId} />;
 }
 
@@ -132,7 +132,7 @@ function TrainingMatrixTable({ queries, unitId }: { queries: NonNullable<ReturnT
   const today = useToday();
   const [courses, trainees, certificates, requirements] = useSuspenseQueries({ queries });
   const shown = trainees.data.filter((trainee) => isActiveTrainee(trainee) && (unitId === null || trainee.unitId === unitId));
-  if (!shown.length) return <EmptyState title={unitId ? 'No trainees at this unit' : 'No trainees yet'} />;
+  if (!shown.length) return <EmptyState headingLevel={3} title={unitId ? 'No trainees at this unit' : 'No trainees yet'} />;
   const matrix = trainingMatrix(shown, { courses: courses.data, certificates: certificates.data, requirements: requirements.data }, today);
   return (
     <table className="table table-sm table-bordered align-top inspection-pack__matrix">
@@ -168,7 +168,7 @@ function GasSection({ gas, units, unitId }: { gas: UnitGasSafety[]; units: Tradi
   const records = gas
     .filter((entry) => unitId === null || entry.unitId === unitId)
     .flatMap((entry) => entry.records.map((record) => ({ record, unitName: units.find((unit) => unit.id === entry.unitId)?.name ?? 'A unit' })));
-  if (!records.length) return <EmptyState title={unitId ? 'No gas records for this unit' : 'No gas records yet'} />;
+  if (!records.length) return <EmptyState headingLevel={3} title={unitId ? 'No gas records for this unit' : 'No gas records yet'} />;
   return (
     <table className="table table-sm align-top">
       <caption className="visually-hidden">Gas safety records, newest first for each unit</caption>
