@@ -11,6 +11,7 @@ import { ListSearch } from '@/components/lists/ListSearch';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { QUERY_LIMITS } from '@/domain/contractLimits';
+import { DEFAULT_PAGE_SIZE } from '@/domain/lists/listQuery';
 import { UNITS_LIST } from '@/domain/units/unitsList';
 import { useMemberInView } from '@/session/useMemberInView';
 import { pathTo } from '@/config/paths';
@@ -44,19 +45,24 @@ function Units() {
         }
       />
     );
+  // A search and a filter help once the units run past one page; for a page or less they are clutter.
+  const hasFilters = Boolean(search || status);
+  const showFilters = hasFilters || (units.data?.total ?? 0) > DEFAULT_PAGE_SIZE;
   return (
     <div className="d-flex flex-column gap-3">
-      <FilterBar label="Find a unit">
-        <ListSearch
-          id="units-search"
-          maxLength={QUERY_LIMITS.getTradingUnits.search.maxLength}
-          label="Search your units"
-          hint="A unit's name, town or postcode"
-          value={search ?? ''}
-          onSearch={(value) => list.setFilter('search', value)}
-        />
-        <FilterSelect label="Status" allLabel="Open and closed" width="12rem" value={status ?? ''} onChange={(value) => list.setFilter('status', value)} options={STATUS_OPTIONS} />
-      </FilterBar>
+      {showFilters && (
+        <FilterBar label="Find a unit">
+          <ListSearch
+            id="units-search"
+            maxLength={QUERY_LIMITS.getTradingUnits.search.maxLength}
+            label="Search your units"
+            hint="A unit’s name, town or postcode"
+            value={search ?? ''}
+            onSearch={(value) => list.setFilter('search', value)}
+          />
+          <FilterSelect label="Status" allLabel="Open and closed" width="12rem" value={status ?? ''} onChange={(value) => list.setFilter('status', value)} options={STATUS_OPTIONS} />
+        </FilterBar>
+      )}
       <UnitsTable result={units} list={list} documents={documents.documents} businessTypes={lists.businessTypes} />
     </div>
   );

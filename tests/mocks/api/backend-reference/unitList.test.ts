@@ -23,6 +23,11 @@ describe("a member's units, paged", () => {
     expect(unitPage(UNITS, { page: 3, pageSize: 2 })).toEqual({ items: [], page: 3, pageSize: 2, total: 4 });
   });
 
+  it('puts numbered branches in their numbers’ order', () => {
+    const branches = ['Kitchen 10', 'Kitchen 2', 'Kitchen 1'].map((name) => unit(name, 'Open'));
+    expect(unitPage(branches, { page: 1, pageSize: 25 }).items.map((found) => found.name)).toEqual(['Kitchen 1', 'Kitchen 2', 'Kitchen 10']);
+  });
+
   it.each([
     ['a part of the name, in any case', { search: 'kitch' }, ['Zest Kitchen']],
     ['the town', { search: 'york' }, ['Apple Van']],

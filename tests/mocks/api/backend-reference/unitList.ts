@@ -22,7 +22,8 @@ export interface UnitListQuery {
   pageSize: number;
 }
 
-const collator = new Intl.Collator('en-GB');
+// Numbers in names in their order (Kitchen 2 before Kitchen 10): chains number their branches.
+const collator = new Intl.Collator('en-GB', { numeric: true });
 
 /** Open units first, then by name: the order of the units list, its choices and the staff overview. */
 export const unitOrder = (a: Pick<ListedUnit, 'status' | 'name'>, b: Pick<ListedUnit, 'status' | 'name'>) =>
