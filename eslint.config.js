@@ -77,7 +77,7 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
     rules: {
       ...testingLibrary.configs['flat/react'].rules,
-      // The render helpers (renderPortal, renderRoutes, renderTab…) return a harness (the user, the fake
+      // The render helpers (renderPortal, renderWithProviders, renderTab…) return a harness (the user, the fake
       // auth, the analytics spy, `go`) named for what it is, not a bare render result: the rule matches
       // them by the `render` in their name only.
       'testing-library/render-result-naming-convention': 'off',

@@ -4,11 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
-import { fakeAuth, renderWithProviders, userForDemoAccount } from '../support/renderWithProviders';
-import { inRoute } from '../rewards/routeScreen';
-import { CLAIM_FORM_PATH, renderClaimForm } from './claimFormHarness';
+import { fakeAuth, renderWithProviders, userForDemoAccount, type RenderOptions } from '../support/renderWithProviders';
+import { CLAIM_FORM_PATH, dismissClaimInformationForGood } from './claimFormHarness';
 import { gatewayFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+
+/** The claim form for the active member, its information already dismissed for good unless asked. */
+async function renderClaimForm({ showInformation, ...options }: RenderOptions & { showInformation?: boolean } = {}) {
+  if (!showInformation) dismissClaimInformationForGood();
+  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  await screen.findByRole('button', { name: 'Submit claim' });
+  return rendered;
+}
 
 const simulator = setupSimulator();
 
@@ -93,7 +100,7 @@ describe('who sees the form (spec §2/§6)', () => {
   it('asks staff with no member in hand to act for one, and calls nothing', async () => {
     // Every call asks for a token first, and a query asks as it mounts: none asked means none was made.
     const getAccessToken = vi.fn(fakeAuth(userForDemoAccount('calor-claims')).getAccessToken);
-    renderWithProviders(inRoute('calorClaimForm', <ClaimFormPage />), { account: 'calor-claims', path: CLAIM_FORM_PATH, auth: { getAccessToken } });
+    renderWithProviders(<ClaimFormPage />, { route: 'calorClaimForm', account: 'calor-claims', path: CLAIM_FORM_PATH, auth: { getAccessToken } });
     expect(await screen.findByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
     expect(getAccessToken).not.toHaveBeenCalled();
   });

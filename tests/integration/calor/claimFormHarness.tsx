@@ -1,11 +1,9 @@
-// Helpers for the claim form's integration tests: render it for a demo member and fill it in as a member would.
+// Helpers for the claim form's integration tests: fill it in as a member would.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { formatDate } from '@/domain/format/date';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
-import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { pngBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
 export const CLAIM_FORM_PATH = '/rewards/calor/claim-form';
@@ -19,13 +17,9 @@ export function stubObjectUrls() {
   return { createObjectURL, revokeObjectURL };
 }
 
-/** The claim form for the active member (approved account), information modal already dismissed for good. */
-export async function renderClaimForm(options: RenderOptions & { showInformation?: boolean } = {}) {
-  if (!options.showInformation) localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
-  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
-  // Generous: the first render in a file is slow (cold modules, the first signed token).
-  await screen.findByRole('button', { name: 'Submit claim' });
-  return rendered;
+/** As a member who ticked "Don't show this again" on the claim form's information. */
+export function dismissClaimInformationForGood() {
+  localStorage.setItem(STORAGE_KEYS.calorClaimInfoDontShowAgain, 'true');
 }
 
 export const retailerSearch = () => screen.getByRole('combobox', { name: 'Retailer' });

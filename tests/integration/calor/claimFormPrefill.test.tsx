@@ -5,17 +5,17 @@ import { formatApiDate, formatDate } from '@/domain/format/date';
 import { formDraftKey } from '@/domain/formDraftKeys';
 import { DEMO_RETAILERS } from '../../mocks/api/seed/calor';
 import { setupSimulator } from '../support/simulator';
-import {
-  attachReceipt,
-  chooseRetailer,
-  confirmDeclarations,
-  fillLine,
-  lineInput,
-  renderClaimForm,
-  stubObjectUrls,
-  submitClaim,
-  typePurchaseDate,
-} from './claimFormHarness';
+import { attachReceipt, chooseRetailer, confirmDeclarations, fillLine, lineInput, stubObjectUrls, submitClaim, typePurchaseDate, CLAIM_FORM_PATH, dismissClaimInformationForGood } from './claimFormHarness';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+/** The claim form for the active member, its information already dismissed for good. */
+async function renderClaimForm(options: RenderOptions = {}) {
+  dismissClaimInformationForGood();
+  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  await screen.findByRole('button', { name: 'Submit claim' });
+  return rendered;
+}
 
 setupSimulator();
 

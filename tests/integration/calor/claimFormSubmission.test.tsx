@@ -5,17 +5,18 @@ import { CLAIM_UPLOAD_REFUSALS, claimUploadErrorMessage } from '@/domain/calor/c
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { problem } from '../../mocks/api/responses';
 import { setupSimulator } from '../support/simulator';
-import {
-  expectNoErrors,
-  fillLine,
-  fillValidClaim,
-  lineInput,
-  renderClaimForm,
-  retailerSearch,
-  stubObjectUrls,
-  submitClaim,
-} from './claimFormHarness';
+import { expectNoErrors, fillLine, fillValidClaim, lineInput, retailerSearch, stubObjectUrls, submitClaim, CLAIM_FORM_PATH, dismissClaimInformationForGood } from './claimFormHarness';
 import { API_URL } from '../../support/apiUrl';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+/** The claim form for the active member, its information already dismissed for good. */
+async function renderClaimForm(options: RenderOptions = {}) {
+  dismissClaimInformationForGood();
+  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  await screen.findByRole('button', { name: 'Submit claim' });
+  return rendered;
+}
 
 const CYLINDER_NAMES = ['13kg Red Propane Cylinder', '19kg Red Propane Cylinder', '47kg Red Propane Cylinder', '13kg Green Patio Cylinder'];
 

@@ -5,18 +5,17 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { docBytes, htmlBytes, jpegBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { errorSummary, findErrorSummary, findInlineError, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import {
-  attachReceipt,
-  chooseRetailer,
-  fillLine,
-  lineInput,
-  pngReceipt,
-  renderClaimForm,
-  retailerSearch,
-  stubObjectUrls,
-  submitClaim,
-  typePurchaseDate,
-} from './claimFormHarness';
+import { attachReceipt, chooseRetailer, fillLine, lineInput, pngReceipt, retailerSearch, stubObjectUrls, submitClaim, typePurchaseDate, CLAIM_FORM_PATH, dismissClaimInformationForGood } from './claimFormHarness';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+/** The claim form for the active member, its information already dismissed for good. */
+async function renderClaimForm(options: RenderOptions = {}) {
+  dismissClaimInformationForGood();
+  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  await screen.findByRole('button', { name: 'Submit claim' });
+  return rendered;
+}
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-active').membershipNumber!;

@@ -3,7 +3,17 @@ import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { htmlBytes, jpegBytes, pdfBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { setupSimulator } from '../support/simulator';
 import { findInlineError } from '../support/formErrors';
-import { attachReceipt, pngReceipt, renderClaimForm, stubObjectUrls, submitClaim } from './claimFormHarness';
+import { attachReceipt, pngReceipt, stubObjectUrls, submitClaim, CLAIM_FORM_PATH, dismissClaimInformationForGood } from './claimFormHarness';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+/** The claim form for the active member, its information already dismissed for good. */
+async function renderClaimForm(options: RenderOptions = {}) {
+  dismissClaimInformationForGood();
+  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  await screen.findByRole('button', { name: 'Submit claim' });
+  return rendered;
+}
 
 setupSimulator();
 

@@ -6,9 +6,19 @@ import { RETAILER_SEARCH_DEBOUNCE_MS } from '@/features/rewards/calor/components
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { chooseRetailer, renderClaimForm, retailerSearch } from './claimFormHarness';
+import { chooseRetailer, retailerSearch, CLAIM_FORM_PATH, dismissClaimInformationForGood } from './claimFormHarness';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+/** The claim form for the active member, its information already dismissed for good. */
+async function renderClaimForm(options: RenderOptions = {}) {
+  dismissClaimInformationForGood();
+  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  await screen.findByRole('button', { name: 'Submit claim' });
+  return rendered;
+}
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-active').membershipNumber!;

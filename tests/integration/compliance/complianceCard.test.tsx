@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { NO_ACCESS } from '@/domain/permissions';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession, waitForSession } from '../member/memberScreens';
+import { waitForSession } from '../member/memberScreens';
 import { CAFE_ID, numberOf } from './complianceHarness';
 import { gatewayFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
-const renderDashboard = (account: string) => renderInSession(<DashboardPage />, { account, path: '/dashboard/home' });
+const renderDashboard = (account: string) => renderWithProviders(<DashboardPage />, { session: true, account, path: '/dashboard/home' });
 const card = () => screen.findByRole('region', { name: 'Compliance' });
 
 describe('the dashboard compliance card', () => {

@@ -1,10 +1,12 @@
+import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FoodSafetyRiskAssessmentPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
 import { DefaultFoodSafetyPage } from '@/features/staff/defaultDocuments/DefaultFoodSafetyPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { CAFE_ID, findStep, renderRoutes, storedDocument } from './complianceHarness';
+import { CAFE_ID, findStep, storedDocument } from './complianceHarness';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const DEFAULTS = '/default-documents/food-safety';
@@ -15,14 +17,14 @@ const routes = [
 ];
 const CHILLED = 'Chilled food is kept at or below (°C)';
 
-async function openChilling(user: ReturnType<typeof renderRoutes>['userEvent']) {
+async function openChilling(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: /^Chilling/ }));
   await findStep(4, 8, 'Chilling');
 }
 
 describe('the default food safety document', () => {
   it('shows the current version, its history, and refuses to publish without a note', async () => {
-    const { userEvent: user } = renderRoutes(routes, DEFAULTS, { account: 'larder-admin' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'larder-admin', routes, path: DEFAULTS });
     expect(await screen.findByRole('heading', { name: 'Version 2' })).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Version history' });
     expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Version 2', 'Version 1']);
@@ -34,7 +36,7 @@ describe('the default food safety document', () => {
 
   it("offers a member's new food safety assessment the new version's text, but not one they already have", async () => {
     // Staff publish version 3: chilled food at 3 °C.
-    const admin = renderRoutes(routes, DEFAULTS, { account: 'larder-admin' });
+    const admin = renderWithProviders(null, { account: 'larder-admin', routes, path: DEFAULTS });
     const chilled = await screen.findByLabelText(CHILLED);
     await admin.userEvent.clear(chilled);
     await admin.userEvent.type(chilled, '3');
@@ -45,7 +47,7 @@ describe('the default food safety document', () => {
     admin.unmount();
 
     // A member starting one now is offered version 3's text beside the question (not filled in for them).
-    const newMember = renderRoutes(routes, `${FOOD_SAFETY}?unit=business`, { account: 'member-compliance-new' });
+    const newMember = renderWithProviders(null, { account: 'member-compliance-new', routes, path: `${FOOD_SAFETY}?unit=business` });
     await newMember.userEvent.click(await screen.findByRole('button', { name: 'Start' }));
     await findStep(1, 8, 'About your food business');
     await openChilling(newMember.userEvent);
@@ -57,7 +59,7 @@ describe('the default food safety document', () => {
     newMember.unmount();
 
     // A member reviewing the one they already have keeps their own answers (version 1's 8 °C).
-    const existing = renderRoutes(routes, `${FOOD_SAFETY}?unit=${CAFE_ID}`, { account: 'member-active' });
+    const existing = renderWithProviders(null, { account: 'member-active', routes, path: `${FOOD_SAFETY}?unit=${CAFE_ID}` });
     await existing.userEvent.click(await screen.findByRole('button', { name: 'Review and update' }));
     await findStep(1, 8, 'About your food business');
     await openChilling(existing.userEvent);
@@ -66,7 +68,7 @@ describe('the default food safety document', () => {
   });
 
   it('opens an earlier version read-only', async () => {
-    const { userEvent: user } = renderRoutes(routes, DEFAULTS, { account: 'larder-admin' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'larder-admin', routes, path: DEFAULTS });
     // Within the history: a role query over the whole editor (every default answer) is slow.
     const history = await screen.findByRole('region', { name: 'Version history' });
     await user.click(within(history).getByRole('button', { name: 'View version 1' }));

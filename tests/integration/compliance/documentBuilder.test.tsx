@@ -7,9 +7,10 @@ import { samplePeopleOf } from '../../mocks/api/seed/documents';
 import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
 import { findErrorSummary } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { CAFE_ID, findStep, numberOf, renderRoutes, storedDocument } from './complianceHarness';
+import { CAFE_ID, findStep, numberOf, storedDocument } from './complianceHarness';
 import { gatewayFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const FIRE = '/documents/company/fire-safety-risk-assessment';
@@ -34,7 +35,7 @@ const failDraftSaves = (times = 1) => {
 
 describe('the document builder', () => {
   it('resumes a saved draft at its step, with the answers saved before', async () => {
-    const { userEvent: user } = renderRoutes(routes, editFire);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     expect(screen.getByText(/For/)).toHaveTextContent('For The Larder Café, 12 Church Street, Harrogate, HG1 1AA');
     await user.click(screen.getByRole('button', { name: /Premises and people/ }));
@@ -46,12 +47,12 @@ describe('the document builder', () => {
   });
 
   it("keeps a step's unsaved answers in the browser, restored with a notice when the builder opens again (a session that ended, a closed tab)", async () => {
-    const first = renderRoutes(routes, editFire);
+    const first = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     await first.userEvent.type(screen.getByLabelText('Describe the escape routes'), 'Through the kitchen to the yard.');
     cleanup();
 
-    const { userEvent: user } = renderRoutes(routes, editFire);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Through the kitchen to the yard.');
@@ -63,7 +64,7 @@ describe('the document builder', () => {
   });
 
   it('saves the draft on each step, and a failed save says so and keeps everything typed', async () => {
-    const { userEvent: user } = renderRoutes(routes, editFire);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     await user.type(screen.getByLabelText('Describe the escape routes'), 'Front door and back door, kept clear.');
     await user.click(within(screen.getByRole('group', { name: 'How would a fire be detected?' })).getByLabelText('Fire alarm system'));
@@ -99,7 +100,7 @@ describe('the document builder', () => {
   });
 
   it('checks a step before moving on, with the error summary', async () => {
-    const { userEvent: user } = renderRoutes(routes, editFire);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const summary = await findErrorSummary();
@@ -117,7 +118,7 @@ describe('the document builder', () => {
     // A draft saved before the size cap: 100 rows of long answers, each within its own limit, 600 KB in all.
     const stored = fireDraft().draft!;
     stored.answers = { ...stored.answers, legacy: { notes: Array.from({ length: 100 }, () => ({ a: 'x'.repeat(3000), b: 'y'.repeat(3000) })) } };
-    const { userEvent: user } = renderRoutes(routes, editFire);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     await user.type(screen.getByLabelText('Describe the escape routes'), 'Front door.');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -130,7 +131,7 @@ describe('the document builder', () => {
   });
 
   it('saves what was typed before leaving the page', async () => {
-    const { userEvent: user, router } = renderRoutes(routes, editFire);
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     await user.type(screen.getByLabelText('Describe the escape routes'), 'Through the kitchen');
     await router.navigate('/elsewhere');
@@ -139,7 +140,7 @@ describe('the document builder', () => {
   });
 
   it('when the save before leaving fails, says so and lets the member stay with their answers', async () => {
-    const { userEvent: user, router } = renderRoutes(routes, editFire);
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(3, 8, 'Fire protection');
     await user.type(screen.getByLabelText('Describe the escape routes'), 'Through the kitchen');
     failDraftSaves();
@@ -153,7 +154,7 @@ describe('the document builder', () => {
 
   it('lists the parts still to do before signing', async () => {
     fireDraft().draft!.step = 7;
-    const { userEvent: user } = renderRoutes(routes, editFire);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(8, 8, 'Complete and sign');
     expect(screen.getByText(/^Before you can sign, check and confirm each part/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to Premises and people' })).not.toBeInTheDocument(); // answered and confirmed
@@ -167,7 +168,7 @@ describe('the document builder', () => {
     draft.answers = sampleAnswers('fireSafetyRiskAssessment', 'Larder Kitchens Ltd', samplePeopleOf('member-active'), { premises: 'A café.' });
     draft.confirmedSections = DOCUMENT_DEFINITIONS.fireSafetyRiskAssessment.sections.map((section) => section.id);
     draft.step = 7;
-    const { userEvent: user, router } = renderRoutes(routes, editFire);
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
     await findStep(8, 8, 'Complete and sign');
     await user.type(screen.getByLabelText('Your full name'), 'Priya Shah');
     await user.type(screen.getByLabelText('Role', { exact: false, selector: 'input' }), 'Director');
@@ -189,7 +190,7 @@ describe('the document builder', () => {
   });
 
   it('starts a new document with the business name filled in', async () => {
-    const { userEvent: user } = renderRoutes(routes, POLICY, { account: 'member-compliance-new' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: POLICY });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await findStep(1, 5, 'About your business');
     expect(screen.getByLabelText('Business name')).toHaveValue('Fresh Start Kitchen');
@@ -197,7 +198,7 @@ describe('the document builder', () => {
   });
 
   it('asks which unit a risk assessment is for, with each choice and its status', async () => {
-    renderRoutes(routes, FIRE);
+    renderWithProviders(null, { account: 'member-active', routes, path: FIRE });
     expect(await screen.findByRole('heading', { name: 'Which is this assessment for?' })).toBeInTheDocument();
     const choices = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(choices).toEqual([
@@ -211,12 +212,12 @@ describe('the document builder', () => {
     { what: 'an id that is not GUID-shaped', unit: 'not-a-unit' },
     { what: "another member's unit", unit: '0a1b2c3d-0000-4000-8000-000000000040' },
   ])('shows the not-found page for $what', async ({ unit }) => {
-    const { router } = renderRoutes(routes, `${FIRE}?unit=${unit}`);
+    const { router } = renderWithProviders(null, { account: 'member-active', routes, path: `${FIRE}?unit=${unit}` });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 
   it('shows the not-found page for a version that does not exist', async () => {
-    const { router } = renderRoutes(routes, `${FIRE}?unit=${CAFE_ID}&view=version&version=9`);
+    const { router } = renderWithProviders(null, { account: 'member-active', routes, path: `${FIRE}?unit=${CAFE_ID}&view=version&version=9` });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
     expect(numberOf('member-active')).toBe('LM100001');
   });

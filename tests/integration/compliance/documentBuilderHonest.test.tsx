@@ -5,7 +5,8 @@ import { DOCUMENT_DEFINITIONS } from '@/domain/documents/documentDefinitions';
 import { samplePeopleOf } from '../../mocks/api/seed/documents';
 import { sampleAnswers } from '../../mocks/api/seed/sampleDocumentAnswers';
 import { setupSimulator } from '../support/simulator';
-import { findStep, renderRoutes, storedDocument } from './complianceHarness';
+import { findStep, storedDocument } from './complianceHarness';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const POLICY = '/documents/company/health-and-safety-policy';
@@ -20,7 +21,7 @@ const SUGGESTED_STATEMENT = policy.startingAnswers.statement!.statement as strin
 const parts = () => within(screen.getByRole('navigation', { name: 'Parts of the document' }));
 
 async function startNewPolicy() {
-  const rendered = renderRoutes(routes, POLICY, { account: 'member-compliance-new' });
+  const rendered = renderWithProviders(null, { account: 'member-compliance-new', routes, path: POLICY });
   await rendered.userEvent.click(await screen.findByRole('button', { name: 'Start' }));
   await findStep(1, 5, 'About your business');
   return rendered;
@@ -63,7 +64,7 @@ describe('a new document starts honest', () => {
     draft.confirmedSections = ['business', 'statement'];
     draft.step = 4;
     cleanup();
-    renderRoutes(routes, `${POLICY}?view=edit`, { account: 'member-compliance-new' });
+    renderWithProviders(null, { account: 'member-compliance-new', routes, path: `${POLICY}?view=edit` });
     await findStep(5, 5, 'Complete and sign');
 
     const listed = screen.getAllByRole('button', { name: /^Go to / }).map((button) => button.textContent);
@@ -74,7 +75,7 @@ describe('a new document starts honest', () => {
   });
 
   it("offers a risk assessment's usual hazards as a suggestion, and adds them as rows only when chosen", async () => {
-    const { userEvent: user } = renderRoutes(routes, RISK, { account: 'member-compliance-new' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: RISK });
     await user.click(await screen.findByRole('link', { name: 'Whole business' }));
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await findStep(1, 4, 'About the workplace');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HealthAndSafetyPolicyPage, HealthAndSafetyRiskAssessmentPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
 import { formatDate } from '@/domain/format/date';
 import { setupSimulator } from '../support/simulator';
-import { CAFE_ID, renderRoutes, storedDocument } from './complianceHarness';
+import { CAFE_ID, storedDocument } from './complianceHarness';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const RISK = '/documents/company/health-and-safety-risk-assessment';
@@ -23,7 +24,7 @@ describe('a printed document', () => {
   it('marks the version in force as overdue for review once its review date has passed, in the title block and the footer', async () => {
     // member-active's café assessment: review date 12 days ago (tests/mocks/api/seed/documents.ts).
     const reviewDate = formatDate(storedDocument(simulator.store(), 'member-active', 'healthAndSafetyRiskAssessment', CAFE_ID)!.versions[0]!.reviewDate);
-    renderRoutes(routes, `${RISK}?unit=${CAFE_ID}&view=print&version=1`);
+    renderWithProviders(null, { account: 'member-active', routes, path: `${RISK}?unit=${CAFE_ID}&view=print&version=1` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Health & Safety Risk Assessment' })).toBeInTheDocument();
 
     expect(fact('Health & Safety Risk Assessment', 'Review by')).toHaveTextContent(`${reviewDate}Overdue for review since ${reviewDate}`);
@@ -39,7 +40,7 @@ describe('a printed document', () => {
     expect(older!.reviewDate < current!.reviewDate).toBe(true);
 
     for (const version of [2, 1]) {
-      const view = renderRoutes(routes, `${POLICY}?view=print&version=${version}`);
+      const view = renderWithProviders(null, { account: 'member-active', routes, path: `${POLICY}?view=print&version=${version}` });
       expect(await screen.findByRole('heading', { level: 2, name: 'Health & Safety Policy' })).toBeInTheDocument();
       expect(footer('Health & Safety Policy')).toHaveTextContent(new RegExp(`^Health & Safety Policy · Version ${version} · .* · ${printed}$`));
       expect(screen.queryByText(/Overdue for review/)).toBeNull();

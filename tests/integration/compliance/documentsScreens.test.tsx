@@ -9,10 +9,11 @@ import { NO_ACCESS } from '@/domain/permissions';
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { CAFE_ID, numberOf, renderRoutes, storedDocument, VAN_ID } from './complianceHarness';
+import { CAFE_ID, numberOf, storedDocument, VAN_ID } from './complianceHarness';
 import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { refusal } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const routes = [
@@ -26,7 +27,7 @@ const rowHeaders = (table: HTMLElement) => within(table).getAllByRole('rowheader
 
 describe('Company Documents', () => {
   it('lists the documents, overdue for review first, with status, last signed, review date and next action', async () => {
-    renderRoutes(routes, '/documents/company');
+    renderWithProviders(null, { account: 'member-active', routes, path: '/documents/company' });
     const table = await screen.findByRole('table', { name: 'Your company documents, overdue for review first' });
     expect(rowHeaders(table)).toEqual([
       'Health & Safety Risk AssessmentFor The Larder Café',
@@ -46,11 +47,11 @@ describe('Company Documents', () => {
   });
 
   it('shows the configured "send documents" link only to a member with the sendCompanyDocuments permission', async () => {
-    const first = renderRoutes(routes, '/documents/company');
+    const first = renderWithProviders(null, { account: 'member-active', routes, path: '/documents/company' });
     expect(await screen.findByRole('link', { name: 'Send documents to us' })).toHaveAttribute('href', first.config.links.sendDocuments);
     first.unmount();
     simulator.store().members.get(numberOf('member-active'))!.permissions.sendCompanyDocuments = NO_ACCESS;
-    renderRoutes(routes, '/documents/company');
+    renderWithProviders(null, { account: 'member-active', routes, path: '/documents/company' });
     await screen.findByRole('table');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Send documents to us' })).not.toBeInTheDocument());
   });
@@ -63,7 +64,7 @@ describe('Company Documents', () => {
         sent = await request.clone().formData();
       }),
     );
-    const { userEvent: user } = renderRoutes(routes, '/documents/company');
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: '/documents/company' });
     const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /Health & Safety Policy/ })).getByRole('button', { name: 'Upload' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload Health & Safety Policy' });
@@ -103,7 +104,7 @@ describe('Company Documents', () => {
 
   it("says why the API refused an upload, keeping the modal open", async () => {
     simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/documents/upload`, () => refusal(400, 'file-too-large', 'The file is larger than 10 MB')));
-    const { userEvent: user } = renderRoutes(routes, '/documents/company');
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: '/documents/company' });
     const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /COSHH/ })).getByRole('button', { name: 'Replace' }));
     const dialog = screen.getByRole('dialog', { name: 'Replace COSHH' });
@@ -120,7 +121,7 @@ describe('Company Documents', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.at(-1)!.name = this.download;
     });
-    const { userEvent: user } = renderRoutes(routes, '/documents/company');
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: '/documents/company' });
     const table = await screen.findByRole('table');
     await user.click(within(within(table).getByRole('row', { name: /COSHH/ })).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -133,7 +134,7 @@ describe('Company Documents', () => {
 
 describe('Risk Assessments', () => {
   it('shows units × the three risk assessments, with what needs doing first at the top', async () => {
-    renderRoutes(routes, '/documents/risk-assessments');
+    renderWithProviders(null, { account: 'member-active', routes, path: '/documents/risk-assessments' });
     const table = await screen.findByRole('table');
     expect(rowHeaders(table)).toEqual(['Larder Street Food Van', 'The Larder Café', 'Whole business']);
     const cafe = within(table).getByRole('row', { name: /The Larder Café/ });
@@ -155,14 +156,14 @@ describe('Risk Assessments', () => {
   it('says when nothing needs doing', async () => {
     simulator.store().units.units.set(numberOf('member-active'), []);
     simulator.store().documents.documents.set(numberOf('member-active'), []);
-    renderRoutes(routes, '/documents/risk-assessments');
+    renderWithProviders(null, { account: 'member-active', routes, path: '/documents/risk-assessments' });
     expect(await screen.findByText(/You have no open units/)).toBeInTheDocument();
   });
 });
 
 describe('Unit Documents', () => {
   it("lists the unit's risk assessments with their uploaded files, covered ones marked", async () => {
-    renderRoutes(routes, `/unit-premises/${VAN_ID}/documents`);
+    renderWithProviders(null, { account: 'member-active', routes, path: `/unit-premises/${VAN_ID}/documents` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Larder Street Food Van' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: "Larder Street Food Van's risk assessments and uploaded files" });
     expect(rowHeaders(table)).toEqual(['Food Safety Risk Assessment', 'Health & Safety Risk Assessment', 'Fire Safety Risk Assessment']);
@@ -171,7 +172,7 @@ describe('Unit Documents', () => {
   });
 
   it('shows the not-found page for a unit that is not the member\'s', async () => {
-    const { router } = renderRoutes(routes, '/unit-premises/0a1b2c3d-0000-4000-8000-000000000041/documents');
+    const { router } = renderWithProviders(null, { account: 'member-active', routes, path: '/unit-premises/0a1b2c3d-0000-4000-8000-000000000041/documents' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 });

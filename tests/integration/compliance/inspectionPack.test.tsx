@@ -4,7 +4,8 @@ import { InspectionPackPage } from '@/features/member/inspectionPack/InspectionP
 import { MemberSessionProvider } from '@/session/MemberSessionContext';
 import { setupSimulator } from '../support/simulator';
 import { unitId } from '../../mocks/api/seed/units';
-import { CAFE_ID, renderRoutes } from './complianceHarness';
+import { CAFE_ID } from './complianceHarness';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 setupSimulator();
 const PACK = '/documents/inspection-pack';
@@ -17,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the inspection pack', () => {
   it("lists its four sections in the contents and prints the whole business's documents, risk assessments, trainees and gas records", async () => {
-    renderRoutes(routes, PACK);
+    renderWithProviders(null, { account: 'member-active', routes, path: PACK });
     const contents = await screen.findByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(SECTIONS);
@@ -48,7 +49,7 @@ describe('the inspection pack', () => {
   });
 
   it("narrows every section to the unit chosen, keeping the whole business's own documents", async () => {
-    const { userEvent: user } = renderRoutes(routes, PACK);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: PACK });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Pack for' }), 'Larder Street Food Van');
 
     const assessments = within(section('Risk assessments'));
@@ -65,7 +66,7 @@ describe('the inspection pack', () => {
   });
 
   it('opens at the unit its address names', async () => {
-    renderRoutes(routes, `${PACK}?unit=${CAFE_ID}`);
+    renderWithProviders(null, { account: 'member-active', routes, path: `${PACK}?unit=${CAFE_ID}` });
     expect(await screen.findByRole('combobox', { name: 'Pack for' })).toHaveDisplayValue('The Larder Café');
     expect(within(section('Gas records')).getAllByRole('row', { name: /Dan Price/ })).toHaveLength(2);
     expect(within(section('Gas records')).queryByText(/Rhiannon Lewis/)).toBeNull();
@@ -73,14 +74,14 @@ describe('the inspection pack', () => {
 
   it('says so when the unit chosen has no gas records', async () => {
     // member-compliance-mix's bistro has no gas safety recorded (tests/mocks/api/seed/gas.ts).
-    renderRoutes(routes, `${PACK}?unit=${unitId(40)}`, { account: 'member-compliance-mix' });
+    renderWithProviders(null, { account: 'member-compliance-mix', routes, path: `${PACK}?unit=${unitId(40)}` });
     expect(await screen.findByRole('combobox', { name: 'Pack for' })).toHaveDisplayValue('Harbour Lights Bistro');
     expect(within(section('Gas records')).getByRole('heading', { level: 3, name: 'No gas records for this unit' })).toBeInTheDocument();
   });
 
   it('prints the pack with the browser when asked', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { userEvent: user } = renderRoutes(routes, PACK);
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: PACK });
     await user.click(await screen.findByRole('button', { name: 'Print the pack' }));
     expect(print).toHaveBeenCalledTimes(1);
   });

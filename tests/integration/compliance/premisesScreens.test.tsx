@@ -1,3 +1,4 @@
+import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +8,10 @@ import { UnitPremisesPage } from '@/features/member/premises/UnitPremisesPage';
 import { findErrorSummary, getInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
 import { scaleUnits } from '../../mocks/api/seed/scale';
-import { CAFE_ID, numberOf, renderRoutes } from './complianceHarness';
+import { CAFE_ID, numberOf } from './complianceHarness';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const routes = [
@@ -22,7 +24,7 @@ const unitsOf = (key: string) => simulator.store().units.units.get(numberOf(key)
 
 describe('Units & Premises', () => {
   it("lists the member's units with their business type, rating and each risk assessment's status", async () => {
-    renderRoutes(routes, '/unit-premises');
+    renderWithProviders(null, { account: 'member-active', routes, path: '/unit-premises' });
     const table = await screen.findByRole('table', { name: 'Your units, open units first' });
     const [, van, cafe] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(van).toHaveTextContent('Larder Street Food Van');
@@ -42,7 +44,7 @@ describe('Units & Premises', () => {
     // The demo units thirteen times over, as LARDER_SCALE=13 serves them.
     scaleUnits(simulator.store().units, 13);
     const total = unitsOf('member-active').length;
-    const { userEvent: user, router } = renderRoutes(routes, '/unit-premises');
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-active', routes, path: '/unit-premises' });
     const table = await screen.findByRole('table', { name: 'Your units, open units first' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(screen.getByRole('status')).toHaveTextContent(`Showing 1 to 25 of ${total}`);
@@ -66,13 +68,13 @@ describe('Units & Premises', () => {
   });
 
   it('invites a member with no units to create one', async () => {
-    renderRoutes(routes, '/unit-premises', { account: 'member-compliance-new' });
+    renderWithProviders(null, { account: 'member-compliance-new', routes, path: '/unit-premises' });
     expect(await screen.findByRole('heading', { name: 'No units yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first unit' })).toHaveAttribute('href', '/unit-premises/new');
   });
 
   it('marks the coffee franchise unit', async () => {
-    renderRoutes(routes, '/unit-premises', { account: 'member-coffee-franchise' });
+    renderWithProviders(null, { account: 'member-coffee-franchise', routes, path: '/unit-premises' });
     const row = await screen.findByRole('row', { name: /Daily Grind Coffee/ });
     expect(row).toHaveTextContent('Coffee franchise');
   });
@@ -80,7 +82,7 @@ describe('Units & Premises', () => {
   it('says in place when the units cannot be loaded, and tries again', async () => {
     let failures = 2; // the query's own retry, then the answer Try again gets
     simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/units`, () => (failures-- > 0 ? serverFailure() : undefined)));
-    const { userEvent: user } = renderRoutes(routes, '/unit-premises');
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: '/unit-premises' });
     expect(await screen.findByRole('heading', { name: 'Your units could not be loaded' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: /The Larder Café/ })).toBeInTheDocument();
@@ -88,7 +90,7 @@ describe('Units & Premises', () => {
 });
 
 describe('Create New Unit', () => {
-  async function fillUnit(user: ReturnType<typeof renderRoutes>['userEvent'], postcode = 'yo21 1dh') {
+  async function fillUnit(user: UserEvent, postcode = 'yo21 1dh') {
     await user.type(await screen.findByLabelText('Unit name'), 'Quay Kiosk');
     await user.type(screen.getByLabelText('Address line 1'), '1 Quay Street');
     await user.type(screen.getByLabelText('Town or city'), 'Whitby');
@@ -102,7 +104,7 @@ describe('Create New Unit', () => {
   }
 
   it('creates the unit and goes on to its documents', async () => {
-    const { userEvent: user, router } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: '/unit-premises/new' });
     await fillUnit(user);
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
     expect(await screen.findByText('Unit documents page')).toBeInTheDocument();
@@ -112,7 +114,7 @@ describe('Create New Unit', () => {
   });
 
   it('takes a postcode in any case without its space, shown and saved as HG5 8AA', async () => {
-    const { userEvent: user } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: '/unit-premises/new' });
     await fillUnit(user, 'hg58aa');
     expect(screen.getByLabelText('Postcode')).toHaveValue('HG5 8AA');
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
@@ -121,7 +123,7 @@ describe('Create New Unit', () => {
   });
 
   it("checks the form first (the §5 postcode shape in the unit's own words, the rating's scheme, at least one food type)", async () => {
-    const { userEvent: user } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: '/unit-premises/new' });
     await user.type(await screen.findByLabelText('Postcode'), 'YO21-1DH');
     await user.click(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText(/Scotland/));
     expect(within(screen.getByRole('group', { name: 'Rating' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Pass', 'Improvement Required']);
@@ -137,7 +139,7 @@ describe('Create New Unit', () => {
 
   it('says why the API refused, by its code, keeping everything typed', async () => {
     simulator.server.use(http.post(`${API_URL}/members/:membershipNumber/units`, () => refusal(400, 'overnight-location-required', 'overnightLocation is required for a mobile unit')));
-    const { userEvent: user, router } = renderRoutes(routes, '/unit-premises/new', { account: 'member-compliance-new' });
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: '/unit-premises/new' });
     await fillUnit(user);
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The unit could not be created. Enter where the mobile unit is kept overnight. Everything you entered is still here.');
@@ -151,7 +153,7 @@ describe('Unit Details', () => {
   const details = (unitId: string) => `/unit-premises/${unitId}/details`;
 
   it('saves changes to the unit; a failed save keeps them', async () => {
-    const { userEvent: user } = renderRoutes(routes, details(CAFE_ID));
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: details(CAFE_ID) });
     const name = await screen.findByLabelText('Unit name');
     expect(name).toHaveValue('The Larder Café');
     await user.clear(name);
@@ -165,7 +167,7 @@ describe('Unit Details', () => {
   });
 
   it('closes a unit after asking, keeping it and its records', async () => {
-    const { userEvent: user, router } = renderRoutes(routes, details(CAFE_ID));
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-active', routes, path: details(CAFE_ID) });
     await user.click(await screen.findByRole('button', { name: 'Close The Larder Café' }));
     const dialog = screen.getByRole('dialog', { name: 'Close The Larder Café?' });
     expect(dialog).toHaveTextContent('Its risk assessments, documents and records are kept');
@@ -176,14 +178,14 @@ describe('Unit Details', () => {
 
   it('shows a closed unit read-only', async () => {
     unitsOf('member-active').find((unit) => unit.id === CAFE_ID)!.status = 'Closed';
-    renderRoutes(routes, details(CAFE_ID));
+    renderWithProviders(null, { account: 'member-active', routes, path: details(CAFE_ID) });
     expect(await screen.findByRole('heading', { name: /The Larder Café\s*Closed/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it("shows a coffee franchise unit's types as set by the franchise, and saves the rest", async () => {
     const [franchiseUnit] = unitsOf('member-coffee-franchise');
-    const { userEvent: user } = renderRoutes(routes, details(franchiseUnit!.id), { account: 'member-coffee-franchise' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'member-coffee-franchise', routes, path: details(franchiseUnit!.id) });
     expect(await screen.findByText(/Your coffee franchise set up this unit for you/)).toBeInTheDocument();
     expect(screen.getByText('Coffee shop (franchise)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Type of business')).not.toBeInTheDocument();
@@ -199,7 +201,7 @@ describe('Unit Details', () => {
     { what: 'an id that is not GUID-shaped', unitId: 'the-cafe' },
     { what: "another member's unit", unitId: '0a1b2c3d-0000-4000-8000-000000000040' },
   ])('shows the not-found page for $what', async ({ unitId }) => {
-    const { router } = renderRoutes(routes, details(unitId));
+    const { router } = renderWithProviders(null, { account: 'member-active', routes, path: details(unitId) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 });

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnitsOverviewPage } from '@/features/staff/unitsOverview/UnitsOverviewPage';
 import { setupSimulator } from '../support/simulator';
 import { seedUnits } from '../../mocks/api/seed/units';
-import { renderRoutes } from './complianceHarness';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const OVERVIEW = '/unit-premises/overview';
@@ -29,7 +29,7 @@ const status = () => screen.findByText(/^Showing|^No units match/);
 
 describe('Units Overview', () => {
   it('pages on the server, 25 at a time (every list\'s page size), with the page in the address', async () => {
-    const { userEvent: user, router } = renderRoutes(routes, OVERVIEW, { account: 'larder-admin' });
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'larder-admin', routes, path: OVERVIEW });
     expect(await status()).toHaveTextContent(`Showing 1 to 25 of ${ALL_UNITS}`);
     expect(rows()).toHaveLength(25);
     expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', pageSize: '25' });
@@ -43,7 +43,7 @@ describe('Units Overview', () => {
   });
 
   it('filters on the server by business type and rating, and searches by member number, name or postcode', async () => {
-    const { userEvent: user, router } = renderRoutes(routes, `${OVERVIEW}?page=2`, { account: 'account-manager' });
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'account-manager', routes, path: `${OVERVIEW}?page=2` });
     await status();
     await user.selectOptions(screen.getByLabelText('Food hygiene rating'), 'Not rated');
     await waitFor(() => expect(router.state.location.search).toBe('?rating=Not+rated'));
@@ -65,7 +65,7 @@ describe('Units Overview', () => {
   });
 
   it('lets an account manager open a unit as its member, and says when nothing matches', async () => {
-    const { userEvent: user } = renderRoutes(routes, `${OVERVIEW}?search=LM100001`, { account: 'account-manager' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'account-manager', routes, path: `${OVERVIEW}?search=LM100001` });
     await status();
     expect(screen.getByRole('link', { name: 'The Larder Café' })).toHaveAttribute('href', '/LM100001/unit-premises/0a1b2c3d-0000-4000-8000-000000000001/details');
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
@@ -78,7 +78,7 @@ describe('Units Overview', () => {
     const saved: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:units'), revokeObjectURL: () => undefined }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { userEvent: user } = renderRoutes(routes, `${OVERVIEW}?rating=Not+rated`, { account: 'larder-admin' });
+    const { userEvent: user } = renderWithProviders(null, { account: 'larder-admin', routes, path: `${OVERVIEW}?rating=Not+rated` });
     await status();
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { pressEscape } from './pressEscape';
@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
 import { ConfirmModal, type ConfirmModalProps } from '@/components/modals/ConfirmModal';
 import { deferred } from './deferred';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 interface HarnessProps extends Partial<Pick<ConfirmModalProps, 'errorMessage' | 'onClose'>> {
   /** The action the caller's mutation runs. */
@@ -62,7 +63,7 @@ async function waitForClosed() {
 
 describe('ConfirmModal', () => {
   it('is a dialog labelled by its title, with its message, a Close button and the confirm button', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const modal = dialog();
     expect(modal).toHaveAttribute('aria-labelledby', within(modal).getByRole('heading', { name: 'Withdraw this claim?' }).id);
     expect(within(modal).getByText('The claim will be withdrawn.')).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('ConfirmModal', () => {
   it('closes with Close without confirming', async () => {
     const user = userEvent.setup();
     const action = vi.fn(async () => {});
-    render(<Harness action={action} />);
+    renderWithProviders(<Harness action={action} />);
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitForClosed();
     expect(action).not.toHaveBeenCalled();
@@ -83,7 +84,7 @@ describe('ConfirmModal', () => {
     const user = userEvent.setup();
     const action = deferred();
     const onClose = vi.fn();
-    render(<Harness action={() => action.promise} onClose={onClose} />);
+    renderWithProviders(<Harness action={() => action.promise} onClose={onClose} />);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     const confirm = within(dialog()).getByRole('button', { name: 'Withdraw claim' });
@@ -104,7 +105,7 @@ describe('ConfirmModal', () => {
   it('can be dismissed with Escape or by clicking outside it when not working', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
+    renderWithProviders(<Harness onClose={onClose} />);
     pressEscape(dialog());
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitForClosed();
@@ -117,7 +118,7 @@ describe('ConfirmModal', () => {
   it('shows the failure in a dismissible red alert and lets the user try again', async () => {
     const user = userEvent.setup();
     const action = vi.fn().mockRejectedValueOnce(new Error('The claim could not be withdrawn.'));
-    render(<Harness action={action} />);
+    renderWithProviders(<Harness action={action} />);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     const alert = await within(dialog()).findByRole('alert');
@@ -139,14 +140,14 @@ describe('ConfirmModal', () => {
 
   it('words the alert through errorMessage when it is a mapping (e.g. spec §8 by status)', async () => {
     const user = userEvent.setup();
-    render(<Harness action={() => Promise.reject(new Error('HTTP 409'))} errorMessage={(error) => `Refused: ${error.message}`} />);
+    renderWithProviders(<Harness action={() => Promise.reject(new Error('HTTP 409'))} errorMessage={(error) => `Refused: ${error.message}`} />);
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Refused: HTTP 409');
   });
 
   it('shows the given errorMessage rather than the error itself', async () => {
     const user = userEvent.setup();
-    render(<Harness action={() => Promise.reject(new Error('HTTP 500'))} errorMessage="Please try again later." />);
+    renderWithProviders(<Harness action={() => Promise.reject(new Error('HTTP 500'))} errorMessage="Please try again later." />);
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Please try again later.');
     expect(within(dialog()).queryByText('HTTP 500')).not.toBeInTheDocument();
@@ -154,14 +155,14 @@ describe('ConfirmModal', () => {
 
   it('falls back to a plain message when the failure carries none', async () => {
     const user = userEvent.setup();
-    render(<Harness action={() => Promise.reject('nope')} />);
+    renderWithProviders(<Harness action={() => Promise.reject('nope')} />);
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('clears the alert when the modal closes, so it is gone when opened again', async () => {
     const user = userEvent.setup();
-    render(<Harness action={() => Promise.reject(new Error('The claim could not be withdrawn.'))} />);
+    renderWithProviders(<Harness action={() => Promise.reject(new Error('The claim could not be withdrawn.'))} />);
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     await within(dialog()).findByRole('alert');
 

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '@/components/icons/Icon';
 import { ICON_NAMES } from '@/components/icons/iconNames';
 import { ICON_PATHS } from '@/components/icons/iconPaths';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const REQUIRED = [
   'home', 'dashboard', 'account', 'payments', 'upgrade', 'documents', 'premises', 'training', 'wallet', 'help',
@@ -26,7 +27,7 @@ describe('the icon set', () => {
 
 describe('Icon', () => {
   it('is hidden from assistive technology by default', () => {
-    const { container } = render(<Icon name="home" />);
+    const { container } = renderWithProviders(<Icon name="home" />);
     // The icon is decorative (aria-hidden): no accessible query finds it.
     // eslint-disable-next-line testing-library/no-container
     const svg = container.querySelector('svg');
@@ -36,12 +37,12 @@ describe('Icon', () => {
   });
 
   it('is an image named by its title when it carries meaning', () => {
-    render(<Icon name="warning" title="Overdue" />);
+    renderWithProviders(<Icon name="warning" title="Overdue" />);
     expect(screen.getByRole('img', { name: 'Overdue' })).not.toHaveAttribute('aria-hidden');
   });
 
   it('takes the size and colour of the text around it', () => {
-    const { container } = render(<Icon name="gas" className="text-danger" />);
+    const { container } = renderWithProviders(<Icon name="gas" className="text-danger" />);
     // eslint-disable-next-line testing-library/no-container -- decorative, as above
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '1em');

@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pressEscape } from './pressEscape';
 import { describe, expect, it, vi } from 'vitest';
 import { InformationModal } from '@/components/modals/InformationModal';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 describe('InformationModal', () => {
   it('is a dialog labelled by its title, showing its content', () => {
-    render(
+    renderWithProviders(
       <InformationModal isOpen title="Before you claim" onClose={() => {}}>
         <p>Receipts must be uploaded within 3 months of purchase.</p>
       </InformationModal>,
@@ -19,7 +20,7 @@ describe('InformationModal', () => {
   it('closes with its one Close button or with Escape', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(
+    renderWithProviders(
       <InformationModal isOpen title="Before you claim" onClose={onClose}>
         text
       </InformationModal>,
@@ -35,7 +36,7 @@ describe('InformationModal', () => {
   it('puts extra footer content before the Close button', async () => {
     const user = userEvent.setup();
     const dontShowAgain = vi.fn();
-    render(
+    renderWithProviders(
       <InformationModal
         isOpen
         title="Before you claim"
@@ -56,7 +57,7 @@ describe('InformationModal', () => {
   });
 
   it('renders nothing while closed', () => {
-    render(
+    renderWithProviders(
       <InformationModal isOpen={false} title="Before you claim" onClose={() => {}}>
         text
       </InformationModal>,

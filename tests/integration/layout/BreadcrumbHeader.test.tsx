@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../support/renderWithProviders';
 import { describe, expect, it } from 'vitest';
 import { BreadcrumbHeader, type Crumb } from '@/layout/BreadcrumbHeader';
 
 function renderHeader(title: string, crumbs: Crumb[]) {
-  return render(
-    <MemoryRouter>
-      <BreadcrumbHeader title={title} crumbs={crumbs} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<BreadcrumbHeader title={title} crumbs={crumbs} />);
 }
 
 const CLAIM_FORM_CRUMBS: Crumb[] = [{ label: 'Rewards', to: '/rewards/home' }, { label: 'Calor' }, { label: 'Claim Form' }];

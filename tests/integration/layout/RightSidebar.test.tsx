@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_SETTINGS_STORAGE_KEY } from '@/layout/layoutSettings';
-import { renderLayout } from './renderLayout';
+import { testLayout } from './testLayout';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 function stored() {
   return JSON.parse(localStorage.getItem(LAYOUT_SETTINGS_STORAGE_KEY) ?? 'null');
@@ -16,7 +17,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 describe('the layout settings panel', () => {
   it('opens from the topbar as a dialog titled "Layout settings" and closes with Close', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const panel = await openSettings(user);
@@ -27,7 +28,7 @@ describe('the layout settings panel', () => {
   it('shows the current choices', async () => {
     const user = userEvent.setup();
     localStorage.setItem(LAYOUT_SETTINGS_STORAGE_KEY, JSON.stringify({ layoutWidth: 'boxed', leftSideBarTheme: 'light' }));
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const panel = await openSettings(user);
     expect(within(panel).getByRole('radio', { name: 'Boxed' })).toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'Light' })).toBeChecked();
@@ -36,7 +37,7 @@ describe('the layout settings panel', () => {
 
   it('applies each change at once and remembers it', async () => {
     const user = userEvent.setup();
-    const { container } = renderLayout();
+    const { container } = renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const panel = await openSettings(user);
 
@@ -58,7 +59,7 @@ describe('the layout settings panel', () => {
 
   it('groups the radios under named settings', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const panel = await openSettings(user);
     expect(within(panel).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
       'Page width',
@@ -71,13 +72,13 @@ describe('the layout settings panel', () => {
 
   it('is still set after the page is loaded again', async () => {
     const user = userEvent.setup();
-    const first = renderLayout();
+    const first = renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const panel = await openSettings(user);
     await user.click(within(panel).getByRole('radio', { name: 'Light' }));
     await user.click(within(panel).getByRole('radio', { name: 'Boxed' }));
     first.unmount();
 
-    const { container } = renderLayout();
+    const { container } = renderWithProviders(testLayout(), { path: '/dashboard/home' });
     expect(container.firstElementChild).toHaveClass('larder-layout--boxed');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveClass('larder-sidebar--light');
     // The panel itself does not reopen.

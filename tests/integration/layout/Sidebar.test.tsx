@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_SETTINGS_STORAGE_KEY } from '@/layout/layoutSettings';
-import { renderLayout } from './renderLayout';
+import { testLayout } from './testLayout';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 function mainMenu() {
   return screen.getByRole('navigation', { name: 'Main menu' });
@@ -10,7 +11,7 @@ function mainMenu() {
 
 describe('the sidebar menu', () => {
   it('lists each section under its heading', () => {
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const menu = mainMenu();
     expect(within(menu).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'My business',
@@ -29,7 +30,7 @@ describe('the sidebar menu', () => {
     ['/documents/company', 'Company documents'],
     ['/documents/company/health-and-safety-policy', 'Health & safety policy'],
   ])('on %s highlights only "%s" as the current page', (path, current) => {
-    renderLayout({ path });
+    renderWithProviders(testLayout(), { path });
     const links = within(mainMenu()).getAllByRole('link');
     const currentLinks = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(currentLinks).toEqual([within(mainMenu()).getByRole('link', { name: current })]);
@@ -37,21 +38,21 @@ describe('the sidebar menu', () => {
   });
 
   it('highlights nothing on a page that is not in the menu, even one under a menu entry', () => {
-    renderLayout({ path: '/documents/company/coshh' });
+    renderWithProviders(testLayout(), { path: '/documents/company/coshh' });
     const links = within(mainMenu()).getAllByRole('link');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
   });
 
   it('follows navigation: the link clicked becomes the current page', async () => {
     const user = userEvent.setup();
-    renderLayout({ path: '/dashboard/home' });
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     await user.click(within(mainMenu()).getByRole('link', { name: 'My Claims' }));
     expect(within(mainMenu()).getByRole('link', { name: 'My Claims' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainMenu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('links outside the portal with a plain link in the same tab', () => {
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const contact = within(mainMenu()).getByRole('link', { name: 'Contact us' });
     expect(contact).toHaveAttribute('href', 'https://association.example/contact');
     expect(contact).not.toHaveAttribute('target');
@@ -60,14 +61,14 @@ describe('the sidebar menu', () => {
 
   it('keeps every label as the link name when condensed to icons only', () => {
     localStorage.setItem(LAYOUT_SETTINGS_STORAGE_KEY, JSON.stringify({ leftSideBarType: 'condensed' }));
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     expect(mainMenu()).toHaveClass('larder-sidebar--condensed');
     for (const name of ['Dashboard', 'Health & safety policy', 'Home', 'My Claims', 'Contact us'])
       expect(within(mainMenu()).getByRole('link', { name })).toHaveAttribute('title', name);
   });
 
   it('draws the icons (or, without one, an initial) as decoration, not as part of the names', () => {
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const dashboard = within(mainMenu()).getByRole('link', { name: 'Dashboard' });
     expect(dashboard.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     const policy = within(mainMenu()).getByRole('link', { name: 'Health & safety policy' });
@@ -76,7 +77,7 @@ describe('the sidebar menu', () => {
 
   it('on a wide screen starts with every group open, each heading able to close its group', async () => {
     const user = userEvent.setup();
-    renderLayout({ path: '/dashboard/home' });
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     for (const group of ['My business', 'Rewards', 'Links']) expect(within(mainMenu()).getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(mainMenu()).getByRole('button', { name: 'Rewards' }));
     expect(within(mainMenu()).getByRole('button', { name: 'Rewards' })).toHaveAttribute('aria-expanded', 'false');
@@ -87,7 +88,7 @@ describe('the sidebar menu', () => {
     // The drawer's width (layout.css): the only query this screen answers yes to.
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767.98px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }));
     const user = userEvent.setup();
-    renderLayout({ path: '/rewards/calor/claims' });
+    renderWithProviders(testLayout(), { path: '/rewards/calor/claims' });
     expect(within(mainMenu()).getByRole('link', { name: 'My Claims' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainMenu()).getByRole('button', { name: 'My business' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainMenu()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_SETTINGS_STORAGE_KEY } from '@/layout/layoutSettings';
-import { renderLayout } from './renderLayout';
+import { testLayout } from './testLayout';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 describe('the vertical layout', () => {
   it('has a topbar, the main menu and the main content as landmarks', () => {
-    renderLayout({ userMenu: <span>Jo Baker</span> });
+    renderWithProviders(testLayout({ userMenu: <span>Jo Baker</span> }), { path: '/dashboard/home' });
     const topbar = screen.getByRole('banner');
     expect(within(topbar).getByRole('link', { name: 'Larder' })).toHaveAttribute('href', '/');
     expect(within(topbar).getByText('Jo Baker')).toBeInTheDocument();
@@ -15,7 +16,7 @@ describe('the vertical layout', () => {
   });
 
   it('puts the banner, the page header and the page in main, in that order', () => {
-    renderLayout({ banner: <div role="note">Acting for member 100234</div> });
+    renderWithProviders(testLayout({ banner: <div role="note">Acting for member 100234</div> }), { path: '/dashboard/home' });
     const main = screen.getByRole('main');
     const banner = within(main).getByRole('note');
     const header = within(main).getByRole('heading', { level: 1, name: 'Page title' });
@@ -26,7 +27,7 @@ describe('the vertical layout', () => {
 
   it('offers a skip link, first on the page, that moves focus to the main content', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
@@ -37,7 +38,7 @@ describe('the vertical layout', () => {
 
   it('opens and closes the menu drawer from the topbar, saying whether it is open', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -54,7 +55,7 @@ describe('the vertical layout', () => {
 
   it('closes the menu drawer on Escape and after choosing a page', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
 
@@ -74,7 +75,7 @@ describe('the vertical layout', () => {
     [{ leftSideBarTheme: 'dark' }, 'larder-layout--fluid', 'larder-sidebar--dark'],
   ])('draws the stored settings %j', (settings, layoutClass, sidebarClass) => {
     localStorage.setItem(LAYOUT_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-    const { container } = renderLayout();
+    const { container } = renderWithProviders(testLayout(), { path: '/dashboard/home' });
     expect(container.firstElementChild).toHaveClass('larder-layout', layoutClass);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveClass(sidebarClass);
   });

@@ -9,17 +9,17 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { UNDELIVERABLE_POSTCODE } from '../../mocks/api/backend-reference/accountDetailsUpdate';
 import { findInlineError, findErrorSummary, summaryLinks } from '../support/formErrors';
 import { changePasswordEndpoint } from '../support/identityProvider';
-import { testConfig } from '../support/renderWithProviders';
+import { testConfig, renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import { onRoute, renderInSession, waitForSession } from './memberScreens';
+import { waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const DETAILS_PATH = `${API_URL}/members/:membershipNumber/account-details`;
 
-function renderDetails(options: Parameters<typeof renderInSession>[1] = {}) {
-  return renderInSession(onRoute('accountDetails', <AccountDetailsPage />), { account: 'member-active', path: '/myaccount/details', ...options });
+function renderDetails(options: RenderOptions = {}) {
+  return renderWithProviders(<AccountDetailsPage />, { session: true, route: 'accountDetails', account: 'member-active', path: '/myaccount/details', ...options });
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -37,7 +37,7 @@ function recordBodies(method: 'put' | 'post', path: string) {
   return bodies;
 }
 
-async function renderLoaded(options: Parameters<typeof renderInSession>[1] = {}) {
+async function renderLoaded(options: RenderOptions = {}) {
   const result = renderDetails(options);
   await screen.findByRole('form', { name: 'Account details' });
   return result;

@@ -7,9 +7,14 @@ import { UNREGISTERED_COMPANY_NUMBER } from '../../mocks/api/backend-reference/c
 import { COMPANY_TYPE_IDS } from '../../mocks/api/seed/companyTypes';
 import { findErrorSummary, summaryLinks } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession } from './memberScreens';
+import { COMPANY_DETAILS_TITLE, queryDialog, waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { MemberPrompts } from '@/features/member/onboarding/MemberPrompts';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+const renderPrompts = ({ onDashboard, ...options }: RenderOptions & { onDashboard: boolean }) =>
+  renderWithProviders(<MemberPrompts onDashboard={onDashboard} />, { session: true, ...options });
 
 const simulator = setupSimulator();
 

@@ -11,14 +11,15 @@ import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { accountSummaryOf } from '../../mocks/api/backend-reference/account';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession, waitForSession } from './memberScreens';
+import { waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 
-function renderDashboard(options: Parameters<typeof renderInSession>[1]) {
-  return renderInSession(<DashboardPage />, { path: '/dashboard/home', ...options });
+function renderDashboard(options: RenderOptions) {
+  return renderWithProviders(<DashboardPage />, { session: true, path: '/dashboard/home', ...options });
 }
 
 const numberOf = (key: string) => demoAccount(key).membershipNumber!;

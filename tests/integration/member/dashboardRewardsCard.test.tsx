@@ -7,14 +7,15 @@ import { roundToPence } from '@/domain/rounding';
 import { memberSchemes } from '../../mocks/api/backend-reference/rewards';
 import { deferred } from '../components/deferred';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession, waitForSession } from './memberScreens';
+import { waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const SCHEMES = '/offers/members/:membershipNumber/schemes';
 
-const render = (account: string) => renderInSession(<DashboardPage />, { account, path: '/dashboard/home' });
+const render = (account: string) => renderWithProviders(<DashboardPage />, { session: true, account, path: '/dashboard/home' });
 const findCard = () => screen.findByRole('region', { name: 'Rewards' });
 
 describe("the dashboard's rewards card", () => {

@@ -3,14 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession, waitForSession } from './memberScreens';
+import { waitForSession } from './memberScreens';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const ACTIVE = demoAccount('member-active').membershipNumber!;
 const NEW = demoAccount('member-new').membershipNumber!;
 
 async function renderFinder(path = '/dashboard/home') {
-  const rendered = renderInSession(<DashboardPage />, { path, account: 'account-manager' });
+  const rendered = renderWithProviders(<DashboardPage />, { session: true, path, account: 'account-manager' });
   await waitForSession('ready');
   return rendered;
 }

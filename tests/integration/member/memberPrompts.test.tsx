@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
-import { userForDemoAccount } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import { ACTING_FOR_NEW_MEMBER, COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession, WELCOME_TITLE,  } from './memberScreens';
+import { ACTING_FOR_NEW_MEMBER, COMPANY_DETAILS_TITLE, queryDialog, waitForSession, WELCOME_TITLE } from './memberScreens';
 import { API_URL } from '../../support/apiUrl';
+import { MemberPrompts } from '@/features/member/onboarding/MemberPrompts';
+import { renderWithProviders, userForDemoAccount, type RenderOptions } from '../support/renderWithProviders';
+
+const renderPrompts = ({ onDashboard, ...options }: RenderOptions & { onDashboard: boolean }) =>
+  renderWithProviders(<MemberPrompts onDashboard={onDashboard} />, { session: true, ...options });
 
 const simulator = setupSimulator();
 

@@ -7,7 +7,7 @@ import { PaymentsPage } from '@/features/member/payments/PaymentsPage';
 import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession } from './memberScreens';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('the dashboard, for a member with something overdue', () => {
   it('leads with the amount overdue and a Pay now that goes straight to the payment page for it', async () => {
-    const { userEvent, config } = renderInSession(<DashboardPage />, { account: 'member-failed-payment', path: '/dashboard/home' });
+    const { userEvent, config } = renderWithProviders(<DashboardPage />, { session: true, account: 'member-failed-payment', path: '/dashboard/home' });
     const alert = await screen.findByRole('region', { name: '£15 is overdue' });
     expect(alert).toHaveTextContent('Monthly membership, Standard (3 of 12) was not paid.');
     expect(within(alert).getByRole('link', { name: 'See your payments' })).toHaveAttribute('href', '/myaccount/payments');
@@ -35,7 +35,7 @@ describe('the dashboard, for a member with something overdue', () => {
   });
 
   it('shows no such alert to a member who owes nothing', async () => {
-    renderInSession(<DashboardPage />, { account: 'member-active', path: '/dashboard/home' });
+    renderWithProviders(<DashboardPage />, { session: true, account: 'member-active', path: '/dashboard/home' });
     await screen.findByRole('region', { name: 'Your membership' });
     expect(screen.queryByRole('region', { name: /is overdue$/ })).not.toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('the dashboard, for a member with something overdue', () => {
 
 describe('Payments & Invoices, for a member with several payments overdue', () => {
   it('opens with what is owed and one Pay now for all of it: one session naming each overdue payment', async () => {
-    const { userEvent } = renderInSession(<PaymentsPage />, { account: 'status-suspended', path: '/myaccount/payments' });
+    const { userEvent } = renderWithProviders(<PaymentsPage />, { session: true, account: 'status-suspended', path: '/myaccount/payments' });
     const overdue = await screen.findByRole('region', { name: '£250 is overdue' });
     expect(overdue).toHaveTextContent('Pay £250 now pays all of it in one go');
     await userEvent.click(within(overdue).getByRole('button', { name: 'Pay £250 now' }));

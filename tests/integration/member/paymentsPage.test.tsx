@@ -8,9 +8,9 @@ import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession } from './memberScreens';
 import { refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -26,8 +26,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderPayments(account: string, options: Parameters<typeof renderInSession>[1] = {}) {
-  return renderInSession(<PaymentsPage />, { account, path: '/myaccount/payments', ...options });
+function renderPayments(account: string, options: RenderOptions = {}) {
+  return renderWithProviders(<PaymentsPage />, { session: true, account, path: '/myaccount/payments', ...options });
 }
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });

@@ -11,9 +11,8 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { applyCardPaymentOutcome, createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { findErrorSummary, findInlineError } from '../support/formErrors';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession } from './memberScreens';
 import { refusal } from '../support/failedAnswers';
-import { userForDemoAccount } from '../support/renderWithProviders';
+import { userForDemoAccount, renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { API_URL } from '../../support/apiUrl';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
@@ -30,8 +29,8 @@ afterEach(() => {
 });
 
 describe('renew: the quote and paying for it', () => {
-  const renderRenew = (account: string, options: Parameters<typeof renderInSession>[1] = {}) =>
-    renderInSession(<RenewPage />, { account, path: '/myaccount/renew', ...options });
+  const renderRenew = (account: string, options: RenderOptions = {}) =>
+    renderWithProviders(<RenewPage />, { session: true, account, path: '/myaccount/renew', ...options });
 
   it('shows the expired card member’s quote (tier, price, period) and takes them to the hosted page', async () => {
     const { userEvent, config } = renderRenew('status-expired-card');
@@ -143,7 +142,7 @@ describe('renew: the quote and paying for it', () => {
 
 describe('plan to renew', () => {
   const renderPlan = (account = 'member-plan-ending') =>
-    renderInSession(<PlanToRenewPage />, { account, path: '/myaccount/plan-to-renew' });
+    renderWithProviders(<PlanToRenewPage />, { session: true, account, path: '/myaccount/plan-to-renew' });
 
   it('records the tier and method chosen, and thanks the member', async () => {
     const { userEvent } = renderPlan();
@@ -197,7 +196,7 @@ describe('plan to renew', () => {
 });
 
 describe('no plan to renew', () => {
-  const renderNoPlan = () => renderInSession(<NoPlanToRenewPage />, { account: 'member-plan-ending', path: '/myaccount/no-plan-to-renew' });
+  const renderNoPlan = () => renderWithProviders(<NoPlanToRenewPage />, { session: true, account: 'member-plan-ending', path: '/myaccount/no-plan-to-renew' });
 
   it('asks for a reason, and for the member’s own words when it is another reason', async () => {
     const { userEvent } = renderNoPlan();

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { RenewalRefusedScreen } from '@/features/member/renewal/RenewalRefusedScreen';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession, waitForSession } from './memberScreens';
+import { waitForSession } from './memberScreens';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 setupSimulator();
 
 const HEADING = 'Renew your membership';
 
-function renderPlanToRenew(options: Parameters<typeof renderInSession>[1]) {
-  return renderInSession(<RenewalRefusedScreen />, { path: '/training/courses', ...options });
+function renderPlanToRenew(options: RenderOptions) {
+  return renderWithProviders(<RenewalRefusedScreen />, { session: true, path: '/training/courses', ...options });
 }
 
 describe('the renewal-refused screen (spec §4)', () => {

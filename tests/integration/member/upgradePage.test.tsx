@@ -6,9 +6,9 @@ import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { renderInSession } from './memberScreens';
 import { refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -19,8 +19,8 @@ beforeEach(() => {
   vi.mocked(goToHostedPaymentPage).mockClear();
 });
 
-function renderUpgrade(account: string, options: Parameters<typeof renderInSession>[1] = {}) {
-  return renderInSession(<UpgradePage />, { account, path: '/myaccount/upgrade', ...options });
+function renderUpgrade(account: string, options: RenderOptions = {}) {
+  return renderWithProviders(<UpgradePage />, { session: true, account, path: '/myaccount/upgrade', ...options });
 }
 
 const tier = (name: string) => screen.findByRole('region', { name });

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { clearPortalState } from '@/auth/clearPortalState';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { setupSimulator } from '../support/simulator';
-import { COMPANY_DETAILS_TITLE, queryDialog, renderPrompts, waitForSession, WELCOME_TITLE } from './memberScreens';
+import { COMPANY_DETAILS_TITLE, queryDialog, waitForSession, WELCOME_TITLE } from './memberScreens';
+import { MemberPrompts } from '@/features/member/onboarding/MemberPrompts';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+
+const renderPrompts = ({ onDashboard, ...options }: RenderOptions & { onDashboard: boolean }) =>
+  renderWithProviders(<MemberPrompts onDashboard={onDashboard} />, { session: true, ...options });
 
 setupSimulator();
 

@@ -7,15 +7,15 @@ import { ProgrammeCashbackPage } from '@/features/rewards/programmes/ProgrammeCa
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { periodsOf } from '../../mocks/api/seed/rewards';
-import { renderInSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 
 const render = (schemeType: SupplierReportedSchemeType, account = 'member-active') =>
-  renderInSession(<ProgrammeCashbackPage schemeType={schemeType} />, { account, path: `/rewards/${schemeType}/cashback-deal` });
+  renderWithProviders(<ProgrammeCashbackPage schemeType={schemeType} />, { session: true, account, path: `/rewards/${schemeType}/cashback-deal` });
 const periodsTable = () => screen.findByRole('table', { name: /cashback by period/ });
 
 describe('a supplier-reported programme’s cashback page', () => {

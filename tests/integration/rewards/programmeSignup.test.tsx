@@ -10,7 +10,6 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { findErrorSummary, findInlineError, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import { inRoute } from './routeScreen';
 import { putSignup, REJECTION_REASON } from './rewardsStore';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
@@ -163,7 +162,7 @@ describe('programme sign-up: other states', () => {
   });
 
   it('tells staff with no member in view to act for one (its route row needs a member)', async () => {
-    renderWithProviders(inRoute('nisbetsSignup', <ProgrammeSignupPage schemeType="nisbets" />), { account: 'account-manager', path: '/rewards/nisbets/signup' });
+    renderWithProviders(<ProgrammeSignupPage schemeType="nisbets" />, { route: 'nisbetsSignup', account: 'account-manager', path: '/rewards/nisbets/signup' });
     expect(await screen.findByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { NISBETS_REJECTION } from '../../mocks/api/seed/rewards';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import { inRoute } from './routeScreen';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 
@@ -107,7 +106,7 @@ describe('rewards home', () => {
   });
 
   it('tells staff with no member in view to act for one (its route row needs a member)', async () => {
-    renderWithProviders(inRoute('rewardsHome', <RewardsHomePage />), { account: 'account-manager', path: '/rewards/home' });
+    renderWithProviders(<RewardsHomePage />, { route: 'rewardsHome', account: 'account-manager', path: '/rewards/home' });
     expect(await screen.findByRole('heading', { name: 'No member selected' })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,11 @@ import { readConfig, type AppConfig } from '@/config/config';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { UNKNOWN_USER, type SignedInUser } from '@/domain/user';
 import { RouteErrorElement } from '@/router/RouteErrorElement';
+import { buildRouteTable, type RouteId } from '@/router/routeTable';
 import { PageLoading } from '@/router/shell/PageLoading';
+import { RouteScreen } from '@/router/shell/RouteScreen';
+import { StartupGate } from '@/router/shell/StartupGate';
+import { MemberSessionProvider, useMemberSession } from '@/session/MemberSessionContext';
 import { setImpersonationOverride, type ImpersonationOverride } from '@/session/impersonationOverride';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { signTestToken } from '../../mocks/api/testTokens';
@@ -85,6 +89,17 @@ export interface RenderOptions {
   /** Routes to mount; by default `ui` renders at every path. */
   routes?: RouteObject[];
   override?: ImpersonationOverride;
+  /**
+   * The member session (the start-up data: member, permissions, prompts) around the router, as the portal
+   * has it, with an output naming its state (`waitForSession`), so a test can tell "no prompt" from "not yet".
+   */
+  session?: boolean;
+  /**
+   * The route row whose frame the screen (or each given route's element) sits in, as the portal puts it
+   * there: its notice when it needs a member in view and none is, and, with `session`, its start-up gate
+   * (a spinner until the start-up data is in, the renewal screen when renewal is refused).
+   */
+  route?: RouteId;
 }
 
 /** The portal's query client, retrying without the pause so failure tests stay quick. */
@@ -127,27 +142,63 @@ export function TestProviders({
   );
 }
 
-/** Renders a screen inside the portal's providers, talking to the API simulator (tests/integration/support/simulator.ts). */
+/** Says when the start-up data has settled, so a test can tell "no prompt" from "not yet" (`waitForSession`). */
+function SessionState() {
+  const { startupState, details } = useMemberSession();
+  // Hidden, so it never joins what the screen's own queries find (a list's "3 shown" status).
+  return (
+    <output hidden aria-label="Session state">
+      {`${startupState}${details ? ' with details' : ''}`}
+    </output>
+  );
+}
+
+const ROUTE_TABLE = buildRouteTable('larder');
+
+function routeRow(id: RouteId) {
+  const row = ROUTE_TABLE.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`No route ${id}`);
+  return row;
+}
+
+/**
+ * One of the two ways tests render (the other is `renderPortal`): a screen (or a few routes of screens)
+ * inside the portal's providers, talking to the API simulator (tests/integration/support/simulator.ts).
+ */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
   const user = options.user ?? (options.account ? userForDemoAccount(options.account) : UNKNOWN_USER);
   const auth = fakeAuth(user, options.auth);
   const config = testConfig(options.config);
   if (options.override) setImpersonationOverride(options.override);
+  const row = options.route ? routeRow(options.route) : undefined;
+  const framed = (element: ReactNode) => {
+    if (!row) return element;
+    const screen = <RouteScreen route={row}>{element}</RouteScreen>;
+    return options.session ? <StartupGate route={row}>{screen}</StartupGate> : screen;
+  };
   // Given routes get a catch-all, so a redirect to a page outside them (an error page) still lands. Each
   // screen waits and fails as in the portal: a place to wait for its data, and the route's error element.
   const asRoute = (route: RouteObject): RouteObject => ({
     errorElement: <RouteErrorElement />,
     ...route,
-    element: route.element && <Suspense fallback={<PageLoading />}>{route.element}</Suspense>,
+    element: route.element && <Suspense fallback={<PageLoading />}>{framed(route.element)}</Suspense>,
   });
   const routes = (options.routes ? [...options.routes, { path: '*', element: null }] : [{ path: '*', element: ui }]).map(asRoute);
   const router = createMemoryRouter(routes, {
     initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state }],
   });
   const queryClient = createTestQueryClient();
+  const routed = <RouterProvider router={router} />;
   const result = render(
     <TestProviders auth={auth} config={config} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {options.session ? (
+        <MemberSessionProvider>
+          {routed}
+          <SessionState />
+        </MemberSessionProvider>
+      ) : (
+        routed
+      )}
     </TestProviders>,
   );
   return { ...result, router, auth, config, queryClient, userEvent: userEvent.setup({ advanceTimers: advanceFakeTimers }) };

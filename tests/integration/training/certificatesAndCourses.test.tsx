@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupSimulator } from '../support/simulator';
-import { renderTrainingScreen, rowsOf, stubDownloads } from './trainingScreens';
+import { TRAINING_SCREENS, rowsOf, stubDownloads } from './trainingScreens';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const findCertificates = () => screen.findByRole('table', { name: /^Certificates, / });
 
 describe('certificates', () => {
   it('lists every certificate of active trainees, soonest expiry first, with its status', async () => {
-    renderTrainingScreen('/training/certificates');
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates' });
     const table = await findCertificates();
     expect(rowsOf(table).map(([trainee, course, , , status]) => [trainee, course, status])).toEqual([
       ['Chloe Davies', 'Allergen Awareness', 'Expired'],
@@ -23,7 +24,7 @@ describe('certificates', () => {
   });
 
   it('sorts by expiry either way and filters by status, in the address', async () => {
-    const { userEvent: user, router } = renderTrainingScreen('/training/certificates');
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates' });
     const table = await findCertificates();
     const expires = within(table).getByRole('columnheader', { name: /Expires/ });
     expect(expires).toHaveAttribute('aria-sort', 'ascending');
@@ -39,7 +40,7 @@ describe('certificates', () => {
   });
 
   it("includes archived trainees' certificates when asked", async () => {
-    const { userEvent: user } = renderTrainingScreen('/training/certificates?status=expired');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates?status=expired' });
     await findCertificates();
     expect(rowsOf(screen.getByRole('table')).map(([trainee]) => trainee)).toEqual(['Chloe Davies']);
     await user.click(screen.getByRole('checkbox', { name: 'Include archived trainees' }));
@@ -47,7 +48,7 @@ describe('certificates', () => {
   });
 
   it('marks a renewed certificate as replaced', async () => {
-    renderTrainingScreen('/training/certificates', { account: 'member-active' });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates', account: 'member-active' });
     const table = await findCertificates();
     const lily = within(table).getAllByRole('row', { name: /Lily Evans/ });
     // The renewal counts; the old one, replaced, comes last.
@@ -57,14 +58,14 @@ describe('certificates', () => {
 
   it('downloads a certificate', async () => {
     const saved = stubDownloads();
-    const { userEvent: user } = renderTrainingScreen('/training/certificates');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates' });
     await findCertificates();
     await user.click(screen.getByRole('button', { name: /Download Ben Carter's Level 2 Food Hygiene certificate/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
   });
 
   it('uploads a certificate for any active trainee', async () => {
-    const { userEvent: user } = renderTrainingScreen('/training/certificates');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates' });
     await findCertificates();
     await user.click(screen.getByRole('button', { name: 'Upload a certificate' }));
     const options = within(screen.getByLabelText('Trainee')).getAllByRole('option').map((option) => option.textContent);
@@ -72,13 +73,13 @@ describe('certificates', () => {
   });
 
   it('says plainly when the membership does not include training, and asks the API nothing of it', async () => {
-    renderTrainingScreen('/training/certificates', { account: 'member-no-training' });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates', account: 'member-no-training' });
     expect(await screen.findByRole('heading', { name: 'Training records are not included in your membership' })).toBeInTheDocument();
     expect(simulator.requestsTo('GET', /\/training\/certificates|\/trainees/)).toHaveLength(0);
   });
 
   it('says so when there are no certificates yet', async () => {
-    renderTrainingScreen('/training/certificates', { account: 'member-training-empty' });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates', account: 'member-training-empty' });
     expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
   });
 });
@@ -87,7 +88,7 @@ describe('courses', () => {
   const card = (name: string) => screen.getByRole('region', { name });
 
   it('shows each course with its level, provider, length, member price and refresh period, and who needs it', async () => {
-    renderTrainingScreen('/training/courses');
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/courses' });
     await screen.findByRole('region', { name: 'Level 2 Food Hygiene' });
     const level2 = card('Level 2 Food Hygiene');
     const facts = Object.fromEntries(within(level2).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
@@ -104,21 +105,21 @@ describe('courses', () => {
   });
 
   it('links each course to the training site, in the same tab', async () => {
-    renderTrainingScreen('/training/courses');
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/courses' });
     const link = await screen.findByRole('link', { name: /Book this course: First Aid at Work/ });
     expect(link.getAttribute('href')).toMatch(/\/idp\/external\/training\?course=first-aid-at-work$/);
     expect(link).not.toHaveAttribute('target');
   });
 
   it('hides the booking links when no training site is configured', async () => {
-    renderTrainingScreen('/training/courses', { config: { trainingSiteUrl: undefined } });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/courses', config: { trainingSiteUrl: undefined } });
     await screen.findByRole('region', { name: 'Level 2 Food Hygiene' });
     expect(screen.queryByRole('link', { name: /Book/ })).toBeNull();
     expect(screen.getByText(/Ask your account manager to book a course/)).toBeInTheDocument();
   });
 
   it('shows the catalogue alone to a member without the training permission', async () => {
-    renderTrainingScreen('/training/courses', { account: 'member-no-training' });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/courses', account: 'member-no-training' });
     await screen.findByRole('region', { name: 'Level 2 Food Hygiene' });
     expect(screen.queryByText('Your trainees who need it')).toBeNull();
     expect(simulator.requestsTo('GET', /\/trainees|\/training\/certificates/)).toHaveLength(0);

@@ -3,16 +3,17 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '@/features/member/dashboard/DashboardPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
-import { renderInSession, waitForSession } from '../member/memberScreens';
+import { waitForSession } from '../member/memberScreens';
 import { setupSimulator } from '../support/simulator';
 
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 
-function renderDashboard(options: Parameters<typeof renderInSession>[1]) {
-  return renderInSession(<DashboardPage />, { path: '/dashboard/home', ...options });
+function renderDashboard(options: RenderOptions) {
+  return renderWithProviders(<DashboardPage />, { session: true, path: '/dashboard/home', ...options });
 }
 
 const linksOf = (card: HTMLElement) => within(card).queryAllByRole('listitem').map((item) => [item.textContent, within(item).getByRole('link').getAttribute('href')]);

@@ -6,9 +6,10 @@ import { formatDate } from '@/domain/format/date';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { setupSimulator } from '../support/simulator';
-import { dialog, pdfFile, renderTrainingScreen, stubDownloads, typeDate } from './trainingScreens';
+import { dialog, pdfFile, TRAINING_SCREENS, stubDownloads, typeDate } from './trainingScreens';
 import { gatewayFailure, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const PATH = '/my-gas-engineer';
@@ -21,7 +22,7 @@ const factsOf = (region: HTMLElement) =>
 describe('My Gas Engineer', () => {
   it('shows the emergency number and how to check an engineer before anything else has loaded', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/gas-safety`, () => new Promise(() => undefined)));
-    renderTrainingScreen(PATH);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH });
     const emergency = await screen.findByRole('region', { name: 'If you smell gas' });
     expect(within(emergency).getByRole('link', { name: '0800 111 999' })).toHaveAttribute('href', 'tel:0800111999');
     const check = screen.getByRole('region', { name: 'Check your engineer is Gas Safe registered' });
@@ -30,7 +31,7 @@ describe('My Gas Engineer', () => {
   });
 
   it('shows each unit in date, due, overdue or closed, with its next inspection', async () => {
-    renderTrainingScreen(PATH);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH });
     await findUnit('Harbour Kitchen');
     const inspected = (months: number, days = 0) => subDays(subMonths(new Date(), months), days);
     expect(factsOf(unitCard('Harbour Kitchen'))).toMatchObject({
@@ -56,7 +57,7 @@ describe('My Gas Engineer', () => {
   });
 
   it("records an inspection with its certificate, and shows the unit's next due date", async () => {
-    const { userEvent: user } = renderTrainingScreen(PATH);
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH });
     const trailer = await findUnit('Harbour Catering Trailer');
     await user.click(within(trailer).getByRole('button', { name: 'Record an inspection' }));
     const modal = dialog('Record a gas safety inspection: Harbour Catering Trailer');
@@ -94,7 +95,7 @@ describe('My Gas Engineer', () => {
         return keys.length === 1 ? gatewayFailure(503, 'down') : undefined;
       }),
     );
-    const { userEvent: user } = renderTrainingScreen(PATH);
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH });
     await findUnit('Harbour Kitchen');
     await user.click(within(unitCard('Harbour Kitchen')).getByRole('button', { name: 'Record an inspection' }));
     const modal = dialog(/Record a gas safety inspection/);
@@ -117,7 +118,7 @@ describe('My Gas Engineer', () => {
   });
 
   it('records the gas supply and appliances of a unit not set up yet', async () => {
-    const { userEvent: user } = renderTrainingScreen(PATH, { account: 'member-training-empty' });
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH, account: 'member-training-empty' });
     const tearoom = await findUnit('Valley Tearoom');
     expect(tearoom).toHaveTextContent('not recorded yet');
     expect(within(tearoom).queryByRole('button', { name: 'Record an inspection' })).toBeNull();
@@ -142,21 +143,21 @@ describe('My Gas Engineer', () => {
 
   it('downloads a gas safety record', async () => {
     const saved = stubDownloads();
-    const { userEvent: user } = renderTrainingScreen(PATH);
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH });
     const kitchen = await findUnit('Harbour Kitchen');
     await user.click(within(kitchen).getByRole('button', { name: /Download the gas safety record of Harbour Kitchen/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
   });
 
   it('asks for a unit first when the member has none', async () => {
-    renderTrainingScreen(PATH, { account: 'member-new' });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH, account: 'member-new' });
     expect(await screen.findByRole('heading', { name: 'No units yet' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'If you smell gas' })).toBeInTheDocument();
   });
 
   it('goes to the error page for a failed load, the emergency number shown until then', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/gas-safety`, () => serverFailure()));
-    const { router } = renderTrainingScreen(PATH);
+    const { router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });

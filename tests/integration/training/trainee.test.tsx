@@ -7,10 +7,11 @@ import { formatDate } from '@/domain/format/date';
 import { traineeId } from '../../mocks/api/seed/training';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
-import { dialog, pdfFile, renderTrainingScreen, rowsOf, stubDownloads, typeDate } from './trainingScreens';
+import { dialog, pdfFile, TRAINING_SCREENS, rowsOf, stubDownloads, typeDate } from './trainingScreens';
 import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
@@ -29,7 +30,7 @@ async function fillCertificate(user: UserEvent, completed: Date, file = pdfFile(
 
 describe("a trainee's record", () => {
   it('shows their details, what their role needs and is missing, and the ways to put it right', async () => {
-    renderTrainingScreen(DAN);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     const details = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
     expect(details).toMatchObject({ 'Job role': 'Kitchen assistant', Unit: 'Harbour Kitchen Takeaway', Training: 'Expired or missing' });
@@ -40,7 +41,7 @@ describe("a trainee's record", () => {
   });
 
   it('adding a certificate updates the trainee, and the matrix', async () => {
-    const { userEvent: user, router } = renderTrainingScreen(DAN);
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
     const modal = dialog('Add a certificate for Dan Evans');
@@ -79,7 +80,7 @@ describe("a trainee's record", () => {
         return fail ? serverFailure() : undefined;
       }),
     );
-    const { userEvent: user } = renderTrainingScreen(DAN);
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
     const modal = dialog('Add a certificate for Dan Evans');
@@ -116,7 +117,7 @@ describe("a trainee's record", () => {
       if (keys.length === 1) throw new DOMException('The operation timed out.', 'TimeoutError');
       return response;
     });
-    const { userEvent: user } = renderTrainingScreen(DAN);
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
     await fillCertificate(user, subDays(new Date(), 2));
@@ -130,7 +131,7 @@ describe("a trainee's record", () => {
   });
 
   it('refuses a file that is not a PDF or image before sending anything', async () => {
-    renderTrainingScreen(DAN);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     // The picker offers only PDFs and images; a file dropped in from elsewhere is checked all the same.
     const user = userEvent.setup({ applyAccept: false });
     await findRecord('Dan Evans');
@@ -147,7 +148,7 @@ describe("a trainee's record", () => {
     { what: 'an HTML file named .pdf', file: () => sampleFile(htmlBytes(), 'certificate.pdf', 'application/pdf'), message: 'The certificate must be a PDF, JPEG or PNG file' },
     { what: 'an empty file', file: () => sampleFile(new Uint8Array(0), 'certificate.pdf', 'application/pdf'), message: 'The certificate file is empty: choose it again' },
   ])('refuses $what, judged by its bytes, before sending anything', async ({ file, message }) => {
-    renderTrainingScreen(DAN);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     const user = userEvent.setup();
     await findRecord('Dan Evans');
     await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
@@ -160,7 +161,7 @@ describe("a trainee's record", () => {
   });
 
   it('keeps a stated expiry date', async () => {
-    const { userEvent: user } = renderTrainingScreen(DAN);
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
     const modal = dialog('Add a certificate for Dan Evans');
@@ -176,7 +177,7 @@ describe("a trainee's record", () => {
 
   it('downloads a certificate file', async () => {
     const saved = stubDownloads();
-    const { userEvent: user } = renderTrainingScreen(`/training/trainees/${traineeId(502)}`);
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: `/training/trainees/${traineeId(502)}` });
     await findRecord('Ben Carter');
     await user.click(screen.getByRole('button', { name: /Download Ben Carter's Level 2 Food Hygiene certificate/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -184,7 +185,7 @@ describe("a trainee's record", () => {
   });
 
   it('shows an archived trainee to read, with nothing to change', async () => {
-    renderTrainingScreen(`/training/trainees/${traineeId(506)}`);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: `/training/trainees/${traineeId(506)}` });
     await findRecord(/Fred Green/ as unknown as string);
     expect(screen.getByText(/was archived on/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add a certificate|Edit details|Archive/ })).toBeNull();
@@ -196,7 +197,7 @@ describe("a trainee's record", () => {
     { what: "another member's trainee", id: traineeId(101), asked: 1 },
     { what: 'an unknown trainee', id: '7a1e0000-0000-4000-8000-999999999999', asked: 1 },
   ])('shows the not-found page for $what', async ({ id, asked }) => {
-    const { router } = renderTrainingScreen(`/training/trainees/${id}`);
+    const { router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: `/training/trainees/${id}` });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
     expect(simulator.requestsTo('GET', '/members/:n/trainees/:id')).toHaveLength(asked);
   });

@@ -8,9 +8,10 @@ import { unitId } from '../../mocks/api/seed/units';
 import { scaleTraining, scaleUnits } from '../../mocks/api/seed/scale';
 import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
-import { dialog, renderTrainingScreen, rowsOf, typeDate } from './trainingScreens';
+import { dialog, TRAINING_SCREENS, rowsOf, typeDate } from './trainingScreens';
 import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
@@ -45,7 +46,7 @@ const findList = () => screen.findByRole('table', { name: 'Trainees, by last nam
 
 describe('the training matrix', () => {
   it('matches, for the demo member, the table written out by hand', async () => {
-    const { userEvent: user, router } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await user.click(await screen.findByRole('link', { name: 'Training matrix' }));
     expect(router.state.location.search).toBe('?view=matrix');
     const table = await findMatrix(/Training matrix for all units, all training statuses/);
@@ -63,7 +64,7 @@ describe('the training matrix', () => {
   });
 
   it('filters by unit and status, keeping both in the address', async () => {
-    const { userEvent: user, router } = renderTrainingScreen('/training/trainees?view=matrix');
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
     await user.selectOptions(screen.getByLabelText('Unit'), 'Harbour Kitchen Takeaway (YO22 4AE)');
     await user.selectOptions(screen.getByLabelText('Training status'), 'Expired or missing');
@@ -79,7 +80,7 @@ describe('the training matrix', () => {
   });
 
   it('heads the printed matrix with the business, the person responsible, the date printed and each unit with its address', async () => {
-    renderTrainingScreen('/training/trainees?view=matrix');
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
     await screen.findByText("Aled's Kitchen");
     // The three open units, as the API lists them, and not the closed kiosk, whose one trainee is archived.
@@ -96,7 +97,7 @@ describe('the training matrix', () => {
   });
 
   it('heads a matrix printed for one unit with that unit alone', async () => {
-    renderTrainingScreen(`/training/trainees?view=matrix&unit=${unitId(5002)}`);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: `/training/trainees?view=matrix&unit=${unitId(5002)}` });
     await findMatrix(/Training matrix for Harbour Kitchen Takeaway/);
     await screen.findByText("Aled's Kitchen");
     expect(printedHeading("Aled's Kitchen").Unit).toEqual(['Harbour Kitchen Takeaway, 18 Church Street, Whitby, YO22 4AE']);
@@ -104,7 +105,7 @@ describe('the training matrix', () => {
 
   it('names the business by its membership number on paper when its details cannot be read', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/account-details`, () => gatewayFailure(503)));
-    renderTrainingScreen('/training/trainees?view=matrix');
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
     expect(printedHeading(`Membership ${MEMBER}`)).toEqual({
       'Membership number': [MEMBER],
@@ -114,12 +115,12 @@ describe('the training matrix', () => {
   });
 
   it('opens filtered from the address, and says so when nobody matches', async () => {
-    renderTrainingScreen(`/training/trainees?view=matrix&unit=${unitId(5001)}&status=expiredOrMissing`);
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: `/training/trainees?view=matrix&unit=${unitId(5001)}&status=expiredOrMissing` });
     expect(await screen.findByRole('heading', { name: 'No trainees match these filters' })).toBeInTheDocument();
   });
 
   it('follows what each job role requires, as the member sets it', async () => {
-    const { userEvent: user } = renderTrainingScreen('/training/trainees?view=matrix');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
     const roles = screen.getByRole('table', { name: 'Courses required for each job role' });
     expect(within(roles).getByRole('row', { name: /Chef or cook/ })).toHaveTextContent('Level 2 Food Hygiene');
@@ -140,7 +141,7 @@ describe('the training matrix', () => {
 
 describe('the trainees list', () => {
   it('shows a spinner, then each trainee with their role, unit, start and status', async () => {
-    renderTrainingScreen('/training/trainees');
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     expect(await screen.findByText('Loading your trainees…')).toBeInTheDocument();
     const table = await findList();
     expect(rowsOf(table).map(([name, role, unit, , status]) => [name, role, unit, status])).toEqual([
@@ -153,7 +154,7 @@ describe('the trainees list', () => {
   });
 
   it('shows archived trainees when asked, with their records kept', async () => {
-    const { userEvent: user, router } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(screen.getByRole('checkbox', { name: 'Show archived trainees' }));
     expect(router.state.location.search).toBe('?archived=yes');
@@ -164,13 +165,13 @@ describe('the trainees list', () => {
   });
 
   it('asks for the first trainee when there are none', async () => {
-    renderTrainingScreen('/training/trainees', { account: 'member-training-empty' });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees', account: 'member-training-empty' });
     expect(await screen.findByRole('heading', { name: 'No trainees yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add your first trainee' })).toBeInTheDocument();
   });
 
   it('asks for a unit first when the member has none', async () => {
-    renderTrainingScreen('/training/trainees', { account: 'member-new' });
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees', account: 'member-new' });
     expect(await screen.findByRole('heading', { name: 'Add a unit first' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Units & Premises' })).toHaveAttribute('href', '/unit-premises');
     expect(screen.queryByRole('button', { name: 'Add a trainee' })).toBeNull();
@@ -178,14 +179,14 @@ describe('the trainees list', () => {
 
   it('goes to the error page for a failed load', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/trainees`, () => serverFailure()));
-    const { router } = renderTrainingScreen('/training/trainees');
+    const { router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });
 
 describe('adding, editing and archiving trainees', () => {
   it('adds a trainee to an open unit only, refusing a start date in the future', async () => {
-    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
     const modal = dialog('Add a trainee');
@@ -221,7 +222,7 @@ describe('adding, editing and archiving trainees', () => {
   });
 
   it('closes the calendar with Escape without closing the dialog around it', async () => {
-    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
     await user.type(within(dialog('Add a trainee')).getByLabelText('First name'), 'Gwen');
@@ -245,7 +246,7 @@ describe('adding, editing and archiving trainees', () => {
         return keys.length === 1 ? refusal(409, 'unit-closed', 'closed') : undefined;
       }),
     );
-    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
     const modal = dialog('Add a trainee');
@@ -270,7 +271,7 @@ describe('adding, editing and archiving trainees', () => {
   });
 
   it("edits a trainee's job role, and their status follows", async () => {
-    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(within(screen.getByRole('row', { name: /Dan Evans/ })).getByRole('button', { name: 'Edit' }));
     const modal = dialog('Edit Dan Evans');
@@ -283,7 +284,7 @@ describe('adding, editing and archiving trainees', () => {
   });
 
   it('archives a trainee, who leaves the list and the matrix', async () => {
-    const { userEvent: user } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(within(screen.getByRole('row', { name: /Dan Evans/ })).getByRole('button', { name: 'Archive' }));
     await user.click(within(dialog('Archive Dan Evans?')).getByRole('button', { name: 'Archive trainee' }));
@@ -302,7 +303,7 @@ describe('many trainees, 25 a page', () => {
 
   it('pages the list, keeping the page in the address, and a filter starts again on page 1', async () => {
     scaleUp();
-    const { userEvent: user, router } = renderTrainingScreen('/training/trainees');
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     const firstPage = names(await findList());
     expect(firstPage).toHaveLength(25);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 25 of 30 trainees');
@@ -329,14 +330,14 @@ describe('many trainees, 25 a page', () => {
 
   it('opens on the page the address names, with the archived trainees when asked', async () => {
     scaleUp();
-    renderTrainingScreen('/training/trainees?archived=yes&page=2');
+    renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?archived=yes&page=2' });
     expect(names(await findList())).toHaveLength(11);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 26 to 36 of 36 trainees');
   });
 
   it('pages the matrix on screen, and prints every trainee', async () => {
     scaleUp();
-    const { userEvent: user, router } = renderTrainingScreen('/training/trainees?view=matrix');
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     const table = await findMatrix();
     const firstPage = names(table);
     expect(firstPage).toHaveLength(25);

@@ -1,5 +1,4 @@
-// Renders the training and gas screens inside the start-up data they read, against the API simulator.
-import type { ReactElement } from 'react';
+// What the training and gas screens' tests share: the screens at their paths, files, dates, downloads, rows.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -9,37 +8,25 @@ import { CoursesPage } from '@/features/member/training/CoursesPage';
 import { TraineePage } from '@/features/member/training/TraineePage';
 import { TraineesPage } from '@/features/member/training/TraineesPage';
 import { formatDate } from '@/domain/format/date';
-import { StartupGate } from '@/router/shell/StartupGate';
-import { buildRouteTable } from '@/router/routeTable';
-import { MemberSessionProvider } from '@/session/MemberSessionContext';
-import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+import type { RenderOptions } from '../support/renderWithProviders';
 
-// A training row: none of these pages opens past a refused renewal.
-const TRAINEES_ROUTE = buildRouteTable('larder').find((route) => route.id === 'trainees')!;
-
-// As in the portal: the page renders once the start-up data (permissions among it) is in.
-const inSession = (ui: ReactElement) => (
-  <MemberSessionProvider>
-    <StartupGate route={TRAINEES_ROUTE}>{ui}</StartupGate>
-  </MemberSessionProvider>
-);
-
-/** The training pages and the gas page at their real paths, so links between them work. */
-export function renderTrainingScreen(path: string, options: RenderOptions = {}) {
-  return renderWithProviders(null, {
-    account: 'member-training',
-    path,
-    routes: [
-      { path: '/training/trainees', element: inSession(<TraineesPage />) },
-      { path: '/training/trainees/:id', element: inSession(<TraineePage />) },
-      { path: '/training/certificates', element: inSession(<CertificatesPage />) },
-      { path: '/training/courses', element: inSession(<CoursesPage />) },
-      { path: '/my-gas-engineer', element: inSession(<MyGasEngineerPage />) },
-      { path: '/error/:status', element: <p>Error page</p> },
-    ],
-    ...options,
-  });
-}
+/**
+ * The training pages and the gas page at their real paths, so links between them work. Render them with
+ * `renderWithProviders(null, { ...TRAINING_SCREENS, path })`: inside the member session and a training
+ * row's start-up gate, as in the portal (none of these pages opens past a refused renewal).
+ */
+export const TRAINING_SCREENS = {
+  account: 'member-training',
+  session: true,
+  route: 'trainees',
+  routes: [
+    { path: '/training/trainees', element: <TraineesPage /> },
+    { path: '/training/trainees/:id', element: <TraineePage /> },
+    { path: '/training/certificates', element: <CertificatesPage /> },
+    { path: '/training/courses', element: <CoursesPage /> },
+    { path: '/my-gas-engineer', element: <MyGasEngineerPage /> },
+  ],
+} satisfies RenderOptions;
 
 export const pdfFile = (name = 'level-2.pdf') => new File(['%PDF-1.4 certificate'], name, { type: 'application/pdf' });
 

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
 import { VerticalLayout } from '@/layout/VerticalLayout';
 import type { MenuSection } from '@/layout/menuTypes';
@@ -28,33 +26,16 @@ export const TEST_MENU: MenuSection[] = [
   },
 ];
 
-interface RenderLayoutOptions {
-  path?: string;
-  banner?: ReactNode;
-  userMenu?: ReactNode;
-}
-
-/** The vertical layout at a path, inside the providers the app gives it, with a page that names its path. */
-export function renderLayout({ path = '/dashboard/home', banner, userMenu }: RenderLayoutOptions = {}) {
-  return render(
+/**
+ * The vertical layout inside the provider the app gives it, with a page that names its path: render it with
+ * `renderWithProviders(testLayout(), { path })`.
+ */
+export function testLayout({ banner, userMenu }: { banner?: ReactNode; userMenu?: ReactNode } = {}) {
+  return (
     <LayoutSettingsProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <VerticalLayout
-                menu={TEST_MENU}
-                header={<h1>Page title</h1>}
-                banner={banner}
-                userMenu={userMenu}
-              >
-                <p>Page content</p>
-              </VerticalLayout>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </LayoutSettingsProvider>,
+      <VerticalLayout menu={TEST_MENU} header={<h1>Page title</h1>} banner={banner} userMenu={userMenu}>
+        <p>Page content</p>
+      </VerticalLayout>
+    </LayoutSettingsProvider>
   );
 }
