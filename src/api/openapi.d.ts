@@ -2094,10 +2094,20 @@ export interface paths {
         };
         /**
          * List the member's Calor claims
-         * @description Every claim the member has made, in no set order (the portal shows them newest first), each with
-         *     what was sent, the totals and cashback the server worked out, and its status: `Submitted` (waiting
-         *     for staff), `Approved`, `Rejected` (with the reason and day; it can be corrected and resubmitted
-         *     for 30 days) or `Paid`. It does not check the rewards permission.
+         * @description A page of the claims the member has made, newest submission first (then latest purchase date), each
+         *     with what was sent, the totals and cashback the server worked out, and its status: `Submitted`
+         *     (waiting for staff), `Approved`, `Rejected` (with the reason and day; it can be corrected and
+         *     resubmitted for 30 days) or `Paid`. `status` keeps only the claims in that status (My Claims' status
+         *     filter); a status that matches nothing answers an empty page. It does not check the rewards permission.
+         *
+         *     Volumes: a member claims once per receipt, so a busy member has hundreds of claims over the years.
+         *     The server indexes claims by member, kept in submission order (newest first), with each claim's
+         *     status beside it: a page is the member's claims in that order, filtered by status, cut to the page,
+         *     and only the page's claims are answered in full (the simulator's reference:
+         *     `tests/mocks/api/backend-reference/memberClaims.ts`). Nothing the portal shows needs every page: a
+         *     rejected claim is resubmitted from its own row, and the claim form is told which claim it corrects.
+         *
+         *     Refusals: 400 `invalid-request` for an unknown status or a page or page size out of its range.
          */
         get: operations["getCalorClaims"];
         put?: never;
@@ -2372,11 +2382,12 @@ export interface paths {
         };
         /**
          * Get the member's wallet
-         * @description Every piece of cashback the member has from every programme (newest first), the payouts to their
-         *     bank account (newest processing day first), and the day the approved cashback is paid: the
-         *     processing day of the BACS file carrying it (the earliest, if several do), or of the submitted file
-         *     still paying the member, or else the next payout run (the 20th of each month, or the next working
-         *     day).
+         * @description What the member's cashback from every programme comes to: the sums in each state, by programme and
+         *     by programme period (with the payouts that settled each period), the payouts to their bank account
+         *     (newest processing day first), and the day the approved cashback is paid: the processing day of the
+         *     BACS file carrying it (the earliest, if several do), or of the submitted file still paying the
+         *     member, or else the next payout run (the 20th of each month, or the next working day). The
+         *     transactions themselves are a paged list: `GET /members/{membershipNumber}/wallet/transactions`.
          *
          *     A transaction moves Pending (waiting for approval) → Approved (to be paid) → InPayout (in a BACS
          *     payout being processed) → Paid; aside, Reversed (taken back before payment, with the reason) and
@@ -2386,6 +2397,13 @@ export interface paths {
          *     is paid whatever its period's state: a Calor claim's is approved with the claim and goes in the next
          *     BACS file even while its period is open. Every cashback figure the API answers (the wallet, the
          *     rewards cards, a period's lines and export, a BACS file's credits) is a sum of these transactions.
+         *
+         *     Volumes: the answer stays small however many transactions the member has (a few lines per programme
+         *     period, one per payout). The server keeps each member's sums by state, programme and period as
+         *     transactions change (or works them out in one pass over the member's transactions, indexed by
+         *     member), and finds the file carrying each payable transaction through an index of BACS credits by
+         *     transaction, never by scanning every file's lines per transaction (the simulator's reference:
+         *     `tests/mocks/api/backend-reference/walletSummary.ts`).
          */
         get: operations["getWallet"];
         put?: never;
@@ -2430,6 +2448,46 @@ export interface paths {
          *     this account is already waiting, or payouts already go to it with nothing waiting (409).
          */
         put: operations["updateBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{membershipNumber}/wallet/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the member's wallet transactions
+         * @description A page of the member's cashback transactions from every programme, newest first (by the day each
+         *     was made, then by id), each with its programme, period, amount, state and, once paid, the payout
+         *     that carried it (`GET /members/{membershipNumber}/wallet` has their sums and the payouts).
+         *     `state`, `programme` and `period` keep only the transactions that match all of them (the wallet's
+         *     status filter; a programme's page and its period filter); a filter that matches nothing answers an
+         *     empty page.
+         *
+         *     Volumes: a Calor claimant has one transaction per claim, so hundreds over the years. The server
+         *     indexes transactions by member, kept newest first, with each one's state, programme and period
+         *     beside it: a page is the member's transactions in that order, filtered, cut to the page, and only
+         *     the page's transactions are answered (the simulator's reference:
+         *     `tests/mocks/api/backend-reference/walletSummary.ts`).
+         *
+         *     Refusals: 400 `invalid-request` for an unknown state or programme, a period that is not an id, or a
+         *     page or page size out of its range; 403 `permission-required` as for the wallet.
+         */
+        get: operations["getWalletTransactions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5384,6 +5442,11 @@ export interface components {
             pendingCashback: components["schemas"]["Money"];
         };
         /**
+         * @description A claim waits for staff to check it (Submitted), is approved, is rejected with a reason (it can be corrected and resubmitted for 30 days), or its cashback has been paid.
+         * @enum {string}
+         */
+        CalorClaimStatus: "Submitted" | "Approved" | "Rejected" | "Paid";
+        /**
          * @description A Calor claim's reference, `CLR-` and a number.
          * @example CLR-200014
          */
@@ -5421,11 +5484,6 @@ export interface components {
             vatIncluded: boolean;
             cylinderIdentity: components["schemas"]["CylinderIdentity"];
         };
-        /**
-         * @description A claim waits for staff to check it (Submitted), is approved, is rejected with a reason (it can be corrected and resubmitted for 30 days), or its cashback has been paid.
-         * @enum {string}
-         */
-        CalorClaimStatus: "Submitted" | "Approved" | "Rejected" | "Paid";
         /** @description A claim's uploaded receipt, described (its bytes are not in the claims list). */
         ClaimReceiptFile: {
             /** @example HBG-7781.png */
@@ -5464,6 +5522,13 @@ export interface components {
             receipt?: components["schemas"]["ClaimReceiptFile"];
             /** @description Goes up with every change to the claim (staff decisions and notes, payment). */
             version: number;
+        };
+        /** @description A page of the member's Calor claims. */
+        CalorClaimPage: {
+            items: components["schemas"]["CalorClaim"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         /** @description Call 10's payload, a retailer the search did not find. */
         NewRetailer: {
@@ -5639,31 +5704,31 @@ export interface components {
             pageSize: components["schemas"]["PageSize"];
             total: components["schemas"]["Total"];
         };
-        /**
-         * @description Where a piece of cashback stands: waiting for approval, approved (to be paid), in a payout being processed, paid, reversed (taken back before payment), or returned by the bank.
-         * @enum {string}
-         */
-        WalletTransactionState: "Pending" | "Approved" | "InPayout" | "Paid" | "Reversed" | "Returned";
-        /** @description One piece of cashback in the member's wallet, with its programme, period and payout. */
-        WalletTransaction: {
-            id: components["schemas"]["Guid"];
+        /** @description The sum of the transactions in each state, to the penny (every state present, 0 when none). */
+        WalletTotals: {
+            Pending: components["schemas"]["Money"];
+            Approved: components["schemas"]["Money"];
+            InPayout: components["schemas"]["Money"];
+            Paid: components["schemas"]["Money"];
+            Reversed: components["schemas"]["Money"];
+            Returned: components["schemas"]["Money"];
+        };
+        /** @description One programme's cashback in the wallet. */
+        WalletProgrammeTotals: {
+            schemeType: components["schemas"]["Programme"];
+            totals: components["schemas"]["WalletTotals"];
+            /** @description How many transactions it has. */
+            transactions: number;
+        };
+        /** @description One programme period's cashback in the wallet, and the payouts that carried its transactions. */
+        WalletPeriodTotals: {
             schemeType: components["schemas"]["Programme"];
             period: components["schemas"]["WalletTransactionPeriod"];
-            /** @example Cashback on claim CLR-100005 */
-            description: string;
-            amount: components["schemas"]["Money"];
-            createdOn: components["schemas"]["IsoDate"];
-            state: components["schemas"]["WalletTransactionState"];
-            stateChangedOn: components["schemas"]["IsoDate"];
-            /** @description The payout that carried it, once it is InPayout, Paid or Returned; else `null`. */
-            payoutId: components["schemas"]["Guid"] | null;
-            /** @description Why it was reversed or returned; else `null`. */
-            reason: string | null;
-            /**
-             * @description The Calor claim it pays; `null` for other programmes and for adjustments.
-             * @example CLR-100005
-             */
-            claimReference: string | null;
+            totals: components["schemas"]["WalletTotals"];
+            /** @description How many transactions it has. */
+            transactions: number;
+            /** @description The payouts (in `payouts`) that carried any of its transactions, newest first. */
+            payoutIds: components["schemas"]["Guid"][];
         };
         /**
          * @description A payout is processing while its BACS file is with the bank, then paid, or returned by the bank.
@@ -5701,11 +5766,14 @@ export interface components {
             /** @description The bank's reason, when returned; else `null`. */
             returnReason: string | null;
         };
-        /** @description The member's wallet. */
+        /** @description What the member's wallet comes to; the transactions are a paged list of their own. */
         Wallet: {
-            /** @description Every cashback transaction of every programme, newest first. */
-            transactions: components["schemas"]["WalletTransaction"][];
-            /** @description Payouts to the member's bank account, newest first. */
+            totals: components["schemas"]["WalletTotals"];
+            /** @description Each programme the member has transactions in, in the programmes' usual order (calor, biopak, nisbets, booker). */
+            programmes: components["schemas"]["WalletProgrammeTotals"][];
+            /** @description Each programme period the member has transactions in, newest period first. */
+            periods: components["schemas"]["WalletPeriodTotals"][];
+            /** @description Payouts to the member's bank account, newest first (one per payout run at most). */
             payouts: components["schemas"]["WalletPayout"][];
             /** @description When the approved cashback is paid: the processing day of the approved BACS file carrying it, or of the submitted file still paying the member (`nextPayoutConfirmed: true`); otherwise when it is expected, not promised: the processing day of a draft file carrying it (not yet approved, so it may change), or else the next payout run. */
             nextPayoutOn: components["schemas"]["IsoDate"];
@@ -5764,6 +5832,39 @@ export interface components {
              * @example 00733445
              */
             accountNumber: string;
+        };
+        /**
+         * @description Where a piece of cashback stands: waiting for approval, approved (to be paid), in a payout being processed, paid, reversed (taken back before payment), or returned by the bank.
+         * @enum {string}
+         */
+        WalletTransactionState: "Pending" | "Approved" | "InPayout" | "Paid" | "Reversed" | "Returned";
+        /** @description One piece of cashback in the member's wallet, with its programme, period and payout. */
+        WalletTransaction: {
+            id: components["schemas"]["Guid"];
+            schemeType: components["schemas"]["Programme"];
+            period: components["schemas"]["WalletTransactionPeriod"];
+            /** @example Cashback on claim CLR-100005 */
+            description: string;
+            amount: components["schemas"]["Money"];
+            createdOn: components["schemas"]["IsoDate"];
+            state: components["schemas"]["WalletTransactionState"];
+            stateChangedOn: components["schemas"]["IsoDate"];
+            /** @description The payout that carried it, once it is InPayout, Paid or Returned; else `null`. */
+            payoutId: components["schemas"]["Guid"] | null;
+            /** @description Why it was reversed or returned; else `null`. */
+            reason: string | null;
+            /**
+             * @description The Calor claim it pays; `null` for other programmes and for adjustments.
+             * @example CLR-100005
+             */
+            claimReference: string | null;
+        };
+        /** @description A page of the member's wallet transactions. */
+        WalletTransactionPage: {
+            items: components["schemas"]["WalletTransaction"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         /** @description A row of the staff's periods list, the period with its members and cashback so far. */
         StaffPeriod: {
@@ -12184,7 +12285,14 @@ export interface operations {
     };
     getCalorClaims: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only claims in this status. */
+                status?: components["schemas"]["CalorClaimStatus"];
+            };
             header?: never;
             path: {
                 /**
@@ -12197,112 +12305,119 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member's claims (none is an empty list). */
+            /** @description A page of the member's claims, newest first (none is an empty page). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "claimReference": "CLR-100005",
-                     *         "submittedOn": "2026-11-25T11:36:45Z",
-                     *         "purchaseDate": "2026-11-21",
-                     *         "receiptNumber": "DGS-20415",
-                     *         "vatNumber": "318472061",
-                     *         "retailer": {
-                     *           "id": "c0a1e000-0000-4000-8000-000000000001",
-                     *           "name": "Dales Gas Supplies",
-                     *           "address": "4 Mill Lane, Skipton",
-                     *           "postCode": "BD23 1AA",
-                     *           "vatNumber": "318472061"
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "claimReference": "CLR-100005",
+                     *           "submittedOn": "2026-11-25T11:36:45Z",
+                     *           "purchaseDate": "2026-11-21",
+                     *           "receiptNumber": "DGS-20415",
+                     *           "vatNumber": "318472061",
+                     *           "retailer": {
+                     *             "id": "c0a1e000-0000-4000-8000-000000000001",
+                     *             "name": "Dales Gas Supplies",
+                     *             "address": "4 Mill Lane, Skipton",
+                     *             "postCode": "BD23 1AA",
+                     *             "vatNumber": "318472061"
+                     *           },
+                     *           "purchaseDetails": [
+                     *             {
+                     *               "cylinderIdentity": "13kgCommercial",
+                     *               "quantity": 4,
+                     *               "pricePerCylinder": 32.5,
+                     *               "vatIncluded": false
+                     *             },
+                     *             {
+                     *               "cylinderIdentity": "19kgCommercial",
+                     *               "quantity": 0,
+                     *               "pricePerCylinder": 0,
+                     *               "vatIncluded": false
+                     *             },
+                     *             {
+                     *               "cylinderIdentity": "47kgCommercial",
+                     *               "quantity": 1,
+                     *               "pricePerCylinder": 89.99,
+                     *               "vatIncluded": false
+                     *             },
+                     *             {
+                     *               "cylinderIdentity": "13kgPatio",
+                     *               "quantity": 0,
+                     *               "pricePerCylinder": 0,
+                     *               "vatIncluded": false
+                     *             }
+                     *           ],
+                     *           "totalCylinders": 5,
+                     *           "totalExcludingVat": 219.99,
+                     *           "totalIncludingVat": 230.99,
+                     *           "cashback": 22,
+                     *           "status": "Submitted",
+                     *           "version": 1
                      *         },
-                     *         "purchaseDetails": [
-                     *           {
-                     *             "cylinderIdentity": "13kgCommercial",
-                     *             "quantity": 4,
-                     *             "pricePerCylinder": 32.5,
-                     *             "vatIncluded": false
+                     *         {
+                     *           "claimReference": "CLR-100004",
+                     *           "submittedOn": "2026-11-15T10:36:45Z",
+                     *           "purchaseDate": "2026-11-15",
+                     *           "receiptNumber": "HBG-7781",
+                     *           "vatNumber": "",
+                     *           "retailer": {
+                     *             "id": "c0a1e000-0000-4000-8000-000000000002",
+                     *             "name": "Harbour Bottled Gas",
+                     *             "address": "21 Quay Street, Whitby",
+                     *             "postCode": "YO21 3PU"
                      *           },
-                     *           {
-                     *             "cylinderIdentity": "19kgCommercial",
-                     *             "quantity": 0,
-                     *             "pricePerCylinder": 0,
-                     *             "vatIncluded": false
-                     *           },
-                     *           {
-                     *             "cylinderIdentity": "47kgCommercial",
-                     *             "quantity": 1,
-                     *             "pricePerCylinder": 89.99,
-                     *             "vatIncluded": false
-                     *           },
-                     *           {
-                     *             "cylinderIdentity": "13kgPatio",
-                     *             "quantity": 0,
-                     *             "pricePerCylinder": 0,
-                     *             "vatIncluded": false
-                     *           }
-                     *         ],
-                     *         "totalCylinders": 5,
-                     *         "totalExcludingVat": 219.99,
-                     *         "totalIncludingVat": 230.99,
-                     *         "cashback": 22,
-                     *         "status": "Submitted",
-                     *         "version": 1
-                     *       },
-                     *       {
-                     *         "claimReference": "CLR-100004",
-                     *         "submittedOn": "2026-11-15T10:36:45Z",
-                     *         "purchaseDate": "2026-11-15",
-                     *         "receiptNumber": "HBG-7781",
-                     *         "vatNumber": "",
-                     *         "retailer": {
-                     *           "id": "c0a1e000-0000-4000-8000-000000000002",
-                     *           "name": "Harbour Bottled Gas",
-                     *           "address": "21 Quay Street, Whitby",
-                     *           "postCode": "YO21 3PU"
-                     *         },
-                     *         "purchaseDetails": [
-                     *           {
-                     *             "cylinderIdentity": "13kgCommercial",
-                     *             "quantity": 0,
-                     *             "pricePerCylinder": 0,
-                     *             "vatIncluded": false
-                     *           },
-                     *           {
-                     *             "cylinderIdentity": "19kgCommercial",
-                     *             "quantity": 3,
-                     *             "pricePerCylinder": 41,
-                     *             "vatIncluded": true
-                     *           },
-                     *           {
-                     *             "cylinderIdentity": "47kgCommercial",
-                     *             "quantity": 0,
-                     *             "pricePerCylinder": 0,
-                     *             "vatIncluded": false
-                     *           },
-                     *           {
-                     *             "cylinderIdentity": "13kgPatio",
-                     *             "quantity": 2,
-                     *             "pricePerCylinder": 29.5,
-                     *             "vatIncluded": true
-                     *           }
-                     *         ],
-                     *         "totalCylinders": 5,
-                     *         "totalExcludingVat": 173.33,
-                     *         "totalIncludingVat": 182,
-                     *         "cashback": 17.33,
-                     *         "status": "Rejected",
-                     *         "rejectionReason": "The receipt image is too blurred to read the prices. Please upload a clearer photo.",
-                     *         "rejectedOn": "2026-11-22",
-                     *         "version": 2
-                     *       }
-                     *     ]
+                     *           "purchaseDetails": [
+                     *             {
+                     *               "cylinderIdentity": "13kgCommercial",
+                     *               "quantity": 0,
+                     *               "pricePerCylinder": 0,
+                     *               "vatIncluded": false
+                     *             },
+                     *             {
+                     *               "cylinderIdentity": "19kgCommercial",
+                     *               "quantity": 3,
+                     *               "pricePerCylinder": 41,
+                     *               "vatIncluded": true
+                     *             },
+                     *             {
+                     *               "cylinderIdentity": "47kgCommercial",
+                     *               "quantity": 0,
+                     *               "pricePerCylinder": 0,
+                     *               "vatIncluded": false
+                     *             },
+                     *             {
+                     *               "cylinderIdentity": "13kgPatio",
+                     *               "quantity": 2,
+                     *               "pricePerCylinder": 29.5,
+                     *               "vatIncluded": true
+                     *             }
+                     *           ],
+                     *           "totalCylinders": 5,
+                     *           "totalExcludingVat": 173.33,
+                     *           "totalIncludingVat": 182,
+                     *           "cashback": 17.33,
+                     *           "status": "Rejected",
+                     *           "rejectionReason": "The receipt image is too blurred to read the prices. Please upload a clearer photo.",
+                     *           "rejectedOn": "2026-11-22",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 2
+                     *     }
                      */
-                    "application/json": components["schemas"]["CalorClaim"][];
+                    "application/json": components["schemas"]["CalorClaimPage"];
                 };
             };
+            /** @description - `invalid-request`: an unknown `status`, or `page` or `pageSize` out of its range; `errors` names it. */
+            400: components["responses"]["BadRequest"];
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];
             /**
@@ -12908,9 +13023,42 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "transactions": [
+                     *       "totals": {
+                     *         "Pending": 22,
+                     *         "Approved": 0,
+                     *         "InPayout": 0,
+                     *         "Paid": 47.47,
+                     *         "Reversed": 0,
+                     *         "Returned": 0
+                     *       },
+                     *       "programmes": [
                      *         {
-                     *           "id": "e7a11e70-0000-4000-8000-000000000020",
+                     *           "schemeType": "calor",
+                     *           "totals": {
+                     *             "Pending": 22,
+                     *             "Approved": 0,
+                     *             "InPayout": 0,
+                     *             "Paid": 0,
+                     *             "Reversed": 0,
+                     *             "Returned": 0
+                     *           },
+                     *           "transactions": 1
+                     *         },
+                     *         {
+                     *           "schemeType": "biopak",
+                     *           "totals": {
+                     *             "Pending": 0,
+                     *             "Approved": 0,
+                     *             "InPayout": 0,
+                     *             "Paid": 47.47,
+                     *             "Reversed": 0,
+                     *             "Returned": 0
+                     *           },
+                     *           "transactions": 1
+                     *         }
+                     *       ],
+                     *       "periods": [
+                     *         {
                      *           "schemeType": "calor",
                      *           "period": {
                      *             "id": "a0e10d00-0000-4000-8000-000000000001",
@@ -12918,17 +13066,18 @@ export interface operations {
                      *             "startDate": "2026-07-01",
                      *             "endDate": "2026-12-31"
                      *           },
-                     *           "description": "Cashback on claim CLR-100005",
-                     *           "amount": 22,
-                     *           "createdOn": "2026-11-25",
-                     *           "state": "Pending",
-                     *           "stateChangedOn": "2026-11-25",
-                     *           "payoutId": null,
-                     *           "reason": null,
-                     *           "claimReference": "CLR-100005"
+                     *           "totals": {
+                     *             "Pending": 22,
+                     *             "Approved": 0,
+                     *             "InPayout": 0,
+                     *             "Paid": 0,
+                     *             "Reversed": 0,
+                     *             "Returned": 0
+                     *           },
+                     *           "transactions": 1,
+                     *           "payoutIds": []
                      *         },
                      *         {
-                     *           "id": "e7a11e70-0000-4000-8000-000000000002",
                      *           "schemeType": "biopak",
                      *           "period": {
                      *             "id": "a0e10d00-0000-4000-8000-000000000008",
@@ -12936,14 +13085,18 @@ export interface operations {
                      *             "startDate": "2026-04-01",
                      *             "endDate": "2026-06-30"
                      *           },
-                     *           "description": "Cashback on purchases, April to June 2026",
-                     *           "amount": 47.47,
-                     *           "createdOn": "2026-07-10",
-                     *           "state": "Paid",
-                     *           "stateChangedOn": "2026-08-04",
-                     *           "payoutId": "ba750000-0000-4000-8000-000000000001",
-                     *           "reason": null,
-                     *           "claimReference": null
+                     *           "totals": {
+                     *             "Pending": 0,
+                     *             "Approved": 0,
+                     *             "InPayout": 0,
+                     *             "Paid": 47.47,
+                     *             "Reversed": 0,
+                     *             "Returned": 0
+                     *           },
+                     *           "transactions": 1,
+                     *           "payoutIds": [
+                     *             "ba750000-0000-4000-8000-000000000001"
+                     *           ]
                      *         }
                      *       ],
                      *       "payouts": [
@@ -13121,6 +13274,89 @@ export interface operations {
              */
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getWalletTransactions: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only transactions in this state. */
+                state?: components["schemas"]["WalletTransactionState"];
+                /** @description Only this programme's transactions. */
+                programme?: components["schemas"]["Programme"];
+                /** @description Only transactions of this programme period (its id, from the wallet's `periods`). */
+                period?: components["schemas"]["Guid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the member's wallet transactions, newest first (none is an empty page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "e7a11e70-0000-4000-8000-000000000020",
+                     *           "schemeType": "calor",
+                     *           "period": {
+                     *             "id": "a0e10d00-0000-4000-8000-000000000001",
+                     *             "name": "July to December 2026",
+                     *             "startDate": "2026-07-01",
+                     *             "endDate": "2026-12-31"
+                     *           },
+                     *           "description": "Cashback on claim CLR-100005",
+                     *           "amount": 22,
+                     *           "createdOn": "2026-11-25",
+                     *           "state": "Pending",
+                     *           "stateChangedOn": "2026-11-25",
+                     *           "payoutId": null,
+                     *           "reason": null,
+                     *           "claimReference": "CLR-100005"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletTransactionPage"];
+                };
+            };
+            /**
+             * @description - `invalid-request`: an unknown `state` or `programme`, a `period` that is not an id, or `page` or
+             *       `pageSize` out of its range; `errors` names it.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include the wallet (spec §6: FullAccess), whoever
+             *       calls.
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no member has this membership number. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };
