@@ -198,8 +198,8 @@ describe('a resubmission naming the claim it corrects (correctsClaimReference, d
   });
 
   it('lists each claim with its receipt described, never its bytes', async () => {
-    const response = await callApi(`/calor/members/${ACTIVE}/claims`, { token: await tokenForDemoAccount('member-active') });
-    const claims: { claimReference: string; receipt?: unknown }[] = await response.json();
+    const response = await callApi(`/calor/members/${ACTIVE}/claims?pageSize=100`, { token: await tokenForDemoAccount('member-active') });
+    const claims: { claimReference: string; receipt?: unknown }[] = (await response.json()).items;
     expect(claims.find((claim) => claim.claimReference === 'CLR-100004')?.receipt).toEqual({ name: 'HBG-7781.png', type: 'image/png', size: claimOf(ACTIVE, 'CLR-100004')!.receiptImage!.size });
   });
 
@@ -317,14 +317,31 @@ describe('the designed Calor calls', () => {
     expect(await accounts('member-calor-none')).toEqual([]);
   });
 
-  it('GET /calor/members/{n}/claims answers claims in every status, the rejected ones with reason and date', async () => {
-    const response = await callApi(`/calor/members/${ACTIVE}/claims`, { token: await tokenForDemoAccount('member-active') });
-    const claims: { status: string; rejectedOn?: string; rejectionReason?: string; receiptImage?: unknown }[] = await response.json();
-    expect(new Set(claims.map((claim) => claim.status))).toEqual(new Set(['Submitted', 'Approved', 'Rejected', 'Paid']));
-    const rejected = claims.filter((claim) => claim.status === 'Rejected');
-    expect(rejected).toHaveLength(2);
-    for (const claim of rejected) expect(claim).toMatchObject({ rejectedOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), rejectionReason: expect.any(String) });
-    expect(claims.every((claim) => claim.receiptImage === undefined)).toBe(true);
+  it('GET /calor/members/{n}/claims answers a page of claims, newest first, the rejected ones with reason and date', async () => {
+    const pageOf = async (query: string) =>
+      (await (await callApi(`/calor/members/${ACTIVE}/claims${query}`, { token: await tokenForDemoAccount('member-active') })).json()) as {
+        items: { status: string; submittedOn: string; rejectedOn?: string; rejectionReason?: string; receiptImage?: unknown }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    const stored = simulator.store().calor.claims.get(ACTIVE) ?? [];
+    const first = await pageOf('?pageSize=2');
+    expect(first).toMatchObject({ page: 1, pageSize: 2, total: stored.length });
+    expect(first.items.map((claim) => claim.submittedOn)).toEqual(stored.map((claim) => claim.submittedOn).sort().reverse().slice(0, 2));
+    const rejected = await pageOf('?status=Rejected');
+    expect(rejected.total).toBe(2);
+    for (const claim of rejected.items) expect(claim).toMatchObject({ status: 'Rejected', rejectedOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), rejectionReason: expect.any(String) });
+    expect(first.items.every((claim) => claim.receiptImage === undefined)).toBe(true);
+  });
+
+  it.each([
+    ['a page below 1', 'page=0', 'page'],
+    ['a page size above 100', 'pageSize=101', 'pageSize'],
+    ['an unknown status', 'status=Lost', 'status'],
+  ])('GET /calor/members/{n}/claims refuses %s (400)', async (_why, query, field) => {
+    const response = await callApi(`/calor/members/${ACTIVE}/claims?${query}`, { token: await tokenForDemoAccount('member-active'), outsideContract: true });
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'invalid-request', fields: [field] });
   });
 
   it('POST /calor/members/{n}/signup adds a Pending account, refuses the same premises again (409) and a missing field (400)', async () => {

@@ -156,20 +156,41 @@ describe('PUT /members/{n}/wallet/bank-account', () => {
 });
 
 describe('the wallet and Calor claims', () => {
-  it("answers the member's own transactions and payouts only, newest first", async () => {
-    const wallet = (await (await as('member-active', `/members/${numberOf('member-active')}/wallet`)).json()) as {
-      transactions: { createdOn: string; membershipNumber?: string }[];
+  it("answers the member's own sums and payouts, and their transactions a page at a time, newest first", async () => {
+    const mine = numberOf('member-active');
+    const wallet = (await (await as('member-active', `/members/${mine}/wallet`)).json()) as {
+      totals: Record<string, number>;
+      programmes: { transactions: number }[];
       payouts: unknown[];
       nextPayoutOn: string;
     };
-    const own = simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === numberOf('member-active'));
-    expect(wallet.transactions).toHaveLength(own.length);
-    expect(wallet.transactions[0]).not.toHaveProperty('membershipNumber');
-    expect(wallet.transactions.map((transaction) => transaction.createdOn)).toEqual([...wallet.transactions.map((transaction) => transaction.createdOn)].sort().reverse());
+    const own = simulator.store().wallet.transactions.filter((transaction) => transaction.membershipNumber === mine);
+    expect(wallet).not.toHaveProperty('transactions');
+    expect(wallet.programmes.reduce((count, programme) => count + programme.transactions, 0)).toBe(own.length);
+    const paid = own.filter((transaction) => transaction.state === 'Paid').reduce((pence, transaction) => pence + Math.round(transaction.amount * 100), 0) / 100;
+    expect(wallet.totals.Paid).toBe(paid);
+    const page = (await (await as('member-active', `/members/${mine}/wallet/transactions?pageSize=3&page=2&state=Paid`)).json()) as {
+      items: { createdOn: string; state: string; membershipNumber?: string }[];
+      total: number;
+    };
+    expect(page.total).toBe(own.filter((transaction) => transaction.state === 'Paid').length);
+    expect(page.items).toHaveLength(3);
+    expect(page.items.every((transaction) => transaction.state === 'Paid' && !('membershipNumber' in transaction))).toBe(true);
+    expect(page.items.map((transaction) => transaction.createdOn)).toEqual(page.items.map((transaction) => transaction.createdOn).sort().reverse());
     // The member's approved cashback is in the demo's draft file: it is paid on that file's processing day.
     const approved = new Set(own.filter((transaction) => transaction.state === 'Approved').map((transaction) => transaction.id));
     const carrying = simulator.store().bacs.files.find((file) => file.lines.some((line) => line.transactionIds.some((id) => approved.has(id))))!;
     expect(wallet.nextPayoutOn).toBe(carrying.processingDate);
+  });
+
+  it.each([
+    ['a page below 1', 'page=0', 'page'],
+    ['a page size above 100', 'pageSize=101', 'pageSize'],
+    ['an unknown state', 'state=Lost', 'state'],
+    ['an unknown programme', 'programme=acme', 'programme'],
+  ])('refuses the transactions with %s (400)', async (_why, query, field) => {
+    const response = await as('member-active', `/members/${numberOf('member-active')}/wallet/transactions?${query}`, 'GET', undefined, true);
+    expect(await refusalOf(response)).toMatchObject({ status: 400, code: 'invalid-request', fields: [field] });
   });
 
   it('answers the next payout run as the payout day of a member whose approved cashback no file carries yet', async () => {

@@ -105,9 +105,12 @@ const PROMISED: readonly ApiSchemas['BacsFileState'][] = ['Approved', 'Submitted
  * may be changed or discarded before approval), or else the scheduled run.
  */
 export function payoutOf(ledger: Ledger, membershipNumber: string, scheduled: string, today: string): { date: string; confirmed: boolean } {
+  // The file carrying each entry, indexed once: never every file's lines scanned per entry.
+  const carrying = new Map<string, StoredBacsFile>();
+  for (const { file, line } of carryingLines(ledger.bacs)) for (const id of line.transactionIds) if (!carrying.has(id)) carrying.set(id, file);
   const days = (entries: readonly LedgerEntry[], states: readonly ApiSchemas['BacsFileState'][]) =>
     entries
-      .map((entry) => fileCarrying(ledger.bacs, entry.id))
+      .map((entry) => carrying.get(entry.id))
       .filter((file): file is StoredBacsFile => file !== undefined && states.includes(file.state) && file.processingDate >= today)
       .map((file) => file.processingDate)
       .sort();

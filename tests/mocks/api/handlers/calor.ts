@@ -27,6 +27,7 @@ import { canonicalIdentity } from '../backend-reference/identity';
 import { calorStatements } from '../backend-reference/calorStatements';
 import { earnedSum, entriesOf, sumOf } from '../backend-reference/ledger';
 import { pageOf } from '../backend-reference/paging';
+import { memberClaimsPage } from '../backend-reference/memberClaims';
 import { apiFileMessages, checkUploadedFile } from '../backend-reference/uploads';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
@@ -352,7 +353,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
 
     http.get(
       '/calor/members/{membershipNumber}/claims',
-      memberResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(claimsOf(membershipNumber).map(listedClaim))),
+      memberResolver(options, ({ request, member: { membershipNumber } }) => HttpResponse.json(memberClaimsPage(claimsOf(membershipNumber), request))),
     ),
 
     /** A page of the member's statements, newest period first (backend-reference/calorStatements.ts). */
@@ -393,7 +394,3 @@ export function calorHandlers(options: ApiHandlerOptions) {
   ];
 }
 
-/** The claims list describes the stored receipt (name, type, size), never its bytes or fingerprint. */
-function listedClaim({ receiptImage, ...claim }: StoredClaim): ApiSchemas['CalorClaim'] {
-  return receiptImage ? { ...claim, receipt: { name: receiptImage.name, type: receiptImage.type, size: receiptImage.size } } : claim;
-}

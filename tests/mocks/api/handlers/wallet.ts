@@ -9,16 +9,15 @@ import {
   normaliseSortCode,
   type BankDetailsRequest,
 } from '../../../../src/domain/wallet/bankDetails';
-import { newestTransactionFirst } from '../../../../src/domain/wallet/walletTransaction';
 import { problem, refused } from '../responses';
 import { invalid, type Refusal } from '../backend-reference/refusal';
 import { isAccountNumber, isSortCode, maskBankAccount, nextPayout, nextPayoutOn } from '../backend-reference/wallet';
-import type { BankAccountRecord, StoredPayout, StoredWalletTransaction, WalletStore } from '../seed/wallet';
+import type { BankAccountRecord, WalletStore } from '../seed/wallet';
+import { entriesOf } from '../backend-reference/ledger';
+import { walletSummary, walletTransactionsPage } from '../backend-reference/walletSummary';
 import { requireMemberPermission } from './memberPermission';
 import { memberResolver } from './memberResolver';
 import { apiHttp, type ApiHandlerOptions, type ApiSchemas } from './options';
-
-const withoutMember = <T extends StoredWalletTransaction | StoredPayout>({ membershipNumber: _membershipNumber, ...rest }: T) => rest;
 
 /** A change whose hold is over has become the account payouts go to. */
 function settledRecord(wallet: WalletStore, membershipNumber: string, today: Date): BankAccountRecord {
@@ -61,19 +60,23 @@ export function walletHandlers(options: ApiHandlerOptions) {
   const http = apiHttp(options);
   const wallet = () => options.store.wallet;
   return [
-    /** Transactions and payouts newest first, and the next payout day. */
+    /** What the wallet comes to, and the next payout day (backend-reference/walletSummary.ts). */
     http.get(
       '/members/{membershipNumber}/wallet',
       memberResolver(options, ({ member }) => {
         requireMemberPermission(member, 'wallet');
-        const mine = <T extends { membershipNumber: string }>(list: T[]) => list.filter((item) => item.membershipNumber === member.membershipNumber);
-        return HttpResponse.json({
-          transactions: mine(wallet().transactions).sort(newestTransactionFirst).map(withoutMember),
-          payouts: mine(wallet().payouts)
-            .sort((a, b) => b.processingDate.localeCompare(a.processingDate))
-            .map(withoutMember),
-          ...nextPayout(options.store, member.membershipNumber, londonToday()),
-        });
+        const { membershipNumber } = member;
+        const payouts = wallet().payouts.filter((payout) => payout.membershipNumber === membershipNumber);
+        return HttpResponse.json(walletSummary(entriesOf(wallet(), { membershipNumber }), payouts, nextPayout(options.store, membershipNumber, londonToday())));
+      }),
+    ),
+
+    /** A page of the member's transactions, newest first, filtered (backend-reference/walletSummary.ts). */
+    http.get(
+      '/members/{membershipNumber}/wallet/transactions',
+      memberResolver(options, ({ request, member }) => {
+        requireMemberPermission(member, 'wallet');
+        return HttpResponse.json(walletTransactionsPage(entriesOf(wallet(), { membershipNumber: member.membershipNumber }), request));
       }),
     ),
 
