@@ -62,11 +62,11 @@ describe('My Claims', () => {
     const { userEvent: user, router } = renderMyClaims();
     await table();
     await user.selectOptions(screen.getByLabelText('Status'), 'Rejected');
-    expect(references()).toEqual(['CLR-100004', 'CLR-100002']);
+    await waitFor(() => expect(references()).toEqual(['CLR-100004', 'CLR-100002']));
     expect(router.state.location.search).toBe('?status=Rejected');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
-    expect(references()).toHaveLength(5);
+    await waitFor(() => expect(references()).toHaveLength(5));
   });
 
   it('says so when a status has no claims', async () => {
@@ -105,11 +105,34 @@ describe('My Claims', () => {
     expect(screen.getByRole('link', { name: 'Make your first claim' })).toHaveAttribute('href', CLAIM_FORM_PATH);
   });
 
-  it('shows a spinner, then sends the member to the server-error page when the claims cannot be loaded', async () => {
+  it('lists 25 claims a page, the page kept in the address, and goes back to page 1 on a new status', async () => {
+    // A long history: copies of the member's claims, each submitted a day earlier than the last.
+    const claims = simulator.store().calor.claims.get('LM100001')!;
+    const originals = [...claims];
+    for (let copy = 0; claims.length < 30; copy += 1) {
+      const original = originals[copy % originals.length]!;
+      claims.push({ ...original, claimReference: `CLR-2${String(copy).padStart(5, '0')}`, submittedOn: `2025-01-${String(28 - copy).padStart(2, '0')}T10:00:00Z` });
+    }
+    const { userEvent: user, router } = renderMyClaims();
+    await table();
+    expect(references()).toHaveLength(25);
+    expect(screen.getByText('Showing 1 to 25 of 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByText('Showing 26 to 30 of 30')).toBeInTheDocument());
+    expect(references()).toEqual(['CLR-200020', 'CLR-200021', 'CLR-200022', 'CLR-200023', 'CLR-200024']);
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Paid');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Paid'));
+    await waitFor(() => expect(references().every((reference) => rowOf(reference!).textContent!.includes('Paid'))).toBe(true));
+  });
+
+  it('shows a placeholder, then says in place that the claims could not be loaded, with Try again', async () => {
     simulator.server.use(http.get(`${API_URL}/calor/members/:membershipNumber/claims`, () => serverFailure()));
-    const { router } = renderMyClaims();
+    renderMyClaims();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your claims…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
-    expect(simulator.requestsTo('GET', '/calor/members/:membershipNumber/claims')).toHaveLength(2); // one retry for a 5xx
+    expect(await screen.findByRole('heading', { name: 'Your claims could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

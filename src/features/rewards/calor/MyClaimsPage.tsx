@@ -1,91 +1,116 @@
-import { Suspense } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/ApiClientContext';
 import { useToday } from '@/components/dates/useToday';
 import { FilterBar } from '@/components/lists/FilterBar';
 import { FilterSelect } from '@/components/lists/FilterSelect';
-import { Pagination } from '@/components/lists/Pagination';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
+import { ClaimStatusBadge } from '@/components/rewards/ClaimStatusBadge';
 import { EmptyState } from '@/components/states/EmptyState';
-import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
-import { SkeletonTable } from '@/components/states/SkeletonTable';
 import { pathTo } from '@/config/paths';
-import { CLAIM_STATUSES, newestClaimsFirst, REJECTED_CLAIM_CUTOFF_DAYS } from '@/domain/calor/claim';
+import { CLAIM_STATUSES, REJECTED_CLAIM_CUTOFF_DAYS, type CalorClaim } from '@/domain/calor/claim';
+import { formatDate } from '@/domain/format/date';
+import { formatMoney } from '@/domain/format/money';
 import { knownValue } from '@/domain/lists/knownValue';
-import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@/domain/lists/listQuery';
-import { pageOfItems } from '@/domain/lists/pageOfItems';
 import { useMemberInView } from '@/session/useMemberInView';
-import { getCalorClaimsQueryOptions } from './api/get-calor-claims';
-import { ClaimsTable } from './components/claims/ClaimsTable';
+import { CALOR_CLAIMS_LIST, useCalorClaims } from './api/get-calor-claims';
+import { ClaimCylinders } from './components/claims/ClaimCylinders';
+import { ResubmitAction } from './components/claims/ResubmitAction';
 
-/** The claims are held whole in the browser, newest first; the page and the status filter live in the address. */
-const CLAIMS_LIST: ListDefinition<'newest', 'status'> = { sorts: ['newest'], filters: ['status'], defaultSort: 'newest', defaultDirection: 'desc' };
+const referenceId = (claim: CalorClaim) => `claim-${claim.claimReference}`;
 
-/** The status filter and the table still to come, where they will be. */
-function ClaimsSkeleton() {
-  return (
-    <Skeleton label="Loading your claims…">
-      <div className="mb-3">
-        <SkeletonLine width="4rem" />
-        <SkeletonBlock control width="9rem" />
-      </div>
-      <SkeletonTable rows={6} columns={7} />
-    </Skeleton>
-  );
+/** What was claimed, what it earns, where it stands, and (for a rejected claim) whether it can still be resubmitted. */
+function claimColumns(today: Date): Column<CalorClaim, 'newest'>[] {
+  return [
+    {
+      header: 'Reference',
+      isRowHeader: true,
+      className: 'text-nowrap',
+      cell: (claim) => (
+        <span id={referenceId(claim)} className="reference">
+          {claim.claimReference}
+        </span>
+      ),
+    },
+    { header: 'Purchase date', className: 'text-nowrap', cell: (claim) => formatDate(claim.purchaseDate) },
+    { header: 'Retailer', cell: (claim) => claim.retailer.name },
+    { header: 'Cylinders', className: 'small', cell: (claim) => <ClaimCylinders lines={claim.purchaseDetails} /> },
+    { header: 'Total excl. VAT', numeric: true, cell: (claim) => formatMoney(claim.totalExcludingVat) },
+    { header: 'Cashback', numeric: true, cell: (claim) => formatMoney(claim.cashback) },
+    {
+      header: 'Status',
+      phone: 'status',
+      cell: (claim) => (
+        <>
+          <ClaimStatusBadge status={claim.status} />
+          {claim.rejectionReason && <p className="small mb-0 mt-1">{claim.rejectionReason}</p>}
+        </>
+      ),
+    },
+    {
+      header: <span className="visually-hidden">Actions</span>,
+      label: 'Actions',
+      phone: 'action',
+      cell: (claim) => <ResubmitAction claim={claim} today={today} describedBy={referenceId(claim)} />,
+    },
+  ];
 }
 
+/** The member's claims a page at a time, newest first, narrowed to one status; both kept in the address. */
 function Claims() {
-  const { data: claims } = useSuspenseQuery(getCalorClaimsQueryOptions(useApiClient(), useMemberInView()));
-  const { query, setFilter, setPage } = useListState(CLAIMS_LIST);
+  const list = useListState(CALOR_CLAIMS_LIST);
+  const claims = useCalorClaims(useMemberInView(), list.query);
   const today = useToday();
-  const status = knownValue(CLAIM_STATUSES, query.filters.status);
-
-  if (claims.length === 0)
-    return (
-      <EmptyState
-        icon="claims"
-        title="No claims yet"
-        message="Claims you make for Calor cylinder purchases will be listed here."
-        action={
-          <Link to={pathTo('calorClaimForm')} className="btn btn-outline-primary">
-            Make your first claim
-          </Link>
-        }
-      />
-    );
-  const shown = newestClaimsFirst(status ? claims.filter((claim) => claim.status === status) : claims);
-  const current = pageOfItems(shown, query.page, DEFAULT_PAGE_SIZE);
+  const columns = useMemo(() => claimColumns(today), [today]);
+  const status = knownValue(CLAIM_STATUSES, list.query.filters.status);
+  const none = !status && claims.data?.total === 0;
   return (
     <>
-      <div className="mb-3">
-        <FilterBar label="Filter your claims">
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            value={status ?? ''}
-            onChange={(chosen) => setFilter('status', chosen)}
-            options={CLAIM_STATUSES.map((option) => ({ value: option, label: option }))}
-          />
-        </FilterBar>
-      </div>
-      {shown.length ? (
-        <>
-          <ClaimsTable claims={current.items} today={today} />
-          <Pagination
-            result={{ items: current.items, page: current.page, pageSize: DEFAULT_PAGE_SIZE, total: shown.length }}
-            onPage={setPage}
-            label="Pages of your claims"
-          />
-        </>
-      ) : (
-        <EmptyState icon="claims" title={`No ${status} claims`} message="Choose another status to see your other claims." />
+      {!none && (
+        <div className="mb-3">
+          <FilterBar label="Filter your claims">
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              value={status ?? ''}
+              onChange={(chosen) => list.setFilter('status', chosen)}
+              options={CLAIM_STATUSES.map((option) => ({ value: option, label: option }))}
+            />
+          </FilterBar>
+        </div>
       )}
+      <ServerTable
+        caption="Your Calor claims, newest first"
+        result={claims}
+        columns={columns}
+        rowKey={(claim) => claim.claimReference}
+        query={list.query}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        loadingLabel="Loading your claims…"
+        errorTitle="Your claims could not be loaded"
+        empty={
+          status ? (
+            <EmptyState icon="claims" title={`No ${status} claims`} message="Choose another status to see your other claims." />
+          ) : (
+            <EmptyState
+              icon="claims"
+              title="No claims yet"
+              message="Claims you make for Calor cylinder purchases will be listed here."
+              action={
+                <Link to={pathTo('calorClaimForm')} className="btn btn-outline-primary">
+                  Make your first claim
+                </Link>
+              }
+            />
+          )
+        }
+      />
     </>
   );
 }
 
-/** /rewards/calor/claims: the member's claims, newest first, filtered by status (kept in the address). */
+/** /rewards/calor/claims: the member's claims, newest first, a page at a time, filtered by status (kept in the address). */
 export function MyClaimsPage() {
   return (
     <>
@@ -104,9 +129,7 @@ export function MyClaimsPage() {
           be resubmitted.
         </p>
       </section>
-      <Suspense fallback={<ClaimsSkeleton />}>
-        <Claims />
-      </Suspense>
+      <Claims />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { getRewardsMemberQueryOptions } from '@/api/get-rewards-member';
 import { prefetchAll, type PageData } from '@/session/pageData';
 import { getCalorCashbackDealQueryOptions } from './api/get-calor-cashback-deal';
-import { getCalorClaimsQueryOptions } from './api/get-calor-claims';
+import { readListQuery } from '@/domain/lists/listQuery';
+import { CALOR_CLAIMS_LIST, getCalorClaimsQueryOptions } from './api/get-calor-claims';
 
 /** The Calor deal: the current period's deal, and the member's Calor accounts for the next step. */
 export const calorCashbackDealPageData: PageData = ({ queryClient, api, membershipNumber }) =>
@@ -11,6 +12,6 @@ export const calorCashbackDealPageData: PageData = ({ queryClient, api, membersh
 export const calorAccountsPageData: PageData = ({ queryClient, api, membershipNumber }) =>
   queryClient.prefetchQuery(getRewardsMemberQueryOptions(api, membershipNumber));
 
-/** My Claims: every claim the member has made (the list is held whole in the browser). */
-export const calorClaimsPageData: PageData = ({ queryClient, api, membershipNumber }) =>
-  queryClient.prefetchQuery(getCalorClaimsQueryOptions(api, membershipNumber));
+/** My Claims: exactly the page of claims the address asks for (its page and status). */
+export const calorClaimsPageData: PageData = ({ queryClient, api, membershipNumber, searchParams }) =>
+  queryClient.prefetchQuery(getCalorClaimsQueryOptions(api, membershipNumber, readListQuery(searchParams, CALOR_CLAIMS_LIST)));

@@ -1,16 +1,35 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
-import type { CalorClaim } from '@/domain/calor/claim';
+import { CLAIM_STATUSES, type CalorClaim } from '@/domain/calor/claim';
+import { knownValue } from '@/domain/lists/knownValue';
+import type { ListDefinition, ListQuery, Paged } from '@/domain/lists/listQuery';
 
-/** getCalorClaims: every claim the member has made, in no set order (the page shows them newest first). */
-export function getCalorClaims(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<CalorClaim[]> {
-  return dataOf(api.GET('/calor/members/{membershipNumber}/claims', { params: { path: { membershipNumber } }, signal }));
+/** My Claims: newest first (the call takes no sort), filtered by status; the page and the filter live in the address. */
+export const CALOR_CLAIMS_LIST: ListDefinition<'newest', 'status'> = { sorts: ['newest'], filters: ['status'], defaultSort: 'newest', defaultDirection: 'desc' };
+
+export type CalorClaimsQuery = ListQuery<'newest', 'status'>;
+
+/** getCalorClaims: one page of the member's claims, newest first, in one status if asked. */
+export function getCalorClaims(api: ApiClient, membershipNumber: string, { page, pageSize, filters }: CalorClaimsQuery, signal?: AbortSignal): Promise<Paged<CalorClaim>> {
+  return dataOf(
+    api.GET('/calor/members/{membershipNumber}/claims', {
+      params: { path: { membershipNumber }, query: { page, pageSize, status: knownValue(CLAIM_STATUSES, filters.status) } },
+      signal,
+    }),
+  );
 }
 
-export function getCalorClaimsQueryOptions(api: ApiClient, membershipNumber: string) {
+export function getCalorClaimsQueryOptions(api: ApiClient, membershipNumber: string, query: CalorClaimsQuery) {
   return queryOptions({
-    queryKey: memberQueryKey(membershipNumber, 'calor', 'claims'),
-    queryFn: ({ signal }) => getCalorClaims(api, membershipNumber, signal),
+    queryKey: memberQueryKey(membershipNumber, 'calor', 'claims', query),
+    queryFn: ({ signal }) => getCalorClaims(api, membershipNumber, query, signal),
+    // The page being read stays on screen while the next page or status loads.
+    placeholderData: keepPreviousData,
   });
+}
+
+export function useCalorClaims(membershipNumber: string, query: CalorClaimsQuery) {
+  return useQuery(getCalorClaimsQueryOptions(useApiClient(), membershipNumber, query));
 }
