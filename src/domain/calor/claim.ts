@@ -49,10 +49,3 @@ export function canResubmit(claim: Pick<CalorClaim, 'status' | 'rejectedOn' | 'r
   const deadline = resubmitDeadline(claim);
   return deadline !== undefined && !claim.resubmittedAs && !isAfter(startOfDay(today), deadline);
 }
-
-/** Newest first: by submission time, then purchase date (ISO 8601 strings in UTC sort as dates do). */
-export function newestClaimsFirst(claims: readonly CalorClaim[]): CalorClaim[] {
-  return [...claims].sort(
-    (a, b) => b.submittedOn.localeCompare(a.submittedOn) || b.purchaseDate.localeCompare(a.purchaseDate),
-  );
-}

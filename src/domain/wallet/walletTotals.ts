@@ -1,5 +1,4 @@
 import { roundToPence } from '../rounding';
-import { SCHEME_TYPES, type SchemeType } from '../rewards/schemes';
 import { WALLET_TRANSACTION_STATES, type WalletTransaction, type WalletTransactionState } from './walletTransaction';
 
 export type WalletTotals = Record<WalletTransactionState, number>;
@@ -15,14 +14,4 @@ export function walletTotals(transactions: readonly Pick<WalletTransaction, 'sta
 /** Everything earned that was not taken back: what "cashback to date" means. */
 export function earnedToDate(totals: WalletTotals): number {
   return roundToPence(totals.Approved + totals.InPayout + totals.Paid + totals.Returned);
-}
-
-/** Each programme that has transactions, in the programmes' usual order, with its totals. */
-export function walletTotalsByProgramme(
-  transactions: readonly Pick<WalletTransaction, 'state' | 'amount' | 'schemeType'>[],
-): { schemeType: SchemeType; totals: WalletTotals; count: number }[] {
-  return SCHEME_TYPES.map((schemeType) => {
-    const own = transactions.filter((transaction) => transaction.schemeType === schemeType);
-    return { schemeType, totals: walletTotals(own), count: own.length };
-  }).filter((row) => row.count > 0);
 }

@@ -65,7 +65,3 @@ export interface WalletTransaction {
   /** The Calor claim it pays, for Calor. */
   claimReference?: string | null;
 }
-
-/** Newest first: by creation date, then by id so the order is stable. */
-export const newestTransactionFirst = (a: WalletTransaction, b: WalletTransaction) =>
-  b.createdOn.localeCompare(a.createdOn) || b.id.localeCompare(a.id);

@@ -119,7 +119,7 @@ describe('My Claims', () => {
     expect(screen.getByText('Showing 1 to 25 of 30')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getByText('Showing 26 to 30 of 30')).toBeInTheDocument());
+    expect(await screen.findByText('Showing 26 to 30 of 30')).toBeInTheDocument();
     expect(references()).toEqual(['CLR-200020', 'CLR-200021', 'CLR-200022', 'CLR-200023', 'CLR-200024']);
     expect(router.state.location.search).toBe('?page=2');
 

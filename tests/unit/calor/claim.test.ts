@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canResubmit, newestClaimsFirst, resubmitDeadline, type CalorClaim } from '@/domain/calor/claim';
+import { canResubmit, resubmitDeadline } from '@/domain/calor/claim';
 
 const TODAY = new Date(2026, 4, 31, 15); // 31 May 2026, afternoon
 
@@ -23,19 +23,5 @@ describe('resubmitting a rejected claim (spec §9: 30-day cut-off)', () => {
 
   it('runs to the 30th day after the rejection', () => {
     expect(resubmitDeadline({ status: 'Rejected', rejectedOn: '2026-05-01' })).toEqual(new Date(2026, 4, 31));
-  });
-});
-
-describe('newest claims first', () => {
-  const claim = (claimReference: string, submittedOn: string, purchaseDate: string) => ({ claimReference, submittedOn, purchaseDate }) as CalorClaim;
-
-  it('sorts by submission time, then purchase date', () => {
-    const sorted = newestClaimsFirst([
-      claim('A', '2026-05-01T10:00:00Z', '2026-04-01'),
-      claim('B', '2026-05-03T09:00:00Z', '2026-04-02'),
-      claim('C', '2026-05-03T09:00:00Z', '2026-04-20'),
-      claim('D', '2026-04-01T09:00:00Z', '2026-03-30'),
-    ]);
-    expect(sorted.map((each) => each.claimReference)).toEqual(['C', 'B', 'A', 'D']);
   });
 });

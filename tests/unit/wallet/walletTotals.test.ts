@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedToDate, walletTotals, walletTotalsByProgramme } from '@/domain/wallet/walletTotals';
+import { earnedToDate, walletTotals } from '@/domain/wallet/walletTotals';
 import { WALLET_TRANSACTION_STATES, type WalletTransaction } from '@/domain/wallet/walletTransaction';
 import { canMoveWalletTransaction } from '../../mocks/api/backend-reference/wallet';
 
@@ -38,16 +38,6 @@ describe('walletTotals', () => {
 
   it('counts earned to date as everything not waiting and not taken back', () => {
     expect(earnedToDate(walletTotals(TRANSACTIONS))).toBe(573.8);
-  });
-
-  it('totals each programme that has transactions, in the programmes’ order', () => {
-    const rows = walletTotalsByProgramme([...TRANSACTIONS].reverse());
-    expect(rows.map((row) => [row.schemeType, row.count])).toEqual([
-      ['calor', 3],
-      ['biopak', 4],
-      ['nisbets', 4],
-    ]);
-    expect(rows[1]!.totals).toEqual({ Pending: 47.47, Approved: 0, InPayout: 46.59, Paid: 44.41, Reversed: 0, Returned: 46.72 });
   });
 });
 

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/states/Skeleton';
-import { walletTotals, walletTotalsByProgramme } from '@/domain/wallet/walletTotals';
 import { useMemberInView } from '@/session/useMemberInView';
 import { getBankAccountQueryOptions } from './api/get-bank-account';
 import { getWalletQueryOptions } from './api/get-wallet';
@@ -19,8 +18,7 @@ function Wallet() {
     queries: [getWalletQueryOptions(api, membershipNumber), getBankAccountQueryOptions(api, membershipNumber)],
     combine: ([walletResult, bankAccountResult]) => ({ wallet: walletResult.data, bankAccount: bankAccountResult.data }),
   });
-  const totals = walletTotals(wallet.transactions);
-  const byProgramme = walletTotalsByProgramme(wallet.transactions);
+  const { totals, programmes } = wallet;
   return (
     <div className="d-flex flex-column gap-4">
       <div className="row g-4">
@@ -34,19 +32,19 @@ function Wallet() {
           <WhatHappensNext totals={totals} nextPayoutOn={wallet.nextPayoutOn} nextPayoutConfirmed={wallet.nextPayoutConfirmed} bankAccount={bankAccount} />
         </div>
       </div>
-      {byProgramme.length > 0 && (
+      {programmes.length > 0 && (
         <section aria-labelledby="programmes-heading">
           <h2 id="programmes-heading" className="h4">
             By programme
           </h2>
-          <ProgrammeTotalsTable rows={byProgramme} />
+          <ProgrammeTotalsTable rows={programmes} />
         </section>
       )}
       <section aria-labelledby="transactions-heading">
         <h2 id="transactions-heading" className="h4">
           Latest transactions
         </h2>
-        <LatestTransactions transactions={wallet.transactions} />
+        <LatestTransactions membershipNumber={membershipNumber} />
       </section>
       <BankAccountSection key={membershipNumber} membershipNumber={membershipNumber} bankAccount={bankAccount} />
     </div>
@@ -98,8 +96,8 @@ function WalletSkeleton() {
 }
 
 /**
- * /wallet: the member's cashback across programmes: totals by state and by programme, the latest
- * transactions, what happens next, and the bank account payouts go to (masked, with the form to change it).
+ * /wallet: the member's cashback across programmes: totals by state and by programme (summed by the server),
+ * the latest transactions a page at a time, what happens next, and the bank account payouts go to (masked, with the form to change it).
  */
 export function WalletPage() {
   return (

@@ -8,23 +8,25 @@ import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { formatMoney } from '@/domain/format/money';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import { isSchemeType, type SchemeType } from '@/domain/rewards/schemes';
-import { walletBreakdown } from '@/domain/wallet/walletBreakdown';
-import { earnedToDate, walletTotals } from '@/domain/wallet/walletTotals';
+import { earnedToDate } from '@/domain/wallet/walletTotals';
 import { pathTo } from '@/config/paths';
 import { useMemberInView } from '@/session/useMemberInView';
 import { getWalletQueryOptions } from './api/get-wallet';
 import { PeriodBreakdown } from './components/PeriodBreakdown';
+import { SchemeTransactions } from './components/SchemeTransactions';
 
 function SchemeBreakdown({ schemeType }: { schemeType: SchemeType }) {
   const programme = PROGRAMMES[schemeType];
-  const { data: wallet } = useSuspenseQuery(getWalletQueryOptions(useApiClient(), useMemberInView()));
-  const periods = walletBreakdown(schemeType, wallet.transactions, wallet.payouts);
-  const totals = walletTotals(periods.flatMap((period) => period.transactions));
+  const membershipNumber = useMemberInView();
+  const { data: wallet } = useSuspenseQuery(getWalletQueryOptions(useApiClient(), membershipNumber));
+  const periods = wallet.periods.filter((period) => period.schemeType === schemeType);
+  const totals = wallet.programmes.find((row) => row.schemeType === schemeType)?.totals;
+  const payouts = new Map(wallet.payouts.map((payout) => [payout.id, payout]));
   return (
     <>
       <div className="d-flex flex-wrap align-items-baseline gap-3 mb-3">
         <h2 className="h4 mb-0 me-auto">{programme.name} cashback</h2>
-        {periods.length > 0 && (
+        {totals && (
           <p className="mb-0">
             Earned to date <strong>{formatMoney(earnedToDate(totals))}</strong>, of which paid <strong>{formatMoney(totals.Paid)}</strong>
           </p>
@@ -42,11 +44,18 @@ function SchemeBreakdown({ schemeType }: { schemeType: SchemeType }) {
           }
         />
       ) : (
-        <div className="d-flex flex-column gap-3">
-          {periods.map((breakdown) => (
-            <PeriodBreakdown key={breakdown.period.id} breakdown={breakdown} schemeType={schemeType} />
-          ))}
-        </div>
+        <>
+          <div className="d-flex flex-column gap-3 mb-4">
+            {periods.map((breakdown) => (
+              <PeriodBreakdown
+                key={breakdown.period.id}
+                breakdown={breakdown}
+                payouts={breakdown.payoutIds.flatMap((id) => payouts.get(id) ?? [])}
+              />
+            ))}
+          </div>
+          <SchemeTransactions schemeType={schemeType} membershipNumber={membershipNumber} periods={periods} />
+        </>
       )}
     </>
   );
@@ -69,8 +78,8 @@ function SchemeBreakdownSkeleton({ label }: { label: string }) {
 }
 
 /**
- * /wallet/schemes/{schemeType}: one programme's periods in the wallet, each with its transactions, totals
- * and the payouts that settled it. A schemeType that names no programme is a page that does not exist.
+ * /wallet/schemes/{schemeType}: one programme's periods in the wallet, each with its totals and the payouts
+ * that settled it, then the programme's transactions a page at a time, by period and status. A schemeType that names no programme is a page that does not exist.
  */
 export function WalletSchemePage() {
   const { schemeType } = useParams();

@@ -1,21 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '@/api/loader';
+import type { components } from '@/api/openapi';
 import { walletQueryKey } from '@/api/query-keys';
-import type { WalletPayout } from '@/domain/wallet/payout';
-import type { WalletTransaction } from '@/domain/wallet/walletTransaction';
 
-export interface Wallet {
-  /** Every cashback transaction of every programme, newest first. */
-  transactions: WalletTransaction[];
-  /** Payouts to the member's bank account, newest first. */
-  payouts: WalletPayout[];
-  /** yyyy-MM-dd: when the approved cashback is paid (promised), or expected to be. */
-  nextPayoutOn: string;
-  /** An approved BACS file carries the money: the day is a promise, not an expectation. */
-  nextPayoutConfirmed: boolean;
-}
+/** What the wallet comes to (by state, programme and period), the payouts and the next payout day: the contract's own type. */
+export type Wallet = components['schemas']['Wallet'];
+/** One programme period's sums in the wallet, with the payouts that carried it. */
+export type WalletPeriodTotals = components['schemas']['WalletPeriodTotals'];
 
-/** getWallet: every piece of the member's cashback, the payouts that settled it, and the next payout day. */
+/** getWallet: the member's cashback summed by state, programme and period, their payouts, and the next payout day. */
 export function getWallet(api: ApiClient, membershipNumber: string, signal?: AbortSignal): Promise<Wallet> {
   return dataOf(api.GET('/members/{membershipNumber}/wallet', { params: { path: { membershipNumber } }, signal }));
 }

@@ -1,15 +1,14 @@
 import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { periodLabel } from '@/domain/rewards/periodLabel';
-import type { SchemeType } from '@/domain/rewards/schemes';
-import type { WalletPeriodBreakdown } from '@/domain/wallet/walletBreakdown';
+import type { WalletPayout } from '@/domain/wallet/payout';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
+import type { WalletPeriodTotals } from '../api/get-wallet';
 import { MaskedAccount } from './MaskedAccount';
-import { TransactionsTable } from './TransactionsTable';
 
-/** One period of a programme in the wallet: its totals, its transactions, and the payouts that settled them. */
-export function PeriodBreakdown({ breakdown, schemeType }: { breakdown: WalletPeriodBreakdown; schemeType: SchemeType }) {
-  const { period, totals, transactions, payouts } = breakdown;
+/** One period of a programme in the wallet: its totals, how many transactions it has, and the payouts that settled them. */
+export function PeriodBreakdown({ breakdown, payouts }: { breakdown: WalletPeriodTotals; payouts: readonly WalletPayout[] }) {
+  const { period, totals, transactions, schemeType } = breakdown;
   const label = periodLabel({ schemeType, name: period.name });
   const headingId = `period-${period.id}-heading`;
   const nonZero = WALLET_TRANSACTION_STATES.filter((state) => totals[state] !== 0);
@@ -20,7 +19,7 @@ export function PeriodBreakdown({ breakdown, schemeType }: { breakdown: WalletPe
           {label}
         </h3>
         <p className="small text-body-secondary">
-          {formatDate(period.startDate)} to {formatDate(period.endDate)}
+          {formatDate(period.startDate)} to {formatDate(period.endDate)} · {transactions === 1 ? '1 transaction' : `${transactions} transactions`}
         </p>
         <dl className="d-flex flex-wrap gap-4 mb-3">
           {nonZero.map((state) => (
@@ -30,7 +29,6 @@ export function PeriodBreakdown({ breakdown, schemeType }: { breakdown: WalletPe
             </div>
           ))}
         </dl>
-        <TransactionsTable transactions={transactions} caption={`Transactions for ${label}`} showProgramme={false} showPeriod={false} />
         <h4 className="h6">Payouts</h4>
         {payouts.length === 0 ? (
           <p className="small mb-0">Not paid yet. Approved cashback is paid in the next payout.</p>
