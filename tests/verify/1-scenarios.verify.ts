@@ -133,9 +133,16 @@ describe('claim decisions are made at the version the reviewer read', () => {
 
 describe('a rejected claim can be resubmitted for 30 days', () => {
   it('refuses a correction of a claim rejected more than 30 days ago (409 resubmission-window-passed)', async () => {
-    const claims = await send(plan('getCalorClaims', (made) => void (made.path.membershipNumber = MEMBERSHIP)), MEMBER);
+    const claims = await send(
+      plan('getCalorClaims', (made) => {
+        made.path.membershipNumber = MEMBERSHIP;
+        made.query.status = 'Rejected';
+        made.query.pageSize = '100';
+      }),
+      MEMBER,
+    );
     ok(claims);
-    const list = (claims.json?.items ?? claims.json) as { claimReference: string; status: string; rejectedOn?: string }[];
+    const list = (claims.json as { items: { claimReference: string; status: string; rejectedOn?: string }[] }).items;
     const longAgo = list.find((claim) => claim.status === 'Rejected' && claim.rejectedOn && Date.now() - Date.parse(claim.rejectedOn) > 31 * 86_400_000);
     expect(longAgo, 'a claim rejected more than 30 days ago').toBeDefined();
     const answer = await send(

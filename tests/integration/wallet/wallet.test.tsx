@@ -6,7 +6,7 @@ import { formatDate } from '@/domain/format/date';
 import { formatApiDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { BANK_DETAILS_MESSAGES } from '@/domain/wallet/bankDetails';
-import { walletTotals } from '@/domain/wallet/walletTotals';
+import { walletTotals } from '../../mocks/api/backend-reference/ledger';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
 import { MEMBER_ONLY_REASONS } from '@/domain/memberOnlyChanges';
 import { BANK_DETAILS_SAVE_FAILED } from '@/features/member/wallet/components/BankDetailsForm';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earnedToDate, walletTotals } from '@/domain/wallet/walletTotals';
+import { earnedToDate } from '@/domain/wallet/walletTotals';
+import { walletTotals } from '../../mocks/api/backend-reference/ledger';
 import { WALLET_TRANSACTION_STATES, type WalletTransaction } from '@/domain/wallet/walletTransaction';
 import { canMoveWalletTransaction } from '../../mocks/api/backend-reference/wallet';
 

@@ -6,8 +6,8 @@
 // cashback is approved with the claim and goes in the next file even while its period is open
 // (api/areas/finance.yaml, createBacsFile).
 import { roundToPence } from '../../../../src/domain/rounding';
-import type { WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
-import { walletTotals, type WalletTotals } from '../../../../src/domain/wallet/walletTotals';
+import { WALLET_TRANSACTION_STATES, type WalletTransactionState } from '../../../../src/domain/wallet/walletTransaction';
+import type { WalletTotals } from '../../../../src/domain/wallet/walletTotals';
 import type { ApiSchemas } from '../handlers/options';
 import type { StoredBacsFile, StoredBacsLine } from './bacs';
 import type { BacsStore } from '../seed/bacs';
@@ -46,6 +46,13 @@ export function entriesOf(wallet: Pick<WalletStore, 'transactions'>, filter: Ent
 /** The sum of some entries, to the penny (added in pence, as a file adds its credits). */
 export function sumOf(entries: readonly Pick<LedgerEntry, 'amount'>[]): number {
   return entries.reduce((pence, entry) => pence + Math.round(entry.amount * 100), 0) / 100;
+}
+
+/** The sum of some entries in each state, to the penny (added in pence); every state is present (0 when none). */
+export function walletTotals(entries: readonly Pick<LedgerEntry, 'state' | 'amount'>[]): WalletTotals {
+  const pence = Object.fromEntries(WALLET_TRANSACTION_STATES.map((state) => [state, 0])) as WalletTotals;
+  for (const entry of entries) pence[entry.state] += Math.round(entry.amount * 100);
+  return Object.fromEntries(WALLET_TRANSACTION_STATES.map((state) => [state, pence[state] / 100])) as WalletTotals;
 }
 
 /** The sum in each state (every state present). */

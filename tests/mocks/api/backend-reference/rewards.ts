@@ -5,7 +5,8 @@ import { claimPeriodContaining } from '../../../../src/domain/calor/claimPeriod'
 import { formatApiDate } from '../../../../src/domain/format/date';
 import { SCHEME_TYPES, type SchemeType, type SupplierReportedSchemeType } from '../../../../src/domain/rewards/schemes';
 import { statusSince } from '../../../../src/domain/rewards/signup';
-import { earnedToDate, walletTotals } from '../../../../src/domain/wallet/walletTotals';
+import { earnedToDate } from '../../../../src/domain/wallet/walletTotals';
+import { walletTotals } from './ledger';
 import type { ApiSchemas } from '../handlers/options';
 import type { SimulatorStore } from '../store';
 import { SCHEME_NAMES, purchasesIn } from '../seed/rewards';

@@ -3,7 +3,7 @@
 // only the member's entries of the ledger (ledger.ts), once each: no figure scans them per row.
 import type { ListDefinition, Paged } from '../../../../src/domain/lists/listQuery';
 import { SCHEME_TYPES } from '../../../../src/domain/rewards/schemes';
-import { walletTotals } from '../../../../src/domain/wallet/walletTotals';
+import { walletTotals } from './ledger';
 import type { ApiSchemas } from '../handlers/options';
 import type { StoredPayout, StoredWalletTransaction } from '../seed/wallet';
 import { pageOf } from './paging';
