@@ -32,6 +32,7 @@ export function LatestTransactions({ membershipNumber }: { membershipNumber: str
         everyProgramme
         empty={
           <EmptyState
+            headingLevel={3}
             icon="wallet"
             title={state ? `No transactions ${WALLET_STATE_LABELS[state].toLowerCase()}` : 'No transactions yet'}
             message={state ? 'Choose another status to see your other transactions.' : 'Cashback you earn on our programmes will be listed here.'}

@@ -53,7 +53,7 @@ export function SchemeTransactions({ schemeType, membershipNumber, periods }: Sc
         result={transactions}
         onPage={list.setPage}
         everyProgramme={false}
-        empty={<EmptyState icon="wallet" title="No transactions match" message="Choose another period or status to see your other transactions." />}
+        empty={<EmptyState headingLevel={3} icon="wallet" title="No transactions match" message="Choose another period or status to see your other transactions." />}
       />
     </section>
   );
