@@ -7,7 +7,7 @@ import { SIGNUP_MESSAGES } from '@/features/rewards/calor/components/signup/Calo
 import { setupSimulator } from '../support/simulator';
 import { errorSummary, findInlineError, getInlineError, summaryLinks } from '../support/formErrors';
 import { renderWithProviders } from '../support/renderWithProviders';
-import { refusal, serverFailure } from '../support/failedAnswers';
+import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
@@ -99,10 +99,4 @@ describe('Calor sign-up', () => {
     expect(screen.queryByText(SIGNUP_MESSAGES.failed)).not.toBeInTheDocument();
   });
 
-  it('sends the member to the not-found page when the accounts answer 404 (spec §2 failed-load redirects)', async () => {
-    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber`, () => refusal(404, 'not-found', 'no')));
-    const { router } = renderSignup('member-active');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
-    expect(router.state.location.state).toEqual({ from: '/rewards/calor/signup' });
-  });
 });

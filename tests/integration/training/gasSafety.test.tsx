@@ -7,7 +7,7 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { unitId } from '../../mocks/api/seed/units';
 import { setupSimulator } from '../support/simulator';
 import { dialog, pdfFile, TRAINING_SCREENS, stubDownloads, typeDate } from './trainingScreens';
-import { gatewayFailure, serverFailure } from '../support/failedAnswers';
+import { gatewayFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -155,9 +155,4 @@ describe('My Gas Engineer', () => {
     expect(screen.getByRole('region', { name: 'If you smell gas' })).toBeInTheDocument();
   });
 
-  it('goes to the error page for a failed load, the emergency number shown until then', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/gas-safety`, () => serverFailure()));
-    const { router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: PATH });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
-  });
 });

@@ -9,7 +9,7 @@ import { scaleTraining, scaleUnits } from '../../mocks/api/seed/scale';
 import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
 import { dialog, TRAINING_SCREENS, rowsOf, typeDate } from './trainingScreens';
-import { gatewayFailure, refusal, serverFailure } from '../support/failedAnswers';
+import { gatewayFailure, refusal } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -177,11 +177,6 @@ describe('the trainees list', () => {
     expect(screen.queryByRole('button', { name: 'Add a trainee' })).toBeNull();
   });
 
-  it('goes to the error page for a failed load', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:n/trainees`, () => serverFailure()));
-    const { router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
-  });
 });
 
 describe('adding, editing and archiving trainees', () => {
