@@ -1629,8 +1629,11 @@ export interface paths {
         /**
          * List every training certificate
          * @description Every certificate of the member's trainees, archived trainees' included and certificates replaced
-         *     by a newer one for the same course included, in the order they were recorded. The portal works
-         *     out each one's standing (valid, expiring soon, expired, replaced). Needs the training permission.
+         *     by a newer one for the same course included, in the order they were recorded. The trainees list
+         *     and the training matrix work out each trainee × course status from it, so it is not paged; it
+         *     grows with trainees × courses (a business of 500 trainees on 15 courses holds several thousand),
+         *     and a call answering the matrix's statuses is to replace it for those screens. The Certificates
+         *     page reads `GET …/training/certificate-list`, paged. Needs the training permission.
          */
         get: operations["getCertificates"];
         put?: never;
@@ -1762,6 +1765,47 @@ export interface paths {
          *     year.
          */
         get: operations["getCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{membershipNumber}/training/certificate-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Page through the certificates with their standing
+         * @description The member's training certificates, one page at a time, each with its standing worked out by the
+         *     server as of today (Europe/London): the certificate that counts for its trainee and course is
+         *     `valid`, `expiringSoon` (expiring within 30 days) or `expired`; an older one for the same trainee and
+         *     course is `superseded`. Ordered by expiry (`direction` `asc`, the default, soonest first; a
+         *     certificate that never expires last), the superseded after all the others, then the latest
+         *     completed first. `status` keeps only certificates that count with that status; certificates of
+         *     archived trainees are left out unless `includeArchived` is `true`. Needs the training permission.
+         *
+         *     What the server indexes to answer it: the member's certificates by (membership number, superseded,
+         *     expiry date), with the superseded flag kept when a certificate is recorded (a newer one for the same
+         *     trainee and course marks the one before); the statuses are ranges of the expiry date from today, so a
+         *     page is read in order without working out every certificate's standing; archived trainees are joined
+         *     by trainee id.
+         *
+         *     Paged as every list (25 by default, the count in `total`); a malformed `page`, `pageSize`,
+         *     `direction`, `status` or `includeArchived` is refused (400), never taken as the default.
+         */
+        get: operations["getCertificateList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5139,6 +5183,22 @@ export interface components {
             refreshNote: string;
             /** @example For anyone who prepares, cooks or serves open food. */
             description: string;
+        };
+        /** @description A certificate and how it stands today. */
+        CertificateListItem: {
+            certificate: components["schemas"]["TrainingCertificate"];
+            /**
+             * @description The status of the certificate that counts for its trainee and course (`expiringSoon`: within 30 days of its expiry), or `superseded` when a newer one for the same trainee and course replaced it.
+             * @enum {string}
+             */
+            standing: "valid" | "expiringSoon" | "expired" | "superseded";
+        };
+        /** @description A page of the member's certificates with their standing. */
+        CertificateListPage: {
+            items: components["schemas"]["CertificateListItem"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
         };
         /**
          * @description How a unit gets its gas; `LPG` is bottled or a tank; `None` is no gas at the unit.
@@ -11348,6 +11408,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCertificateList: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The order: `expiresOn` (the only one). */
+                sort?: "expiresOn";
+                /** @description The sort direction. */
+                direction?: components["parameters"]["Direction"];
+                /**
+                 * @description Only the certificates that count with this status (superseded ones are left out).
+                 * @example expiringSoon
+                 */
+                status?: "valid" | "expiringSoon" | "expired";
+                /** @description Also the certificates of archived trainees. */
+                includeArchived?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the certificates, with their standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "standing": "expiringSoon",
+                     *           "certificate": {
+                     *             "id": "ce270000-0000-4000-8000-000000000006",
+                     *             "traineeId": "7a1e0000-0000-4000-8000-000000000103",
+                     *             "courseId": "c0de0000-0000-4000-8000-000000000004",
+                     *             "completedOn": "2024-12-17",
+                     *             "expiresOn": "2026-12-17",
+                     *             "expiryStated": false,
+                     *             "file": {
+                     *               "name": "jess-patel-allergen-awareness.pdf",
+                     *               "contentType": "application/pdf",
+                     *               "size": 803
+                     *             },
+                     *             "uploadedOn": "2024-12-19T01:36:42Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificateListPage"];
+                };
+            };
+            /**
+             * @description - `invalid-request`: a malformed `page`, `pageSize`, `sort`, `direction`, `status` or
+             *       `includeArchived`; `errors` names the parameter.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no member has this membership number. */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Failure"];
         };

@@ -1,3 +1,4 @@
+import type { ListDefinition } from '../lists/listQuery';
 import { addMonths, differenceInCalendarDays, parseISO, startOfDay } from 'date-fns';
 import type { StoredFile } from '../files/certificateFile';
 
@@ -72,8 +73,6 @@ export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = {
 
 export const CERTIFICATE_STATUSES = ['valid', 'expiringSoon', 'expired'] as const satisfies readonly CertificateStatus[];
 
-export const isCertificateStatus = (value: unknown): value is CertificateStatus => CERTIFICATE_STATUSES.some((status) => status === value);
-
 /** How a certificate stands in a list of every certificate: its status, or replaced by a later one for the same course. */
 export type CertificateStanding = CertificateStatus | 'superseded';
 
@@ -101,15 +100,16 @@ export function certificateStandings<C extends Pick<Certificate, 'id' | 'trainee
   return standings;
 }
 
+export type CertificatesSort = 'expiresOn';
+export type CertificatesFilter = 'status' | 'archived';
+
 /**
- * Sorts by expiry date: soonest first (certificates that never expire last), or latest first (those that
- * never expire first). Equal expiries: the latest completed first.
+ * The Certificates page, paged by the server (getCertificateList): by expiry, soonest first (`direction=desc`
+ * for the latest), filtered by status, archived trainees' certificates only with `archived=yes`.
  */
-export function byExpiry(order: 'soonest' | 'latest') {
-  const expiry = (certificate: Pick<Certificate, 'expiresOn'>) =>
-    certificate.expiresOn === null ? Number.POSITIVE_INFINITY : calendarDay(certificate.expiresOn).getTime();
-  return (a: Pick<Certificate, 'expiresOn' | 'completedOn'>, b: Pick<Certificate, 'expiresOn' | 'completedOn'>) => {
-    const difference = order === 'soonest' ? expiry(a) - expiry(b) : expiry(b) - expiry(a);
-    return (Number.isNaN(difference) ? 0 : difference) || calendarDay(b.completedOn).getTime() - calendarDay(a.completedOn).getTime();
-  };
-}
+export const CERTIFICATES_LIST: ListDefinition<CertificatesSort, CertificatesFilter> = {
+  sorts: ['expiresOn'],
+  filters: ['status', 'archived'],
+  defaultSort: 'expiresOn',
+  defaultDirection: 'asc',
+};

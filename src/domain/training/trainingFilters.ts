@@ -1,4 +1,3 @@
-import { isCertificateStatus, type CertificateStatus } from './certificate';
 import { isTraineeTrainingStatus, type TraineeTrainingStatus } from './trainingMatrix';
 
 /** The trainees page's view and filters, kept in the address so a filtered matrix can be shared or reopened. */
@@ -28,32 +27,6 @@ export function traineeFilterParams(filters: TraineeFilters): Record<string, str
     ...(filters.view === 'matrix' ? { view: 'matrix' } : {}),
     ...(filters.unitId ? { unit: filters.unitId } : {}),
     ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.showArchived ? { archived: 'yes' } : {}),
-  };
-}
-
-/** The certificates page: a status filter and the expiry order, both in the address. */
-export interface CertificateFilters {
-  status?: CertificateStatus;
-  /** Soonest expiry first (the default: what needs doing comes first), or latest first. */
-  expiryOrder: 'soonest' | 'latest';
-  /** Also list the certificates of archived trainees. */
-  showArchived: boolean;
-}
-
-export function readCertificateFilters(params: URLSearchParams): CertificateFilters {
-  const status = params.get('status');
-  return {
-    status: isCertificateStatus(status) ? status : undefined,
-    expiryOrder: params.get('sort') === 'latest' ? 'latest' : 'soonest',
-    showArchived: params.get('archived') === 'yes',
-  };
-}
-
-export function certificateFilterParams(filters: CertificateFilters): Record<string, string> {
-  return {
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.expiryOrder === 'latest' ? { sort: 'latest' } : {}),
     ...(filters.showArchived ? { archived: 'yes' } : {}),
   };
 }

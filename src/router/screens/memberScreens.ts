@@ -7,7 +7,7 @@ import { gasPageData } from '@/features/member/gas/gasPageData';
 import { paymentsPageData } from '@/features/member/payments/paymentsPageData';
 import { newUnitPageData, unitDetailsPageData, unitPremisesPageData } from '@/features/member/premises/premisesPageData';
 import { noPlanToRenewPageData, planToRenewPageData, renewPageData } from '@/features/member/renewal/renewalPageData';
-import { coursesPageData, traineePageData, traineesPageData, trainingPageData } from '@/features/member/training/trainingPageData';
+import { certificatesPageData, coursesPageData, traineePageData, traineesPageData } from '@/features/member/training/trainingPageData';
 import { upgradePageData } from '@/features/member/upgrade/upgradePageData';
 import { walletPageData, walletSchemePageData } from '@/features/member/wallet/walletPageData';
 import type { AreaPage } from './screenArea';
@@ -38,7 +38,7 @@ export const memberScreens = {
   trainees: { data: traineesPageData, screen: () => import('@/features/member/training/TraineesPage').then((m) => m.TraineesPage) },
   trainee: { data: traineePageData, screen: () => import('@/features/member/training/TraineePage').then((m) => m.TraineePage) },
   courses: { data: coursesPageData, screen: () => import('@/features/member/training/CoursesPage').then((m) => m.CoursesPage) },
-  certificates: { data: trainingPageData, screen: () => import('@/features/member/training/CertificatesPage').then((m) => m.CertificatesPage) },
+  certificates: { data: certificatesPageData, screen: () => import('@/features/member/training/CertificatesPage').then((m) => m.CertificatesPage) },
   wallet: { data: walletPageData, screen: () => import('@/features/member/wallet/WalletPage').then((m) => m.WalletPage) },
   walletScheme: { data: walletSchemePageData, screen: () => import('@/features/member/wallet/WalletSchemePage').then((m) => m.WalletSchemePage) },
 } satisfies Record<string, AreaPage>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byExpiry, certificateStandings, certificateStatus, currentCertificate, derivedExpiry } from '@/domain/training/certificate';
+import { certificateStandings, certificateStatus, currentCertificate, derivedExpiry } from '@/domain/training/certificate';
+import { byExpiry } from '../../mocks/api/backend-reference/certificateList';
 import { certificateExpiry } from '../../mocks/api/backend-reference/training';
 import { formatApiDate } from '@/domain/format/date';
 

@@ -3,12 +3,7 @@ import type { ValidationError } from 'yup';
 import { CERTIFICATE_MESSAGES, createCertificateSchema, emptyCertificateForm, toCertificateUpload, type CertificateFormValues } from '@/domain/training/certificateSchema';
 import { createRoleRequirementSchema, roleRequirementFormValues, toRequiredCourseIds } from '@/domain/training/roleRequirementForm';
 import { createTraineeSchema, emptyTraineeForm, TRAINEE_MESSAGES, toTraineeRequest, traineeFormValues, type TraineeFormValues } from '@/domain/training/traineeSchema';
-import {
-  certificateFilterParams,
-  readCertificateFilters,
-  readTraineeFilters,
-  traineeFilterParams,
-} from '@/domain/training/trainingFilters';
+import { readTraineeFilters, traineeFilterParams } from '@/domain/training/trainingFilters';
 import { day, trainee } from './fixtures';
 import { docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, sampleFile } from '../../mocks/data/sampleFiles';
 
@@ -133,15 +128,5 @@ describe('filters kept in the address', () => {
       status: 'allValid',
       archived: 'yes',
     });
-  });
-
-  it.each([
-    { query: '', filters: { status: undefined, expiryOrder: 'soonest', showArchived: false } },
-    { query: 'status=expired&sort=latest&archived=yes', filters: { status: 'expired', expiryOrder: 'latest', showArchived: true } },
-    { query: 'status=superseded&sort=up', filters: { status: undefined, expiryOrder: 'soonest', showArchived: false } },
-  ])('certificates: "$query"', ({ query, filters }) => {
-    const read = readCertificateFilters(new URLSearchParams(query));
-    expect(read).toEqual(filters);
-    expect(readCertificateFilters(new URLSearchParams(certificateFilterParams(read)))).toEqual(read);
   });
 });

@@ -3,6 +3,10 @@ import { guidOrEmpty } from '@/domain/id';
 import { grants } from '@/domain/permissions';
 import { prefetchAll, type PageData } from '@/session/pageData';
 import { getCoursesQueryOptions } from '@/api/get-courses';
+import { getTraineesQueryOptions } from '@/api/get-trainees';
+import { readListQuery } from '@/domain/lists/listQuery';
+import { CERTIFICATES_LIST } from '@/domain/training/certificate';
+import { getCertificateListQueryOptions } from './api/get-certificate-list';
 import { getTraineeQueryOptions } from './api/get-trainee';
 import { trainingQueries } from './hooks/useTrainingData';
 // The training pages' styles (1 KB) travel with what their loaders need, which is in before the click: as a
@@ -38,3 +42,15 @@ export const traineePageData: PageData = (args) => {
 /** The courses page: the catalogue, and the member's records when there is a member with the training permission. */
 export const coursesPageData: PageData = (args) =>
   args.membershipNumber ? trainingPageData(args) : args.queryClient.prefetchQuery(getCoursesQueryOptions(args.api));
+
+/**
+ * The Certificates page: the page of certificates the address asks for, with the trainees and courses that
+ * name them (and the upload form offers); not every certificate, which only the trainees matrix needs.
+ */
+export const certificatesPageData: PageData = ({ queryClient, api, membershipNumber, permissions, searchParams }) =>
+  prefetchAll(
+    queryClient,
+    grants(permissions, 'training')
+      ? [getCoursesQueryOptions(api), getTraineesQueryOptions(api, membershipNumber), getCertificateListQueryOptions(api, membershipNumber, readListQuery(searchParams, CERTIFICATES_LIST))]
+      : [getCoursesQueryOptions(api)],
+  );

@@ -4,6 +4,9 @@ import { londonToday } from '../../../../src/domain/londonToday';
 import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { certificateExpiry } from '../backend-reference/training';
+import { certificateListPage } from '../backend-reference/certificateList';
+import { CERTIFICATE_STATUSES } from '../../../../src/domain/training/certificate';
+import { DEFAULT_PAGE_SIZE } from '../../../../src/domain/lists/listQuery';
 import { isJobRole, JOB_ROLES } from '../../../../src/domain/training/jobRoles';
 import { byTraineeName } from '../../../../src/domain/training/trainee';
 import { MAX_NAME_LENGTH } from '../../../../src/domain/training/traineeSchema';
@@ -153,6 +156,30 @@ export function trainingHandlers(options: ApiHandlerOptions) {
     http.get(
       '/members/{membershipNumber}/training/certificates',
       trainingResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(certificatesOf(membershipNumber))),
+    ),
+
+    http.get(
+      '/members/{membershipNumber}/training/certificate-list',
+      trainingResolver(options, ({ request, member: { membershipNumber } }) => {
+        // The contract gate has refused a malformed page, page size, direction, status or includeArchived (400).
+        const params = new URL(request.url).searchParams;
+        const status = params.get('status');
+        const archived = new Set(traineesOf(membershipNumber).filter((trainee) => trainee.status === 'Archived').map((trainee) => trainee.id));
+        return HttpResponse.json(
+          certificateListPage(
+            certificatesOf(membershipNumber),
+            archived,
+            {
+              status: CERTIFICATE_STATUSES.find((known) => known === status),
+              includeArchived: params.get('includeArchived') === 'true',
+              direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+              page: Number(params.get('page') ?? 1),
+              pageSize: Number(params.get('pageSize') ?? DEFAULT_PAGE_SIZE),
+            },
+            londonToday(),
+          ),
+        );
+      }),
     ),
 
     http.post(

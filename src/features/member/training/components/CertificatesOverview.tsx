@@ -1,68 +1,91 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/states/EmptyState';
-import {
-  byExpiry,
-  CERTIFICATE_STATUS_LABELS,
-  CERTIFICATE_STATUSES,
-  certificateStandings,
-  isCertificateStatus,
-} from '@/domain/training/certificate';
-import { isActiveTrainee } from '@/domain/training/trainee';
-import { certificateFilterParams, readCertificateFilters, type CertificateFilters } from '@/domain/training/trainingFilters';
-import type { TrainingData } from '../hooks/useTrainingData';
-import { CertificatesTable } from './CertificatesTable';
-import { CertificateUploadModal } from './CertificateUploadModal';
+import { Link } from 'react-router';
+import { FilterBar } from '@/components/lists/FilterBar';
 import { FilterSelect } from '@/components/lists/FilterSelect';
+import { ServerTable, type Column } from '@/components/lists/ServerTable';
+import { useListState } from '@/components/lists/useListState';
+import { EmptyState } from '@/components/states/EmptyState';
+import { StatusBadge } from '@/components/states/StatusBadge';
+import { pathTo } from '@/config/paths';
+import { formatDate } from '@/domain/format/date';
+import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES, CERTIFICATES_LIST, type CertificatesSort } from '@/domain/training/certificate';
+import type { Course } from '@/domain/training/course';
+import { isActiveTrainee, traineeName, type Trainee } from '@/domain/training/trainee';
+import { useCertificateList, type CertificateListItem } from '../api/get-certificate-list';
+import { CertificateFileDownload } from './CertificateFileDownload';
+import { CertificateUploadModal } from './CertificateUploadModal';
+import { TrainingStatusBadge } from './TrainingStatusBadge';
 
-const countText = (count: number) => (count === 1 ? '1 certificate shown' : `${count} certificates shown`);
+interface CertificatesOverviewProps {
+  membershipNumber: string;
+  trainees: Trainee[];
+  courses: Course[];
+  today: Date;
+}
 
-/** Every certificate of the business, sorted by expiry, filtered by status, with uploads and downloads. */
-export function CertificatesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: TrainingData; today: Date }) {
+function certificateColumns(membershipNumber: string, trainees: readonly Trainee[], courses: readonly Course[]): Column<CertificateListItem, CertificatesSort>[] {
+  const traineeById = new Map(trainees.map((trainee) => [trainee.id, trainee]));
+  const courseName = ({ certificate }: CertificateListItem) => courses.find((course) => course.id === certificate.courseId)?.name ?? 'Unknown course';
+  const who = ({ certificate }: CertificateListItem) => {
+    const trainee = traineeById.get(certificate.traineeId);
+    return trainee ? traineeName(trainee) : '';
+  };
+  return [
+    {
+      header: 'Trainee',
+      className: 'text-nowrap',
+      cell: (item) => {
+        const trainee = traineeById.get(item.certificate.traineeId);
+        return (
+          <>
+            {trainee ? <Link to={pathTo('trainee', { id: trainee.id })}>{who(item)}</Link> : 'Unknown trainee'}
+            {trainee?.status === 'Archived' && (
+              <>
+                {' '}
+                <StatusBadge tone="ended" className="ms-1">
+                  Archived
+                </StatusBadge>
+              </>
+            )}
+          </>
+        );
+      },
+    },
+    { header: 'Course', isRowHeader: true, cell: courseName },
+    { header: 'Completed', className: 'text-nowrap', cell: ({ certificate }) => formatDate(certificate.completedOn) },
+    {
+      header: 'Expires',
+      sort: 'expiresOn',
+      className: 'text-nowrap',
+      cell: ({ certificate }) => (
+        <>
+          {certificate.expiresOn ? formatDate(certificate.expiresOn) : 'Does not expire'}
+          {certificate.expiresOn && <span className="d-block small text-body-secondary">{certificate.expiryStated ? 'as stated on it' : 'from the refresh period'}</span>}
+        </>
+      ),
+    },
+    { header: 'Status', phone: 'status', cell: ({ standing }) => <TrainingStatusBadge status={standing} /> },
+    {
+      header: 'Certificate',
+      phone: 'action',
+      className: 'text-nowrap',
+      cell: (item) => (
+        <CertificateFileDownload membershipNumber={membershipNumber} certificate={item.certificate} describes={`${who(item) ? `${who(item)}'s ` : ''}${courseName(item)} certificate`} />
+      ),
+    },
+  ];
+}
+
+/** The business's certificates, paged by the server: by expiry, filtered by status, with uploads and downloads. */
+export function CertificatesOverview({ membershipNumber, trainees, courses, today }: CertificatesOverviewProps) {
   const headingId = useId();
   const archivedId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readCertificateFilters(searchParams);
   const [isUploading, setUploading] = useState(false);
-  const setFilters = (next: CertificateFilters) => setSearchParams(certificateFilterParams(next), { replace: true });
-
-  const { certificates, trainees, courses } = data;
+  const list = useListState(CERTIFICATES_LIST);
+  const certificates = useCertificateList(membershipNumber, list.query);
+  const { status, archived } = list.query.filters;
   const hasActiveTrainee = trainees.some(isActiveTrainee);
-  const standings = certificateStandings(certificates, today);
-  const rows = certificates
-    .map((certificate) => ({
-      certificate,
-      standing: standings.get(certificate.id)!,
-      trainee: trainees.find((trainee) => trainee.id === certificate.traineeId),
-      course: courses.find((course) => course.id === certificate.courseId),
-    }))
-    .filter((row) => filters.showArchived || (row.trainee && isActiveTrainee(row.trainee)))
-    .filter((row) => !filters.status || row.standing === filters.status)
-    // Replaced certificates need nothing doing: after the ones that count, whichever the order.
-    .sort((a, b) => Number(a.standing === 'superseded') - Number(b.standing === 'superseded') || byExpiry(filters.expiryOrder)(a.certificate, b.certificate));
-
-  let content;
-  if (certificates.length === 0)
-    content = (
-      <EmptyState
-        icon="file"
-        title="No certificates yet"
-        message={hasActiveTrainee ? 'Upload your trainees’ certificates as they complete their courses.' : 'Add your trainees on the Trainees page, then upload their certificates here.'}
-      />
-    );
-  else if (rows.length === 0)
-    content = <EmptyState icon="file" title="No certificates match these filters" message="Choose another status to see your other certificates." />;
-  else
-    content = (
-      <CertificatesTable
-        membershipNumber={membershipNumber}
-        rows={rows}
-        caption={`Certificates, ${filters.expiryOrder === 'soonest' ? 'soonest expiry first' : 'latest expiry first'}`}
-        showTrainee
-        expiryOrder={filters.expiryOrder}
-        onExpiryOrderChange={(expiryOrder) => setFilters({ ...filters, expiryOrder })}
-      />
-    );
+  const hasNone = certificates.data?.total === 0 && !status && !archived;
 
   return (
     <section aria-labelledby={headingId}>
@@ -81,33 +104,49 @@ export function CertificatesOverview({ membershipNumber, data, today }: { member
         30 days of its expiry date. When a trainee renews a course, the newer certificate replaces the old one, which
         is listed last.
       </p>
-      {certificates.length > 0 && (
-        <div className="d-flex flex-wrap align-items-end gap-3 mb-3" role="group" aria-label="Filter certificates">
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            value={filters.status ?? ''}
-            onChange={(value) => setFilters({ ...filters, status: isCertificateStatus(value) ? value : undefined })}
-            options={CERTIFICATE_STATUSES.map((status) => ({ value: status, label: CERTIFICATE_STATUS_LABELS[status] }))}
-          />
-          <div className="form-check mb-2">
-            <input
-              id={archivedId}
-              type="checkbox"
-              className="form-check-input"
-              checked={filters.showArchived}
-              onChange={(event) => setFilters({ ...filters, showArchived: event.target.checked })}
+      {hasNone ? (
+        <EmptyState
+          icon="file"
+          title="No certificates yet"
+          message={hasActiveTrainee ? 'Upload your trainees’ certificates as they complete their courses.' : 'Add your trainees on the Trainees page, then upload their certificates here.'}
+        />
+      ) : (
+        <div className="d-flex flex-column gap-3">
+          <FilterBar label="Filter certificates">
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              value={status ?? ''}
+              onChange={(value) => list.setFilter('status', value)}
+              options={CERTIFICATE_STATUSES.map((value) => ({ value, label: CERTIFICATE_STATUS_LABELS[value] }))}
             />
-            <label htmlFor={archivedId} className="form-check-label">
-              Include archived trainees
-            </label>
-          </div>
+            <div className="form-check mb-2">
+              <input
+                id={archivedId}
+                type="checkbox"
+                className="form-check-input"
+                checked={archived === 'yes'}
+                onChange={(event) => list.setFilter('archived', event.target.checked ? 'yes' : '')}
+              />
+              <label htmlFor={archivedId} className="form-check-label">
+                Include archived trainees
+              </label>
+            </div>
+          </FilterBar>
+          <ServerTable
+            caption={`Certificates, ${list.query.direction === 'asc' ? 'soonest expiry first' : 'latest expiry first'}`}
+            result={certificates}
+            columns={certificateColumns(membershipNumber, trainees, courses)}
+            rowKey={({ certificate }) => certificate.id}
+            query={list.query}
+            onSort={list.setSort}
+            onPage={list.setPage}
+            loadingLabel="Loading your certificates…"
+            errorTitle="Your certificates could not be loaded"
+            empty={<EmptyState icon="file" title="No certificates match these filters" message="Choose another status to see your other certificates." />}
+          />
         </div>
       )}
-      <p className="visually-hidden" role="status">
-        {certificates.length > 0 ? countText(rows.length) : ''}
-      </p>
-      {content}
       {isUploading && (
         <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={() => setUploading(false)} />
       )}
