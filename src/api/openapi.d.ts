@@ -1632,7 +1632,7 @@ export interface paths {
          *     by a newer one for the same course included, in the order they were recorded. The trainees list
          *     and the training matrix work out each trainee × course status from it, so it is not paged; it
          *     grows with trainees × courses (a business of 500 trainees on 15 courses holds several thousand),
-         *     and a call answering the matrix's statuses is to replace it for those screens. The Certificates
+         *     and a call answering the matrix's statuses would replace it for those screens (not designed yet). The Certificates
          *     page reads `GET …/training/certificate-list`, paged. Needs the training permission.
          */
         get: operations["getCertificates"];
