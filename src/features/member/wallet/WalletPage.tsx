@@ -59,7 +59,7 @@ function WalletSkeleton() {
         <div className="row g-4">
           <div className="col-xl-8">
             <SkeletonLine width="30%" size="lg" />
-            <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
+            <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-3 list-unstyled mb-0">
               {[0, 1, 2, 3, 4, 5].map((tile) => (
                 <li key={tile} className="col">
                   <div className="border rounded p-3 h-100" style={{ minHeight: '8.5rem' }}>

@@ -25,11 +25,24 @@ const STATUS: TransactionColumn = {
     </>
   ),
 };
+/** The description, its claim reference kept whole on one line (it never breaks at its hyphen). */
+function DescriptionText({ transaction: { description, claimReference } }: { transaction: WalletTransaction }) {
+  const at = claimReference ? description.indexOf(claimReference) : -1;
+  if (!claimReference || at < 0) return description;
+  return (
+    <>
+      {description.slice(0, at)}
+      <span className="reference">{claimReference}</span>
+      {description.slice(at + claimReference.length)}
+    </>
+  );
+}
+
 const description = (showPeriod: boolean): TransactionColumn => ({
   header: 'Description',
   cell: (transaction) => (
     <>
-      {transaction.description}
+      <DescriptionText transaction={transaction} />
       {showPeriod && <div className="small text-body-secondary">Period: {periodLabel({ schemeType: transaction.schemeType, name: transaction.period.name })}</div>}
     </>
   ),

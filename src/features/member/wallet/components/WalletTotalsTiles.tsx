@@ -5,7 +5,7 @@ import { WALLET_STATE_EXPLANATIONS, WALLET_STATE_LABELS, WALLET_TRANSACTION_STAT
 /** The member's cashback in each state, from waiting for approval to paid, each with what it means. */
 export function WalletTotalsTiles({ totals }: { totals: WalletTotals }) {
   return (
-    <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
+    <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-3 list-unstyled mb-0">
       {WALLET_TRANSACTION_STATES.map((state) => (
         <li key={state} className="col">
           <div className="border rounded p-3 h-100">
