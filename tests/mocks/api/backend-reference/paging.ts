@@ -9,7 +9,8 @@ export interface ListRules<Item, Sort extends string, Filter extends string> {
   matches: (item: Item, filters: ListQuery<Sort, Filter>['filters']) => boolean;
 }
 
-const collator = new Intl.Collator('en-GB');
+// Numbers inside text in their numbers' order: "Mackay 2" before "Mackay 10" (the units list does the same).
+const collator = new Intl.Collator('en-GB', { numeric: true });
 
 /**
  * The page a request asks for (its `page`, `pageSize`, `sort`, `direction` and filter parameters): filtered,
