@@ -60,7 +60,7 @@ function certificateColumns(membershipNumber: string, trainees: readonly Trainee
       cell: ({ certificate }) => (
         <>
           {certificate.expiresOn ? formatDate(certificate.expiresOn) : 'Does not expire'}
-          {certificate.expiresOn && <span className="d-block small text-body-secondary">{certificate.expiryStated ? 'as stated on it' : 'from the refresh period'}</span>}
+          {certificate.expiresOn && <span className="d-block small text-body-secondary text-wrap">{certificate.expiryStated ? 'as stated on it' : 'from the refresh period'}</span>}
         </>
       ),
     },

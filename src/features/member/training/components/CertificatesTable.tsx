@@ -72,7 +72,7 @@ export function CertificatesTable({ membershipNumber, rows, caption, showTrainee
               <td className="text-nowrap">
                 {certificate.expiresOn ? formatDate(certificate.expiresOn) : 'Does not expire'}
                 {certificate.expiresOn && (
-                  <span className="d-block small text-body-secondary">{certificate.expiryStated ? 'as stated on it' : 'from the refresh period'}</span>
+                  <span className="d-block small text-body-secondary text-wrap">{certificate.expiryStated ? 'as stated on it' : 'from the refresh period'}</span>
                 )}
               </td>
               <td>
