@@ -32,9 +32,10 @@ function claimColumns(today: Date): Column<CalorClaim, 'newest'>[] {
         </span>
       ),
     },
-    { header: 'Purchase date', className: 'text-nowrap', cell: (claim) => formatDate(claim.purchaseDate) },
+    // The date stays whole; its heading may take two lines, so the status keeps its place at 1024 px.
+    { header: 'Purchase date', cell: (claim) => <span className="text-nowrap">{formatDate(claim.purchaseDate)}</span> },
     { header: 'Retailer', cell: (claim) => claim.retailer.name },
-    { header: 'Cylinders', className: 'small', cell: (claim) => <ClaimCylinders lines={claim.purchaseDetails} /> },
+    { header: 'Cylinders', className: 'small', minWidth: '7rem', cell: (claim) => <ClaimCylinders lines={claim.purchaseDetails} /> },
     { header: 'Total excl. VAT', numeric: true, cell: (claim) => formatMoney(claim.totalExcludingVat) },
     { header: 'Cashback', numeric: true, cell: (claim) => formatMoney(claim.cashback) },
     {
