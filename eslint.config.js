@@ -84,10 +84,17 @@ export default tseslint.config(
       // Unmounting mid-test is how a test closes the tab or ends the session before opening the screen
       // again (the draft and fault tests): the automatic clean-up still runs after each test.
       'testing-library/no-manual-cleanup': 'off',
-      // Off for now: about eighty places read markup that no accessible query reaches (Bootstrap layout
-      // classes, an SVG's path data, a spinner's aria-hidden, a definition list's term and value), but
-      // some could ask for a role instead (closest('[role="status"]')); to be turned on file by file.
-      'testing-library/no-node-access': 'off',
+      // Tests query what a person or assistive technology perceives (roles, names, text; the shapes with no
+      // single query are in tests/integration/support/queries.ts). Where only markup shows the thing tested
+      // (a decorative SVG, a layout class, a CSS animation, where focus is), the line says why it reads nodes.
+      'testing-library/no-node-access': 'error',
     },
+  },
+  {
+    // The integration tests' shared helpers read the DOM for the tests, so they query it the same way.
+    files: ['tests/integration/**/*.{ts,tsx}'],
+    ignores: ['tests/**/*.test.tsx'],
+    plugins: { 'testing-library': testingLibrary },
+    rules: { 'testing-library/no-node-access': 'error' },
   },
 );

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleSignOut } from '@/auth/IdleSignOut';
 import { initialiseAuth } from '@/auth/initialiseAuth';
@@ -69,7 +69,7 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
     const { router } = await renderPage();
     await pass(29 * MINUTE);
     await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
-    await act(() => screen.getByRole('button', { name: 'Stay signed in' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(warning()).not.toBeInTheDocument());
 
     await pass(27 * MINUTE);
@@ -87,7 +87,7 @@ describe('the idle sign-out (DESIGN.md §4)', () => {
     const { router } = await renderPage();
     await pass(28 * MINUTE);
     await screen.findByRole('dialog', { name: 'You’re about to be signed out' });
-    await act(() => screen.getByRole('button', { name: button }).click());
+    fireEvent.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(warning()).not.toBeInTheDocument());
     expect(location(router)).toBe(goesTo);
   });

@@ -14,7 +14,7 @@ const simulator = setupSimulator();
 
 const renderSignup = (account: string) => renderWithProviders(<CalorSignupPage />, { account, path: '/rewards/calor/signup' });
 const accounts = () => screen.findByRole('heading', { name: 'Your Calor accounts' });
-const accountsList = () => screen.getByRole('heading', { name: 'Your Calor accounts' }).parentElement!;
+const accountsList = () => screen.getByRole('region', { name: 'Your Calor accounts' });
 
 describe('Calor sign-up', () => {
   it("lists the member's accounts with their status", async () => {

@@ -6,11 +6,12 @@ import { formatDate } from '@/domain/format/date';
 import { formatMoney } from '@/domain/format/money';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { definitionOf } from '../support/queries';
 
 const simulator = setupSimulator();
 
 const renderDeal = (account: string) => renderWithProviders(<CalorCashbackDealPage />, { account, path: '/rewards/calor/cashback-deal' });
-const definition = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+const definition = (term: string) => definitionOf(document.body, term);
 
 describe('the Calor cashback deal', () => {
   it('shows the deal, the open period, its claim deadline and the cashback so far', async () => {

@@ -58,14 +58,16 @@ describe('the information modal (spec §2)', () => {
 describe('who sees the form (spec §2/§6)', () => {
   it('shows the five step cards to a member with an Approved account', async () => {
     await renderClaimForm();
-    const steps = screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET' && /^Step \d of 5/.test(group.querySelector('legend')?.textContent ?? ''));
-    expect(steps.map((step) => step.querySelector('legend')?.textContent)).toEqual([
+    const steps = screen.getAllByRole('group', { name: /^Step \d of 5/ });
+    expect(steps).toEqual(
+      [
       'Step 1 of 5: Retailer and VAT details',
       'Step 2 of 5: Purchase date',
       'Step 3 of 5: Purchase details',
       'Step 4 of 5: Receipt',
       'Step 5 of 5: Declaration',
-    ]);
+      ].map((name) => screen.getByRole('group', { name })),
+    );
     expect(screen.getByText(/Anyone found to have made a false claim will be taken off the scheme/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^Claim period \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();

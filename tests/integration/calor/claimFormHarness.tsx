@@ -74,5 +74,5 @@ export async function submitClaim(user: UserEvent) {
 }
 
 export function expectNoErrors() {
-  expect(document.querySelectorAll('.invalid-feedback')).toHaveLength(0);
+  expect(screen.queryAllByText(/./, { selector: '.invalid-feedback' })).toHaveLength(0);
 }

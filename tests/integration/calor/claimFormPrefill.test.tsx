@@ -43,7 +43,7 @@ describe('resubmitting a rejected claim (spec §2: prefill from navigation state
     await renderClaimForm({ state: resubmitState });
 
     expect(screen.getByText('Resubmitting a rejected claim')).toBeInTheDocument();
-    expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Harbour Bottled Gas');
+    expect(screen.getByRole('group', { name: 'Selected retailer' })).toHaveTextContent('Harbour Bottled Gas');
     expect(screen.getByLabelText('VAT number')).toHaveValue('555666777');
     expect(screen.getByLabelText('VAT number')).toBeEnabled();
     expect(screen.getByLabelText('Purchase date')).toHaveValue(formatDate(today));
@@ -84,7 +84,7 @@ describe('the claim draft', () => {
 
     const { userEvent: again } = await renderClaimForm();
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
-    expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Pennine Propane');
+    expect(screen.getByRole('group', { name: 'Selected retailer' })).toHaveTextContent('Pennine Propane');
     expect(screen.getByLabelText('VAT number')).toHaveValue('246813551');
     expect(screen.getByLabelText('VAT number')).toBeDisabled();
     expect(screen.getByLabelText('Purchase date')).toHaveValue(format(purchaseDate, 'dd/MM/yyyy'));

@@ -120,6 +120,7 @@ describe('while the claim is being sent', () => {
 
     const button = await screen.findByRole('button', { name: 'Submit claim' });
     await waitFor(() => expect(button).toBeDisabled());
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is decoration (aria-hidden); the busy state is announced by the status text
     expect(button.querySelector('.spinner-border')).not.toBeNull();
     expect(screen.getByText('Submitting your claim…')).toHaveAttribute('role', 'status');
     answer();
@@ -145,7 +146,7 @@ describe('when the upload fails (spec §8)', () => {
     expect(screen.getByRole('button', { name: 'Submit claim' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveAccessibleDescription(message);
 
-    expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Dales Gas Supplies');
+    expect(screen.getByRole('group', { name: 'Selected retailer' })).toHaveTextContent('Dales Gas Supplies');
     expect(screen.getByLabelText('VAT number')).toHaveValue('318472061');
     expect(screen.getByLabelText('Purchase date')).not.toHaveValue('');
     expect(screen.getByLabelText('Receipt number')).toHaveValue('INV-1001');
@@ -228,6 +229,7 @@ describe('one submission, one claim', () => {
   it('the same claim sent twice at once is made once, both answered with its reference', async () => {
     const { userEvent: user } = await renderClaimForm();
     await fillValidClaim(user);
+    // eslint-disable-next-line testing-library/no-node-access -- requestSubmit twice needs the form itself: a person cannot submit twice before the button disables
     const form = screen.getByRole('button', { name: 'Submit claim' }).closest('form')!;
     // Two submits before the first can disable the button (a double click on a slow machine).
     form.requestSubmit();

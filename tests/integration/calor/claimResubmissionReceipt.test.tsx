@@ -104,7 +104,7 @@ describe('Enter in the retailer search never submits the claim', () => {
     expect(screen.getByRole('button', { name: 'Submit claim' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Claim submitted/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
-    expect(document.querySelectorAll('.invalid-feedback')).toHaveLength(0);
+    expect(screen.queryAllByText(/./, { selector: '.invalid-feedback' })).toHaveLength(0);
     expect(submitted).not.toHaveBeenCalled();
     expect(simulator.requestsTo('POST', UPLOAD)).toHaveLength(0);
   });

@@ -10,6 +10,7 @@ import { renderWithProviders, type RenderOptions } from '../support/renderWithPr
 import { CLAIM_FORM_PATH, lineInput } from './claimFormHarness';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { findHolding } from '../support/queries';
 
 const simulator = setupSimulator();
 const MY_CLAIMS_PATH = '/rewards/calor/claims';
@@ -82,7 +83,7 @@ describe('My Claims', () => {
 
     expect(await screen.findByText('Resubmitting a rejected claim')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(CLAIM_FORM_PATH);
-    expect(screen.getByText('Selected retailer').parentElement).toHaveTextContent('Harbour Bottled Gas');
+    expect(screen.getByRole('group', { name: 'Selected retailer' })).toHaveTextContent('Harbour Bottled Gas');
     expect(screen.getByLabelText('Receipt number')).toHaveValue('HBG-7781');
     expect(lineInput('Quantity', '19kg Red Propane Cylinder')).toHaveValue(3);
     expect(lineInput('VAT included', '19kg Red Propane Cylinder')).toBeChecked();
@@ -94,7 +95,7 @@ describe('My Claims', () => {
     const rejected = simulator.store().calor.claims.get('LM100001')!.find((claim) => claim.claimReference === 'CLR-100004')!;
     await user.click(within(rowOf('CLR-100004')).getByRole('button', { name: 'Resubmit' }));
 
-    const notice = (await screen.findByText('Resubmitting a rejected claim')).closest<HTMLElement>('[role="status"]')!;
+    const notice = await findHolding('status', 'Resubmitting a rejected claim');
     expect(notice).toHaveTextContent(`This corrects claim CLR-100004, rejected on ${formatDate(rejected.rejectedOn!)}.`);
     expect(notice).toHaveTextContent('Why it was rejected: The receipt image is too blurred to read the prices. Please upload a clearer photo.');
   });

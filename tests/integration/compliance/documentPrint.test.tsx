@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HealthAndSafetyPolicyPage, HealthAndSafetyRiskAssessmentPage } from '@/features/member/documentBuilder/DocumentBuilderPage';
 import { formatDate } from '@/domain/format/date';
 import { setupSimulator } from '../support/simulator';
 import { CAFE_ID, storedDocument } from './complianceHarness';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { definitionOf } from '../support/queries';
 
 const simulator = setupSimulator();
 const RISK = '/documents/company/health-and-safety-risk-assessment';
@@ -16,7 +17,7 @@ const routes = [
 const printed = `Printed on ${formatDate(new Date())}`;
 
 /** What the title block, first in the document, says for a term ("Review by", "Printed on"). */
-const fact = (title: string, term: string) => within(screen.getByRole('article', { name: title })).getAllByText(term)[0]!.nextElementSibling!;
+const fact = (title: string, term: string) => definitionOf(screen.getByRole('article', { name: title }), term);
 /** The footer every printed page carries: the line that starts with the document's title and version. */
 const footer = (title: string) => screen.getByText((_, element) => element?.tagName === 'DIV' && (element.textContent ?? '').startsWith(`${title} · Version`));
 

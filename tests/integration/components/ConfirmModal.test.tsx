@@ -89,6 +89,7 @@ describe('ConfirmModal', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Withdraw claim' }));
     const confirm = within(dialog()).getByRole('button', { name: 'Withdraw claim' });
     expect(confirm).toBeDisabled();
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is decoration (aria-hidden); the busy state is announced by the status text
     expect(confirm.querySelector('.spinner-border')).not.toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeDisabled();
 
@@ -126,6 +127,7 @@ describe('ConfirmModal', () => {
     expect(alert).toHaveClass('alert-danger');
     const confirm = within(dialog()).getByRole('button', { name: 'Withdraw claim' });
     expect(confirm).toBeEnabled();
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is decoration (aria-hidden); the busy state is announced by the status text
     expect(confirm.querySelector('.spinner-border')).toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeEnabled();
 

@@ -74,6 +74,7 @@ describe('FormModal', () => {
     renderFormModal({ isWorking: true, onClose });
     const submit = within(dialog()).getByRole('button', { name: 'Saving Changes...' });
     expect(submit).toBeDisabled();
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is decoration (aria-hidden); the busy state is announced by the status text
     expect(submit.querySelector('.spinner-border')).not.toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeDisabled();
 

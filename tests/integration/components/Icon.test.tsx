@@ -29,7 +29,7 @@ describe('Icon', () => {
   it('is hidden from assistive technology by default', () => {
     const { container } = renderWithProviders(<Icon name="home" />);
     // The icon is decorative (aria-hidden): no accessible query finds it.
-    // eslint-disable-next-line testing-library/no-container
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- a decorative icon is aria-hidden: only its SVG markup shows its size, colour and drawing
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('focusable', 'false');
@@ -43,11 +43,12 @@ describe('Icon', () => {
 
   it('takes the size and colour of the text around it', () => {
     const { container } = renderWithProviders(<Icon name="gas" className="text-danger" />);
-    // eslint-disable-next-line testing-library/no-container -- decorative, as above
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- a decorative icon is aria-hidden: only its SVG markup shows its size, colour and drawing
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '1em');
     expect(svg).toHaveAttribute('stroke', 'currentColor');
     expect(svg).toHaveClass('text-danger');
+    // eslint-disable-next-line testing-library/no-node-access -- a decorative icon is aria-hidden: only its SVG markup shows its size, colour and drawing
     expect(svg?.querySelector('path')).toHaveAttribute('d', ICON_PATHS.gas);
   });
 });

@@ -16,6 +16,7 @@ describe('LoadingState', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading your claims…');
     expect(screen.getByText('Loading your claims…')).not.toHaveClass('visually-hidden');
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is decoration (aria-hidden); the busy state is announced by the status text
     expect(status.querySelector('.spinner-border')).toHaveAttribute('aria-hidden', 'true');
   });
 });

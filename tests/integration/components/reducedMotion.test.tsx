@@ -88,6 +88,7 @@ describe('with reduced motion asked for, modals and the settings panel open with
   ])('reduced motion $reduce: the layout settings panel fades $fade', ({ reduce, fade }) => {
     stubReducedMotion(reduce);
     render(<RightSidebar isOpen settings={DEFAULT_LAYOUT_SETTINGS} onChange={() => undefined} onClose={() => undefined} />);
+    // eslint-disable-next-line testing-library/no-node-access -- the animation is a CSS class: the accessibility tree has no motion
     expect(document.querySelector('.offcanvas-backdrop')?.classList.contains('fade')).toBe(fade);
   });
 });
@@ -107,6 +108,7 @@ describe('with reduced motion asked for, toasts fade rather than bounce in and s
     act(() => {
       toast.success('Your details have been successfully updated.');
     });
+    // eslint-disable-next-line testing-library/no-node-access -- the animation is a CSS class: the accessibility tree has no motion
     const shown = (await within(region).findByRole('alert')).closest('.Toastify__toast')!;
     expect(shown).toHaveClass(entering);
     expect(shown).not.toHaveClass(not);

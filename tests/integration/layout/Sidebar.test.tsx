@@ -70,8 +70,10 @@ describe('the sidebar menu', () => {
   it('draws the icons (or, without one, an initial) as decoration, not as part of the names', () => {
     renderWithProviders(testLayout(), { path: '/dashboard/home' });
     const dashboard = within(mainMenu()).getByRole('link', { name: 'Dashboard' });
+    // eslint-disable-next-line testing-library/no-node-access -- a menu icon is aria-hidden decoration: only its markup shows it is left out of the link's name
     expect(dashboard.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     const policy = within(mainMenu()).getByRole('link', { name: 'Health & safety policy' });
+    // eslint-disable-next-line testing-library/no-node-access -- a menu icon is aria-hidden decoration: only its markup shows it is left out of the link's name
     expect(policy.querySelector('[aria-hidden="true"]')).toHaveTextContent('H');
   });
 

@@ -76,6 +76,7 @@ describe('the vertical layout', () => {
   ])('draws the stored settings %j', (settings, layoutClass, sidebarClass) => {
     localStorage.setItem(LAYOUT_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
     const { container } = renderWithProviders(testLayout(), { path: '/dashboard/home' });
+    // eslint-disable-next-line testing-library/no-node-access -- the layout's width and menu colour are classes on its root, not in the accessibility tree
     expect(container.firstElementChild).toHaveClass('larder-layout', layoutClass);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveClass(sidebarClass);
   });

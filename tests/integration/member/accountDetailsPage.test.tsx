@@ -14,6 +14,7 @@ import { setupSimulator } from '../support/simulator';
 import { waitForSession } from './memberScreens';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
+import { findHolding } from '../support/queries';
 
 const simulator = setupSimulator();
 const DETAILS_PATH = `${API_URL}/members/:membershipNumber/account-details`;
@@ -49,7 +50,7 @@ describe('account details: loading, failing, nobody in view', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     simulator.server.use(http.get(DETAILS_PATH, async () => void (await held)));
     renderDetails();
-    expect((await screen.findByText('Loading your account details…')).closest('[role="status"]')).toBeInTheDocument();
+    expect(await findHolding('status', 'Loading your account details…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('form', { name: 'Account details' })).toBeInTheDocument();
   });
@@ -228,7 +229,7 @@ describe('account details: saving', () => {
     await userEvent.click(saveButton());
 
     expect(await screen.findByText(COMPANY_DETAILS_SAVE_FAILED_MESSAGE)).toBeInTheDocument();
-    const alert = (await screen.findByText('Your changes have not been saved.')).closest<HTMLElement>('[role="alert"]')!;
+    const alert = await findHolding('alert', 'Your changes have not been saved.');
     expect(alert).toHaveTextContent('Your changes have not been saved.');
     expect(alert).toHaveTextContent('A postcode is not a deliverable address: check the one marked.');
     expect(trading).toHaveValue('The Larder Café & Deli');
@@ -274,7 +275,7 @@ describe('account details: unsaved changes are kept as a draft', () => {
     first.unmount();
 
     const { userEvent } = await renderLoaded();
-    const notice = (await screen.findByText('Draft restored')).closest<HTMLElement>('[role="status"]')!;
+    const notice = await findHolding('status', 'Draft restored');
     expect(notice).toHaveTextContent('We kept the changes you made last time; they have not been saved yet.');
     expect(screen.getByRole('textbox', { name: 'Trading name' })).toHaveValue('The Larder Café & Deli');
     expect(saveButton()).toBeEnabled();

@@ -6,13 +6,14 @@ import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
 import { setupSimulator } from '../support/simulator';
 import { COMPANY_DETAILS_TITLE, WELCOME_TITLE } from './memberScreens';
+import { holding } from '../support/queries';
 
 setupSimulator();
 
 /** The most dialogs on screen at any one moment since it started watching: what a person could see stacked. */
 function watchDialogsAtOnce() {
   let most = 0;
-  const count = () => (most = Math.max(most, document.querySelectorAll('[role="dialog"]').length));
+  const count = () => (most = Math.max(most, screen.queryAllByRole('dialog').length));
   const observer = new MutationObserver(count);
   observer.observe(document.body, { childList: true, subtree: true, attributes: true });
   watchers.push(observer);
@@ -81,7 +82,7 @@ describe('the "Get started" checklist', () => {
     localStorage.setItem(STORAGE_KEYS.welcomeDontShowAgain, 'true');
     renderPortal('/dashboard/home', { account: 'member-calor-pending' });
     const list = await checklist();
-    const rewards = within(list).getByRole('heading', { level: 3, name: 'Sign up to rewards' }).closest('li')!;
+    const rewards = holding(within(list).getAllByRole('listitem'), 'Sign up to rewards');
     expect(within(rewards).getByText('Done')).toBeInTheDocument();
     expect(within(rewards).queryByRole('link')).not.toBeInTheDocument();
     expect(list).toHaveTextContent(/[12] of 3 done\./);

@@ -11,6 +11,7 @@ import { setupSimulator } from '../support/simulator';
 import { refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+import { holding, rowShowing } from '../support/queries';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -102,7 +103,7 @@ describe('payments: the filled page', () => {
   it('explains each status that needs a word, with the bank’s reason, and pays an overdue one only through the overdue notice', async () => {
     renderPayments('member-failed-payment');
     const history = await loaded('Payment history');
-    const failed = within(history).getByText('Failed - Unpaid', { selector: '.badge' }).closest('tr')!;
+    const failed = rowShowing(history, 'Failed - Unpaid');
     expect(within(failed).getByText('Failed - Unpaid', { selector: '.badge' })).toHaveClass('text-bg-danger');
     expect(failed).toHaveTextContent('Returned by your bank and not collected again: it is still owed. Please pay it now.');
     expect(failed).toHaveTextContent('Reason given: Refer to payer: your bank did not pay it');
@@ -149,7 +150,7 @@ describe('payments: the filled page', () => {
   it('explains every status in the guide', async () => {
     renderPayments('member-active');
     await region('Payment history');
-    const guide = screen.getByText('What the payment statuses mean').closest('details')!;
+    const guide = holding(screen.getAllByRole('group'), 'What the payment statuses mean');
     expect(within(guide).getAllByRole('term')).toHaveLength(11);
   });
 });
@@ -236,7 +237,8 @@ describe('payments: invoices', () => {
     renderPayments('member-active');
     const invoices = await region('Invoices');
     const newest = accountOf('member-active').invoices.at(-1)!;
-    const row = (await within(invoices).findByText(newest.number)).closest('tr')!;
+    await within(invoices).findByText(newest.number);
+    const row = rowShowing(invoices, newest.number);
     expect(row).toHaveTextContent(formatDate(newest.issueDate));
     expect(row).toHaveTextContent('£250');
     expect(row).toHaveTextContent('£50');
@@ -390,7 +392,7 @@ describe('payments: what was paid by card', () => {
     return { session, failed, settle: () => simulator.cardProvider.paymentSucceeded(session.sessionId, session.amount, card) };
   }
 
-  const cardPaymentRows = (history: HTMLElement) => within(history).getAllByRole('rowheader', { name: /^Card payment/ }).map((cell) => cell.closest('tr')!);
+  const cardPaymentRows = (history: HTMLElement) => within(history).getAllByRole('row', { name: /Card payment/ });
 
   it('shows the card payment as a row of its own, with its date and card, and the debt and its invoice as paid by it', async () => {
     const { failed, settle } = payByCard();
@@ -406,9 +408,11 @@ describe('payments: what was paid by card', () => {
     expect(cardRow).toHaveTextContent(`For invoice ${failed.invoiceNumber}`);
     expect(within(cardRow!).getByText('Successful', { selector: '.badge' })).toHaveClass('text-bg-success');
 
-    const debtRow = within(history).getByText('Failed - Paid', { selector: '.badge' }).closest('tr')!;
+    const debtRow = rowShowing(history, 'Failed - Paid');
     expect(debtRow).toHaveTextContent(`Paid by card on ${today} (Visa ending 4242)`);
-    const invoiceRow = (await within(await region('Invoices')).findByText(failed.invoiceNumber!)).closest('tr')!;
+    const invoices = await region('Invoices');
+    await within(invoices).findByText(failed.invoiceNumber!);
+    const invoiceRow = rowShowing(invoices, failed.invoiceNumber!);
     expect(invoiceRow).toHaveTextContent(`Paid by card on ${today} (Visa ending 4242)`);
 
     // The money agrees everywhere: nothing owed, nothing overdue, no Pay now.

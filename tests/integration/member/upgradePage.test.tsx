@@ -9,6 +9,7 @@ import { setupSimulator } from '../support/simulator';
 import { refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
+import { findHolding } from '../support/queries';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -66,7 +67,7 @@ describe('upgrade: the four tiers', () => {
   it('shows a placeholder while loading and sends a failed load to its error page', async () => {
     simulator.server.use(http.get(`${API_URL}/members/:n/upgrade-quotes`, () => serverFailure()));
     const { router } = renderUpgrade('member-tier-standard');
-    expect((await screen.findByText('Loading the membership tiers…')).closest('[role="status"]')).toBeInTheDocument();
+    expect(await findHolding('status', 'Loading the membership tiers…')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
   });
 });
@@ -94,7 +95,7 @@ describe('upgrade: confirming and paying', () => {
     expect(dialog).toHaveTextContent('We will add it to your next Direct Debit collection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade and add to my Direct Debit' }));
 
-    const done = (await screen.findByRole('heading', { name: 'You are now on Pro' })).closest<HTMLElement>('[role="status"]')!;
+    const done = await findHolding('status', 'You are now on Pro');
     expect(within(done).getByText(/has been added to your Direct Debit and will be collected on \d\d\/\d\d\/\d{4}/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accountOf('member-direct-debit').tier).toBe(4);

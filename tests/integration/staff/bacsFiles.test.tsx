@@ -10,6 +10,7 @@ import { renderPortal } from '../support/renderPortal';
 import { createCardPayment } from '../../mocks/api/backend-reference/cardPayments';
 import { setupSimulator } from '../support/simulator';
 import { API_URL } from '../../support/apiUrl';
+import { definitionOf } from '../support/queries';
 
 const simulator = setupSimulator();
 const draftFile = () => simulator.store().bacs.files.find((file) => file.state === 'Draft')!;
@@ -47,13 +48,13 @@ describe('the periods of a payout file', () => {
     const file = draftFile();
     const view = renderPortal('/finance/bacs-files-management', { account: 'larder-admin' });
     const table = await screen.findByRole('table', { name: 'BACS payout files' }, { timeout: 30_000 });
-    const row = within(table).getByRole('link', { name: `Review ${file.reference}` }).closest('tr')!;
+    const row = within(table).getByRole('row', { name: new RegExp(file.reference) });
     expect(row).toHaveTextContent(`Nisbets · ${named('nisbets')}`);
     expect(row).toHaveTextContent(`Calor · ${named('calor')}`);
 
     await view.userEvent.click(within(table).getByRole('link', { name: `Review ${file.reference}` }));
     expect(await screen.findByRole('heading', { name: file.reference })).toBeInTheDocument();
-    const periods = screen.getByText('Periods', { selector: 'dt' }).nextElementSibling!;
+    const periods = definitionOf(document.body, 'Periods');
     expect(periods).toHaveTextContent(`Calor · ${named('calor')}`);
     expect(periods).toHaveTextContent(`Nisbets · ${named('nisbets')}`);
 

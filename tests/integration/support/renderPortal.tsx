@@ -49,6 +49,7 @@ export function renderPortal(
   );
   const location = () => router.state.location.pathname + router.state.location.search;
   /** True once the page on screen is the one for the router's location (no transition still under way). */
+  // eslint-disable-next-line testing-library/no-node-access -- the portal's mark of the location it has rendered: a harness signal, not something a person sees
   const isShowingLocation = () => document.querySelector('[data-rendered-location]')?.getAttribute('data-rendered-location') === location();
   return { ...result, router, auth, config, analytics, queryClient, location, isShowingLocation, userEvent: userEvent.setup() };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupSimulator } from '../support/simulator';
 import { TRAINING_SCREENS, rowsOf, stubDownloads } from './trainingScreens';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { definitionsIn } from '../support/queries';
 
 const simulator = setupSimulator();
 const findCertificates = () => screen.findByRole('table', { name: /^Certificates, / });
@@ -93,7 +94,7 @@ describe('courses', () => {
     renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/courses' });
     await screen.findByRole('region', { name: 'Level 2 Food Hygiene' });
     const level2 = card('Level 2 Food Hygiene');
-    const facts = Object.fromEntries(within(level2).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+    const facts = definitionsIn(level2);
     expect(facts).toEqual({
       Level: 'Level 2',
       Provider: 'Larder Training (online)',

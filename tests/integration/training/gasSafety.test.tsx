@@ -10,14 +10,14 @@ import { dialog, pdfFile, TRAINING_SCREENS, stubDownloads, typeDate } from './tr
 import { gatewayFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { definitionsIn } from '../support/queries';
 
 const simulator = setupSimulator();
 const PATH = '/my-gas-engineer';
 
 const unitCard = (name: string) => screen.getByRole('region', { name });
 const findUnit = (name: string) => screen.findByRole('region', { name });
-const factsOf = (region: HTMLElement) =>
-  Object.fromEntries(within(region).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+const factsOf = (region: HTMLElement) => definitionsIn(region);
 
 describe('My Gas Engineer', () => {
   it('shows the emergency number and how to check an engineer before anything else has loaded', async () => {

@@ -12,6 +12,7 @@ import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { definitionOf, definitionsIn } from '../support/queries';
 
 const simulator = setupSimulator();
 const MEMBER = demoAccount('member-training').membershipNumber!;
@@ -32,7 +33,7 @@ describe("a trainee's record", () => {
   it('shows their details, what their role needs and is missing, and the ways to put it right', async () => {
     renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
-    const details = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+    const details = definitionsIn(document.body);
     expect(details).toMatchObject({ 'Job role': 'Kitchen assistant', Unit: 'Harbour Kitchen Takeaway', Training: 'Expired or missing' });
     expect(rowsOf(requiredTable())).toEqual([['Level 2 Food Hygiene', 'Not done', '–', expect.stringContaining('Add certificate')]]);
     const book = within(requiredTable()).getByRole('link', { name: /Book a course: Level 2 Food Hygiene/ });
@@ -60,13 +61,13 @@ describe("a trainee's record", () => {
       `${formatDate(addMonths(completed, 36))}from the refresh period`,
       'Valid',
     ]);
-    expect(screen.getAllByRole('term').find((term) => term.textContent === 'Training')!.nextElementSibling).toHaveTextContent('All valid');
+    expect(definitionOf(document.body, 'Training')).toHaveTextContent('All valid');
 
     await router.navigate('/training/trainees?view=matrix');
     const matrix = await screen.findByRole('table', { name: /^Training matrix/ });
     const dan = within(matrix).getByRole('row', { name: /Dan Evans/ });
     const level2 = within(matrix).getAllByRole('columnheader').findIndex((header) => header.textContent === 'Level 2 Food Hygiene');
-    expect(dan.querySelectorAll('th, td')[level2]).toHaveTextContent(`Valid until ${formatDate(addMonths(completed, 36))}`);
+    expect([...within(dan).getAllByRole('rowheader'), ...within(dan).getAllByRole('cell')][level2]).toHaveTextContent(`Valid until ${formatDate(addMonths(completed, 36))}`);
     expect(dan).toHaveTextContent('All valid');
   });
 

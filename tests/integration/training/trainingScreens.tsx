@@ -9,6 +9,7 @@ import { TraineePage } from '@/features/member/training/TraineePage';
 import { TraineesPage } from '@/features/member/training/TraineesPage';
 import { formatDate } from '@/domain/format/date';
 import type { RenderOptions } from '../support/renderWithProviders';
+import { cellsOf } from '../support/queries';
 
 /**
  * The training pages and the gas page at their real paths, so links between them work. Render them with
@@ -56,5 +57,5 @@ export function rowsOf(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll<HTMLElement>('th, td')].map((cell) => cell.textContent!.trim()));
+    .map((row) => cellsOf(row).map((cell) => cell.textContent!.trim()));
 }

@@ -189,6 +189,7 @@ describe('the error summary (GOV.UK pattern)', () => {
     await user.click(apply());
     const working = await screen.findByRole('button', { name: 'Applying…' });
     expect(working).toBeDisabled();
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is decoration (aria-hidden); the busy state is announced by the status text
     expect(working.querySelector('.spinner-border')).not.toBeNull();
     finish();
     await waitFor(() => expect(apply()).toBeEnabled());

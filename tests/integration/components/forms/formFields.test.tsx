@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { findErrorSummary, getInlineError } from '../../support/formErrors';
+import { findErrorSummary } from '../../support/formErrors';
 import { MembershipApplicationForm, MESSAGES, type ApplicationValues } from './MembershipApplicationForm';
 
 function renderApplication() {
@@ -15,7 +15,6 @@ async function applyRefused(user: ReturnType<typeof renderApplication>['user']) 
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   await findErrorSummary();
 }
-const idsIn = (element: HTMLElement, attribute: string) => (element.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
 
 describe('the field frame: label, hint, inline error and their ARIA', () => {
   it('labels the control and describes it by its hint while valid', () => {
@@ -35,9 +34,6 @@ describe('the field frame: label, hint, inline error and their ARIA', () => {
     const name = screen.getByRole('textbox', { name: 'Business name' });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveClass('form-control', 'is-invalid');
-    const [hintId, errorId] = idsIn(name, 'aria-describedby');
-    expect(document.getElementById(hintId!)).toHaveTextContent('As it appears on your signage.');
-    expect(document.getElementById(errorId!)).toBe(getInlineError(MESSAGES.businessName));
     expect(name).toHaveAccessibleDescription(`As it appears on your signage. ${MESSAGES.businessName}`);
 
     const type = screen.getByRole('combobox', { name: 'Type of business' });
@@ -61,6 +57,7 @@ describe('the field frame: label, hint, inline error and their ARIA', () => {
         <MembershipApplicationForm send={async () => {}} />
       </>,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- unique ids are markup (they tie labels to controls), not something perceived
     const ids = [...document.querySelectorAll('input, select, textarea')].map((control) => control.id).filter(Boolean);
     expect(new Set(ids).size).toBe(ids.length);
     expect(screen.getAllByRole('textbox', { name: 'Business name' })).toHaveLength(2);
@@ -175,8 +172,10 @@ describe('the money, number and postcode fields', () => {
   it('money: a £ prefix hidden from assistive technology, and a number of pounds as the value', async () => {
     const { user } = renderApplication();
     const turnover = screen.getByRole('spinbutton', { name: 'Weekly turnover' });
-    expect(turnover.previousElementSibling).toHaveTextContent('£');
-    expect(turnover.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+    // eslint-disable-next-line testing-library/no-node-access -- the £ before the box is hidden from assistive technology (the label says pounds), so no query reaches it
+    const prefix = turnover.previousElementSibling;
+    expect(prefix).toHaveTextContent('£');
+    expect(prefix).toHaveAttribute('aria-hidden', 'true');
     expect(turnover).toHaveAttribute('step', '0.01');
     await user.type(turnover, '12.50');
     expect(turnover).toHaveValue(12.5);
