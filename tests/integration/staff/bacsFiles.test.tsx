@@ -96,7 +96,9 @@ describe('a BACS file’s review view', () => {
     await second.userEvent.click(within(dialog).getByRole('button', { name: 'Approve file' }));
     expect(await screen.findByRole('button', { name: 'Download labelled file' })).toBeInTheDocument();
     expect(draftFile()).toBeUndefined();
-    expect(simulator.store().bacs.files.find((candidate) => candidate.id === file.id)!.approved?.by.name).toBe('Jo Brennan');
+    await second.userEvent.click(screen.getByRole('link', { name: 'Back to the payout files' }));
+    const table = await screen.findByRole('table', { name: 'BACS payout files' });
+    expect(within(table).getByRole('row', { name: new RegExp(file.reference) })).toHaveTextContent('Jo Brennan');
     expect(simulator.requestsTo('POST', '/finance/bacs-files/:fileId/approve')).toHaveLength(1);
   });
 
