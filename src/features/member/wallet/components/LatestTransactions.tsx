@@ -1,11 +1,11 @@
 import { FilterBar } from '@/components/lists/FilterBar';
-import { FilterSelect } from '@/components/lists/FilterSelect';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { knownValue } from '@/domain/lists/knownValue';
 import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
 import { useWalletTransactions, WALLET_TRANSACTIONS_LIST } from '../api/get-wallet-transactions';
 import { TransactionsList } from './TransactionsList';
+import { WalletStateFilter } from './WalletStateFilter';
 
 /** The latest transactions across programmes, a page at a time from the server, narrowed to one state if wanted (both in the address). */
 export function LatestTransactions({ membershipNumber }: { membershipNumber: string }) {
@@ -16,13 +16,7 @@ export function LatestTransactions({ membershipNumber }: { membershipNumber: str
     <>
       <div className="mb-3">
         <FilterBar label="Filter your transactions">
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            value={state ?? ''}
-            onChange={(chosen) => list.setFilter('state', chosen)}
-            options={WALLET_TRANSACTION_STATES.map((option) => ({ value: option, label: WALLET_STATE_LABELS[option] }))}
-          />
+          <WalletStateFilter value={state} onChange={(chosen) => list.setFilter('state', chosen)} />
         </FilterBar>
       </div>
       <TransactionsList

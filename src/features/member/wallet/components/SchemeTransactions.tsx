@@ -6,10 +6,11 @@ import { knownValue } from '@/domain/lists/knownValue';
 import { periodLabel } from '@/domain/rewards/periodLabel';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
 import type { SchemeType } from '@/domain/rewards/schemes';
-import { WALLET_STATE_LABELS, WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
+import { WALLET_TRANSACTION_STATES } from '@/domain/wallet/walletTransaction';
 import type { WalletPeriodTotals } from '../api/get-wallet';
 import { SCHEME_TRANSACTIONS_LIST, useWalletTransactions } from '../api/get-wallet-transactions';
 import { TransactionsList } from './TransactionsList';
+import { WalletStateFilter } from './WalletStateFilter';
 
 interface SchemeTransactionsProps {
   schemeType: SchemeType;
@@ -39,13 +40,7 @@ export function SchemeTransactions({ schemeType, membershipNumber, periods }: Sc
             onChange={(chosen) => list.setFilter('period', chosen)}
             options={periods.map(({ period }) => ({ value: period.id, label: periodLabel({ schemeType, name: period.name }) }))}
           />
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            value={state ?? ''}
-            onChange={(chosen) => list.setFilter('state', chosen)}
-            options={WALLET_TRANSACTION_STATES.map((option) => ({ value: option, label: WALLET_STATE_LABELS[option] }))}
-          />
+          <WalletStateFilter value={state} onChange={(chosen) => list.setFilter('state', chosen)} />
         </FilterBar>
       </div>
       <TransactionsList
