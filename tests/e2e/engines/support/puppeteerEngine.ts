@@ -83,11 +83,17 @@ async function puppeteerTab(page: Page, options: LaunchOptions): Promise<EngineT
     goto: async (path) => {
       const url = new URL(path, options.baseURL).href;
       // Firefox's driver reports a navigation the page itself superseded (the portal replacing its address as
-      // a page settles) as NS_BINDING_ABORTED: the address asked for is then opened once more.
-      await page.goto(url).catch((error: unknown) => {
-        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
-        return page.goto(url);
-      });
+      // a page settles, as the paged lists do) as NS_BINDING_ABORTED. The page asked for has then opened all the
+      // same; if it has not, the address is opened again (at most three times).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(url);
+          return;
+        } catch (error) {
+          if (!String(error).includes('NS_BINDING_ABORTED') || attempt === 3) throw error;
+          if (new URL(page.url()).pathname === new URL(url).pathname) return;
+        }
+      }
     },
     path: async () => {
       const url = new URL(page.url());
