@@ -268,6 +268,37 @@ describe('POST /members/{n}/card-payments and the hosted page’s result', () =>
     expect(simulator.store().account.cardPayments[0]!.returnUrl).toBe(`${RETURN_URL}?payment=${payment.id}`);
   });
 
+  it('opens one session for several overdue payments: their sum, and a description naming each', async () => {
+    const overdue = accountOf('status-suspended').payments.filter((payment) => payment.status === 'Failed - Unpaid').map((payment) => payment.id);
+    expect(overdue).toHaveLength(2);
+    const payment = await json<CardPayment>(
+      await call('status-suspended', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: overdue, returnUrl: RETURN_URL } }),
+    );
+    expect(payment).toMatchObject({ purpose: 'payment', amount: 250, description: '2 payments: Annual membership renewal, Standard; Upgrade to Premium (rest of year)' });
+    expect(simulator.store().account.cardPayments).toHaveLength(1);
+    expect(simulator.store().account.cardPayments[0]).toMatchObject({ target: { purpose: 'payment', paymentIds: overdue } });
+  });
+
+  it('makes one session per attempt: the same Idempotency-Key sent again (an answer lost) is answered with the first session', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const send = () => call('member-failed-payment', '/card-payments', { method: 'POST', body: { purpose: 'payment', paymentIds: [failedPaymentId()], returnUrl: RETURN_URL }, idempotencyKey });
+    const first = await json<CardPayment>(await send());
+    const again = await json<CardPayment>(await send());
+    expect(again).toEqual(first);
+    expect(simulator.store().account.cardPayments).toHaveLength(1);
+  });
+
+  it.each([
+    { key: 'status-expired-card', body: { purpose: 'renewal' }, session: { purpose: 'renewal', amount: 300 }, page: '/myaccount/renew' },
+    { key: 'member-tier-standard', body: { purpose: 'upgrade', tier: 3 }, session: { purpose: 'upgrade' }, page: '/myaccount/upgrade' },
+  ])('opens a $body.purpose session that returns to the page it came from, naming itself', async ({ key, body, session, page }) => {
+    const returnUrl = `${PORTAL}${page}`;
+    const payment = await json<CardPayment>(await call(key, '/card-payments', { method: 'POST', body: { ...body, returnUrl } }));
+    expect(payment).toMatchObject(session);
+    const [stored] = simulator.store().account.cardPayments;
+    expect(stored).toMatchObject({ target: body, returnUrl: `${returnUrl}?payment=${payment.id}` });
+  });
+
   it('pays the payment and its invoice when the hosted page says it succeeded; it cannot be paid again', async () => {
     const paymentId = failedPaymentId();
     const created = await json<CardPayment>(

@@ -8,6 +8,7 @@ import { goToHostedPaymentPage } from '@/api/goToHostedPaymentPage';
 import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { watchCardPayments } from './cardPaymentCalls';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -21,6 +22,7 @@ beforeEach(() => {
 
 describe('the dashboard, for a member with something overdue', () => {
   it('leads with the amount overdue and a Pay now that goes straight to the payment page for it', async () => {
+    const payments = watchCardPayments(simulator.server);
     const { userEvent, config } = renderWithProviders(<DashboardPage />, { session: true, account: 'member-failed-payment', path: '/dashboard/home' });
     const alert = await screen.findByRole('region', { name: '£15 is overdue' });
     expect(alert).toHaveTextContent('Monthly membership, Standard (3 of 12) was not paid.');
@@ -28,9 +30,10 @@ describe('the dashboard, for a member with something overdue', () => {
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Pay £15 now' }));
     await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
-    const [session] = simulator.store().account.cardPayments;
-    expect(session).toMatchObject({ purpose: 'payment', amount: 15, target: { purpose: 'payment', paymentIds: overdueIds('member-failed-payment') } });
-    expect(session!.returnUrl).toBe(`${window.location.origin}/myaccount/payments?payment=${session!.id}`);
+    expect(await payments.requests()).toEqual([
+      { purpose: 'payment', paymentIds: overdueIds('member-failed-payment'), returnUrl: `${window.location.origin}/myaccount/payments` },
+    ]);
+    const [session] = await payments.sessions();
     expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
   });
 
@@ -43,16 +46,18 @@ describe('the dashboard, for a member with something overdue', () => {
 
 describe('Payments & Invoices, for a member with several payments overdue', () => {
   it('opens with what is owed and one Pay now for all of it: one session naming each overdue payment', async () => {
-    const { userEvent } = renderWithProviders(<PaymentsPage />, { session: true, account: 'status-suspended', path: '/myaccount/payments' });
+    const payments = watchCardPayments(simulator.server);
+    const { userEvent, config } = renderWithProviders(<PaymentsPage />, { session: true, account: 'status-suspended', path: '/myaccount/payments' });
     const overdue = await screen.findByRole('region', { name: '£250 is overdue' });
     expect(overdue).toHaveTextContent('Pay £250 now pays all of it in one go');
     await userEvent.click(within(overdue).getByRole('button', { name: 'Pay £250 now' }));
     await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
-    expect(simulator.store().account.cardPayments).toHaveLength(1);
-    expect(simulator.store().account.cardPayments[0]).toMatchObject({
-      amount: 250,
-      description: expect.stringMatching(/^2 payments: Annual membership renewal, Standard; Upgrade to Premium \(rest of year\)$/),
-      target: { purpose: 'payment', paymentIds: overdueIds('status-suspended') },
-    });
+    // One request naming both overdue payments; the session's amount and description are the server's
+    // (tests/simulator/accountCalls.test.ts).
+    expect(await payments.requests()).toEqual([
+      { purpose: 'payment', paymentIds: overdueIds('status-suspended'), returnUrl: `${window.location.origin}/myaccount/payments` },
+    ]);
+    const [session] = await payments.sessions();
+    expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
   });
 });

@@ -12,6 +12,7 @@ import { refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { holding, rowShowing } from '../support/queries';
+import { watchCardPayments } from './cardPaymentCalls';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -175,16 +176,18 @@ describe('payments: a suspended member, sent here by the suspended page (spec §
 
 describe('payments: Pay now', () => {
   it('asks the API for a payment session, then goes to the hosted payment page with it', async () => {
+    const payments = watchCardPayments(simulator.server);
     const { userEvent, config } = renderPayments('member-failed-payment');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay £15 now' }));
     await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
-    const [session] = simulator.store().account.cardPayments;
-    expect(session).toMatchObject({ purpose: 'payment', amount: 15, status: 'Raised' });
-    expect(session!.returnUrl).toBe(`${window.location.origin}/myaccount/payments?payment=${session!.id}`);
+    const failed = accountOf('member-failed-payment').payments.find((payment) => payment.status === 'Failed - Unpaid')!;
+    expect(await payments.requests()).toEqual([{ purpose: 'payment', paymentIds: [failed.id], returnUrl: `${window.location.origin}/myaccount/payments` }]);
+    const [session] = await payments.sessions();
     expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
   });
 
-  it('tries again once after a timeout with the same Idempotency-Key, so one payment session is made', async () => {
+  // That the same key makes one session is the server's rule (tests/simulator/accountCalls.test.ts).
+  it('tries again once after a timeout with the same Idempotency-Key', async () => {
     const keys: (string | null)[] = [];
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -200,7 +203,6 @@ describe('payments: Pay now', () => {
     await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(simulator.store().account.cardPayments).toHaveLength(1);
   });
 
   it('says why when the API refuses, e.g. an invoice already paid', async () => {

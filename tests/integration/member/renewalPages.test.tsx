@@ -14,6 +14,7 @@ import { setupSimulator } from '../support/simulator';
 import { refusal } from '../support/failedAnswers';
 import { userForDemoAccount, renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 import { API_URL } from '../../support/apiUrl';
+import { watchCardPayments } from './cardPaymentCalls';
 
 vi.mock('@/api/goToHostedPaymentPage', () => ({ goToHostedPaymentPage: vi.fn() }));
 
@@ -33,6 +34,7 @@ describe('renew: the quote and paying for it', () => {
     renderWithProviders(<RenewPage />, { session: true, account, path: '/myaccount/renew', ...options });
 
   it('shows the expired card member’s quote (tier, price, period) and takes them to the hosted page', async () => {
+    const payments = watchCardPayments(simulator.server);
     const { userEvent, config } = renderRenew('status-expired-card');
     const quote = await screen.findByRole('region', { name: 'Your renewal' });
     expect(quote).toHaveTextContent('Premium');
@@ -45,9 +47,8 @@ describe('renew: the quote and paying for it', () => {
 
     await userEvent.click(within(quote).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(goToHostedPaymentPage).toHaveBeenCalledTimes(1));
-    const [session] = simulator.store().account.cardPayments;
-    expect(session).toMatchObject({ purpose: 'renewal', amount: 300 });
-    expect(session!.returnUrl).toMatch(/\/myaccount\/renew\?payment=/);
+    expect(await payments.requests()).toEqual([{ purpose: 'renewal', returnUrl: `${window.location.origin}/myaccount/renew` }]);
+    const [session] = await payments.sessions();
     expect(goToHostedPaymentPage).toHaveBeenCalledWith(config, session!.sessionId);
   });
 
@@ -145,7 +146,7 @@ describe('plan to renew', () => {
     renderWithProviders(<PlanToRenewPage />, { session: true, account, path: '/myaccount/plan-to-renew' });
 
   it('records the tier and method chosen, and thanks the member', async () => {
-    const { userEvent } = renderPlan();
+    const { userEvent, unmount } = renderPlan();
     const form = await screen.findByRole('form', { name: 'Plan to renew' });
     expect(within(form).getByRole('radio', { name: 'Premium Plus, £480 a year' })).toBeChecked();
     await userEvent.click(within(form).getByRole('radio', { name: 'By Direct Debit' }));
@@ -154,7 +155,13 @@ describe('plan to renew', () => {
 
     const done = await screen.findByRole('status', { name: "Thank you: we've noted that you plan to renew" });
     expect(done).toHaveTextContent('On the Pro tier, paying by Direct Debit.');
-    expect(accountOf('member-plan-ending').renewalIntention).toMatchObject({ intention: 'PlanToRenew', tier: 4, paymentMethod: 'DirectDebit' });
+
+    // Opened again, the page says what was recorded, with the answer chosen.
+    unmount();
+    renderPlan();
+    expect(await screen.findByText(/^You told us on \d\d\/\d\d\/\d{4} that you plan to renew on the Pro tier, paying by Direct Debit\./)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pro, £720 a year' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'By Direct Debit' })).toBeChecked();
   });
 
   it('asks how the member plans to pay', async () => {
