@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_UPLOAD_REFUSALS, claimUploadErrorMessage } from '@/domain/calor/claimErrorMessages';
@@ -8,14 +9,32 @@ import { setupSimulator } from '../support/simulator';
 import { expectNoErrors, fillLine, fillValidClaim, lineInput, retailerSearch, stubObjectUrls, submitClaim, CLAIM_FORM_PATH, dismissClaimInformationForGood } from './claimFormHarness';
 import { API_URL } from '../../support/apiUrl';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
+import { MyClaimsPage } from '@/features/rewards/calor/MyClaimsPage';
 import { renderWithProviders, type RenderOptions } from '../support/renderWithProviders';
 
-/** The claim form for the active member, its information already dismissed for good. */
+const MY_CLAIMS_PATH = '/rewards/calor/claims';
+
+/** The claim form for the active member, its information already dismissed for good (My Claims a link away). */
 async function renderClaimForm(options: RenderOptions = {}) {
   dismissClaimInformationForGood();
-  const rendered = renderWithProviders(<ClaimFormPage />, { account: 'member-active', path: CLAIM_FORM_PATH, ...options });
+  const rendered = renderWithProviders(null, {
+    account: 'member-active',
+    path: CLAIM_FORM_PATH,
+    routes: [
+      { path: CLAIM_FORM_PATH, element: <ClaimFormPage /> },
+      { path: MY_CLAIMS_PATH, element: <MyClaimsPage /> },
+    ],
+    ...options,
+  });
   await screen.findByRole('button', { name: 'Submit claim' });
   return rendered;
+}
+
+/** From the success card, the references My Claims lists, newest first (the member's seeded ones are CLR-100001 to CLR-100005). */
+async function referencesOnMyClaims(user: UserEvent) {
+  await user.click(screen.getByRole('link', { name: 'View my claims' }));
+  const table = await screen.findByRole('table', { name: 'Your Calor claims, newest first' });
+  return within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
 }
 
 const CYLINDER_NAMES = ['13kg Red Propane Cylinder', '19kg Red Propane Cylinder', '47kg Red Propane Cylinder', '13kg Green Patio Cylinder'];
@@ -64,7 +83,7 @@ describe('submitting a claim (spec §7 call 8)', () => {
     expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`)).toHaveLength(1);
   });
 
-  it('shows the reference the simulator gives, and the claim is then stored', async () => {
+  it('shows the reference the simulator gives, and the claim is then on My Claims', async () => {
     const { userEvent: user } = await renderClaimForm();
     await fillValidClaim(user);
     await submitClaim(user);
@@ -72,7 +91,7 @@ describe('submitting a claim (spec §7 call 8)', () => {
     const heading = await screen.findByRole('heading', { name: /Claim submitted/ });
     expect(screen.getByText('CLR-100006')).toBeInTheDocument();
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(simulator.store().calor.claims.get(MEMBER)?.some((claim) => claim.claimReference === 'CLR-100006')).toBe(true);
+    expect((await referencesOnMyClaims(user))[0]).toBe('CLR-100006');
   });
 });
 
@@ -184,7 +203,8 @@ describe('when the upload fails (spec §8)', () => {
 });
 
 describe('one submission, one claim', () => {
-  const uploads = () => [...simulator.store().calor.claims.get(MEMBER)!].filter((claim) => claim.receiptNumber === 'INV-1001');
+  /** One claim made: My Claims lists the new claim once, above the seeded ones (a second would be CLR-100007). */
+  const expectOneClaimOnMyClaims = async (user: UserEvent) => expect((await referencesOnMyClaims(user)).slice(0, 2)).toEqual(['CLR-100006', 'CLR-100005']);
   const isUpload = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input)).endsWith('/upload-claim');
 
   it('a claim whose answer never came is asked for again with the same key: one claim, and the member sees its reference', async () => {
@@ -201,8 +221,8 @@ describe('one submission, one claim', () => {
     await submitClaim(user);
     expect(await screen.findByRole('heading', { name: /Claim submitted/ })).toBeInTheDocument();
     expect(attempts).toBe(2);
-    expect(uploads()).toHaveLength(1);
-    expect(screen.getByText(uploads()[0]!.claimReference)).toBeInTheDocument();
+    expect(screen.getByText(/Your claim reference is/)).toHaveTextContent('CLR-100006');
+    await expectOneClaimOnMyClaims(user);
   });
 
   it('when no answer comes even then, it says the claim may have gone through and that sending again is safe', async () => {
@@ -219,11 +239,10 @@ describe('one submission, one claim', () => {
     await fillValidClaim(user);
     await submitClaim(user);
     expect(await screen.findByText(/your claim may have gone through\. Sending it again is safe/)).toBeInTheDocument();
-    expect(uploads()).toHaveLength(1);
 
     await submitClaim(user); // the member sends it again
     expect(await screen.findByRole('heading', { name: /Claim submitted/ })).toBeInTheDocument();
-    expect(uploads()).toHaveLength(1);
+    await expectOneClaimOnMyClaims(user);
   });
 
   it('the same claim sent twice at once is made once, both answered with its reference', async () => {
@@ -236,6 +255,6 @@ describe('one submission, one claim', () => {
     form.requestSubmit();
     expect(await screen.findByRole('heading', { name: /Claim submitted/ })).toBeInTheDocument();
     await waitFor(() => expect(simulator.requestsTo('POST', `/calor/members/${MEMBER}/upload-claim`).length).toBeGreaterThanOrEqual(1));
-    expect(uploads()).toHaveLength(1);
+    await expectOneClaimOnMyClaims(user);
   });
 });

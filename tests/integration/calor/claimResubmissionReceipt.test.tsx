@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
 import { MyClaimsPage } from '@/features/rewards/calor/MyClaimsPage';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
+import type { UserEvent } from '@testing-library/user-event';
 import { setupSimulator } from '../support/simulator';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { API_URL } from '../../support/apiUrl';
 import { attachReceipt, CLAIM_FORM_PATH, confirmDeclarations, pngReceipt, retailerSearch, stubObjectUrls, submitClaim } from './claimFormHarness';
 
 const simulator = setupSimulator();
@@ -15,8 +18,23 @@ beforeEach(() => {
   stubObjectUrls();
 });
 
-/** Member-active's claims as the simulator holds them (tests/mocks/api/seed/calor.ts). */
-const storedClaim = (reference: string) => simulator.store().calor.claims.get('LM100001')!.find((claim) => claim.claimReference === reference);
+/** Each claim upload's multipart body, as the portal sends it (the simulator then answers it). */
+function sentClaims() {
+  const sent: FormData[] = [];
+  simulator.server.use(
+    http.post(`${API_URL}/calor/members/:membershipNumber/upload-claim`, async ({ request }) => {
+      sent.push(await request.clone().formData());
+    }),
+  );
+  return sent;
+}
+
+/** From the success card, My Claims: the row of the rejected claim says what replaced it. */
+async function rejectedClaimOnMyClaims(user: UserEvent) {
+  await user.click(screen.getByRole('link', { name: 'View my claims' }));
+  await screen.findByRole('table', { name: 'Your Calor claims, newest first' });
+  return screen.getByRole('row', { name: /CLR-100004/ });
+}
 
 /** From My Claims, Resubmit on CLR-100004 (rejected 5 days ago; its receipt HBG-7781.png): the form it opens. */
 async function resubmitRejectedClaim() {
@@ -38,7 +56,9 @@ async function resubmitRejectedClaim() {
 const receiptStep = () => screen.getByRole('group', { name: /^Step 4 of 5/ });
 
 describe('resubmitting a rejected claim keeps its receipt unless another is chosen', () => {
-  it('shows the earlier receipt by name and submits without a new file, the new claim holding that receipt', async () => {
+  // That the server then keeps the earlier receipt for the new claim is its rule (tests/simulator/calorCalls.test.ts).
+  it('shows the earlier receipt by name and submits without a new file, naming the claim it corrects', async () => {
+    const sent = sentClaims();
     const { userEvent: user } = await resubmitRejectedClaim();
     expect(within(receiptStep()).getByText('Receipt from claim CLR-100004: HBG-7781.png')).toBeInTheDocument();
     expect(within(receiptStep()).getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
@@ -53,12 +73,14 @@ describe('resubmitting a rejected claim keeps its receipt unless another is chos
     expect(await screen.findByRole('heading', { name: /Claim submitted/ })).toBeInTheDocument();
     expect(screen.getByText(/Your claim reference is/)).toHaveTextContent('CLR-100006');
     expect(screen.queryByText('A single receipt image is required')).not.toBeInTheDocument();
-    // What staff review: the same file as the rejected claim's, and the rejected claim marked as replaced.
-    expect(storedClaim('CLR-100006')!.receiptImage).toMatchObject({ name: 'HBG-7781.png', fingerprint: storedClaim('CLR-100004')!.receiptImage!.fingerprint });
-    expect(storedClaim('CLR-100004')!.resubmittedAs).toBe('CLR-100006');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get('correctsClaimReference')).toBe('CLR-100004');
+    expect(sent[0]!.getAll('receiptImage')).toHaveLength(0);
+    expect(await rejectedClaimOnMyClaims(user)).toHaveTextContent('Resubmitted as CLR-100006');
   });
 
   it('sends the file chosen instead, which replaces the earlier receipt until it is removed', async () => {
+    const sent = sentClaims();
     const { userEvent: user } = await resubmitRejectedClaim();
     await attachReceipt(user, pngReceipt('clearer-photo.png'));
 
@@ -74,8 +96,10 @@ describe('resubmitting a rejected claim keeps its receipt unless another is chos
     await submitClaim(user);
 
     await screen.findByRole('heading', { name: /Claim submitted/ });
-    expect(storedClaim('CLR-100006')!.receiptImage).toMatchObject({ name: 'clearer-photo.png', type: 'image/png' });
-    expect(storedClaim('CLR-100004')!.resubmittedAs).toBe('CLR-100006');
+    // jsdom's File keeps only its type on the way through Node's fetch (claimFormSubmission.test.tsx).
+    expect(sent[0]!.get('correctsClaimReference')).toBe('CLR-100004');
+    expect(sent[0]!.getAll('receiptImage').map((file) => (file as File).type)).toEqual(['image/png']);
+    expect(await rejectedClaimOnMyClaims(user)).toHaveTextContent('Resubmitted as CLR-100006');
   });
 
   it('still asks for a receipt on a new claim made after the resubmission', async () => {

@@ -1,6 +1,6 @@
 // A claim refused because the member's Calor account was not yet approved goes through once staff approve
 // it: the refusal is not kept under the claim's Idempotency-Key, and the next press is a new attempt.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
@@ -58,8 +58,11 @@ describe('a claim refused before the Calor account was approved', () => {
     await submitClaim(user);
     expect(await screen.findByRole('heading', { name: /Claim submitted/ })).toBeInTheDocument();
     expect(screen.getByText('CLR-100006')).toBeInTheDocument();
-    expect(simulator.store().calor.claims.get(PENDING)?.map((claim) => claim.claimReference)).toEqual(['CLR-100006']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+    // The refused attempt made no claim: My Claims lists this one alone.
+    await user.click(screen.getByRole('link', { name: 'View my claims' }));
+    const claims = await screen.findByRole('table', { name: 'Your Calor claims, newest first' });
+    expect(within(claims).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['CLR-100006']);
   }, 60_000); // the whole portal, a claim filled in and sent twice
 });
