@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, runnerImport, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { larderStandIns } from './tests/mocks/server/standInsPlugin.ts';
+import { readConfig } from './src/config/config.ts';
 
 // The local stand-ins (tests/mocks/server) are loaded only for `vite` and `vite preview`, so a production
 // build never loads oidc-provider or express. They run on the port named in the mode's VITE_AUTH0_DOMAIN,
@@ -15,8 +16,15 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     );
     plugins.push(module.larderStandIns());
   }
+  // DESIGN.md §2's settings are fixed when the portal is built (import.meta.env), so they are checked here, once,
+  // and the bundle carries the result rather than the checks: a misconfigured build still opens on the
+  // configuration-error screen naming each variable, and the build says so too.
+  const settings = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  if (!settings.ok)
+    console.warn(`Misconfigured (the portal will open on its configuration-error screen):\n${settings.problems.map(({ variable, problem }) => `  ${variable} ${problem}`).join('\n')}`);
   return {
     plugins,
+    define: { __LARDER_CONFIG__: JSON.stringify(settings) },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -52,6 +60,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           // The shared chunks' own names list every screen that uses them, and every lazy import's preload list
           // in the entry repeats them: a short name keeps the first load inside its budget.
           chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+          // Their stylesheets too: named after the chunk, each name listed the screens using it.
+          assetFileNames: (asset) => (asset.names[0]?.startsWith('shared~') ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]'),
         },
       },
       // Every desktop browser in use supports <link rel="modulepreload">; one without it (Safari before 17)

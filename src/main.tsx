@@ -7,13 +7,13 @@ import { App } from './app/App';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { reloadOnceOnStaleChunks } from './app/staleChunkReload';
 import { createAuthClient } from './auth/createAuthClient';
-import { readConfig } from './config/config';
 
 async function start() {
   reloadOnceOnStaleChunks();
   await unregisterServiceWorkers().catch((error) => console.warn('Could not unregister service workers', error));
   const root = createRoot(document.getElementById('root')!);
-  const result = readConfig(import.meta.env);
+  // Checked when the portal was built (vite.config.ts), so the browser does not carry the checks (DESIGN.md §7).
+  const result = __LARDER_CONFIG__;
   if (!result.ok) {
     // Only a misconfigured build shows it, so it is not part of the first load (DESIGN.md §7).
     const { ConfigErrorScreen } = await import('./config/ConfigErrorScreen');

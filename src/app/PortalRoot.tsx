@@ -3,7 +3,6 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { ToastHost } from '@/components/toasts/ToastHost';
 import { CookieBanner } from '@/layout/CookieBanner';
-import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
 import type { RouteDefinition } from '@/router/routeDefinition';
 import { RouteTableProvider } from '@/router/RouteTableContext';
 import { AnalyticsConsentProvider, useAnalyticsConsent } from '@/session/AnalyticsConsentContext';
@@ -28,7 +27,7 @@ function AnalyticsConsentFollower({ analytics }: { analytics: AnalyticsAdapter }
   return null;
 }
 
-/** Everything below sign-in and the API client: the member session, layout settings, the cookie question, routes and toasts. */
+/** Everything below sign-in and the API client: the member session, the cookie question, routes and toasts. */
 export function PortalRoot({ table, router, analytics, routeData }: PortalRootProps) {
   return (
     <MemberSessionProvider>
@@ -36,15 +35,13 @@ export function PortalRoot({ table, router, analytics, routeData }: PortalRootPr
       <DraftHousekeeping />
       <AnalyticsConsentProvider>
         <AnalyticsConsentFollower analytics={analytics} />
-        <LayoutSettingsProvider>
-          <RouteTableProvider table={table}>
-            <AnalyticsProvider analytics={analytics}>
-              <CookieBanner />
-              <RouterProvider router={router} />
-              <ToastHost />
-            </AnalyticsProvider>
-          </RouteTableProvider>
-        </LayoutSettingsProvider>
+        <RouteTableProvider table={table}>
+          <AnalyticsProvider analytics={analytics}>
+            <CookieBanner />
+            <RouterProvider router={router} />
+            <ToastHost />
+          </AnalyticsProvider>
+        </RouteTableProvider>
       </AnalyticsConsentProvider>
     </MemberSessionProvider>
   );

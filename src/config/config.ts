@@ -1,4 +1,5 @@
-import { DEFAULT_IDLE_TIMEOUT, type IdleTimeoutSettings } from '@/domain/idleTimeout';
+// Relative, not '@/': vite.config.ts reads the settings with this module when it builds (not in the browser).
+import { DEFAULT_IDLE_TIMEOUT, type IdleTimeoutSettings } from '../domain/idleTimeout';
 
 /** The portal's typed configuration (DESIGN.md §2), read once from VITE_* variables. */
 export interface ExternalLinks {
@@ -110,7 +111,10 @@ function isHttpUrl(value: string): boolean {
 // Spec §3's id rule (8-4-4-4-12 hex): the franchise settings name reference-list items by id.
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads and validates the settings; every problem is reported, each naming its variable. */
+/**
+ * Reads and validates the settings; every problem is reported, each naming its variable.
+ * @public Run by vite.config.ts when the portal is built, not by the bundle (the bundle carries the result).
+ */
 export function readConfig(env: Env): ConfigResult {
   const problems: ConfigProblem[] = [];
   const text = (name: string): string => {

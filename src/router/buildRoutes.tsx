@@ -87,6 +87,7 @@ async function dataOrTimeout(data: unknown) {
 function loaderOf(route: RouteDefinition, load: PageDataLoader, source: RouteDataSource) {
   return async (): Promise<LoaderFunction> => {
     const pageData = await load();
+    if (!pageData) return () => null;
     return async ({ params, request }) => {
       const { api, membershipNumber = '', permissions } = source;
       const allowed = permissions !== undefined && route.permissions.every((area) => grants(permissions, area));

@@ -14,8 +14,8 @@ export type RouteFrame = 'layout' | 'full-page' | 'bare';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
-/** The page's data module (what its loader starts), its own small chunk so it loads beside the screen's. */
-export type PageDataLoader = () => Promise<PageData>;
+/** The page's data module (what its loader starts), loaded beside the screen's chunk; none for a page that reads no data. */
+export type PageDataLoader = () => Promise<PageData | undefined>;
 
 export interface Crumb {
   label: string;

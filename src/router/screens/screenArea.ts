@@ -7,20 +7,29 @@ export interface AreaPage {
   data?: PageData;
 }
 
-/** The ids of an area's pages that have a data module. */
-type IdsWithData<Pages> = { [Id in keyof Pages]: Pages[Id] extends { data: PageData } ? Id : never }[keyof Pages] & string;
+/** A page's two lazily loaded parts, as a route row holds them. */
+export interface PageParts {
+  screen: ScreenLoader;
+  data: PageDataLoader;
+}
+
+/** An area's pages by route id: what a section of the route table takes its rows' screens from. */
+export interface ScreenArea<Id extends string> {
+  page: (id: Id) => PageParts;
+}
 
 /**
  * An area's screens and data modules, listed in a chunk of their own that loads with the area's first
  * page. The first load then carries five such lists instead of every screen's chunk names and preload
- * lists (docs/decisions/screens-listed-per-area.md). A route row names its page by route id:
- * `screen: memberPages.screen('dashboard')`, `data: memberPages.data('dashboard')`; TypeScript checks the id is
- * in the area's list and, for `data`, that the page has a data module.
+ * lists (docs/decisions/screens-listed-per-area.md). A section of the route table names its area
+ * (`pages: memberPages`) and each row's id is its page in the area's list; TypeScript checks the id is there.
  */
-export function screenArea<Pages extends Record<string, AreaPage>>(load: () => Promise<Pages>) {
+export function screenArea<Pages extends Record<string, AreaPage>>(load: () => Promise<Pages>): ScreenArea<keyof Pages & string> {
   return {
-    screen: (id: keyof Pages & string): ScreenLoader => async () => (await load())[id]!.screen(),
-    data: (id: IdsWithData<Pages>): PageDataLoader => async () => (await load())[id]!.data!,
+    page: (id) => ({
+      screen: async () => (await load())[id]!.screen(),
+      data: async () => (await load())[id]!.data,
+    }),
   };
 }
 
@@ -29,8 +38,6 @@ export type PageModule = Record<string, unknown> & { pageData?: PageData };
 
 /** An area's screen modules by file (`import.meta.glob` in its list), each loaded when asked for. */
 export type PageFiles = Record<string, () => Promise<PageModule>>;
-
-const noData: PageData = () => undefined;
 
 /**
  * An area's screens found by their files, with no line of their own in its list: a row spreads
@@ -41,7 +48,7 @@ const noData: PageData = () => undefined;
  */
 export function pageFiles(folder: string, load: () => Promise<PageFiles>) {
   return {
-    page: (file: string): { screen: ScreenLoader; data: PageDataLoader } => {
+    page: (file: string): PageParts => {
       const module = async () => {
         const found = (await load())[`${folder}/${file}.tsx`];
         if (!found) throw new Error(`No screen module ${folder}/${file}.tsx in its area's list`);
@@ -50,7 +57,7 @@ export function pageFiles(folder: string, load: () => Promise<PageFiles>) {
       const name = file.split('/').at(-1)!;
       return {
         screen: async () => (await module())[name] as Awaited<ReturnType<ScreenLoader>>,
-        data: async () => (await module()).pageData ?? noData,
+        data: async () => (await module()).pageData,
       };
     },
   };

@@ -3,6 +3,7 @@ import { useMatches } from 'react-router';
 import { useAuth } from '@/auth/AuthContext';
 import { useConfig } from '@/config/ConfigContext';
 import { BreadcrumbHeader } from '@/layout/BreadcrumbHeader';
+import { LayoutSettingsProvider } from '@/layout/LayoutSettingsProvider';
 import { VerticalLayout } from '@/layout/VerticalLayout';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { DynamicPageNameContext } from '@/components/navigation/dynamicPageName';
@@ -47,20 +48,23 @@ export function PortalLayout({ route, children }: { route: RouteDefinition; chil
     [table, user, permissions, links, productKey, dynamicTrail],
   );
 
+  // The layout settings (spec §3) live with the layout: only it reads them, and it stays mounted from page to page.
   return (
-    <VerticalLayout
-      menu={menu}
-      banner={<ImpersonationBanner />}
-      header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route, dynamicTrail, mayOpen)} />}
-      userMenu={<UserMenu />}
-    >
-      <StoppedActingNotice />
-      <StartupGate route={route}>
-        <DynamicPageNameContext value={setDynamicName}>{children}</DynamicPageNameContext>
-        <Suspense fallback={null}>
-          <MemberPrompts onDashboard={route.path === DASHBOARD_PATH} />
-        </Suspense>
-      </StartupGate>
-    </VerticalLayout>
+    <LayoutSettingsProvider>
+      <VerticalLayout
+        menu={menu}
+        banner={<ImpersonationBanner />}
+        header={<BreadcrumbHeader title={route.title} crumbs={breadcrumbsFor(route, dynamicTrail, mayOpen)} />}
+        userMenu={<UserMenu />}
+      >
+        <StoppedActingNotice />
+        <StartupGate route={route}>
+          <DynamicPageNameContext value={setDynamicName}>{children}</DynamicPageNameContext>
+          <Suspense fallback={null}>
+            <MemberPrompts onDashboard={route.path === DASHBOARD_PATH} />
+          </Suspense>
+        </StartupGate>
+      </VerticalLayout>
+    </LayoutSettingsProvider>
   );
 }

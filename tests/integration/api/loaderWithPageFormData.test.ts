@@ -3,7 +3,8 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient, formDataOf } from '@/api/loader';
+import { createApiClient } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import { API_URL } from '../../support/apiUrl';
 
 const server = setupServer();

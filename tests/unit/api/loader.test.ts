@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError, MalformedAnswerError, statusOf } from '@/api/httpError';
-import { createApiClient, dataOf, DEFAULT_TIMEOUT_MS, formDataOf, UPLOAD_TIMEOUT_MS } from '@/api/loader';
+import { createApiClient, dataOf, DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import { API_URL } from '../../support/apiUrl';
 
 // The one loader, typed by the contract: these tests call real operations of api/openapi.yaml against

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formDataOf } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import { claimUploadFields } from '@/features/rewards/calor/api/upload-claim';
 import { claimLines } from './lines';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { invalidateCompliance } from '@/api/invalidate-compliance';
-import { dataOf, formDataOf, type ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 import type { DocumentUpload } from '@/domain/documents/uploadSchema';

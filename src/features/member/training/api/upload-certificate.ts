@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { dataOf, formDataOf, isTimeout, type ApiClient } from '@/api/loader';
+import { dataOf, isTimeout, type ApiClient } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { Certificate } from '@/domain/training/certificate';
 import type { CertificateUpload } from '@/domain/training/certificateSchema';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { dataOf, formDataOf, isTimeout, type ApiClient } from '@/api/loader';
+import { dataOf, isTimeout, type ApiClient } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import { memberQueryKey, walletQueryKey } from '@/api/query-keys';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import { purchaseDetailJson, type ClaimResponse, type ClaimSubmission } from '@/domain/calor/claimSubmission';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { isHttpError } from '@/api/httpError';
-import { dataOf, formDataOf, type ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import type { components } from '@/api/openapi';
 import { useSubmissionAttempt } from '@/api/submissionAttempt';
 import type { ImportedReport } from '@/domain/rewards/periodAdmin';

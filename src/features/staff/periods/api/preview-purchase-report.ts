@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { dataOf, formDataOf, type ApiClient } from '@/api/loader';
+import { dataOf, type ApiClient } from '@/api/loader';
+import { formDataOf } from '@/api/formDataOf';
 import type { SupplierReportedSchemeType } from '@/domain/rewards/schemes';
 import type { ReportPreview } from '@/domain/rewards/supplierReport';
 
