@@ -1814,6 +1814,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/members/{membershipNumber}/training/trainee-standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Page through the trainees with their training standing
+         * @description The member's trainees, one page at a time, by last name then first name, each with how their
+         *     training stands today (Europe/London), worked out by the server: one cell per course of
+         *     `courseIds` (the matrix's columns) and the trainee's overall `status`. The trainees list and the
+         *     training matrix read it; neither needs the certificates themselves.
+         *
+         *     A cell of a course the trainee's job role requires is the status of the certificate that counts
+         *     (the latest completed for that trainee and course: `valid`, `expiringSoon` within 30 days of its
+         *     expiry, the expiry date included, or `expired`), or `notDone` without one. A course the role does
+         *     not require is `notRequired`, unless the trainee holds a certificate for it still in date (valid or
+         *     expiring soon: extra training is shown, with `required: false`). `status` is the worst of the
+         *     required cells (`expiredOrMissing` if one is expired or not done, else `expiringSoon` if one is,
+         *     else `allValid`; a role that requires nothing is `allValid`), and `null` for an archived trainee.
+         *     `courseIds` are the courses, in catalogue order, that at least one trainee of the whole answer (every
+         *     page, not only this one) has a cell other than `notRequired` for, so the columns stay the same from
+         *     page to page.
+         *
+         *     `unitId` keeps the trainees of one unit (an id that is not one of the member's units keeps none);
+         *     `status` keeps active trainees with that status; archived trainees are left out unless
+         *     `includeArchived` is `true` and no `status` is asked for. `activeTrainees` and `archivedTrainees`
+         *     count all the member's trainees, whatever the filters, so a client can tell a member with no
+         *     trainees from a filter that matches none. Needs the training permission.
+         *
+         *     What the server indexes to answer it: the member's trainees by (membership number, status, unit,
+         *     last name, first name), so a page is read in order; the certificate that counts per (trainee,
+         *     course), kept when a certificate is recorded (a newer completion replaces it), so a trainee's cells
+         *     are one look-up per required course, never a scan of the member's certificates; and, per member,
+         *     the role requirements (a handful of courses per job role). A cell's status is a range of its
+         *     certificate's expiry date from today, so nothing needs recomputing as days pass. A filter on
+         *     `status` needs each candidate trainee's cells (one indexed read per required course), and
+         *     `courseIds` the columns of every matching trainee: both linear in the matching trainees, never in
+         *     trainees × certificates.
+         *
+         *     A printed matrix covers every trainee: a client prints by reading every page (`pageSize` 100, so a
+         *     business of 500 trainees takes five calls, with progress shown), not through an unpaged call, so no
+         *     answer grows with the business.
+         *
+         *     Paged as every list (25 by default, the count in `total`); a malformed `page`, `pageSize`,
+         *     `unitId`, `status` or `includeArchived` is refused (400), never taken as the default.
+         */
+        get: operations["getTraineeStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members/{membershipNumber}/gas-safety": {
         parameters: {
             query?: never;
@@ -5196,6 +5259,50 @@ export interface components {
         /** @description A page of the member's certificates with their standing. */
         CertificateListPage: {
             items: components["schemas"]["CertificateListItem"][];
+            page: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
+        };
+        /**
+         * @description How a trainee's training stands, the worst of what their job role requires: `allValid`, `expiringSoon` (a required certificate expires within 30 days) or `expiredOrMissing` (one has expired or was never recorded).
+         * @enum {string}
+         */
+        TraineeTrainingStatus: "allValid" | "expiringSoon" | "expiredOrMissing";
+        /**
+         * @description One trainee and one course: the status of the certificate that counts (`valid`, `expiringSoon`, `expired`), `notDone` (required, no certificate) or `notRequired`.
+         * @enum {string}
+         */
+        TrainingCellStatus: "valid" | "expiringSoon" | "expired" | "notDone" | "notRequired";
+        /** @description One trainee and one course of the matrix. */
+        TrainingCellStanding: {
+            courseId: components["schemas"]["Guid"];
+            status: components["schemas"]["TrainingCellStatus"];
+            /** @description Whether the trainee's job role requires the course. */
+            required: boolean;
+            /**
+             * Format: date
+             * @description The expiry of the certificate that counts, when the cell shows one (`valid`, `expiringSoon`, `expired`) and it expires; otherwise null.
+             * @example 2028-09-27
+             */
+            expiresOn: string | null;
+        };
+        /** @description A trainee and how their training stands today. */
+        TraineeStanding: {
+            trainee: components["schemas"]["Trainee"];
+            /** @description The trainee's overall standing; null when they are archived. */
+            status: components["schemas"]["TraineeTrainingStatus"] | null;
+            /** @description One per course of the answer's `courseIds`, in the same order. */
+            cells: components["schemas"]["TrainingCellStanding"][];
+        };
+        /** @description A page of the member's trainees with their standing, and the matrix's columns. */
+        TraineeStandingPage: {
+            items: components["schemas"]["TraineeStanding"][];
+            /** @description The matrix's columns over every page of the answer, in catalogue order. */
+            courseIds: components["schemas"]["Guid"][];
+            /** @description The member's active trainees, whatever the filters. */
+            activeTrainees: number;
+            /** @description The member's archived trainees, whatever the filters. */
+            archivedTrainees: number;
             page: components["schemas"]["PageNumber"];
             pageSize: components["schemas"]["PageSize"];
             total: components["schemas"]["Total"];
@@ -11481,6 +11588,110 @@ export interface operations {
             /**
              * @description - `invalid-request`: a malformed `page`, `pageSize`, `sort`, `direction`, `status` or
              *       `includeArchived`; `errors` names the parameter.
+             */
+            400: components["responses"]["BadRequest"];
+            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `not-your-membership`: a member calling for another membership number (checked before the
+             *       number's existence, so numbers cannot be probed).
+             *     - `role-required`: the caller holds none of this operation's `x-roles`.
+             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
+             *       calls.
+             */
+            403: components["responses"]["Forbidden"];
+            /** @description - `not-found`: no member has this membership number. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getTraineeStandings: {
+        parameters: {
+            query?: {
+                /** @description The page wanted, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Items on a page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Only the trainees of this unit.
+                 * @example 0a1b2c3d-0000-4000-8000-000000000001
+                 */
+                unitId?: components["schemas"]["Guid"];
+                /**
+                 * @description Only the active trainees whose training stands so.
+                 * @example expiredOrMissing
+                 */
+                status?: components["schemas"]["TraineeTrainingStatus"];
+                /** @description Also the archived trainees (only when no `status` is asked for). */
+                includeArchived?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The member's membership number.
+                 * @example LM100001
+                 */
+                membershipNumber: components["parameters"]["MembershipNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trainees, each with their standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "trainee": {
+                     *             "id": "7a1e0000-0000-4000-8000-000000000101",
+                     *             "firstName": "Marco",
+                     *             "lastName": "Rossi",
+                     *             "jobRole": "Chef",
+                     *             "unitId": "0a1b2c3d-0000-4000-8000-000000000001",
+                     *             "startDate": "2023-10-28",
+                     *             "status": "Active",
+                     *             "archivedOn": null
+                     *           },
+                     *           "status": "expiringSoon",
+                     *           "cells": [
+                     *             {
+                     *               "courseId": "c0de0000-0000-4000-8000-000000000002",
+                     *               "status": "expiringSoon",
+                     *               "required": true,
+                     *               "expiresOn": "2026-12-20"
+                     *             },
+                     *             {
+                     *               "courseId": "c0de0000-0000-4000-8000-000000000004",
+                     *               "status": "notRequired",
+                     *               "required": false,
+                     *               "expiresOn": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "courseIds": [
+                     *         "c0de0000-0000-4000-8000-000000000002",
+                     *         "c0de0000-0000-4000-8000-000000000004"
+                     *       ],
+                     *       "activeTrainees": 5,
+                     *       "archivedTrainees": 1,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TraineeStandingPage"];
+                };
+            };
+            /**
+             * @description - `invalid-request`: a malformed `page`, `pageSize`, `unitId`, `status` or `includeArchived`;
+             *       `errors` names the parameter.
              */
             400: components["responses"]["BadRequest"];
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */

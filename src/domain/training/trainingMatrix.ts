@@ -74,7 +74,12 @@ function certificatesOf(certificates: readonly Certificate[], traineeId: string,
  */
 export function trainingCell(trainee: Pick<Trainee, 'id' | 'jobRole'>, course: Course, records: TrainingRecords, today: Date): TrainingCell {
   const isRequired = requiredCourseIds(trainee.jobRole, records.requirements).includes(course.id);
-  const certificate = currentCertificate(certificatesOf(records.certificates, trainee.id, course.id));
+  return courseCell(course, isRequired, certificatesOf(records.certificates, trainee.id, course.id), today);
+}
+
+/** The same rule from what it needs: whether the course is required, and the trainee's certificates for it (any order). */
+export function courseCell(course: Course, isRequired: boolean, held: readonly Certificate[], today: Date): TrainingCell {
+  const certificate = currentCertificate(held);
   if (!certificate) return { course, status: isRequired ? 'notDone' : 'notRequired', isRequired };
   const status = certificateStatus(certificate.expiresOn, today);
   if (!isRequired && status === 'expired') return { course, status: 'notRequired', isRequired, certificate };

@@ -5,6 +5,8 @@ import { formatISO } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { certificateExpiry } from '../backend-reference/training';
 import { certificateListPage } from '../backend-reference/certificateList';
+import { traineeStandingsPage } from '../backend-reference/traineeStandings';
+import { isTraineeTrainingStatus } from '../../../../src/domain/training/trainingMatrix';
 import { CERTIFICATE_STATUSES } from '../../../../src/domain/training/certificate';
 import { DEFAULT_PAGE_SIZE } from '../../../../src/domain/lists/listQuery';
 import { isJobRole, JOB_ROLES } from '../../../../src/domain/training/jobRoles';
@@ -173,6 +175,29 @@ export function trainingHandlers(options: ApiHandlerOptions) {
               status: CERTIFICATE_STATUSES.find((known) => known === status),
               includeArchived: params.get('includeArchived') === 'true',
               direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+              page: Number(params.get('page') ?? 1),
+              pageSize: Number(params.get('pageSize') ?? DEFAULT_PAGE_SIZE),
+            },
+            londonToday(),
+          ),
+        );
+      }),
+    ),
+
+    http.get(
+      '/members/{membershipNumber}/training/trainee-standings',
+      trainingResolver(options, ({ request, member: { membershipNumber } }) => {
+        // The contract gate has refused a malformed page, page size, unit id, status or includeArchived (400).
+        const params = new URL(request.url).searchParams;
+        const status = params.get('status');
+        return HttpResponse.json(
+          traineeStandingsPage(
+            traineesOf(membershipNumber),
+            { courses: training().courses, certificates: certificatesOf(membershipNumber), requirements: requirementsOf(membershipNumber) },
+            {
+              unitId: params.get('unitId') ?? undefined,
+              status: isTraineeTrainingStatus(status) ? status : undefined,
+              includeArchived: params.get('includeArchived') === 'true',
               page: Number(params.get('page') ?? 1),
               pageSize: Number(params.get('pageSize') ?? DEFAULT_PAGE_SIZE),
             },
