@@ -1629,11 +1629,11 @@ export interface paths {
         /**
          * List every training certificate
          * @description Every certificate of the member's trainees, archived trainees' included and certificates replaced
-         *     by a newer one for the same course included, in the order they were recorded. The trainees list
-         *     and the training matrix work out each trainee × course status from it, so it is not paged; it
-         *     grows with trainees × courses (a business of 500 trainees on 15 courses holds several thousand),
-         *     and a call answering the matrix's statuses would replace it for those screens (not designed yet). The Certificates
-         *     page reads `GET …/training/certificate-list`, paged. Needs the training permission.
+         *     by a newer one for the same course included, in the order they were recorded. Not paged, and it
+         *     grows with trainees × courses (a business of 500 trainees on 15 courses holds several thousand):
+         *     the trainees list and the training matrix read `GET …/training/trainee-standings` instead, and the
+         *     Certificates page `GET …/training/certificate-list`, both paged; one trainee's record, the courses
+         *     page and the inspection pack still read it. Needs the training permission.
          */
         get: operations["getCertificates"];
         put?: never;
@@ -1835,8 +1835,9 @@ export interface paths {
          *     training matrix read it; neither needs the certificates themselves.
          *
          *     A cell of a course the trainee's job role requires is the status of the certificate that counts
-         *     (the latest completed for that trainee and course: `valid`, `expiringSoon` within 30 days of its
-         *     expiry, the expiry date included, or `expired`), or `notDone` without one. A course the role does
+         *     for that trainee and course (the one that lasts longest, one that never expires first, then the
+         *     latest completed: `valid`, `expiringSoon` within 30 days of its expiry, the expiry date included,
+         *     or `expired`), or `notDone` without one. A course the role does
          *     not require is `notRequired`, unless the trainee holds a certificate for it still in date (valid or
          *     expiring soon: extra training is shown, with `required: false`). `status` is the worst of the
          *     required cells (`expiredOrMissing` if one is expired or not done, else `expiringSoon` if one is,

@@ -3,11 +3,11 @@ import { useToday } from '@/components/dates/useToday';
 import { useMemberInView } from '@/session/useMemberInView';
 import { TraineesOverview } from './components/TraineesOverview';
 import { TraineesSkeleton } from './components/TraineesSkeleton';
-import { useTrainingData } from './hooks/useTrainingData';
+import { useTraineesPageData } from './hooks/useTrainingData';
 
 function Trainees() {
   const membershipNumber = useMemberInView();
-  const data = useTrainingData(membershipNumber);
+  const data = useTraineesPageData(membershipNumber);
   return <TraineesOverview membershipNumber={membershipNumber} data={data} today={useToday()} />;
 }
 

@@ -8,7 +8,9 @@ import { readListQuery } from '@/domain/lists/listQuery';
 import { CERTIFICATES_LIST } from '@/domain/training/certificate';
 import { getCertificateListQueryOptions } from './api/get-certificate-list';
 import { getTraineeQueryOptions } from './api/get-trainee';
-import { trainingQueries } from './hooks/useTrainingData';
+import { trainingQueries, traineesPageQueries } from './hooks/useTrainingData';
+import { getTraineeStandingsQueryOptions } from './api/get-trainee-standings';
+import { TRAINEES_LIST, traineeStandingsQuery } from '@/domain/training/traineeStandings';
 // The training pages' styles (1 KB) travel with what their loaders need, which is in before the click: as a
 // file of their own they would be a seventh request beside the trainees page's code and five calls, past
 // the browser's six connections to one server, and the page would wait a round trip longer.
@@ -19,14 +21,20 @@ export const trainingPageData: PageData = ({ queryClient, api, membershipNumber,
   prefetchAll(queryClient, grants(permissions, 'training') ? trainingQueries(api, membershipNumber) : [getCoursesQueryOptions(api)]);
 
 /**
- * The trainees page: the records, then the account details a printed matrix is headed with (the business,
- * its main contact). Only the records are waited for, and the details are asked for once they are in: the
- * page draws without the print's heading, and its code and five calls already fill the browser's six
- * connections to the server.
+ * The trainees page: exactly the page of trainees with their standing that the address asks for (worked out
+ * by the server: no certificates, no other trainees), the catalogue, what each role requires and the units;
+ * then the account details a printed matrix is headed with (the business, its main contact). Only the first
+ * are waited for, and the details are asked for once they are in: the page draws without the print's
+ * heading.
  */
-export const traineesPageData: PageData = (args) => {
-  const records = Promise.resolve(trainingPageData(args));
-  if (grants(args.permissions, 'training')) void records.then(() => args.queryClient.prefetchQuery(getAccountDetailsQueryOptions(args.api, args.membershipNumber)));
+export const traineesPageData: PageData = ({ queryClient, api, membershipNumber, permissions, searchParams }) => {
+  if (!grants(permissions, 'training')) return queryClient.prefetchQuery(getCoursesQueryOptions(api));
+  const { page, pageSize } = readListQuery(searchParams, TRAINEES_LIST);
+  const records = prefetchAll(queryClient, [
+    ...traineesPageQueries(api, membershipNumber),
+    getTraineeStandingsQueryOptions(api, membershipNumber, traineeStandingsQuery(searchParams, page, pageSize)),
+  ]);
+  void Promise.resolve(records).then(() => queryClient.prefetchQuery(getAccountDetailsQueryOptions(api, membershipNumber)));
   return records;
 };
 

@@ -58,7 +58,7 @@ export function traineeStandingsPage(trainees: readonly Trainee[], records: Trai
     .filter((row) => !query.status || row.status === query.status)
     .sort((a, b) => byTraineeName(a.trainee, b.trainee));
   // The columns: every course a listed trainee needs or holds in date, over every page, in catalogue order.
-  const columns = records.courses.flatMap((course, index) => (listed.some((row) => row.cells[index]!.status !== 'notRequired') ? [index] : []));
+  const columns = records.courses.flatMap((_, index) => (listed.some((row) => row.cells[index]!.status !== 'notRequired') ? [index] : []));
   const start = (query.page - 1) * query.pageSize;
   const active = trainees.filter(isActiveTrainee).length;
   return {

@@ -1,18 +1,23 @@
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useApiClient } from '@/api/ApiClientContext';
+import { getTraineesQueryOptions } from '@/api/get-trainees';
 import { PageLinks } from '@/components/lists/PageLinks';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
 import { formatDate } from '@/domain/format/date';
-import type { ListDefinition } from '@/domain/lists/listQuery';
-import { pageOfItems } from '@/domain/lists/pageOfItems';
-import { isActiveTrainee, type Trainee } from '@/domain/training/trainee';
+import { pageCount, shownRange } from '@/domain/lists/listQuery';
+import type { Course } from '@/domain/training/course';
+import type { Trainee } from '@/domain/training/trainee';
+import { TRAINEES_LIST, traineeStandingsQuery } from '@/domain/training/traineeStandings';
 import { readTraineeFilters, traineeFilterParams, type TraineeFilters } from '@/domain/training/trainingFilters';
-import { traineeTraining, trainingMatrix, TRAINEE_TRAINING_STATUS_LABELS } from '@/domain/training/trainingMatrix';
+import { TRAINEE_TRAINING_STATUS_LABELS } from '@/domain/training/trainingMatrix';
 import { isOpenUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
+import { useTraineeStandings } from '../api/get-trainee-standings';
 import type { TrainingData } from '../hooks/useTrainingData';
-import { usePrinting } from '../hooks/usePrinting';
+import { usePrintEveryTrainee } from '../hooks/usePrintEveryTrainee';
 import { ArchiveTraineeModal } from './ArchiveTraineeModal';
 import { CertificateUploadModal } from './CertificateUploadModal';
 import { MatrixLegend } from './MatrixLegend';
@@ -20,78 +25,71 @@ import { MatrixPrintHeader } from './MatrixPrintHeader';
 import { RoleRequirementsCard } from './RoleRequirementsCard';
 import { TraineeFilterBar } from './TraineeFilterBar';
 import { TraineeFormModal } from './TraineeFormModal';
+import { TraineesSkeleton } from './TraineesSkeleton';
 import { TraineesTable } from './TraineesTable';
 import { TraineeViewSwitch } from './TraineeViewSwitch';
 import { TrainingMatrixTable } from './TrainingMatrixTable';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; trainee: Trainee } | { kind: 'archive'; trainee: Trainee } | { kind: 'upload' };
 
-/**
- * The list and the matrix, 25 trainees a page, the page in the address (`?page=2`); both held whole in the
- * browser and paged there. The unit, status and view stay in their own parameters (trainingFilters.ts):
- * changing one of them drops the page, so a new filter starts on page 1.
- */
-const TRAINEES_LIST: ListDefinition<'name', never> = { sorts: ['name'], filters: [], defaultSort: 'name', defaultDirection: 'asc' };
-
 const countText = (count: number) => (count === 1 ? '1 trainee shown' : `${count} trainees shown`);
 
-/** The trainees page's content once its data is in: filters, the list or the matrix, and the role requirements. */
-export function TraineesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: TrainingData; today: Date }) {
+/** Uploading for any trainee: the trainees to choose from are read when the dialog opens, not with the page. */
+function UploadForAnyTrainee({ membershipNumber, courses, today, onClose }: { membershipNumber: string; courses: Course[]; today: Date; onClose: () => void }) {
+  const { data: trainees } = useSuspenseQuery(getTraineesQueryOptions(useApiClient(), membershipNumber));
+  return <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={onClose} />;
+}
+
+/**
+ * The trainees page's content: filters, the list or the matrix of one page of trainees with their standing
+ * (worked out by the server, 25 a page, the page and filters in the address), and the role requirements.
+ */
+export function TraineesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: Pick<TrainingData, 'courses' | 'requirements' | 'units'>; today: Date }) {
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readTraineeFilters(searchParams);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useListState(TRAINEES_LIST);
-  const printing = usePrinting();
+  const query = traineeStandingsQuery(searchParams, list.query.page, list.query.pageSize);
+  const standings = useTraineeStandings(membershipNumber, query);
+  const print = usePrintEveryTrainee(membershipNumber, query);
   const close = () => setDialog(null);
 
-  const { units, trainees, courses, certificates, requirements } = data;
+  const { units, courses, requirements } = data;
+  const answer = standings.data;
+  const pages = answer ? pageCount(answer) : 1;
+  const { setPage } = list;
+  // A page past the end (the list shrank since the address was made): the last page, as before.
+  useEffect(() => {
+    if (answer && answer.items.length === 0 && answer.total > 0 && answer.page > pages) setPage(pages);
+  }, [answer, pages, setPage]);
+  const courseById = useMemo(() => new Map(courses.map((course) => [course.id, course])), [courses]);
+
+  if (standings.error && !answer) throw standings.error;
+  if (!answer) return <TraineesSkeleton />;
+
   const hasOpenUnit = units.some(isOpenUnit);
-  const activeTrainees = trainees.filter(isActiveTrainee);
+  const hasTrainees = answer.activeTrainees + answer.archivedTrainees > 0;
   const unit = units.find((candidate) => candidate.id === filters.unitId);
   const setFilters = (next: TraineeFilters) => setSearchParams(traineeFilterParams(next), { replace: true });
-
-  // Worked out again only when the data or the filters change, never on a dialog opening (500 trainees × 15
-  // courses); the matrix only when it is the view shown.
-  const { view, showArchived, status } = filters;
-  const rows = useMemo(() => {
-    const records = { courses, certificates, requirements };
-    const inUnit = (trainee: Trainee) => !unit || trainee.unitId === unit.id;
-    return trainees
-      .filter((trainee) => inUnit(trainee) && (isActiveTrainee(trainee) || (view === 'list' && showArchived && !status)))
-      .map((trainee) => ({ trainee, status: traineeTraining(trainee, records, today).status }))
-      .filter((row) => !status || (isActiveTrainee(row.trainee) && row.status === status));
-  }, [trainees, courses, certificates, requirements, unit, view, showArchived, status, today]);
-  const matrix = useMemo(
-    () =>
-      view === 'matrix'
-        ? trainingMatrix(
-            rows.filter((row) => isActiveTrainee(row.trainee)).map((row) => row.trainee),
-            { courses, certificates, requirements },
-            today,
-          )
-        : null,
-    [view, rows, courses, certificates, requirements, today],
-  );
+  const matrix =
+    filters.view === 'matrix'
+      ? { courses: answer.courseIds.flatMap((id) => courseById.get(id) ?? []), rows: print.rows ?? answer.items }
+      : null;
   // The premises a printed matrix covers: the chosen unit, or every open unit and any closed one whose trainees it shows.
   const printedUnits = unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix?.rows.some((row) => row.trainee.unitId === candidate.id));
-  // One page on screen (a page's DOM, not 500 trainees'); the printed matrix has every trainee.
-  const { page, pageSize } = list.query;
-  const shownRows = matrix ? matrix.rows : rows;
-  const matrixPage = matrix && pageOfItems(matrix.rows, page, pageSize);
-  const listPage = pageOfItems(rows, page, pageSize);
-  const current = matrixPage ?? listPage;
-  const isPaged = current.pageCount > 1;
-  const from = (current.page - 1) * pageSize + 1;
+  const isPaged = pages > 1;
+  const { from, to } = shownRange(answer);
   const pageLinks = (
     <div className="d-print-none mt-3">
-      <PageLinks page={current.page} pageCount={current.pageCount} onPage={list.setPage} label="Pages of trainees" />
+      <PageLinks page={answer.page} pageCount={pages} onPage={setPage} label="Pages of trainees" />
     </div>
   );
   const scope = `${unit ? unit.name : 'all units'}, ${filters.status ? TRAINEE_TRAINING_STATUS_LABELS[filters.status].toLowerCase() : 'all training statuses'}`;
+  const printMatrix = () => (isPaged ? void print.printAll(answer.total) : window.print());
 
   let content;
-  if (trainees.length === 0) {
+  if (!hasTrainees) {
     content = hasOpenUnit ? (
       <EmptyState
         icon="training"
@@ -115,21 +113,37 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
         }
       />
     );
-  } else if (rows.length === 0) {
+  } else if (answer.total === 0) {
     content = <EmptyState icon="training" title="No trainees match these filters" message="Choose another unit or status to see your other trainees." />;
   } else if (matrix) {
     content = (
       <>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
           <p className="mb-0 me-auto d-print-none">Print the matrix to show an inspector who is trained for what. Archived trainees are left out.</p>
-          <button type="button" className="btn btn-outline-primary d-print-none" onClick={() => window.print()}>
+          <button type="button" className="btn btn-outline-primary d-print-none" onClick={printMatrix} disabled={print.state?.kind === 'gathering'}>
             Print the matrix
           </button>
         </div>
+        {print.state?.kind === 'gathering' && (
+          <p className="d-print-none" aria-live="polite">
+            Getting every trainee ready to print: {print.state.gathered} of {print.state.total}…
+          </p>
+        )}
+        {print.state?.kind === 'failed' && (
+          <p className="alert alert-danger d-print-none" role="alert">
+            The matrix could not be got ready to print. Try again.
+          </p>
+        )}
+        {isPaged && !print.rows && (
+          // The browser's own Print, on a paged matrix: this page only, and it says so.
+          <p className="d-none d-print-block">
+            Trainees {from} to {to} of {answer.total}. To print every trainee, use Print the matrix on the Trainees page.
+          </p>
+        )}
         <MatrixPrintHeader membershipNumber={membershipNumber} units={printedUnits} today={today} />
         <MatrixLegend />
         <TrainingMatrixTable
-          matrix={printing || !matrixPage ? matrix : { ...matrix, rows: matrixPage.items }}
+          matrix={matrix}
           units={units}
           caption={`Training matrix for ${scope}, on ${formatDate(today)}`}
         />
@@ -140,7 +154,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
     content = (
       <>
         <TraineesTable
-          rows={listPage.items}
+          rows={answer.items}
           units={units}
           onEdit={(trainee) => setDialog({ kind: 'edit', trainee })}
           onArchive={(trainee) => setDialog({ kind: 'archive', trainee })}
@@ -158,7 +172,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
             Your trainees
           </h2>
           <div className="d-flex flex-wrap gap-2 d-print-none">
-            {activeTrainees.length > 0 && (
+            {answer.activeTrainees > 0 && (
               <button type="button" className="btn btn-outline-primary" onClick={() => setDialog({ kind: 'upload' })}>
                 Upload a certificate
               </button>
@@ -175,14 +189,14 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
           certificates and what their role needs: all valid, something expiring within 30 days, or something
           expired or missing.
         </p>
-        {trainees.length > 0 && (
+        {hasTrainees && (
           <div className="d-flex flex-column gap-3 mb-3">
             <TraineeFilterBar filters={filters} units={units} onChange={setFilters} />
             <TraineeViewSwitch filters={filters} />
           </div>
         )}
         <p className={isPaged ? 'text-body-secondary d-print-none' : 'visually-hidden'} role="status">
-          {trainees.length === 0 ? '' : isPaged ? `Showing ${from} to ${from + current.items.length - 1} of ${shownRows.length} trainees` : countText(shownRows.length)}
+          {!hasTrainees ? '' : isPaged ? `Showing ${from} to ${to} of ${answer.total} trainees` : countText(answer.total)}
         </p>
         {content}
       </section>
@@ -201,7 +215,9 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
       )}
       {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={dialog.trainee} isOpen onClose={close} />}
       {dialog?.kind === 'upload' && (
-        <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={close} />
+        <Suspense fallback={null}>
+          <UploadForAnyTrainee membershipNumber={membershipNumber} courses={courses} today={today} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -13,7 +13,8 @@ import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
 
 export interface TraineeRow {
   trainee: Trainee;
-  status: TraineeTrainingStatus;
+  /** Null for an archived trainee. */
+  status: TraineeTrainingStatus | null;
 }
 
 interface TraineesTableProps {
@@ -49,7 +50,7 @@ export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableP
                 <Cell column="unit">{unitLabel(units, trainee.unitId)}</Cell>
                 <Cell column="started">{formatDate(trainee.startDate)}</Cell>
                 <Cell column="training">
-                  {isArchived ? <span className="text-body-secondary">Archived on {formatDate(trainee.archivedOn)}</span> : <TraineeStatusBadge status={status} />}
+                  {isArchived || !status ? <span className="text-body-secondary">Archived on {formatDate(trainee.archivedOn)}</span> : <TraineeStatusBadge status={status} />}
                 </Cell>
                 <Cell column="actions">
                   {!isArchived && (

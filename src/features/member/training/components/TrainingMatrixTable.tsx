@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatDate } from '@/domain/format/date';
 import { jobRoleLabel } from '@/domain/training/jobRoles';
 import { traineeName } from '@/domain/training/trainee';
-import type { TrainingCell, TrainingMatrix } from '@/domain/training/trainingMatrix';
+import type { Course } from '@/domain/training/course';
+import type { StandingCell, TraineeStanding } from '@/domain/training/traineeStandings';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
 import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
@@ -10,8 +11,8 @@ import { unitLabel } from './unitLabel';
 import { TableFrame } from '@/components/lists/TableFrame';
 
 /** The date under a cell's status, when it has one. */
-function cellDate(cell: TrainingCell): string {
-  const expiresOn = cell.certificate?.expiresOn;
+function cellDate(cell: StandingCell): string {
+  const { expiresOn } = cell;
   switch (cell.status) {
     case 'valid':
       return expiresOn ? `until ${formatDate(expiresOn)}` : 'does not expire';
@@ -24,7 +25,7 @@ function cellDate(cell: TrainingCell): string {
   }
 }
 
-function MatrixCell({ cell }: { cell: TrainingCell }) {
+function MatrixCell({ cell }: { cell: StandingCell }) {
   if (cell.status === 'notRequired')
     return (
       <td className="text-body-secondary">
@@ -37,13 +38,19 @@ function MatrixCell({ cell }: { cell: TrainingCell }) {
     <td>
       <TrainingStatusBadge status={cell.status} />
       {date && <span className="d-block small text-nowrap"> {date}</span>}
-      {!cell.isRequired && <span className="d-block small text-body-secondary"> (not required)</span>}
+      {!cell.required && <span className="d-block small text-body-secondary"> (not required)</span>}
     </td>
   );
 }
 
+/** The matrix drawn: its columns, and the trainees' rows with one cell per column. */
+export interface MatrixView {
+  courses: Course[];
+  rows: readonly TraineeStanding[];
+}
+
 interface TrainingMatrixTableProps {
-  matrix: TrainingMatrix;
+  matrix: MatrixView;
   units: readonly TradingUnit[];
   /** Says which trainees are shown, e.g. 'all units, all statuses'. */
   caption: string;
@@ -77,10 +84,10 @@ export function TrainingMatrixTable({ matrix, units, caption }: TrainingMatrixTa
               <span className="d-block small fw-normal text-body-secondary">{unitLabel(units, row.trainee.unitId)}</span>
             </th>
             <td>
-              <TraineeStatusBadge status={row.status} />
+              {row.status && <TraineeStatusBadge status={row.status} />}
             </td>
             {row.cells.map((cell) => (
-              <MatrixCell key={cell.course.id} cell={cell} />
+              <MatrixCell key={cell.courseId} cell={cell} />
             ))}
           </tr>
         ))}

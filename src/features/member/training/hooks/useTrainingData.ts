@@ -45,3 +45,16 @@ export function useTrainingData(membershipNumber: string): TrainingData {
     }),
   });
 }
+
+/** What the trainees page reads beside its page of trainees: the catalogue, each role's requirement, the units. */
+export function traineesPageQueries(api: ApiClient, membershipNumber: string) {
+  return [getCoursesQueryOptions(api), getRoleRequirementsQueryOptions(api, membershipNumber), getUnitChoicesQueryOptions(api, membershipNumber)] as const;
+}
+
+/** The trainees page's records beside its page of trainees, read as one load (suspended). */
+export function useTraineesPageData(membershipNumber: string): Pick<TrainingData, 'courses' | 'requirements' | 'units'> {
+  return useSuspenseQueries({
+    queries: traineesPageQueries(useApiClient(), membershipNumber),
+    combine: ([courses, requirements, units]) => ({ courses: courses.data, requirements: requirements.data, units: units.data }),
+  });
+}
