@@ -339,7 +339,7 @@ describe('many trainees, 25 a page', () => {
   it('pages the matrix on screen, and prints every trainee', async () => {
     scaleUp();
     // The browser's print dialog, which jsdom does not have: what matters is what is drawn when it opens.
-    let printedNames: string[] = [];
+    let printedNames: ReturnType<typeof names> = [];
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       printedNames = names(screen.getByRole('table', { name: /^Training matrix for/ }));
     });
