@@ -282,6 +282,31 @@ describe('documents', () => {
     ]);
   });
 
+  it("starts a new food safety assessment from the defaults published last (defaultsVersion), and a review from the member's own version", async () => {
+    const admin = await as('larder-admin');
+    const defaults = (await (await callApi('/default-documents/food-safety', { token: admin })).json()) as { current: { version: number; answers: Record<string, Record<string, unknown>> } };
+    const answers = { ...defaults.current.answers, chilling: { ...defaults.current.answers.chilling, chilledLimit: 3 } };
+    const published = await callApi('/default-documents/food-safety/versions', { token: admin, method: 'POST', body: { answers, note: 'Chilled food at 3 °C.' } });
+    expect(published.status).toBe(201);
+    expect(simulator.store().documents.defaults.at(-1)).toMatchObject({ version: 3, note: 'Chilled food at 3 °C.', publishedBy: demoAccount('larder-admin').name });
+
+    const started = (await (
+      await callApi(`/members/${demoAccount('member-compliance-new').membershipNumber}/documents`, {
+        token: await as('member-compliance-new'),
+        method: 'POST',
+        body: { type: 'foodSafetyRiskAssessment' },
+      })
+    ).json()) as ComplianceDocument;
+    expect(started.draft).toMatchObject({ defaultsVersion: 3, suggestions: { chilling: { chilledLimit: 3 } } });
+
+    const token = await as('member-active');
+    const cafe = (await (await callApi(`/members/${ACTIVE}/documents`, { token })).json()) as MemberDocuments;
+    const existing = cafe.documents.find((document) => document.type === 'foodSafetyRiskAssessment' && document.latestVersion && !document.draftSavedOn)!;
+    const review = (await (await callApi(`/members/${ACTIVE}/documents/${existing.id}/draft`, { token, method: 'POST' })).json()) as ComplianceDocument;
+    expect(review.draft).toMatchObject({ defaultsVersion: 1 });
+    expect(review.draft!.suggestions).toEqual({});
+  });
+
   it('lets only administrators see and publish the default document', async () => {
     expect((await callApi('/default-documents/food-safety', { token: await as('member-active') })).status).toBe(403);
     expect((await callApi('/default-documents/food-safety', { token: await as('account-manager') })).status).toBe(403);

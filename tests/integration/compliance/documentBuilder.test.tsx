@@ -22,6 +22,7 @@ const routes = [
 ];
 const fireDraft = () => storedDocument(simulator.store(), 'member-active', 'fireSafetyRiskAssessment', CAFE_ID)!;
 const editFire = `${FIRE}?unit=${CAFE_ID}&view=edit`;
+const draftSaves = () => simulator.requestsTo('PUT', '/members/:membershipNumber/documents/:documentId/draft');
 const failDraftSaves = (times = 1) => {
   let failures = 0;
   simulator.server.use(
@@ -56,7 +57,7 @@ describe('the document builder', () => {
     await findStep(3, 8, 'Fire protection');
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Through the kitchen to the yard.');
-    expect(fireDraft().draft!.answers.protection).toBeUndefined(); // not saved to the API: only kept here
+    expect(draftSaves()).toHaveLength(0); // not saved to the API: only kept here
 
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('');
@@ -78,25 +79,25 @@ describe('the document builder', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Step 3 of 8: Fire protection' })).toBeInTheDocument();
     expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Front door and back door, kept clear.');
     expect(within(screen.getByRole('group', { name: 'How would a fire be detected?' })).getByLabelText('Fire alarm system')).toBeChecked();
-    expect(fireDraft().draft!.answers.protection).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await findStep(4, 8, 'Fire safety management');
     expect(screen.queryByText('Your answers could not be saved')).not.toBeInTheDocument();
     // Saved, so nothing of the step is left in the browser as unsent work (logout would warn of it).
     expect(Object.keys(localStorage).filter((key) => key.includes('-protection'))).toEqual([]);
-    expect(fireDraft().draft).toMatchObject({
-      step: 3,
-      answers: {
-        protection: {
-          escapeRoutes: 'Front door and back door, kept clear.',
-          detection: 'Fire alarm system',
-          emergencyLighting: 'yes',
-          signs: 'no',
-          extinguishers: 'Fire blanket by the hob.',
-        },
-      },
-    });
+
+    // Opened again, the draft resumes after the saved step, with its answers.
+    cleanup();
+    const again = renderWithProviders(null, { account: 'member-active', routes, path: editFire });
+    await findStep(4, 8, 'Fire safety management');
+    await again.userEvent.click(screen.getByRole('button', { name: /Fire protection/ }));
+    await findStep(3, 8, 'Fire protection');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Front door and back door, kept clear.');
+    expect(within(screen.getByRole('group', { name: 'How would a fire be detected?' })).getByLabelText('Fire alarm system')).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Is there emergency lighting on the escape routes?' })).getByLabelText('Yes')).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Are fire exit signs and fire action notices displayed?' })).getByLabelText('No')).toBeChecked();
+    expect(screen.getByLabelText('Which extinguishers and fire blankets do you have, and where?')).toHaveValue('Fire blanket by the hob.');
   });
 
   it('checks a step before moving on, with the error summary', async () => {
@@ -136,7 +137,13 @@ describe('the document builder', () => {
     await user.type(screen.getByLabelText('Describe the escape routes'), 'Through the kitchen');
     await router.navigate('/elsewhere');
     expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
-    expect(fireDraft().draft!.answers.protection!.escapeRoutes).toBe('Through the kitchen');
+
+    // Saved, not only kept in the browser: opened again, the answer is there with no draft to restore.
+    cleanup();
+    renderWithProviders(null, { account: 'member-active', routes, path: editFire });
+    await findStep(3, 8, 'Fire protection');
+    expect(screen.getByLabelText('Describe the escape routes')).toHaveValue('Through the kitchen');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
   });
 
   it('when the save before leaving fails, says so and lets the member stay with their answers', async () => {
@@ -184,9 +191,12 @@ describe('the document builder', () => {
     expect(screen.getByText('A café.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Print or save as PDF' })).toHaveAttribute('href', `${FIRE}?unit=${CAFE_ID}&view=print&version=1`);
 
-    const stored = fireDraft();
-    expect(stored.draft).toBeNull();
-    expect(stored.versions.map((version) => [version.version, version.signature.name, version.signature.role])).toEqual([[1, 'Priya Shah', 'Director']]);
+    // The document's page: version 1 in force, and no draft left to continue.
+    cleanup();
+    renderWithProviders(null, { account: 'member-active', routes, path: `${FIRE}?unit=${CAFE_ID}` });
+    expect(await screen.findByText(/^Version 1, signed by Priya Shah \(Director\) on/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review and update' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Continue/ })).not.toBeInTheDocument();
   });
 
   it('starts a new document with the business name filled in', async () => {
@@ -194,7 +204,12 @@ describe('the document builder', () => {
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await findStep(1, 5, 'About your business');
     expect(screen.getByLabelText('Business name')).toHaveValue('Fresh Start Kitchen');
-    expect(storedDocument(simulator.store(), 'member-compliance-new', 'healthAndSafetyPolicy', null)!.draft).not.toBeNull();
+
+    // The draft is the API's: the document's page offers to continue it.
+    cleanup();
+    renderWithProviders(null, { account: 'member-compliance-new', routes, path: POLICY });
+    expect(await screen.findByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.getByText(/^A draft is in progress: last saved/)).toBeInTheDocument();
   });
 
   it('asks which unit a risk assessment is for, with each choice and its status', async () => {

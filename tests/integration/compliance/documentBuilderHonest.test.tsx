@@ -52,9 +52,15 @@ describe('a new document starts honest', () => {
     await findStep(3, 5, 'Responsibilities');
     expect(parts().getByRole('button', { name: 'Statement of intent, done' })).toBeInTheDocument();
     expect(parts().getByRole('button', { name: 'About your business, to do' })).toBeInTheDocument(); // never confirmed
-    const stored = storedDocument(simulator.store(), 'member-compliance-new', 'healthAndSafetyPolicy', null)!.draft!;
-    expect(stored.answers.statement).toEqual({ statement: SUGGESTED_STATEMENT });
-    expect(stored.confirmedSections).toEqual(['statement']);
+
+    // Saved so: opened again, the part is done and holds the text taken, the others still to do.
+    cleanup();
+    const again = renderWithProviders(null, { account: 'member-compliance-new', routes, path: `${POLICY}?view=edit` });
+    await findStep(3, 5, 'Responsibilities');
+    expect(parts().getByRole('button', { name: 'About your business, to do' })).toBeInTheDocument();
+    await again.userEvent.click(parts().getByRole('button', { name: 'Statement of intent, done' }));
+    await findStep(2, 5, 'Statement of intent');
+    expect(screen.getByRole('textbox', { name: 'Statement of intent' })).toHaveValue(SUGGESTED_STATEMENT);
   });
 
   it('"Complete and sign" lists every part not yet confirmed, even when answered, and offers no signature until all are', async () => {

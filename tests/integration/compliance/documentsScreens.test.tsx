@@ -98,8 +98,10 @@ describe('Company Documents', () => {
     expect(sent!.get('unitId')).toBeNull();
     expect(sent!.get('reviewDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((sent!.get('file') as File).type).toBe('application/pdf');
-    // Kept by the simulator (jsdom's File loses its name and bytes on the way through Node's fetch, so only its type is compared).
-    expect(storedDocument(simulator.store(), 'member-active', 'healthAndSafetyPolicy', null)!.upload).toMatchObject({ contentType: 'application/pdf' });
+    // Kept: the policy's row now offers the file to download and to replace.
+    const policyRow = within(table).getByRole('row', { name: /Health & Safety Policy/ });
+    expect(await within(policyRow).findByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(within(policyRow).getByRole('button', { name: 'Replace' })).toBeInTheDocument();
   });
 
   it("says why the API refused an upload, keeping the modal open", async () => {

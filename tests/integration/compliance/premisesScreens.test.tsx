@@ -1,5 +1,5 @@
 import type { UserEvent } from '@testing-library/user-event';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NewUnitPage } from '@/features/member/premises/NewUnitPage';
@@ -21,6 +21,9 @@ const routes = [
   { path: '/unit-premises/:unitId/documents', element: <p>Unit documents page</p> },
 ];
 const unitsOf = (key: string) => simulator.store().units.units.get(numberOf(key))!;
+const details = (unitId: string) => `/unit-premises/${unitId}/details`;
+/** The unit a page's address names (`/unit-premises/{id}/…`). */
+const unitInAddress = (pathname: string) => /^\/unit-premises\/([^/]+)\//.exec(pathname)![1]!;
 
 describe('Units & Premises', () => {
   it("lists the member's units with their business type, rating and each risk assessment's status", async () => {
@@ -108,18 +111,26 @@ describe('Create New Unit', () => {
     await fillUnit(user);
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
     expect(await screen.findByText('Unit documents page')).toBeInTheDocument();
-    const [unit] = unitsOf('member-compliance-new');
-    expect(router.state.location.pathname).toBe(`/unit-premises/${unit!.id}/documents`);
-    expect(unit).toMatchObject({ name: 'Quay Kiosk', postcode: 'YO21 1DH', isMobile: true, overnightLocation: 'Quay car park', employees: 3, hygieneRating: null });
+    expect(router.state.location.pathname).toMatch(/^\/unit-premises\/[^/]+\/documents$/);
+
+    // Saved as entered: the unit's details page shows it.
+    await router.navigate(details(unitInAddress(router.state.location.pathname)));
+    expect(await screen.findByLabelText('Unit name')).toHaveValue('Quay Kiosk');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('YO21 1DH');
+    expect(screen.getByLabelText('Number of employees')).toHaveValue(3);
+    expect(within(screen.getByRole('group', { name: /Is this a mobile unit/ })).getByLabelText('Yes')).toBeChecked();
+    expect(screen.getByLabelText('Where is it kept overnight?')).toHaveValue('Quay car park');
+    expect(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText('Not rated yet')).toBeChecked();
   });
 
   it('takes a postcode in any case without its space, shown and saved as HG5 8AA', async () => {
-    const { userEvent: user } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: '/unit-premises/new' });
+    const { userEvent: user, router } = renderWithProviders(null, { account: 'member-compliance-new', routes, path: '/unit-premises/new' });
     await fillUnit(user, 'hg58aa');
     expect(screen.getByLabelText('Postcode')).toHaveValue('HG5 8AA');
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
     expect(await screen.findByText('Unit documents page')).toBeInTheDocument();
-    expect(unitsOf('member-compliance-new')[0]).toMatchObject({ postcode: 'HG5 8AA' });
+    await router.navigate(details(unitInAddress(router.state.location.pathname)));
+    expect(await screen.findByLabelText('Postcode')).toHaveValue('HG5 8AA');
   });
 
   it("checks the form first (the §5 postcode shape in the unit's own words, the rating's scheme, at least one food type)", async () => {
@@ -150,7 +161,12 @@ describe('Create New Unit', () => {
 });
 
 describe('Unit Details', () => {
-  const details = (unitId: string) => `/unit-premises/${unitId}/details`;
+  /** The details page opened afresh (its data asked of the API again), as after a reload. */
+  const openAgain = async (account: string, unitId: string) => {
+    cleanup();
+    renderWithProviders(null, { account, routes, path: details(unitId) });
+    await screen.findByRole('button', { name: 'Save changes' });
+  };
 
   it('saves changes to the unit; a failed save keeps them', async () => {
     const { userEvent: user } = renderWithProviders(null, { account: 'member-active', routes, path: details(CAFE_ID) });
@@ -163,7 +179,9 @@ describe('Unit Details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The unit could not be saved. Please check your connection and try again.');
     expect(name).toHaveValue('The Larder Kitchen');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(unitsOf('member-active').find((unit) => unit.id === CAFE_ID)!.name).toBe('The Larder Kitchen'));
+    expect(await screen.findByText('The Larder Kitchen has been saved.')).toBeInTheDocument();
+    await openAgain('member-active', CAFE_ID);
+    expect(screen.getByLabelText('Unit name')).toHaveValue('The Larder Kitchen');
   });
 
   it('closes a unit after asking, keeping it and its records', async () => {
@@ -173,7 +191,9 @@ describe('Unit Details', () => {
     expect(dialog).toHaveTextContent('Its risk assessments, documents and records are kept');
     await user.click(within(dialog).getByRole('button', { name: 'Close the unit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/unit-premises'));
-    expect(unitsOf('member-active').find((unit) => unit.id === CAFE_ID)).toMatchObject({ status: 'Closed' });
+    // Kept, as closed: its page is read-only now.
+    await router.navigate(details(CAFE_ID));
+    expect(await screen.findByRole('heading', { name: /The Larder Café\s*Closed/ })).toBeInTheDocument();
   });
 
   it('shows a closed unit read-only', async () => {
@@ -194,7 +214,9 @@ describe('Unit Details', () => {
     await user.type(employees, '7');
     await user.click(within(screen.getByRole('group', { name: 'Does the unit have a food hygiene rating?' })).getByLabelText('Not rated yet'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(unitsOf('member-coffee-franchise')[0]!.employees).toBe(7));
+    expect(await screen.findByText(`${franchiseUnit!.name} has been saved.`)).toBeInTheDocument();
+    await openAgain('member-coffee-franchise', franchiseUnit!.id);
+    expect(screen.getByLabelText('Number of employees')).toHaveValue(7);
   });
 
   it.each([
