@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
@@ -21,10 +21,14 @@ async function start() {
     return;
   }
   const { config } = result;
-  root.render(
-    <StrictMode>
-      <App config={config} authClient={createAuthClient(config)} analytics={createAnalytics(config)} />
-    </StrictMode>,
+  // A transition, so React draws the first page in slices and yields between them, instead of one task
+  // that blocks the main thread for the whole first render (a quarter of a second on a slow phone).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} authClient={createAuthClient(config)} analytics={createAnalytics(config)} />
+      </StrictMode>,
+    ),
   );
 }
 
