@@ -54,6 +54,36 @@ describe('a programme’s periods', () => {
     expect(await refusalOf(overlapping)).toMatchObject({ status: 409, code: 'period-overlaps' });
   });
 
+  it('imports a supplier report whole or not at all (422, nothing applied), and never the same report twice (409)', async () => {
+    const token = await as('larder-admin');
+    const period = periodIn('biopak', 'Open');
+    const day = period.startDate.split('-').reverse().join('/');
+    const report = (lines: string[]) => {
+      const form = new FormData();
+      form.append('report', new Blob([['Account number,Invoice number,Invoice date,Amount excluding VAT', ...lines].join('\r\n')], { type: 'text/csv' }), 'biopak-november.csv');
+      return form;
+    };
+    const purchasesBefore = simulator.store().rewards.purchases.length;
+    const bad = await callApi(`/biopak/periods/${period.id}/purchase-reports`, { token, method: 'POST', form: report([`BP204417,INV-T-1,${day},120.50`, 'BP204417,INV-T-2,31/02/2026,12.00']) });
+    expect(await refusalOf(bad)).toMatchObject({ status: 422, code: 'report-lines-invalid', detail: '1 line of the report cannot be imported, so nothing was imported.' });
+    expect(simulator.store().rewards.purchases).toHaveLength(purchasesBefore);
+
+    const good = () => report([`BP204417,INV-T-1,${day},120.50`, `BP641036,INV-T-2,${day},79.50`]);
+    expect((await callApi(`/biopak/periods/${period.id}/purchase-reports`, { token, method: 'POST', form: good() })).status).toBeLessThan(300);
+    expect(simulator.store().rewards.purchases).toHaveLength(purchasesBefore + 2);
+    const again = await callApi(`/biopak/periods/${period.id}/purchase-reports`, { token, method: 'POST', form: good() });
+    expect(await refusalOf(again)).toMatchObject({ status: 409, code: 'report-already-imported' });
+    expect(simulator.store().rewards.purchases).toHaveLength(purchasesBefore + 2);
+  });
+
+  it('records an adjustment of a member’s cashback with its amount and reason', async () => {
+    const token = await as('larder-admin');
+    const period = periodIn('biopak', 'Open');
+    const body = { membershipNumber: 'LM100001', amount: 12.5, reason: 'Invoice BPI-1107 was missing from the October report' };
+    expect((await callApi(`/biopak/periods/${period.id}/adjustments`, { token, method: 'POST', body })).status).toBe(201);
+    expect(simulator.store().programmeStaff.adjustments.at(-1)).toMatchObject(body);
+  });
+
   it('answers 404 for a period of another programme, one that is not a GUID, and Calor’s supplier reports', async () => {
     const token = await as('larder-admin');
     const biopak = periodIn('biopak', 'Open');

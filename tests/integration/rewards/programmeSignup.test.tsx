@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMMES } from '@/domain/rewards/programmes';
@@ -59,7 +59,7 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
   });
 
   it('signs up: the application shows as waiting for approval and the form goes', async () => {
-    const { userEvent: user } = render();
+    const { userEvent: user, unmount } = render();
     await formHeading(`Sign up to ${programme.name} cashback`);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -69,11 +69,14 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
     expect(within(applicationSection()).getByText(UNIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
     expect(await screen.findByText(PROGRAMME_SIGNUP_MESSAGES.success(programme))).toBeInTheDocument();
-    expect(simulator.store().rewards.signups.find((signup) => signup.membershipNumber === NEW_MEMBER && signup.schemeType === schemeType)).toMatchObject({
-      status: 'Pending',
-      supplierAccountNumber: TIDIED_NUMBER[schemeType],
-      consentToShareData: true,
-    });
+
+    // Kept by the API: opened again, the page shows the application waiting.
+    unmount();
+    render();
+    expect(await screen.findByRole('heading', { name: 'Your application is waiting for approval' })).toBeInTheDocument();
+    expect(within(applicationSection()).getByText(TIDIED_NUMBER[schemeType])).toBeInTheDocument();
+    expect(within(applicationSection()).getByText(UNIT)).toBeInTheDocument();
+    expect(applicationSection()).toHaveTextContent(/Consent to share purchase dataGiven on \d\d\/\d\d\/\d{4}/);
   });
 
   it('keeps everything typed when the send fails, and sends it on the next try', async () => {
@@ -123,7 +126,7 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
 
   it('rejected: shows the reason, and the member corrects the details and re-applies', async () => {
     putSignup(simulator.store(), NEW_MEMBER, schemeType, 'Rejected');
-    const { userEvent: user } = render();
+    const { userEvent: user, unmount } = render();
     expect(await screen.findByRole('heading', { name: 'Your application was not approved' })).toBeInTheDocument();
     expect(within(applicationSection()).getByText(`Reason: ${REJECTION_REASON}`)).toBeInTheDocument();
     await formHeading('Correct and re-apply');
@@ -140,8 +143,12 @@ describe.each(SUPPLIER_REPORTED_SCHEME_TYPES)('%s sign-up', (schemeType) => {
     expect(await screen.findByRole('heading', { name: 'Your application is waiting for approval' })).toBeInTheDocument();
     expect(within(applicationSection()).getByText(/Re-applied/)).toBeInTheDocument();
     expect(applicationSection()).toHaveTextContent(`Not approved. Reason: ${REJECTION_REASON}`);
-    const stored = simulator.store().rewards.signups.find((signup) => signup.membershipNumber === NEW_MEMBER && signup.schemeType === schemeType)!;
-    expect(stored.history.map((change) => change.status)).toEqual(['Pending', 'Rejected', 'Pending']);
+
+    // Kept by the API: opened again, the history shows the application, its rejection and the re-application.
+    unmount();
+    render();
+    await screen.findByRole('heading', { name: 'Your application is waiting for approval' });
+    expect(applicationSection()).toHaveTextContent(/History\d\d\/\d\d\/\d{4}: Re-applied\d\d\/\d\d\/\d{4}: Not approved\. Reason: .*\d\d\/\d\d\/\d{4}: Applied$/);
   });
 });
 
@@ -154,11 +161,13 @@ describe('programme sign-up: other states', () => {
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while loading, then sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/nisbets/members/:membershipNumber/signup`, () => serverFailure()));
-    const { router } = renderWithProviders(<ProgrammeSignupPage schemeType="nisbets" />, { account: 'member-rewards-new', path: '/rewards/nisbets/signup' });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your Nisbets sign-up…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
+  // A failed load is the fault layer's (tests/integration/faults): every route, every fault.
+  it('shows a spinner while loading, then the form', async () => {
+    renderWithProviders(<ProgrammeSignupPage schemeType="nisbets" />, { account: 'member-rewards-new', path: '/rewards/nisbets/signup' });
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading your Nisbets sign-up…');
+    expect(await screen.findByRole('heading', { name: 'Sign up to Nisbets cashback' })).toBeInTheDocument();
+    expect(loading).not.toBeInTheDocument();
   });
 
   it('tells staff with no member in view to act for one (its route row needs a member)', async () => {

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/domain/format/money';
 import { RewardsHomePage } from '@/features/rewards/home/RewardsHomePage';
@@ -7,8 +6,6 @@ import { demoAccount } from '../../mocks/data/demoAccounts';
 import { NISBETS_REJECTION } from '../../mocks/api/seed/rewards';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import { serverFailure } from '../support/failedAnswers';
-import { API_URL } from '../../support/apiUrl';
 
 const simulator = setupSimulator();
 const NAMES = {
@@ -98,11 +95,13 @@ describe('rewards home', () => {
     expect(within(biopak).getByRole('link', { name: 'BioPak deal details' })).not.toHaveAttribute('target');
   });
 
-  it('shows a spinner while loading and sends a failed load to the error page', async () => {
-    simulator.server.use(http.get(`${API_URL}/offers/members/:membershipNumber/schemes`, () => serverFailure()));
-    const { router } = render();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your rewards…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
+  // A failed load is the fault layer's (tests/integration/faults): every route, every fault.
+  it('shows a spinner while loading, then the cards', async () => {
+    render();
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading your rewards…');
+    expect(await findCard(NAMES.calor)).toBeInTheDocument();
+    expect(loading).not.toBeInTheDocument();
   });
 
   it('tells staff with no member in view to act for one (its route row needs a member)', async () => {

@@ -127,14 +127,17 @@ describe('a claim’s review view', () => {
     await view.userEvent.type(screen.getByLabelText(/Reason the member will see/), 'The receipt is unreadable: please upload a clearer photo.');
     await view.userEvent.click(screen.getByRole('button', { name: 'Record decision' }));
     expect(await screen.findByText(/Rejected by Chris Morgan/)).toBeInTheDocument();
-    const stored = findClaim(simulator.store().calor, claim.claimReference)!.claim;
-    expect(stored.status).toBe('Rejected');
-    expect(stored.rejectionReason).toBe('The receipt is unreadable: please upload a clearer photo.');
     const requests = simulator.requestsTo('POST', '/calor/claims/:claimReference/decisions');
     expect(requests.length).toBe(1);
 
     await view.userEvent.click(screen.getByRole('link', { name: 'Back to the claims queue' }));
     expect(view.location()).toBe('/calor/claims?status=Submitted');
+
+    // Kept by the API: the claim opened again is rejected, with the reason the member sees.
+    view.unmount();
+    renderPortal(`/calor/claims?claim=${claim.claimReference}`, { account: 'calor-claims' });
+    expect(await screen.findByText(/Rejected by Chris Morgan.* Reason shown to the member: The receipt is unreadable: please upload a clearer photo\./)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Decision' })).not.toBeInTheDocument();
   });
 
   it('after a decision, offers the next claim waiting for review in the queue’s order, keeping the queue’s filters', async () => {
@@ -184,9 +187,9 @@ describe('a claim’s review view', () => {
 
     await view.userEvent.click(screen.getByRole('button', { name: 'Record decision' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`${claim.claimReference} has already been decided by auth0|calor-claims-2`);
-    expect(findClaim(simulator.store().calor, claim.claimReference)!.claim.status).toBe('Approved');
-    // The view reloads as it is now: decided, no form.
+    // The view reloads as it is now: decided by the other reviewer (not overwritten), no form.
     expect(await screen.findByText(/Approved by auth0\|calor-claims-2/)).toBeInTheDocument();
+    expect(screen.queryByText(/Rejected by/)).not.toBeInTheDocument();
   });
 });
 
