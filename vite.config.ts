@@ -54,6 +54,14 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
               // 2 KB (before minifying) join their nearest neighbour. Not more: merging sets is what can make two shared
               // chunks import each other, and then one runs before the other has defined what it uses (12 KB did, once
               // the layout left the first load: docs/decisions/first-load.md). scripts/budget.mjs fails on any cycle.
+              // The date picker and the form libraries each in a chunk of their own, with nothing of the portal's: merged
+              // with the small modules the screens share, a page without a form (the dashboard) fetched 38 KB of date
+              // picker for a four-line hook that had landed beside it.
+              { name: 'shared-date-picker', test: /node_modules[\\/](react-datepicker|@floating-ui)[\\/]|optional-peer-dep:date-fns-tz:react-datepicker/, includeDependenciesRecursively: false },
+              // The portal's form kit travels with them, for the same reason.
+              { name: 'shared-form-kit', test: /[\\/]src[\\/]components[\\/](forms[\\/]|dates[\\/]DatePickerInput)/, includeDependenciesRecursively: false },
+              { name: 'shared-dates', test: /node_modules[\\/]date-fns[\\/]/ },
+              { name: 'shared-forms', test: /node_modules[\\/](react-hook-form|@hookform|yup|property-expr|toposort|tiny-case)[\\/]/, includeDependenciesRecursively: false },
               { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2_000 },
             ],
           },

@@ -216,7 +216,7 @@ describe('dashboard: staff not acting for a member', () => {
   it.each(['account-manager', 'developer'])('offers %s a form to act for a member, and loads no membership', async (account) => {
     renderDashboard({ account });
     await waitForSession('ready');
-    expect(screen.getByRole('region', { name: 'Act for a member' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Act for a member' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your membership' })).not.toBeInTheDocument();
     expect(simulator.requestsTo('GET', '/members/:n/account-summary')).toHaveLength(0);
   });

@@ -13,6 +13,8 @@ const NEW = demoAccount('member-new').membershipNumber!;
 async function renderFinder(path = '/dashboard/home') {
   const rendered = renderWithProviders(<DashboardPage />, { session: true, path, account: 'account-manager' });
   await waitForSession('ready');
+  // The search is its own chunk (account managers only): the page is ready once its box is.
+  await screen.findByRole('textbox', { name: 'Membership number, business name or postcode' });
   return rendered;
 }
 

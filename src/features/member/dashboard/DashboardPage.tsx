@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useUser } from '@/auth/AuthContext';
 import { useToday } from '@/components/dates/useToday';
 import { CardSkeleton } from '@/components/states/Skeleton';
 import { canActForMembers } from '@/domain/roles';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { PartBoundary } from '@/session/PartBoundary';
-import { ActForMemberCard } from './ActForMemberCard';
 import { AreaCardPlaceholders, AreaCards } from './AreaCards';
 import { AwaitDashboardLayout } from './AwaitDashboardLayout';
 import { DashboardGreeting } from './DashboardGreeting';
@@ -19,6 +18,9 @@ import { PaymentPlanBanner } from './PaymentPlanBanner';
 import { QuietPart } from './QuietPart';
 import { StartDashboardData } from './StartDashboardData';
 import './dashboard.css';
+
+// Staff who act for members find one with a form: its code (and the form libraries) load only for them.
+const ActForMemberCard = lazy(() => import('./ActForMemberCard').then((m) => ({ default: m.ActForMemberCard })));
 
 const membershipPlaceholder = <CardSkeleton label="Loading your membership…" minHeight="var(--larder-membership-card-height)" lines={7} />;
 
@@ -75,7 +77,11 @@ export function DashboardPage() {
       </>
     );
   } else if (canActForMembers(user.roles)) {
-    content = <ActForMemberCard />;
+    content = (
+      <Suspense fallback={<CardSkeleton label="Loading the member search" minHeight="12rem" />}>
+        <ActForMemberCard />
+      </Suspense>
+    );
   } else {
     content = <NoMembershipNotice />;
   }

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useUser } from '@/auth/AuthContext';
 import { useConfig } from '@/config/ConfigContext';
 import { isActiveMember } from '@/domain/activeMember';
 import { isCompanyDetailsNeeded } from '@/domain/companyDetailsNeeded';
 import { useAnalyticsConsent } from '@/session/AnalyticsConsentContext';
 import { useMemberSession } from '@/session/MemberSessionContext';
-import { CompanyDetailsModal } from './CompanyDetailsModal';
 import { useWelcomeFlags } from './useWelcomeFlags';
 import { WelcomeModal } from './WelcomeModal';
 import { shouldShowWelcome } from './welcomeRule';
+
+// A form, with the form libraries: loaded only for a member asked for their company details.
+const CompanyDetailsModal = lazy(() => import('./CompanyDetailsModal').then((m) => ({ default: m.CompanyDetailsModal })));
 
 export interface MemberPromptsProps {
   /** The welcome greets members on the dashboard only. */
@@ -25,6 +27,8 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
   const [isCompanyDetailsDismissed, setCompanyDetailsDismissed] = useState(false);
   // From the moment the welcome shows until its closing fade has finished: the next prompt waits for it.
   const [isWelcomeOnScreen, setWelcomeOnScreen] = useState(false);
+  // Once asked for in this page session, the company details prompt stays mounted (below).
+  const [isCompanyDetailsAsked, setCompanyDetailsAsked] = useState(false);
   // The cookie question comes first: a modal over it would trap focus and leave it unanswerable. Once it is
   // answered the prompts follow at once (issue 37: waiting for the confirmation to be hidden too, a member
   // who never hid it saw no welcome until a page load). The confirmation asks nothing: it stays in the page
@@ -52,6 +56,7 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
   // the welcome has quite gone. Never both at once, not even while one fades out and the other fades in:
   // two dialogs would each trap keyboard focus, and the one behind could not be reached.
   const isCompanyDetailsShowing = !isWelcomeShowing && !isWelcomeOnScreen && needsCompanyDetails && !isCompanyDetailsDismissed;
+  if (needsCompanyDetails && !isCompanyDetailsAsked) setCompanyDetailsAsked(true);
 
   return (
     <>
@@ -61,17 +66,19 @@ export function MemberPrompts({ onDashboard }: MemberPromptsProps) {
         onDontShowAgain={welcome.markDontShowAgain}
         onClosed={() => setWelcomeOnScreen(false)}
       />
-      {/* Mounted whenever it could be needed, so that it can stay open for its pause after a save. Keyed
+      {/* Mounted from the moment it is needed, so that it can stay open for its pause after a save. Keyed
           by the member in view, so its values can never be saved for another member. */}
-      {acting.membershipNumber && companyTypes && details && (
-        <CompanyDetailsModal
-          key={acting.membershipNumber}
-          isOpen={isCompanyDetailsShowing}
-          membershipNumber={acting.membershipNumber}
-          companyTypes={companyTypes}
-          details={details}
-          onClose={() => setCompanyDetailsDismissed(true)}
-        />
+      {isCompanyDetailsAsked && acting.membershipNumber && companyTypes && details && (
+        <Suspense fallback={null}>
+          <CompanyDetailsModal
+            key={acting.membershipNumber}
+            isOpen={isCompanyDetailsShowing}
+            membershipNumber={acting.membershipNumber}
+            companyTypes={companyTypes}
+            details={details}
+            onClose={() => setCompanyDetailsDismissed(true)}
+          />
+        </Suspense>
       )}
     </>
   );
