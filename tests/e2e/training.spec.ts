@@ -83,7 +83,9 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await expect(cell).toContainText(`until ${ukDate(addMonths(completed, 36))}`);
   await expectAccessible(page);
   await screenshotForReview(page, 'training-matrix', { fullPage: true });
-  // As printed for an inspector: the page alone, landscape, without menus or buttons.
+  // As printed for an inspector: the page alone, landscape, without menus or buttons. The browser says it is
+  // about to print (emulated media does not), and the paper-only heading is drawn.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print the matrix' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
@@ -93,6 +95,7 @@ test('a member adds a trainee, uploads a Level 2 certificate, and sees the matri
   await expect(page.getByText('The Larder Café, 12 Church Street, Harrogate, HG1 1AA')).toBeVisible();
   await screenshotForReview(page, 'training-matrix-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.getByText('Person responsible')).toBeHidden();
 });
 

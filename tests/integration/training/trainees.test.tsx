@@ -84,6 +84,8 @@ describe('the training matrix', () => {
   it('heads the printed matrix with the business, the person responsible, the date printed and each unit with its address', async () => {
     renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
+    // Paper only: drawn when the browser prints.
+    window.dispatchEvent(new Event('beforeprint'));
     await screen.findByText("Aled's Kitchen");
     // The three open units, as the API lists them, and not the closed kiosk, whose one trainee is archived.
     expect(printedHeading("Aled's Kitchen")).toEqual({
@@ -101,6 +103,7 @@ describe('the training matrix', () => {
   it('heads a matrix printed for one unit with that unit alone', async () => {
     renderWithProviders(null, { ...TRAINING_SCREENS, path: `/training/trainees?view=matrix&unit=${unitId(5002)}` });
     await findMatrix(/Training matrix for Harbour Kitchen Takeaway/);
+    window.dispatchEvent(new Event('beforeprint'));
     await screen.findByText("Aled's Kitchen");
     expect(printedHeading("Aled's Kitchen").Unit).toEqual(['Harbour Kitchen Takeaway, 18 Church Street, Whitby, YO22 4AE']);
   });
@@ -109,6 +112,7 @@ describe('the training matrix', () => {
     simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/account-details`, () => gatewayFailure(503)));
     renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
+    window.dispatchEvent(new Event('beforeprint'));
     expect(printedHeading(`Membership ${MEMBER}`)).toEqual({
       'Membership number': [MEMBER],
       'Printed on': [formatDate(new Date())],

@@ -18,6 +18,7 @@ import { pathTo } from '@/config/paths';
 import { useTraineeStandings } from '../api/get-trainee-standings';
 import type { TrainingData } from '../hooks/useTrainingData';
 import { usePrintEveryTrainee } from '../hooks/usePrintEveryTrainee';
+import { usePrinting } from '../hooks/usePrinting';
 import { ArchiveTraineeModal } from './ArchiveTraineeModal';
 import { CertificateUploadModal } from './CertificateUploadModal';
 import { MatrixLegend } from './MatrixLegend';
@@ -53,6 +54,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   const query = traineeStandingsQuery(searchParams, list.query.page, list.query.pageSize);
   const standings = useTraineeStandings(membershipNumber, query);
   const print = usePrintEveryTrainee(membershipNumber, query);
+  const printing = usePrinting();
   const close = () => setDialog(null);
 
   const { units, courses, requirements } = data;
@@ -140,7 +142,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
             Trainees {from} to {to} of {answer.total}. To print every trainee, use Print the matrix on the Trainees page.
           </p>
         )}
-        <MatrixPrintHeader membershipNumber={membershipNumber} units={printedUnits} today={today} />
+        {(printing || print.rows) && <MatrixPrintHeader membershipNumber={membershipNumber} units={printedUnits} today={today} />}
         <MatrixLegend />
         <TrainingMatrixTable
           matrix={matrix}
