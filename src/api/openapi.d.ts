@@ -1793,17 +1793,21 @@ export interface paths {
          *     `valid`, `expiringSoon` (expiring within 30 days) or `expired`; an older one for the same trainee and
          *     course is `superseded`. Ordered by expiry (`direction` `asc`, the default, soonest first; a
          *     certificate that never expires last), the superseded after all the others, then the latest
-         *     completed first. `status` keeps only certificates that count with that status; certificates of
-         *     archived trainees are left out unless `includeArchived` is `true`. Needs the training permission.
+         *     completed first; or, with `sort` `completedOn`, by completion date alone (`desc`: the latest first),
+         *     superseded or not, as one trainee's record lists them. `status` keeps only certificates that count
+         *     with that status; `traineeId` only one trainee's (another member's trainee, or none, has none);
+         *     certificates of archived trainees are left out unless `includeArchived` is `true`. Needs the
+         *     training permission.
          *
          *     What the server indexes to answer it: the member's certificates by (membership number, superseded,
          *     expiry date), with the superseded flag kept when a certificate is recorded (a newer one for the same
          *     trainee and course marks the one before); the statuses are ranges of the expiry date from today, so a
          *     page is read in order without working out every certificate's standing; archived trainees are joined
-         *     by trainee id.
+         *     by trainee id. One trainee's certificates: by (membership number, trainee, completion date).
          *
-         *     Paged as every list (25 by default, the count in `total`); a malformed `page`, `pageSize`,
-         *     `direction`, `status` or `includeArchived` is refused (400), never taken as the default.
+         *     Paged as every list (25 by default, the count in `total`); a malformed `page`, `pageSize`, `sort`,
+         *     `direction`, `status`, `traineeId` or `includeArchived` is refused (400), never taken as the
+         *     default.
          */
         get: operations["getCertificateList"];
         put?: never;
@@ -11527,8 +11531,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items on a page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description The order: `expiresOn` (the only one). */
-                sort?: "expiresOn";
+                /** @description The order: `expiresOn` (the superseded last) or `completedOn`. */
+                sort?: "expiresOn" | "completedOn";
                 /** @description The sort direction. */
                 direction?: components["parameters"]["Direction"];
                 /**
@@ -11536,6 +11540,11 @@ export interface operations {
                  * @example expiringSoon
                  */
                 status?: "valid" | "expiringSoon" | "expired";
+                /**
+                 * @description Only this trainee's certificates.
+                 * @example 7a1e0000-0000-4000-8000-000000000101
+                 */
+                traineeId?: components["schemas"]["Guid"];
                 /** @description Also the certificates of archived trainees. */
                 includeArchived?: boolean;
             };
@@ -11587,8 +11596,8 @@ export interface operations {
                 };
             };
             /**
-             * @description - `invalid-request`: a malformed `page`, `pageSize`, `sort`, `direction`, `status` or
-             *       `includeArchived`; `errors` names the parameter.
+             * @description - `invalid-request`: a malformed `page`, `pageSize`, `sort`, `direction`, `status`, `traineeId`
+             *       or `includeArchived`; `errors` names the parameter.
              */
             400: components["responses"]["BadRequest"];
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */

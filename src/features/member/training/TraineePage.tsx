@@ -1,11 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { useApiClient } from '@/api/ApiClientContext';
 import { useToday } from '@/components/dates/useToday';
 import { ERROR_PATHS } from '@/domain/errorRoutes';
 import { guidOrEmpty } from '@/domain/id';
 import { useMemberInView } from '@/session/useMemberInView';
+import { getTraineeCertificatesQueryOptions } from './api/get-certificate-list';
 import { useTrainee } from './api/get-trainee';
 import { TraineeRecord } from './components/TraineeRecord';
-import { useTrainingData } from './hooks/useTrainingData';
+import { useTraineesPageData } from './hooks/useTrainingData';
 
 /**
  * /training/trainees/{id}: one trainee's record. An id that is not a GUID (spec §3: treated as empty) is
@@ -20,6 +23,7 @@ export function TraineePage() {
 function TraineeRecordPage({ traineeId }: { traineeId: string }) {
   const membershipNumber = useMemberInView();
   const trainee = useTrainee(membershipNumber, traineeId);
-  const data = useTrainingData(membershipNumber);
-  return <TraineeRecord key={trainee.id} membershipNumber={membershipNumber} trainee={trainee} data={data} today={useToday()} />;
+  const data = useTraineesPageData(membershipNumber);
+  const { data: certificates } = useSuspenseQuery(getTraineeCertificatesQueryOptions(useApiClient(), membershipNumber, traineeId));
+  return <TraineeRecord key={trainee.id} membershipNumber={membershipNumber} trainee={trainee} data={data} certificates={certificates} today={useToday()} />;
 }

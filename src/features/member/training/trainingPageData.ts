@@ -6,7 +6,7 @@ import { getCoursesQueryOptions } from '@/api/get-courses';
 import { getTraineesQueryOptions } from '@/api/get-trainees';
 import { readListQuery } from '@/domain/lists/listQuery';
 import { CERTIFICATES_LIST } from '@/domain/training/certificate';
-import { getCertificateListQueryOptions } from './api/get-certificate-list';
+import { getCertificateListQueryOptions, getTraineeCertificatesQueryOptions } from './api/get-certificate-list';
 import { getTraineeQueryOptions } from './api/get-trainee';
 import { trainingQueries, traineesPageQueries } from './hooks/useTrainingData';
 import { getTraineeStandingsQueryOptions } from './api/get-trainee-standings';
@@ -38,12 +38,19 @@ export const traineesPageData: PageData = ({ queryClient, api, membershipNumber,
   return records;
 };
 
-/** One trainee's page: the records, and the trainee the address names (a GUID, or the page is not found). */
+/**
+ * One trainee's page: the trainee the address names (a GUID, or the page is not found), their certificates
+ * with their standing, the catalogue, what each role requires and the units; never the other trainees'
+ * certificates.
+ */
 export const traineePageData: PageData = (args) => {
+  const { queryClient, api, membershipNumber, permissions } = args;
   const traineeId = guidOrEmpty(args.params.id);
-  return Promise.all([
-    trainingPageData(args),
-    traineeId && args.queryClient.prefetchQuery(getTraineeQueryOptions(args.api, args.membershipNumber, traineeId)),
+  if (!grants(permissions, 'training') || !traineeId) return trainingPageData(args);
+  return prefetchAll(queryClient, [
+    ...traineesPageQueries(api, membershipNumber),
+    getTraineeQueryOptions(api, membershipNumber, traineeId),
+    getTraineeCertificatesQueryOptions(api, membershipNumber, traineeId),
   ]);
 };
 

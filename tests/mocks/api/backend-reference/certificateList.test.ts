@@ -48,6 +48,23 @@ describe('the certificates list', () => {
     expect(list({ status }).items.map(({ certificate }) => certificate.id)).toEqual(ids);
   });
 
+  it.each([
+    ['desc', ['first-aid', 'induction', 'hygiene', 'allergens', 'fire', 'old-hygiene']],
+    ['asc', ['old-hygiene', 'fire', 'allergens', 'hygiene', 'induction', 'first-aid']],
+  ] as const)('orders by completion date alone, %s, the replaced among the others', (direction, ids) => {
+    expect(list({ sort: 'completedOn', direction, includeArchived: true }).items.map(({ certificate }) => certificate.id)).toEqual(ids);
+  });
+
+  it("keeps one trainee's certificates, the replaced ones too", () => {
+    expect(list({ traineeId: 'ana', sort: 'completedOn', direction: 'desc' }).items.map(({ certificate, standing }) => [certificate.id, standing])).toEqual([
+      ['hygiene', 'valid'],
+      ['allergens', 'expiringSoon'],
+      ['old-hygiene', 'superseded'],
+    ]);
+    expect(list({ traineeId: 'archived' }).total).toBe(0);
+    expect(list({ traineeId: 'archived', includeArchived: true }).total).toBe(1);
+  });
+
   it('leaves archived trainees out unless asked, and cuts the page after counting', () => {
     expect(list({ includeArchived: true }).total).toBe(6);
     expect(list({ pageSize: 2, page: 2 })).toMatchObject({ page: 2, pageSize: 2, total: 5, items: [{ certificate: { id: 'hygiene' } }, { certificate: { id: 'induction' } }] });

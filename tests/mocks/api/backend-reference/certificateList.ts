@@ -23,7 +23,11 @@ export function byExpiry(order: 'soonest' | 'latest') {
 
 
 export interface CertificateListQuery {
+  /** `expiresOn` when left out. */
+  sort?: 'expiresOn' | 'completedOn';
   status?: CertificateStatus;
+  /** Only this trainee's certificates. */
+  traineeId?: string;
   includeArchived: boolean;
   direction: 'asc' | 'desc';
   page: number;
@@ -38,11 +42,17 @@ export function certificateListPage(
 ): Paged<{ certificate: Certificate; standing: CertificateStanding }> {
   const standings = certificateStandings(certificates, today);
   const order = byExpiry(query.direction === 'asc' ? 'soonest' : 'latest');
+  const factor = query.direction === 'asc' ? 1 : -1;
   const listed = certificates
+    .filter((certificate) => !query.traineeId || certificate.traineeId === query.traineeId)
     .map((certificate) => ({ certificate, standing: standings.get(certificate.id)! }))
     .filter(({ certificate, standing }) => (query.includeArchived || !archivedTraineeIds.has(certificate.traineeId)) && (!query.status || standing === query.status))
-    // Replaced certificates need nothing doing: after the ones that count, whichever the order.
-    .sort((a, b) => Number(a.standing === 'superseded') - Number(b.standing === 'superseded') || order(a.certificate, b.certificate));
+    .sort(
+      query.sort === 'completedOn'
+        ? (a, b) => factor * a.certificate.completedOn.localeCompare(b.certificate.completedOn)
+        : // Replaced certificates need nothing doing: after the ones that count, whichever the order.
+          (a, b) => Number(a.standing === 'superseded') - Number(b.standing === 'superseded') || order(a.certificate, b.certificate),
+    );
   const start = (query.page - 1) * query.pageSize;
   return { items: listed.slice(start, start + query.pageSize), page: query.page, pageSize: query.pageSize, total: listed.length };
 }

@@ -172,7 +172,9 @@ export function trainingHandlers(options: ApiHandlerOptions) {
             certificatesOf(membershipNumber),
             archived,
             {
+              sort: params.get('sort') === 'completedOn' ? 'completedOn' : 'expiresOn',
               status: CERTIFICATE_STATUSES.find((known) => known === status),
+              traineeId: params.get('traineeId') ?? undefined,
               includeArchived: params.get('includeArchived') === 'true',
               direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
               page: Number(params.get('page') ?? 1),

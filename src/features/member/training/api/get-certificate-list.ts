@@ -4,7 +4,7 @@ import { trainingQueryKey } from '@/api/invalidate-training';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { CERTIFICATE_STATUSES, type Certificate, type CertificateStanding, type CertificatesFilter, type CertificatesSort } from '@/domain/training/certificate';
 import { knownValue } from '@/domain/lists/knownValue';
-import type { ListQuery, Paged } from '@/domain/lists/listQuery';
+import { MAX_PAGE_SIZE, type ListQuery, type Paged } from '@/domain/lists/listQuery';
 
 export interface CertificateListItem {
   certificate: Certificate;
@@ -36,4 +36,28 @@ export function getCertificateListQueryOptions(api: ApiClient, membershipNumber:
 
 export function useCertificateList(membershipNumber: string, query: ListQuery<CertificatesSort, CertificatesFilter>) {
   return useQuery(getCertificateListQueryOptions(useApiClient(), membershipNumber, query));
+}
+
+/**
+ * One trainee's certificates, every one, the latest completed first, each with its standing: what their
+ * record lists. A few dozen at most (the catalogue's courses, renewed every year or three), read 100 a page.
+ */
+export function getTraineeCertificatesQueryOptions(api: ApiClient, membershipNumber: string, traineeId: string) {
+  return queryOptions({
+    queryKey: [...trainingQueryKey(membershipNumber), 'certificate-list', { traineeId }] as const,
+    queryFn: async ({ signal }) => {
+      const items: CertificateListItem[] = [];
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const answer = await dataOf(
+          api.GET('/members/{membershipNumber}/training/certificate-list', {
+            params: { path: { membershipNumber }, query: { page, pageSize: MAX_PAGE_SIZE, sort: 'completedOn', direction: 'desc', traineeId, includeArchived: true } },
+            signal,
+          }),
+        );
+        items.push(...answer.items);
+        pages = Math.ceil(answer.total / MAX_PAGE_SIZE);
+      }
+      return items;
+    },
+  });
 }

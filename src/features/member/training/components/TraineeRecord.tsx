@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { formatDate } from '@/domain/format/date';
-import { certificateStandings } from '@/domain/training/certificate';
 import { jobRoleLabel } from '@/domain/training/jobRoles';
 import { traineeName, type Trainee } from '@/domain/training/trainee';
 import { traineeTraining, type TrainingCell } from '@/domain/training/trainingMatrix';
+import type { CertificateListItem } from '../api/get-certificate-list';
 import type { TrainingData } from '../hooks/useTrainingData';
 import { ArchiveTraineeModal } from './ArchiveTraineeModal';
 import { BookCourseLink } from './BookCourseLink';
@@ -20,7 +20,9 @@ type Dialog = { kind: 'edit' } | { kind: 'archive' } | { kind: 'upload'; courseI
 interface TraineeRecordProps {
   membershipNumber: string;
   trainee: Trainee;
-  data: TrainingData;
+  data: Pick<TrainingData, 'courses' | 'requirements' | 'units'>;
+  /** Every certificate of the trainee, the latest completed first, with its standing (the server's). */
+  certificates: CertificateListItem[];
   today: Date;
 }
 
@@ -82,20 +84,16 @@ function RequiredTraining({ cells, isArchived, onAddCertificate }: { cells: Trai
 }
 
 /** One trainee's record: details, what their role needs and what is missing, every certificate, and what to do next. */
-export function TraineeRecord({ membershipNumber, trainee, data, today }: TraineeRecordProps) {
+export function TraineeRecord({ membershipNumber, trainee, data, certificates, today }: TraineeRecordProps) {
   const headingId = useId();
   const certificatesHeadingId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  const { courses, certificates, requirements, units, trainees } = data;
+  const { courses, requirements, units } = data;
   const isArchived = trainee.status === 'Archived';
-  const { cells, status } = traineeTraining(trainee, { courses, certificates, requirements }, today);
-  const theirs = certificates.filter((certificate) => certificate.traineeId === trainee.id);
-  const standings = certificateStandings(theirs, today);
+  const { cells, status } = traineeTraining(trainee, { courses, certificates: certificates.map((item) => item.certificate), requirements }, today);
   const name = traineeName(trainee);
-  const rows = [...theirs]
-    .sort((a, b) => b.completedOn.localeCompare(a.completedOn))
-    .map((certificate) => ({ certificate, standing: standings.get(certificate.id)!, trainee, course: courses.find((course) => course.id === certificate.courseId) }));
+  const rows = certificates.map(({ certificate, standing }) => ({ certificate, standing, trainee, course: courses.find((course) => course.id === certificate.courseId) }));
 
   return (
     <div className="d-flex flex-column gap-4">
@@ -160,7 +158,7 @@ export function TraineeRecord({ membershipNumber, trainee, data, today }: Traine
       {dialog?.kind === 'upload' && (
         <CertificateUploadModal
           membershipNumber={membershipNumber}
-          trainees={trainees}
+          trainees={[trainee]}
           courses={courses}
           today={today}
           traineeId={trainee.id}
