@@ -81,24 +81,6 @@ export const CERTIFICATE_STANDING_LABELS: Record<CertificateStanding, string> = 
   superseded: 'Replaced by a newer certificate',
 };
 
-/** Each certificate's standing: the one that counts for its trainee and course has a status; the others are superseded. */
-export function certificateStandings<C extends Pick<Certificate, 'id' | 'traineeId' | 'courseId' | 'completedOn' | 'expiresOn'>>(
-  certificates: readonly C[],
-  today: Date,
-): Map<string, CertificateStanding> {
-  const groups = new Map<string, C[]>();
-  for (const certificate of certificates) {
-    const key = `${certificate.traineeId}|${certificate.courseId}`;
-    groups.set(key, [...(groups.get(key) ?? []), certificate]);
-  }
-  const standings = new Map<string, CertificateStanding>();
-  for (const group of groups.values()) {
-    const current = currentCertificate(group);
-    for (const certificate of group)
-      standings.set(certificate.id, certificate === current ? certificateStatus(certificate.expiresOn, today) : 'superseded');
-  }
-  return standings;
-}
 
 export type CertificatesSort = 'expiresOn';
 export type CertificatesFilter = 'status' | 'archived';

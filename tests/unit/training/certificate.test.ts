@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certificateStandings, certificateStatus, currentCertificate, derivedExpiry } from '@/domain/training/certificate';
+import { certificateStatus, currentCertificate, derivedExpiry } from '@/domain/training/certificate';
+import { certificateStandings } from '../../mocks/api/backend-reference/certificateList';
 import { byExpiry } from '../../mocks/api/backend-reference/certificateList';
 import { certificateExpiry } from '../../mocks/api/backend-reference/training';
 import { formatApiDate } from '@/domain/format/date';

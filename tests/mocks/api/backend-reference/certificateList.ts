@@ -2,7 +2,7 @@
 // getCertificateList): each certificate's standing as of today, filtered, ordered by expiry with the
 // replaced ones last, then cut to the page. Linear in the member's certificates but for the sort, which a
 // real server reads from its index on (membership number, superseded, expiry date) instead.
-import { calendarDay, certificateStandings, type Certificate as DomainCertificate, type CertificateStanding, type CertificateStatus } from '../../../../src/domain/training/certificate';
+import { calendarDay, certificateStatus, currentCertificate, type Certificate as DomainCertificate, type CertificateStanding, type CertificateStatus } from '../../../../src/domain/training/certificate';
 import type { Paged } from '../../../../src/domain/lists/listQuery';
 import type { ApiSchemas } from '../handlers/options';
 
@@ -21,6 +21,29 @@ export function byExpiry(order: 'soonest' | 'latest') {
   };
 }
 
+/**
+ * Each certificate's standing, a server rule (the Certificates page and a trainee's record show it): the one
+ * that counts for its trainee and course has a status; the others are superseded.
+ */
+export function certificateStandings<C extends Pick<Certificate, 'id' | 'traineeId' | 'courseId' | 'completedOn' | 'expiresOn'>>(
+  certificates: readonly C[],
+  today: Date,
+): Map<string, CertificateStanding> {
+  const groups = new Map<string, C[]>();
+  for (const certificate of certificates) {
+    const key = `${certificate.traineeId}|${certificate.courseId}`;
+    const group = groups.get(key);
+    if (group) group.push(certificate);
+    else groups.set(key, [certificate]);
+  }
+  const standings = new Map<string, CertificateStanding>();
+  for (const group of groups.values()) {
+    const current = currentCertificate(group);
+    for (const certificate of group)
+      standings.set(certificate.id, certificate === current ? certificateStatus(certificate.expiresOn, today) : 'superseded');
+  }
+  return standings;
+}
 
 export interface CertificateListQuery {
   /** `expiresOn` when left out. */

@@ -1,7 +1,8 @@
 // TEST DOUBLE, never shipped: the API's training rules: a certificate's expiry when it is recorded, the
 // courses each job role requires until the member changes them, and the training half of the dashboard's
 // summary. The portal shows their results.
-import { calendarDay, certificateStandings, derivedExpiry } from '../../../../src/domain/training/certificate';
+import { calendarDay, derivedExpiry } from '../../../../src/domain/training/certificate';
+import { certificateStandings } from './certificateList';
 import type { JobRole } from '../../../../src/domain/training/jobRoles';
 import { isActiveTrainee, type Trainee } from '../../../../src/domain/training/trainee';
 import { traineeTraining, type TrainingRecords } from '../../../../src/domain/training/trainingMatrix';
