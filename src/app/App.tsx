@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { ApiClientProvider } from '@/api/ApiClientContext';
 import { createApiClient } from '@/api/loader';
@@ -12,6 +13,7 @@ import type { AppConfig } from '@/config/config';
 import { ConfigProvider } from '@/config/ConfigContext';
 import { buildRoutes } from '@/router/buildRoutes';
 import { clearImpersonationOverride } from '@/session/impersonationOverride';
+import type { RouteDefinition } from '@/router/routeDefinition';
 import { buildRouteTable } from '@/router/routeTable';
 import { RouteDataSource } from '@/session/pageData';
 import type { AnalyticsAdapter } from './analytics';
@@ -25,18 +27,37 @@ function ApiProvider({ apiUrl, children }: { apiUrl: string; children: ReactNode
   return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 }
 
+/** What the portal runs on below React: the query cache, the route table, and the router with what its loaders read. */
+export interface AppCore {
+  queryClient: QueryClient;
+  /** What the routes' loaders read; kept in step with the session by RouteDataSync. */
+  routeData: RouteDataSource;
+  table: RouteDefinition[];
+  router: DataRouter;
+}
+
+/**
+ * Creates the router, which at once starts loading the first page's code and data. main.tsx calls it before
+ * React draws anything, so that work is a task of its own rather than part of the first render's.
+ */
+export function createAppCore(config: AppConfig): AppCore {
+  const queryClient = createQueryClient();
+  const routeData = new RouteDataSource(queryClient);
+  const table = buildRouteTable(config.productKey);
+  const router = createBrowserRouter(buildRoutes(table, <AppShell />, routeData));
+  return { queryClient, routeData, table, router };
+}
+
 export interface AppProps {
   config: AppConfig;
   authClient: Auth0Client;
   analytics: AnalyticsAdapter;
+  /** Made by main.tsx before the first render; made here when not given. */
+  core?: AppCore;
 }
 
-export function App({ config, authClient, analytics }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  // What the routes' loaders read; kept in step with the session by RouteDataSync.
-  const [routeData] = useState(() => new RouteDataSource(queryClient));
-  const table = useMemo(() => buildRouteTable(config.productKey), [config.productKey]);
-  const router = useMemo(() => createBrowserRouter(buildRoutes(table, <AppShell />, routeData)), [table, routeData]);
+export function App({ config, authClient, analytics, core }: AppProps) {
+  const [{ queryClient, routeData, table, router }] = useState(() => core ?? createAppCore(config));
 
   return (
     <ConfigProvider config={config}>
