@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BookerVouchersPage } from '@/features/rewards/vouchers/BookerVouchersPage';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { setupSimulator } from '../support/simulator';
-import { refusal } from '../support/failedAnswers';
-import { API_URL } from '../../support/apiUrl';
 
-const simulator = setupSimulator();
+setupSimulator();
 
 const render = (account = 'member-rewards-everything') => renderWithProviders(<BookerVouchersPage />, { account, path: '/rewards/vouchers/booker' });
 const available = () => screen.findByRole('region', { name: 'Vouchers you can use' });
@@ -66,11 +63,5 @@ describe('Booker vouchers', () => {
     expect(await screen.findByRole('heading', { name: 'No vouchers to use right now' })).toBeInTheDocument();
     expect(screen.getByText('Vouchers Booker issues to you will show here.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Used and expired/ })).not.toBeInTheDocument();
-  });
-
-  it('sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/booker/members/:membershipNumber/vouchers`, () => refusal(404, 'not-found', 'no')));
-    const { router } = render();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 });

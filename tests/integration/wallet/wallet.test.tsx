@@ -194,11 +194,13 @@ describe('wallet', () => {
     expect(bankSection()).toHaveTextContent('Payouts wait until then.');
   });
 
-  it('sends a failed load to the error page for its status', async () => {
-    simulator.server.use(http.get(`${API_URL}/members/:membershipNumber/wallet`, () => serverFailure()));
-    const { router } = render();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your wallet…');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
+  // A failed load is the fault layer's (tests/integration/faults): every route, every fault.
+  it('shows a spinner while loading, then the wallet', async () => {
+    render();
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading your wallet…');
+    expect(await findTotals()).toBeInTheDocument();
+    expect(loading).not.toBeInTheDocument();
   });
 
   it('offers an account manager acting for the member no change of the payout account: only the member may', async () => {
