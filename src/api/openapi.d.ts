@@ -1626,16 +1626,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /**
-         * List every training certificate
-         * @description Every certificate of the member's trainees, archived trainees' included and certificates replaced
-         *     by a newer one for the same course included, in the order they were recorded. Not paged, and it
-         *     grows with trainees × courses (a business of 500 trainees on 15 courses holds several thousand):
-         *     the trainees list and the training matrix read `GET …/training/trainee-standings` instead, and the
-         *     Certificates page `GET …/training/certificate-list`, both paged; one trainee's record, the courses
-         *     page and the inspection pack still read it. Needs the training permission.
-         */
-        get: operations["getCertificates"];
+        get?: never;
         put?: never;
         /**
          * Upload a training certificate
@@ -5145,6 +5136,22 @@ export interface components {
             training: components["schemas"]["TrainingSummary"] | null;
             gasSafety: components["schemas"]["GasSafetySummary"];
         };
+        /** @description A certificate and its file, as multipart form fields. */
+        TrainingCertificateUpload: {
+            /** @description One of the member's active trainees. */
+            traineeId: components["schemas"]["Guid"];
+            /** @description A course of the catalogue. */
+            courseId: components["schemas"]["Guid"];
+            /** @description Today or earlier. */
+            completedOn: components["schemas"]["IsoDate"];
+            /** @description Only when the certificate states an expiry date: not before `completedOn` (a future date is normal). Left out, the server derives the expiry from the course's refresh period. */
+            expiresOn?: components["schemas"]["IsoDate"];
+            /**
+             * Format: binary
+             * @description The certificate, once, as a PDF, JPEG or PNG of at most 10 MB.
+             */
+            file: Blob;
+        };
         /** @description What the server says about a file it keeps for a record (a training certificate, a gas safety record). */
         StoredFile: {
             /**
@@ -5181,22 +5188,6 @@ export interface components {
             file: components["schemas"]["StoredFile"] | null;
             /** @description When it was recorded. */
             uploadedOn: components["schemas"]["IsoDateTime"];
-        };
-        /** @description A certificate and its file, as multipart form fields. */
-        TrainingCertificateUpload: {
-            /** @description One of the member's active trainees. */
-            traineeId: components["schemas"]["Guid"];
-            /** @description A course of the catalogue. */
-            courseId: components["schemas"]["Guid"];
-            /** @description Today or earlier. */
-            completedOn: components["schemas"]["IsoDate"];
-            /** @description Only when the certificate states an expiry date: not before `completedOn` (a future date is normal). Left out, the server derives the expiry from the course's refresh period. */
-            expiresOn?: components["schemas"]["IsoDate"];
-            /**
-             * Format: binary
-             * @description The certificate, once, as a PDF, JPEG or PNG of at most 10 MB.
-             */
-            file: Blob;
         };
         /** @description The courses one job role requires, for this member. */
         RoleRequirement: {
@@ -11070,78 +11061,6 @@ export interface operations {
              * @description - `not-your-membership`: a member calling for another membership number (checked before the
              *       number's existence, so numbers cannot be probed).
              *     - `role-required`: the caller holds none of this operation's `x-roles`.
-             */
-            403: components["responses"]["Forbidden"];
-            /** @description - `not-found`: no member has this membership number. */
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    getCertificates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The member's membership number.
-                 * @example LM100001
-                 */
-                membershipNumber: components["parameters"]["MembershipNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member's certificates. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": "ce270000-0000-4000-8000-000000000001",
-                     *         "traineeId": "7a1e0000-0000-4000-8000-000000000101",
-                     *         "courseId": "c0de0000-0000-4000-8000-000000000002",
-                     *         "completedOn": "2025-09-27",
-                     *         "expiresOn": "2028-09-27",
-                     *         "expiryStated": false,
-                     *         "file": {
-                     *           "name": "marco-rossi-level-2-food-hygiene.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 806
-                     *         },
-                     *         "uploadedOn": "2025-09-29T01:36:42Z"
-                     *       },
-                     *       {
-                     *         "id": "ce270000-0000-4000-8000-000000000006",
-                     *         "traineeId": "7a1e0000-0000-4000-8000-000000000103",
-                     *         "courseId": "c0de0000-0000-4000-8000-000000000004",
-                     *         "completedOn": "2024-12-17",
-                     *         "expiresOn": "2026-12-17",
-                     *         "expiryStated": false,
-                     *         "file": {
-                     *           "name": "jess-patel-allergen-awareness.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 803
-                     *         },
-                     *         "uploadedOn": "2024-12-19T01:36:42Z"
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["TrainingCertificate"][];
-                };
-            };
-            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
-            401: components["responses"]["Unauthorized"];
-            /**
-             * @description - `not-your-membership`: a member calling for another membership number (checked before the
-             *       number's existence, so numbers cannot be probed).
-             *     - `role-required`: the caller holds none of this operation's `x-roles`.
-             *     - `permission-required`: the membership does not include training (spec §6: FullAccess), whoever
-             *       calls.
              */
             403: components["responses"]["Forbidden"];
             /** @description - `not-found`: no member has this membership number. */

@@ -1,7 +1,7 @@
 import { certificateStatus, currentCertificate, type Certificate, type CertificateStatus } from './certificate';
 import type { Course } from './course';
 import { requiredCourseIds, type RoleRequirement } from './jobRoles';
-import { byTraineeName, type Trainee } from './trainee';
+import type { Trainee } from './trainee';
 
 /** A matrix cell (DOMAIN-NOTES §3): the certificate's status, or not done, or not required. */
 export type CellStatus = CertificateStatus | 'notDone' | 'notRequired';
@@ -98,39 +98,4 @@ export function traineeTrainingStatus(cells: readonly Pick<TrainingCell, 'status
 export function traineeTraining(trainee: Pick<Trainee, 'id' | 'jobRole'>, records: TrainingRecords, today: Date) {
   const cells = records.courses.map((course) => trainingCell(trainee, course, records, today));
   return { cells, status: traineeTrainingStatus(cells) };
-}
-
-export interface TrainingMatrixRow {
-  trainee: Trainee;
-  status: TraineeTrainingStatus;
-  /** One per column of the matrix, in the same order. */
-  cells: TrainingCell[];
-}
-
-export interface TrainingMatrix {
-  /** The columns: every course a shown trainee's role requires or that one of them holds in date, in catalogue order. */
-  courses: Course[];
-  rows: TrainingMatrixRow[];
-}
-
-/**
- * The training matrix (trainees × courses) of the given trainees, by name. Courses nobody shown needs or
- * holds are left out, so the matrix stays as narrow as the business's training really is.
- */
-export function trainingMatrix(trainees: readonly Trainee[], records: TrainingRecords, today: Date): TrainingMatrix {
-  const everyRow = [...trainees].sort(byTraineeName).map((trainee) => ({ trainee, ...traineeTraining(trainee, records, today) }));
-  const shown = records.courses.filter((_, index) => everyRow.some((row) => row.cells[index]!.status !== 'notRequired'));
-  const shownIds = new Set(shown.map((course) => course.id));
-  return {
-    courses: shown,
-    rows: everyRow.map((row) => ({ ...row, cells: row.cells.filter((cell) => shownIds.has(cell.course.id)) })),
-  };
-}
-
-/** Trainees whose role requires a course and who have no certificate for it in date, or one expiring soon. */
-export function traineesNeedingCourse(course: Course, trainees: readonly Trainee[], records: TrainingRecords, today: Date) {
-  return [...trainees]
-    .sort(byTraineeName)
-    .map((trainee) => ({ trainee, cell: trainingCell(trainee, course, records, today) }))
-    .filter(({ cell }) => cell.isRequired && cell.status !== 'valid');
 }

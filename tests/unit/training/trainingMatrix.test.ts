@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  trainingCell,
-  trainingMatrix,
-  traineesNeedingCourse,
-  traineeTrainingStatus,
-  type CellStatus,
-} from '@/domain/training/trainingMatrix';
+import { trainingCell, traineeTrainingStatus, type CellStatus } from '@/domain/training/trainingMatrix';
 import { trainingSummary } from '../../mocks/api/backend-reference/training';
-import { ALLERGENS, certificate, COURSES, day, FIRST_AID, L1, L2, L3, REQUIREMENTS, trainee } from './fixtures';
+import { traineeStandingsPage } from '../../mocks/api/backend-reference/traineeStandings';
+import { ALLERGENS, certificate, COURSES, day, FIRST_AID, L1, L2, REQUIREMENTS, trainee } from './fixtures';
 
 const TODAY = day('2026-03-01');
 
@@ -60,24 +55,18 @@ describe('the training matrix', () => {
     certificate('ali', L2, '2023-03-15', '2026-03-15'),
     certificate('ali', FIRST_AID, '2025-01-01', '2028-01-01'),
   ];
-  const matrix = trainingMatrix(trainees, { courses: COURSES, certificates, requirements: REQUIREMENTS }, TODAY);
+  // The server's answer (backend-reference/traineeStandings.ts), every trainee on one page.
+  const matrix = traineeStandingsPage(trainees, { courses: COURSES, certificates, requirements: REQUIREMENTS }, { includeArchived: false, page: 1, pageSize: 25 }, TODAY);
 
   it('has only the columns someone needs or holds, in catalogue order', () => {
-    expect(matrix.courses.map((course) => course.code)).toEqual([L1.code, L2.code, ALLERGENS.code, FIRST_AID.code]);
+    expect(matrix.courseIds).toEqual([L1.id, L2.id, ALLERGENS.id, FIRST_AID.id]);
   });
 
   it('lists trainees by last name with a cell per column', () => {
-    expect(matrix.rows.map((row) => [row.trainee.firstName, row.status, ...row.cells.map((cell) => cell.status)])).toEqual([
+    expect(matrix.items.map((row) => [row.trainee.firstName, row.status, ...row.cells.map((cell) => cell.status)])).toEqual([
       ['Zoe', 'expiredOrMissing', 'valid', 'notRequired', 'notDone', 'notRequired'],
       ['Ali', 'expiringSoon', 'notRequired', 'expiringSoon', 'notRequired', 'valid'],
     ]);
-  });
-
-  it('finds who needs a course: required and not valid', () => {
-    const records = { courses: COURSES, certificates, requirements: REQUIREMENTS };
-    expect(traineesNeedingCourse(L2, trainees, records, TODAY).map(({ trainee: t, cell }) => [t.firstName, cell.status])).toEqual([['Ali', 'expiringSoon']]);
-    expect(traineesNeedingCourse(ALLERGENS, trainees, records, TODAY).map(({ trainee: t }) => t.firstName)).toEqual(['Zoe']);
-    expect(traineesNeedingCourse(L3, trainees, records, TODAY)).toEqual([]);
   });
 
   it('sums up what needs doing for active trainees only', () => {

@@ -16,8 +16,8 @@ import { DOCUMENT_TYPE_INFO, RISK_ASSESSMENT_TYPES, type DocumentType } from '@/
 import { WHOLE_BUSINESS } from '@/domain/documents/riskAssessmentMatrix';
 import { formatDate } from '@/domain/format/date';
 import { INSPECTION_RESULT_LABELS, type UnitGasSafety } from '@/domain/gas/gasSafety';
-import { CELL_STATUS_LABELS, trainingMatrix } from '@/domain/training/trainingMatrix';
-import { isActiveTrainee, traineeName } from '@/domain/training/trainee';
+import { CELL_STATUS_LABELS } from '@/domain/training/trainingMatrix';
+import { traineeName } from '@/domain/training/trainee';
 import type { TradingUnit } from '@/domain/units/tradingUnit';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useMemberInView } from '@/session/useMemberInView';
@@ -123,24 +123,23 @@ function TrainingSection({ unitId }: { unitId: string | null }) {
   const membershipNumber = useMemberInView();
   const api = useApiClient();
   const { permissions } = useMemberSession();
-  const { training } = inspectionPackQueries(api, membershipNumber, permissions);
+  const { training } = inspectionPackQueries(api, membershipNumber, permissions, unitId);
   if (!training) return <EmptyState headingLevel={3} title="Training records are not part of this membership" />;
   return <TrainingMatrixTable queries={training} unitId={unitId} />;
 }
 
+/** Every active trainee of the pack's scope against each course, as the server works their standing out. */
 function TrainingMatrixTable({ queries, unitId }: { queries: NonNullable<ReturnType<typeof inspectionPackQueries>['training']>; unitId: string | null }) {
-  const today = useToday();
-  const [courses, trainees, certificates, requirements] = useSuspenseQueries({ queries });
-  const shown = trainees.data.filter((trainee) => isActiveTrainee(trainee) && (unitId === null || trainee.unitId === unitId));
-  if (!shown.length) return <EmptyState headingLevel={3} title={unitId ? 'No trainees at this unit' : 'No trainees yet'} />;
-  const matrix = trainingMatrix(shown, { courses: courses.data, certificates: certificates.data, requirements: requirements.data }, today);
+  const [{ data: courses }, { data: standings }] = useSuspenseQueries({ queries });
+  if (!standings.items.length) return <EmptyState headingLevel={3} title={unitId ? 'No trainees at this unit' : 'No trainees yet'} />;
+  const columns = standings.courseIds.flatMap((id) => courses.find((course) => course.id === id) ?? []);
   return (
     <table className="table table-sm table-bordered align-top inspection-pack__matrix">
       <caption className="visually-hidden">Training matrix: each trainee against each course</caption>
       <thead>
         <tr>
           <th scope="col">Trainee</th>
-          {matrix.courses.map((course) => (
+          {columns.map((course) => (
             <th scope="col" key={course.id}>
               {course.name}
             </th>
@@ -148,13 +147,13 @@ function TrainingMatrixTable({ queries, unitId }: { queries: NonNullable<ReturnT
         </tr>
       </thead>
       <tbody>
-        {matrix.rows.map((row) => (
+        {standings.items.map((row) => (
           <tr key={row.trainee.id}>
             <th scope="row">{traineeName(row.trainee)}</th>
             {row.cells.map((cell) => (
-              <td key={cell.course.id}>
+              <td key={cell.courseId}>
                 {CELL_STATUS_LABELS[cell.status]}
-                {cell.certificate?.expiresOn && <div className="small">Expires {formatDate(cell.certificate.expiresOn)}</div>}
+                {cell.expiresOn && <div className="small">Expires {formatDate(cell.expiresOn)}</div>}
               </td>
             ))}
           </tr>
@@ -204,7 +203,7 @@ function InspectionPack() {
   const { permissions } = useMemberSession();
   const today = useToday();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [{ data: documents }, { data: units }, { data: gas }] = useSuspenseQueries({ queries: inspectionPackQueries(api, membershipNumber, permissions).base });
+  const [{ data: documents }, { data: units }, { data: gas }] = useSuspenseQueries({ queries: inspectionPackQueries(api, membershipNumber, permissions, null).base });
   const asked = searchParams.get('unit');
   const unit = units.find((candidate) => candidate.id === asked) ?? null;
   const unitId = unit?.id ?? null;

@@ -1,42 +1,51 @@
 import { Suspense, useId } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { useToday } from '@/components/dates/useToday';
 import { useConfig } from '@/config/ConfigContext';
 import { grants } from '@/domain/permissions';
-import { isActiveTrainee } from '@/domain/training/trainee';
-import { traineesNeedingCourse } from '@/domain/training/trainingMatrix';
 import { LoadingState } from '@/components/states/LoadingState';
 import { useMemberSession } from '@/session/MemberSessionContext';
 import { useActingMember } from '@/session/useActingMember';
 import { getCoursesQueryOptions } from '@/api/get-courses';
-import { CourseCard } from './components/CourseCard';
-import { useTrainingData, type TrainingData } from './hooks/useTrainingData';
+import { getEveryTraineeStandingQueryOptions, type EveryTraineeStanding } from '@/api/get-trainee-standings';
+import { CourseCard, type CourseNeed } from './components/CourseCard';
 import type { Course } from '@/domain/training/course';
 
-function CourseList({ courses, data, today }: { courses: readonly Course[]; data?: TrainingData; today: Date }) {
+/** Who needs a course: active trainees whose role requires it and who hold no certificate for it in date, or one expiring soon. */
+function needsOf(course: Course, standings: EveryTraineeStanding): CourseNeed[] {
+  const column = standings.courseIds.indexOf(course.id);
+  if (column < 0) return [];
+  return standings.items.flatMap(({ trainee, cells }) => {
+    const cell = cells[column]!;
+    return cell.required && cell.status !== 'valid' ? [{ trainee, status: cell.status }] : [];
+  });
+}
+
+function CourseList({ courses, standings }: { courses: readonly Course[]; standings?: EveryTraineeStanding }) {
   const { trainingSiteUrl } = useConfig();
-  const active = data?.trainees.filter(isActiveTrainee) ?? [];
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-4">
       {courses.map((course) => (
         <div key={course.id} className="col">
-          <CourseCard course={course} hasTrainingSite={Boolean(trainingSiteUrl)} needs={data ? traineesNeedingCourse(course, active, data, today) : undefined} />
+          <CourseCard course={course} hasTrainingSite={Boolean(trainingSiteUrl)} needs={standings ? needsOf(course, standings) : undefined} />
         </div>
       ))}
     </div>
   );
 }
 
-/** The catalogue with, for each course, which of the member's trainees need it. */
+/** The catalogue with, for each course, which of the member's trainees need it (their standing worked out by the server). */
 function CoursesWithNeeds({ membershipNumber }: { membershipNumber: string }) {
-  const data = useTrainingData(membershipNumber);
-  return <CourseList courses={data.courses} data={data} today={useToday()} />;
+  const api = useApiClient();
+  const [{ data: courses }, { data: standings }] = useSuspenseQueries({
+    queries: [getCoursesQueryOptions(api), getEveryTraineeStandingQueryOptions(api, membershipNumber)],
+  });
+  return <CourseList courses={courses} standings={standings} />;
 }
 
 function Catalogue() {
   const { data: courses } = useSuspenseQuery(getCoursesQueryOptions(useApiClient()));
-  return <CourseList courses={courses} today={useToday()} />;
+  return <CourseList courses={courses} />;
 }
 
 /**

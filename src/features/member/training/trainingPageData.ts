@@ -8,17 +8,13 @@ import { readListQuery } from '@/domain/lists/listQuery';
 import { CERTIFICATES_LIST } from '@/domain/training/certificate';
 import { getCertificateListQueryOptions, getTraineeCertificatesQueryOptions } from './api/get-certificate-list';
 import { getTraineeQueryOptions } from './api/get-trainee';
-import { trainingQueries, traineesPageQueries } from './hooks/useTrainingData';
-import { getTraineeStandingsQueryOptions } from './api/get-trainee-standings';
+import { traineesPageQueries } from './hooks/useTrainingData';
+import { getEveryTraineeStandingQueryOptions, getTraineeStandingsQueryOptions } from '@/api/get-trainee-standings';
 import { TRAINEES_LIST, traineeStandingsQuery } from '@/domain/training/traineeStandings';
 // The training pages' styles (1 KB) travel with what their loaders need, which is in before the click: as a
-// file of their own they would be a seventh request beside the trainees page's code and five calls, past
+// file of their own they would be a seventh request beside the trainees page's code and four calls, past
 // the browser's six connections to one server, and the page would wait a round trip longer.
 import './components/training-matrix.css';
-
-/** The training pages: the member's training records (without the permission, the course catalogue only). */
-export const trainingPageData: PageData = ({ queryClient, api, membershipNumber, permissions }) =>
-  prefetchAll(queryClient, grants(permissions, 'training') ? trainingQueries(api, membershipNumber) : [getCoursesQueryOptions(api)]);
 
 /**
  * The trainees page: exactly the page of trainees with their standing that the address asks for (worked out
@@ -46,7 +42,7 @@ export const traineesPageData: PageData = ({ queryClient, api, membershipNumber,
 export const traineePageData: PageData = (args) => {
   const { queryClient, api, membershipNumber, permissions } = args;
   const traineeId = guidOrEmpty(args.params.id);
-  if (!grants(permissions, 'training') || !traineeId) return trainingPageData(args);
+  if (!grants(permissions, 'training') || !traineeId) return undefined;
   return prefetchAll(queryClient, [
     ...traineesPageQueries(api, membershipNumber),
     getTraineeQueryOptions(api, membershipNumber, traineeId),
@@ -54,9 +50,12 @@ export const traineePageData: PageData = (args) => {
   ]);
 };
 
-/** The courses page: the catalogue, and the member's records when there is a member with the training permission. */
-export const coursesPageData: PageData = (args) =>
-  args.membershipNumber ? trainingPageData(args) : args.queryClient.prefetchQuery(getCoursesQueryOptions(args.api));
+/** The courses page: the catalogue, and who needs each course when there is a member with the training permission. */
+export const coursesPageData: PageData = ({ queryClient, api, membershipNumber, permissions }) =>
+  prefetchAll(queryClient, [
+    getCoursesQueryOptions(api),
+    ...(membershipNumber && grants(permissions, 'training') ? [getEveryTraineeStandingQueryOptions(api, membershipNumber)] : []),
+  ]);
 
 /**
  * The Certificates page: the page of certificates the address asks for, with the trainees and courses that

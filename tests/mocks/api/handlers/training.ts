@@ -156,11 +156,6 @@ export function trainingHandlers(options: ApiHandlerOptions) {
     ),
 
     http.get(
-      '/members/{membershipNumber}/training/certificates',
-      trainingResolver(options, ({ member: { membershipNumber } }) => HttpResponse.json(certificatesOf(membershipNumber))),
-    ),
-
-    http.get(
       '/members/{membershipNumber}/training/certificate-list',
       trainingResolver(options, ({ request, member: { membershipNumber } }) => {
         // The contract gate has refused a malformed page, page size, direction, status or includeArchived (400).

@@ -3,15 +3,21 @@ import { Link } from 'react-router';
 import { formatMoney } from '@/domain/format/money';
 import { courseLevelLabel, formatCourseDuration, formatRefreshPeriod, type Course } from '@/domain/training/course';
 import { traineeName, type Trainee } from '@/domain/training/trainee';
-import type { TrainingCell } from '@/domain/training/trainingMatrix';
+import type { CellStatus } from '@/domain/training/trainingMatrix';
 import { pathTo } from '@/config/paths';
 import { BookCourseLink } from './BookCourseLink';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 
+/** A trainee who needs the course, and where they stand on it (expiring soon, expired, not done). */
+export interface CourseNeed {
+  trainee: Trainee;
+  status: CellStatus;
+}
+
 interface CourseCardProps {
   course: Course;
   /** Trainees whose role requires it and who are not in date; undefined without the training permission. */
-  needs?: { trainee: Trainee; cell: TrainingCell }[];
+  needs?: CourseNeed[];
   hasTrainingSite: boolean;
 }
 
@@ -52,9 +58,9 @@ export function CourseCard({ course, needs, hasTrainingSite }: CourseCardProps) 
               <p className="small text-body-secondary mb-0">None at the moment.</p>
             ) : (
               <ul className="list-unstyled small mb-0">
-                {needs.map(({ trainee, cell }) => (
+                {needs.map(({ trainee, status }) => (
                   <li key={trainee.id} className="mb-1">
-                    <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link> <TrainingStatusBadge status={cell.status} />
+                    <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link> <TrainingStatusBadge status={status} />
                   </li>
                 ))}
               </ul>

@@ -20,7 +20,7 @@ type Dialog = { kind: 'edit' } | { kind: 'archive' } | { kind: 'upload'; courseI
 interface TraineeRecordProps {
   membershipNumber: string;
   trainee: Trainee;
-  data: Pick<TrainingData, 'courses' | 'requirements' | 'units'>;
+  data: TrainingData;
   /** Every certificate of the trainee, the latest completed first, with its standing (the server's). */
   certificates: CertificateListItem[];
   today: Date;

@@ -15,7 +15,7 @@ import { readTraineeFilters, traineeFilterParams, type TraineeFilters } from '@/
 import { TRAINEE_TRAINING_STATUS_LABELS } from '@/domain/training/trainingMatrix';
 import { isOpenUnit } from '@/domain/units/tradingUnit';
 import { pathTo } from '@/config/paths';
-import { useTraineeStandings } from '../api/get-trainee-standings';
+import { useTraineeStandings } from '@/api/get-trainee-standings';
 import type { TrainingData } from '../hooks/useTrainingData';
 import { usePrintEveryTrainee } from '../hooks/usePrintEveryTrainee';
 import { usePrinting } from '../hooks/usePrinting';
@@ -45,7 +45,7 @@ function UploadForAnyTrainee({ membershipNumber, courses, today, onClose }: { me
  * The trainees page's content: filters, the list or the matrix of one page of trainees with their standing
  * (worked out by the server, 25 a page, the page and filters in the address), and the role requirements.
  */
-export function TraineesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: Pick<TrainingData, 'courses' | 'requirements' | 'units'>; today: Date }) {
+export function TraineesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: TrainingData; today: Date }) {
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readTraineeFilters(searchParams);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { MAX_PAGE_SIZE } from '@/domain/lists/listQuery';
 import type { TraineeStanding, TraineeStandingsQuery } from '@/domain/training/traineeStandings';
-import { getTraineeStandingsQueryOptions } from '../api/get-trainee-standings';
+import { getTraineeStandingsQueryOptions } from '@/api/get-trainee-standings';
 
 type PrintState = { kind: 'gathering'; gathered: number; total: number } | { kind: 'printing'; rows: TraineeStanding[] } | { kind: 'failed' };
 

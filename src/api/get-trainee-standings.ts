@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiClient } from '@/api/ApiClientContext';
 import { trainingQueryKey } from '@/api/invalidate-training';
 import { dataOf, type ApiClient } from '@/api/loader';
-import type { TraineeStandingPage, TraineeStandingsQuery } from '@/domain/training/traineeStandings';
+import { MAX_PAGE_SIZE } from '@/domain/lists/listQuery';
+import type { TraineeStanding, TraineeStandingPage, TraineeStandingsQuery } from '@/domain/training/traineeStandings';
 
 /** getTraineeStandings: one page of the member's trainees, each with their training standing worked out by the server. */
 export function getTraineeStandings(api: ApiClient, membershipNumber: string, query: TraineeStandingsQuery, signal?: AbortSignal): Promise<TraineeStandingPage> {
@@ -26,4 +27,31 @@ export function getTraineeStandingsQueryOptions(api: ApiClient, membershipNumber
 
 export function useTraineeStandings(membershipNumber: string, query: TraineeStandingsQuery) {
   return useQuery(getTraineeStandingsQueryOptions(useApiClient(), membershipNumber, query));
+}
+
+/** Every active trainee's standing (of one unit, or all), with the columns: every page of 100 read in turn. */
+export interface EveryTraineeStanding {
+  courseIds: string[];
+  items: TraineeStanding[];
+}
+
+/**
+ * For what covers every trainee at once (the inspection pack's matrix, who needs each course): every page of
+ * 100, read in turn, so no one answer grows with the business.
+ */
+export function getEveryTraineeStandingQueryOptions(api: ApiClient, membershipNumber: string, unitId?: string) {
+  return queryOptions({
+    queryKey: [...trainingQueryKey(membershipNumber), 'trainee-standings', 'every', { unitId }] as const,
+    queryFn: async ({ signal }): Promise<EveryTraineeStanding> => {
+      const items: TraineeStanding[] = [];
+      let courseIds: string[] = [];
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const answer = await getTraineeStandings(api, membershipNumber, { page, pageSize: MAX_PAGE_SIZE, unitId, includeArchived: false }, signal);
+        items.push(...answer.items);
+        courseIds = answer.courseIds;
+        pages = Math.ceil(answer.total / MAX_PAGE_SIZE);
+      }
+      return { courseIds, items };
+    },
+  });
 }
