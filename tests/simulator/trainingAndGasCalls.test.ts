@@ -202,7 +202,7 @@ describe('trainees', () => {
     { who: 'nobody signed in', as: null, member: TRAINING, status: 401 },
   ])('refuses $who ($status)', async ({ as, member, status }) => {
     expect((await call(`/members/${member}/trainees`, { as })).status).toBe(status);
-    expect((await call(`/members/${member}/training/certificates`, { as })).status).toBe(status);
+    expect((await call(`/members/${member}/training/trainee-standings`, { as })).status).toBe(status);
   });
 });
 
