@@ -24,9 +24,11 @@ export function dismissClaimInformationForGood() {
 
 export const retailerSearch = () => screen.getByRole('combobox', { name: 'Retailer' });
 
+// The helpers paste what they enter (one input event, not one a key): what typing does, key by key, is the
+// retailer search's own test (retailerStep.test.tsx) and the date field's (components/forms/dateFieldInEveryForm.test.tsx).
 export async function chooseRetailer(user: UserEvent, query: string, name: RegExp | string) {
   await user.clear(retailerSearch());
-  await user.type(retailerSearch(), query);
+  await user.paste(query);
   await user.click(await screen.findByRole('option', { name }));
 }
 
@@ -45,7 +47,7 @@ export async function typePurchaseDate(user: UserEvent, date: Date) {
   const input = screen.getByLabelText('Purchase date');
   await user.clear(input);
   // The calendar closes by itself once the date is whole.
-  await user.type(input, formatDate(date));
+  await user.paste(formatDate(date));
 }
 
 /** A receipt the portal and the simulator take: a PNG by its bytes (a 2 × 2 image, padded to `size`). */
@@ -63,7 +65,8 @@ export async function confirmDeclarations(user: UserEvent) {
 export async function fillValidClaim(user: UserEvent) {
   await chooseRetailer(user, 'Dales', /Dales Gas Supplies/);
   await typePurchaseDate(user, new Date());
-  await user.type(screen.getByLabelText('Receipt number'), 'INV-1001');
+  await user.click(screen.getByLabelText('Receipt number'));
+  await user.paste('INV-1001');
   await fillLine(user, '13kg Red Propane Cylinder', 2, 30);
   await attachReceipt(user);
   await confirmDeclarations(user);
