@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
@@ -58,10 +58,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   const close = () => setDialog(null);
 
   const { units, courses, requirements } = data;
-  // Drawn from a deferred copy: a query's answer reaches React as a blocking update (useSyncExternalStore), and
-  // the whole page drawn in one task took 640 ms at 100× with the CPU slowed four times; deferred, React draws
-  // it in slices between frames, the placeholder (or the page before) shown until it is done.
-  const answer = useDeferredValue(standings.data);
+  const answer = standings.data;
   const pages = answer ? pageCount(answer) : 1;
   const { setPage } = list;
   // A page past the end (the list shrank since the address was made): the last page, as before.
