@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from './ApiClientContext';
 import { dataOf, type ApiClient } from './loader';
 import { memberQueryKey } from './query-keys';
@@ -52,7 +53,7 @@ export function getPaymentsQueryOptions(api: ApiClient, membershipNumber: string
   return queryOptions({
     queryKey: paymentsQueryKey(membershipNumber, query),
     queryFn: ({ signal }) => getPayments(api, membershipNumber, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import type { ListQuery, Paged } from '@/domain/lists/listQuery';
 import { knownValue } from '@/domain/lists/knownValue';
 import type { UnitPremises } from '@/domain/units/unitPremises';
@@ -28,7 +29,7 @@ export function getTradingUnitsQueryOptions(api: ApiClient, membershipNumber: st
   return queryOptions({
     queryKey: [...tradingUnitsQueryKey(membershipNumber), 'page', query] as const,
     queryFn: ({ signal }) => getTradingUnits(api, membershipNumber, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

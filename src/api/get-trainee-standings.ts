@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { trainingQueryKey } from '@/api/invalidate-training';
 import { dataOf, type ApiClient } from '@/api/loader';
@@ -21,7 +22,7 @@ export function getTraineeStandingsQueryOptions(api: ApiClient, membershipNumber
   return queryOptions({
     queryKey: [...trainingQueryKey(membershipNumber), 'trainee-standings', query] as const,
     queryFn: ({ signal }) => getTraineeStandings(api, membershipNumber, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

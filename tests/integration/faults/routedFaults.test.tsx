@@ -68,7 +68,7 @@ async function expectLoadOutcome(view: View, target: LoadTarget, from: string) {
 const TRAINEE = seededTrainingOf(ACCOUNT).trainees[0]!;
 
 describe.each([
-  { kind: 'a list (trainees)', path: '/training/trainees', operation: 'GET /members/{membershipNumber}/trainees' },
+  { kind: 'a list (trainees)', path: '/training/trainees', operation: 'GET /members/{membershipNumber}/training/trainee-standings' },
   { kind: 'a detail (a trainee)', path: `/training/trainees/${TRAINEE.id}`, operation: 'GET /members/{membershipNumber}/trainees/{traineeId}' },
 ])('$kind whose data fails to load ends where the fault table says', ({ path, operation }) => {
   it.each(FAULTS.map((fault) => [fault, describeLoad(LOAD_OUTCOMES[fault]), LOAD_OUTCOMES[fault]] as const))('%s: %s', async (fault, _said, outcome) => {
@@ -142,7 +142,7 @@ describe('a dashboard card whose data fails says so in the card while the rest o
 
 describe('signing in again happens at most once', () => {
   it('a 401 right after coming back from signing in again goes to the login-issue page, not round again', async () => {
-    const list = contractOperation('GET /members/{membershipNumber}/trainees');
+    const list = contractOperation('GET /members/{membershipNumber}/training/trainee-standings');
     recordSignInAgain(`GET ${list.path}`, new Date());
     markBackFromSignIn(new Date());
     const view = openFailing('/training/trainees', operationName(list), '401');

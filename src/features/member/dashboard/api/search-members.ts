@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
@@ -14,7 +15,7 @@ export function searchMembersQueryOptions(api: ApiClient, query: FindMemberQuery
     queryKey: staffQueryKey('member-search', query.filters.q, query.page, query.pageSize),
     queryFn: ({ signal }) => searchMembers(api, query, signal),
     // The page in view stays while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

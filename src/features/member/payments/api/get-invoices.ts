@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
@@ -16,8 +17,7 @@ export function getInvoicesQueryOptions(api: ApiClient, membershipNumber: string
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'invoices', { page, pageSize }),
     queryFn: ({ signal }) => getInvoices(api, membershipNumber, { page, pageSize }, signal),
-    // The page being read stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

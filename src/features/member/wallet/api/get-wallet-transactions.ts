@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { walletQueryKey } from '@/api/query-keys';
@@ -43,8 +44,7 @@ export function getWalletTransactionsQueryOptions(api: ApiClient, membershipNumb
   return queryOptions({
     queryKey: [...walletQueryKey(membershipNumber), 'transactions', programme ?? 'every programme', query] as const,
     queryFn: ({ signal }) => getWalletTransactions(api, membershipNumber, query, programme, signal),
-    // The page being read stays on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

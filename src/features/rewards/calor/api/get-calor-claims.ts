@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { memberQueryKey } from '@/api/query-keys';
@@ -25,8 +26,7 @@ export function getCalorClaimsQueryOptions(api: ApiClient, membershipNumber: str
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'calor', 'claims', query),
     queryFn: ({ signal }) => getCalorClaims(api, membershipNumber, query, signal),
-    // The page being read stays on screen while the next page or status loads.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { components } from '@/api/openapi';
@@ -22,8 +23,7 @@ export function getCalorStatementsQueryOptions(api: ApiClient, membershipNumber:
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'calor', 'statements', query),
     queryFn: ({ signal }) => getCalorStatements(api, membershipNumber, query, signal),
-    // The page being read stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
@@ -34,8 +35,7 @@ export function getClaimQueueQueryOptions(api: ApiClient, query: ListQuery<Claim
   return queryOptions({
     queryKey: staffQueryKey('calor-claims', 'queue', query),
     queryFn: ({ signal }) => getClaimQueue(api, query, signal),
-    // The page being read stays on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
@@ -33,7 +34,7 @@ export function getClaimsAuditQueryOptions(api: ApiClient, query: ListQuery<Clai
   return queryOptions({
     queryKey: staffQueryKey('calor-claims', 'audit', query),
     queryFn: ({ signal }) => getClaimsAudit(api, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { EXCLUSION_REASONS } from '@/domain/bacs/accountCheck';
@@ -23,7 +24,7 @@ export function getBacsFileExclusionsQueryOptions(api: ApiClient, fileId: string
   return queryOptions({
     queryKey: [...bacsFileQueryKey(fileId), 'exclusions', query],
     queryFn: ({ signal }) => getBacsFileExclusions(api, fileId, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { BacsLine } from '@/domain/bacs/bacsFile';
@@ -25,7 +26,7 @@ export function getBacsFileLinesQueryOptions(api: ApiClient, fileId: string, que
   return queryOptions({
     queryKey: [...bacsFileQueryKey(fileId), 'lines', query],
     queryFn: ({ signal }) => getBacsFileLines(api, fileId, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
@@ -19,7 +20,7 @@ export function getBacsFiles(api: ApiClient, query: ListQuery<BacsFilesSort, Bac
 }
 
 export function getBacsFilesQueryOptions(api: ApiClient, query: ListQuery<BacsFilesSort, BacsFilesFilter>) {
-  return queryOptions({ queryKey: staffQueryKey('bacs-files', 'list', query), queryFn: ({ signal }) => getBacsFiles(api, query, signal), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: staffQueryKey('bacs-files', 'list', query), queryFn: ({ signal }) => getBacsFiles(api, query, signal), ...PAGED_LIST_QUERY });
 }
 
 export function useBacsFiles(query: ListQuery<BacsFilesSort, BacsFilesFilter>) {

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
@@ -19,7 +20,7 @@ export function getCardRefunds(api: ApiClient, query: ListQuery<CardRefundsSort,
 }
 
 export function getCardRefundsQueryOptions(api: ApiClient, query: ListQuery<CardRefundsSort, CardRefundsFilter>) {
-  return queryOptions({ queryKey: staffQueryKey('card-refunds', query), queryFn: ({ signal }) => getCardRefunds(api, query, signal), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: staffQueryKey('card-refunds', query), queryFn: ({ signal }) => getCardRefunds(api, query, signal), ...PAGED_LIST_QUERY });
 }
 
 export function useCardRefunds(query: ListQuery<CardRefundsSort, CardRefundsFilter>) {

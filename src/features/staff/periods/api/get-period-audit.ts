@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { ListQuery, Paged } from '@/domain/lists/listQuery';
@@ -20,7 +21,7 @@ export function getPeriodAuditQueryOptions(api: ApiClient, schemeType: SchemeTyp
   return queryOptions({
     queryKey: [...periodQueryKey(schemeType, periodId), 'audit', apiQuery(query)] as const,
     queryFn: ({ signal }) => getPeriodAudit(api, schemeType, periodId, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

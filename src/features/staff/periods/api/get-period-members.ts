@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { ListQuery, Paged } from '@/domain/lists/listQuery';
@@ -26,7 +27,7 @@ export function getPeriodMembersQueryOptions(api: ApiClient, schemeType: SchemeT
   return queryOptions({
     queryKey: [...periodQueryKey(schemeType, periodId), 'members', apiQuery(query)] as const,
     queryFn: ({ signal }) => getPeriodMembers(api, schemeType, periodId, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

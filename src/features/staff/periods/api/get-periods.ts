@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { ListQuery, Paged } from '@/domain/lists/listQuery';
@@ -28,7 +29,7 @@ export function getPeriodsQueryOptions(api: ApiClient, schemeType: SchemeType, q
     queryKey: [...periodsQueryKey(schemeType), 'list', apiQuery(query)] as const,
     queryFn: ({ signal }) => getPeriods(api, schemeType, query, signal),
     // The page on screen stays while the next one loads.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import type { ListQuery } from '@/domain/lists/listQuery';
@@ -34,7 +35,7 @@ export function getSignupsQueryOptions(api: ApiClient, schemeType: SchemeType, q
   return queryOptions({
     queryKey: [...signupsQueryKey(schemeType), apiQuery(query)] as const,
     queryFn: ({ signal }) => getSignups(api, schemeType, query, signal),
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { staffQueryKey } from '@/api/query-keys';
@@ -14,7 +15,7 @@ export function getUnitsOverviewQueryOptions(api: ApiClient, query: UnitsOvervie
     queryKey: staffQueryKey('units-overview', query),
     queryFn: ({ signal }) => getUnitsOverview(api, query, signal),
     // The page in view stays while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
+    ...PAGED_LIST_QUERY,
   });
 }
 
