@@ -37,7 +37,7 @@ describe('stopping acting for a member', () => {
 
     expect(await screen.findByText('You have stopped acting for The Larder Café (LM100001)')).toBeInTheDocument();
     expect(location()).toBe('/dashboard/home');
-    expect(screen.getByRole('heading', { name: 'Act for a member' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Act for a member' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Acting for a member' })).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.accountIdOverride)).toBeNull();
