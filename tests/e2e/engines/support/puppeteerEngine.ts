@@ -86,15 +86,19 @@ async function puppeteerTab(page: Page, options: LaunchOptions): Promise<EngineT
       // a page settles, as the paged lists do) as NS_BINDING_ABORTED, or, once in a clean-clone run, as done while
       // the page before was still open. The page asked for has then opened all the same; if it has not, the
       // address is opened again (at most three times).
+      // Leaving only once the page before has stopped fetching: its last requests settling (a route's chunks and
+      // data) is what moved its address under Firefox's navigation.
       const arrived = () => new URL(page.url()).pathname === new URL(url).pathname;
       for (let attempt = 1; ; attempt++) {
+        await page.waitForNetworkIdle({ idleTime: 250, timeout: WAIT_MS }).catch(() => undefined);
         try {
           await page.goto(url);
-          if (arrived() || attempt === 3) return;
+          if (arrived()) return;
         } catch (error) {
-          if (!String(error).includes('NS_BINDING_ABORTED') || attempt === 3) throw error;
+          if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
           if (arrived()) return;
         }
+        if (attempt === 3) throw new Error(`Opened ${url} three times; the page stayed on ${page.url()}`);
       }
     },
     path: async () => {
