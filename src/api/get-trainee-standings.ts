@@ -3,7 +3,7 @@ import { PAGED_LIST_QUERY } from '@/api/pagedListQuery';
 import { useApiClient } from '@/api/ApiClientContext';
 import { trainingQueryKey } from '@/api/invalidate-training';
 import { dataOf, type ApiClient } from '@/api/loader';
-import { MAX_PAGE_SIZE } from '@/domain/lists/listQuery';
+import { readEveryPage } from '@/api/readEveryPage';
 import type { TraineeStanding, TraineeStandingPage, TraineeStandingsQuery } from '@/domain/training/traineeStandings';
 
 /** getTraineeStandings: one page of the member's trainees, each with their training standing worked out by the server. */
@@ -44,15 +44,10 @@ export function getEveryTraineeStandingQueryOptions(api: ApiClient, membershipNu
   return queryOptions({
     queryKey: [...trainingQueryKey(membershipNumber), 'trainee-standings', 'every', { unitId }] as const,
     queryFn: async ({ signal }): Promise<EveryTraineeStanding> => {
-      const items: TraineeStanding[] = [];
-      let courseIds: string[] = [];
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const answer = await getTraineeStandings(api, membershipNumber, { page, pageSize: MAX_PAGE_SIZE, unitId, includeArchived: false }, signal);
-        items.push(...answer.items);
-        courseIds = answer.courseIds;
-        pages = Math.ceil(answer.total / MAX_PAGE_SIZE);
-      }
-      return { courseIds, items };
+      const { items, last } = await readEveryPage((page, pageSize) =>
+        getTraineeStandings(api, membershipNumber, { page, pageSize, unitId, includeArchived: false }, signal),
+      );
+      return { courseIds: last.courseIds, items };
     },
   });
 }

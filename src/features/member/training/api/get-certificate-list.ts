@@ -5,7 +5,8 @@ import { trainingQueryKey } from '@/api/invalidate-training';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { CERTIFICATE_STATUSES, type Certificate, type CertificateStanding, type CertificatesFilter, type CertificatesSort } from '@/domain/training/certificate';
 import { knownValue } from '@/domain/lists/knownValue';
-import { MAX_PAGE_SIZE, type ListQuery, type Paged } from '@/domain/lists/listQuery';
+import { type ListQuery, type Paged } from '@/domain/lists/listQuery';
+import { readEveryPage } from '@/api/readEveryPage';
 
 export interface CertificateListItem {
   certificate: Certificate;
@@ -47,17 +48,14 @@ export function getTraineeCertificatesQueryOptions(api: ApiClient, membershipNum
   return queryOptions({
     queryKey: [...trainingQueryKey(membershipNumber), 'certificate-list', { traineeId }] as const,
     queryFn: async ({ signal }) => {
-      const items: CertificateListItem[] = [];
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const answer = await dataOf(
+      const { items } = await readEveryPage((page, pageSize) =>
+        dataOf(
           api.GET('/members/{membershipNumber}/training/certificate-list', {
-            params: { path: { membershipNumber }, query: { page, pageSize: MAX_PAGE_SIZE, sort: 'completedOn', direction: 'desc', traineeId, includeArchived: true } },
+            params: { path: { membershipNumber }, query: { page, pageSize, sort: 'completedOn', direction: 'desc', traineeId, includeArchived: true } },
             signal,
           }),
-        );
-        items.push(...answer.items);
-        pages = Math.ceil(answer.total / MAX_PAGE_SIZE);
-      }
+        ),
+      );
       return items;
     },
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
-import { MAX_PAGE_SIZE } from '@/domain/lists/listQuery';
+import { readEveryPage } from '@/api/readEveryPage';
 import type { TraineeStanding, TraineeStandingsQuery } from '@/domain/training/traineeStandings';
 import { getTraineeStandingsQueryOptions } from '@/api/get-trainee-standings';
 
@@ -30,16 +30,13 @@ export function usePrintEveryTrainee(membershipNumber: string, query: TraineeSta
   }, []);
 
   const printAll = async (total: number) => {
-    const gathered: TraineeStanding[] = [];
     setState({ kind: 'gathering', gathered: 0, total });
     try {
-      for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-        const answer = await queryClient.fetchQuery(getTraineeStandingsQueryOptions(api, membershipNumber, { ...query, page, pageSize: MAX_PAGE_SIZE }));
-        gathered.push(...answer.items);
-        pageCount = Math.ceil(answer.total / MAX_PAGE_SIZE);
-        setState({ kind: 'gathering', gathered: gathered.length, total: answer.total });
-      }
-      setState({ kind: 'printing', rows: gathered });
+      const { items } = await readEveryPage(
+        (page, pageSize) => queryClient.fetchQuery(getTraineeStandingsQueryOptions(api, membershipNumber, { ...query, page, pageSize })),
+        (gathered, answer) => setState({ kind: 'gathering', gathered: gathered.length, total: answer.total }),
+      );
+      setState({ kind: 'printing', rows: items });
     } catch {
       setState({ kind: 'failed' });
     }
