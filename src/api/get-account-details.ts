@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/loader';
-import { versionedDataOf } from './versions';
+import { versionedDataOf, keepUnchangedVersion } from './versions';
 import { memberQueryKey } from '@/api/query-keys';
 import type { AccountDetails } from '@/domain/account/accountDetails';
 
@@ -15,7 +15,7 @@ export function getAccountDetailsQueryOptions(api: ApiClient, membershipNumber: 
   return queryOptions({
     queryKey: accountDetailsQueryKey(membershipNumber),
     queryFn: ({ signal }) => getAccountDetails(api, membershipNumber, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }

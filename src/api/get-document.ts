@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberDocumentsQueryKey } from '@/api/get-member-documents';
 import type { ApiClient } from '@/api/loader';
-import { versionedDataOf } from '@/api/versions';
+import { versionedDataOf, keepUnchangedVersion } from '@/api/versions';
 import type { ComplianceDocument, ComplianceDocumentSummary } from '@/domain/documents/complianceDocument';
 
 /** getDocument: the whole document, with its open draft and every signed version, newest first. */
@@ -16,8 +16,8 @@ export function getDocumentQueryOptions(api: ApiClient, membershipNumber: string
   return queryOptions({
     queryKey: documentQueryKey(membershipNumber, documentId),
     queryFn: ({ signal }) => getDocument(api, membershipNumber, documentId, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }
 

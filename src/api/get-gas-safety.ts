@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/loader';
-import { versionedDataOf } from '@/api/versions';
+import { versionedDataOf, keepUnchangedVersion } from '@/api/versions';
 import { memberQueryKey } from '@/api/query-keys';
 import type { UnitGasSafety } from '@/domain/gas/gasSafety';
 
@@ -15,7 +15,7 @@ export function getGasSafetyQueryOptions(api: ApiClient, membershipNumber: strin
   return queryOptions({
     queryKey: gasSafetyQueryKey(membershipNumber),
     queryFn: ({ signal }) => getGasSafety(api, membershipNumber, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MembershipInfo } from '@/domain/membership';
 import type { ApiClient } from './loader';
-import { versionedDataOf } from './versions';
+import { versionedDataOf, keepUnchangedVersion } from './versions';
 import { memberQueryKey } from './query-keys';
 
 /** Call 4 (getMembershipDetails): the membership info of spec §3. */
@@ -13,7 +13,7 @@ export function getMembershipDetailsQueryOptions(api: ApiClient, membershipNumbe
   return queryOptions({
     queryKey: memberQueryKey(membershipNumber, 'details'),
     queryFn: ({ signal }) => getMembershipDetails(api, membershipNumber, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }

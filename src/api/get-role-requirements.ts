@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/loader';
-import { versionedDataOf } from '@/api/versions';
+import { versionedDataOf, keepUnchangedVersion } from '@/api/versions';
 import type { RoleRequirement } from '@/domain/training/jobRoles';
 import { trainingQueryKey } from '@/api/invalidate-training';
 
@@ -15,7 +15,7 @@ export function getRoleRequirementsQueryOptions(api: ApiClient, membershipNumber
   return queryOptions({
     queryKey: roleRequirementsQueryKey(membershipNumber),
     queryFn: ({ signal }) => getRoleRequirements(api, membershipNumber, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }

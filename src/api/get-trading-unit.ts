@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { UnitPremises } from '@/domain/units/unitPremises';
 import { tradingUnitsQueryKey } from './get-trading-units';
 import type { ApiClient } from './loader';
-import { versionedDataOf } from './versions';
+import { versionedDataOf, keepUnchangedVersion } from './versions';
 
 /** getTradingUnit: one of the member's units, open or closed, with all its premises fields. */
 export function getTradingUnit(api: ApiClient, membershipNumber: string, unitId: string, signal?: AbortSignal): Promise<UnitPremises> {
@@ -16,7 +16,7 @@ export function getTradingUnitQueryOptions(api: ApiClient, membershipNumber: str
   return queryOptions({
     queryKey: tradingUnitQueryKey(membershipNumber, unitId),
     queryFn: ({ signal }) => getTradingUnit(api, membershipNumber, unitId, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }

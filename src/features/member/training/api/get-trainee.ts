@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import type { ApiClient } from '@/api/loader';
-import { versionedDataOf } from '@/api/versions';
+import { versionedDataOf, keepUnchangedVersion } from '@/api/versions';
 import type { Trainee } from '@/domain/training/trainee';
 import { trainingQueryKey } from '@/api/invalidate-training';
 
@@ -17,8 +17,8 @@ export function getTraineeQueryOptions(api: ApiClient, membershipNumber: string,
   return queryOptions({
     queryKey: traineeQueryKey(membershipNumber, traineeId),
     queryFn: ({ signal }) => getTrainee(api, membershipNumber, traineeId, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }
 

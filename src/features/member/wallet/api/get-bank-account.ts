@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/loader';
-import { versionedDataOf } from '@/api/versions';
+import { versionedDataOf, keepUnchangedVersion } from '@/api/versions';
 import { walletQueryKey } from '@/api/query-keys';
 import type { PayoutBankAccount } from '@/domain/wallet/bankDetails';
 
@@ -15,7 +15,7 @@ export function getBankAccountQueryOptions(api: ApiClient, membershipNumber: str
   return queryOptions({
     queryKey: bankAccountQueryKey(membershipNumber),
     queryFn: ({ signal }) => getBankAccount(api, membershipNumber, signal),
-    // Its version (ETag) belongs to the answer's own object, kept as it came.
-    structuralSharing: false,
+    // Its version (ETag) belongs to the answer's own object: a new answer is kept as it came, unless it is the same.
+    structuralSharing: keepUnchangedVersion,
   });
 }
