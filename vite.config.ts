@@ -62,6 +62,11 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
               { name: 'shared-form-kit', test: /[\\/]src[\\/]components[\\/](forms[\\/]|dates[\\/]DatePickerInput)/, includeDependenciesRecursively: false },
               { name: 'shared-dates', test: /node_modules[\\/]date-fns[\\/]/ },
               { name: 'shared-forms', test: /node_modules[\\/](react-hook-form|@hookform|yup|property-expr|toposort|tiny-case)[\\/]/, includeDependenciesRecursively: false },
+              // The portal's plain modules (queries, rules, hooks: .ts, no components) in chunks of their own, by the set of
+              // screens using them and never merged: merged with components, a domain rule an area's data module needs
+              // (unitPremises.ts) landed beside a form (UnitForm.tsx), and every staff page fetched and ran the date
+              // picker and the form libraries with its area's list. Unmerged sets cannot import each other round a loop.
+              { name: 'shared-logic', test: /[\\/]src[\\/].*\.ts$/, minShareCount: 2, entriesAware: true, includeDependenciesRecursively: false },
               { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2_000 },
             ],
           },
@@ -74,7 +79,22 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       },
       // Every desktop browser in use supports <link rel="modulepreload">; one without it (Safari before 17)
       // still loads each chunk when asked, only without preloading it, so the polyfill's bytes go.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloadList },
     },
   };
 });
+
+/**
+ * What a lazy import fetches beside its chunk (Vite's preload list, held in the importing chunk). Never the
+ * runtime, which the first load has already run. From the entry, only for the parts a page waits for (its
+ * area's list of screens and data, the layout, the start and entry routes): the rest (the idle timer, the toast
+ * container, the logout and error pages, the analytics) load what they import when they run, and the first load
+ * carries no list for them (DESIGN.md §7, docs/decisions/first-load.md).
+ */
+function preloadList(file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  if (hostType === 'html') return deps;
+  const needed = deps.filter((dep) => !dep.startsWith('assets/rolldown-runtime-'));
+  if (!hostId.startsWith('assets/index-')) return needed;
+  return /^assets\/(\w+Screens|PortalLayout|StarterRedirect|NoMemberNotice|ImpersonationEntry|RedirectCallbackPage|NotAvailableYet)-/.test(file) ? needed : [];
+}
+
