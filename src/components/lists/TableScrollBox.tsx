@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 interface TableScrollBoxProps {
   /** The table's caption: the box's name when it is a keyboard stop. */
@@ -11,27 +12,37 @@ interface TableScrollBoxProps {
 const overflowsOf = (element: HTMLElement) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
 
 /**
- * Whether the box's content is wider (or taller) than the box: measured as each render is committed (before
- * the browser paints, so no scan or keypress meets a box that overflows but is no stop yet), and again
- * whenever the box or its table is resized. Without layout (a test's DOM) nothing is measured.
+ * Whether the box's content is wider (or taller) than the box, as the browser lays it out. A ResizeObserver
+ * reports after the browser's own layout and before it paints, so measuring there costs no extra layout
+ * (measured in a layout effect, after every commit, it forced one inside React's commit: 150 ms of a list
+ * page's first draw with the CPU slowed four times), and the answer is drawn at once (flushSync), before the
+ * paint: no scan or keypress meets a box that overflows but is no stop yet. It reports again whenever the
+ * box or its table is resized, or the table is a new one.
+ * Without layout (a test's DOM) nothing is measured.
  */
 function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: the table inside may have changed (the same answer renders nothing again)
+  const watching = useRef<{ observer: ResizeObserver; table: Element | null } | null>(null);
   useLayoutEffect(() => {
     const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring the layout before paint is what a layout effect is for
-    setOverflows(overflowsOf(element));
-  });
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setOverflows(overflowsOf(element)));
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => flushSync(() => setOverflows(overflowsOf(element))));
     observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    watching.current = { observer, table: null };
+    return () => {
+      observer.disconnect();
+      watching.current = null;
+    };
   }, [box]);
+  // After every commit, and cheap (it reads no layout): the table inside may be a new one.
+  useLayoutEffect(() => {
+    const current = watching.current;
+    const table = box.current?.firstElementChild ?? null;
+    if (!current || current.table === table) return;
+    if (current.table) current.observer.unobserve(current.table);
+    if (table) current.observer.observe(table);
+    current.table = table;
+  });
   return overflows;
 }
 
