@@ -164,7 +164,7 @@ describe('the trainees list', () => {
     await findList();
     await user.click(screen.getByRole('checkbox', { name: 'Show archived trainees' }));
     expect(router.state.location.search).toBe('?archived=yes');
-    const fred = screen.getByRole('row', { name: /Fred Green/ });
+    const fred = await screen.findByRole('row', { name: /Fred Green/ });
     expect(fred).toHaveTextContent('Archived');
     expect(fred).toHaveTextContent('Old Pier Kiosk (closed)');
     expect(within(fred).queryByRole('button')).toBeNull();
@@ -325,6 +325,8 @@ describe('many trainees, 25 a page', () => {
 
     await user.selectOptions(screen.getByLabelText('Training status'), 'Expired or missing');
     expect(router.state.location.search).toBe('?status=expiredOrMissing');
+    // Page 2 stays on screen, whole, until the filtered list is drawn.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('12 trainees shown'));
     const filtered = rowsOf(await findList());
     // Chloe Davies and Dan Evans, and their five copies each: one page, so no page links.
     expect(filtered).toHaveLength(12);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { TRAINEE_TRAINING_STATUSES, TRAINEE_TRAINING_STATUS_LABELS, isTraineeTrainingStatus } from '@/domain/training/trainingMatrix';
 import type { TraineeFilters } from '@/domain/training/trainingFilters';
 import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
@@ -13,6 +13,11 @@ interface TraineeFilterBarProps {
 /** Narrows the list and the matrix to one unit and one training status; the list can also show archived trainees. */
 export function TraineeFilterBar({ filters, units, onChange }: TraineeFilterBarProps) {
   const archivedId = useId();
+  // Up to hundreds of units: worked out once for the units, not on every render of the page.
+  const unitOptions = useMemo(
+    () => units.map((unit) => ({ value: unit.id, label: `${describeUnit(unit)}${unit.status === 'Closed' ? ' – closed' : ''}` })),
+    [units],
+  );
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 d-print-none" role="group" aria-label="Filter trainees">
       <FilterSelect
@@ -20,7 +25,7 @@ export function TraineeFilterBar({ filters, units, onChange }: TraineeFilterBarP
         allLabel="All units"
         value={filters.unitId ?? ''}
         onChange={(value) => onChange({ ...filters, unitId: value || undefined })}
-        options={units.map((unit) => ({ value: unit.id, label: `${describeUnit(unit)}${unit.status === 'Closed' ? ' – closed' : ''}` }))}
+        options={unitOptions}
       />
       <FilterSelect
         label="Training status"

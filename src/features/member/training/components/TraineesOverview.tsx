@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
@@ -26,7 +26,6 @@ import { MatrixPrintHeader } from './MatrixPrintHeader';
 import { RoleRequirementsCard } from './RoleRequirementsCard';
 import { TraineeFilterBar } from './TraineeFilterBar';
 import { TraineeFormModal } from './TraineeFormModal';
-import { TraineesSkeleton } from './TraineesSkeleton';
 import { TraineesTable } from './TraineesTable';
 import { TraineeViewSwitch } from './TraineeViewSwitch';
 import { TrainingMatrixTable } from './TrainingMatrixTable';
@@ -44,6 +43,8 @@ function UploadForAnyTrainee({ membershipNumber, courses, today, onClose }: { me
 /**
  * The trainees page's content: filters, the list or the matrix of one page of trainees with their standing
  * (worked out by the server, 25 a page, the page and filters in the address), and the role requirements.
+ * It suspends until its page of trainees is in (TraineesPage shows the placeholder on a first visit); a
+ * change of page or filter keeps this page whole on screen until the next one is drawn.
  */
 export function TraineesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: TrainingData; today: Date }) {
   const headingId = useId();
@@ -52,34 +53,37 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useListState(TRAINEES_LIST);
   const query = traineeStandingsQuery(searchParams, list.query.page, list.query.pageSize);
-  const standings = useTraineeStandings(membershipNumber, query);
+  const { data: answer } = useTraineeStandings(membershipNumber, query);
   const print = usePrintEveryTrainee(membershipNumber, query);
   const printing = usePrinting();
   const close = () => setDialog(null);
+  // The same for every render, so a row whose trainee has not changed is not drawn again (TraineesTable).
+  const onEdit = useCallback((trainee: Trainee) => setDialog({ kind: 'edit', trainee }), []);
+  const onArchive = useCallback((trainee: Trainee) => setDialog({ kind: 'archive', trainee }), []);
 
   const { units, courses, requirements } = data;
-  const answer = standings.data;
-  const pages = answer ? pageCount(answer) : 1;
+  const pages = pageCount(answer);
   const { setPage } = list;
   // A page past the end (the list shrank since the address was made): the last page, as before.
   useEffect(() => {
-    if (answer && answer.items.length === 0 && answer.total > 0 && answer.page > pages) setPage(pages);
+    if (answer.items.length === 0 && answer.total > 0 && answer.page > pages) setPage(pages);
   }, [answer, pages, setPage]);
   const courseById = useMemo(() => new Map(courses.map((course) => [course.id, course])), [courses]);
-
-  if (standings.error && !answer) throw standings.error;
-  if (!answer) return <TraineesSkeleton />;
+  const isMatrix = filters.view === 'matrix';
+  const matrix = useMemo(
+    () => (isMatrix ? { courses: answer.courseIds.flatMap((id) => courseById.get(id) ?? []), rows: print.rows ?? answer.items } : null),
+    [isMatrix, answer, courseById, print.rows],
+  );
 
   const hasOpenUnit = units.some(isOpenUnit);
   const hasTrainees = answer.activeTrainees + answer.archivedTrainees > 0;
   const unit = units.find((candidate) => candidate.id === filters.unitId);
   const setFilters = (next: TraineeFilters) => setSearchParams(traineeFilterParams(next), { replace: true });
-  const matrix =
-    filters.view === 'matrix'
-      ? { courses: answer.courseIds.flatMap((id) => courseById.get(id) ?? []), rows: print.rows ?? answer.items }
-      : null;
   // The premises a printed matrix covers: the chosen unit, or every open unit and any closed one whose trainees it shows.
-  const printedUnits = unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix?.rows.some((row) => row.trainee.unitId === candidate.id));
+  const printedUnits = useMemo(
+    () => (unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix?.rows.some((row) => row.trainee.unitId === candidate.id))),
+    [unit, units, matrix],
+  );
   const isPaged = pages > 1;
   const { from, to } = shownRange(answer);
   const pageLinks = (
@@ -158,8 +162,8 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
         <TraineesTable
           rows={answer.items}
           units={units}
-          onEdit={(trainee) => setDialog({ kind: 'edit', trainee })}
-          onArchive={(trainee) => setDialog({ kind: 'archive', trainee })}
+          onEdit={onEdit}
+          onArchive={onArchive}
         />
         {pageLinks}
       </>

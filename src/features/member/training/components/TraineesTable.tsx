@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/domain/format/date';
 import { jobRoleLabel } from '@/domain/training/jobRoles';
@@ -33,40 +34,52 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'actions', header: <span className="visually-hidden">Actions</span>, label: 'Actions', phone: 'action', className: 'text-end text-nowrap' },
 ];
 
+interface TraineeRowViewProps {
+  row: TraineeRow;
+  units: readonly TradingUnit[];
+  onEdit: (trainee: Trainee) => void;
+  onArchive: (trainee: Trainee) => void;
+}
+
+/** One trainee's row: drawn again only when its trainee, status or the units change (the answer's unchanged rows keep their objects). */
+const TraineeRowView = memo(function TraineeRowView({ row: { trainee, status }, units, onEdit, onArchive }: TraineeRowViewProps) {
+  const nameId = `trainee-${trainee.id}`;
+  const isArchived = trainee.status === 'Archived';
+  return (
+    <tr>
+      <Cell column="name" rowHeader id={nameId} className="text-nowrap">
+        <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link>
+        {isArchived && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
+      </Cell>
+      <Cell column="role">{jobRoleLabel(trainee.jobRole)}</Cell>
+      <Cell column="unit">{unitLabel(units, trainee.unitId)}</Cell>
+      <Cell column="started">{formatDate(trainee.startDate)}</Cell>
+      <Cell column="training">
+        {isArchived || !status ? <span className="text-body-secondary">Archived on {formatDate(trainee.archivedOn)}</span> : <TraineeStatusBadge status={status} />}
+      </Cell>
+      <Cell column="actions">
+        {!isArchived && (
+          <div className="d-inline-flex gap-2">
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onEdit(trainee)} aria-describedby={nameId}>
+              Edit
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => onArchive(trainee)} aria-describedby={nameId}>
+              Archive
+            </button>
+          </div>
+        )}
+      </Cell>
+    </tr>
+  );
+});
+
 /** The trainees, one row each: who they are, where they work, and how their training stands. */
 export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableProps) {
   return (
     <DataTable caption="Trainees, by last name" columns={COLUMNS} className="align-middle">
-          {rows.map(({ trainee, status }) => {
-            const nameId = `trainee-${trainee.id}`;
-            const isArchived = trainee.status === 'Archived';
-            return (
-              <tr key={trainee.id}>
-                <Cell column="name" rowHeader id={nameId} className="text-nowrap">
-                  <Link to={pathTo('trainee', { id: trainee.id })}>{traineeName(trainee)}</Link>
-                  {isArchived && <> <StatusBadge tone="ended" className="ms-1">Archived</StatusBadge></>}
-                </Cell>
-                <Cell column="role">{jobRoleLabel(trainee.jobRole)}</Cell>
-                <Cell column="unit">{unitLabel(units, trainee.unitId)}</Cell>
-                <Cell column="started">{formatDate(trainee.startDate)}</Cell>
-                <Cell column="training">
-                  {isArchived || !status ? <span className="text-body-secondary">Archived on {formatDate(trainee.archivedOn)}</span> : <TraineeStatusBadge status={status} />}
-                </Cell>
-                <Cell column="actions">
-                  {!isArchived && (
-                    <div className="d-inline-flex gap-2">
-                      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onEdit(trainee)} aria-describedby={nameId}>
-                        Edit
-                      </button>
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => onArchive(trainee)} aria-describedby={nameId}>
-                        Archive
-                      </button>
-                    </div>
-                  )}
-                </Cell>
-              </tr>
-            );
-          })}
+      {rows.map((row) => (
+        <TraineeRowView key={row.trainee.id} row={row} units={units} onEdit={onEdit} onArchive={onArchive} />
+      ))}
     </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/domain/format/date';
 import { jobRoleLabel } from '@/domain/training/jobRoles';
@@ -43,6 +44,23 @@ function MatrixCell({ cell }: { cell: StandingCell }) {
   );
 }
 
+/** One trainee's row: drawn again only when their standing or the units change (the answer's unchanged rows keep their objects). */
+const MatrixRow = memo(function MatrixRow({ row, units }: { row: TraineeStanding; units: readonly TradingUnit[] }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={pathTo('trainee', { id: row.trainee.id })}>{traineeName(row.trainee)}</Link>
+        <span className="d-block small fw-normal">{jobRoleLabel(row.trainee.jobRole)}</span>
+        <span className="d-block small fw-normal text-body-secondary">{unitLabel(units, row.trainee.unitId)}</span>
+      </th>
+      <td>{row.status && <TraineeStatusBadge status={row.status} />}</td>
+      {row.cells.map((cell) => (
+        <MatrixCell key={cell.courseId} cell={cell} />
+      ))}
+    </tr>
+  );
+});
+
 /** The matrix drawn: its columns, and the trainees' rows with one cell per column. */
 export interface MatrixView {
   courses: Course[];
@@ -77,19 +95,7 @@ export function TrainingMatrixTable({ matrix, units, caption }: TrainingMatrixTa
       </thead>
       <tbody>
         {matrix.rows.map((row) => (
-          <tr key={row.trainee.id}>
-            <th scope="row">
-              <Link to={pathTo('trainee', { id: row.trainee.id })}>{traineeName(row.trainee)}</Link>
-              <span className="d-block small fw-normal">{jobRoleLabel(row.trainee.jobRole)}</span>
-              <span className="d-block small fw-normal text-body-secondary">{unitLabel(units, row.trainee.unitId)}</span>
-            </th>
-            <td>
-              {row.status && <TraineeStatusBadge status={row.status} />}
-            </td>
-            {row.cells.map((cell) => (
-              <MatrixCell key={cell.courseId} cell={cell} />
-            ))}
-          </tr>
+          <MatrixRow key={row.trainee.id} row={row} units={units} />
         ))}
       </tbody>
     </TableFrame>
