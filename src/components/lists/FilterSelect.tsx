@@ -17,7 +17,10 @@ export interface FilterSelectProps {
   layout?: 'stacked' | 'inline';
   /** The wrapper's place in a filter bar's grid: 'col-sm-6 col-lg-2'. */
   className?: string;
-  /** A width that reads its longest choice whole ('12rem'), so a crowded bar never cuts it to "Any stat". */
+  /**
+   * A width that reads its longest choice whole ('12rem'), so a crowded bar never cuts it to "Any stat". Given
+   * one, the browser does not measure every choice to size the box (hundreds of units: tens of milliseconds).
+   */
   width?: string;
 }
 
@@ -26,7 +29,7 @@ export function FilterSelect({ label, value, onChange, allLabel, options, layout
   const id = useId();
   const inline = layout === 'inline';
   return (
-    <div className={[inline && 'd-flex align-items-center gap-2', className].filter(Boolean).join(' ') || undefined} style={width ? { width, maxWidth: '100%' } : undefined}>
+    <div className={[inline && 'd-flex align-items-center gap-2', className].filter(Boolean).join(' ') || undefined} style={width ? { width, maxWidth: '100%', minWidth: 0 } : undefined}>
       <label htmlFor={id} className={inline ? 'form-label mb-0' : 'form-label'}>
         {label}
       </label>

@@ -8,7 +8,7 @@ import { unitId } from '../../mocks/api/seed/units';
 import { scaleTraining, scaleUnits } from '../../mocks/api/seed/scale';
 import { pressEscape } from '../components/pressEscape';
 import { setupSimulator } from '../support/simulator';
-import { dialog, TRAINING_SCREENS, rowsOf, typeDate } from './trainingScreens';
+import { dialog, findDialog, TRAINING_SCREENS, rowsOf, typeDate } from './trainingScreens';
 import { gatewayFailure, refusal } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -131,7 +131,7 @@ describe('the training matrix', () => {
     const roles = screen.getByRole('table', { name: 'Courses required for each job role' });
     expect(within(roles).getByRole('row', { name: /Chef or cook/ })).toHaveTextContent('Level 2 Food Hygiene');
     await user.click(within(roles).getByRole('button', { name: 'Change', description: 'Chef or cook' }));
-    const modal = dialog('Training for chef or cook');
+    const modal = await findDialog('Training for chef or cook');
     await user.click(within(modal).getByRole('checkbox', { name: 'Fire Marshal' }));
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -190,7 +190,7 @@ describe('adding, editing and archiving trainees', () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
-    const modal = dialog('Add a trainee');
+    const modal = await findDialog('Add a trainee');
     const units = within(within(modal).getByLabelText('Unit')).getAllByRole('option').map((option) => option.textContent);
     // Open units only, in the API's order (by name): not the closed kiosk.
     expect(units).toEqual(['Choose a unit', 'Harbour Catering Trailer (YO22 4EF)', 'Harbour Kitchen (YO21 3PT)', 'Harbour Kitchen Takeaway (YO22 4AE)']);
@@ -226,7 +226,7 @@ describe('adding, editing and archiving trainees', () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
-    await user.type(within(dialog('Add a trainee')).getByLabelText('First name'), 'Gwen');
+    await user.type(within(await findDialog('Add a trainee')).getByLabelText('First name'), 'Gwen');
     const startDate = screen.getByLabelText('Start date');
     await user.click(startDate);
     // eslint-disable-next-line testing-library/no-node-access -- react-datepicker's calendar has no role or name to query it by
@@ -252,7 +252,7 @@ describe('adding, editing and archiving trainees', () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(screen.getByRole('button', { name: 'Add a trainee' }));
-    const modal = dialog('Add a trainee');
+    const modal = await findDialog('Add a trainee');
     await user.type(within(modal).getByLabelText('First name'), 'Gwen');
     await user.type(within(modal).getByLabelText('Last name'), 'Hall');
     await user.selectOptions(within(modal).getByLabelText(/Job role/), 'Chef');
@@ -277,7 +277,7 @@ describe('adding, editing and archiving trainees', () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(within(screen.getByRole('row', { name: /Dan Evans/ })).getByRole('button', { name: 'Edit' }));
-    const modal = dialog('Edit Dan Evans');
+    const modal = await findDialog('Edit Dan Evans');
     expect(within(modal).getByLabelText('First name')).toHaveValue('Dan');
     await user.selectOptions(within(modal).getByLabelText(/Job role/), 'Other');
     await user.click(within(modal).getByRole('button', { name: 'Save changes' }));
@@ -290,7 +290,7 @@ describe('adding, editing and archiving trainees', () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
     await findList();
     await user.click(within(screen.getByRole('row', { name: /Dan Evans/ })).getByRole('button', { name: 'Archive' }));
-    await user.click(within(dialog('Archive Dan Evans?')).getByRole('button', { name: 'Archive trainee' }));
+    await user.click(within(await findDialog('Archive Dan Evans?')).getByRole('button', { name: 'Archive trainee' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Dan Evans/ })).toBeNull());
     // Archived, not deleted: the member finds them again among the archived trainees.
     await user.click(screen.getByRole('checkbox', { name: 'Show archived trainees' }));

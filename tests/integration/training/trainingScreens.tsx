@@ -39,6 +39,8 @@ export async function typeDate(user: UserEvent, label: string, date: Date) {
 }
 
 export const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+/** A dialog just asked for: the trainees page's modals arrive with their code, fetched when first opened. */
+export const findDialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 /** Downloads save through an object URL: the tests see what would be saved. */
 export function stubDownloads() {

@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Course } from '@/domain/training/course';
 import { JOB_ROLE_LABELS, JOB_ROLES, requiredCourseIds, type JobRole, type RoleRequirement } from '@/domain/training/jobRoles';
-import { RoleRequirementModal } from './RoleRequirementModal';
+import { useModalOpening } from '@/components/modals/lazyModal';
+import { ModalSlot } from '@/session/ModalSlot';
+import { OpeningButton } from '@/components/modals/OpeningButton';
+import { RoleRequirementModal } from './trainingModals';
 import { TableFrame } from '@/components/lists/TableFrame';
 
 interface RoleRequirementsCardProps {
@@ -13,7 +16,7 @@ interface RoleRequirementsCardProps {
 /** What each job role requires, and a way to change it: the matrix's "required" comes from here. */
 export function RoleRequirementsCard({ membershipNumber, courses, requirements }: RoleRequirementsCardProps) {
   const headingId = useId();
-  const [editing, setEditing] = useState<JobRole | null>(null);
+  const { dialog: editing, opening, open, close } = useModalOpening<JobRole>();
   const courseNames = (ids: readonly string[]) =>
     courses
       .filter((course) => ids.includes(course.id))
@@ -51,9 +54,15 @@ export function RoleRequirementsCard({ membershipNumber, courses, requirements }
                   </th>
                   <td>{names || <span className="text-body-secondary">None</span>}</td>
                   <td className="text-end">
-                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(jobRole)} aria-describedby={roleId}>
+                    <OpeningButton
+                      className="btn btn-sm btn-outline-primary"
+                      isOpening={opening === jobRole}
+                      onPreload={RoleRequirementModal.preload}
+                      onClick={() => open(jobRole)}
+                      describedBy={roleId}
+                    >
                       Change
-                    </button>
+                    </OpeningButton>
                   </td>
                 </tr>
               );
@@ -61,17 +70,19 @@ export function RoleRequirementsCard({ membershipNumber, courses, requirements }
           </tbody>
         </TableFrame>
       </div>
-      {editing && (
-        <RoleRequirementModal
-          key={editing}
-          membershipNumber={membershipNumber}
-          jobRole={editing}
-          courses={courses}
-          required={requiredCourseIds(editing, requirements)}
-          isOpen
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <ModalSlot onClose={close}>
+        {editing && (
+          <RoleRequirementModal
+            key={editing}
+            membershipNumber={membershipNumber}
+            jobRole={editing}
+            courses={courses}
+            required={requiredCourseIds(editing, requirements)}
+            isOpen
+            onClose={close}
+          />
+        )}
+      </ModalSlot>
     </section>
   );
 }

@@ -23,6 +23,9 @@ export function TraineeFilterBar({ filters, units, onChange }: TraineeFilterBarP
       <FilterSelect
         label="Unit"
         allLabel="All units"
+        // A set width (the placeholder's), wide enough for a long name and its postcode: the browser then does
+        // not measure every unit's name to size the box (at 400 units, a third of the page's layout).
+        width="22rem"
         value={filters.unitId ?? ''}
         onChange={(value) => onChange({ ...filters, unitId: value || undefined })}
         options={unitOptions}

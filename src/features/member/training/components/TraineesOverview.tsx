@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
@@ -6,6 +6,9 @@ import { getTraineesQueryOptions } from '@/api/get-trainees';
 import { PageLinks } from '@/components/lists/PageLinks';
 import { useListState } from '@/components/lists/useListState';
 import { EmptyState } from '@/components/states/EmptyState';
+import { OpeningButton } from '@/components/modals/OpeningButton';
+import { useModalOpening } from '@/components/modals/lazyModal';
+import { ModalSlot } from '@/session/ModalSlot';
 import { formatDate } from '@/domain/format/date';
 import { pageCount, shownRange } from '@/domain/lists/listQuery';
 import type { Course } from '@/domain/training/course';
@@ -19,18 +22,16 @@ import { useTraineeStandings } from '@/api/get-trainee-standings';
 import type { TrainingData } from '../hooks/useTrainingData';
 import { usePrintEveryTrainee } from '../hooks/usePrintEveryTrainee';
 import { usePrinting } from '../hooks/usePrinting';
-import { ArchiveTraineeModal } from './ArchiveTraineeModal';
-import { CertificateUploadModal } from './CertificateUploadModal';
 import { MatrixLegend } from './MatrixLegend';
 import { MatrixPrintHeader } from './MatrixPrintHeader';
 import { RoleRequirementsCard } from './RoleRequirementsCard';
 import { TraineeFilterBar } from './TraineeFilterBar';
-import { TraineeFormModal } from './TraineeFormModal';
+import { ArchiveTraineeModal, CertificateUploadModal, TraineeFormModal } from './trainingModals';
 import { TraineesTable } from './TraineesTable';
 import { TraineeViewSwitch } from './TraineeViewSwitch';
 import { TrainingMatrixTable } from './TrainingMatrixTable';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; trainee: Trainee } | { kind: 'archive'; trainee: Trainee } | { kind: 'upload' };
+export type TraineesDialog = { kind: 'add' } | { kind: 'edit'; trainee: Trainee } | { kind: 'archive'; trainee: Trainee } | { kind: 'upload' };
 
 const countText = (count: number) => (count === 1 ? '1 trainee shown' : `${count} trainees shown`);
 
@@ -50,16 +51,12 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readTraineeFilters(searchParams);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { dialog, opening, open, close } = useModalOpening<TraineesDialog>();
   const list = useListState(TRAINEES_LIST);
   const query = traineeStandingsQuery(searchParams, list.query.page, list.query.pageSize);
   const { data: answer } = useTraineeStandings(membershipNumber, query);
   const print = usePrintEveryTrainee(membershipNumber, query);
   const printing = usePrinting();
-  const close = () => setDialog(null);
-  // The same for every render, so a row whose trainee has not changed is not drawn again (TraineesTable).
-  const onEdit = useCallback((trainee: Trainee) => setDialog({ kind: 'edit', trainee }), []);
-  const onArchive = useCallback((trainee: Trainee) => setDialog({ kind: 'archive', trainee }), []);
 
   const { units, courses, requirements } = data;
   const pages = pageCount(answer);
@@ -102,9 +99,9 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
         title="No trainees yet"
         message="Add the people who work with food in your business to keep their training records in one place."
         action={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+          <OpeningButton className="btn btn-primary" isOpening={opening?.kind === 'add'} onPreload={TraineeFormModal.preload} onClick={() => open({ kind: 'add' })}>
             Add your first trainee
-          </button>
+          </OpeningButton>
         }
       />
     ) : (
@@ -162,8 +159,8 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
         <TraineesTable
           rows={answer.items}
           units={units}
-          onEdit={onEdit}
-          onArchive={onArchive}
+          opening={opening?.kind === 'edit' || opening?.kind === 'archive' ? opening : null}
+          onOpen={open}
         />
         {pageLinks}
       </>
@@ -179,14 +176,14 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
           </h2>
           <div className="d-flex flex-wrap gap-2 d-print-none">
             {answer.activeTrainees > 0 && (
-              <button type="button" className="btn btn-outline-primary" onClick={() => setDialog({ kind: 'upload' })}>
+              <OpeningButton className="btn btn-outline-primary" isOpening={opening?.kind === 'upload'} onPreload={CertificateUploadModal.preload} onClick={() => open({ kind: 'upload' })}>
                 Upload a certificate
-              </button>
+              </OpeningButton>
             )}
             {hasOpenUnit && (
-              <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+              <OpeningButton className="btn btn-primary" isOpening={opening?.kind === 'add'} onPreload={TraineeFormModal.preload} onClick={() => open({ kind: 'add' })}>
                 Add a trainee
-              </button>
+              </OpeningButton>
             )}
           </div>
         </div>
@@ -208,23 +205,21 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
       </section>
       <RoleRequirementsCard membershipNumber={membershipNumber} courses={courses} requirements={requirements} />
 
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <TraineeFormModal
-          key={dialog.kind === 'edit' ? dialog.trainee.id : 'new'}
-          membershipNumber={membershipNumber}
-          trainee={dialog.kind === 'edit' ? dialog.trainee : undefined}
-          units={units}
-          today={today}
-          isOpen
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={dialog.trainee} isOpen onClose={close} />}
-      {dialog?.kind === 'upload' && (
-        <Suspense fallback={null}>
-          <UploadForAnyTrainee membershipNumber={membershipNumber} courses={courses} today={today} onClose={close} />
-        </Suspense>
-      )}
+      <ModalSlot onClose={close}>
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+          <TraineeFormModal
+            key={dialog.kind === 'edit' ? dialog.trainee.id : 'new'}
+            membershipNumber={membershipNumber}
+            trainee={dialog.kind === 'edit' ? dialog.trainee : undefined}
+            units={units}
+            today={today}
+            isOpen
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={dialog.trainee} isOpen onClose={close} />}
+        {dialog?.kind === 'upload' && <UploadForAnyTrainee membershipNumber={membershipNumber} courses={courses} today={today} onClose={close} />}
+      </ModalSlot>
     </div>
   );
 }

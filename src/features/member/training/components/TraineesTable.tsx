@@ -11,6 +11,8 @@ import { unitLabel } from './unitLabel';
 import { StatusBadge } from '@/components/states/StatusBadge';
 import { Cell } from '@/components/lists/Cell';
 import { DataTable, type DataTableColumn } from '@/components/lists/DataTable';
+import { OpeningButton } from '@/components/modals/OpeningButton';
+import { ArchiveTraineeModal, TraineeFormModal } from './trainingModals';
 
 export interface TraineeRow {
   trainee: Trainee;
@@ -18,11 +20,15 @@ export interface TraineeRow {
   status: TraineeTrainingStatus | null;
 }
 
+type RowDialog = { kind: 'edit' | 'archive'; trainee: Trainee };
+
 interface TraineesTableProps {
   rows: readonly TraineeRow[];
   units: readonly TradingUnit[];
-  onEdit: (trainee: Trainee) => void;
-  onArchive: (trainee: Trainee) => void;
+  /** The edit or archive being opened, while its code comes. */
+  opening: RowDialog | null;
+  /** Stays the same from render to render, so unchanged rows are not drawn again. */
+  onOpen: (dialog: RowDialog) => void;
 }
 
 const COLUMNS: DataTableColumn[] = [
@@ -37,12 +43,13 @@ const COLUMNS: DataTableColumn[] = [
 interface TraineeRowViewProps {
   row: TraineeRow;
   units: readonly TradingUnit[];
-  onEdit: (trainee: Trainee) => void;
-  onArchive: (trainee: Trainee) => void;
+  /** What is being opened for this row's trainee, if anything. */
+  opening: RowDialog['kind'] | undefined;
+  onOpen: (dialog: RowDialog) => void;
 }
 
 /** One trainee's row: drawn again only when its trainee, status or the units change (the answer's unchanged rows keep their objects). */
-const TraineeRowView = memo(function TraineeRowView({ row: { trainee, status }, units, onEdit, onArchive }: TraineeRowViewProps) {
+const TraineeRowView = memo(function TraineeRowView({ row: { trainee, status }, units, opening, onOpen }: TraineeRowViewProps) {
   const nameId = `trainee-${trainee.id}`;
   const isArchived = trainee.status === 'Archived';
   return (
@@ -60,12 +67,12 @@ const TraineeRowView = memo(function TraineeRowView({ row: { trainee, status }, 
       <Cell column="actions">
         {!isArchived && (
           <div className="d-inline-flex gap-2">
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onEdit(trainee)} aria-describedby={nameId}>
+            <OpeningButton className="btn btn-sm btn-outline-primary" isOpening={opening === 'edit'} onPreload={TraineeFormModal.preload} onClick={() => onOpen({ kind: 'edit', trainee })} describedBy={nameId}>
               Edit
-            </button>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => onArchive(trainee)} aria-describedby={nameId}>
+            </OpeningButton>
+            <OpeningButton className="btn btn-sm btn-outline-danger" isOpening={opening === 'archive'} onPreload={ArchiveTraineeModal.preload} onClick={() => onOpen({ kind: 'archive', trainee })} describedBy={nameId}>
               Archive
-            </button>
+            </OpeningButton>
           </div>
         )}
       </Cell>
@@ -74,11 +81,17 @@ const TraineeRowView = memo(function TraineeRowView({ row: { trainee, status }, 
 });
 
 /** The trainees, one row each: who they are, where they work, and how their training stands. */
-export function TraineesTable({ rows, units, onEdit, onArchive }: TraineesTableProps) {
+export function TraineesTable({ rows, units, opening, onOpen }: TraineesTableProps) {
   return (
     <DataTable caption="Trainees, by last name" columns={COLUMNS} className="align-middle">
       {rows.map((row) => (
-        <TraineeRowView key={row.trainee.id} row={row} units={units} onEdit={onEdit} onArchive={onArchive} />
+        <TraineeRowView
+          key={row.trainee.id}
+          row={row}
+          units={units}
+          opening={opening?.trainee.id === row.trainee.id ? opening.kind : undefined}
+          onOpen={onOpen}
+        />
       ))}
     </DataTable>
   );
