@@ -55,7 +55,8 @@ const FORMS: DateForm[] = [
     path: () => '/training/trainees',
     async open(user) {
       await user.click(await screen.findByRole('button', { name: 'Add a trainee' }));
-      const modal = within(inDialog('Add a trainee'));
+      // The trainees page's modals come with their code, fetched when first opened.
+      const modal = within(await screen.findByRole('dialog', { name: 'Add a trainee' }));
       return { date: modal.getByLabelText('Start date'), next: modal.getByLabelText('Unit') };
     },
   },
