@@ -31,7 +31,7 @@ function AnalyticsConsentFollower({ analytics }: { analytics: AnalyticsAdapter }
 export function PortalRoot({ table, router, analytics, routeData }: PortalRootProps) {
   return (
     <MemberSessionProvider>
-      <RouteDataSync source={routeData} />
+      <RouteDataSync source={routeData} router={router} />
       <DraftHousekeeping />
       <AnalyticsConsentProvider>
         <AnalyticsConsentFollower analytics={analytics} />

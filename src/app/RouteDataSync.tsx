@@ -1,14 +1,23 @@
 import { useEffect } from 'react';
+import type { DataRouter } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
 import type { RouteDataSource } from '@/session/pageData';
 import { useMemberSession } from '@/session/MemberSessionContext';
 
-/** Keeps what route loaders read (outside React) in step with the session: the API, the member, their permissions. */
-export function RouteDataSync({ source }: { source: RouteDataSource }) {
+/**
+ * Keeps what route loaders read (outside React) in step with the session: the API, the member, their
+ * permissions. When the loaders come to know the member and their permissions (the first page of a visit, or
+ * a member chosen to act for), the page's loader runs again, so the page asks for all its data at once rather
+ * than part by part as each part is drawn (Payments & Invoices asked for its schedule and history only once
+ * its summary had been drawn). What is already in the cache is not asked for again.
+ */
+export function RouteDataSync({ source, router }: { source: RouteDataSource; router: DataRouter }) {
   const api = useApiClient();
   const { acting, permissions, permissionsState } = useMemberSession();
   useEffect(() => {
+    const knewMember = source.permissions !== undefined && source.membershipNumber === acting.membershipNumber;
     source.update({ api, membershipNumber: acting.membershipNumber, permissions: permissionsState === 'ready' ? permissions : undefined });
-  }, [source, api, acting.membershipNumber, permissions, permissionsState]);
+    if (!knewMember && permissionsState === 'ready') void router.revalidate();
+  }, [source, router, api, acting.membershipNumber, permissions, permissionsState]);
   return null;
 }
