@@ -7,7 +7,8 @@ import { FilterSelect } from '@/components/lists/FilterSelect';
 interface TraineeFilterBarProps {
   filters: TraineeFilters;
   units: readonly TradingUnit[];
-  onChange: (filters: TraineeFilters) => void;
+  /** The filter changed, to be applied to the filters asked for (which may be on their way, not yet shown). */
+  onChange: (change: Partial<TraineeFilters>) => void;
 }
 
 /** Narrows the list and the matrix to one unit and one training status; the list can also show archived trainees. */
@@ -27,14 +28,14 @@ export function TraineeFilterBar({ filters, units, onChange }: TraineeFilterBarP
         // not measure every unit's name to size the box (at 400 units, a third of the page's layout).
         width="22rem"
         value={filters.unitId ?? ''}
-        onChange={(value) => onChange({ ...filters, unitId: value || undefined })}
+        onChange={(value) => onChange({ unitId: value || undefined })}
         options={unitOptions}
       />
       <FilterSelect
         label="Training status"
         allLabel="All statuses"
         value={filters.status ?? ''}
-        onChange={(value) => onChange({ ...filters, status: isTraineeTrainingStatus(value) ? value : undefined })}
+        onChange={(value) => onChange({ status: isTraineeTrainingStatus(value) ? value : undefined })}
         options={TRAINEE_TRAINING_STATUSES.map((status) => ({ value: status, label: TRAINEE_TRAINING_STATUS_LABELS[status] }))}
       />
       {filters.view === 'list' && (
@@ -44,7 +45,7 @@ export function TraineeFilterBar({ filters, units, onChange }: TraineeFilterBarP
             type="checkbox"
             className="form-check-input"
             checked={filters.showArchived}
-            onChange={(event) => onChange({ ...filters, showArchived: event.target.checked })}
+            onChange={(event) => onChange({ showArchived: event.target.checked })}
           />
           <label htmlFor={archivedId} className="form-check-label">
             Show archived trainees
