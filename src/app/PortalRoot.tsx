@@ -31,7 +31,7 @@ function AnalyticsConsentFollower({ analytics }: { analytics: AnalyticsAdapter }
 export function PortalRoot({ table, router, analytics, routeData }: PortalRootProps) {
   return (
     <MemberSessionProvider>
-      <RouteDataSync source={routeData} router={router} />
+      <RouteDataSync source={routeData} />
       <DraftHousekeeping />
       <AnalyticsConsentProvider>
         <AnalyticsConsentFollower analytics={analytics} />

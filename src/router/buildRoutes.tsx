@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { DataRouter, LoaderFunction, NonIndexRouteObject, Params, RouteObject } from 'react-router';
+import type { LoaderFunction, NonIndexRouteObject, RouteObject } from 'react-router';
 import { grants } from '@/domain/permissions';
 import type { PageDataLoader, RouteDefinition, RouteFrame, ScreenLoader } from '@/router/routeDefinition';
 import { memberRouteCopies, routeRow } from '@/router/routeTable';
-import type { PageData, RouteDataSource } from '@/session/pageData';
+import type { RouteDataSource } from '@/session/pageData';
 import { RouteErrorElement } from './RouteErrorElement';
 import { BareFrame, FramedOutlet, type RouteHandle } from './shell/FramedOutlet';
 import { PageLoading } from './shell/PageLoading';
@@ -89,31 +89,14 @@ function loaderOf(route: RouteDefinition, load: PageDataLoader, source: RouteDat
     const pageData = await load();
     if (!pageData) return () => null;
     return async ({ params, request }) => {
-      await dataOrTimeout(startPageData(route, pageData, source, params, new URL(request.url).searchParams));
+      const { api, membershipNumber = '', permissions } = source;
+      const allowed = permissions !== undefined && route.permissions.every((area) => grants(permissions, area));
+      if (api && allowed && (membershipNumber || !route.needsMember)) {
+        await dataOrTimeout(pageData({ queryClient: source.queryClient, api, membershipNumber, permissions, params, searchParams: new URL(request.url).searchParams }));
+      }
       return null;
     };
   };
-}
-
-/** Starts a page's queries with what the session knows: nothing without the member and permissions, nor for a page the member may not open. */
-function startPageData(route: RouteDefinition, pageData: PageData, source: RouteDataSource, params: Params, searchParams: URLSearchParams) {
-  const { api, membershipNumber = '', permissions } = source;
-  const allowed = permissions !== undefined && route.permissions.every((area) => grants(permissions, area));
-  if (!api || !allowed || (!membershipNumber && route.needsMember)) return undefined;
-  return pageData({ queryClient: source.queryClient, api, membershipNumber, permissions, params, searchParams });
-}
-
-/**
- * Starts the open page's queries once the session knows enough (src/app/RouteDataSync.tsx): on a visit's first
- * page, or when a member is chosen to act for, its loader ran knowing nothing and started nothing, and the page
- * would ask for each part only as that part is drawn. Not a revalidation: the router's state, and so the page,
- * stays as it is; what is already in the cache is not asked for again.
- */
-export async function startOpenPageData(router: DataRouter, source: RouteDataSource) {
-  const match = router.state.matches.at(-1);
-  const route = (match?.route.handle as RouteHandle | undefined)?.route;
-  const pageData = match && route?.data && (await route.data());
-  if (pageData) await startPageData(route, pageData, source, match.params, new URLSearchParams(router.state.location.search));
 }
 
 function toRouteObject(route: RouteDefinition, source: RouteDataSource): RouteObject {
