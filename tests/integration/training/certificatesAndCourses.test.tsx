@@ -71,7 +71,7 @@ describe('certificates', () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates' });
     await findCertificates();
     await user.click(screen.getByRole('button', { name: 'Upload a certificate' }));
-    const options = within(screen.getByLabelText('Trainee')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(await screen.findByLabelText('Trainee')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Choose a trainee', 'Ben Carter', 'Chloe Davies', 'Dan Evans', 'Ella Foster', 'Aisha Khan']);
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/domain/format/date';
 import { traineeId } from '../../mocks/api/seed/training';
 import { setupSimulator } from '../support/simulator';
-import { dialog, pdfFile, TRAINING_SCREENS, rowsOf, stubDownloads, typeDate } from './trainingScreens';
+import { dialog, findDialog, pdfFile, TRAINING_SCREENS, rowsOf, stubDownloads, typeDate } from './trainingScreens';
 import { htmlBytes, sampleFile } from '../../mocks/data/sampleFiles';
 import { serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
@@ -23,7 +23,7 @@ const findLevel2Certificates = async () =>
   within(await screen.findByRole('table', { name: /^Dan Evans's certificates/ })).getAllByRole('row', { name: /Level 2 Food Hygiene/ });
 
 async function fillCertificate(user: UserEvent, completed: Date, file = pdfFile()) {
-  const modal = dialog(/Add a certificate for/);
+  const modal = await findDialog(/Add a certificate for/);
   await typeDate(user, 'Completion date', completed);
   await user.click(within(within(modal).getByRole('group', { name: /show an expiry date/ })).getByRole('radio', { name: 'No' }));
   await user.upload(within(modal).getByLabelText(/Certificate file/), file);
@@ -46,7 +46,7 @@ describe("a trainee's record", () => {
     const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
-    const modal = dialog('Add a certificate for Dan Evans');
+    const modal = await findDialog('Add a certificate for Dan Evans');
     expect(within(modal).getByLabelText('Course')).toHaveDisplayValue('Level 2 Food Hygiene');
     const completed = subDays(new Date(), 2);
     await fillCertificate(user, completed);
@@ -85,7 +85,7 @@ describe("a trainee's record", () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
-    const modal = dialog('Add a certificate for Dan Evans');
+    const modal = await findDialog('Add a certificate for Dan Evans');
     await user.selectOptions(within(modal).getByLabelText('Course'), 'Level 2 Food Hygiene');
     const completed = subDays(new Date(), 5);
     await fillCertificate(user, completed, pdfFile('dan-level-2.pdf'));
@@ -138,7 +138,7 @@ describe("a trainee's record", () => {
     const user = userEvent.setup({ applyAccept: false });
     await findRecord('Dan Evans');
     await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
-    const modal = dialog('Add a certificate for Dan Evans');
+    const modal = await findDialog('Add a certificate for Dan Evans');
     await user.selectOptions(within(modal).getByLabelText('Course'), 'Level 2 Food Hygiene');
     await fillCertificate(user, subDays(new Date(), 1), new File(['words'], 'certificate.docx', { type: 'application/msword' }));
     await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
@@ -154,7 +154,7 @@ describe("a trainee's record", () => {
     const user = userEvent.setup();
     await findRecord('Dan Evans');
     await user.click(screen.getByRole('button', { name: 'Add a certificate' }));
-    const modal = dialog('Add a certificate for Dan Evans');
+    const modal = await findDialog('Add a certificate for Dan Evans');
     await user.selectOptions(within(modal).getByLabelText('Course'), 'Level 2 Food Hygiene');
     await fillCertificate(user, subDays(new Date(), 1), file());
     await user.click(within(modal).getByRole('button', { name: 'Upload certificate' }));
@@ -166,7 +166,7 @@ describe("a trainee's record", () => {
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: DAN });
     await findRecord('Dan Evans');
     await user.click(within(requiredTable()).getByRole('button', { name: 'Add certificate' }));
-    const modal = dialog('Add a certificate for Dan Evans');
+    const modal = await findDialog('Add a certificate for Dan Evans');
     await typeDate(user, 'Completion date', subDays(new Date(), 10));
     await user.click(within(modal).getByRole('radio', { name: 'Yes' }));
     const stated = addMonths(new Date(), 20);

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { FilterBar } from '@/components/lists/FilterBar';
+import { OpeningButton } from '@/components/modals/OpeningButton';
+import { useModalOpening } from '@/components/modals/lazyModal';
 import { FilterSelect } from '@/components/lists/FilterSelect';
 import { ServerTable, type Column } from '@/components/lists/ServerTable';
 import { useListState } from '@/components/lists/useListState';
@@ -11,9 +13,10 @@ import { formatDate } from '@/domain/format/date';
 import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES, CERTIFICATES_LIST, type CertificatesSort } from '@/domain/training/certificate';
 import type { Course } from '@/domain/training/course';
 import { isActiveTrainee, traineeName, type Trainee } from '@/domain/training/trainee';
+import { ModalSlot } from '@/session/ModalSlot';
 import { useCertificateList, type CertificateListItem } from '../api/get-certificate-list';
 import { CertificateFileDownload } from './CertificateFileDownload';
-import { CertificateUploadModal } from './CertificateUploadModal';
+import { CertificateUploadModal } from './trainingModals';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 
 interface CertificatesOverviewProps {
@@ -80,7 +83,7 @@ function certificateColumns(membershipNumber: string, trainees: readonly Trainee
 export function CertificatesOverview({ membershipNumber, trainees, courses, today }: CertificatesOverviewProps) {
   const headingId = useId();
   const archivedId = useId();
-  const [isUploading, setUploading] = useState(false);
+  const { dialog, opening, open, close } = useModalOpening<'upload'>();
   const list = useListState(CERTIFICATES_LIST);
   const certificates = useCertificateList(membershipNumber, list.query);
   const { status, archived } = list.query.filters;
@@ -94,9 +97,9 @@ export function CertificatesOverview({ membershipNumber, trainees, courses, toda
           Your certificates
         </h2>
         {hasActiveTrainee && (
-          <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
+          <OpeningButton className="btn btn-primary" isOpening={opening === 'upload'} onPreload={CertificateUploadModal.preload} onClick={() => open('upload')}>
             Upload a certificate
-          </button>
+          </OpeningButton>
         )}
       </div>
       <p>
@@ -147,9 +150,9 @@ export function CertificatesOverview({ membershipNumber, trainees, courses, toda
           />
         </div>
       )}
-      {isUploading && (
-        <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={() => setUploading(false)} />
-      )}
+      <ModalSlot onClose={close}>
+        {dialog === 'upload' && <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={close} />}
+      </ModalSlot>
     </section>
   );
 }

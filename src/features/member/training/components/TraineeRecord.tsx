@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { OpeningButton } from '@/components/modals/OpeningButton';
+import { useModalOpening } from '@/components/modals/lazyModal';
+import { ModalSlot } from '@/session/ModalSlot';
 import { formatDate } from '@/domain/format/date';
 import { jobRoleLabel } from '@/domain/training/jobRoles';
 import { traineeName, type Trainee } from '@/domain/training/trainee';
 import { traineeTraining, type TrainingCell } from '@/domain/training/trainingMatrix';
 import type { CertificateListItem } from '../api/get-certificate-list';
 import type { TrainingData } from '../hooks/useTrainingData';
-import { ArchiveTraineeModal } from './ArchiveTraineeModal';
 import { BookCourseLink } from './BookCourseLink';
 import { CertificatesTable } from './CertificatesTable';
-import { CertificateUploadModal } from './CertificateUploadModal';
-import { TraineeFormModal } from './TraineeFormModal';
+import { ArchiveTraineeModal, CertificateUploadModal, TraineeFormModal } from './trainingModals';
 import { TraineeStatusBadge, TrainingStatusBadge } from './TrainingStatusBadge';
 import { unitLabel } from './unitLabel';
 import { StatusBadge } from '@/components/states/StatusBadge';
@@ -26,7 +27,15 @@ interface TraineeRecordProps {
   today: Date;
 }
 
-function RequiredTraining({ cells, isArchived, onAddCertificate }: { cells: TrainingCell[]; isArchived: boolean; onAddCertificate: (courseId: string) => void }) {
+interface RequiredTrainingProps {
+  cells: TrainingCell[];
+  isArchived: boolean;
+  onAddCertificate: (courseId: string) => void;
+  /** The course whose certificate form has been asked for and is on its way. */
+  openingFor?: string;
+}
+
+function RequiredTraining({ cells, isArchived, onAddCertificate, openingFor }: RequiredTrainingProps) {
   const headingId = useId();
   const required = cells.filter((cell) => cell.isRequired);
   return (
@@ -66,9 +75,15 @@ function RequiredTraining({ cells, isArchived, onAddCertificate }: { cells: Trai
                   <td className="text-end">
                     {needsAction && (
                       <div className="d-inline-flex flex-wrap justify-content-end gap-2">
-                        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAddCertificate(cell.course.id)} aria-describedby={courseId}>
+                        <OpeningButton
+                          className="btn btn-sm btn-outline-primary"
+                          isOpening={openingFor === cell.course.id}
+                          onPreload={CertificateUploadModal.preload}
+                          onClick={() => onAddCertificate(cell.course.id)}
+                          describedBy={courseId}
+                        >
                           Add certificate
-                        </button>
+                        </OpeningButton>
                         <BookCourseLink course={cell.course} describedBy={courseId} />
                       </div>
                     )}
@@ -87,8 +102,7 @@ function RequiredTraining({ cells, isArchived, onAddCertificate }: { cells: Trai
 export function TraineeRecord({ membershipNumber, trainee, data, certificates, today }: TraineeRecordProps) {
   const headingId = useId();
   const certificatesHeadingId = useId();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
+  const { dialog, opening, open, close } = useModalOpening<Dialog>();
   const { courses, requirements, units } = data;
   const isArchived = trainee.status === 'Archived';
   const { cells, status } = traineeTraining(trainee, { courses, certificates: certificates.map((item) => item.certificate), requirements }, today);
@@ -105,15 +119,20 @@ export function TraineeRecord({ membershipNumber, trainee, data, certificates, t
           </h2>
           {!isArchived && (
             <div className="d-flex flex-wrap gap-2">
-              <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'upload' })}>
+              <OpeningButton
+                className="btn btn-primary"
+                isOpening={opening?.kind === 'upload' && !opening.courseId}
+                onPreload={CertificateUploadModal.preload}
+                onClick={() => open({ kind: 'upload' })}
+              >
                 Add a certificate
-              </button>
-              <button type="button" className="btn btn-outline-primary" onClick={() => setDialog({ kind: 'edit' })}>
+              </OpeningButton>
+              <OpeningButton className="btn btn-outline-primary" isOpening={opening?.kind === 'edit'} onPreload={TraineeFormModal.preload} onClick={() => open({ kind: 'edit' })}>
                 Edit details
-              </button>
-              <button type="button" className="btn btn-outline-danger" onClick={() => setDialog({ kind: 'archive' })}>
+              </OpeningButton>
+              <OpeningButton className="btn btn-outline-danger" isOpening={opening?.kind === 'archive'} onPreload={ArchiveTraineeModal.preload} onClick={() => open({ kind: 'archive' })}>
                 Archive
-              </button>
+              </OpeningButton>
             </div>
           )}
         </div>
@@ -140,7 +159,12 @@ export function TraineeRecord({ membershipNumber, trainee, data, certificates, t
         </dl>
       </section>
 
-      <RequiredTraining cells={cells} isArchived={isArchived} onAddCertificate={(courseId) => setDialog({ kind: 'upload', courseId })} />
+      <RequiredTraining
+        cells={cells}
+        isArchived={isArchived}
+        onAddCertificate={(courseId) => open({ kind: 'upload', courseId })}
+        openingFor={opening?.kind === 'upload' ? opening.courseId : undefined}
+      />
 
       <section aria-labelledby={certificatesHeadingId}>
         <h2 id={certificatesHeadingId} className="h5">
@@ -153,20 +177,22 @@ export function TraineeRecord({ membershipNumber, trainee, data, certificates, t
         )}
       </section>
 
-      {dialog?.kind === 'edit' && <TraineeFormModal membershipNumber={membershipNumber} trainee={trainee} units={units} today={today} isOpen onClose={close} />}
-      {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={trainee} isOpen onClose={close} />}
-      {dialog?.kind === 'upload' && (
-        <CertificateUploadModal
-          membershipNumber={membershipNumber}
-          trainees={[trainee]}
-          courses={courses}
-          today={today}
-          traineeId={trainee.id}
-          courseId={dialog.courseId}
-          isOpen
-          onClose={close}
-        />
-      )}
+      <ModalSlot onClose={close}>
+        {dialog?.kind === 'edit' && <TraineeFormModal membershipNumber={membershipNumber} trainee={trainee} units={units} today={today} isOpen onClose={close} />}
+        {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={trainee} isOpen onClose={close} />}
+        {dialog?.kind === 'upload' && (
+          <CertificateUploadModal
+            membershipNumber={membershipNumber}
+            trainees={[trainee]}
+            courses={courses}
+            today={today}
+            traineeId={trainee.id}
+            courseId={dialog.courseId}
+            isOpen
+            onClose={close}
+          />
+        )}
+      </ModalSlot>
     </div>
   );
 }
