@@ -1,41 +1,13 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { partFailureOutcome } from '@/api/failedCall';
 import { InformationModal } from '@/components/modals/InformationModal';
 import { forgetFailedModalLoads } from '@/components/modals/lazyModal';
-import { LoadFailureRedirect } from './LoadFailureRedirect';
+import { FailureCatcher } from './FailureCatcher';
 
 interface ModalSlotProps {
   /** Called when the person closes the message of a modal that could not be opened. */
   onClose: () => void;
   children: ReactNode;
-}
-
-class ModalFailureCatcher extends Component<ModalSlotProps, { error: unknown; failed: boolean }> {
-  state = { error: undefined as unknown, failed: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    // A session that is over is the whole page's business: the person signs in again (spec §2).
-    if (partFailureOutcome(this.state.error) === 'sign-in') return <LoadFailureRedirect error={this.state.error} />;
-    const close = () => {
-      this.setState({ error: undefined, failed: false });
-      this.props.onClose();
-    };
-    return (
-      <InformationModal isOpen title="This could not be opened" onClose={close}>
-        <p className="mb-0">Please check your connection and try again.</p>
-      </InformationModal>
-    );
-  }
 }
 
 /**
@@ -47,16 +19,25 @@ export function ModalSlot({ onClose, children }: ModalSlotProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ModalFailureCatcher
-          onClose={() => {
-            // Code or a read that failed is asked for again at the next opening.
-            forgetFailedModalLoads();
-            reset();
-            onClose();
-          }}
+        <FailureCatcher
+          failure={(clear) => (
+            <InformationModal
+              isOpen
+              title="This could not be opened"
+              onClose={() => {
+                clear();
+                // Code or a read that failed is asked for again at the next opening.
+                forgetFailedModalLoads();
+                reset();
+                onClose();
+              }}
+            >
+              <p className="mb-0">Please check your connection and try again.</p>
+            </InformationModal>
+          )}
         >
           <Suspense fallback={null}>{children}</Suspense>
-        </ModalFailureCatcher>
+        </FailureCatcher>
       )}
     </QueryErrorResetBoundary>
   );

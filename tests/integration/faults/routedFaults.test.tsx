@@ -87,7 +87,7 @@ describe('a form (adding a trainee) whose submission fails says so in place and 
     const view = renderPortal('/training/trainees', { account: ACCOUNT });
     const user = view.userEvent;
     await user.click(await screen.findByRole('button', { name: 'Add a trainee' }, OUTCOME));
-    const modal = screen.getByRole('dialog', { name: 'Add a trainee' });
+    const modal = await screen.findByRole('dialog', { name: 'Add a trainee' }, OUTCOME);
     await user.type(within(modal).getByLabelText('First name'), 'Gwen');
     await user.type(within(modal).getByLabelText('Last name'), 'Hall');
     await user.selectOptions(within(modal).getByLabelText(/Job role/), 'Chef');

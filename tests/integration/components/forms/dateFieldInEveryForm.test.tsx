@@ -66,7 +66,8 @@ const FORMS: DateForm[] = [
     path: () => '/training/certificates',
     async open(user) {
       await user.click(await screen.findByRole('button', { name: 'Upload a certificate' }));
-      const modal = within(inDialog(/certificate/i));
+      // Its code comes when the form is first opened.
+      const modal = within(await screen.findByRole('dialog', { name: /certificate/i }));
       const expiry = modal.getByRole('group', { name: /Does the certificate show an expiry date/ });
       return { date: modal.getByLabelText('Completion date'), next: within(expiry).getByLabelText('No') };
     },
