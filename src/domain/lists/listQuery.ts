@@ -35,6 +35,8 @@ export interface ListDefinition<Sort extends string, Filter extends string> {
    * parameters carry this prefix there. Only for the address: the API takes the plain names.
    */
   prefix?: string;
+  /** Rows a page when the address names none: DEFAULT_PAGE_SIZE, or fewer where one page holds several lists. */
+  pageSize?: number;
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -61,7 +63,7 @@ export function readListQuery<Sort extends string, Filter extends string>(
   }
   return {
     page: positiveInteger(get('page'), 1),
-    pageSize: positiveInteger(get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    pageSize: positiveInteger(get('pageSize'), definition.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     sort: definition.sorts.find((candidate) => candidate === sort) ?? definition.defaultSort,
     direction: direction === 'asc' || direction === 'desc' ? direction : definition.defaultDirection,
     filters,
@@ -81,7 +83,7 @@ export function listSearchParams<Sort extends string, Filter extends string>(
   }
   if (query.sort !== definition.defaultSort) set('sort', query.sort);
   if (query.direction !== definition.defaultDirection) set('direction', query.direction);
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) set('pageSize', String(query.pageSize));
+  if (query.pageSize !== (definition.pageSize ?? DEFAULT_PAGE_SIZE)) set('pageSize', String(query.pageSize));
   if (query.page > 1) set('page', String(query.page));
   return params;
 }

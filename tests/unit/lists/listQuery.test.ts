@@ -34,6 +34,21 @@ describe('writing it back', () => {
   });
 });
 
+describe('a list with fewer rows a page (one of several on a page)', () => {
+  const SHORT = { ...CLAIMS, pageSize: 10 };
+
+  it.each([
+    ['', 10, ''],
+    ['pageSize=25', 25, 'pageSize=25'],
+    ['pageSize=10&page=2', 10, 'page=2'],
+    ['pageSize=0', 10, ''],
+  ])('"%s" → %i rows a page, written back as "%s"', (search, pageSize, written) => {
+    const query = readListQuery(new URLSearchParams(search), SHORT);
+    expect(query.pageSize).toBe(pageSize);
+    expect(listSearchParams(query, SHORT).toString()).toBe(written);
+  });
+});
+
 describe('a second list in the same address', () => {
   const LINES = { ...CLAIMS, prefix: 'lines.' };
 
