@@ -222,3 +222,15 @@ describe('acting for a member (spec §2 member-route)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.membershipNumberOverride)).toBeNull();
   });
 });
+
+describe('arriving on a page', () => {
+  it('moves focus to the new page\'s heading after a navigation, not on the first page of a visit', async () => {
+    const { userEvent, router } = renderPortal('/help/videos', { account: 'member-active' });
+    expect(await heading('Help Videos')).not.toHaveFocus();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Courses' }));
+    const courses = await heading('Courses');
+    await waitFor(() => expect(courses).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/training/courses');
+  });
+});

@@ -68,6 +68,8 @@ describe('the training matrix', () => {
   it('filters by unit and status, keeping both in the address', async () => {
     const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
+    // The unit choices come in a render of their own, just after the page.
+    await screen.findByRole('option', { name: 'Harbour Kitchen Takeaway (YO22 4AE)' });
     await user.selectOptions(screen.getByLabelText('Unit'), 'Harbour Kitchen Takeaway (YO22 4AE)');
     await user.selectOptions(screen.getByLabelText('Training status'), 'Expired or missing');
     expect(router.state.location.search).toBe(`?view=matrix&unit=${unitId(5002)}&status=expiredOrMissing`);
