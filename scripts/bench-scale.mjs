@@ -12,7 +12,7 @@
 // The Calor claims employee has no other page, so the queue is opened by a page load and its figures include the
 // start. Sort, filter and page of the claims queue are changed in place, as their controls do, and timed from the
 // push of their address.
-/* global window, document, requestAnimationFrame, PopStateEvent -- used in functions the browser runs (page.evaluate) */
+/* global window, document, requestAnimationFrame, PopStateEvent, MutationObserver -- used in functions the browser runs (page.evaluate) */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,15 +57,23 @@ const ALL_SCREENS = [
 ];
 const SCREENS = process.env.BENCH_ONLY ? ALL_SCREENS.filter((screen) => process.env.BENCH_ONLY.split(',').includes(screen.name)) : ALL_SCREENS;
 
-/** In every page before its own scripts: requests in flight, and the long tasks since the last mark. */
+/** In every page before its own scripts: requests in flight, changes to the page, and the long tasks since the last mark. */
 function instrument() {
-  window.__bench = { inflight: 0, fetches: 0, longest: 0, lastLongTaskEnd: 0 };
+  window.__bench = { inflight: 0, fetches: 0, lastAnswerAt: 0, changes: 0, lastChangeAt: 0, longest: 0, lastLongTaskEnd: 0 };
   const realFetch = window.fetch;
   window.fetch = (...args) => {
     window.__bench.inflight++;
     window.__bench.fetches++;
-    return realFetch(...args).finally(() => window.__bench.inflight--);
+    return realFetch(...args).finally(() => {
+      window.__bench.inflight--;
+      window.__bench.lastAnswerAt = performance.now();
+    });
   };
+  // Elements and text added, removed or changed: a frame with none is quiet.
+  new MutationObserver(() => {
+    window.__bench.changes++;
+    window.__bench.lastChangeAt = performance.now();
+  }).observe(document, { childList: true, characterData: true, subtree: true });
   // Calls back once a second has passed with no long task (at most ten seconds on); long tasks are reported after
   // they end, so the observer has caught up by then.
   window.__bench.settled = (callback) => {
@@ -92,11 +100,15 @@ function navigate(to, { neutralHeading, inPlace }) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
     let quietFrames = 0;
+    let changesSeen = bench.changes;
     const check = () => {
       const heading = document.querySelector('h1')?.textContent ?? '';
       const loading = document.querySelector('[aria-busy="true"], .placeholder-glow, .larder-skeleton, .spinner-border');
-      const moved = inPlace ? bench.fetches > fetchesBefore : heading !== '' && heading !== neutralHeading;
-      quietFrames = moved && bench.inflight === 0 && !loading ? quietFrames + 1 : 0;
+      const changed = bench.changes !== changesSeen;
+      changesSeen = bench.changes;
+      // In place, the list is drawn again after its answer comes (the old one stays on screen until then).
+      const moved = inPlace ? bench.fetches > fetchesBefore && bench.lastChangeAt > bench.lastAnswerAt : heading !== '' && heading !== neutralHeading;
+      quietFrames = moved && bench.inflight === 0 && !loading && !changed ? quietFrames + 1 : 0;
       const gaveUp = performance.now() - start > 120_000;
       if (quietFrames < 2 && !gaveUp) return requestAnimationFrame(check);
       const elapsed = performance.now() - start;
@@ -122,10 +134,13 @@ function drawnAfterLoad() {
   return new Promise((resolve) => {
     const bench = window.__bench;
     let quietFrames = 0;
+    let changesSeen = bench.changes;
     const check = () => {
       const loading = document.querySelector('[aria-busy="true"], .placeholder-glow, .larder-skeleton, .spinner-border');
       const heading = document.querySelector('main h1, h1')?.textContent ?? '';
-      quietFrames = heading && bench.fetches > 0 && bench.inflight === 0 && !loading ? quietFrames + 1 : 0;
+      const changed = bench.changes !== changesSeen;
+      changesSeen = bench.changes;
+      quietFrames = heading && bench.fetches > 0 && bench.inflight === 0 && !loading && !changed ? quietFrames + 1 : 0;
       const gaveUp = performance.now() > 120_000;
       if (quietFrames < 2 && !gaveUp) return requestAnimationFrame(check);
       const elapsed = performance.now();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ClaimFormPage } from '@/features/rewards/calor/ClaimFormPage';
@@ -30,7 +30,7 @@ const FIVE_POINTS = [
 describe('the information modal (spec §2)', () => {
   it('opens with the five points, and Close dismisses it for this visit only', async () => {
     const { userEvent: user, unmount } = await renderClaimForm({ showInformation: true });
-    const dialog = screen.getByRole('dialog', { name: 'Before you make a claim' });
+    const dialog = await screen.findByRole('dialog', { name: 'Before you make a claim' });
     const points = within(dialog).getAllByRole('listitem');
     expect(points).toHaveLength(5);
     FIVE_POINTS.forEach((point, index) => expect(points[index]).toHaveTextContent(point));
@@ -40,17 +40,19 @@ describe('the information modal (spec §2)', () => {
     unmount();
 
     await renderClaimForm({ showInformation: true });
-    expect(screen.getByRole('dialog', { name: 'Before you make a claim' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Before you make a claim' })).toBeInTheDocument();
   });
 
   it("stays away once 'Don't show again' is chosen", async () => {
     const { userEvent: user, unmount } = await renderClaimForm({ showInformation: true });
-    await user.click(screen.getByRole('button', { name: "Don't show again" }));
+    await user.click(await screen.findByRole('button', { name: "Don't show again" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem(STORAGE_KEYS.calorClaimInfoDontShowAgain)).toBe('true');
     unmount();
 
     await renderClaimForm({ showInformation: true });
+    // It would open in the frame after the page's first: that frame has come and gone.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -79,7 +81,7 @@ describe('who sees the form (spec §2/§6)', () => {
   ])("says 'Sorry' with a Sign up button to $account, after the information modal that says how", async ({ account, awaiting }) => {
     const { userEvent: user } = renderWithProviders(<ClaimFormPage />, { account, path: CLAIM_FORM_PATH });
     // Spec §2: the information modal opens whatever the member's standing, pointing to the sign-up.
-    const information = screen.getByRole('dialog', { name: 'Before you make a claim' });
+    const information = await screen.findByRole('dialog', { name: 'Before you make a claim' });
     expect(within(information).getByRole('link', { name: 'Sign up to the Calor cashback deal' })).toHaveAttribute('href', '/rewards/calor/signup');
     await user.click(within(information).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sorry' })).toBeInTheDocument();
