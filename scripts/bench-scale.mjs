@@ -59,7 +59,7 @@ const SCREENS = process.env.BENCH_ONLY ? ALL_SCREENS.filter((screen) => process.
 
 /** In every page before its own scripts: requests in flight, changes to the page, and the long tasks since the last mark. */
 function instrument() {
-  window.__bench = { inflight: 0, fetches: 0, lastAnswerAt: 0, changes: 0, lastChangeAt: 0, longest: 0, lastLongTaskEnd: 0 };
+  window.__bench = { inflight: 0, fetches: 0, lastAnswerAt: 0, changes: 0, lastChangeAt: 0, longest: 0, lastLongTaskEnd: 0, longTasks: [] };
   const realFetch = window.fetch;
   window.fetch = (...args) => {
     window.__bench.inflight++;
@@ -84,6 +84,7 @@ function instrument() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
+      window.__bench.longTasks.push([entry.startTime, entry.duration]);
       window.__bench.lastLongTaskEnd = Math.max(window.__bench.lastLongTaskEnd, entry.startTime + entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
@@ -96,6 +97,7 @@ function navigate(to, { neutralHeading, inPlace }) {
     const fetchesBefore = bench.fetches;
     performance.clearResourceTimings();
     bench.longest = 0;
+    bench.longTasks = [];
     const start = performance.now();
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -121,6 +123,7 @@ function navigate(to, { neutralHeading, inPlace }) {
           ms: elapsed,
           nodes: document.getElementsByTagName('*').length,
           longestTask: bench.longest,
+          longTasks: bench.longTasks.map(([at, duration]) => `${Math.round(at - start)}+${Math.round(duration)}`).join(' '),
           apiBytes: api.reduce((sum, entry) => sum + (entry.encodedBodySize || entry.transferSize || 0), 0),
         });
       });
@@ -151,6 +154,7 @@ function drawnAfterLoad() {
           ms: elapsed,
           nodes: document.getElementsByTagName('*').length,
           longestTask: bench.longest,
+          longTasks: bench.longTasks.map(([at, duration]) => `${Math.round(at)}+${Math.round(duration)}`).join(' '),
           apiBytes: api.reduce((sum, entry) => sum + (entry.encodedBodySize || entry.transferSize || 0), 0),
         });
       });
@@ -195,6 +199,8 @@ async function measure(page, screen) {
     await page.evaluate(drawnAfterLoad);
     results.push(await page.evaluate(navigate, to, { neutralHeading: '', inPlace: true }));
   }
+  // Each run's long tasks (ms after the click or navigation's start + duration): what the longest task was.
+  for (const result of results) log(`    long tasks: ${result.longTasks || 'none'}`);
   return { ...summarise(results), start: starts.length > 0 ? summarise(starts) : undefined };
 }
 
