@@ -6,6 +6,7 @@ import { buildRouteTable } from '@/router/routeTable';
 import { markBackFromSignIn } from '@/auth/signInAgain';
 import { STORAGE_KEYS } from '@/domain/storageKeys';
 import { renderPortal } from '../support/renderPortal';
+import { demoAccount } from '../../mocks/data/demoAccounts';
 import { setupSimulator } from '../support/simulator';
 import { refusal, serverFailure } from '../support/failedAnswers';
 import { API_URL } from '../../support/apiUrl';
@@ -232,5 +233,33 @@ describe('arriving on a page', () => {
     const courses = await heading('Courses');
     await waitFor(() => expect(courses).toHaveFocus());
     expect(router.state.location.pathname).toBe('/training/courses');
+  });
+});
+
+describe('a list changed twice in quick succession', () => {
+  it('keeps the first change: a page followed while a chosen status loads is that status\'s page', async () => {
+    // Sixteen more successful payments: the successful ones alone fill two pages of ten.
+    const account = simulator.store().account.accounts.get(demoAccount('status-expired-other').membershipNumber!)!;
+    const template = account.payments.find((payment) => payment.status === 'Successful')!;
+    account.payments.push(...Array.from({ length: 16 }, () => ({ ...template, id: crypto.randomUUID() })));
+    // The chosen status's page is held until the page link has been followed.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    simulator.server.use(
+      http.get(`${API_URL}/members/:n/payments`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('status') === 'Successful') await held;
+        return undefined;
+      }),
+    );
+    const { userEvent, router } = renderPortal('/myaccount/payments', { account: 'status-expired-other' });
+    const history = await screen.findByRole('region', { name: 'Payment history' });
+    const pages = await within(history).findByRole('navigation', { name: 'Pages of your payment history, newest first' });
+    await userEvent.selectOptions(within(history).getByRole('combobox', { name: 'Status' }), 'Successful');
+    // The page waits for its data (the bar across the top), every status still shown with its page links.
+    await screen.findByRole('progressbar', { name: 'Loading the page' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    answer();
+    await waitFor(() => expect(within(history).getByRole('status')).toHaveTextContent(/^Showing 11 to 20 of /));
+    expect(router.state.location.search).toBe('?status=Successful&page=2');
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getTraineesQueryOptions } from '@/api/get-trainees';
 import { PageLinks } from '@/components/lists/PageLinks';
 import { useListState } from '@/components/lists/useListState';
+import { useSearchParamsAskedFor } from '@/components/lists/useSearchParamsAskedFor';
 import { EmptyState } from '@/components/states/EmptyState';
 import { OpeningButton } from '@/components/modals/OpeningButton';
 import { useModalOpening } from '@/components/modals/lazyModal';
@@ -49,9 +50,7 @@ function UploadForAnyTrainee({ membershipNumber, courses, today, onClose }: { me
  */
 export function TraineesOverview({ membershipNumber, data, today }: { membershipNumber: string; data: TrainingData; today: Date }) {
   const headingId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const navigation = useNavigation();
+  const { shown: searchParams, askedFor, setSearchParams } = useSearchParamsAskedFor();
   const filters = readTraineeFilters(searchParams);
   const { dialog, opening, open, close } = useModalOpening<TraineesDialog>();
   const list = useListState(TRAINEES_LIST);
@@ -79,10 +78,8 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   const unit = units.find((candidate) => candidate.id === filters.unitId);
   // A change of filter is a navigation that keeps this page on screen until the next is drawn; a second change
   // meanwhile builds on the first (the address asked for), not on the filters still shown.
-  const setFilters = (change: Partial<TraineeFilters>) => {
-    const asked = navigation.location?.pathname === location.pathname ? new URLSearchParams(navigation.location.search) : searchParams;
-    setSearchParams(traineeFilterParams({ ...readTraineeFilters(asked), ...change }), { replace: true });
-  };
+  const setFilters = (change: Partial<TraineeFilters>) =>
+    void setSearchParams(traineeFilterParams({ ...readTraineeFilters(askedFor()), ...change }), { replace: true });
   // The premises a printed matrix covers: the chosen unit, or every open unit and any closed one whose trainees it shows.
   const printedUnits = useMemo(
     () => (unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix?.rows.some((row) => row.trainee.unitId === candidate.id))),
