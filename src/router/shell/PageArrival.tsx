@@ -38,9 +38,9 @@ export function PageArrival() {
     heading.tabIndex = -1;
     // In the frame that draws the new page: focus needs the page's styles and layout, which that frame works out
     // anyway. Called here, it made the browser work them out inside React's task, joining the two into one long
-    // task (a quarter of a second for a long list with the CPU slowed four times).
-    const frame = requestAnimationFrame(() => heading.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
+    // task (a quarter of a second for a long list with the CPU slowed four times). Not cancelled: a heading the
+    // next page has replaced by then is out of the document, and focusing it does nothing.
+    requestAnimationFrame(() => heading.focus({ preventScroll: true }));
   }, [pathname, isBare]);
 
   return (
