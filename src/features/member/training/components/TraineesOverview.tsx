@@ -79,7 +79,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
   // A change of filter is a navigation that keeps this page on screen until the next is drawn; a second change
   // meanwhile builds on the first (the address asked for), not on the filters still shown.
   const setFilters = (change: Partial<TraineeFilters>) =>
-    void setSearchParams(traineeFilterParams({ ...readTraineeFilters(askedFor()), ...change }), { replace: true });
+    void setSearchParams(new URLSearchParams(traineeFilterParams({ ...readTraineeFilters(askedFor()), ...change })), { replace: true });
   // The premises a printed matrix covers: the chosen unit, or every open unit and any closed one whose trainees it shows.
   const printedUnits = useMemo(
     () => (unit ? [unit] : units.filter((candidate) => isOpenUnit(candidate) || matrix?.rows.some((row) => row.trainee.unitId === candidate.id))),
