@@ -337,6 +337,27 @@ describe('many trainees, 25 a page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of trainees' })).toBeNull();
   });
 
+  it('keeps a filter asked for a moment before a page link is followed (the filters and the pages share the address)', async () => {
+    scaleUp();
+    // The page with the archived trainees is held until the page link has been followed.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    simulator.server.use(
+      http.get(`${API_URL}/members/:n/training/trainee-standings`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('includeArchived') === 'true') await held;
+        return undefined;
+      }),
+    );
+    const { userEvent: user, router } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees' });
+    expect(names(await findList())).toHaveLength(25);
+    await user.click(screen.getByLabelText('Show archived trainees'));
+    // The page before stays on screen, its page links with it, while the archived trainees are on their way.
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of trainees' })).getByRole('button', { name: 'Next' }));
+    answer();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 26 to 36 of 36 trainees'));
+    expect(router.state.location.search).toBe('?archived=yes&page=2');
+  });
+
   it('opens on the page the address names, with the archived trainees when asked', async () => {
     scaleUp();
     renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?archived=yes&page=2' });
