@@ -34,6 +34,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         ...(command === 'build' && { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }),
       },
     },
+    css: { postcss: { plugins: [legendSiblingInFieldsets] } },
     server: { host: 'localhost', strictPort: true, cors: false },
     preview: { host: 'localhost', strictPort: true, cors: false },
     // No source maps by default: a dist/ copied to a CDN or bucket publishes whatever it holds.
@@ -83,6 +84,19 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     },
   };
 });
+
+/**
+ * Bootstrap's reboot clears the element after a (floated) legend with `legend + *`. Written so, Chromium restyles
+ * the whole page whenever an element is inserted anywhere in it (the sidebar and top bar with every new page: half
+ * the style work of a list page's first frame); scoped to the only place a legend may be, the first child of a
+ * fieldset, it restyles only what was inserted. Same rule for any valid page.
+ */
+const legendSiblingInFieldsets = {
+  postcssPlugin: 'larder-legend-sibling-in-fieldsets',
+  Rule(rule: { selector: string }) {
+    if (rule.selector.replace(/\s+/g, '') === 'legend+*') rule.selector = 'fieldset > legend + *';
+  },
+};
 
 /**
  * What a lazy import fetches beside its chunk (Vite's preload list, held in the importing chunk). Never the

@@ -9,15 +9,18 @@ interface TableScrollBoxProps {
   maxHeight?: CSSProperties['maxHeight'];
 }
 
-const overflowsOf = (element: HTMLElement) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+// A pixel over is no overflow: a table's collapsed bottom border (half outside its box) is rounded up into a
+// scrollHeight one pixel taller than the box, which cannot be scrolled, and made every table a keyboard stop.
+const overflowsOf = (element: HTMLElement) => element.scrollWidth - element.clientWidth > 1 || element.scrollHeight - element.clientHeight > 1;
 
 /**
  * Whether the box's content is wider (or taller) than the box, as the browser lays it out. A ResizeObserver
  * reports after the browser's own layout and before it paints, so measuring there costs no extra layout
  * (measured in a layout effect, after every commit, it forced one inside React's commit: 150 ms of a list
- * page's first draw with the CPU slowed four times), and the answer is drawn at once (flushSync), before the
- * paint: no scan or keypress meets a box that overflows but is no stop yet. It reports again whenever the
- * box or its table is resized, or the table is a new one.
+ * page's first draw with the CPU slowed four times), and a changed answer is drawn at once (flushSync), before
+ * the paint: no scan or keypress meets a box that overflows but is no stop yet. An unchanged one draws nothing:
+ * a flushSync would run the new page's effects inside the frame (a quarter of a list page's longest task).
+ * It reports again whenever the box or its table is resized, or the table is a new one.
  * Without layout (a test's DOM) nothing is measured.
  */
 function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
@@ -26,7 +29,13 @@ function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => flushSync(() => setOverflows(overflowsOf(element))));
+    let drawn = false; // as the state starts; only this observer changes it
+    const observer = new ResizeObserver(() => {
+      const next = overflowsOf(element);
+      if (next === drawn) return;
+      drawn = next;
+      flushSync(() => setOverflows(next));
+    });
     observer.observe(element);
     watching.current = { observer, table: null };
     return () => {
