@@ -14,13 +14,9 @@ export function build(root, outDir, origin) {
   });
 }
 
-/**
- * Serves a build with the stand-ins at a data scale; resolves with the server once it answers. At the lowest
- * priority: in use the server is another machine, and here, on two cores, a stand-in working out an answer
- * while the page draws the last one took the browser's CPU in the middle of its tasks.
- */
+/** Serves a build with the stand-ins at a data scale; resolves with the server once it answers. */
 export async function serve({ root, outDir, origin, scale = 1 }) {
-  const child = spawn('nice', ['-n', '19', 'npx', 'vite', 'preview', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir], {
+  const child = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir], {
     cwd: root,
     env: { ...process.env, LARDER_ORIGIN: origin, LARDER_SCALE: String(scale) },
     stdio: ['ignore', 'ignore', 'inherit'],
