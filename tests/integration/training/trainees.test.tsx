@@ -115,6 +115,8 @@ describe('the training matrix', () => {
     renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/trainees?view=matrix' });
     await findMatrix();
     window.dispatchEvent(new Event('beforeprint'));
+    // Once the details have failed to come (the matrix may be drawn first).
+    await screen.findByText(`Membership ${MEMBER}`);
     expect(printedHeading(`Membership ${MEMBER}`)).toEqual({
       'Membership number': [MEMBER],
       'Printed on': [formatDate(new Date())],

@@ -1,7 +1,8 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { TRAINEE_TRAINING_STATUSES, TRAINEE_TRAINING_STATUS_LABELS, isTraineeTrainingStatus } from '@/domain/training/trainingMatrix';
 import type { TraineeFilters } from '@/domain/training/trainingFilters';
 import { describeUnit, type TradingUnit } from '@/domain/units/tradingUnit';
+import { FilterCombobox } from '@/components/lists/FilterCombobox';
 import { FilterSelect, type FilterOption } from '@/components/lists/FilterSelect';
 
 interface TraineeFilterBarProps {
@@ -11,7 +12,12 @@ interface TraineeFilterBarProps {
   onChange: (change: Partial<TraineeFilters>) => void;
 }
 
-const NO_OPTIONS: readonly FilterOption[] = [];
+/**
+ * Beyond this many units the unit is found by typing (FilterCombobox): a select of hundreds is slow to scan, its
+ * type-ahead matches a name's first letters only, and it drew every unit with the page (400 were half the style
+ * work of the trainees page's first draw and a third of its nodes).
+ */
+const UNITS_IN_A_SELECT = 30;
 
 const unitOption = (unit: TradingUnit): FilterOption => ({ value: unit.id, label: `${describeUnit(unit)}${unit.status === 'Closed' ? ' – closed' : ''}` });
 
@@ -20,22 +26,18 @@ export function TraineeFilterBar({ filters, units, onChange }: TraineeFilterBarP
   const archivedId = useId();
   // Up to hundreds of units: worked out once for the units, not on every render of the page.
   const unitOptions = useMemo(() => units.map(unitOption), [units]);
-  // The page is drawn first and the unit choices straight after, in a render of their own: the browser styles an
-  // <option> at several times the cost of other elements (400 units were half the style work of the page's
-  // first draw). Until then the box holds the chosen unit alone, so it reads the same.
-  const chosenUnit = units.find((unit) => unit.id === filters.unitId);
-  const shownUnitOptions = useDeferredValue(unitOptions, chosenUnit ? [unitOption(chosenUnit)] : NO_OPTIONS);
+  const UnitFilter = unitOptions.length > UNITS_IN_A_SELECT ? FilterCombobox : FilterSelect;
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 d-print-none" role="group" aria-label="Filter trainees">
-      <FilterSelect
+      <UnitFilter
         label="Unit"
         allLabel="All units"
         // A set width (the placeholder's), wide enough for a long name and its postcode: the browser then does
-        // not measure every unit's name to size the box (at 400 units, a third of the page's layout).
+        // not measure every unit's name to size the box.
         width="22rem"
         value={filters.unitId ?? ''}
         onChange={(value) => onChange({ unitId: value || undefined })}
-        options={shownUnitOptions}
+        options={unitOptions}
       />
       <FilterSelect
         label="Training status"
