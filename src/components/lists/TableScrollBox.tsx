@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 interface TableScrollBoxProps {
   /** The table's caption: the box's name when it is a keyboard stop. */
@@ -13,46 +12,63 @@ interface TableScrollBoxProps {
 // scrollHeight one pixel taller than the box, which cannot be scrolled, and made every table a keyboard stop.
 const overflowsOf = (element: HTMLElement) => element.scrollWidth - element.clientWidth > 1 || element.scrollHeight - element.clientHeight > 1;
 
+function markAsStop(element: HTMLElement, label: string | null) {
+  if (label === null) {
+    element.removeAttribute('tabindex');
+    element.removeAttribute('role');
+    element.removeAttribute('aria-label');
+  } else {
+    element.tabIndex = 0;
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', label);
+  }
+}
+
 /**
- * Whether the box's content is wider (or taller) than the box, as the browser lays it out. A ResizeObserver
- * reports after the browser's own layout and before it paints, so measuring there costs no extra layout
- * (measured in a layout effect, after every commit, it forced one inside React's commit: 150 ms of a list
- * page's first draw with the CPU slowed four times), and a changed answer is drawn at once (flushSync), before
- * the paint: no scan or keypress meets a box that overflows but is no stop yet. An unchanged one draws nothing:
- * a flushSync would run the new page's effects inside the frame (a quarter of a list page's longest task).
+ * Makes the box a keyboard stop, named, while its content is wider (or taller) than the box, as the browser
+ * lays it out. A ResizeObserver reports after the browser's own layout and before it paints, so measuring
+ * there costs no extra layout (measured in a layout effect after every commit, it forced one inside React's
+ * commit: 150 ms of a list page's first draw with the CPU slowed four times). The three attributes are set there
+ * and then, on the element, not drawn by React: no scan or keypress meets a box that overflows but is no stop
+ * yet, and no render runs inside the frame (drawn at once with flushSync, a change ran the new page's effects
+ * there: a quarter of a list page's longest task on a phone). React never sets them, so never undoes them.
  * It reports again whenever the box or its table is resized, or the table is a new one.
  * Without layout (a test's DOM) nothing is measured.
  */
-function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  const watching = useRef<{ observer: ResizeObserver; table: Element | null } | null>(null);
+function useStopWhileOverflowing(box: RefObject<HTMLDivElement | null>, label: string) {
+  const watching = useRef<{ observer: ResizeObserver; table: Element | null; isStop: boolean; label: string } | null>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    let drawn = false; // as the state starts; only this observer changes it
     const observer = new ResizeObserver(() => {
-      const next = overflowsOf(element);
-      if (next === drawn) return;
-      drawn = next;
-      flushSync(() => setOverflows(next));
+      const current = watching.current;
+      if (!current || overflowsOf(element) === current.isStop) return;
+      current.isStop = !current.isStop;
+      markAsStop(element, current.isStop ? current.label : null);
     });
     observer.observe(element);
-    watching.current = { observer, table: null };
+    watching.current = { observer, table: null, isStop: false, label: '' };
     return () => {
       observer.disconnect();
+      markAsStop(element, null);
       watching.current = null;
     };
   }, [box]);
-  // After every commit, and cheap (it reads no layout): the table inside may be a new one.
+  // After every commit, and cheap (it reads no layout): the table inside may be a new one, the name a new one.
   useLayoutEffect(() => {
     const current = watching.current;
-    const table = box.current?.firstElementChild ?? null;
-    if (!current || current.table === table) return;
+    const element = box.current;
+    if (!current || !element) return;
+    if (current.label !== label) {
+      current.label = label;
+      if (current.isStop) element.setAttribute('aria-label', label);
+    }
+    const table = element.firstElementChild;
+    if (current.table === table) return;
     if (current.table) current.observer.unobserve(current.table);
     if (table) current.observer.observe(table);
     current.table = table;
   });
-  return overflows;
 }
 
 /**
@@ -62,14 +78,9 @@ function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
  */
 export function TableScrollBox({ label, children, maxHeight }: TableScrollBoxProps) {
   const box = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(box);
+  useStopWhileOverflowing(box, label);
   return (
-    <div
-      ref={box}
-      className="table-responsive"
-      style={maxHeight === undefined ? undefined : { maxHeight }}
-      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-    >
+    <div ref={box} className="table-responsive" style={maxHeight === undefined ? undefined : { maxHeight }}>
       {children}
     </div>
   );
