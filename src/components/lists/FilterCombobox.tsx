@@ -24,10 +24,10 @@ export function FilterCombobox({ label, value, onChange, allLabel, options, clas
   const [text, setText] = useState(chosenLabel);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // A choice made elsewhere (the address, Back): the box shows it.
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
+  // A choice made elsewhere (the address, Back), or its name come later with the choices: the box shows it.
+  const [shown, setShown] = useState({ value, label: chosenLabel });
+  if (shown.value !== value || shown.label !== chosenLabel) {
+    setShown({ value, label: chosenLabel });
     setText(chosenLabel);
   }
 

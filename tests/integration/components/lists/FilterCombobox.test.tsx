@@ -92,6 +92,13 @@ describe('FilterCombobox', () => {
     expect(box()).toHaveFocus();
   });
 
+  it('names the choice once the choices come', () => {
+    const { rerender } = render(<FilterCombobox label="Unit" allLabel="All units" value="u3" onChange={() => {}} options={[]} />);
+    expect(box()).toHaveValue('');
+    rerender(<FilterCombobox label="Unit" allLabel="All units" value="u3" onChange={() => {}} options={UNITS} />);
+    expect(box()).toHaveValue('Mill Lane Deli (LS1 4HY)');
+  });
+
   it('shows a choice made elsewhere (the address, Back)', async () => {
     const user = userEvent.setup();
     render(<UnitFilter initial="u1" />);
