@@ -117,8 +117,8 @@ test('the claims queue at 1024 px shows every column without sideways scrolling,
     return { page: page.scrollWidth - page.clientWidth, box: box.scrollWidth - box.clientWidth };
   });
   expect(widths).toEqual({ page: 0, box: 0 });
-  // A box whose table fits is no keyboard stop and no landmark (its table's collapsed bottom border, half a pixel
-  // outside the table, once made it one).
+  // A box whose table fits is no keyboard stop and no landmark (its table's collapsed bottom border, half outside
+  // the table, once made every box scroll by a pixel, and so be one).
   await expect(reviewer.getByRole('region', { name: 'Calor claims' })).toHaveCount(0);
   await expectAccessible(reviewer);
   await screenshotForReview(reviewer, 'staff-claims-queue-1024', { fullPage: true });

@@ -8,9 +8,7 @@ interface TableScrollBoxProps {
   maxHeight?: CSSProperties['maxHeight'];
 }
 
-// A pixel over is no overflow: a table's collapsed bottom border (half outside its box) is rounded up into a
-// scrollHeight one pixel taller than the box, which cannot be scrolled, and made every table a keyboard stop.
-const overflowsOf = (element: HTMLElement) => element.scrollWidth - element.clientWidth > 1 || element.scrollHeight - element.clientHeight > 1;
+const overflowsOf = (element: HTMLElement) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
 
 function markAsStop(element: HTMLElement, label: string | null) {
   if (label === null) {
