@@ -31,7 +31,8 @@ export function FilterCombobox({ label, value, onChange, allLabel, options, clas
     setText(chosenLabel);
   }
 
-  const matches = matchesOf(options, text);
+  // Only while the list is open: closed, nothing reads them, and the page around it renders often.
+  const matches = isOpen ? matchesOf(options, text) : [];
   // The "all" choice first, then the first matches: every row is a choice, none a note.
   const listed: FilterOption[] = [{ value: '', label: allLabel }, ...matches.slice(0, SHOWN_MATCHES)];
   const hidden = matches.length - (listed.length - 1);
