@@ -3,6 +3,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { runnerImport } from 'vite';
 
+// The environment as the shell gave it, taken before runnerImport, which sets NODE_ENV to development in this
+// process: passed on to `vite build`, that built React's development runtime (what every bench:scale and
+// bench:heap figure before 7 December 2026 measured).
+const shellEnv = { ...process.env };
 const { demoAccount } = (await runnerImport(new URL('../tests/mocks/data/demoAccounts.ts', import.meta.url).pathname)).module;
 
 /** Builds `root` for `origin` into `outDir`. */
@@ -10,7 +14,7 @@ export function build(root, outDir, origin) {
   execFileSync('npx', ['vite', 'build', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir, '--logLevel', 'warn'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LARDER_ORIGIN: origin },
+    env: { ...shellEnv, NODE_ENV: 'production', LARDER_ORIGIN: origin },
   });
 }
 
@@ -18,7 +22,7 @@ export function build(root, outDir, origin) {
 export async function serve({ root, outDir, origin, scale = 1 }) {
   const child = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--configLoader', 'runner', '--outDir', outDir], {
     cwd: root,
-    env: { ...process.env, LARDER_ORIGIN: origin, LARDER_SCALE: String(scale) },
+    env: { ...shellEnv, LARDER_ORIGIN: origin, LARDER_SCALE: String(scale) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
