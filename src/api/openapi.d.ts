@@ -1037,31 +1037,10 @@ export interface paths {
          *     unit name; the order is fixed (no `sort` or `direction`).
          *
          *     Paged as every list (25 rows by default, the count in `total`), but it refuses a malformed `page`
-         *     or `pageSize` (400) instead of falling back to the default.
+         *     or `pageSize` (400) instead of falling back to the default. The portal's CSV export reads the same
+         *     filter a page of 100 at a time, showing how far it has got, so no answer holds every unit.
          */
         get: operations["getUnitsOverview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/units/overview/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every unit matching the overview's filter, for the CSV export
-         * @description Staff call, as the overview: every row matching the filter, unpaged and in the overview's order.
-         *     The portal writes the CSV file from this JSON (business type names from the reference list, dates
-         *     as DD/MM/YYYY), so the answer is data, not a file.
-         */
-        get: operations["exportUnitsOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9327,85 +9306,6 @@ export interface operations {
              * @description - `invalid-request`: a malformed filter or page (`businessTypeId` not a GUID, an unknown `rating`,
              *       `page` below 1, `pageSize` outside 1 to 100); `errors` names the parameter.
              */
-            400: components["responses"]["BadRequest"];
-            /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
-            401: components["responses"]["Unauthorized"];
-            /** @description - `role-required`: the caller holds none of this operation's `x-roles`. */
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    exportUnitsOverview: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Any part of a membership number, unit name or postcode; case and spaces are ignored, and so are spaces around it.
-                 * @example HG1
-                 */
-                search?: string;
-                /**
-                 * @description Only units of this business type (from `GET /members/reference-data/business-type`).
-                 * @example b1000000-0000-4000-8000-000000000001
-                 */
-                businessTypeId?: components["schemas"]["Guid"];
-                /**
-                 * @description Only units with this hygiene rating, or with none (`Not rated`).
-                 * @example 5
-                 */
-                rating?: components["schemas"]["UnitsOverviewRatingFilter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every matching unit, with its member's membership number. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "membershipNumber": "LM100001",
-                     *         "unit": {
-                     *           "id": "0a1b2c3d-0000-4000-8000-000000000001",
-                     *           "name": "The Larder Café",
-                     *           "addressLine1": "12 Church Street",
-                     *           "town": "Harrogate",
-                     *           "postcode": "HG1 1AA",
-                     *           "status": "Open",
-                     *           "isFranchiseUnit": false,
-                     *           "businessTypeId": "b1000000-0000-4000-8000-000000000001",
-                     *           "hygieneRating": {
-                     *             "scheme": "FHRS",
-                     *             "value": "5",
-                     *             "ratedOn": "2026-04-27"
-                     *           },
-                     *           "foodTypeIds": [
-                     *             "f1000000-0000-4000-8000-000000000004",
-                     *             "f1000000-0000-4000-8000-000000000005"
-                     *           ],
-                     *           "equipmentTypeIds": [
-                     *             "e1000000-0000-4000-8000-000000000001",
-                     *             "e1000000-0000-4000-8000-000000000004"
-                     *           ],
-                     *           "localAuthorityRegisteredOn": "2023-07-27",
-                     *           "employees": 6,
-                     *           "isMobile": false,
-                     *           "overnightLocation": null,
-                     *           "closedOn": null
-                     *         }
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["UnitsOverviewRow"][];
-                };
-            };
-            /** @description - `invalid-request`: a malformed filter, as for the overview; `errors` names the parameter. */
             400: components["responses"]["BadRequest"];
             /** @description - `unauthenticated`: no valid access token; `WWW-Authenticate` says why. */
             401: components["responses"]["Unauthorized"];

@@ -428,12 +428,6 @@ export const QUERY_LIMITS = {
       text: "line"
     }
   },
-  exportUnitsOverview: {
-    search: {
-      maxLength: 100,
-      text: "line"
-    }
-  },
   getBacsFileExclusions: {
     search: {
       maxLength: 100,

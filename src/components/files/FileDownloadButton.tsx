@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatFileSize } from '@/domain/format/fileSize';
 import { ButtonSpinner } from '../modals/ButtonSpinner';
 import { Icon } from '../icons/Icon';
 import { saveFile } from './saveFile';
 
 export interface FileDownloadButtonProps {
-  /** Fetches the file (through the API loader, responseType 'blob'), or makes it (a CSV export). */
-  download: () => Promise<Blob>;
+  /** Fetches the file (through the API loader, responseType 'blob'), or makes it (a CSV export), telling `progress` how far a long one has got. */
+  download: (progress: (done: number, total: number) => void) => Promise<Blob>;
+  /** How far a long download has got, in words, e.g. (300, 1200) => 'Exporting 300 of 1,200 units…'; shown and announced while it comes. */
+  progressText?: (done: number, total: number) => string;
   fileName: string;
   size?: number;
   /** The button's visible words, e.g. 'Download'. */
@@ -37,11 +39,19 @@ export function FileDownloadButton({
   describes,
   describedBy,
   failureMessage = () => DOWNLOAD_FAILED_MESSAGE,
+  progressText,
   disabled = false,
   className = 'btn btn-sm btn-outline-primary text-nowrap',
 }: FileDownloadButtonProps) {
   const errorId = useId();
-  const fetchFile = useMutation({ mutationFn: download, onSuccess: (blob) => saveFile(blob, fileName) });
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const fetchFile = useMutation({
+    mutationFn: () => {
+      setProgress(undefined);
+      return download((done, total) => setProgress({ done, total }));
+    },
+    onSuccess: (blob) => saveFile(blob, fileName),
+  });
   const sized = size !== undefined ? ` (${formatFileSize(size)})` : '';
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
@@ -57,6 +67,12 @@ export function FileDownloadButton({
         {fetchFile.isPending ? <ButtonSpinner /> : <Icon name="file" className="me-1" />}
         {label}
       </button>
+      {progressText && (
+        // Present before the words come, so screen readers announce them.
+        <span aria-live="polite" className="small text-body-secondary">
+          {fetchFile.isPending && progress ? progressText(progress.done, progress.total) : ''}
+        </span>
+      )}
       {fetchFile.isError && (
         <span id={errorId} role="alert" className="text-danger small">
           {failureMessage(fetchFile.error)}

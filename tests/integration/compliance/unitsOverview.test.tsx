@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { UnitsOverviewPage } from '@/features/staff/unitsOverview/UnitsOverviewPage';
 import { setupSimulator } from '../support/simulator';
 import { seedUnits } from '../../mocks/api/seed/units';
@@ -89,8 +90,41 @@ describe('Units Overview', () => {
     expect(lines[0]).toBe('Membership number,Unit,Address line 1,Address line 2,Town,Postcode,Business type,Food hygiene rating,Inspected on,Employees,Mobile unit,Status,Coffee franchise unit');
     expect(lines).toHaveLength(7); // the header and the six unrated units, not just one page
     expect(lines.slice(1).every((line) => line.includes(',Not rated,'))).toBe(true);
-    expect(asked.at(-1)!.toString()).toBe('rating=Not+rated');
+    // Read as the list is, the largest page a call allows, so no answer holds every unit.
+    expect(asked.at(-1)!.toString()).toBe('rating=Not+rated&page=1&pageSize=100');
     expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('exports a long list 100 units a call, saying how far it has got', async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:units'), revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // One member with 250 more units (copies of their first, each its own id), so every unit is 250 + the rest.
+    const [membershipNumber, units] = [...simulator.store().units.units][0]!;
+    units.push(...Array.from({ length: 250 }, (_, n) => ({ ...units[0]!, id: `0a1b2c3d-0000-4000-8000-${String(900000000000 + n)}`, name: `Copy ${n}` })));
+    const total = ALL_UNITS + 250;
+    // The second page is held until the test has read the progress; returning nothing, the simulator answers it.
+    let releaseSecondPage = () => {};
+    const secondPageHeld = new Promise<void>((resolve) => (releaseSecondPage = resolve));
+    simulator.server.use(
+      http.get(`${API_URL}/units/overview`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await secondPageHeld;
+      }),
+    );
+    const { userEvent: user } = renderWithProviders(null, { account: 'larder-admin', routes, path: OVERVIEW });
+    await status();
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(await screen.findByText(`Exporting 100 of ${total} units…`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+    releaseSecondPage();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const lines = (await saved[0]!.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.filter((line) => line.startsWith(`${membershipNumber},Copy `))).toHaveLength(250);
+    expect(asked.filter((query) => query.get('pageSize') === '100').map((query) => query.get('page'))).toEqual(Array.from({ length: Math.ceil(total / 100) }, (_, page) => String(page + 1)));
+    expect(screen.queryByText(/^Exporting/)).not.toBeInTheDocument();
     click.mockRestore();
     vi.unstubAllGlobals();
   });

@@ -60,7 +60,8 @@ function Overview() {
   const canOpen = canActForMembers(useUser().roles);
   const filter = overviewFilter(list.query);
   const isFiltered = Boolean(filter.search || filter.businessTypeId || filter.rating);
-  const exportCsv = async () => new Blob([overviewCsv(await exportUnitsOverview(api, filter), businessTypes)], { type: 'text/csv;charset=utf-8' });
+  const exportCsv = async (progress: (done: number, total: number) => void) =>
+    new Blob([overviewCsv(await exportUnitsOverview(api, filter, progress), businessTypes)], { type: 'text/csv;charset=utf-8' });
 
   return (
     <div className="d-flex flex-column gap-3">
@@ -93,6 +94,7 @@ function Overview() {
             download={exportCsv}
             fileName={`units-overview-${formatApiDate(new Date())}.csv`}
             label="Export to CSV"
+            progressText={(done, total) => `Exporting ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} units…`}
             className="btn btn-outline-primary"
             disabled={overview.data?.total === 0}
             failureMessage={() => 'The export could not be made. Please try again.'}

@@ -182,10 +182,5 @@ export function unitHandlers(options: ApiHandlerOptions) {
         return HttpResponse.json({ items: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: rows.length });
       }),
     ),
-
-    http.get(
-      '/units/overview/export',
-      staffResolver(options, ({ request }) => HttpResponse.json(overviewRows(store(), readOverviewQuery(new URL(request.url))))),
-    ),
   ];
 }
