@@ -73,9 +73,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           },
           // The shared chunks' own names list every screen that uses them, and every lazy import's preload list
           // in the entry repeats them: a short name keeps the first load inside its budget.
-          chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+          chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash:7].js' : 'assets/[name]-[hash:7].js'),
           // Their stylesheets too: named after the chunk, each name listed the screens using it.
-          assetFileNames: (asset) => (asset.names[0]?.startsWith('shared~') ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+          assetFileNames: (asset) => (asset.names[0]?.startsWith('shared~') ? 'assets/shared-[hash:7][extname]' : 'assets/[name]-[hash:7][extname]'),
         },
       },
       // Every desktop browser in use supports <link rel="modulepreload">; one without it (Safari before 17)
