@@ -1803,7 +1803,8 @@ export interface paths {
         };
         /**
          * Page through the trainees with their training standing
-         * @description The member's trainees, one page at a time, by last name then first name, each with how their
+         * @description The member's trainees, one page at a time, by last name then first name (numbers inside a name in
+         *     their numbers' order: "Carter 2" before "Carter 10"), each with how their
          *     training stands today (Europe/London), worked out by the server: one cell per course of
          *     `courseIds` (the matrix's columns) and the trainee's overall `status`. The trainees list and the
          *     training matrix read it; neither needs the certificates themselves.

@@ -23,7 +23,10 @@ export const traineeName = (trainee: Pick<Trainee, 'firstName' | 'lastName'>) =>
 
 export const isActiveTrainee = (trainee: Pick<Trainee, 'status'>) => trainee.status === 'Active';
 
+// Numbers inside names in their numbers' order ("Carter 2" before "Carter 10"), as the staff lists sort.
+const NAME_ORDER = new Intl.Collator('en-GB', { numeric: true });
+
 /** By last name, then first name: how a register of staff is read. */
 export function byTraineeName(a: Pick<Trainee, 'firstName' | 'lastName'>, b: Pick<Trainee, 'firstName' | 'lastName'>): number {
-  return a.lastName.localeCompare(b.lastName, 'en-GB') || a.firstName.localeCompare(b.firstName, 'en-GB');
+  return NAME_ORDER.compare(a.lastName, b.lastName) || NAME_ORDER.compare(a.firstName, b.firstName);
 }
