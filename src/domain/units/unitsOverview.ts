@@ -30,8 +30,6 @@ export function overviewFilter({ filters }: Pick<UnitsOverviewQuery, 'filters'>)
   return { search: filters.search, businessTypeId: filters.businessType, rating: isRatingFilter(filters.rating) ? filters.rating : undefined };
 }
 
-export type UnitsOverviewFilter = ReturnType<typeof overviewFilter>;
-
 /** One unit of one member, as the overview lists it. */
 export interface OverviewRow {
   membershipNumber: string;

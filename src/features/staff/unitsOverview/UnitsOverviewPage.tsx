@@ -61,7 +61,7 @@ function Overview() {
   const filter = overviewFilter(list.query);
   const isFiltered = Boolean(filter.search || filter.businessTypeId || filter.rating);
   const exportCsv = async (progress: (done: number, total: number) => void) =>
-    new Blob([overviewCsv(await exportUnitsOverview(api, filter, progress), businessTypes)], { type: 'text/csv;charset=utf-8' });
+    new Blob([overviewCsv(await exportUnitsOverview(api, list.query, progress), businessTypes)], { type: 'text/csv;charset=utf-8' });
 
   return (
     <div className="d-flex flex-column gap-3">
