@@ -1,3 +1,5 @@
+// First: before react-dom loads.
+import './suspenseRevealsAtOnce';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
