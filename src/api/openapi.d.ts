@@ -3276,8 +3276,9 @@ export interface paths {
          *     by receipt file fingerprint and by member in the order submitted, and each claim's audit entries by
          *     claim; it keeps each claim's flags, working them out from the claims sharing its receipt or file and
          *     the member's latest 12 earlier claims only (so a member with thousands of claims costs no more), and
-         *     again for the claims of that receipt, file and member when one of them changes (a decision, a
-         *     payment, a resubmission). It filters and
+         *     again for the claims of that receipt, file and member when one of them changes (a new claim, a
+         *     decision, a payment, a resubmission), so `flagged` reads the kept flags and a request never works
+         *     them out for the whole queue. It filters and
          *     sorts on what each claim holds, cuts the page, and only then makes the page's summaries (the
          *     simulator's reference: `tests/mocks/api/backend-reference/claimIndex.ts`).
          *

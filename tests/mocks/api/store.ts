@@ -16,6 +16,7 @@ import { seedPremisesReference, type PremisesReferenceLists } from './seed/premi
 import { seedUnits, type UnitsStore } from './seed/units';
 import { seedWallet, type WalletStore } from './seed/wallet';
 import { addCopiedMembers, scaleAccountHistory, scaleTraining, scaleUnits } from './seed/scale';
+import { workOutEveryClaimsFlags } from './backend-reference/claimReview';
 
 /** Everything the simulator holds about one member (one membership number). */
 export interface MemberRecord {
@@ -83,7 +84,7 @@ export function createSimulatorStore({ cardPaymentsDisabled = false, scale = 1 }
   scaleUnits(units, scale);
   const training = seedTraining(today);
   scaleTraining(training, scale);
-  return {
+  const store: SimulatorStore = {
     companyTypes: seedCompanyTypes(),
     members,
     requests: [],
@@ -103,4 +104,7 @@ export function createSimulatorStore({ cardPaymentsDisabled = false, scale = 1 }
     documents: seedDocuments(),
     activity: new Map(),
   };
+  // The claims come with their flags, as a server's stored claims do.
+  workOutEveryClaimsFlags(store);
+  return store;
 }

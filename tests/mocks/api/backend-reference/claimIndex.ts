@@ -1,9 +1,10 @@
 // TEST DOUBLE, never shipped: what the API indexes to answer the claims review in linear time (issue 39).
 // A claim's flags only ever involve claims that share its receipt (number, canonical), its file (fingerprint)
 // or, for its usual quantities, its member's latest earlier claims: the index keeps those three groups (a
-// member's in the order submitted), each claim's audit history, and each claim's flags once
-// worked out, dropped again for the claims a change can affect (claimChanged). A real server keeps the same
-// indexes (the contract's description of GET /calor/claims says which).
+// member's in the order submitted), each claim's audit history, and each claim's flags, worked out as the
+// claims are loaded (claimReview.ts, workOutEveryClaimsFlags), kept with each claim, and worked out again for
+// the claims a new claim or a change can affect (claimAdded, claimChanged), so no read works out more than
+// those. A real server keeps the same indexes (the contract's description of GET /calor/claims says which).
 import type { ClaimFlag } from '../../../../src/domain/calor/claimFlags';
 import type { ApiSchemas } from '../handlers/options';
 import type { CalorStore, StoredClaim } from '../seed/calor';
@@ -30,6 +31,8 @@ interface ClaimIndex {
   flags: Map<string, ClaimFlag[]>;
   /** The periods the kept flags were worked out against (their dates): other dates, other flags. */
   flagsPeriods: string;
+  /** The list of periods last checked against flagsPeriods: a request checks its list once, not once per claim. */
+  flagsPeriodsChecked?: readonly PeriodDates[];
   audit: { of: ClaimAuditEntry[]; indexed: number; byClaim: Map<string, ClaimAuditEntry[]> };
 }
 
@@ -70,18 +73,20 @@ function build(calor: CalorStore, signature: string): ClaimIndex {
     flagsPeriods: '',
     audit: { of: calor.audit, indexed: 0, byClaim: new Map() },
   };
-  for (const [membershipNumber, claims] of calor.claims)
-    for (const claim of claims) {
-      const entry = { membershipNumber, claim };
-      index.entries.push(entry);
-      index.byReference.set(claim.claimReference, entry);
-      const receipt = receiptKeyOf(claim);
-      if (receipt) push(index.byReceipt, receipt, entry);
-      if (claim.receiptImage?.fingerprint) push(index.byFingerprint, claim.receiptImage.fingerprint, entry);
-      push(index.byMember, membershipNumber, entry);
-    }
+  for (const [membershipNumber, claims] of calor.claims) for (const claim of claims) addToGroups(index, { membershipNumber, claim });
   for (const claims of index.byMember.values()) claims.sort((a, b) => (a.claim.submittedOn < b.claim.submittedOn ? -1 : 1));
   return index;
+}
+
+/** Puts a claim in its groups: its receipt's, its file's, and its member's (in the order submitted). */
+function addToGroups(index: ClaimIndex, entry: MemberClaim) {
+  const { membershipNumber, claim } = entry;
+  index.entries.push(entry);
+  index.byReference.set(claim.claimReference, entry);
+  const receipt = receiptKeyOf(claim);
+  if (receipt) push(index.byReceipt, receipt, entry);
+  if (claim.receiptImage?.fingerprint) push(index.byFingerprint, claim.receiptImage.fingerprint, entry);
+  push(index.byMember, membershipNumber, entry);
 }
 
 /** The index of the store's claims, built again only when the claims are not the ones it was built from. */
@@ -138,10 +143,13 @@ export function flagsOf(
   periods: readonly PeriodDates[],
   work: (entry: MemberClaim, candidates: MemberClaim[], periods: readonly PeriodDates[]) => ClaimFlag[],
 ): ClaimFlag[] {
-  const periodsKey = periods.map((period) => `${period.startDate}/${period.endDate}`).join(' ');
-  if (periodsKey !== index.flagsPeriods) {
-    index.flags.clear();
-    index.flagsPeriods = periodsKey;
+  if (periods !== index.flagsPeriodsChecked) {
+    const periodsKey = periods.map((period) => `${period.startDate}/${period.endDate}`).join(' ');
+    if (periodsKey !== index.flagsPeriods) {
+      index.flags.clear();
+      index.flagsPeriods = periodsKey;
+    }
+    index.flagsPeriodsChecked = periods;
   }
   let flags = index.flags.get(entry.claim.claimReference);
   if (!flags) index.flags.set(entry.claim.claimReference, (flags = work(entry, flagCandidates(index, entry), periods)));
@@ -149,24 +157,52 @@ export function flagsOf(
 }
 
 /**
- * A claim changed (decided, paid): the flags of the claims it can affect are worked out again when next asked
- * for: those sharing its receipt or file, and its member's (a rejection leaves the later claims' usual window).
- * (A new claim, a resubmission among them, builds the index again.)
+ * The claims whose flags a change to this one can affect: those sharing its receipt or file, and its member's
+ * (a rejection leaves the later claims' usual window; a new claim enters it).
  */
-export function claimChanged(calor: CalorStore, claimReference: string) {
-  const index = indexes.get(calor);
-  const entry = index?.byReference.get(claimReference);
-  if (!index || !entry) return;
-  const receipt = receiptKeyOf(entry.claim);
-  const fingerprint = entry.claim.receiptImage?.fingerprint;
-  const affected = [
+function affectedBy(index: ClaimIndex, { membershipNumber, claim }: MemberClaim): MemberClaim[] {
+  const receipt = receiptKeyOf(claim);
+  const fingerprint = claim.receiptImage?.fingerprint;
+  return [
     ...(receipt ? (index.byReceipt.get(receipt) ?? []) : []),
     ...(fingerprint ? (index.byFingerprint.get(fingerprint) ?? []) : []),
-    ...(index.byMember.get(entry.membershipNumber) ?? []),
+    ...(index.byMember.get(membershipNumber) ?? []),
   ];
+}
+
+/**
+ * A claim changed (decided, paid): the claims it can affect are returned, their flags dropped, for the caller
+ * to work out again (claimReview.ts).
+ */
+export function claimChanged(calor: CalorStore, claimReference: string): MemberClaim[] {
+  const index = indexes.get(calor);
+  const entry = index?.byReference.get(claimReference);
+  if (!index || !entry) return [];
+  const affected = affectedBy(index, entry);
   for (const candidate of affected) index.flags.delete(candidate.claim.claimReference);
   // The signature moves with the version: the index stays as it is, its flags for this claim's group dropped.
   index.signature = signatureOf(calor);
+  return affected;
+}
+
+/**
+ * A claim was submitted (already in the store): it joins its groups, and the claims it can affect, the rejected
+ * claim it corrects among them (`corrects`), are returned, their flags dropped, for the caller to work out again.
+ * An index built from other claims than the store's less this one is left to be built again when next asked for.
+ */
+export function claimAdded(calor: CalorStore, entry: MemberClaim, corrects?: StoredClaim): MemberClaim[] {
+  const index = indexes.get(calor);
+  if (!index) return [];
+  const [count, versions] = index.signature.split('/').map(Number);
+  if (signatureOf(calor) !== `${count! + 1}/${versions! + entry.claim.version}`) return [];
+  addToGroups(index, entry);
+  const members = index.byMember.get(entry.membershipNumber)!;
+  members.sort((a, b) => (a.claim.submittedOn < b.claim.submittedOn ? -1 : 1));
+  const corrected = corrects && index.byReference.get(corrects.claimReference);
+  const affected = [...new Set([...affectedBy(index, entry), ...(corrected ? affectedBy(index, corrected) : [])])];
+  for (const candidate of affected) index.flags.delete(candidate.claim.claimReference);
+  index.signature = signatureOf(calor);
+  return affected;
 }
 
 /** A claim's audit history, oldest first. */

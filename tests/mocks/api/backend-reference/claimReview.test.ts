@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimAuditEntry } from '../../../../src/domain/calor/claimReview';
-import { claimAuditCsvRows, decideClaim, type DecidableClaim } from './claimReview';
+import { allClaims, applyDecision, calorPeriods, claimAuditCsvRows, claimFlags, claimFlagsOf, decideClaim, forFlags, recordSubmission, type DecidableClaim } from './claimReview';
+import { claimIndex } from './claimIndex';
 import { toCsv } from '../../../../src/domain/csv';
+import { createSimulatorStore, type SimulatorStore } from '../store';
 
 const ANNA = { id: 'anna', name: 'Anna Reviewer', kind: 'staff' as const };
 const submitted: DecidableClaim = { claimReference: 'CLR-100020', status: 'Submitted', version: 1, lastChange: { by: { id: 'LM100075', name: 'Gareth Lloyd', kind: 'member' }, at: '2026-11-20T09:00:00', action: 'Submitted' } };
@@ -52,5 +54,38 @@ describe('the audit as CSV', () => {
         '21/11/2026 10:15:00,Anna Reviewer,CLR-100020,LM100075,Rejected,Submitted,Rejected,"Receipt shows ""19kg"", not 47kg, please resubmit"\r\n' +
         '20/11/2026 09:00:00,Gareth Lloyd (member),CLR-100020,LM100075,Submitted,,Submitted,\r\n',
     );
+  });
+});
+
+describe('the flags kept with each claim', () => {
+  // What the rule says with every claim in view, against what the store keeps and the queue reads.
+  const expectKeptFlagsToBeTheRules = (store: SimulatorStore) => {
+    const claims = allClaims(store.calor);
+    const periods = calorPeriods(store);
+    const { flags } = claimIndex(store.calor);
+    expect(flags.size).toBe(claims.length);
+    for (const entry of claims) expect(claimFlagsOf(store, entry), entry.claim.claimReference).toEqual(claimFlags(forFlags(entry), claims.map(forFlags), periods));
+  };
+  const today = new Date('2026-12-07T10:00:00Z');
+
+  it('are worked out with the store, and after a new claim and a decision are the rule\'s answer again, the index kept', () => {
+    const store = createSimulatorStore();
+    const index = claimIndex(store.calor);
+    expectKeptFlagsToBeTheRules(store);
+
+    // A second claim of a receipt already claimed by another member: both are flagged.
+    const [membershipNumber, claims] = [...store.calor.claims].find(([, list]) => list.length > 3)!;
+    const other = [...store.calor.claims].find(([number]) => number !== membershipNumber)![1][0]!;
+    const claim = { ...claims[0]!, claimReference: 'CLR-999001', receiptNumber: other.receiptNumber, retailer: other.retailer, submittedOn: today.toISOString(), status: 'Submitted' as const, version: 1 };
+    claims.push(claim);
+    recordSubmission(store, claim, membershipNumber, { subject: membershipNumber, roles: ['member'], membershipNumber }, today);
+    expect(claimIndex(store.calor)).toBe(index);
+    expect(claimFlagsOf(store, { membershipNumber, claim }).map((flag) => flag.kind)).toContain('SameReceipt');
+    expectKeptFlagsToBeTheRules(store);
+
+    // Rejected, it leaves its member's usual quantities.
+    applyDecision(store, { membershipNumber, claim: claims[1]! }, { toStatus: 'Rejected', action: 'Rejected', reason: 'Unreadable' }, { id: 'anna', name: 'Anna Reviewer' }, today);
+    expect(claimIndex(store.calor)).toBe(index);
+    expectKeptFlagsToBeTheRules(store);
   });
 });

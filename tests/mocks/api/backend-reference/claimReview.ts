@@ -26,7 +26,7 @@ import { fingerprintOf } from '../seed/receipts';
 import type { SimulatorStore } from '../store';
 import { simulatorGuid } from './ids';
 import { canonicalIdentity } from './identity';
-import { claimChanged, claimIndex, flagsOf, historyIn, type MemberClaim } from './claimIndex';
+import { claimAdded, claimChanged, claimIndex, flagsOf, historyIn, type MemberClaim } from './claimIndex';
 import { periodContaining } from './periods';
 import { memberNameOf, staffMemberOf } from './staffIdentity';
 
@@ -60,8 +60,14 @@ export function appendAudit(calor: CalorStore, entry: Omit<ClaimAuditEntry, 'id'
   return recorded;
 }
 
-/** A new claim's first audit line: submitted by the member (or by staff acting for them). */
-export function recordSubmission(calor: CalorStore, claim: StoredClaim, membershipNumber: string, caller: CallerClaims, today: Date) {
+/**
+ * A new claim, already in the store: its first audit line (submitted by the member, or by staff acting for
+ * them), and its flags and those of the claims it can affect (`corrects`, the rejected claim it replaces,
+ * among them) worked out, as a server keeps them with each claim.
+ */
+export function recordSubmission(store: SimulatorStore, claim: StoredClaim, membershipNumber: string, caller: CallerClaims, today: Date, corrects?: StoredClaim) {
+  const { calor } = store;
+  workOutFlags(store, claimAdded(calor, { membershipNumber, claim }, corrects));
   appendAudit(calor, {
     at: formatISO(today),
     by: actorOf(caller, membershipNumber),
@@ -83,7 +89,7 @@ export function periodOf(store: SimulatorStore, claim: StoredClaim, periods = ca
   return period ? { id: period.id, name: period.name, startDate: period.startDate, endDate: period.endDate, state: period.state } : null;
 }
 
-const forFlags = ({ membershipNumber, claim }: MemberClaim): ClaimForFlags => ({
+export const forFlags = ({ membershipNumber, claim }: MemberClaim): ClaimForFlags => ({
   claimReference: claim.claimReference,
   membershipNumber,
   retailer: claim.retailer,
@@ -103,6 +109,20 @@ const forFlags = ({ membershipNumber, claim }: MemberClaim): ClaimForFlags => ({
 export function claimFlagsOf(store: SimulatorStore, entry: MemberClaim, periods = calorPeriods(store), index = claimIndex(store.calor)): ClaimFlag[] {
   return flagsOf(index, entry, periods, (claim, candidates) => claimFlags(forFlags(claim), candidates.map(forFlags), periods));
 }
+
+/** Works out the flags of claims that have none kept (claimIndex.ts): the claims a change has affected. */
+function workOutFlags(store: SimulatorStore, entries: readonly MemberClaim[]) {
+  if (!entries.length) return;
+  const periods = calorPeriods(store);
+  const index = claimIndex(store.calor);
+  for (const entry of entries) claimFlagsOf(store, entry, periods, index);
+}
+
+/**
+ * Every claim's flags, worked out as the store's claims are loaded (store.ts), as a server keeps them with each
+ * claim: the queue's flagged filter and each page then read them, never work them out for the whole queue.
+ */
+export const workOutEveryClaimsFlags = (store: SimulatorStore) => workOutFlags(store, claimIndex(store.calor).entries);
 
 /** A claim as the queue lists it; made for the page's claims only, after the list is cut. */
 export function staffSummary(store: SimulatorStore, entry: MemberClaim, periods = calorPeriods(store), index = claimIndex(store.calor)): ApiSchemas['StaffClaimSummary'] {
@@ -176,7 +196,7 @@ export function applyDecision(
     moveClaimTransaction(store, claim.claimReference, 'Reversed', today, `Claim ${claim.claimReference} was rejected: ${outcome.reason}`);
   }
   if (outcome.action === 'Approved') moveClaimTransaction(store, claim.claimReference, 'Approved', today);
-  claimChanged(store.calor, claim.claimReference);
+  workOutFlags(store, claimChanged(store.calor, claim.claimReference));
   appendAudit(store.calor, {
     at: formatISO(today),
     by: { ...reviewer, kind: 'staff' },
@@ -202,7 +222,7 @@ export function recordClaimPayment(store: SimulatorStore, claimReference: string
   if (outcome === 'Paid' && fromStatus !== 'Approved') return;
   claim.status = toStatus;
   claim.version += 1;
-  claimChanged(store.calor, claimReference);
+  workOutFlags(store, claimChanged(store.calor, claimReference));
   appendAudit(store.calor, { at: formatISO(today), by: { ...by, kind: 'staff' }, claimReference, membershipNumber, action: outcome, fromStatus, toStatus, reason });
 }
 

@@ -318,7 +318,7 @@ export function calorHandlers(options: ApiHandlerOptions) {
           if (rejected) rejected.resubmittedAs = claimReference;
           const claim: StoredClaim = { ...check.claim, claimReference, submittedOn: formatISO(today), status: 'Submitted', version: 1, receiptImage: check.receipt };
           claimsOf(membershipNumber).push(claim);
-          recordSubmission(calor(), claim, membershipNumber, caller, today);
+          recordSubmission(options.store, claim, membershipNumber, caller, today, rejected);
           // Its cashback enters the member's wallet, waiting for approval.
           const transaction = claimTransaction(options.store.wallet, options.store.rewards.periods, membershipNumber, claim);
           if (transaction) options.store.wallet.transactions.push(transaction);
