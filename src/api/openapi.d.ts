@@ -3316,8 +3316,8 @@ export interface paths {
          *     percent, the claim's flags with their details, its history (its audit entries, oldest first) and
          *     its `version`, which a decision must send back.
          *
-         *     Only this claim's flags are worked out (from the claims sharing its receipt, file or member: the
-         *     indexes `GET /calor/claims` describes), never the whole queue's.
+         *     The claim's flags are those the server keeps with it (worked out from the claims sharing its
+         *     receipt, file or member: the indexes `GET /calor/claims` describes), never the whole queue's.
          *
          *     The claim reference is matched in any case, spaces around it ignored.
          *

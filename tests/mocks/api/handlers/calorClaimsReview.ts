@@ -146,8 +146,8 @@ export function calorClaimsReviewHandlers(options: ApiHandlerOptions) {
     http.get(
       '/calor/claims',
       staffResolver(options, ({ request }) => {
-        // Filtered and sorted on what each claim holds (its period from its purchase date, its flags from the
-        // index, worked out only when the flagged filter asks), then cut: only the page is summarised.
+        // Filtered and sorted on what each claim holds (its period from its purchase date, its flags as the
+        // index keeps them), then cut: only the page is summarised.
         const periods = calorPeriods(store());
         const index = claimIndex(store().calor);
         const flagged = (entry: MemberClaim) => claimFlagsOf(store(), entry, periods, index).length > 0;
