@@ -26,6 +26,11 @@ export function getTraineeStandingsQueryOptions(api: ApiClient, membershipNumber
   });
 }
 
+/** The member's counts of active and archived trainees (the standings' counts, whatever the filters), read as a page of one. */
+export function getTraineeCountsQueryOptions(api: ApiClient, membershipNumber: string) {
+  return getTraineeStandingsQueryOptions(api, membershipNumber, { page: 1, pageSize: 1, includeArchived: false });
+}
+
 /**
  * Read with suspense, not as the list kit's other lists are: a first page arriving is then drawn in slices
  * React can break off (a store update, as useQuery's answer is, is drawn in one task: at 500 trainees a

@@ -1766,14 +1766,15 @@ export interface paths {
          *     completed first; or, with `sort` `completedOn`, by completion date alone (`desc`: the latest first),
          *     superseded or not, as one trainee's record lists them. `status` keeps only certificates that count
          *     with that status; `traineeId` only one trainee's (another member's trainee, or none, has none);
-         *     certificates of archived trainees are left out unless `includeArchived` is `true`. Needs the
+         *     certificates of archived trainees are left out unless `includeArchived` is `true`. Each comes with
+         *     its trainee, so the page names them without reading every trainee of the business. Needs the
          *     training permission.
          *
          *     What the server indexes to answer it: the member's certificates by (membership number, superseded,
          *     expiry date), with the superseded flag kept when a certificate is recorded (a newer one for the same
          *     trainee and course marks the one before); the statuses are ranges of the expiry date from today, so a
-         *     page is read in order without working out every certificate's standing; archived trainees are joined
-         *     by trainee id. One trainee's certificates: by (membership number, trainee, completion date).
+         *     page is read in order without working out every certificate's standing; archived trainees, and each
+         *     page's trainees, are joined by trainee id. One trainee's certificates: by (membership number, trainee, completion date).
          *
          *     Paged as every list (25 by default, the count in `total`); a malformed `page`, `pageSize`, `sort`,
          *     `direction`, `status`, `traineeId` or `includeArchived` is refused (400), never taken as the
@@ -5224,9 +5225,11 @@ export interface components {
             /** @example For anyone who prepares, cooks or serves open food. */
             description: string;
         };
-        /** @description A certificate and how it stands today. */
+        /** @description A certificate, how it stands today, and whose it is. */
         CertificateListItem: {
             certificate: components["schemas"]["TrainingCertificate"];
+            /** @description The trainee it belongs to (an archived one too), so a page of certificates names its trainees without every trainee of the business being read. */
+            trainee: components["schemas"]["Trainee"];
             /**
              * @description The status of the certificate that counts for its trainee and course (`expiringSoon`: within 30 days of its expiry), or `superseded` when a newer one for the same trainee and course replaced it.
              * @enum {string}
@@ -11405,6 +11408,16 @@ export interface operations {
                      *               "size": 803
                      *             },
                      *             "uploadedOn": "2024-12-19T01:36:42Z"
+                     *           },
+                     *           "trainee": {
+                     *             "id": "7a1e0000-0000-4000-8000-000000000103",
+                     *             "firstName": "Jess",
+                     *             "lastName": "Patel",
+                     *             "jobRole": "FrontOfHouse",
+                     *             "unitId": "0a1b2c3d-0000-4000-8000-000000000001",
+                     *             "startDate": "2023-04-03",
+                     *             "status": "Active",
+                     *             "archivedOn": null
                      *           }
                      *         }
                      *       ],

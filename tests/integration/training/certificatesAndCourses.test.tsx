@@ -67,18 +67,21 @@ describe('certificates', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
   });
 
-  it('uploads a certificate for any active trainee', async () => {
+  it('names each certificate\'s trainee from its own page, and reads the trainees to upload for only when the form opens', async () => {
+    const everyTrainee = '/members/:membershipNumber/trainees';
     const { userEvent: user } = renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates' });
     await findCertificates();
+    expect(simulator.requestsTo('GET', everyTrainee)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Upload a certificate' }));
     const options = within(await screen.findByLabelText('Trainee')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Choose a trainee', 'Ben Carter', 'Chloe Davies', 'Dan Evans', 'Ella Foster', 'Aisha Khan']);
+    expect(simulator.requestsTo('GET', everyTrainee)).toHaveLength(1);
   });
 
   it('says plainly when the membership does not include training, and asks the API nothing of it', async () => {
     renderWithProviders(null, { ...TRAINING_SCREENS, path: '/training/certificates', account: 'member-no-training' });
     expect(await screen.findByRole('heading', { name: 'Training records are not included in your membership' })).toBeInTheDocument();
-    expect(simulator.requestsTo('GET', /\/training\/certificates|\/trainees/)).toHaveLength(0);
+    expect(simulator.requestsTo('GET', /\/training\/|\/trainees/)).toHaveLength(0);
   });
 
   it('says so when there are no certificates yet', async () => {

@@ -1,7 +1,7 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useApiClient } from '@/api/ApiClientContext';
 import { getCoursesQueryOptions } from '@/api/get-courses';
-import { getTraineesQueryOptions } from '@/api/get-trainees';
+import { getTraineeCountsQueryOptions } from '@/api/get-trainee-standings';
 import { useToday } from '@/components/dates/useToday';
 import { grants } from '@/domain/permissions';
 import { useMemberSession } from '@/session/MemberSessionContext';
@@ -18,10 +18,13 @@ export function CertificatesPage() {
   return hasTraining ? <MemberCertificates /> : <TrainingNotIncludedNotice />;
 }
 
-/** The trainees and courses that name each certificate (and the upload form offers); the certificates come a page at a time. */
+/**
+ * The courses that name each certificate, and whether there is a trainee to upload one for; the certificates
+ * come a page at a time with their trainees, and the upload form reads the trainees when it opens.
+ */
 function MemberCertificates() {
   const membershipNumber = useMemberInView();
   const api = useApiClient();
-  const [{ data: courses }, { data: trainees }] = useSuspenseQueries({ queries: [getCoursesQueryOptions(api), getTraineesQueryOptions(api, membershipNumber)] });
-  return <CertificatesOverview membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={useToday()} />;
+  const [{ data: courses }, { data: counts }] = useSuspenseQueries({ queries: [getCoursesQueryOptions(api), getTraineeCountsQueryOptions(api, membershipNumber)] });
+  return <CertificatesOverview membershipNumber={membershipNumber} hasActiveTrainee={counts.activeTrainees > 0} courses={courses} today={useToday()} />;
 }

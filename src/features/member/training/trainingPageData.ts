@@ -3,13 +3,12 @@ import { guidOrEmpty } from '@/domain/id';
 import { grants } from '@/domain/permissions';
 import { prefetchAll, type PageData } from '@/session/pageData';
 import { getCoursesQueryOptions } from '@/api/get-courses';
-import { getTraineesQueryOptions } from '@/api/get-trainees';
 import { readListQuery } from '@/domain/lists/listQuery';
 import { CERTIFICATES_LIST } from '@/domain/training/certificate';
 import { getCertificateListQueryOptions, getTraineeCertificatesQueryOptions } from './api/get-certificate-list';
 import { getTraineeQueryOptions } from './api/get-trainee';
 import { traineesPageQueries } from './hooks/useTrainingData';
-import { getEveryTraineeStandingQueryOptions, getTraineeStandingsQueryOptions } from '@/api/get-trainee-standings';
+import { getEveryTraineeStandingQueryOptions, getTraineeCountsQueryOptions, getTraineeStandingsQueryOptions } from '@/api/get-trainee-standings';
 import { TRAINEES_LIST, traineeStandingsQuery } from '@/domain/training/traineeStandings';
 // The training pages' styles (1 KB) travel with what their loaders need, which is in before the click: as a
 // file of their own they would be a seventh request beside the trainees page's code and four calls, past
@@ -58,13 +57,13 @@ export const coursesPageData: PageData = ({ queryClient, api, membershipNumber, 
   ]);
 
 /**
- * The Certificates page: the page of certificates the address asks for, with the trainees and courses that
- * name them (and the upload form offers); not every certificate, which only the trainees matrix needs.
+ * The Certificates page: the page of certificates the address asks for (each with its trainee), the courses
+ * that name them and the trainees' counts; not every certificate or every trainee.
  */
 export const certificatesPageData: PageData = ({ queryClient, api, membershipNumber, permissions, searchParams }) =>
   prefetchAll(
     queryClient,
     grants(permissions, 'training')
-      ? [getCoursesQueryOptions(api), getTraineesQueryOptions(api, membershipNumber), getCertificateListQueryOptions(api, membershipNumber, readListQuery(searchParams, CERTIFICATES_LIST))]
+      ? [getCoursesQueryOptions(api), getTraineeCountsQueryOptions(api, membershipNumber), getCertificateListQueryOptions(api, membershipNumber, readListQuery(searchParams, CERTIFICATES_LIST))]
       : [getCoursesQueryOptions(api)],
   );

@@ -161,23 +161,24 @@ export function trainingHandlers(options: ApiHandlerOptions) {
         // The contract gate has refused a malformed page, page size, direction, status or includeArchived (400).
         const params = new URL(request.url).searchParams;
         const status = params.get('status');
-        const archived = new Set(traineesOf(membershipNumber).filter((trainee) => trainee.status === 'Archived').map((trainee) => trainee.id));
-        return HttpResponse.json(
-          certificateListPage(
-            certificatesOf(membershipNumber),
-            archived,
-            {
-              sort: params.get('sort') === 'completedOn' ? 'completedOn' : 'expiresOn',
-              status: CERTIFICATE_STATUSES.find((known) => known === status),
-              traineeId: params.get('traineeId') ?? undefined,
-              includeArchived: params.get('includeArchived') === 'true',
-              direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
-              page: Number(params.get('page') ?? 1),
-              pageSize: Number(params.get('pageSize') ?? DEFAULT_PAGE_SIZE),
-            },
-            londonToday(),
-          ),
+        const trainees = new Map(traineesOf(membershipNumber).map((trainee) => [trainee.id, trainee]));
+        const archived = new Set([...trainees.values()].filter((trainee) => trainee.status === 'Archived').map((trainee) => trainee.id));
+        const page = certificateListPage(
+          certificatesOf(membershipNumber),
+          archived,
+          {
+            sort: params.get('sort') === 'completedOn' ? 'completedOn' : 'expiresOn',
+            status: CERTIFICATE_STATUSES.find((known) => known === status),
+            traineeId: params.get('traineeId') ?? undefined,
+            includeArchived: params.get('includeArchived') === 'true',
+            direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+            page: Number(params.get('page') ?? 1),
+            pageSize: Number(params.get('pageSize') ?? DEFAULT_PAGE_SIZE),
+          },
+          londonToday(),
         );
+        // The page's trainees joined by id (a certificate is only ever recorded for one of the member's trainees).
+        return HttpResponse.json({ ...page, items: page.items.map((item) => ({ ...item, trainee: trainees.get(item.certificate.traineeId)! })) });
       }),
     ),
 

@@ -5,12 +5,15 @@ import { trainingQueryKey } from '@/api/invalidate-training';
 import { dataOf, type ApiClient } from '@/api/loader';
 import { CERTIFICATE_STATUSES, type Certificate, type CertificateStanding, type CertificatesFilter, type CertificatesSort } from '@/domain/training/certificate';
 import { knownValue } from '@/domain/lists/knownValue';
+import type { Trainee } from '@/domain/training/trainee';
 import { type ListQuery, type Paged } from '@/domain/lists/listQuery';
 import { readEveryPage } from '@/api/readEveryPage';
 
 export interface CertificateListItem {
   certificate: Certificate;
   standing: CertificateStanding;
+  /** Whose it is (an archived trainee too): the page names its trainees without reading every one. */
+  trainee: Trainee;
 }
 
 /** getCertificateList: one page of the member's certificates, each with its standing today, for the Certificates page. */

@@ -12,37 +12,34 @@ import { pathTo } from '@/config/paths';
 import { formatDate } from '@/domain/format/date';
 import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES, CERTIFICATES_LIST, type CertificatesSort } from '@/domain/training/certificate';
 import type { Course } from '@/domain/training/course';
-import { isActiveTrainee, traineeName, type Trainee } from '@/domain/training/trainee';
+import { traineeName } from '@/domain/training/trainee';
 import { ModalSlot } from '@/session/ModalSlot';
 import { useCertificateList, type CertificateListItem } from '../api/get-certificate-list';
 import { CertificateFileDownload } from './CertificateFileDownload';
-import { CertificateUploadModal } from './trainingModals';
+import { UploadForAnyTraineeModal } from './trainingModals';
 import { TrainingStatusBadge } from './TrainingStatusBadge';
 
 interface CertificatesOverviewProps {
   membershipNumber: string;
-  trainees: Trainee[];
+  /** Whether the business has an active trainee, someone to upload a certificate for. */
+  hasActiveTrainee: boolean;
   courses: Course[];
   today: Date;
 }
 
-function certificateColumns(membershipNumber: string, trainees: readonly Trainee[], courses: readonly Course[]): Column<CertificateListItem, CertificatesSort>[] {
-  const traineeById = new Map(trainees.map((trainee) => [trainee.id, trainee]));
+function certificateColumns(membershipNumber: string, courses: readonly Course[]): Column<CertificateListItem, CertificatesSort>[] {
   const courseName = ({ certificate }: CertificateListItem) => courses.find((course) => course.id === certificate.courseId)?.name ?? 'Unknown course';
-  const who = ({ certificate }: CertificateListItem) => {
-    const trainee = traineeById.get(certificate.traineeId);
-    return trainee ? traineeName(trainee) : '';
-  };
+  const who = ({ trainee }: CertificateListItem) => traineeName(trainee);
   return [
     {
       header: 'Trainee',
       className: 'text-nowrap',
       cell: (item) => {
-        const trainee = traineeById.get(item.certificate.traineeId);
+        const { trainee } = item;
         return (
           <>
-            {trainee ? <Link to={pathTo('trainee', { id: trainee.id })}>{who(item)}</Link> : 'Unknown trainee'}
-            {trainee?.status === 'Archived' && (
+            <Link to={pathTo('trainee', { id: trainee.id })}>{who(item)}</Link>
+            {trainee.status === 'Archived' && (
               <>
                 {' '}
                 <StatusBadge tone="ended" className="ms-1">
@@ -73,21 +70,20 @@ function certificateColumns(membershipNumber: string, trainees: readonly Trainee
       phone: 'action',
       className: 'text-nowrap',
       cell: (item) => (
-        <CertificateFileDownload membershipNumber={membershipNumber} certificate={item.certificate} describes={`${who(item) ? `${who(item)}'s ` : ''}${courseName(item)} certificate`} />
+        <CertificateFileDownload membershipNumber={membershipNumber} certificate={item.certificate} describes={`${who(item)}'s ${courseName(item)} certificate`} />
       ),
     },
   ];
 }
 
 /** The business's certificates, paged by the server: by expiry, filtered by status, with uploads and downloads. */
-export function CertificatesOverview({ membershipNumber, trainees, courses, today }: CertificatesOverviewProps) {
+export function CertificatesOverview({ membershipNumber, hasActiveTrainee, courses, today }: CertificatesOverviewProps) {
   const headingId = useId();
   const archivedId = useId();
   const { dialog, opening, open, close } = useModalOpening<'upload'>();
   const list = useListState(CERTIFICATES_LIST);
   const certificates = useCertificateList(membershipNumber, list.query);
   const { status, archived } = list.query.filters;
-  const hasActiveTrainee = trainees.some(isActiveTrainee);
   const hasNone = certificates.data?.total === 0 && !status && !archived;
 
   return (
@@ -97,7 +93,7 @@ export function CertificatesOverview({ membershipNumber, trainees, courses, toda
           Your certificates
         </h2>
         {hasActiveTrainee && (
-          <OpeningButton className="btn btn-primary" isOpening={opening === 'upload'} onPreload={CertificateUploadModal.preload} onClick={() => open('upload')}>
+          <OpeningButton className="btn btn-primary" isOpening={opening === 'upload'} onPreload={UploadForAnyTraineeModal.preload} onClick={() => open('upload')}>
             Upload a certificate
           </OpeningButton>
         )}
@@ -139,7 +135,7 @@ export function CertificatesOverview({ membershipNumber, trainees, courses, toda
           <ServerTable
             caption={`Certificates, ${list.query.direction === 'asc' ? 'soonest expiry first' : 'latest expiry first'}`}
             result={certificates}
-            columns={certificateColumns(membershipNumber, trainees, courses)}
+            columns={certificateColumns(membershipNumber, courses)}
             rowKey={({ certificate }) => certificate.id}
             query={list.query}
             onSort={list.setSort}
@@ -151,7 +147,7 @@ export function CertificatesOverview({ membershipNumber, trainees, courses, toda
         </div>
       )}
       <ModalSlot onClose={close}>
-        {dialog === 'upload' && <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={close} />}
+        {dialog === 'upload' && <UploadForAnyTraineeModal membershipNumber={membershipNumber} courses={courses} today={today} onClose={close} />}
       </ModalSlot>
     </section>
   );

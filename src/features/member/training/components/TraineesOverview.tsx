@@ -1,8 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApiClient } from '@/api/ApiClientContext';
-import { getTraineesQueryOptions } from '@/api/get-trainees';
 import { PageLinks } from '@/components/lists/PageLinks';
 import { useListState } from '@/components/lists/useListState';
 import { useSearchParamsAskedFor } from '@/components/lists/useSearchParamsAskedFor';
@@ -12,7 +9,6 @@ import { useModalOpening } from '@/components/modals/lazyModal';
 import { ModalSlot } from '@/session/ModalSlot';
 import { formatDate } from '@/domain/format/date';
 import { pageCount, shownRange } from '@/domain/lists/listQuery';
-import type { Course } from '@/domain/training/course';
 import type { Trainee } from '@/domain/training/trainee';
 import { TRAINEES_LIST, traineeStandingsQuery } from '@/domain/training/traineeStandings';
 import { readTraineeFilters, traineeFilterParams, type TraineeFilters } from '@/domain/training/trainingFilters';
@@ -27,7 +23,7 @@ import { MatrixLegend } from './MatrixLegend';
 import { MatrixPrintHeader } from './MatrixPrintHeader';
 import { RoleRequirementsCard } from './RoleRequirementsCard';
 import { TraineeFilterBar } from './TraineeFilterBar';
-import { ArchiveTraineeModal, CertificateUploadModal, TraineeFormModal } from './trainingModals';
+import { ArchiveTraineeModal, TraineeFormModal, UploadForAnyTraineeModal } from './trainingModals';
 import { TraineesTable } from './TraineesTable';
 import { TraineeViewSwitch } from './TraineeViewSwitch';
 import { TrainingMatrixTable } from './TrainingMatrixTable';
@@ -35,12 +31,6 @@ import { TrainingMatrixTable } from './TrainingMatrixTable';
 export type TraineesDialog = { kind: 'add' } | { kind: 'edit'; trainee: Trainee } | { kind: 'archive'; trainee: Trainee } | { kind: 'upload' };
 
 const countText = (count: number) => (count === 1 ? '1 trainee shown' : `${count} trainees shown`);
-
-/** Uploading for any trainee: the trainees to choose from are read when the dialog opens, not with the page. */
-function UploadForAnyTrainee({ membershipNumber, courses, today, onClose }: { membershipNumber: string; courses: Course[]; today: Date; onClose: () => void }) {
-  const { data: trainees } = useSuspenseQuery(getTraineesQueryOptions(useApiClient(), membershipNumber));
-  return <CertificateUploadModal membershipNumber={membershipNumber} trainees={trainees} courses={courses} today={today} isOpen onClose={onClose} />;
-}
 
 /**
  * The trainees page's content: filters, the list or the matrix of one page of trainees with their standing
@@ -180,7 +170,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
           </h2>
           <div className="d-flex flex-wrap gap-2 d-print-none">
             {answer.activeTrainees > 0 && (
-              <OpeningButton className="btn btn-outline-primary" isOpening={opening?.kind === 'upload'} onPreload={CertificateUploadModal.preload} onClick={() => open({ kind: 'upload' })}>
+              <OpeningButton className="btn btn-outline-primary" isOpening={opening?.kind === 'upload'} onPreload={UploadForAnyTraineeModal.preload} onClick={() => open({ kind: 'upload' })}>
                 Upload a certificate
               </OpeningButton>
             )}
@@ -222,7 +212,7 @@ export function TraineesOverview({ membershipNumber, data, today }: { membership
           />
         )}
         {dialog?.kind === 'archive' && <ArchiveTraineeModal membershipNumber={membershipNumber} trainee={dialog.trainee} isOpen onClose={close} />}
-        {dialog?.kind === 'upload' && <UploadForAnyTrainee membershipNumber={membershipNumber} courses={courses} today={today} onClose={close} />}
+        {dialog?.kind === 'upload' && <UploadForAnyTraineeModal membershipNumber={membershipNumber} courses={courses} today={today} onClose={close} />}
       </ModalSlot>
     </div>
   );

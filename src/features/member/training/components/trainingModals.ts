@@ -6,3 +6,5 @@ export const TraineeFormModal = lazyModal(() => import('./TraineeFormModal').the
 export const ArchiveTraineeModal = lazyModal(() => import('./ArchiveTraineeModal').then((module) => module.ArchiveTraineeModal));
 export const CertificateUploadModal = lazyModal(() => import('./CertificateUploadModal').then((module) => module.CertificateUploadModal));
 export const RoleRequirementModal = lazyModal(() => import('./RoleRequirementModal').then((module) => module.RoleRequirementModal));
+// The upload for any trainee reads the trainees to choose from as it opens: its code and that read come together.
+export const UploadForAnyTraineeModal = lazyModal(() => import('./UploadForAnyTrainee').then((module) => module.UploadForAnyTrainee));
