@@ -194,14 +194,15 @@ export function claimAdded(calor: CalorStore, entry: MemberClaim, corrects?: Sto
   const index = indexes.get(calor);
   if (!index) return [];
   const [count, versions] = index.signature.split('/').map(Number);
-  if (signatureOf(calor) !== `${count! + 1}/${versions! + entry.claim.version}`) return [];
+  const signature = signatureOf(calor);
+  if (signature !== `${count! + 1}/${versions! + entry.claim.version}`) return [];
   addToGroups(index, entry);
   const members = index.byMember.get(entry.membershipNumber)!;
   members.sort((a, b) => (a.claim.submittedOn < b.claim.submittedOn ? -1 : 1));
   const corrected = corrects && index.byReference.get(corrects.claimReference);
   const affected = [...new Set([...affectedBy(index, entry), ...(corrected ? affectedBy(index, corrected) : [])])];
   for (const candidate of affected) index.flags.delete(candidate.claim.claimReference);
-  index.signature = signatureOf(calor);
+  index.signature = signature;
   return affected;
 }
 
