@@ -1,9 +1,8 @@
-import { mixed, object, string, type ObjectSchema } from 'yup';
-import { TIERS_IN_ORDER } from '../membershipTiers';
+// The renewal pages' words, choices and calls; their forms' schemas are in renewalSchemas.ts, so what reads these
+// (the payment refusals, on the dashboard and the payments page) does not bring yup with it.
 import type { MembershipTier } from '../membershipTiers';
 import type { RenewalPaymentMethod } from './accountSummary';
 import { REQUEST_LIMITS } from '../contractLimits';
-import { limitedText } from '../text/textField';
 
 /** GET /members/{n}/renewals/quote: what renewing now costs, for which period. Dates are yyyy-MM-dd. */
 export interface RenewalQuote {
@@ -42,14 +41,6 @@ export interface PlanToRenewFormValues {
   paymentMethod: RenewalPaymentMethod | '';
 }
 
-export const planToRenewSchema: ObjectSchema<PlanToRenewFormValues> = object({
-  tier: string().default('').oneOf(TIERS_IN_ORDER.map(String), PLAN_TO_RENEW_TIER_MESSAGE).required(PLAN_TO_RENEW_TIER_MESSAGE),
-  paymentMethod: mixed<RenewalPaymentMethod | ''>()
-    .default('')
-    .oneOf(['Card', 'DirectDebit'], PLAN_TO_RENEW_METHOD_MESSAGE)
-    .required(PLAN_TO_RENEW_METHOD_MESSAGE),
-});
-
 /** Why a member is not renewing: a short list the association can count, plus their own words. */
 export const NO_PLAN_TO_RENEW_REASONS = [
   { value: 'ClosingBusiness', label: 'My business is closing or has closed' },
@@ -69,21 +60,6 @@ export interface NoPlanToRenewFormValues {
   reason: NoPlanToRenewReason | '';
   comments: string;
 }
-
-export const noPlanToRenewSchema: ObjectSchema<NoPlanToRenewFormValues> = object({
-  reason: mixed<NoPlanToRenewReason | ''>()
-    .default('')
-    .oneOf(
-      NO_PLAN_TO_RENEW_REASONS.map((option) => option.value),
-      NO_PLAN_TO_RENEW_REASON_MESSAGE,
-    )
-    .required(NO_PLAN_TO_RENEW_REASON_MESSAGE),
-  comments: limitedText(string().default('').trim(), 'Your reason', { text: REQUEST_LIMITS.NoPlanToRenewRequest.comments.text })
-    .max(COMMENTS_MAX_LENGTH, COMMENTS_TOO_LONG_MESSAGE)
-    .when('reason', ([reason]: unknown[], schema) =>
-      reason === 'Other' ? schema.required(NO_PLAN_TO_RENEW_COMMENTS_MESSAGE) : schema,
-    ),
-});
 
 /** POST /members/{n}/renewals/plan-to-renew */
 export interface PlanToRenewRequest {
@@ -109,11 +85,4 @@ export const RENEWAL_PAYMENT_METHOD_MESSAGE = 'Select how you would like to pay'
 
 export interface RenewalPaymentFormValues {
   paymentMethod: RenewalPaymentMethod | '';
-}
-
-/** The renew page's one question, with only the ways open to this member (card, Direct Debit with a mandate). */
-export function renewalPaymentSchema(available: readonly RenewalPaymentMethod[]): ObjectSchema<RenewalPaymentFormValues> {
-  return object({
-    paymentMethod: mixed<RenewalPaymentMethod | ''>().default('').oneOf([...available], RENEWAL_PAYMENT_METHOD_MESSAGE).required(RENEWAL_PAYMENT_METHOD_MESSAGE),
-  });
 }

@@ -4,15 +4,13 @@ import {
   COMMENTS_TOO_LONG_MESSAGE,
   NO_PLAN_TO_RENEW_COMMENTS_MESSAGE,
   NO_PLAN_TO_RENEW_REASON_MESSAGE,
-  noPlanToRenewSchema,
   PLAN_TO_RENEW_METHOD_MESSAGE,
   PLAN_TO_RENEW_TIER_MESSAGE,
-  planToRenewSchema,
   RENEWAL_PAYMENT_METHOD_MESSAGE,
-  renewalPaymentSchema,
   toNoPlanToRenewRequest,
   toPlanToRenewRequest,
 } from '@/domain/account/renewal';
+import { noPlanToRenewSchema, planToRenewSchema, renewalPaymentSchema } from '@/domain/account/renewalSchemas';
 
 async function errorsOf<T extends object>(schema: ObjectSchema<T>, values: unknown): Promise<Record<string, string>> {
   try {

@@ -14,10 +14,10 @@ import type { AccountSummary } from '@/domain/account/accountSummary';
 import {
   COMMENTS_MAX_LENGTH,
   NO_PLAN_TO_RENEW_REASONS,
-  noPlanToRenewSchema,
   toNoPlanToRenewRequest,
   type NoPlanToRenewFormValues,
 } from '@/domain/account/renewal';
+import { noPlanToRenewSchema } from '@/domain/account/renewalSchemas';
 import { formatDate } from '@/domain/format/date';
 import { pathTo } from '@/config/paths';
 import { useFormDraft } from '@/session/useFormDraft';
