@@ -7,11 +7,17 @@ import { getClaimQueueOptionsQueryOptions } from './api/get-claim-queue-options'
 import { getClaimReceiptQueryOptions } from './api/get-claim-receipt';
 import { getClaimsAuditQueryOptions } from './api/get-claims-audit';
 import { getStaffClaimQueryOptions } from './api/get-staff-claim';
+import { loadClaimReview } from './components/claimReviewCode';
 import { CLAIM_PARAM } from './components/claimReviewSearch';
 
-/** /calor/claims: the claim the address opens for review and its receipt, or the queue's page and its filters' choices. */
+/**
+ * /calor/claims: the claim the address opens for review and its receipt (with the review's code, which the queue
+ * does not carry), or the queue's page and its filters' choices.
+ */
 export const calorClaimsPageData: PageData = ({ queryClient, api, searchParams }) => {
   const claimReference = searchParams.get(CLAIM_PARAM);
+  // A failed fetch of the code is the page's to show, when it renders the review; the data goes on regardless.
+  if (claimReference) loadClaimReview().catch(() => undefined);
   return prefetchAll(
     queryClient,
     claimReference
