@@ -72,8 +72,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             ],
           },
           // The shared chunks' own names list every screen that uses them, and every lazy import's preload list
-          // in the entry repeats them: a short name keeps the first load inside its budget.
-          chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash:7].js' : 'assets/[name]-[hash:7].js'),
+          // in the entry repeats them: a short name keeps the first load inside its budget. The named groups above
+          // keep their names, so the budget script can tell which screens fetch the form code (scripts/budget.mjs).
+          chunkFileNames: (chunk) => (/^shared(-logic)?(~|$)/.test(chunk.name) ? 'assets/shared-[hash:7].js' : 'assets/[name]-[hash:7].js'),
           // Their stylesheets too: named after the chunk, each name listed the screens using it.
           assetFileNames: (asset) => (asset.names[0]?.startsWith('shared~') ? 'assets/shared-[hash:7][extname]' : 'assets/[name]-[hash:7][extname]'),
         },
