@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
@@ -21,16 +21,16 @@ async function start() {
     return;
   }
   const { config } = result;
-  // The router starts the first page's code and data now, in this task; React draws the page afterwards, as a
-  // transition, in slices that yield to the browser between them, rather than in one long task with the router's
-  // start inside it (a quarter of a second of blocked main thread on a slow phone).
+  // The router starts the first page's code and data now, in a task of its own (a quarter of a second of blocked
+  // main thread on a slow phone when it was inside the first render). The first render is then small (the cookie
+  // question and "Loading…": the page's code is still on its way) and is not a transition: React holds a
+  // transition's loading state back, so the first paint waited for the layout's code
+  // (docs/decisions/main-thread-at-start.md).
   const core = createAppCore(config);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={config} authClient={createAuthClient(config)} analytics={createAnalytics(config)} core={core} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App config={config} authClient={createAuthClient(config)} analytics={createAnalytics(config)} core={core} />
+    </StrictMode>,
   );
 }
 
