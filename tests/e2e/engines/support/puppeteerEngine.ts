@@ -87,13 +87,15 @@ async function puppeteerTab(page: Page, options: LaunchOptions): Promise<EngineT
       // the page before was still open. The page asked for has then opened all the same; if it has not, the
       // address is opened again (at most three times).
       // Leaving only once the page before has stopped fetching: its last requests settling (a route's chunks and
-      // data) is what moved its address under Firefox's navigation.
+      // data) is what moved its address under Firefox's navigation. A page that sends the browser on at once (the
+      // logout page, to the sign-in server) has opened too: only the page before, still showing, is a miss.
       const arrived = () => new URL(page.url()).pathname === new URL(url).pathname;
       for (let attempt = 1; ; attempt++) {
         await page.waitForNetworkIdle({ idleTime: 250, timeout: WAIT_MS }).catch(() => undefined);
+        const before = page.url();
         try {
           await page.goto(url);
-          if (arrived()) return;
+          if (arrived() || page.url() !== before) return;
         } catch (error) {
           if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
           if (arrived()) return;
