@@ -7,6 +7,7 @@ import { App, createAppCore } from './app/App';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { reloadOnceOnStaleChunks } from './app/staleChunkReload';
 import { createAuthClient } from './auth/createAuthClient';
+import { loadFormattingData } from './app/loadFormattingData';
 
 async function start() {
   reloadOnceOnStaleChunks();
@@ -32,6 +33,8 @@ async function start() {
       <App config={config} authClient={createAuthClient(config)} analytics={createAnalytics(config)} core={core} />
     </StrictMode>,
   );
+  // After the first render, while the page's code is on its way.
+  setTimeout(loadFormattingData, 0);
 }
 
 void start();
