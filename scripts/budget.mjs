@@ -28,12 +28,13 @@ for (const tag of tags) {
 firstLoadJs.delete(undefined);
 firstLoadCss.delete(undefined);
 // And whatever those import outright: a chunk the HTML does not name is still fetched before the app runs.
-for (const file of firstLoadJs) for (const imported of staticImportsOf(file)) firstLoadJs.add(imported);
+addStaticImports(firstLoadJs);
 
 const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
-const lazyChunks = readdirSync(join(DIST, 'assets'))
+const chunks = readdirSync(join(DIST, 'assets'))
   .filter((file) => file.endsWith('.js'))
-  .map((file) => `assets/${file}`)
+  .map((file) => `assets/${file}`);
+const lazyChunks = chunks
   .filter((file) => !firstLoadJs.has(file))
   .map((file) => ({ file, kb: gzipKb(file) }))
   .sort((a, b) => b.kb - a.kb);
@@ -53,7 +54,7 @@ console.log(`  Lazy chunks: ${lazyChunks.length}; next largest: ${lazyChunks.sli
 
 // Chunks that import each other, directly or round a loop: the browser then runs one before the other has
 // defined what it imports, and the page breaks with "undefined" errors (vite.config.ts, codeSplitting groups).
-const chunkCycle = findCycle(readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`), staticImportsOf);
+const chunkCycle = findCycle(chunks, staticImportsOf);
 if (chunkCycle) console.error(`Chunks import each other: ${chunkCycle.join(' -> ')}`);
 
 // Screens with no form on them as they open fetch no form code (the form libraries, the date picker, the
@@ -61,12 +62,10 @@ if (chunkCycle) console.error(`Chunks import each other: ${chunkCycle.join(' -> 
 // of a module holding a yup schema once brought 28 KB of it to the dashboard and the payments page.
 const FORM_FREE_SCREENS = ['DashboardPage', 'PaymentsPage', 'TraineesPage', 'CalorClaimsPage', 'MyClaimsPage', 'UnitPremisesPage'];
 const FORM_CODE = /^assets\/shared-(forms|date-picker|form-kit)-/;
-const assets = readdirSync(join(DIST, 'assets'));
 const formCodeFetched = FORM_FREE_SCREENS.flatMap((screen) => {
-  const chunk = assets.find((file) => file.startsWith(`${screen}-`) && file.endsWith('.js'));
+  const chunk = chunks.find((file) => file.startsWith(`assets/${screen}-`));
   if (!chunk) return [`${screen}: no chunk of that name`];
-  const fetched = new Set([`assets/${chunk}`]);
-  for (const file of fetched) for (const imported of staticImportsOf(file)) fetched.add(imported);
+  const fetched = addStaticImports(new Set([chunk]));
   const formCode = [...fetched].filter((file) => FORM_CODE.test(file));
   return formCode.length ? [`${screen} fetches ${formCode.join(', ')}`] : [];
 });
@@ -101,6 +100,12 @@ function findCycle(chunks, importsOf) {
     if (found) return found;
   }
   return undefined;
+}
+
+/** Adds to `files` every chunk they import outright, and those chunks' own, and so on; returns it. */
+function addStaticImports(files) {
+  for (const file of files) for (const imported of staticImportsOf(file)) files.add(imported);
+  return files;
 }
 
 /** The chunks a chunk imports outright (static `import`/`export … from`), by file. */
