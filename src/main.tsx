@@ -24,9 +24,8 @@ async function start() {
   const { config } = result;
   // The router starts the first page's code and data now, in a task of its own (a quarter of a second of blocked
   // main thread on a slow phone when it was inside the first render). The first render is then small (the cookie
-  // question and "Loading…": the page's code is still on its way) and is not a transition: React holds a
-  // transition's loading state back, so the first paint waited for the layout's code
-  // (docs/decisions/main-thread-at-start.md).
+  // question and "Loading…": the page's code is still on its way) and is not a transition: drawn as one, the first
+  // paint came only after the layout's code had arrived and run (docs/decisions/main-thread-at-start.md).
   const core = createAppCore(config);
   root.render(
     <StrictMode>
