@@ -42,6 +42,8 @@ test('sign in, dashboard, a claim with a receipt upload and logout run under the
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Claim Form' }).click();
   const information = page.getByRole('dialog', { name: 'Before you make a claim' });
   await information.getByRole('button', { name: 'Close' }).click();
+  // Gone before typing: the dialog gives focus back as it finishes closing, which would leave the search.
+  await expect(information).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Retailer' }).fill('Dal');
   await page.getByRole('option', { name: /Dales Gas Supplies/ }).click();
   await page.getByLabel('Purchase date').fill(today());
